@@ -1,0 +1,50 @@
+import '@fontsource-variable/inter/wght.css';
+import './globals.css';
+
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+
+import { ScrollToTop } from '@/components/site/scroll-to-top';
+import { SiteFooter } from '@/components/site/site-footer';
+import { SiteHeader } from '@/components/site/site-header';
+import { ThemeProvider } from '@/components/site/theme-provider';
+import { Toaster } from '@/components/ui/toaster';
+import { getSiteConfig } from '@/lib/site/config';
+
+export function generateMetadata(): Metadata {
+  const site = getSiteConfig();
+  return {
+    metadataBase: new URL(site.url),
+    title: { default: site.name, template: `%s | ${site.name}` },
+    applicationName: site.name,
+    icons: { icon: '/favicon.svg' },
+  };
+}
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#fbf9f6' },
+    { media: '(prefers-color-scheme: dark)', color: '#181b24' },
+  ],
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="sr-Latn" suppressHydrationWarning>
+      <body className="flex min-h-dvh flex-col font-sans">
+        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-full focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground">
+          Preskoči na sadržaj
+        </a>
+        <ThemeProvider>
+          <SiteHeader />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter />
+          <ScrollToTop />
+          <Toaster />
+        </ThemeProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,37 @@
+'use client';
+
+import { ArrowUpIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+
+import { cn } from '@/lib/utils';
+
+export const SCROLL_TO_TOP_THRESHOLD = 300;
+
+/** "Vrati se na početak": appears after 300 px of scroll and glides back to the top. */
+export function ScrollToTop() {
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    const update = () => setVisible(window.scrollY > SCROLL_TO_TOP_THRESHOLD);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+
+  const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+  return (
+    <button
+      type="button"
+      onClick={() => window.scrollTo({ top: 0, behavior: reducedMotion() ? 'auto' : 'smooth' })}
+      aria-label="Vrati se na početak"
+      title="Vrati se na početak"
+      hidden={!visible}
+      className={cn(
+        'fixed right-4 bottom-4 z-40 rounded-full bg-primary p-3 text-primary-foreground shadow-lg transition-opacity hover:bg-primary/90 sm:right-6 sm:bottom-6',
+      )}
+    >
+      <ArrowUpIcon className="size-5" aria-hidden />
+    </button>
+  );
+}

@@ -1,0 +1,70 @@
+import { MailIcon } from 'lucide-react';
+import Link from 'next/link';
+
+import { getSiteConfig } from '@/lib/site/config';
+import { COPYRIGHT_YEAR, FOOTER_COMMUNITY, FOOTER_NAV } from '@/lib/site/navigation';
+
+import { InstagramIcon, LinkedinIcon } from './social-icons';
+
+export function SiteFooter() {
+  const site = getSiteConfig();
+  const social = [
+    { label: 'Email', href: `mailto:${site.contactEmail}`, Icon: MailIcon, external: false },
+    { label: 'Instagram', href: site.instagramUrl, Icon: InstagramIcon, external: true },
+    { label: 'LinkedIn', href: site.linkedinUrl, Icon: LinkedinIcon, external: true },
+  ];
+  return (
+    <footer className="mt-auto border-t bg-muted/40">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
+        <div className="md:col-span-2">
+          <p className="text-lg font-bold">{site.name}</p>
+          <p className="mt-2 max-w-md text-sm text-muted-foreground">
+            Zajednica studenata, osnivača, umetnika i mentora koji jedni drugima pomažu da ideje pretvore u stvarnost.
+          </p>
+          <ul className="mt-4 flex gap-2" aria-label="Društvene mreže">
+            {social.map(({ label, href, Icon, external }) => (
+              <li key={label}>
+                <a
+                  href={href}
+                  aria-label={label}
+                  title={label}
+                  className="inline-flex rounded-full border p-2 hover:bg-muted"
+                  {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                >
+                  <Icon className="size-4" aria-hidden />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav aria-label="Navigacija u podnožju">
+          <h2 className="text-sm font-semibold">Navigacija</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {FOOTER_NAV.map((item) => (
+              <li key={item.href}>
+                <Link href={item.href} className="text-muted-foreground hover:text-foreground">
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Zajednica">
+          <h2 className="text-sm font-semibold">Zajednica</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {FOOTER_COMMUNITY.map((item) => (
+              <li key={item.label}>
+                <Link href={item.href} className="text-muted-foreground hover:text-foreground">
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t py-6 text-center text-sm text-muted-foreground">
+        © {COPYRIGHT_YEAR} {site.name}. Sva prava zadržana.
+      </div>
+    </footer>
+  );
+}

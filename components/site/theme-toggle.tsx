@@ -1,0 +1,45 @@
+'use client';
+
+import { MonitorIcon, MoonIcon, SunIcon } from 'lucide-react';
+import { useTheme } from 'next-themes';
+import { useSyncExternalStore } from 'react';
+
+import { cn } from '@/lib/utils';
+
+const OPTIONS = [
+  { value: 'system', label: 'Sistemska tema (podrazumevano)', Icon: MonitorIcon },
+  { value: 'light', label: 'Svetla tema', Icon: SunIcon },
+  { value: 'dark', label: 'Tamna tema', Icon: MoonIcon },
+] as const;
+
+const subscribeNever = () => () => {};
+
+/** Three-way theme choice: system, light, dark. Nothing is marked before hydration, so no mismatch. */
+export function ThemeToggle({ className }: { className?: string }) {
+  const { theme, setTheme } = useTheme();
+  const mounted = useSyncExternalStore(subscribeNever, () => true, () => false);
+  return (
+    <div role="radiogroup" aria-label="Tema" className={cn('inline-flex rounded-full border p-0.5', className)}>
+      {OPTIONS.map(({ value, label, Icon }) => {
+        const checked = mounted && theme === value;
+        return (
+          <button
+            key={value}
+            type="button"
+            role="radio"
+            aria-checked={checked}
+            aria-label={label}
+            title={label}
+            onClick={() => setTheme(value)}
+            className={cn(
+              'rounded-full p-1.5 text-muted-foreground transition-colors hover:text-foreground',
+              checked && 'bg-muted text-foreground',
+            )}
+          >
+            <Icon className="size-4" aria-hidden />
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * Page texts and images with fallbacks (spec public-site §3): only active rows reach these maps;
+ * each missing field falls back to the caller's default, or to an empty string, and a missing
+ * image URL to the default image.
+ */
+
+export const DEFAULT_IMAGE = '/images/placeholder.svg';
+
+export interface SectionText {
+  title: string;
+  subtitle: string;
+  content: string;
+  buttonText: string;
+  buttonLink: string;
+}
+
+export type SectionRecord = { [K in keyof SectionText]?: string | null };
+
+export interface MediaRecord {
+  fileUrl?: string | null;
+  title?: string | null;
+  description?: string | null;
+}
+
+export interface ResolvedImage {
+  url: string;
+  alt: string;
+}
+
+function present(value: string | null | undefined): value is string {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+function pick(stored: string | null | undefined, fallback: string | null | undefined): string {
+  if (present(stored)) return stored;
+  return present(fallback) ? fallback : '';
+}
+
+export function resolveSection(
+  sections: Readonly<Record<string, SectionRecord>>,
+  key: string,
+  defaults: SectionRecord = {},
+): SectionText {
+  const stored = sections[key] ?? {};
+  return {
+    title: pick(stored.title, defaults.title),
+    subtitle: pick(stored.subtitle, defaults.subtitle),
+    content: pick(stored.content, defaults.content),
+    buttonText: pick(stored.buttonText, defaults.buttonText),
+    buttonLink: pick(stored.buttonLink, defaults.buttonLink),
+  };
+}
+
+export function resolveImage(
+  media: Readonly<Record<string, MediaRecord>>,
+  key: string,
+  fallback: { url?: string; alt?: string } = {},
+): ResolvedImage {
+  const stored = media[key];
+  return {
+    url: pick(stored?.fileUrl, fallback.url) || DEFAULT_IMAGE,
+    alt: pick(stored?.title, fallback.alt),
+  };
+}

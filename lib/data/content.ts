@@ -1,0 +1,61 @@
+import 'server-only';
+
+import { cache } from 'react';
+
+import { eq } from 'drizzle-orm';
+
+import { SECTION_DEFAULTS, MEDIA_DEFAULTS, type SectionKey } from '@/lib/content/defaults';
+import { resolveImage, resolveSection, type MediaRecord, type ResolvedImage, type SectionRecord, type SectionText } from '@/lib/content/resolve';
+import { getDb } from '@/lib/db/client';
+import { contentSections, siteMedia } from '@/lib/db/schema';
+
+import { CACHE_TAGS } from './cache-tags';
+import { cachedPublicRead } from './cached';
+
+const readSections = cachedPublicRead(
+  CACHE_TAGS.contentSections,
+  'content_sections:active',
+  async () => {
+    const db = await getDb();
+    const rows = await db.select().from(contentSections).where(eq(contentSections.isActive, true));
+    return Object.fromEntries(
+      rows.map((row) => [
+        row.sectionKey,
+        { title: row.title, subtitle: row.subtitle, content: row.content, buttonText: row.buttonText, buttonLink: row.buttonLink },
+      ]),
+    ) as Record<string, SectionRecord>;
+  },
+  {},
+);
+
+const readMedia = cachedPublicRead(
+  CACHE_TAGS.siteMedia,
+  'site_media:active',
+  async () => {
+    const db = await getDb();
+    const rows = await db.select().from(siteMedia).where(eq(siteMedia.isActive, true));
+    return Object.fromEntries(
+      rows.map((row) => [row.mediaKey, { fileUrl: row.fileUrl, title: row.title, description: row.description }]),
+    ) as Record<string, MediaRecord>;
+  },
+  {},
+);
+
+export interface SiteContent {
+  /** A page text: the stored row's fields, each falling back to the built-in default. */
+  text(key: SectionKey): SectionText;
+  /** A site image: the stored URL, else the built-in one, else the default image. */
+  image(key: string): ResolvedImage;
+}
+
+/** Page texts and images for this request (one read of each table, deduplicated per request). */
+export const getSiteContent = cache(async (): Promise<SiteContent> => {
+  const [sections, media] = await Promise.all([readSections(), readMedia()]);
+  return {
+    text: (key) => resolveSection(sections, key, SECTION_DEFAULTS[key]),
+    image: (key) => {
+      const fallback = MEDIA_DEFAULTS[key];
+      return resolveImage(media, key, fallback ? { url: fallback.url, alt: fallback.title } : {});
+    },
+  };
+});

@@ -1,0 +1,66 @@
+import { mkdir } from 'node:fs/promises';
+
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { Pool } from 'pg';
+
+import type { DatabaseConfig } from '@/lib/env';
+
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/**
+ * An open database plus what migrations need: `exclusive` runs work while no other app instance
+ * migrates (an advisory lock on Postgres; PGlite has a single process by construction).
+ */
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseConfig['kind'];
+  exclusive<T>(work: (db: Database) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const MIGRATION_LOCK_ID = 727_274_001;
+
+export async function openDatabase(config: DatabaseConfig | { kind: 'memory' }): Promise<DatabaseHandle> {
+  if (config.kind === 'postgres') {
+    const pool = new Pool({ connectionString: config.url, max: 10 });
+    const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
+    return {
+      db,
+      kind: 'postgres',
+      async exclusive(work) {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+          try {
+            return await work(drizzlePostgres({ client, schema }) as unknown as Database);
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+          }
+        } finally {
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+
+  let client: PGlite;
+  if (config.kind === 'pglite') {
+    await mkdir(config.dataDir, { recursive: true });
+    client = new PGlite(config.dataDir);
+  } else {
+    client = new PGlite();
+  }
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    exclusive: (work) => work(db),
+    close: () => client.close(),
+  };
+}

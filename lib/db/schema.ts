@@ -1,0 +1,483 @@
+/**
+ * Drizzle mirror of the schema. The SQL in `supabase/migrations/` is generated from this file
+ * (`npm run db:generate`) and is what actually runs; never edit a migration that has shipped.
+ *
+ * Every table has row-level security enabled with no policies: on Supabase the anon key is
+ * public, so only the app's own server connection (the table owner) may read or write.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+import {
+  ANNOUNCEMENT_TYPES,
+  APPROVAL_STATUSES,
+  BLOG_CATEGORIES,
+  CONNECTION_STATUSES,
+  EVENT_SUBMISSION_STATUSES,
+  EVENT_SUBMISSION_TYPES,
+  INDUSTRIES,
+  MAIL_STATUSES,
+  MEDIA_PLACEMENTS,
+  MEMBER_TYPES,
+  REQUEST_CATEGORIES,
+  REQUEST_TYPES,
+  RESOURCE_CATEGORIES,
+  RESOURCE_TYPES,
+  STARTUP_STAGES,
+} from '../domain/enums';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const tags = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
+
+/** `column in ('a','b')` for a check constraint; values are our own constants, never input. */
+function oneOf(column: string, values: readonly string[]) {
+  return sql.raw(`${column} in (${values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ')})`);
+}
+
+// ---------- Site content (spec: public-site §3) ----------
+
+export const contentSections = pgTable('content_sections', {
+  id: id(),
+  sectionKey: text('section_key').notNull().unique(),
+  title: text('title'),
+  subtitle: text('subtitle'),
+  content: text('content'),
+  buttonText: text('button_text'),
+  buttonLink: text('button_link'),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}).enableRLS();
+
+export const siteMedia = pgTable(
+  'site_media',
+  {
+    id: id(),
+    mediaKey: text('media_key').notNull().unique(),
+    title: text('title'),
+    description: text('description'),
+    fileType: text('file_type').notNull().default('image'),
+    placementSection: text('placement_section'),
+    fileUrl: text('file_url'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('site_media_placement_section_check', sql`${t.placementSection} is null or ${oneOf('placement_section', MEDIA_PLACEMENTS)}`),
+    index('site_media_placement_sort_idx').on(t.placementSection, t.sortOrder),
+  ],
+).enableRLS();
+
+export const siteSettings = pgTable('site_settings', {
+  id: id(),
+  settingKey: text('setting_key').notNull().unique(),
+  settingValue: text('setting_value'),
+  description: text('description'),
+  updatedBy: uuid('updated_by'),
+  updatedAt: updatedAt(),
+}).enableRLS();
+
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    content: text('content'),
+    type: text('type').notNull().default('announcement'),
+    link: text('link'),
+    buttonText: text('button_text'),
+    isActive: boolean('is_active').notNull().default(true),
+    priority: integer('priority').notNull().default(1),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    imageUrl: text('image_url'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('announcements_priority_check', sql`${t.priority} between 1 and 5`),
+    check('announcements_type_check', oneOf('type', ANNOUNCEMENT_TYPES)),
+    index('announcements_active_order_idx').on(t.isActive, t.priority.desc(), t.createdAt.desc()),
+  ],
+).enableRLS();
+
+// ---------- Events ----------
+
+export const events = pgTable(
+  'events',
+  {
+    id: id(),
+    /** Stable key for links such as /prijava-dogadjaj?event=wild-mixer-april; optional. */
+    eventKey: text('event_key').unique(),
+    title: text('title').notNull(),
+    shortDescription: text('short_description'),
+    description: text('description'),
+    eventDate: timestamp('event_date', { withTimezone: true }).notNull(),
+    location: text('location'),
+    imageUrl: text('image_url'),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    maxParticipants: integer('max_participants'),
+    currentParticipants: integer('current_participants').notNull().default(0),
+    registrationUrl: text('registration_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('events_max_participants_check', sql`${t.maxParticipants} is null or ${t.maxParticipants} > 0`),
+    check('events_current_participants_check', sql`${t.currentParticipants} >= 0`),
+    index('events_active_date_idx').on(t.isActive, t.eventDate),
+  ],
+).enableRLS();
+
+export const eventSubmissions = pgTable(
+  'event_submissions',
+  {
+    id: id(),
+    submissionType: text('submission_type').notNull(),
+    lumaUrl: text('luma_url'),
+    eventName: text('event_name'),
+    eventUrl: text('event_url'),
+    eventLocation: text('event_location'),
+    eventAddress: text('event_address'),
+    eventHost: text('event_host'),
+    eventDatetime: text('event_datetime'),
+    eventDescription: text('event_description'),
+    additionalNotes: text('additional_notes'),
+    submitterName: text('submitter_name').notNull(),
+    submitterEmail: text('submitter_email').notNull(),
+    status: text('status').notNull().default('pending'),
+    adminNotes: text('admin_notes'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('event_submissions_type_check', oneOf('submission_type', EVENT_SUBMISSION_TYPES)),
+    check('event_submissions_status_check', oneOf('status', EVENT_SUBMISSION_STATUSES)),
+    index('event_submissions_status_created_idx').on(t.status, t.createdAt.desc()),
+  ],
+).enableRLS();
+
+export const eventRegistrations = pgTable(
+  'event_registrations',
+  {
+    id: id(),
+    eventId: uuid('event_id').references(() => events.id, { onDelete: 'set null' }),
+    eventTitle: text('event_title').notNull(),
+    eventDate: text('event_date'),
+    eventLocation: text('event_location'),
+    eventDescription: text('event_description'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    company: text('company'),
+    position: text('position'),
+    message: text('message'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('event_registrations_event_idx').on(t.eventId, t.createdAt.desc())],
+).enableRLS();
+
+// ---------- Blog (spec: platform §3) ----------
+
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull().unique(),
+    excerpt: text('excerpt'),
+    category: text('category'),
+    author: text('author').notNull().default('Tim zajednice'),
+    featured: boolean('featured').notNull().default(false),
+    published: boolean('published').notNull().default(false),
+    headerImage: text('header_image'),
+    headerImageAlt: text('header_image_alt'),
+    headerImageCaption: text('header_image_caption'),
+    featuredImage: text('featured_image'),
+    tags: tags('tags'),
+    content: text('content').notNull().default(''),
+    publishDate: timestamp('publish_date', { withTimezone: true }),
+    readTime: integer('read_time').notNull().default(1),
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('blog_posts_slug_format_check', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check('blog_posts_category_check', sql`${t.category} is null or ${oneOf('category', BLOG_CATEGORIES)}`),
+    check('blog_posts_read_time_check', sql`${t.readTime} >= 1`),
+    index('blog_posts_published_date_idx').on(t.published, t.publishDate.desc()),
+    index('blog_posts_category_idx').on(t.category),
+  ],
+).enableRLS();
+
+// ---------- Members platform (spec: platform §3) ----------
+
+export const memberProfiles = pgTable(
+  'member_profiles',
+  {
+    id: id(),
+    userId: uuid('user_id').unique(),
+    email: text('email').notNull().unique(),
+    fullName: text('full_name').notNull(),
+    phone: text('phone'),
+    bio: text('bio'),
+    whatTheyDo: text('what_they_do'),
+    whatTheyOffer: text('what_they_offer'),
+    whatTheySeek: text('what_they_seek'),
+    memberType: text('member_type').notNull(),
+    startupStage: text('startup_stage'),
+    industry: text('industry'),
+    productsServices: text('products_services'),
+    linkedinUrl: text('linkedin_url'),
+    websiteUrl: text('website_url'),
+    profileImage: text('profile_image'),
+    interests: tags('interests'),
+    seekingInCommunity: tags('seeking_in_community'),
+    isMentor: boolean('is_mentor').notNull().default(false),
+    seekingMentor: boolean('seeking_mentor').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    points: integer('points').notNull().default(0),
+    approvalStatus: text('approval_status').notNull().default('pending'),
+    approvedBy: uuid('approved_by'),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('member_profiles_member_type_check', oneOf('member_type', MEMBER_TYPES)),
+    check('member_profiles_startup_stage_check', sql`${t.startupStage} is null or ${oneOf('startup_stage', STARTUP_STAGES)}`),
+    check('member_profiles_industry_check', sql`${t.industry} is null or ${oneOf('industry', INDUSTRIES)}`),
+    check('member_profiles_approval_status_check', oneOf('approval_status', APPROVAL_STATUSES)),
+    index('member_profiles_approval_created_idx').on(t.approvalStatus, t.createdAt.desc()),
+    index('member_profiles_active_created_idx').on(t.isActive, t.createdAt.desc()),
+  ],
+).enableRLS();
+
+export const memberRequests = pgTable(
+  'member_requests',
+  {
+    id: id(),
+    memberId: uuid('member_id').notNull().references(() => memberProfiles.id, { onDelete: 'cascade' }),
+    requestType: text('request_type').notNull(),
+    category: text('category').notNull().default('other'),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    tags: tags('tags'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('member_requests_request_type_check', oneOf('request_type', REQUEST_TYPES)),
+    check('member_requests_category_check', oneOf('category', REQUEST_CATEGORIES)),
+    index('member_requests_active_created_idx').on(t.isActive, t.createdAt.desc()),
+  ],
+).enableRLS();
+
+export const memberMessages = pgTable(
+  'member_messages',
+  {
+    id: id(),
+    fromMemberId: uuid('from_member_id').notNull().references(() => memberProfiles.id, { onDelete: 'cascade' }),
+    toMemberId: uuid('to_member_id').notNull().references(() => memberProfiles.id, { onDelete: 'cascade' }),
+    messageText: text('message_text').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('member_messages_not_self_check', sql`${t.fromMemberId} <> ${t.toMemberId}`),
+    check('member_messages_text_check', sql`length(btrim(${t.messageText})) > 0`),
+    index('member_messages_inbox_idx').on(t.toMemberId, t.isRead),
+    index('member_messages_thread_idx').on(t.fromMemberId, t.toMemberId, t.createdAt),
+  ],
+).enableRLS();
+
+export const knowledgeResources = pgTable(
+  'knowledge_resources',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    description: text('description'),
+    category: text('category').notNull().default('other'),
+    resourceType: text('resource_type').notNull(),
+    externalUrl: text('external_url'),
+    fileUrl: text('file_url'),
+    tags: tags('tags'),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    uploadedBy: uuid('uploaded_by').references(() => memberProfiles.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('knowledge_resources_category_check', oneOf('category', RESOURCE_CATEGORIES)),
+    check('knowledge_resources_type_check', oneOf('resource_type', RESOURCE_TYPES)),
+    index('knowledge_resources_active_order_idx').on(t.isActive, t.isFeatured.desc(), t.createdAt.desc()),
+  ],
+).enableRLS();
+
+export const mentorshipConnections = pgTable(
+  'mentorship_connections',
+  {
+    id: id(),
+    mentorId: uuid('mentor_id').notNull().references(() => memberProfiles.id, { onDelete: 'cascade' }),
+    menteeId: uuid('mentee_id').notNull().references(() => memberProfiles.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    focusAreas: tags('focus_areas'),
+    notes: text('notes'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('mentorship_connections_status_check', oneOf('status', CONNECTION_STATUSES)),
+    check('mentorship_connections_not_self_check', sql`${t.mentorId} <> ${t.menteeId}`),
+    uniqueIndex('mentorship_connections_pair_idx').on(t.mentorId, t.menteeId),
+    index('mentorship_connections_mentee_idx').on(t.menteeId),
+  ],
+).enableRLS();
+
+export const adminProfiles = pgTable('admin_profiles', {
+  id: id(),
+  userId: uuid('user_id').unique(),
+  email: text('email').notNull().unique(),
+  createdAt: createdAt(),
+}).enableRLS();
+
+// ---------- Stored public submissions ----------
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt.desc())],
+).enableRLS();
+
+export const joinApplications = pgTable(
+  'join_applications',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    about: text('about').notNull(),
+    contribute: text('contribute').notNull(),
+    expect: text('expect').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('join_applications_created_idx').on(t.createdAt.desc())],
+).enableRLS();
+
+export const teamApplications = pgTable(
+  'team_applications',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    role: text('role').notNull(),
+    experience: text('experience').notNull(),
+    motivation: text('motivation').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('team_applications_created_idx').on(t.createdAt.desc())],
+).enableRLS();
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: id(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** Stored lower-cased so one address subscribes once. */
+    email: text('email').notNull().unique(),
+    source: text('source'),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [check('newsletter_subscribers_email_lower_check', sql`${t.email} = lower(${t.email})`)],
+).enableRLS();
+
+// ---------- Infrastructure ----------
+
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    toAddresses: text('to_addresses').array().notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    replyTo: text('reply_to'),
+    template: text('template').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('mail_outbox_status_check', oneOf('status', MAIL_STATUSES)),
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+  ],
+).enableRLS();
+
+/** One row per key and fixed window; incremented with an atomic upsert. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limits_expires_idx').on(t.expiresAt)],
+).enableRLS();
+
+export const appUsers = pgTable(
+  'app_users',
+  {
+    id: id(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    fullName: text('full_name'),
+    createdAt: createdAt(),
+  },
+  (t) => [check('app_users_email_lower_check', sql`${t.email} = lower(${t.email})`)],
+).enableRLS();
+
+export const appSessions = pgTable(
+  'app_sessions',
+  {
+    id: id(),
+    userId: uuid('user_id').notNull().references(() => appUsers.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the cookie token: a leaked table cannot be replayed as cookies. */
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('app_sessions_user_idx').on(t.userId), index('app_sessions_expires_idx').on(t.expiresAt)],
+).enableRLS();
+
+export type ContentSectionRow = typeof contentSections.$inferSelect;
+export type SiteMediaRow = typeof siteMedia.$inferSelect;
+export type AnnouncementRow = typeof announcements.$inferSelect;
+export type EventRow = typeof events.$inferSelect;

@@ -1,0 +1,153 @@
+import bcrypt from 'bcryptjs';
+import { sql } from 'drizzle-orm';
+
+import { MEDIA_DEFAULTS, SECTION_DEFAULTS } from '@/lib/content/defaults';
+
+import type { Database } from './connection';
+import { adminProfiles, announcements, appUsers, contentSections, events, siteMedia } from './schema';
+
+export interface SeedOptions {
+  demoContent: boolean;
+  admin: { email: string; password: string } | null;
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** The next occurrence of a month (0-based) and day at a local hour, at least a week away. */
+function nextDate(now: Date, month: number, day: number, hour: number): Date {
+  const candidate = new Date(Date.UTC(now.getUTCFullYear(), month, day, hour - 1));
+  if (candidate.getTime() - now.getTime() < 7 * DAY) candidate.setUTCFullYear(candidate.getUTCFullYear() + 1);
+  return candidate;
+}
+
+function atHour(base: Date, hour: number): Date {
+  const date = new Date(base);
+  date.setUTCHours(hour - 1, 0, 0, 0);
+  return date;
+}
+
+/** Demo events relative to `now`: the two predefined ones, two more upcoming and two past. */
+export function demoEvents(now: Date): (typeof events.$inferInsert)[] {
+  return [
+    {
+      eventKey: 'wild-mixer-april',
+      title: 'Wild Mixer – april',
+      shortDescription: 'Speed networking, mentorski stolovi i neformalno druženje za 30-50 ljudi.',
+      description:
+        'Naš najpoznatiji networking događaj: kratki krugovi upoznavanja, stolovi sa mentorima i opušteno druženje. Dođi sa idejom, odlaziš sa kontaktima.',
+      eventDate: nextDate(now, 3, 17, 18),
+      location: 'Beograd, Cetinjska 15',
+      isFeatured: true,
+      maxParticipants: 50,
+    },
+    {
+      eventKey: 'startup-workshop-maj',
+      title: 'Startup radionica – maj',
+      shortDescription: 'Praktična radionica: od ideje do prvog kupca.',
+      description: 'Tri sata rada u malim grupama: validacija ideje, prvi prototip i razgovor sa prvim kupcima, uz mentore iz zajednice.',
+      eventDate: nextDate(now, 4, 22, 17),
+      location: 'Novi Sad, Startap Centar',
+      maxParticipants: 30,
+    },
+    {
+      title: 'Kafa sa osnivačima',
+      shortDescription: 'Jutarnji razgovor sa troje osnivača o prvoj godini posla.',
+      description: 'Opušteno jutro uz kafu i pitanja koja inače ne stignete da postavite: finansije, tim, greške i prve pobede.',
+      eventDate: atHour(new Date(now.getTime() + 14 * DAY), 10),
+      location: 'Beograd, Kreativni Hub',
+      maxParticipants: 25,
+    },
+    {
+      title: 'Pitch veče',
+      shortDescription: 'Pet timova, pet minuta, iskrene povratne informacije.',
+      description: 'Timovi iz zajednice predstavljaju projekte pred mentorima i publikom; posle toga druženje i razmena kontakata.',
+      eventDate: atHour(new Date(now.getTime() + 40 * DAY), 19),
+      location: 'Beograd, Dorćol',
+      isFeatured: true,
+    },
+    {
+      title: 'Wild Mixer – jesen',
+      shortDescription: 'Jesenje izdanje Wild Mixer-a sa 45 učesnika.',
+      description: 'Speed networking i mentorski stolovi; večer je završena zajedničkom fotografijom i novim saradnjama.',
+      eventDate: atHour(new Date(now.getTime() - 35 * DAY), 18),
+      location: 'Beograd, Cetinjska 15',
+      currentParticipants: 45,
+      maxParticipants: 50,
+    },
+    {
+      title: 'Radionica: finansiranje i grantovi',
+      shortDescription: 'Pregled domaćih grantova i kako napisati prijavu.',
+      description: 'Mentori iz zajednice su prošli kroz javne pozive i najčešće greške u prijavama.',
+      eventDate: atHour(new Date(now.getTime() - 80 * DAY), 17),
+      location: 'Online',
+      currentParticipants: 60,
+    },
+  ];
+}
+
+export const DEMO_ANNOUNCEMENTS: (typeof announcements.$inferInsert)[] = [
+  {
+    title: 'Prijave za Wild Mixer su otvorene',
+    content: 'Mesta je ograničeno na 50 učesnika. Prijavi se na vreme i dovedi ideju o kojoj želiš da pričaš.',
+    type: 'event',
+    link: '/events',
+    buttonText: 'Pogledaj događaje',
+    priority: 5,
+  },
+  {
+    title: 'Tražimo mentore',
+    content: 'Imaš iskustva u vođenju posla? Pridruži se mentorskom timu i pomozi sledećoj generaciji osnivača.',
+    type: 'announcement',
+    link: '/team',
+    buttonText: 'Prijavi se',
+    priority: 3,
+  },
+  {
+    title: 'Nova WhatsApp grupa za članove',
+    content: 'Više od 350 članova već razmenjuje kontakte, poslove i savete svakog dana.',
+    type: 'other',
+    link: '/community',
+    buttonText: 'Pridruži se grupi',
+    priority: 2,
+  },
+];
+
+/**
+ * Seeds an empty database: demo content when asked, and the admin account when one is configured.
+ * "Empty" means no page text exists yet, so a restart never duplicates or overwrites admin edits.
+ */
+export async function seedIfEmpty(db: Database, options: SeedOptions, now = new Date()): Promise<boolean> {
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(contentSections);
+  if (count > 0) return false;
+
+  await db.transaction(async (tx) => {
+    if (options.demoContent) {
+      await tx
+        .insert(contentSections)
+        .values(Object.entries(SECTION_DEFAULTS).map(([sectionKey, text]) => ({ sectionKey, ...text })));
+      await tx.insert(siteMedia).values(
+        Object.entries(MEDIA_DEFAULTS).map(([mediaKey, media]) => ({
+          mediaKey,
+          title: media.title,
+          description: media.description ?? null,
+          fileUrl: media.url,
+          placementSection: media.placement,
+          sortOrder: media.sortOrder,
+        })),
+      );
+      await tx.insert(events).values(demoEvents(now));
+      await tx.insert(announcements).values(DEMO_ANNOUNCEMENTS);
+    }
+    if (options.admin) {
+      const email = options.admin.email.toLowerCase();
+      const passwordHash = await bcrypt.hash(options.admin.password, 12);
+      const [user] = await tx
+        .insert(appUsers)
+        .values({ email, passwordHash, fullName: 'Administrator' })
+        .onConflictDoNothing()
+        .returning({ id: appUsers.id });
+      await tx.insert(adminProfiles).values({ email, userId: user?.id ?? null }).onConflictDoNothing();
+    }
+  });
+  return true;
+}

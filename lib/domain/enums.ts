@@ -1,0 +1,53 @@
+/** Enumerations from the spec, shared by the schema's check constraints and the app's validation. */
+
+export const MEDIA_PLACEMENTS = ['hero', 'header', 'about', 'features', 'events', 'team', 'partners', 'footer'] as const;
+
+/** public-site §3 names blog, event and other; platform §3 names announcement and event. Both are allowed. */
+export const ANNOUNCEMENT_TYPES = ['announcement', 'event', 'blog', 'other'] as const;
+
+export const EVENT_SUBMISSION_TYPES = ['luma', 'external'] as const;
+export const EVENT_SUBMISSION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+export const BLOG_CATEGORIES = [
+  'Preduzetništvo & Startup',
+  'Finansiranje & Grantovi',
+  'Pravni okvir & Regulativa',
+  'Marketing & Prodaja',
+  'Tehnologija & Digitalizacija',
+  'Industrije & Sektori',
+  'Razvoj karijere',
+  'Zajednica & Događaji',
+  'Resursi & Alati',
+  'Trendovi & Insights',
+] as const;
+
+export const MEMBER_TYPES = ['startup', 'company', 'individual'] as const;
+export const MEMBER_TYPE_LABELS: Record<(typeof MEMBER_TYPES)[number], string> = {
+  startup: 'Startup',
+  company: 'Preduzeće',
+  individual: 'Pojedinac',
+};
+export const STARTUP_STAGES = ['idea', 'mvp', 'early', 'growth', 'scale'] as const;
+export const INDUSTRIES = [
+  'Tehnologija',
+  'Finansije',
+  'Zdravstvo',
+  'Obrazovanje',
+  'E-commerce',
+  'Marketing',
+  'Nekretnine',
+  'Proizvodnja',
+  'Usluge',
+  'Ostalo',
+] as const;
+export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+export const REQUEST_TYPES = ['seeking', 'offering'] as const;
+export const REQUEST_CATEGORIES = ['mentorship', 'partnership', 'funding', 'talent', 'services', 'other'] as const;
+
+export const RESOURCE_CATEGORIES = ['business', 'startup', 'marketing', 'technology', 'finance', 'networking', 'other'] as const;
+export const RESOURCE_TYPES = ['video', 'document', 'guide', 'workshop_recording'] as const;
+
+export const CONNECTION_STATUSES = ['pending', 'active', 'completed', 'cancelled'] as const;
+
+export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+/**
+ * The only reader of `process.env`. Everything that depends on how the app is deployed asks this
+ * module, so that pages and actions never know which mode runs.
+ */
+
+const optionalUrl = z.url().optional();
+const optionalText = z.string().trim().min(1).optional();
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  NEXT_PHASE: z.string().optional(),
+  DATABASE_URL: optionalUrl,
+  DATA_DIR: z.string().trim().min(1).default('.data'),
+  SITE_URL: z.url().default('http://localhost:3000'),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  SEED_DEMO_CONTENT: z.enum(['true', 'false']).default('true'),
+  SITE_NAME: optionalText,
+  SITE_LOGO_URL: optionalText,
+  CONTACT_EMAIL: z.email().optional(),
+  INSTAGRAM_URL: optionalUrl,
+  LINKEDIN_URL: optionalUrl,
+  SHOP_URL: optionalUrl,
+  EVENTS_CALENDAR_URL: optionalUrl,
+  COMMUNITY_INVITE_URL: optionalUrl,
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+function emptyToUndefined(source: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(source).map(([key, value]) => [key, value === '' ? undefined : value]));
+}
+
+let cached: Env | undefined;
+
+/** Validated environment; throws once at start-up with every problem listed, never with values. */
+export function getEnv(): Env {
+  if (cached) return cached;
+  const parsed = EnvSchema.safeParse(emptyToUndefined(process.env));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid environment configuration: ${problems}`);
+  }
+  cached = parsed.data;
+  return cached;
+}
+
+/** Embedded PGlite unless DATABASE_URL points at a Postgres server. */
+export type DatabaseConfig = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+
+export function getDatabaseConfig(): DatabaseConfig {
+  const env = getEnv();
+  return env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR };
+}
+
+/** Embedded mode ships a documented default admin so the demo works with no set-up; hosted mode never does. */
+export const EMBEDDED_DEFAULT_ADMIN = { email: 'admin@zajednica.local', password: 'admin-zajednica-2024' } as const;
+
+export function getSeedConfig() {
+  const env = getEnv();
+  const embedded = getDatabaseConfig().kind === 'pglite';
+  const admin =
+    env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+      ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
+      : embedded
+        ? EMBEDDED_DEFAULT_ADMIN
+        : null;
+  return { demoContent: env.SEED_DEMO_CONTENT === 'true', admin };
+}
+
+/** `next build` must never open the embedded database: several build workers would share one data dir. */
+export function isBuildPhase(): boolean {
+  return getEnv().NEXT_PHASE === 'phase-production-build';
+}
+
+export function isProduction(): boolean {
+  return getEnv().NODE_ENV === 'production';
+}

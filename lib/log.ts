@@ -1,0 +1,33 @@
+/**
+ * Structured server log. Values under sensitive keys are replaced before anything is written,
+ * so a password, token or message body never reaches the log.
+ */
+
+const SENSITIVE_KEY = /pass(word)?|token|secret|authorization|cookie|api[-_]?key|session|email|phone|message/i;
+
+export function redact(value: unknown, depth = 0): unknown {
+  if (depth > 5) return '[depth]';
+  if (Array.isArray(value)) return value.map((item) => redact(item, depth + 1));
+  if (value instanceof Error) return { name: value.name, message: value.message };
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [key, SENSITIVE_KEY.test(key) ? '[redacted]' : redact(inner, depth + 1)]),
+    );
+  }
+  return value;
+}
+
+type Level = 'info' | 'warn' | 'error';
+
+function write(level: Level, event: string, context?: Record<string, unknown>) {
+  const line = JSON.stringify({ level, event, time: new Date().toISOString(), ...(context ? (redact(context) as object) : {}) });
+  if (level === 'error') console.error(line);
+  else if (level === 'warn') console.warn(line);
+  else console.info(line);
+}
+
+export const log = {
+  info: (event: string, context?: Record<string, unknown>) => write('info', event, context),
+  warn: (event: string, context?: Record<string, unknown>) => write('warn', event, context),
+  error: (event: string, context?: Record<string, unknown>) => write('error', event, context),
+};

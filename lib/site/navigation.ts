@@ -1,0 +1,42 @@
+/** Navigation as spec public-site §2 Global gives it: order, labels and targets. */
+
+export type NavItem = { label: string; href: string; external?: false } | { label: string; href: 'shop'; external: true };
+
+export const MAIN_NAV: readonly NavItem[] = [
+  { label: 'Početna', href: '/' },
+  { label: 'O nama', href: '/about' },
+  { label: 'Tim', href: '/team' },
+  { label: 'Događaji', href: '/events' },
+  { label: 'Blog', href: '/blog' },
+  { label: 'Zajednica', href: '/community' },
+  { label: 'Shop', href: 'shop', external: true },
+  { label: 'Kontakt', href: '/contact' },
+];
+
+export const JOIN_CTA = { label: 'Pridruži se', href: '/join' } as const;
+
+export const FOOTER_NAV = [
+  { label: 'Home', href: '/' },
+  { label: 'O nama', href: '/about' },
+  { label: 'Događaji', href: '/events' },
+  { label: 'Zajednica', href: '/community' },
+  { label: 'Priče', href: '/stories' },
+  { label: 'Kontakt', href: '/contact' },
+] as const;
+
+export const FOOTER_COMMUNITY = [
+  { label: 'Pridruži se', href: '/join' },
+  { label: 'Događaji', href: '/events' },
+  { label: 'WhatsApp grupa', href: '/community' },
+] as const;
+
+export const COPYRIGHT_YEAR = 2024;
+
+/** Public routes for the sitemap (the blog joins when it ships). */
+export const PUBLIC_ROUTES = ['/', '/about', '/mentors', '/team', '/events', '/community', '/stories', '/join', '/contact'] as const;
+
+/** A nav item is active on its own path and, except home, on the paths below it. */
+export function isActivePath(pathname: string, href: string): boolean {
+  if (href === '/') return pathname === '/';
+  return pathname === href || pathname.startsWith(`${href}/`);
+}
