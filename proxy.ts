@@ -1,16 +1,20 @@
 import { NextResponse, type NextRequest } from 'next/server';
 
-export const PATHNAME_HEADER = 'x-pathname';
+export const REQUEST_ID_HEADER = 'x-request-id';
 
 /**
- * Runs before every page request. For now it only passes the path on, so the not-found page can
- * log which URL missed; session refresh and early redirects join here with auth. It is never the
- * authorisation guard: pages and actions check on the server themselves.
+ * Runs before page requests. It tags each request with an id (kept from a trusted upstream proxy
+ * when present) that server logs and the response share. Session refresh, early redirects for
+ * /admin and /members, and the nonce-based Content-Security-Policy join here later. It is never
+ * the authorisation guard: pages and actions check on the server themselves.
  */
 export function proxy(request: NextRequest) {
+  const requestId = request.headers.get(REQUEST_ID_HEADER) ?? crypto.randomUUID();
   const headers = new Headers(request.headers);
-  headers.set(PATHNAME_HEADER, request.nextUrl.pathname);
-  return NextResponse.next({ request: { headers } });
+  headers.set(REQUEST_ID_HEADER, requestId);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set(REQUEST_ID_HEADER, requestId);
+  return response;
 }
 
 export const config = {

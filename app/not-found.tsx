@@ -1,18 +1,16 @@
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
 import Link from 'next/link';
 
 import { buttonVariants } from '@/components/ui/button';
-import { log } from '@/lib/log';
 
 export const metadata: Metadata = { title: 'Stranica nije pronađena', robots: { index: false } };
 
-export default async function NotFound() {
-  const path = (await headers()).get('x-pathname');
-  log.warn('route.not_found', { path });
+export default function NotFound() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <p className="text-7xl font-black text-primary">404</p>
+      <p className="text-7xl font-black text-primary" aria-hidden>
+        404
+      </p>
       <h1 className="mt-4 text-3xl font-bold">Oops! Page not found</h1>
       <p className="mt-2 text-muted-foreground">Stranica koju tražite ne postoji ili je premeštena.</p>
       <Link href="/" className={buttonVariants({ className: 'mt-8' })}>

@@ -2,6 +2,7 @@ import bcrypt from 'bcryptjs';
 import { sql } from 'drizzle-orm';
 
 import { MEDIA_DEFAULTS, SECTION_DEFAULTS } from '@/lib/content/defaults';
+import type { SectionDefaults } from '@/lib/content/types';
 
 import type { Database } from './connection';
 import { adminProfiles, announcements, appUsers, contentSections, events, siteMedia } from './schema';
@@ -122,19 +123,17 @@ export async function seedIfEmpty(db: Database, options: SeedOptions, now = new 
 
   await db.transaction(async (tx) => {
     if (options.demoContent) {
-      await tx
-        .insert(contentSections)
-        .values(Object.entries(SECTION_DEFAULTS).map(([sectionKey, text]) => ({ sectionKey, ...text })));
-      await tx.insert(siteMedia).values(
-        Object.entries(MEDIA_DEFAULTS).map(([mediaKey, media]) => ({
-          mediaKey,
-          title: media.title,
-          description: media.description ?? null,
-          fileUrl: media.url,
-          placementSection: media.placement,
-          sortOrder: media.sortOrder,
-        })),
-      );
+      const sections = Object.entries(SECTION_DEFAULTS as SectionDefaults).map(([sectionKey, text]) => ({ sectionKey, ...text }));
+      const media = Object.entries(MEDIA_DEFAULTS).map(([mediaKey, item]) => ({
+        mediaKey,
+        title: item.title,
+        description: item.description ?? null,
+        fileUrl: item.url,
+        placementSection: item.placement,
+        sortOrder: item.sortOrder,
+      }));
+      if (sections.length > 0) await tx.insert(contentSections).values(sections);
+      if (media.length > 0) await tx.insert(siteMedia).values(media);
       await tx.insert(events).values(demoEvents(now));
       await tx.insert(announcements).values(DEMO_ANNOUNCEMENTS);
     }
