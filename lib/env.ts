@@ -25,6 +25,14 @@ const EnvSchema = z.object({
   SHOP_URL: optionalUrl,
   EVENTS_CALENDAR_URL: optionalUrl,
   COMMUNITY_INVITE_URL: optionalUrl,
+  /** Resend API key; when set, outbox mail is delivered through Resend, otherwise it only waits in the outbox. */
+  RESEND_API_KEY: optionalText,
+  /** Sender of outgoing mail, e.g. `Preduzetnička mreža <no-reply@example.com>` (a domain verified in Resend). */
+  MAIL_FROM: optionalText,
+  /** Where new submissions are announced; defaults to CONTACT_EMAIL. */
+  TEAM_NOTIFY_EMAIL: z.email().optional(),
+  /** An external mailing-list provider's subscribe URL; when set, newsletter cards post there natively. */
+  NEWSLETTER_ACTION_URL: optionalUrl,
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -1,7 +1,60 @@
+import type { Metadata } from 'next';
+
+import { AnnouncementsCarousel } from '@/components/home/announcements-carousel';
+import { HomeHero } from '@/components/home/home-hero';
+import { PartnerStrip } from '@/components/home/partner-strip';
+import { Results } from '@/components/home/results';
+import { Testimonials } from '@/components/home/testimonials';
+import { WhyJoin } from '@/components/home/why-join';
+import { WildMixerGallery } from '@/components/home/wild-mixer-gallery';
+import { EventsCalendar } from '@/components/events/events-calendar';
+import { JsonLd } from '@/components/seo/json-ld';
+import { listHomeAnnouncements } from '@/lib/data/announcements';
 import { getSiteContent } from '@/lib/data/content';
+import { listActiveEvents } from '@/lib/data/events';
+import { splitEvents } from '@/lib/events/schedule';
+import { organizationJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { getSiteConfig } from '@/lib/site/config';
+
+export function generateMetadata(): Metadata {
+  const site = getSiteConfig();
+  return pageMetadata({
+    title: `${site.name} – zajednica preduzetnika, studenata, umetnika i mentora`,
+    description:
+      'Zajednica koja ideje pretvara u stvarnost: Wild Mixer networking događaji, mentori, radionice i 350+ članova u grupi za poruke. Pridruži se.',
+    keywords: ['preduzetništvo', 'startup', 'zajednica preduzetnika', 'networking', 'Wild Mixer', 'mentori', 'Srbija', 'Beograd'],
+    path: '/',
+  });
+}
+
+/** Upcoming events shown in the home calendar. */
+const HOME_CALENDAR_LIMIT = 6;
 
 export default async function HomePage() {
-  const content = await getSiteContent();
-  const hero = content.text('home_hero' as never);
-  return <h1>{hero.title || 'Početna'}</h1>;
+  const [content, announcements, events] = await Promise.all([getSiteContent(), listHomeAnnouncements(), listActiveEvents()]);
+  const site = getSiteConfig();
+  const calendar = content.text('home_calendar');
+  const { upcoming } = splitEvents(events);
+
+  return (
+    <>
+      <JsonLd data={organizationJsonLd()} />
+      <HomeHero text={content.text('home_hero')} image={content.image('home_hero')} calendarUrl={site.eventsCalendarUrl} />
+      <AnnouncementsCarousel items={announcements} />
+      <Results text={content.text('home_results')} />
+      <WhyJoin text={content.text('home_why_join')} />
+      <Testimonials content={content} />
+      <WildMixerGallery content={content} />
+      <PartnerStrip content={content} />
+      <EventsCalendar
+        titleId="home-calendar-title"
+        title={calendar.title}
+        description={calendar.subtitle}
+        upcoming={upcoming.slice(0, HOME_CALENDAR_LIMIT)}
+        externalCalendarUrl={site.eventsCalendarUrl}
+        showEventsLink
+      />
+    </>
+  );
 }

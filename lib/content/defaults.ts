@@ -62,8 +62,14 @@ export const MEDIA_DEFAULTS: Record<string, MediaDefault> = {
     [1, 2, 3].map((n) => [`team_${n}`, { url: `/images/team/team-${n}.svg`, title: `Portret člana tima ${n}`, placement: 'team', sortOrder: n } satisfies MediaDefault]),
   ),
   ...Object.fromEntries(
+    [1, 2, 3, 4].map((n) => [`testimonial_${n}`, { url: `/images/avatars/testimonial-${n}.svg`, title: `Fotografija autora utiska ${n}`, placement: 'features', sortOrder: 20 + n } satisfies MediaDefault]),
+  ),
+  ...Object.fromEntries(
     [1, 2, 3].map((n) => [`mentor_${n}`, { url: `/images/mentors/mentor-${n}.svg`, title: `Portret mentora ${n}`, placement: 'team', sortOrder: 10 + n } satisfies MediaDefault]),
   ),
+  story_1: { url: '/images/stories/story-1.svg', title: 'Učesnici Wild Mixer-a poziraju sa maskotom zajednice', placement: 'features', sortOrder: 31 },
+  story_2: { url: '/images/stories/story-2.svg', title: 'Dvoje osnivača za mentorskim stolom rade na prvom prototipu', placement: 'features', sortOrder: 32 },
+  story_3: { url: '/images/stories/story-3.svg', title: 'Učesnici Wild Mixer-a u razgovoru tokom večeri', placement: 'features', sortOrder: 33 },
 };
 
 export const WILD_MIXER_MEDIA_KEYS = wildMixerPhotos.map((_, index) => `wild_mixer_${index + 1}`);

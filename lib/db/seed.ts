@@ -38,6 +38,7 @@ export function demoEvents(now: Date): (typeof events.$inferInsert)[] {
         'Naš najpoznatiji networking događaj: kratki krugovi upoznavanja, stolovi sa mentorima i opušteno druženje. Dođi sa idejom, odlaziš sa kontaktima.',
       eventDate: nextDate(now, 3, 17, 18),
       location: 'Beograd, Cetinjska 15',
+      imageUrl: '/images/wild-mixer/wild-mixer-1.svg',
       isFeatured: true,
       maxParticipants: 50,
     },
@@ -48,6 +49,7 @@ export function demoEvents(now: Date): (typeof events.$inferInsert)[] {
       description: 'Tri sata rada u malim grupama: validacija ideje, prvi prototip i razgovor sa prvim kupcima, uz mentore iz zajednice.',
       eventDate: nextDate(now, 4, 22, 17),
       location: 'Novi Sad, Startap Centar',
+      imageUrl: '/images/stories/story-2.svg',
       maxParticipants: 30,
     },
     {
@@ -56,6 +58,7 @@ export function demoEvents(now: Date): (typeof events.$inferInsert)[] {
       description: 'Opušteno jutro uz kafu i pitanja koja inače ne stignete da postavite: finansije, tim, greške i prve pobede.',
       eventDate: atHour(new Date(now.getTime() + 14 * DAY), 10),
       location: 'Beograd, Kreativni Hub',
+      imageUrl: '/images/about.svg',
       maxParticipants: 25,
     },
     {
@@ -64,6 +67,7 @@ export function demoEvents(now: Date): (typeof events.$inferInsert)[] {
       description: 'Timovi iz zajednice predstavljaju projekte pred mentorima i publikom; posle toga druženje i razmena kontakata.',
       eventDate: atHour(new Date(now.getTime() + 40 * DAY), 19),
       location: 'Beograd, Dorćol',
+      imageUrl: '/images/events.svg',
       isFeatured: true,
     },
     {
@@ -72,6 +76,7 @@ export function demoEvents(now: Date): (typeof events.$inferInsert)[] {
       description: 'Speed networking i mentorski stolovi; večer je završena zajedničkom fotografijom i novim saradnjama.',
       eventDate: atHour(new Date(now.getTime() - 35 * DAY), 18),
       location: 'Beograd, Cetinjska 15',
+      imageUrl: '/images/wild-mixer/wild-mixer-9.svg',
       currentParticipants: 45,
       maxParticipants: 50,
     },
@@ -81,6 +86,7 @@ export function demoEvents(now: Date): (typeof events.$inferInsert)[] {
       description: 'Mentori iz zajednice su prošli kroz javne pozive i najčešće greške u prijavama.',
       eventDate: atHour(new Date(now.getTime() - 80 * DAY), 17),
       location: 'Online',
+      imageUrl: '/images/community.svg',
       currentParticipants: 60,
     },
   ];

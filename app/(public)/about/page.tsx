@@ -1,0 +1,118 @@
+import { HandshakeIcon, LightbulbIcon, SproutIcon, type LucideIcon } from 'lucide-react';
+import type { Metadata } from 'next';
+import Image from 'next/image';
+
+import { JsonLd } from '@/components/seo/json-ld';
+import { ActionLink } from '@/components/site/action-link';
+import { CtaSection } from '@/components/site/cta-section';
+import { IconCard } from '@/components/site/icon-card';
+import { PageHero } from '@/components/site/page-hero';
+import { SectionHeading } from '@/components/site/section-heading';
+import { TextBlocks } from '@/components/site/text-blocks';
+import { Card } from '@/components/ui/card';
+import { ABOUT_AUDIENCES, ABOUT_FIGURES, ABOUT_PILLARS, type AboutPillar } from '@/lib/content/pages/about';
+import { getSiteContent } from '@/lib/data/content';
+import { webPageJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+const SEO = {
+  title: 'O nama',
+  description:
+    'Zašto postoji naša zajednica preduzetnika: priča o tome kako su studenti, osnivači, umetnici i mentori počeli da grade zajedno, i čemu težimo.',
+  keywords: ['o nama', 'preduzetnička zajednica', 'Wild Mixer', 'mentorstvo', 'startapi Srbija', 'networking'],
+  path: '/about',
+};
+
+const PILLAR_ICONS: Record<AboutPillar['id'], LucideIcon> = {
+  connect: HandshakeIcon,
+  knowledge: LightbulbIcon,
+  together: SproutIcon,
+};
+
+export function generateMetadata(): Metadata {
+  return pageMetadata(SEO);
+}
+
+export default async function AboutPage() {
+  const content = await getSiteContent();
+  const hero = content.text('about_hero');
+  const story = content.text('about_story');
+  const figures = content.text('about_figures');
+  const purpose = content.text('about_purpose');
+  const audience = content.text('about_audience');
+  const cta = content.text('about_cta');
+  const storyImage = content.image('about_story');
+
+  return (
+    <>
+      <JsonLd data={webPageJsonLd('AboutPage', { name: SEO.title, description: SEO.description, path: SEO.path })} />
+
+      <PageHero id="about-title" eyebrow={hero.subtitle} title={hero.title} description={hero.content} />
+
+      <section aria-labelledby="about-story-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-24">
+        <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
+          <Image
+            src={storyImage.url}
+            alt={storyImage.alt}
+            width={1200}
+            height={900}
+            sizes="(min-width: 1024px) 50vw, 100vw"
+            className="h-auto w-full rounded-3xl border object-cover shadow-sm"
+          />
+          <div>
+            <SectionHeading id="about-story-title" eyebrow={story.subtitle} title={story.title} align="left" />
+            <TextBlocks text={story.content} className="mt-6 text-lg text-pretty text-muted-foreground" />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="about-figures-title" className="bg-muted/50">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+          <SectionHeading id="about-figures-title" title={figures.title} description={figures.content} />
+          <dl className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {ABOUT_FIGURES.map((figure) => (
+              <Card key={figure.label} className="flex flex-col-reverse text-center">
+                <dt className="mt-2 text-muted-foreground">{figure.label}</dt>
+                <dd className="text-5xl font-black text-primary">{figure.value}</dd>
+              </Card>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <section aria-labelledby="about-purpose-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-24">
+        <SectionHeading id="about-purpose-title" eyebrow={purpose.subtitle} title={purpose.title} description={purpose.content} />
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          {ABOUT_PILLARS.map((pillar) => (
+            <li key={pillar.id}>
+              <IconCard icon={PILLAR_ICONS[pillar.id]} title={pillar.title} description={pillar.description} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="about-audience-title" className="bg-muted/50">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+          <SectionHeading id="about-audience-title" title={audience.title} description={audience.content} />
+          <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {ABOUT_AUDIENCES.map((item) => (
+              <li key={item.title} className="rounded-2xl border bg-card p-5">
+                <h3 className="font-bold">{item.title}</h3>
+                <p className="mt-1 text-sm text-muted-foreground">{item.description}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <CtaSection id="about-cta-title" title={cta.title} description={cta.content}>
+        <ActionLink href={cta.buttonLink || '/join'} variant="secondary" size="lg">
+          {cta.buttonText || 'Pridruži se'}
+        </ActionLink>
+        <ActionLink href="/team" variant="outline" size="lg" className="border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10">
+          Upoznaj tim
+        </ActionLink>
+      </CtaSection>
+    </>
+  );
+}

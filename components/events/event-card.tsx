@@ -1,0 +1,87 @@
+import { CalendarDaysIcon, ClockIcon, DownloadIcon, MapPinIcon, UsersIcon } from 'lucide-react';
+import Image from 'next/image';
+import Link from 'next/link';
+
+import { buttonVariants } from '@/components/ui/button';
+import { DEFAULT_IMAGE } from '@/lib/content/resolve';
+import type { PublicEvent } from '@/lib/data/events';
+import { formatEventDate, formatEventTime, spotsLeft } from '@/lib/events/schedule';
+import { cn } from '@/lib/utils';
+
+interface EventCardProps {
+  event: PublicEvent;
+  past?: boolean;
+}
+
+function registrationHref(event: PublicEvent) {
+  return `/prijava-dogadjaj?event=${encodeURIComponent(event.eventKey ?? event.id)}`;
+}
+
+/** One event: image, date and time in Belgrade, place, places left and how to register. */
+export function EventCard({ event, past = false }: EventCardProps) {
+  const left = spotsLeft(event);
+  const full = left === 0;
+  return (
+    <article className={cn('flex flex-col overflow-hidden rounded-2xl border bg-card shadow-sm', past && 'opacity-90')}>
+      <div className="relative aspect-video bg-muted">
+        <Image
+          src={event.imageUrl || DEFAULT_IMAGE}
+          alt={event.imageUrl ? `Fotografija događaja ${event.title}` : ''}
+          fill
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          className={cn('object-cover', past && 'grayscale')}
+        />
+        {event.isFeatured && !past && (
+          <span className="absolute top-3 left-3 rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground">Izdvojeno</span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <h3 className="text-lg font-bold">{event.title}</h3>
+        <ul className="mt-3 space-y-1.5 text-sm text-muted-foreground">
+          <li className="flex items-center gap-2">
+            <CalendarDaysIcon className="size-4 shrink-0" aria-hidden />
+            <time dateTime={event.eventDate}>{formatEventDate(event.eventDate)}</time>
+          </li>
+          <li className="flex items-center gap-2">
+            <ClockIcon className="size-4 shrink-0" aria-hidden />
+            {formatEventTime(event.eventDate)}
+          </li>
+          {event.location && (
+            <li className="flex items-center gap-2">
+              <MapPinIcon className="size-4 shrink-0" aria-hidden />
+              {event.location}
+            </li>
+          )}
+          {!past && left !== null && (
+            <li className="flex items-center gap-2">
+              <UsersIcon className="size-4 shrink-0" aria-hidden />
+              {full ? 'Nema slobodnih mesta' : `Slobodnih mesta: ${left}`}
+            </li>
+          )}
+        </ul>
+        {event.shortDescription && <p className="mt-3 text-sm">{event.shortDescription}</p>}
+        {!past && (
+          <div className="mt-auto flex flex-wrap gap-2 pt-5">
+            {full ? (
+              <span className={buttonVariants({ variant: 'secondary', className: 'pointer-events-none' })} aria-disabled>
+                Popunjeno
+              </span>
+            ) : event.registrationUrl ? (
+              <a href={event.registrationUrl} target="_blank" rel="noopener noreferrer" className={buttonVariants()}>
+                Prijavi se<span className="sr-only"> na događaj {event.title} (otvara se u novom prozoru)</span>
+              </a>
+            ) : (
+              <Link href={registrationHref(event)} className={buttonVariants()}>
+                Prijavi se<span className="sr-only"> na događaj {event.title}</span>
+              </Link>
+            )}
+            <a href={`/events/${event.id}/event.ics`} className={buttonVariants({ variant: 'outline' })} download>
+              <DownloadIcon aria-hidden />
+              Dodaj u kalendar<span className="sr-only"> ({event.title})</span>
+            </a>
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}

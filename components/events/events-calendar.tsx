@@ -1,0 +1,85 @@
+import { CalendarDaysIcon, ClockIcon, ExternalLinkIcon, MapPinIcon } from 'lucide-react';
+import Link from 'next/link';
+
+import { SectionHeading } from '@/components/site/section-heading';
+import { buttonVariants } from '@/components/ui/button';
+import type { PublicEvent } from '@/lib/data/events';
+import { formatEventDay, formatEventShortMonth, formatEventTime, groupByMonth } from '@/lib/events/schedule';
+
+interface EventsCalendarProps {
+  titleId: string;
+  title: string;
+  description?: string;
+  upcoming: PublicEvent[];
+  externalCalendarUrl: string;
+  externalLabel?: string;
+  /** Home shows a button to /events; the events page itself does not. */
+  showEventsLink?: boolean;
+}
+
+/**
+ * The community calendar rendered from our own events table: month by month, with a link to the
+ * external calendar. Rendered on the server instead of an embedded third-party frame, so it costs
+ * no client JavaScript, works offline and crawlers read it.
+ */
+export function EventsCalendar({ titleId, title, description, upcoming, externalCalendarUrl, externalLabel = 'Spoljni kalendar', showEventsLink = false }: EventsCalendarProps) {
+  const months = groupByMonth(upcoming);
+  return (
+    <section aria-labelledby={titleId} className="mx-auto max-w-5xl px-4 py-16 sm:px-6">
+      <SectionHeading id={titleId} title={title} description={description} />
+      <div className="mt-10 rounded-2xl border bg-card p-4 shadow-sm sm:p-6">
+        {months.length === 0 ? (
+          <p className="py-8 text-center text-muted-foreground">
+            <CalendarDaysIcon className="mx-auto mb-2 size-8" aria-hidden />
+            Trenutno nema zakazanih događaja. Uskoro novi događaji!
+          </p>
+        ) : (
+          <ol className="space-y-8">
+            {months.map((group) => (
+              <li key={group.month}>
+                <h3 className="border-b pb-2 text-sm font-semibold tracking-wide text-muted-foreground uppercase">{group.month}</h3>
+                <ol className="mt-3 divide-y">
+                  {group.events.map((event) => (
+                    <li key={event.id} className="flex items-start gap-4 py-3">
+                      <time dateTime={event.eventDate} className="flex w-14 shrink-0 flex-col items-center rounded-xl bg-primary/10 py-1.5 text-primary">
+                        <span className="text-xs font-semibold uppercase">{formatEventShortMonth(event.eventDate)}</span>
+                        <span className="text-xl leading-none font-black">{formatEventDay(event.eventDate)}</span>
+                      </time>
+                      <div className="min-w-0">
+                        <p className="font-semibold">{event.title}</p>
+                        <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+                          <span className="inline-flex items-center gap-1">
+                            <ClockIcon className="size-3.5" aria-hidden />
+                            {formatEventTime(event.eventDate)}
+                          </span>
+                          {event.location && (
+                            <span className="inline-flex items-center gap-1">
+                              <MapPinIcon className="size-3.5" aria-hidden />
+                              {event.location}
+                            </span>
+                          )}
+                        </p>
+                      </div>
+                    </li>
+                  ))}
+                </ol>
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        {showEventsLink && (
+          <Link href="/events" className={buttonVariants()}>
+            Svi događaji
+          </Link>
+        )}
+        <a href={externalCalendarUrl} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: 'outline' })}>
+          {externalLabel}
+          <ExternalLinkIcon aria-hidden />
+          <span className="sr-only">(otvara se u novom prozoru)</span>
+        </a>
+      </div>
+    </section>
+  );
+}

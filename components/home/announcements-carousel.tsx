@@ -1,0 +1,50 @@
+import { MegaphoneIcon } from 'lucide-react';
+import Link from 'next/link';
+
+import { Carousel } from '@/components/site/carousel';
+import { buttonVariants } from '@/components/ui/button';
+import type { AnnouncementItem } from '@/lib/content/announcements';
+
+export const ANNOUNCEMENT_INTERVAL_MS = 5000;
+
+const TYPE_LABELS: Record<string, string> = { event: 'Događaj', blog: 'Blog', announcement: 'Obaveštenje', other: 'Obaveštenje' };
+
+function isExternal(link: string) {
+  return /^https?:\/\//i.test(link);
+}
+
+/** Announcements and featured posts, rotating every 5 s; nothing is shown when there are none. */
+export function AnnouncementsCarousel({ items }: { items: AnnouncementItem[] }) {
+  if (items.length === 0) return null;
+  const slides = items.map((item) => (
+    <article key={item.id} className="flex flex-col gap-4 rounded-2xl border bg-card p-6 shadow-sm sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex gap-4">
+        <span className="hidden size-11 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary sm:flex">
+          <MegaphoneIcon className="size-5" aria-hidden />
+        </span>
+        <div>
+          <p className="text-xs font-semibold tracking-wide text-primary uppercase">{TYPE_LABELS[item.type] ?? 'Obaveštenje'}</p>
+          <h3 className="mt-1 text-lg font-bold">{item.title}</h3>
+          {item.content && <p className="mt-1 text-muted-foreground">{item.content}</p>}
+        </div>
+      </div>
+      {item.link && (
+        isExternal(item.link) ? (
+          <a href={item.link} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: 'outline' })}>
+            {item.buttonText || 'Saznaj više'}
+          </a>
+        ) : (
+          <Link href={item.link} className={buttonVariants({ variant: 'outline' })}>
+            {item.buttonText || 'Saznaj više'}
+          </Link>
+        )
+      )}
+    </article>
+  ));
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+      <h2 className="sr-only">Obaveštenja</h2>
+      <Carousel label="Obaveštenja" slides={slides} intervalMs={ANNOUNCEMENT_INTERVAL_MS} pauseOnHover />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { CalendarDaysIcon } from 'lucide-react';
+import Image from 'next/image';
+import Link from 'next/link';
+
+import { buttonVariants } from '@/components/ui/button';
+import type { ResolvedImage, SectionText } from '@/lib/content/resolve';
+
+interface HomeHeroProps {
+  text: SectionText;
+  image: ResolvedImage;
+  calendarUrl: string;
+}
+
+export function HomeHero({ text, image, calendarUrl }: HomeHeroProps) {
+  return (
+    <section aria-labelledby="home-hero-title" className="relative isolate overflow-hidden">
+      <Image src={image.url} alt={image.alt} fill priority sizes="100vw" className="-z-20 object-cover" />
+      <div className="absolute inset-0 -z-10 bg-gradient-to-r from-black/80 via-black/60 to-black/30" />
+      <div className="mx-auto max-w-7xl px-4 py-24 text-white sm:px-6 md:py-32">
+        <p className="font-semibold text-orange-200">{text.subtitle}</p>
+        <h1 id="home-hero-title" className="mt-3 max-w-3xl text-4xl font-black tracking-tight text-balance sm:text-6xl">
+          {text.title}
+        </h1>
+        <p className="mt-6 max-w-2xl text-lg text-pretty text-white/90">{text.content}</p>
+        <div className="mt-10 flex flex-wrap gap-3">
+          <Link href={text.buttonLink || '/join'} className={buttonVariants({ size: 'lg' })}>
+            {text.buttonText || 'Pridruži se'}
+          </Link>
+          <a
+            href={calendarUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonVariants({ size: 'lg', variant: 'outline', className: 'border-white/60 bg-white/10 text-white hover:bg-white/20' })}
+          >
+            <CalendarDaysIcon aria-hidden />
+            Kalendar događaja
+            <span className="sr-only">(otvara se u novom prozoru)</span>
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

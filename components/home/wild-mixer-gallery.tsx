@@ -1,0 +1,36 @@
+import Image from 'next/image';
+import Link from 'next/link';
+
+import { Carousel } from '@/components/site/carousel';
+import { SectionHeading } from '@/components/site/section-heading';
+import { buttonVariants } from '@/components/ui/button';
+import { WILD_MIXER_MEDIA_KEYS } from '@/lib/content/defaults';
+import type { SiteContent } from '@/lib/data/content';
+
+export const WILD_MIXER_INTERVAL_MS = 4000;
+
+/** The ten Wild Mixer photos, rotating every 4 s. */
+export function WildMixerGallery({ content }: { content: SiteContent }) {
+  const text = content.text('home_wild_mixer');
+  const slides = WILD_MIXER_MEDIA_KEYS.map((key, index) => {
+    const photo = content.image(key);
+    return (
+      <div key={key} className="relative aspect-[3/2] overflow-hidden rounded-2xl bg-muted">
+        <Image src={photo.url} alt={photo.alt} fill sizes="(min-width: 1024px) 50vw, 100vw" className="object-cover" loading={index === 0 ? 'eager' : 'lazy'} />
+      </div>
+    );
+  });
+  return (
+    <section aria-labelledby="wild-mixer-title" className="bg-muted/50">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:items-center">
+        <div>
+          <SectionHeading id="wild-mixer-title" eyebrow={text.subtitle} title={text.title} description={text.content} align="left" />
+          <Link href={text.buttonLink || '/events'} className={buttonVariants({ className: 'mt-8' })}>
+            {text.buttonText || 'Pogledaj događaje'}
+          </Link>
+        </div>
+        <Carousel label="Fotografije sa Wild Mixer-a" slides={slides} intervalMs={WILD_MIXER_INTERVAL_MS} />
+      </div>
+    </section>
+  );
+}

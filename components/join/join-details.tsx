@@ -1,0 +1,31 @@
+'use client';
+
+import { ChevronDownIcon } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+
+interface JoinDetailsProps {
+  /** The server-rendered cards; they stay in the HTML while collapsed, so crawlers still read them. */
+  children: ReactNode;
+}
+
+/** The join page's details block, collapsed until the visitor asks for it (spec public-site §4). */
+export function JoinDetails({ children }: JoinDetailsProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <div>
+      <div className="flex justify-center">
+        <Button type="button" variant="outline" size="lg" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
+          {open ? 'Sakrij detalje' : 'Saznaj više'}
+          <ChevronDownIcon className={cn('motion-safe:transition-transform', open && 'rotate-180')} aria-hidden />
+        </Button>
+      </div>
+      <div id={panelId} hidden={!open} className="mt-10">
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { VariantProps } from 'class-variance-authority';
+import { ExternalLinkIcon } from 'lucide-react';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+
+import { buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+
+interface ActionLinkProps extends VariantProps<typeof buttonVariants> {
+  /** An editable target: an app path, a same-page anchor, a mailto: address or an external URL. */
+  href: string;
+  children: ReactNode;
+  className?: string;
+}
+
+/**
+ * A link styled as a button for targets that admins can edit: app paths go through next/link,
+ * anchors and mailto stay plain links, and other sites open in a new tab without an opener.
+ */
+export function ActionLink({ href, children, className, variant, size }: ActionLinkProps) {
+  const classes = cn(buttonVariants({ variant, size }), className);
+  if (/^https?:\/\//i.test(href)) {
+    return (
+      <a href={href} target="_blank" rel="noopener noreferrer" className={classes}>
+        {children}
+        <ExternalLinkIcon aria-hidden />
+        <span className="sr-only">(otvara se u novom prozoru)</span>
+      </a>
+    );
+  }
+  if (href.startsWith('#') || href.startsWith('mailto:')) {
+    return (
+      <a href={href} className={classes}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link href={href} className={classes}>
+      {children}
+    </Link>
+  );
+}

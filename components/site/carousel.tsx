@@ -1,0 +1,113 @@
+'use client';
+
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from 'lucide-react';
+import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
+
+import { cn } from '@/lib/utils';
+
+import { useReducedMotion } from './use-reduced-motion';
+
+interface CarouselProps {
+  /** Accessible name of the carousel region. */
+  label: string;
+  /** Server-rendered slides: all are in the HTML, only the current one is shown. */
+  slides: ReactNode[];
+  intervalMs: number;
+  pauseOnHover?: boolean;
+  className?: string;
+  /** Classes for the controls row, e.g. to sit on a dark image. */
+  controlsClassName?: string;
+}
+
+/**
+ * Auto-rotating carousel with previous/next, dots and a visible pause control (shown only when
+ * there is more than one slide). It never rotates for visitors who prefer reduced motion, while
+ * keyboard focus is inside it, or (optionally) under the mouse. Arrow keys move between slides.
+ */
+export function Carousel({ label, slides, intervalMs, pauseOnHover = false, className, controlsClassName }: CarouselProps) {
+  const count = slides.length;
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const reducedMotion = useReducedMotion();
+  const rotating = count > 1 && !paused && !reducedMotion && !focused && !(pauseOnHover && hovered);
+
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = window.setInterval(() => setIndex((current) => (current + 1) % count), intervalMs);
+    return () => window.clearInterval(timer);
+  }, [rotating, count, intervalMs]);
+
+  const go = (next: number) => setIndex((next + count) % count);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') go(index - 1);
+    else if (event.key === 'ArrowRight') go(index + 1);
+    else return;
+    event.preventDefault();
+  };
+
+  if (count === 0) return null;
+
+  return (
+    <section
+      aria-roledescription="karusel"
+      aria-label={label}
+      className={cn('relative', className)}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+      onKeyDown={onKeyDown}
+    >
+      <div aria-live={rotating ? 'off' : 'polite'}>
+        {slides.map((slide, slideIndex) => (
+          <div
+            key={slideIndex}
+            role="group"
+            aria-roledescription="slajd"
+            aria-label={`${slideIndex + 1} od ${count}`}
+            hidden={slideIndex !== index}
+          >
+            {slide}
+          </div>
+        ))}
+      </div>
+
+      {count > 1 && (
+        <div className={cn('mt-4 flex items-center justify-center gap-3', controlsClassName)}>
+          <button
+            type="button"
+            onClick={() => setPaused((value) => !value)}
+            aria-label={paused ? 'Pokreni rotaciju' : 'Pauziraj rotaciju'}
+            title={paused ? 'Pokreni rotaciju' : 'Pauziraj rotaciju'}
+            className="rounded-full border bg-background/80 p-2 hover:bg-muted"
+          >
+            {paused ? <PlayIcon className="size-4" aria-hidden /> : <PauseIcon className="size-4" aria-hidden />}
+          </button>
+          <button type="button" onClick={() => go(index - 1)} aria-label="Prethodni slajd" className="rounded-full border bg-background/80 p-2 hover:bg-muted">
+            <ChevronLeftIcon className="size-4" aria-hidden />
+          </button>
+          <div className="flex items-center gap-1.5">
+            {slides.map((_, dot) => (
+              <button
+                key={dot}
+                type="button"
+                onClick={() => go(dot)}
+                aria-label={`Slajd ${dot + 1} od ${count}`}
+                aria-current={dot === index ? 'true' : undefined}
+                className={cn('size-2.5 rounded-full bg-foreground/25 transition-all', dot === index && 'w-6 bg-primary')}
+              />
+            ))}
+          </div>
+          <button type="button" onClick={() => go(index + 1)} aria-label="Sledeći slajd" className="rounded-full border bg-background/80 p-2 hover:bg-muted">
+            <ChevronRightIcon className="size-4" aria-hidden />
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

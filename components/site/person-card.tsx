@@ -1,0 +1,35 @@
+import Image from 'next/image';
+import type { ReactNode } from 'react';
+
+import { Card } from '@/components/ui/card';
+
+interface PersonCardProps {
+  name: string;
+  role: string;
+  bio: string;
+  image: { url: string; alt: string };
+  /** Links or tags under the bio. */
+  children?: ReactNode;
+}
+
+/** A person (team member, mentor): portrait, name as h3, role and a short bio. */
+export function PersonCard({ name, role, bio, image, children }: PersonCardProps) {
+  return (
+    <Card className="flex h-full flex-col overflow-hidden p-0">
+      <Image
+        src={image.url}
+        alt={image.alt}
+        width={400}
+        height={400}
+        sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
+        className="aspect-square h-auto w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <h3 className="text-xl font-bold">{name}</h3>
+        <p className="mt-1 font-medium text-primary">{role}</p>
+        <p className="mt-3 text-muted-foreground">{bio}</p>
+        {children && <div className="mt-auto pt-5">{children}</div>}
+      </div>
+    </Card>
+  );
+}

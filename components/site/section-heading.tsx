@@ -1,0 +1,23 @@
+import { cn } from '@/lib/utils';
+
+interface SectionHeadingProps {
+  id?: string;
+  eyebrow?: string;
+  title: string;
+  description?: string;
+  align?: 'left' | 'center';
+  className?: string;
+}
+
+/** An h2 with an optional eyebrow above and a lead paragraph below; `id` labels its section. */
+export function SectionHeading({ id, eyebrow, title, description, align = 'center', className }: SectionHeadingProps) {
+  return (
+    <div className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center', className)}>
+      {eyebrow && <p className="text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p>}
+      <h2 id={id} className="mt-1 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+        {title}
+      </h2>
+      {description && <p className="mt-3 text-lg text-pretty text-muted-foreground">{description}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { BLOG_CATEGORIES } from '@/lib/domain/enums';
+
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+
+export function isBlogCategory(value: string): value is BlogCategory {
+  return (BLOG_CATEGORIES as readonly string[]).includes(value);
+}
+
+/** Suggested tags for the editor (spec platform §3). */
+export const SUGGESTED_TAGS = [
+  'startup',
+  'srbija',
+  'preduzetništvo',
+  'finansiranje',
+  'grantovi',
+  'marketing',
+  'prodaja',
+  'tehnologija',
+  'digitalizacija',
+  'zajednica',
+  'događaji',
+  'trendovi',
+] as const;
+
+/** Path of a post page. */
+export function postPath(slug: string): string {
+  return `/blog/${slug}`;
+}
+
+/** Path of a category page: the category name, URL-encoded (spec platform §2). */
+export function categoryPath(category: string): string {
+  return `/blog/category/${encodeURIComponent(category)}`;
+}
+
+/**
+ * The category a route parameter names, or null. Next hands dynamic params over still encoded
+ * in some versions and decoded in others, so both are accepted.
+ */
+export function categoryFromParam(param: string): BlogCategory | null {
+  let decoded = param;
+  try {
+    decoded = decodeURIComponent(param);
+  } catch {
+    // A lone '%' is not an encoding: the raw value is what the visitor typed.
+  }
+  if (isBlogCategory(decoded)) return decoded;
+  return isBlogCategory(param) ? param : null;
+}

@@ -1,0 +1,45 @@
+import 'server-only';
+
+import { desc, eq } from 'drizzle-orm';
+
+import { buildAnnouncementItems, FEATURED_POSTS_IN_ANNOUNCEMENTS, type AnnouncementItem, type StoredAnnouncement } from '@/lib/content/announcements';
+import { getDb, type Database } from '@/lib/db/client';
+import { announcements } from '@/lib/db/schema';
+
+import { listFeaturedPosts } from './blog';
+import { CACHE_TAGS } from './cache-tags';
+import { cachedPublicRead } from './cached';
+
+/** Active announcements, priority descending then newest first (spec public-site §7). */
+export async function queryActiveAnnouncements(db: Database): Promise<StoredAnnouncement[]> {
+  const rows = await db
+    .select()
+    .from(announcements)
+    .where(eq(announcements.isActive, true))
+    .orderBy(desc(announcements.priority), desc(announcements.createdAt));
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    type: row.type,
+    link: row.link,
+    buttonText: row.buttonText,
+    priority: row.priority,
+    imageUrl: row.imageUrl,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+const readAnnouncements = cachedPublicRead(
+  CACHE_TAGS.announcements,
+  'announcements:active',
+  async () => queryActiveAnnouncements(await getDb()),
+  [],
+);
+
+/** What the home carousel shows: unexpired announcements, then up to two featured posts. */
+export async function listHomeAnnouncements(now: Date = new Date()): Promise<AnnouncementItem[]> {
+  const [stored, posts] = await Promise.all([readAnnouncements(), listFeaturedPosts(FEATURED_POSTS_IN_ANNOUNCEMENTS)]);
+  return buildAnnouncementItems(stored, posts, now);
+}

@@ -1,0 +1,53 @@
+/** Event dates as the community lives them: in Europe/Belgrade, written the Serbian way. */
+
+export const EVENT_TIME_ZONE = 'Europe/Belgrade';
+export const LOCALE = 'sr-Latn-RS';
+
+const dayKeyFormat = new Intl.DateTimeFormat('en-CA', { timeZone: EVENT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const longDateFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: EVENT_TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+const timeFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: EVENT_TIME_ZONE, hour: '2-digit', minute: '2-digit', hour12: false });
+const monthFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: EVENT_TIME_ZONE, month: 'long', year: 'numeric' });
+const dayNumberFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: EVENT_TIME_ZONE, day: 'numeric' });
+const shortMonthFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: EVENT_TIME_ZONE, month: 'short' });
+
+/** The calendar day in Belgrade, as YYYY-MM-DD (sortable). */
+export function belgradeDayKey(date: Date | string): string {
+  return dayKeyFormat.format(new Date(date));
+}
+
+export const formatEventDate = (date: Date | string) => longDateFormat.format(new Date(date));
+export const formatEventTime = (date: Date | string) => timeFormat.format(new Date(date));
+export const formatEventMonth = (date: Date | string) => monthFormat.format(new Date(date));
+export const formatEventDay = (date: Date | string) => dayNumberFormat.format(new Date(date));
+export const formatEventShortMonth = (date: Date | string) => shortMonthFormat.format(new Date(date)).replace('.', '');
+
+/**
+ * Upcoming when the event's day in Belgrade is today or later (spec: "upcoming if the date is not
+ * past"), so an event stays upcoming for the whole of its day. Upcoming soonest first, past most
+ * recent first.
+ */
+export function splitEvents<T extends { eventDate: string }>(events: readonly T[], now: Date = new Date()) {
+  const today = belgradeDayKey(now);
+  const byDate = [...events].sort((a, b) => a.eventDate.localeCompare(b.eventDate));
+  const upcoming = byDate.filter((event) => belgradeDayKey(event.eventDate) >= today);
+  const past = byDate.filter((event) => belgradeDayKey(event.eventDate) < today).reverse();
+  return { upcoming, past };
+}
+
+/** Consecutive events grouped under their month, in the given order. */
+export function groupByMonth<T extends { eventDate: string }>(events: readonly T[]): { month: string; events: T[] }[] {
+  const groups: { month: string; events: T[] }[] = [];
+  for (const event of events) {
+    const month = formatEventMonth(event.eventDate);
+    const last = groups.at(-1);
+    if (last?.month === month) last.events.push(event);
+    else groups.push({ month, events: [event] });
+  }
+  return groups;
+}
+
+/** Places left, or null when the event has no limit. Never negative. */
+export function spotsLeft(event: { maxParticipants: number | null; currentParticipants: number }): number | null {
+  if (event.maxParticipants == null) return null;
+  return Math.max(0, event.maxParticipants - event.currentParticipants);
+}

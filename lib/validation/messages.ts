@@ -1,0 +1,89 @@
+/**
+ * Every text the public forms show, shared by the client (react-hook-form) and the server actions,
+ * so a message reads the same with or without JavaScript. Wording from spec public-site §5 and §8.
+ */
+
+export const FORM_MESSAGES = {
+  required: (field: string) => `${field} je obavezno polje`,
+  invalidEmail: 'Email format nije valjan',
+  nameTooShort: 'Ime mora imati najmanje 2 karaktera',
+  messageTooShort: 'Poruka mora imati najmanje 10 karaktera',
+  rateLimited: (minutes: number) => `Previše pokušaja. Pokušajte ponovo za ${minutes} minuta.`,
+
+  contactTooLong: 'Poruka je predugačka',
+  contactFailed: 'Neuspešno slanje poruke',
+  contactFallback: 'Došlo je do greške prilikom slanja poruke. Molimo pokušajte ponovo.',
+
+  applicationTooLong: 'Sadržaj prijave je predugačak',
+  joinTooLong: 'Ukupan sadržaj je predugačak',
+  applicationFailed: 'Neuspešno slanje prijave',
+  applicationFallback: 'Došlo je do greške prilikom slanja prijave. Molimo pokušajte ponovo.',
+
+  suggestNameRequired: 'Molimo unesite vaše ime i prezime.',
+  suggestEmailInvalid: 'Molimo unesite validan email.',
+  suggestLumaRequired: 'Molimo unesite Lu.ma URL.',
+  suggestLumaInvalid: 'URL mora biti sa Lu.ma platforme.',
+  suggestEventUrlRequired: 'Molimo unesite URL stranice događaja.',
+  suggestEventNameRequired: 'Molimo unesite naziv događaja.',
+  suggestFailed: 'Došlo je do greške pri slanju predloga.',
+
+  registrationRequired: 'Molimo unesite sva obavezna polja.',
+  registrationNoEvent: 'Podaci o događaju nisu dostupni.',
+  registrationFallback: 'Došlo je do greške prilikom slanja prijave za događaj. Molimo pokušajte ponovo.',
+  registrationFull: 'Nažalost, sva mesta za ovaj događaj su popunjena.',
+  registrationDuplicate: 'Ova email adresa je već prijavljena za ovaj događaj.',
+  registrationClosed: 'Prijave za ovaj događaj su zatvorene.',
+
+  newsletterFallback: 'Došlo je do greške prilikom prijave na newsletter. Molimo pokušajte ponovo.',
+  tooLong: (field: string) => `${field} je predugačko polje`,
+} as const;
+
+/** Toast titles and success texts (spec §8). */
+export const FORM_SUCCESS = {
+  application: { title: 'Uspešno poslato!', message: 'Vaša prijava je uspešno poslata. Kontaktiraćemo vas uskoro.' },
+  suggestion: { title: 'Uspešno poslato!', message: 'Hvala vam na predlogu događaja. Kontaktiraćemo vas uskoro.' },
+  contact: { title: 'Poruka poslata!', message: 'Hvala ti na poruci. Odgovorićemo ti uskoro!' },
+  registration: {
+    title: 'Prijava poslata!',
+    message: 'Hvala na prijavi! Potvrdu sa detaljima događaja šaljemo na tvoju email adresu.',
+  },
+  newsletter: {
+    title: 'Proveri email',
+    message: 'Poslali smo ti email sa linkom za potvrdu. Prijava važi tek kada je potvrdiš.',
+  },
+} as const;
+
+/** Labels of the form controls; `required` messages name the field the same way. */
+export const FIELD_LABELS = {
+  name: 'Ime',
+  fullName: 'Ime i prezime',
+  email: 'Email',
+  phone: 'Telefon',
+  message: 'Poruka',
+  role: 'Uloga',
+  experience: 'Iskustvo',
+  motivation: 'Motivacija',
+  about: 'O tebi',
+  contribute: 'Doprinos',
+  expect: 'Očekivanja',
+  firstName: 'Ime',
+  lastName: 'Prezime',
+} as const;
+
+/** The button text while a form is being sent (spec §4). */
+export const SENDING_LABEL = 'Šalje se...';
+
+/** Name of the off-screen honeypot input every public form carries; people never see or fill it. */
+export const HONEYPOT_FIELD = 'website';
+
+/**
+ * Messages of one failed submission as one toast text. The spec joins field errors with commas;
+ * messages that are full sentences (ending in a period) are joined with a space instead.
+ */
+export function joinMessages(messages: readonly string[]): string {
+  const unique = [...new Set(messages.filter((message) => message.length > 0))];
+  return unique.reduce((text, message, index) => {
+    if (index === 0) return message;
+    return `${text}${/[.!?]$/.test(unique[index - 1]) ? ' ' : ', '}${message}`;
+  }, '');
+}

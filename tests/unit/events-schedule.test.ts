@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+
+import { belgradeDayKey, formatEventDate, formatEventTime, groupByMonth, splitEvents, spotsLeft } from '@/lib/events/schedule';
+
+const event = (id: string, eventDate: string) => ({ id, eventDate });
+
+describe('splitEvents', () => {
+  const now = new Date('2026-11-22T10:00:00Z'); // 11:00 in Belgrade
+
+  it('keeps an event upcoming for the whole of its day in Belgrade, even after it started', () => {
+    const earlierToday = event('today', '2026-11-22T07:00:00Z');
+    const { upcoming, past } = splitEvents([earlierToday], now);
+    expect(upcoming.map((e) => e.id)).toEqual(['today']);
+    expect(past).toEqual([]);
+  });
+
+  it('judges the day in Belgrade, not UTC: 23:30 UTC on the 21st is already the 22nd in Belgrade', () => {
+    const lateUtc = event('late', '2026-11-21T23:30:00Z');
+    expect(splitEvents([lateUtc], now).upcoming.map((e) => e.id)).toEqual(['late']);
+  });
+
+  it('moves yesterday to past, orders upcoming soonest first and past most recent first', () => {
+    const events = [
+      event('next-month', '2026-12-20T17:00:00Z'),
+      event('long-ago', '2026-08-01T17:00:00Z'),
+      event('tomorrow', '2026-11-23T17:00:00Z'),
+      event('yesterday', '2026-11-21T17:00:00Z'),
+    ];
+    const { upcoming, past } = splitEvents(events, now);
+    expect(upcoming.map((e) => e.id)).toEqual(['tomorrow', 'next-month']);
+    expect(past.map((e) => e.id)).toEqual(['yesterday', 'long-ago']);
+  });
+});
+
+describe('Serbian date formatting in Europe/Belgrade', () => {
+  it('writes the long date in sr-Latn-RS and the time on a 24-hour clock, across daylight saving', () => {
+    expect(formatEventDate('2027-04-17T16:00:00Z')).toMatch(/17\. april 2027/);
+    expect(formatEventTime('2027-04-17T16:00:00Z')).toBe('18:00'); // CEST, UTC+2
+    expect(formatEventTime('2026-12-01T17:00:00Z')).toBe('18:00'); // CET, UTC+1
+  });
+
+  it('gives the Belgrade calendar day as a sortable key', () => {
+    expect(belgradeDayKey('2026-12-31T23:30:00Z')).toBe('2027-01-01');
+  });
+});
+
+describe('groupByMonth', () => {
+  it('groups consecutive events under their month name', () => {
+    const groups = groupByMonth([event('a', '2026-12-01T17:00:00Z'), event('b', '2026-12-20T17:00:00Z'), event('c', '2027-01-10T17:00:00Z')]);
+    expect(groups.map((g) => [g.month, g.events.map((e) => e.id)])).toEqual([
+      ['decembar 2026.', ['a', 'b']],
+      ['januar 2027.', ['c']],
+    ]);
+  });
+});
+
+describe('spotsLeft', () => {
+  it('is null without a limit and never negative', () => {
+    expect(spotsLeft({ maxParticipants: null, currentParticipants: 10 })).toBeNull();
+    expect(spotsLeft({ maxParticipants: 50, currentParticipants: 45 })).toBe(5);
+    expect(spotsLeft({ maxParticipants: 50, currentParticipants: 60 })).toBe(0);
+  });
+});
