@@ -19,6 +19,8 @@ export default defineConfig({
     ],
   },
   test: {
+    // Server modules log as they work (e.g. `database.ready`); show that output only for failing tests.
+    silent: 'passed-only',
     projects: [
       {
         extends: true,

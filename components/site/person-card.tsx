@@ -22,7 +22,7 @@ export function PersonCard({ name, role, bio, image, children }: PersonCardProps
         width={400}
         height={400}
         sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
-        className="aspect-square h-auto w-full object-cover"
+        className="aspect-[4/3] h-auto w-full object-cover"
       />
       <div className="flex flex-1 flex-col p-6">
         <h3 className="text-xl font-bold">{name}</h3>

@@ -43,7 +43,8 @@ export function sanitizeBlogHtml(dirty: string): string {
     FORBID_TAGS: FORBIDDEN_WITH_CONTENT,
     ADD_FORBID_CONTENTS: FORBIDDEN_WITH_CONTENT,
     RETURN_DOM: true,
-  });
+  }) as HTMLElement; // RETURN_DOM hands back the <body> holding the result
+
 
   for (const element of Array.from(body.querySelectorAll('[href], [src]'))) {
     for (const name of ['href', 'src']) {

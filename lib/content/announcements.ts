@@ -46,7 +46,16 @@ export function buildAnnouncementItems(
   const current = stored
     .filter((item) => item.expiresAt == null || new Date(item.expiresAt) > now)
     .sort((a, b) => b.priority - a.priority || b.createdAt.localeCompare(a.createdAt))
-    .map(({ expiresAt: _expiresAt, createdAt: _createdAt, content, ...item }) => ({ ...item, content: content ?? '' }));
+    .map((item) => ({
+      id: item.id,
+      title: item.title,
+      content: item.content ?? '',
+      type: item.type,
+      link: item.link,
+      buttonText: item.buttonText,
+      priority: item.priority,
+      imageUrl: item.imageUrl,
+    }));
   const posts = featuredPosts.slice(0, FEATURED_POSTS_IN_ANNOUNCEMENTS).map((post) => ({
     id: `post-${post.slug}`,
     title: post.title,

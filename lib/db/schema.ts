@@ -187,6 +187,12 @@ export const eventRegistrations = pgTable(
     company: text('company'),
     position: text('position'),
     message: text('message'),
+    /**
+     * One registration per e-mail per event, enforced by the database even under concurrent
+     * submissions: `event:<event id>:<email>`, or `link:<title>|<date>:<email>` for an event known
+     * only from its link. The event id stays in the key after the event is deleted.
+     */
+    dedupeKey: text('dedupe_key').unique(),
     createdAt: createdAt(),
   },
   (t) => [index('event_registrations_event_idx').on(t.eventId, t.createdAt.desc())],
@@ -410,6 +416,13 @@ export const newsletterSubscribers = pgTable(
     email: text('email').notNull().unique(),
     source: text('source'),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    /** Double opt-in: null until the link in the confirmation e-mail is used; unconfirmed addresses are never mailed. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** SHA-256 of the pending confirmation token; cleared once confirmed, so a link works once. */
+    confirmTokenHash: text('confirm_token_hash').unique(),
+    confirmSentAt: timestamp('confirm_sent_at', { withTimezone: true }),
+    /** Token of the unsubscribe link in every e-mail. It can only unsubscribe, so it is stored as is. */
+    unsubscribeToken: uuid('unsubscribe_token').notNull().defaultRandom().unique(),
     createdAt: createdAt(),
   },
   (t) => [check('newsletter_subscribers_email_lower_check', sql`${t.email} = lower(${t.email})`)],

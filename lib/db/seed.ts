@@ -5,7 +5,8 @@ import { MEDIA_DEFAULTS, SECTION_DEFAULTS } from '@/lib/content/defaults';
 import type { SectionDefaults } from '@/lib/content/types';
 
 import type { Database } from './connection';
-import { adminProfiles, announcements, appUsers, contentSections, events, siteMedia } from './schema';
+import { adminProfiles, announcements, appUsers, blogPosts, contentSections, events, siteMedia } from './schema';
+import { demoBlogPosts } from './seed-blog';
 
 export interface SeedOptions {
   demoContent: boolean;
@@ -142,6 +143,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions, now = new 
       if (media.length > 0) await tx.insert(siteMedia).values(media);
       await tx.insert(events).values(demoEvents(now));
       await tx.insert(announcements).values(DEMO_ANNOUNCEMENTS);
+      await tx.insert(blogPosts).values(demoBlogPosts(now));
     }
     if (options.admin) {
       const email = options.admin.email.toLowerCase();

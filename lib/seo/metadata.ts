@@ -14,7 +14,7 @@ export interface PageSeo {
 }
 
 /** Title, description, keywords, canonical URL and Open Graph for one page. */
-export function pageMetadata({ title, description, keywords, path, image = '/images/og-default.svg' }: PageSeo): Metadata {
+export function pageMetadata({ title, description, keywords, path, image = '/images/og-default.jpg' }: PageSeo): Metadata {
   const site = getSiteConfig();
   const url = `${site.url}${path === '/' ? '' : path}` || site.url;
   return {

@@ -1,3 +1,5 @@
+import { TOAST_TITLES } from '@/lib/messages';
+
 /**
  * Every text the public forms show, shared by the client (react-hook-form) and the server actions,
  * so a message reads the same with or without JavaScript. Wording from spec public-site §5 and §8.
@@ -38,10 +40,13 @@ export const FORM_MESSAGES = {
   tooLong: (field: string) => `${field} je predugačko polje`,
 } as const;
 
+/** Title of every error toast (spec §8). */
+export const TOAST_ERROR_TITLE = TOAST_TITLES.error;
+
 /** Toast titles and success texts (spec §8). */
 export const FORM_SUCCESS = {
-  application: { title: 'Uspešno poslato!', message: 'Vaša prijava je uspešno poslata. Kontaktiraćemo vas uskoro.' },
-  suggestion: { title: 'Uspešno poslato!', message: 'Hvala vam na predlogu događaja. Kontaktiraćemo vas uskoro.' },
+  application: { title: TOAST_TITLES.success, message: 'Vaša prijava je uspešno poslata. Kontaktiraćemo vas uskoro.' },
+  suggestion: { title: TOAST_TITLES.success, message: 'Hvala vam na predlogu događaja. Kontaktiraćemo vas uskoro.' },
   contact: { title: 'Poruka poslata!', message: 'Hvala ti na poruci. Odgovorićemo ti uskoro!' },
   registration: {
     title: 'Prijava poslata!',

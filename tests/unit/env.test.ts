@@ -1,33 +1,21 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-/** Every variable lib/env.ts reads; each test starts with all of them unset. */
-const VARIABLES = [
-  'NEXT_PHASE',
-  'DATABASE_URL',
-  'DATA_DIR',
-  'SITE_URL',
-  'ADMIN_EMAIL',
-  'ADMIN_PASSWORD',
-  'SEED_DEMO_CONTENT',
-  'SITE_NAME',
-  'SITE_LOGO_URL',
-  'CONTACT_EMAIL',
-  'INSTAGRAM_URL',
-  'LINKEDIN_URL',
-  'SHOP_URL',
-  'EVENTS_CALENDAR_URL',
-  'COMMUNITY_INVITE_URL',
-] as const;
+/** Variables the test runner itself needs; every other variable is unset for each test. */
+const KEEP = /^(PATH|HOME|TMPDIR|TZ|VITEST.*)$/;
+
+type Variables = Partial<Record<string, string>>;
 
 /** lib/env caches the parsed environment, so every test imports a fresh copy after stubbing. */
-async function loadEnv(values: Partial<Record<(typeof VARIABLES)[number] | 'NODE_ENV', string>> = {}) {
+async function loadEnv(values: Variables = {}) {
   for (const [name, value] of Object.entries(values)) vi.stubEnv(name, value);
   vi.resetModules();
   return import('@/lib/env');
 }
 
 beforeEach(() => {
-  for (const name of VARIABLES) vi.stubEnv(name, undefined);
+  // Unset everything rather than a list of names, so a variable added to lib/env.ts later cannot
+  // leak in from the developer's shell or CI and change what these tests see.
+  for (const name of Object.keys(process.env)) if (!KEEP.test(name)) vi.stubEnv(name, undefined);
   vi.stubEnv('NODE_ENV', 'test');
 });
 

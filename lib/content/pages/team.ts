@@ -20,6 +20,7 @@ export const teamSections = {
     title: 'Pridruži se timu ili postani mentor',
     content:
       'Tražimo ljude koji žele da organizuju događaje, vode radionice ili mentorišu članove. Popuni kratku prijavu, a mi ćemo ti se javiti da se upoznamo.',
+    buttonText: 'Prijavi se u tim',
   },
   team_cta: {
     title: 'Želiš da budeš deo zajednice?',

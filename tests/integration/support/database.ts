@@ -79,9 +79,8 @@ export async function rows<T extends Record<string, unknown>>(db: Database, quer
 }
 
 /** Every table of the Drizzle schema, by SQL name. */
-export const SCHEMA_TABLES: readonly string[] = Object.values(schema)
-  .filter((value): value is PgTable => is(value, PgTable))
-  .map((table) => getTableName(table))
+export const SCHEMA_TABLES: readonly string[] = Object.values(schema as Record<string, unknown>)
+  .flatMap((value) => (is(value, PgTable) ? [getTableName(value)] : []))
   .sort();
 
 /** Row count of every schema table, to prove that something did (or did not) change. */

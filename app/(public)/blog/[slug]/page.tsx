@@ -1,0 +1,118 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+
+import { BlogImage } from '@/components/blog/blog-image';
+import { Breadcrumbs, type Crumb } from '@/components/blog/breadcrumbs';
+import { CategoryBadge, FeaturedBadge } from '@/components/blog/category-badge';
+import { PostCard } from '@/components/blog/post-card';
+import { PostContent } from '@/components/blog/post-content';
+import { PostMeta } from '@/components/blog/post-meta';
+import { PostPager } from '@/components/blog/post-pager';
+import { ShareButtons } from '@/components/blog/share-buttons';
+import { TagList } from '@/components/blog/tag-list';
+import { NewsletterCard } from '@/components/forms/newsletter-card';
+import { JsonLd } from '@/components/seo/json-ld';
+import { categoryPath, postPath } from '@/lib/blog/categories';
+import { blogPostingJsonLd, breadcrumbJsonLd, postMetadata } from '@/lib/blog/seo';
+import type { BlogPostDetail } from '@/lib/blog/types';
+import { getPostSurroundings, getPublishedPost } from '@/lib/data/blog';
+import { log } from '@/lib/log';
+import { getSiteConfig } from '@/lib/site/config';
+
+interface PostPageProps {
+  params: Promise<{ slug: string }>;
+}
+
+export async function generateMetadata({ params }: PostPageProps): Promise<Metadata> {
+  const post = await getPublishedPost((await params).slug);
+  if (!post) return { title: 'Članak nije pronađen', robots: { index: false } };
+  return postMetadata(post);
+}
+
+function trail(post: BlogPostDetail) {
+  return [
+    { name: 'Početna', path: '/' },
+    { name: 'Blog', path: '/blog' },
+    ...(post.category ? [{ name: post.category, path: categoryPath(post.category) }] : []),
+    { name: post.title, path: postPath(post.slug) },
+  ];
+}
+
+export default async function PostPage({ params }: PostPageProps) {
+  const { slug } = await params;
+  const post = await getPublishedPost(slug);
+  if (!post) {
+    log.warn('blog.post_not_found', { slug: slug.slice(0, 200) });
+    notFound();
+  }
+  const { related, previous, next } = await getPostSurroundings(post);
+  const url = `${getSiteConfig().url}${postPath(post.slug)}`;
+  const crumbs = trail(post);
+
+  return (
+    <>
+      <JsonLd data={[blogPostingJsonLd(post), breadcrumbJsonLd(crumbs)]} />
+
+      <article aria-labelledby="post-title" className="mx-auto max-w-3xl px-4 pt-8 pb-12 sm:px-6">
+        <Breadcrumbs items={crumbs.map<Crumb>((crumb, index) => ({ name: crumb.name, href: index < crumbs.length - 1 ? crumb.path : undefined }))} />
+
+        <header className="mt-8">
+          <div className="flex flex-wrap items-center gap-2">
+            {post.category && <CategoryBadge category={post.category} />}
+            {post.featured && <FeaturedBadge />}
+          </div>
+          <h1 id="post-title" className="mt-4 text-3xl font-black tracking-tight text-balance sm:text-4xl md:text-5xl">
+            {post.title}
+          </h1>
+          <PostMeta publishDate={post.publishDate} readTime={post.readTime} author={post.author} className="mt-5" />
+          <div className="mt-6">
+            <ShareButtons url={url} title={post.title} />
+          </div>
+        </header>
+
+        {post.headerImage && (
+          <figure className="mt-8">
+            <div className="relative aspect-[40/21] overflow-hidden rounded-2xl border bg-muted">
+              <BlogImage src={post.headerImage} alt={post.headerImageAlt} sizes="(min-width: 768px) 768px, 100vw" priority />
+            </div>
+            {post.headerImageCaption && <figcaption className="mt-2 text-center text-sm text-muted-foreground">{post.headerImageCaption}</figcaption>}
+          </figure>
+        )}
+
+        {post.excerpt && <p className="mt-8 text-xl leading-8 font-medium text-pretty text-foreground">{post.excerpt}</p>}
+
+        <PostContent html={post.html} className="mt-8" />
+
+        {post.tags.length > 0 && (
+          <footer className="mt-10 border-t pt-6">
+            <h2 className="sr-only">Oznake</h2>
+            <TagList tags={post.tags} />
+          </footer>
+        )}
+      </article>
+
+      <div className="mx-auto max-w-5xl space-y-14 px-4 pb-16 sm:px-6">
+        <PostPager previous={previous} next={next} />
+
+        {related.length > 0 && (
+          <section aria-labelledby="related-title">
+            <h2 id="related-title" className="text-2xl font-bold">
+              Povezani članci
+            </h2>
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {related.map((item) => (
+                <li key={item.id} className="flex">
+                  <PostCard post={item} className="w-full" />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        <section aria-label="Newsletter" className="mx-auto max-w-xl">
+          <NewsletterCard layout="vertical" showIcon />
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { buildRssFeed } from '@/lib/blog/rss';
+import { listPublishedPosts } from '@/lib/data/blog';
+import { getSiteConfig } from '@/lib/site/config';
+
+/** RSS 2.0 feed of published posts, built per request from the cached list (never at build time). */
+export async function GET(): Promise<Response> {
+  const posts = await listPublishedPosts();
+  const site = getSiteConfig();
+  return new Response(buildRssFeed(posts, { url: site.url, name: site.name }), {
+    headers: {
+      'Content-Type': 'application/rss+xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=0, s-maxage=300, stale-while-revalidate=3600',
+    },
+  });
+}

@@ -1,0 +1,101 @@
+import { CoffeeIcon, LockIcon, MessageCircleQuestionIcon, MessagesSquareIcon, PresentationIcon, type LucideIcon } from 'lucide-react';
+import type { Metadata } from 'next';
+
+import { JsonLd } from '@/components/seo/json-ld';
+import { ActionLink } from '@/components/site/action-link';
+import { IconCard } from '@/components/site/icon-card';
+import { PageHero } from '@/components/site/page-hero';
+import { PersonCard } from '@/components/site/person-card';
+import { SectionHeading } from '@/components/site/section-heading';
+import { TextBlocks } from '@/components/site/text-blocks';
+import { MENTOR_PROFILES, MENTORING_FORMATS, type MentoringFormat } from '@/lib/content/pages/mentors';
+import { getSiteContent } from '@/lib/data/content';
+import { webPageJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+const SEO = {
+  title: 'Mentori',
+  description:
+    'Upoznaj mentore zajednice i formate mentorstva: 1-on-1 konsultacije, grupne radionice, grupe za poruke i Q&A sesije. Mentorstvo je dostupno članovima.',
+  keywords: ['mentori', 'mentorstvo za preduzetnike', 'konsultacije', 'radionice', 'Q&A', 'startap savetovanje'],
+  path: '/mentors',
+};
+
+const FORMAT_ICONS: Record<MentoringFormat['id'], LucideIcon> = {
+  'one-on-one': CoffeeIcon,
+  workshops: PresentationIcon,
+  groups: MessagesSquareIcon,
+  qa: MessageCircleQuestionIcon,
+};
+
+export function generateMetadata(): Metadata {
+  return pageMetadata(SEO);
+}
+
+export default async function MentorsPage() {
+  const content = await getSiteContent();
+  const hero = content.text('mentors_hero');
+  const profiles = content.text('mentors_profiles');
+  const formats = content.text('mentors_formats');
+  const access = content.text('mentors_access');
+
+  return (
+    <>
+      <JsonLd data={webPageJsonLd('WebPage', { name: SEO.title, description: SEO.description, path: SEO.path })} />
+
+      <PageHero id="mentors-title" eyebrow={hero.subtitle} title={hero.title} description={hero.content} />
+
+      <section aria-labelledby="mentors-profiles-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-24">
+        <SectionHeading id="mentors-profiles-title" title={profiles.title} description={profiles.content} />
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {MENTOR_PROFILES.map((mentor) => {
+            const portrait = content.image(mentor.imageKey);
+            return (
+              <li key={mentor.imageKey}>
+                {/* The mentor's name says more than the stored generic portrait title. */}
+                <PersonCard name={mentor.name} role={mentor.role} bio={mentor.bio} image={{ url: portrait.url, alt: `Portret: ${mentor.name}` }}>
+                  <ul className="flex flex-wrap gap-2" aria-label={`Oblasti: ${mentor.name}`}>
+                    {mentor.topics.map((topic) => (
+                      <li key={topic} className="rounded-full bg-secondary px-3 py-1 text-xs font-medium text-secondary-foreground">
+                        {topic}
+                      </li>
+                    ))}
+                  </ul>
+                </PersonCard>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section aria-labelledby="mentors-formats-title" className="bg-muted/50">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-24">
+          <SectionHeading id="mentors-formats-title" title={formats.title} description={formats.content} />
+          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {MENTORING_FORMATS.map((format) => (
+              <li key={format.id}>
+                <IconCard icon={FORMAT_ICONS[format.id]} title={format.title} description={format.description} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="mentors-access-title" className="px-4 py-16 sm:px-6 md:py-24">
+        <div className="mx-auto flex max-w-3xl flex-col items-center rounded-3xl border bg-card p-8 text-center shadow-sm sm:p-12">
+          <span className="inline-flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
+            <LockIcon className="size-6" aria-hidden />
+          </span>
+          <h2 id="mentors-access-title" className="mt-4 text-2xl font-bold tracking-tight text-balance sm:text-3xl">
+            {access.title}
+          </h2>
+          <TextBlocks text={access.content} className="mt-4 text-lg text-pretty text-muted-foreground" />
+          {/* The spec shows no action for the waiting list; the join form is the real way in, so the button leads there. */}
+          <ActionLink href={access.buttonLink || '/join'} size="lg" className="mt-8">
+            {access.buttonText || 'Prijavi se na listu čekanja'}
+          </ActionLink>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+
+import { NewsletterLinkPage } from '@/components/forms/newsletter-link-page';
+
+import { unsubscribeNewsletterAction } from '../actions';
+
+export const metadata: Metadata = {
+  title: 'Odjava sa newslettera',
+  robots: { index: false, follow: false },
+};
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null;
+
+/** /newsletter/odjava?token=… from any newsletter e-mail. */
+export default async function NewsletterUnsubscribePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const params = await searchParams;
+  const status = first(params.status);
+  return (
+    <NewsletterLinkPage
+      title="Odjava sa newslettera"
+      text="Žao nam je što odlaziš. Potvrdi odjavu i više ti nećemo slati newsletter."
+      buttonLabel="Odjavi me"
+      token={first(params.token)}
+      action={unsubscribeNewsletterAction}
+      outcome={
+        status === 'odjavljeno'
+          ? { kind: 'done', title: 'Odjavljen/a si', text: 'Više ti nećemo slati newsletter. Uvek se možeš ponovo prijaviti.' }
+          : status === 'nevazece'
+            ? { kind: 'invalid', title: 'Link nije važeći', text: 'Ovaj link za odjavu ne postoji. Proveri da li si otvorio/la ceo link iz emaila.' }
+            : null
+      }
+    />
+  );
+}

@@ -1,0 +1,136 @@
+import { CalendarDaysIcon, CalendarPlusIcon, MapPinIcon, UsersIcon } from 'lucide-react';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+
+import { EventRegistrationForm } from '@/components/forms/event-registration-form';
+import { Button } from '@/components/ui/button';
+import { getRegistrationEvent, type RegistrationEvent } from '@/lib/events/registration';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { EVENT_REFERENCE_FIELDS, type EventReference } from '@/lib/validation/event-registration';
+import { FORM_MESSAGES } from '@/lib/validation/messages';
+
+export function generateMetadata(): Metadata {
+  return {
+    ...pageMetadata({
+      title: 'Prijava na događaj',
+      description: 'Prijavi se na događaj zajednice preduzetnika: Wild Mixer, radionice i druženja.',
+      keywords: ['prijava na događaj', 'Wild Mixer', 'radionica', 'networking'],
+      path: '/prijava-dogadjaj',
+    }),
+    // One page per query string; the events list is what search engines should show.
+    robots: { index: false, follow: true },
+  };
+}
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+/** The query parameters that name an event (spec §2), first value of each. */
+function referenceFrom(params: SearchParams): EventReference {
+  const reference: EventReference = {};
+  for (const field of EVENT_REFERENCE_FIELDS) {
+    const value = params[field];
+    const first = Array.isArray(value) ? value[0] : value;
+    if (first) reference[field] = first;
+  }
+  return reference;
+}
+
+/** What the form sends back so the server can find the same event again. */
+function hiddenReference(event: RegistrationEvent, reference: EventReference): Record<string, string> {
+  if (event.source === 'database') return { event: event.id };
+  const { title = '', date = '', time = '', location = '', description = '' } = reference;
+  return { title, date, time, location, description };
+}
+
+function EventSummary({ event }: { event: RegistrationEvent }) {
+  return (
+    <div className="rounded-2xl border bg-card p-6 shadow-sm">
+      <p className="text-sm font-semibold tracking-wide text-primary uppercase">Prijava na događaj</p>
+      <h1 className="mt-2 text-3xl font-bold text-balance">{event.title}</h1>
+      <dl className="mt-4 grid gap-2 text-sm">
+        {event.eventDate ? (
+          <div className="flex items-center gap-2">
+            <dt>
+              <CalendarDaysIcon className="size-4 text-muted-foreground" aria-label="Datum" />
+            </dt>
+            <dd>{event.eventDate}</dd>
+          </div>
+        ) : null}
+        {event.location ? (
+          <div className="flex items-center gap-2">
+            <dt>
+              <MapPinIcon className="size-4 text-muted-foreground" aria-label="Lokacija" />
+            </dt>
+            <dd>{event.location}</dd>
+          </div>
+        ) : null}
+        {event.source === 'database' && event.spotsLeft !== null ? (
+          <div className="flex items-center gap-2">
+            <dt>
+              <UsersIcon className="size-4 text-muted-foreground" aria-label="Slobodna mesta" />
+            </dt>
+            <dd>
+              Slobodnih mesta: {event.spotsLeft} od {event.maxParticipants}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      {event.description ? <p className="mt-4 whitespace-pre-line text-muted-foreground">{event.description}</p> : null}
+      {event.source === 'database' ? (
+        <a href={event.calendarPath} className="mt-4 inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline">
+          <CalendarPlusIcon className="size-4" aria-hidden />
+          Dodaj u kalendar (.ics)
+        </a>
+      ) : null}
+    </div>
+  );
+}
+
+function Notice({ title, text }: { title: string; text: string }) {
+  return (
+    <div className="rounded-2xl border bg-card p-8 text-center shadow-sm">
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <p className="mt-2 text-muted-foreground">{text}</p>
+      <Button asChild className="mt-6">
+        <Link href="/events">Pogledaj događaje</Link>
+      </Button>
+    </div>
+  );
+}
+
+function ClosedNotice({ text }: { text: string }) {
+  return (
+    <div role="status" className="rounded-xl bg-muted p-4 text-center">
+      <p className="font-medium">{text}</p>
+      <Link href="/events" className="mt-2 inline-block text-sm font-medium text-primary hover:underline">
+        Pogledaj ostale događaje
+      </Link>
+    </div>
+  );
+}
+
+/** /prijava-dogadjaj?event=<key or id> or ?title=…&date=…&time=…&location=…&description=… (spec §2). */
+export default async function EventRegistrationPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const reference = referenceFrom(await searchParams);
+  const event = await getRegistrationEvent(reference);
+
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6 sm:py-16">
+      {!event ? (
+        <Notice title="Događaj nije pronađen" text="Link je možda zastareo. Pogledaj aktuelne događaje i izaberi onaj koji te zanima." />
+      ) : event.source === 'database' && !event.isOpen ? (
+        <div className="grid gap-6">
+          <EventSummary event={event} />
+          <ClosedNotice text={FORM_MESSAGES.registrationClosed} />
+        </div>
+      ) : event.source === 'database' && event.spotsLeft === 0 ? (
+        <div className="grid gap-6">
+          <EventSummary event={event} />
+          <ClosedNotice text={FORM_MESSAGES.registrationFull} />
+        </div>
+      ) : (
+        <EventRegistrationForm eventReference={hiddenReference(event, reference)} summary={<EventSummary event={event} />} />
+      )}
+    </div>
+  );
+}

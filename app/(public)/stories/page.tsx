@@ -1,0 +1,114 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+
+import { JsonLd } from '@/components/seo/json-ld';
+import { ActionLink } from '@/components/site/action-link';
+import { CtaSection } from '@/components/site/cta-section';
+import { PageHero } from '@/components/site/page-hero';
+import { SectionHeading } from '@/components/site/section-heading';
+import { Card } from '@/components/ui/card';
+import { STORY_CARDS } from '@/lib/content/pages/stories';
+import { getSiteContent } from '@/lib/data/content';
+import { webPageJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+const SEO = {
+  title: 'Priče',
+  description:
+    'Priče iz naše zajednice preduzetnika: kako smo upoznali maskotu, kako je ideja sa mentorskog stola postala prototip i kako izgleda Wild Mixer u slikama.',
+  keywords: ['priče članova', 'uspešne priče', 'Wild Mixer', 'od ideje do prototipa', 'preduzetnička zajednica', 'galerija'],
+  path: '/stories',
+};
+
+export function generateMetadata(): Metadata {
+  return pageMetadata(SEO);
+}
+
+export default async function StoriesPage() {
+  const content = await getSiteContent();
+  const hero = content.text('stories_hero');
+  const all = content.text('stories_all');
+  const share = content.text('stories_share');
+
+  return (
+    <>
+      <JsonLd data={webPageJsonLd('WebPage', { name: SEO.title, description: SEO.description, path: SEO.path })} />
+
+      <PageHero id="stories-title" eyebrow={hero.subtitle} title={hero.title} description={hero.content}>
+        <ActionLink href={hero.buttonLink || '#all-stories'} size="lg">
+          {hero.buttonText || 'Pročitaj priče'}
+        </ActionLink>
+        <ActionLink href={share.buttonLink || '/contact'} variant="outline" size="lg">
+          Podeli svoju priču
+        </ActionLink>
+      </PageHero>
+
+      {/* Anchor target of the hero button: clears the sticky header, and glides there unless motion is reduced. */}
+      <section
+        id="all-stories"
+        aria-labelledby="all-stories-title"
+        className="mx-auto max-w-7xl scroll-mt-20 px-4 py-16 sm:px-6 md:py-24 motion-safe:[html:has(&)]:scroll-smooth"
+      >
+        <SectionHeading id="all-stories-title" title={all.title} description={all.content} />
+        <ul className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+          {STORY_CARDS.map((story) => {
+            const cover = content.image(story.imageKey);
+            const titleId = `story-${story.id}-title`;
+            return (
+              <li key={story.id}>
+                <Card className="h-full overflow-hidden p-0">
+                  <article aria-labelledby={titleId} className="flex h-full flex-col">
+                    <Image
+                      src={cover.url}
+                      alt={cover.alt}
+                      width={1200}
+                      height={800}
+                      sizes="(min-width: 1024px) 30vw, (min-width: 768px) 45vw, 100vw"
+                      className="aspect-[3/2] h-auto w-full object-cover"
+                    />
+                    <div className="flex flex-1 flex-col p-6">
+                      <p className="text-sm font-semibold tracking-wide text-primary uppercase">{story.tag}</p>
+                      <h3 id={titleId} className="mt-2 text-xl font-bold text-balance">
+                        {story.title}
+                      </h3>
+                      <div className="mt-3 space-y-3 text-muted-foreground">
+                        {story.paragraphs.map((paragraph) => (
+                          <p key={paragraph}>{paragraph}</p>
+                        ))}
+                      </div>
+                      {story.galleryKeys && (
+                        <ul className="mt-6 grid grid-cols-2 gap-2" aria-label="Fotografije sa Wild Mixer-a">
+                          {story.galleryKeys.map((key) => {
+                            const photo = content.image(key);
+                            return (
+                              <li key={key}>
+                                <Image
+                                  src={photo.url}
+                                  alt={photo.alt}
+                                  width={600}
+                                  height={400}
+                                  sizes="(min-width: 1024px) 15vw, 45vw"
+                                  className="aspect-[3/2] h-auto w-full rounded-lg border object-cover"
+                                />
+                              </li>
+                            );
+                          })}
+                        </ul>
+                      )}
+                    </div>
+                  </article>
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <CtaSection id="stories-share-title" title={share.title} description={share.content}>
+        <ActionLink href={share.buttonLink || '/contact'} variant="secondary" size="lg">
+          {share.buttonText || 'Ispričaj nam svoju priču'}
+        </ActionLink>
+      </CtaSection>
+    </>
+  );
+}

@@ -1,0 +1,137 @@
+import { MailIcon, MessageCircleIcon, UserPlusIcon } from 'lucide-react';
+import type { Metadata } from 'next';
+
+import { TeamApplicationDialog } from '@/components/forms/team-application-dialog';
+import { JsonLd } from '@/components/seo/json-ld';
+import { ActionLink } from '@/components/site/action-link';
+import { CtaSection } from '@/components/site/cta-section';
+import { PageHero } from '@/components/site/page-hero';
+import { PersonCard } from '@/components/site/person-card';
+import { SectionHeading } from '@/components/site/section-heading';
+import { LinkedinIcon } from '@/components/site/social-icons';
+import { TextBlocks } from '@/components/site/text-blocks';
+import { Card } from '@/components/ui/card';
+import { TEAM_MEMBERS } from '@/lib/content/pages/team';
+import { getSiteContent } from '@/lib/data/content';
+import { webPageJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { getSiteConfig } from '@/lib/site/config';
+
+const SEO = {
+  title: 'Tim',
+  description:
+    'Upoznaj ljude koji vode zajednicu preduzetnika, piši timu direktno ili se prijavi da nam se pridružiš kao organizator ili mentor.',
+  keywords: ['tim', 'organizatori', 'postani mentor', 'volontiranje', 'preduzetnička zajednica', 'Wild Mixer'],
+  path: '/team',
+};
+
+const cardLinkClass =
+  'inline-flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-medium hover:bg-muted [&_svg]:size-4';
+
+export function generateMetadata(): Metadata {
+  return pageMetadata(SEO);
+}
+
+export default async function TeamPage() {
+  const content = await getSiteContent();
+  const site = getSiteConfig();
+  const hero = content.text('team_hero');
+  const intro = content.text('team_intro');
+  const contact = content.text('team_contact');
+  const apply = content.text('team_apply');
+  const cta = content.text('team_cta');
+
+  return (
+    <>
+      <JsonLd data={webPageJsonLd('WebPage', { name: SEO.title, description: SEO.description, path: SEO.path })} />
+
+      <PageHero id="team-title" eyebrow={hero.subtitle} title={hero.title} description={hero.content} />
+
+      <section aria-labelledby="team-members-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-24">
+        <SectionHeading id="team-members-title" title={intro.title} description={intro.content} />
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {TEAM_MEMBERS.map((member) => {
+            const portrait = content.image(member.imageKey);
+            return (
+              <li key={member.imageKey}>
+                {/* The member's name says more than the stored generic portrait title. */}
+                <PersonCard name={member.name} role={member.role} bio={member.bio} image={{ url: portrait.url, alt: `Portret: ${member.name}` }}>
+                  <ul className="flex flex-wrap gap-2" aria-label={`Kontakt: ${member.name}`}>
+                    <li>
+                      <a href={member.linkedinUrl ?? site.linkedinUrl} target="_blank" rel="noopener noreferrer" className={cardLinkClass}>
+                        <LinkedinIcon aria-hidden />
+                        LinkedIn
+                        <span className="sr-only">: {member.name} (otvara se u novom prozoru)</span>
+                      </a>
+                    </li>
+                    {member.email && (
+                      <li>
+                        <a href={`mailto:${member.email}`} className={cardLinkClass}>
+                          <MailIcon aria-hidden />
+                          E-mail
+                          <span className="sr-only">: {member.name}</span>
+                        </a>
+                      </li>
+                    )}
+                    {member.messagingUrl && (
+                      <li>
+                        <a href={member.messagingUrl} target="_blank" rel="noopener noreferrer" className={cardLinkClass}>
+                          <MessageCircleIcon aria-hidden />
+                          Poruka
+                          <span className="sr-only">: {member.name} (otvara se u novom prozoru)</span>
+                        </a>
+                      </li>
+                    )}
+                  </ul>
+                </PersonCard>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <div className="bg-muted/50">
+        <div className="mx-auto grid max-w-7xl gap-6 px-4 py-16 sm:px-6 md:grid-cols-2">
+          <section aria-labelledby="team-contact-title">
+            <Card className="flex h-full flex-col items-start p-8">
+              <span className="inline-flex size-11 items-center justify-center rounded-xl bg-primary/10 text-primary">
+                <MailIcon className="size-5" aria-hidden />
+              </span>
+              <h2 id="team-contact-title" className="mt-4 text-2xl font-bold tracking-tight">
+                {contact.title}
+              </h2>
+              <TextBlocks text={contact.content} className="mt-3 text-muted-foreground" />
+              <div className="mt-auto pt-6">
+                <ActionLink href={`mailto:${site.contactEmail}`} variant="outline">
+                  <MailIcon aria-hidden />
+                  {contact.buttonText || 'Pošalji nam e-mail'}
+                </ActionLink>
+                <p className="mt-2 text-sm text-muted-foreground">{site.contactEmail}</p>
+              </div>
+            </Card>
+          </section>
+          <section aria-labelledby="team-apply-title">
+            <Card className="flex h-full flex-col items-start p-8">
+              <span className="inline-flex size-11 items-center justify-center rounded-xl bg-primary/10 text-primary">
+                <UserPlusIcon className="size-5" aria-hidden />
+              </span>
+              <h2 id="team-apply-title" className="mt-4 text-2xl font-bold tracking-tight">
+                {apply.title}
+              </h2>
+              <TextBlocks text={apply.content} className="mt-3 text-muted-foreground" />
+              <div className="mt-auto pt-6">
+                <TeamApplicationDialog triggerLabel={apply.buttonText || 'Prijavi se u tim'} />
+              </div>
+            </Card>
+          </section>
+        </div>
+      </div>
+
+      <CtaSection id="team-cta-title" title={cta.title} description={cta.content}>
+        <ActionLink href={cta.buttonLink || '/join'} variant="secondary" size="lg">
+          {cta.buttonText || 'Pridruži se zajednici'}
+        </ActionLink>
+      </CtaSection>
+    </>
+  );
+}

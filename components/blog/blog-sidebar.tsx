@@ -1,0 +1,69 @@
+import Link from 'next/link';
+
+import { NewsletterCard } from '@/components/forms/newsletter-card';
+import { categoryPath, postPath } from '@/lib/blog/categories';
+import { formatPostDate } from '@/lib/blog/format';
+import type { CategoryCount } from '@/lib/blog/posts';
+import type { BlogPostSummary } from '@/lib/blog/types';
+
+import { SearchForm } from './search-form';
+
+interface BlogSidebarProps {
+  query: string;
+  categories: CategoryCount[];
+  recent: BlogPostSummary[];
+}
+
+/** Beside the /blog grid: search, categories with counts, the newest posts and the newsletter. */
+export function BlogSidebar({ query, categories, recent }: BlogSidebarProps) {
+  return (
+    <aside aria-label="Pretraga i kategorije" className="space-y-8">
+      <SearchForm query={query} />
+
+      {categories.length > 0 && (
+        <section aria-labelledby="blog-categories-title" className="rounded-2xl border bg-card p-5">
+          <h2 id="blog-categories-title" className="text-lg font-bold">
+            Kategorije
+          </h2>
+          <ul className="mt-3 space-y-1">
+            {categories.map(({ category, count }) => (
+              <li key={category}>
+                <Link
+                  href={categoryPath(category)}
+                  className="flex items-center justify-between gap-3 rounded-lg px-2 py-1.5 text-sm hover:bg-muted"
+                >
+                  <span>{category}</span>
+                  <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-semibold text-muted-foreground" aria-label={`${count}`}>
+                    {count}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {recent.length > 0 && (
+        <section aria-labelledby="blog-recent-title" className="rounded-2xl border bg-card p-5">
+          <h2 id="blog-recent-title" className="text-lg font-bold">
+            Najnoviji članci
+          </h2>
+          <ol className="mt-3 space-y-3">
+            {recent.map((post) => (
+              <li key={post.id}>
+                <Link href={postPath(post.slug)} className="block text-sm font-medium leading-snug hover:text-primary">
+                  {post.title}
+                </Link>
+                <time dateTime={post.publishDate} className="text-xs text-muted-foreground">
+                  {formatPostDate(post.publishDate)}
+                </time>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+
+      <NewsletterCard layout="vertical" showIcon />
+    </aside>
+  );
+}

@@ -1,0 +1,57 @@
+import Link from 'next/link';
+
+import { postPath } from '@/lib/blog/categories';
+import { CARD_TAG_LIMIT } from '@/lib/blog/tags';
+import type { BlogPostSummary } from '@/lib/blog/types';
+import { cn } from '@/lib/utils';
+
+import { BlogImage } from './blog-image';
+import { CategoryBadge, FeaturedBadge } from './category-badge';
+import { PostMeta } from './post-meta';
+import { TagList } from './tag-list';
+
+interface PostCardProps {
+  post: BlogPostSummary;
+  /** Heading level of the title, to keep the page outline right. */
+  headingLevel?: 2 | 3;
+  /** Show the featured badge (lists where featured posts are mixed with the rest). */
+  showFeatured?: boolean;
+  className?: string;
+}
+
+/**
+ * A post in a grid: image, category, title, excerpt, date, read time and up to three tags plus
+ * "+N". The title link stretches over the whole card; the category and tags stay clickable above it.
+ */
+export function PostCard({ post, headingLevel = 3, showFeatured = false, className }: PostCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article
+      data-slot="post-card"
+      className={cn(
+        'group relative flex flex-col overflow-hidden rounded-2xl border bg-card shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md',
+        className,
+      )}
+    >
+      <div className="relative aspect-[40/21] bg-muted">
+        <BlogImage src={post.headerImage} alt={post.headerImageAlt} sizes="(min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw" className="transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none" />
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex flex-wrap items-center gap-2">
+          {post.category && <CategoryBadge category={post.category} />}
+          {showFeatured && post.featured && <FeaturedBadge />}
+        </div>
+        <Heading className="text-lg leading-snug font-bold text-balance">
+          <Link href={postPath(post.slug)} className="outline-none after:absolute after:inset-0 hover:text-primary">
+            {post.title}
+          </Link>
+        </Heading>
+        {post.excerpt && <p className="line-clamp-3 text-sm text-muted-foreground">{post.excerpt}</p>}
+        <div className="mt-auto space-y-3 pt-1">
+          <PostMeta publishDate={post.publishDate} readTime={post.readTime} />
+          <TagList tags={post.tags} limit={CARD_TAG_LIMIT} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,39 @@
+import { ArrowLeftIcon, ArrowRightIcon } from 'lucide-react';
+import Link from 'next/link';
+
+import { postPath } from '@/lib/blog/categories';
+import type { BlogPostSummary } from '@/lib/blog/types';
+
+interface PostPagerProps {
+  previous: BlogPostSummary | null;
+  next: BlogPostSummary | null;
+}
+
+/** Links to the post published before (older) and after (newer) this one. */
+export function PostPager({ previous, next }: PostPagerProps) {
+  if (!previous && !next) return null;
+  return (
+    <nav aria-label="Prethodni i sledeći članak" className="grid gap-4 sm:grid-cols-2">
+      {previous ? (
+        <Link href={postPath(previous.slug)} rel="prev" className="group rounded-2xl border bg-card p-5 hover:border-primary">
+          <span className="flex items-center gap-1.5 text-sm text-muted-foreground">
+            <ArrowLeftIcon className="size-4" aria-hidden />
+            Prethodni članak
+          </span>
+          <span className="mt-1 block font-semibold text-balance group-hover:text-primary">{previous.title}</span>
+        </Link>
+      ) : (
+        <span aria-hidden className="hidden sm:block" />
+      )}
+      {next && (
+        <Link href={postPath(next.slug)} rel="next" className="group rounded-2xl border bg-card p-5 text-right hover:border-primary">
+          <span className="flex items-center justify-end gap-1.5 text-sm text-muted-foreground">
+            Sledeći članak
+            <ArrowRightIcon className="size-4" aria-hidden />
+          </span>
+          <span className="mt-1 block font-semibold text-balance group-hover:text-primary">{next.title}</span>
+        </Link>
+      )}
+    </nav>
+  );
+}

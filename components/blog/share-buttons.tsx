@@ -1,0 +1,90 @@
+'use client';
+
+import { LinkIcon } from 'lucide-react';
+import type { MouseEvent } from 'react';
+import { toast } from 'sonner';
+
+import { FacebookIcon, LinkedinIcon, XTwitterIcon } from './share-icons';
+
+interface ShareButtonsProps {
+  /** Absolute canonical URL of the post. */
+  url: string;
+  title: string;
+}
+
+/** Share popups are 600×400 (spec platform §9), centred over the current window. */
+export const SHARE_POPUP = { width: 600, height: 400 } as const;
+export const LINK_COPIED = 'Link kopiran';
+
+function shareTargets(url: string, title: string) {
+  const u = encodeURIComponent(url);
+  return [
+    { name: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}`, Icon: FacebookIcon },
+    { name: 'Twitter', href: `https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(title)}`, Icon: XTwitterIcon },
+    { name: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`, Icon: LinkedinIcon },
+  ];
+}
+
+function openPopup(event: MouseEvent<HTMLAnchorElement>) {
+  // Modified clicks (new tab, new window) keep the browser's own behaviour.
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+  event.preventDefault();
+  const { width, height } = SHARE_POPUP;
+  const left = Math.max(0, Math.round(window.screenX + (window.outerWidth - width) / 2));
+  const top = Math.max(0, Math.round(window.screenY + (window.outerHeight - height) / 2));
+  const popup = window.open(event.currentTarget.href, 'share', `popup=yes,width=${width},height=${height},left=${left},top=${top}`);
+  if (popup) popup.opener = null;
+  // A blocked popup: open the share page in a tab instead.
+  else window.open(event.currentTarget.href, '_blank', 'noopener,noreferrer');
+}
+
+/** Copies through the Clipboard API, falling back to a hidden field where it is unavailable (plain http). */
+async function copyText(text: string): Promise<void> {
+  if (navigator.clipboard && window.isSecureContext) {
+    await navigator.clipboard.writeText(text);
+    return;
+  }
+  const field = document.createElement('textarea');
+  field.value = text;
+  field.setAttribute('readonly', '');
+  field.style.position = 'fixed';
+  field.style.opacity = '0';
+  document.body.append(field);
+  field.select();
+  const copied = document.execCommand('copy');
+  field.remove();
+  if (!copied) throw new Error('copy command refused');
+}
+
+/**
+ * Facebook, Twitter and LinkedIn as real links (they work without JavaScript, in a new tab) that
+ * open a 600×400 popup when scripts run, plus copy-link with the toast 'Link kopiran'.
+ */
+export function ShareButtons({ url, title }: ShareButtonsProps) {
+  async function copyLink() {
+    try {
+      await copyText(url);
+      toast.success(LINK_COPIED);
+    } catch {
+      // The visitor can still copy by hand: show the address instead of a bare error.
+      toast.error('Kopiranje nije uspelo', { description: url });
+    }
+  }
+
+  const itemClass =
+    'inline-flex size-10 items-center justify-center rounded-full border bg-background text-foreground transition-colors hover:border-primary hover:text-primary [&_svg]:size-4';
+
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <span className="mr-1 text-sm font-medium text-muted-foreground">Podeli:</span>
+      {shareTargets(url, title).map(({ name, href, Icon }) => (
+        <a key={name} href={href} target="_blank" rel="noopener noreferrer" onClick={openPopup} className={itemClass} aria-label={`Podeli na mreži ${name}`}>
+          <Icon />
+        </a>
+      ))}
+      <button type="button" onClick={copyLink} className={itemClass} aria-label="Kopiraj link">
+        <LinkIcon aria-hidden />
+      </button>
+    </div>
+  );
+}

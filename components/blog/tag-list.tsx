@@ -1,0 +1,37 @@
+import Link from 'next/link';
+
+import { visibleTags } from '@/lib/blog/tags';
+import { cn } from '@/lib/utils';
+
+interface TagListProps {
+  tags: readonly string[];
+  /** Show at most this many and count the rest as "+N"; all of them when absent. */
+  limit?: number;
+  className?: string;
+}
+
+/** Tags as links to a search for them; cards show three and a "+N" counter. */
+export function TagList({ tags, limit, className }: TagListProps) {
+  if (tags.length === 0) return null;
+  const { shown, hidden } = visibleTags(tags, limit ?? tags.length);
+  return (
+    <ul className={cn('relative z-10 flex flex-wrap gap-1.5', className)} aria-label="Oznake">
+      {shown.map((tag) => (
+        <li key={tag}>
+          <Link
+            href={`/blog?q=${encodeURIComponent(tag)}`}
+            className="inline-flex rounded-full border px-2.5 py-0.5 text-xs text-muted-foreground hover:border-primary hover:text-foreground"
+          >
+            #{tag}
+          </Link>
+        </li>
+      ))}
+      {hidden > 0 && (
+        <li className="inline-flex rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium text-muted-foreground" title={tags.slice(shown.length).join(', ')}>
+          <span aria-hidden>+{hidden}</span>
+          <span className="sr-only">još {hidden}</span>
+        </li>
+      )}
+    </ul>
+  );
+}

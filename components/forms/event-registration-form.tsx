@@ -1,0 +1,81 @@
+'use client';
+
+import { PartyPopperIcon } from 'lucide-react';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+
+import { sendEventRegistration } from '@/app/(public)/prijava-dogadjaj/actions';
+import { Button } from '@/components/ui/button';
+import { eventRegistrationSchema } from '@/lib/validation/event-registration';
+import { FORM_MESSAGES, FORM_SUCCESS } from '@/lib/validation/messages';
+
+import { FormStatus, Honeypot, SubmitButton, TextAreaField, TextField } from './form-parts';
+import { useServerForm } from './use-server-form';
+
+export interface EventRegistrationFormProps {
+  /** How the server finds the event again: `event` (id or key), or the link's own fields. */
+  eventReference: Record<string, string>;
+  /** The event's details, shown above the form until the registration succeeds. */
+  summary: ReactNode;
+}
+
+/** The registration form of /prijava-dogadjaj; replaced by the 'Prijava poslata!' screen on success. */
+export function EventRegistrationForm({ eventReference, summary }: EventRegistrationFormProps) {
+  const controller = useServerForm({
+    schema: eventRegistrationSchema,
+    action: sendEventRegistration,
+    fallbackError: FORM_MESSAGES.registrationFallback,
+  });
+
+  if (controller.state?.ok) {
+    return (
+      <section aria-labelledby="registration-success" className="rounded-2xl border bg-card p-8 text-center shadow-sm">
+        <PartyPopperIcon className="mx-auto size-10 text-primary" aria-hidden />
+        <h1
+          id="registration-success"
+          tabIndex={-1}
+          ref={(node) => node?.focus()}
+          className="mt-4 text-2xl font-bold outline-none"
+        >
+          {FORM_SUCCESS.registration.title}
+        </h1>
+        <p className="mt-2 text-muted-foreground">{controller.state.message}</p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <Button asChild>
+            <Link href="/events">Pogledaj događaje</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link href="/">Početna</Link>
+          </Button>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <div className="grid gap-8">
+      {summary}
+      <form {...controller.formProps} aria-label="Prijava na događaj" className="relative grid gap-4">
+        {Object.entries(eventReference).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField controller={controller} name="firstName" label="Ime" autoComplete="given-name" required />
+          <TextField controller={controller} name="lastName" label="Prezime" autoComplete="family-name" required />
+        </div>
+        <TextField controller={controller} name="email" label="Email" type="email" inputMode="email" autoComplete="email" required />
+        <TextField controller={controller} name="phone" label="Telefon" type="tel" autoComplete="tel" />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField controller={controller} name="company" label="Kompanija" autoComplete="organization" />
+          <TextField controller={controller} name="position" label="Pozicija" autoComplete="organization-title" />
+        </div>
+        <TextAreaField controller={controller} name="message" label="Poruka (opciono)" rows={4} />
+        <Honeypot />
+        <SubmitButton pending={controller.pending} className="justify-self-start">
+          Prijavi se
+        </SubmitButton>
+        <FormStatus controller={controller} />
+      </form>
+    </div>
+  );
+}

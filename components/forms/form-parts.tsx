@@ -1,0 +1,139 @@
+'use client';
+
+import { CheckCircle2Icon, AlertCircleIcon } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { Input, Label, Textarea } from '@/components/ui/input';
+import { cn } from '@/lib/utils';
+import { HONEYPOT_FIELD, SENDING_LABEL } from '@/lib/validation/messages';
+
+import type { ServerFormController } from './use-server-form';
+
+interface FieldShellProps {
+  controller: ServerFormController;
+  name: string;
+  label: string;
+  required?: boolean;
+  /** Keeps the label for screen readers only (the newsletter card shows placeholders). */
+  hideLabel?: boolean;
+  hint?: string;
+  className?: string;
+  children: (control: {
+    id: string;
+    'aria-invalid': boolean;
+    'aria-describedby': string | undefined;
+    'aria-required': boolean | undefined;
+    defaultValue: string | undefined;
+  }) => ReactNode;
+}
+
+/** Label, control and the field's message, wired for assistive technology. */
+export function FieldShell({ controller, name, label, required, hideLabel, hint, className, children }: FieldShellProps) {
+  const id = controller.idFor(name);
+  const error = controller.errorFor(name);
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={cn('grid gap-1.5', className)}>
+      <Label htmlFor={id} className={hideLabel ? 'sr-only' : undefined}>
+        {label}
+        {required ? (
+          <span aria-hidden className="text-destructive">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </Label>
+      {children({
+        id,
+        'aria-invalid': Boolean(error),
+        'aria-describedby': describedBy,
+        'aria-required': required || undefined,
+        defaultValue: controller.valueFor(name),
+      })}
+      {hint ? (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type TextFieldProps = Omit<FieldShellProps, 'children'> & Omit<ComponentProps<'input'>, 'name' | 'id' | 'defaultValue' | 'children'>;
+
+export function TextField({ controller, name, label, required, hideLabel, hint, className, ...input }: TextFieldProps) {
+  return (
+    <FieldShell controller={controller} name={name} label={label} required={required} hideLabel={hideLabel} hint={hint} className={className}>
+      {(control) => <Input type="text" {...input} {...control} {...controller.form.register(name)} />}
+    </FieldShell>
+  );
+}
+
+type TextAreaFieldProps = Omit<FieldShellProps, 'children'> &
+  Omit<ComponentProps<'textarea'>, 'name' | 'id' | 'defaultValue' | 'children'>;
+
+export function TextAreaField({ controller, name, label, required, hideLabel, hint, className, rows = 4, ...textarea }: TextAreaFieldProps) {
+  return (
+    <FieldShell controller={controller} name={name} label={label} required={required} hideLabel={hideLabel} hint={hint} className={className}>
+      {(control) => <Textarea rows={rows} {...textarea} {...control} {...controller.form.register(name)} />}
+    </FieldShell>
+  );
+}
+
+/**
+ * The off-screen trap for bots (spec §3): people never see or reach it (off-screen, no tab stop,
+ * hidden from assistive technology); a filled one is answered like a success and stored nowhere.
+ */
+export function Honeypot({ name = HONEYPOT_FIELD }: { name?: string }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] top-auto size-px overflow-hidden">
+      <label>
+        Ne popunjavaj ovo polje
+        <input type="text" name={name} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  );
+}
+
+export function SubmitButton({ pending, children, className }: { pending: boolean; children: ReactNode; className?: string }) {
+  return (
+    <Button type="submit" disabled={pending} aria-disabled={pending} className={className}>
+      {pending ? SENDING_LABEL : children}
+    </Button>
+  );
+}
+
+/**
+ * The outcome in words, announced politely to screen readers: with JavaScript beside the toast,
+ * without JavaScript the only place the server's answer appears.
+ */
+export function FormStatus({ controller, className }: { controller: ServerFormController; className?: string }) {
+  const { state } = controller;
+  return (
+    <div aria-live="polite" role="status" className={cn('text-sm empty:hidden', className)}>
+      {state?.ok === true ? (
+        <p className="flex items-start gap-2 rounded-xl bg-emerald-50 p-3 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">
+          <CheckCircle2Icon className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <span>
+            <strong className="font-semibold">{state.title}</strong> {state.message}
+          </span>
+        </p>
+      ) : state?.ok === false ? (
+        <p className="flex items-start gap-2 rounded-xl bg-destructive/10 p-3 text-destructive">
+          <AlertCircleIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <span>
+            <strong className="font-semibold">{state.title}:</strong> {state.formError}
+          </span>
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { MailIcon } from 'lucide-react';
+
+import { Button } from '@/components/ui/button';
+import { Input, Label } from '@/components/ui/input';
+import { getEnv } from '@/lib/env';
+import { cn } from '@/lib/utils';
+import { HONEYPOT_FIELD } from '@/lib/validation/messages';
+
+import { NEWSLETTER_FIELD_GRID, NewsletterForm, type NewsletterLayout } from './newsletter-form';
+
+export interface NewsletterCardProps {
+  layout: NewsletterLayout;
+  showIcon?: boolean;
+  title?: string;
+  description?: string;
+  className?: string;
+}
+
+const DEFAULT_TITLE = 'Prijavi se na newsletter';
+const DEFAULT_DESCRIPTION = 'Novi događaji, priče iz zajednice i prilike za saradnju – direktno u tvoj inbox, bez spama.';
+
+/**
+ * Mailchimp-style providers name their honeypot `b_<u>_<id>` after the list in the action URL;
+ * other providers get our own name.
+ */
+function providerHoneypotName(actionUrl: string): string {
+  const url = new URL(actionUrl);
+  const u = url.searchParams.get('u');
+  const id = url.searchParams.get('id');
+  return u && id ? `b_${u}_${id}` : HONEYPOT_FIELD;
+}
+
+/**
+ * With NEWSLETTER_ACTION_URL set: a plain form that posts natively to the provider in a new tab
+ * (spec §7), no JavaScript needed.
+ */
+function ProviderNewsletterForm({ actionUrl, layout }: { actionUrl: string; layout: NewsletterLayout }) {
+  const fields = [
+    { name: 'FNAME', label: 'Ime', type: 'text', autoComplete: 'given-name' },
+    { name: 'LNAME', label: 'Prezime', type: 'text', autoComplete: 'family-name' },
+    { name: 'EMAIL', label: 'Email adresa', type: 'email', autoComplete: 'email' },
+  ] as const;
+  return (
+    <form action={actionUrl} method="post" target="_blank" rel="noopener" aria-label="Prijava na newsletter" className="relative">
+      <div className={NEWSLETTER_FIELD_GRID[layout]}>
+        {fields.map((field) => (
+          <div key={field.name}>
+            <Label htmlFor={`newsletter-${layout}-${field.name}`} className="sr-only">
+              {field.label}
+            </Label>
+            <Input
+              id={`newsletter-${layout}-${field.name}`}
+              name={field.name}
+              type={field.type}
+              placeholder={field.label}
+              autoComplete={field.autoComplete}
+              required
+            />
+          </div>
+        ))}
+        <Button type="submit" className={cn(layout === 'vertical' && 'w-full')}>
+          Prijavi se
+        </Button>
+      </div>
+      <div aria-hidden="true" className="absolute -left-[10000px] top-auto size-px overflow-hidden">
+        <input type="text" name={providerHoneypotName(actionUrl)} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+    </form>
+  );
+}
+
+/** Newsletter signup card in three layouts (spec public-site §2), with an optional icon. */
+export function NewsletterCard({ layout, showIcon = false, title = DEFAULT_TITLE, description = DEFAULT_DESCRIPTION, className }: NewsletterCardProps) {
+  const actionUrl = getEnv().NEWSLETTER_ACTION_URL;
+  const form = actionUrl ? <ProviderNewsletterForm actionUrl={actionUrl} layout={layout} /> : <NewsletterForm layout={layout} />;
+  const icon = showIcon ? (
+    <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
+      <MailIcon className="size-5" aria-hidden />
+    </span>
+  ) : null;
+
+  if (layout === 'compact') {
+    return (
+      <div data-slot="newsletter-card" className={cn('grid gap-3', className)}>
+        <div className="flex items-center gap-3">
+          {icon}
+          <div>
+            <p className="font-semibold">{title}</p>
+            {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
+          </div>
+        </div>
+        {form}
+      </div>
+    );
+  }
+
+  if (layout === 'horizontal') {
+    return (
+      <div data-slot="newsletter-card" className={cn('rounded-2xl border bg-card p-6 text-card-foreground shadow-sm sm:p-8', className)}>
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+          {icon}
+          <div>
+            <h2 className="text-xl font-bold">{title}</h2>
+            {description ? <p className="mt-1 text-muted-foreground">{description}</p> : null}
+          </div>
+        </div>
+        <div className="mt-6">{form}</div>
+      </div>
+    );
+  }
+
+  return (
+    <div data-slot="newsletter-card" className={cn('rounded-2xl border bg-card p-6 text-center text-card-foreground shadow-sm sm:p-8', className)}>
+      {icon ? <div className="flex justify-center">{icon}</div> : null}
+      <h2 className={cn('text-xl font-bold', icon && 'mt-4')}>{title}</h2>
+      {description ? <p className="mt-2 text-muted-foreground">{description}</p> : null}
+      <div className="mt-6 text-left">{form}</div>
+    </div>
+  );
+}

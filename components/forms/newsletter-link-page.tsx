@@ -1,0 +1,54 @@
+import { CheckCircle2Icon, MailIcon, XCircleIcon } from 'lucide-react';
+import Link from 'next/link';
+
+import { Button } from '@/components/ui/button';
+
+export interface NewsletterLinkPageProps {
+  /** What the page is for, before the button is pressed. */
+  title: string;
+  text: string;
+  buttonLabel: string;
+  token: string | null;
+  action: (formData: FormData) => Promise<void>;
+  /** The outcome after the button: done, or the link was not valid. */
+  outcome: { kind: 'done' | 'invalid'; title: string; text: string } | null;
+}
+
+/**
+ * The page behind a newsletter e-mail link. The link only opens it; the change happens when the
+ * visitor presses the button (a POST through a server action, no JavaScript needed), so mail
+ * scanners that open every link change nothing.
+ */
+export function NewsletterLinkPage({ title, text, buttonLabel, token, action, outcome }: NewsletterLinkPageProps) {
+  const shown = outcome ?? (token ? null : { kind: 'invalid' as const, title: 'Link nije ispravan', text: 'Proveri da li si otvorio/la ceo link iz emaila.' });
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16 sm:px-6">
+      <div className="rounded-2xl border bg-card p-8 text-center shadow-sm">
+        {shown ? (
+          <div role="status">
+            {shown.kind === 'done' ? (
+              <CheckCircle2Icon className="mx-auto size-10 text-primary" aria-hidden />
+            ) : (
+              <XCircleIcon className="mx-auto size-10 text-destructive" aria-hidden />
+            )}
+            <h1 className="mt-4 text-2xl font-bold">{shown.title}</h1>
+            <p className="mt-2 text-muted-foreground">{shown.text}</p>
+            <Button asChild variant="outline" className="mt-6">
+              <Link href="/">Nazad na početnu</Link>
+            </Button>
+          </div>
+        ) : (
+          <>
+            <MailIcon className="mx-auto size-10 text-primary" aria-hidden />
+            <h1 className="mt-4 text-2xl font-bold">{title}</h1>
+            <p className="mt-2 text-muted-foreground">{text}</p>
+            <form action={action} className="mt-6">
+              <input type="hidden" name="token" value={token ?? ''} />
+              <Button type="submit">{buttonLabel}</Button>
+            </form>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+'use client';
+
+import { useState } from 'react';
+
+import { sendEventSuggestion } from '@/app/(public)/events/actions';
+import { eventSuggestionSchema } from '@/lib/validation/event-suggestion';
+import { FORM_MESSAGES } from '@/lib/validation/messages';
+
+import { FormDialog } from './form-dialog';
+import { FormStatus, Honeypot, SubmitButton, TextAreaField, TextField } from './form-parts';
+import { useServerForm } from './use-server-form';
+
+export interface SuggestEventDialogProps {
+  triggerLabel?: string;
+  className?: string;
+}
+
+/**
+ * The suggest-event dialog of /events (spec public-site §2, §5). Choosing Lu.ma or another site
+ * switches the fields with CSS (`:has(:checked)`), so the switch works without JavaScript too.
+ */
+export function SuggestEventDialog({ triggerLabel = 'Predloži događaj', className }: SuggestEventDialogProps) {
+  const [open, setOpen] = useState(false);
+  const controller = useServerForm({
+    schema: eventSuggestionSchema,
+    action: sendEventSuggestion,
+    fallbackError: FORM_MESSAGES.suggestFailed,
+    resetValues: { submissionType: 'luma' },
+    onSuccess: () => setOpen(false),
+  });
+  const external = controller.valueFor('submissionType') === 'external';
+  const typeId = controller.idFor('submissionType');
+
+  return (
+    <FormDialog
+      triggerLabel={triggerLabel}
+      title="Predloži događaj"
+      description="Znaš za događaj koji bi zanimao našu zajednicu? Pošalji nam ga i pogledaćemo ga."
+      open={open}
+      onOpenChange={setOpen}
+      forceOpen={controller.state !== null}
+      triggerClassName={className}
+    >
+      <form
+        {...controller.formProps}
+        aria-label="Predlog događaja"
+        className="relative grid gap-4 [&:has(.type-external:checked)_[data-type=luma]]:hidden [&:has(.type-luma:checked)_[data-type=external]]:hidden"
+      >
+        <fieldset className="grid gap-2">
+          <legend className="mb-1 text-sm font-medium">Gde je događaj objavljen?</legend>
+          <div className="flex flex-wrap gap-2">
+            <label className="flex cursor-pointer items-center gap-2 rounded-full border px-4 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/10">
+              <input
+                type="radio"
+                value="luma"
+                id={`${typeId}-luma`}
+                defaultChecked={!external}
+                className="type-luma accent-primary"
+                {...controller.form.register('submissionType')}
+              />
+              Lu.ma
+            </label>
+            <label className="flex cursor-pointer items-center gap-2 rounded-full border px-4 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/10">
+              <input
+                type="radio"
+                value="external"
+                id={`${typeId}-external`}
+                defaultChecked={external}
+                className="type-external accent-primary"
+                {...controller.form.register('submissionType')}
+              />
+              Drugi sajt
+            </label>
+          </div>
+        </fieldset>
+
+        <TextField controller={controller} name="submitterName" label="Ime i prezime" autoComplete="name" required />
+        <TextField controller={controller} name="submitterEmail" label="Email" type="email" autoComplete="email" inputMode="email" required />
+
+        <div data-type="luma" className="grid gap-4">
+          <TextField controller={controller} name="lumaUrl" label="Lu.ma URL" type="url" inputMode="url" placeholder="https://lu.ma/..." required />
+        </div>
+
+        <div data-type="external" className="grid gap-4">
+          <TextField controller={controller} name="eventUrl" label="URL stranice događaja" type="url" inputMode="url" placeholder="https://" required />
+          <TextField controller={controller} name="eventName" label="Naziv događaja" required />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField controller={controller} name="eventLocation" label="Lokacija" placeholder="Grad ili online" />
+            <TextField controller={controller} name="eventAddress" label="Adresa" />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField controller={controller} name="eventHost" label="Organizator" />
+            <TextField controller={controller} name="eventDatetime" label="Datum i vreme" placeholder="npr. 12. maj u 18:00" />
+          </div>
+          <TextAreaField controller={controller} name="eventDescription" label="Opis događaja" rows={4} />
+        </div>
+
+        <TextAreaField controller={controller} name="additionalNotes" label="Dodatne napomene" rows={4} />
+        <Honeypot />
+        <SubmitButton pending={controller.pending} className="justify-self-start">
+          Pošalji predlog
+        </SubmitButton>
+        <FormStatus controller={controller} />
+      </form>
+    </FormDialog>
+  );
+}

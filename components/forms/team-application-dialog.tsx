@@ -1,0 +1,75 @@
+'use client';
+
+import { useState } from 'react';
+
+import { sendTeamApplication } from '@/app/(public)/team/actions';
+import { FORM_MESSAGES } from '@/lib/validation/messages';
+import { TEAM_ROLE_LABELS, TEAM_ROLES, teamApplicationSchema, type TeamRole } from '@/lib/validation/team-application';
+
+import { FormDialog } from './form-dialog';
+import { FieldShell, FormStatus, Honeypot, SubmitButton, TextAreaField, TextField } from './form-parts';
+import { useServerForm } from './use-server-form';
+
+const SELECT_CLASS = 'h-10 w-full rounded-xl border bg-background px-3 text-sm aria-invalid:border-destructive';
+
+export interface TeamApplicationDialogProps {
+  triggerLabel?: string;
+  /** Role selected when the form opens. */
+  defaultRole?: TeamRole;
+  className?: string;
+}
+
+/** The team or mentor application of /team, in a modal with its own trigger (spec public-site §2, §5). */
+export function TeamApplicationDialog({ triggerLabel = 'Prijavi se u tim', defaultRole, className }: TeamApplicationDialogProps) {
+  const [open, setOpen] = useState(false);
+  const controller = useServerForm({
+    schema: teamApplicationSchema,
+    action: sendTeamApplication,
+    fallbackError: FORM_MESSAGES.applicationFallback,
+    resetValues: { role: defaultRole ?? '' },
+    onSuccess: () => setOpen(false),
+  });
+  const roleValue = controller.valueFor('role') ?? defaultRole ?? '';
+
+  return (
+    <FormDialog
+      triggerLabel={triggerLabel}
+      title="Prijava za tim ili mentorstvo"
+      description="Želiš da budeš deo tima ili mentor u zajednici? Popuni formu i kontaktiraćemo te."
+      open={open}
+      onOpenChange={setOpen}
+      forceOpen={controller.state !== null}
+      triggerClassName={className}
+    >
+      <form {...controller.formProps} className="relative grid gap-4" aria-label="Prijava za tim">
+        <TextField controller={controller} name="name" label="Ime i prezime" autoComplete="name" required />
+        <TextField controller={controller} name="email" label="Email" type="email" autoComplete="email" inputMode="email" required />
+        <TextField controller={controller} name="phone" label="Telefon (opciono)" type="tel" autoComplete="tel" />
+        <FieldShell controller={controller} name="role" label="Uloga" required>
+          {(control) => (
+            <select
+              {...control}
+              defaultValue={roleValue}
+              {...controller.form.register('role')}
+              className={SELECT_CLASS}
+            >
+              <option value="">Izaberi ulogu</option>
+              {TEAM_ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {TEAM_ROLE_LABELS[role]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldShell>
+        <TextAreaField controller={controller} name="experience" label="Iskustvo" rows={4} required />
+        <TextAreaField controller={controller} name="motivation" label="Motivacija" rows={4} required />
+        <Honeypot />
+        <SubmitButton pending={controller.pending} className="justify-self-start">
+          Pošalji prijavu
+        </SubmitButton>
+        <FormStatus controller={controller} />
+      </form>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,56 @@
+import type { z } from 'zod';
+
+import { FORM_ERROR_PATH } from '@/lib/validation/shared';
+import { joinMessages, TOAST_ERROR_TITLE } from '@/lib/validation/messages';
+
+/** Messages per field name; every message of every field, in the order the schema found them. */
+export type FieldErrors = Record<string, string[]>;
+
+/**
+ * The one result every public form action returns. Expected failures (validation, rate limit,
+ * a full event) are results, never throws. `at` makes each result distinct, so the client shows
+ * a toast for every submission even when two answers read the same.
+ */
+export type ActionResult =
+  | { ok: true; title: string; message: string; at: number }
+  | {
+      ok: false;
+      title: string;
+      /** Every message of this failure as one text: the toast's description. */
+      formError: string;
+      fieldErrors: FieldErrors;
+      /** What the visitor sent (never the honeypot), so a page rendered without JavaScript keeps it. */
+      values?: Record<string, string>;
+      at: number;
+    };
+
+/** `useActionState` starts with no result. */
+export type ActionState = ActionResult | null;
+
+export function actionSuccess(title: string, message: string): ActionResult {
+  return { ok: true, title, message, at: Date.now() };
+}
+
+export function actionFailure(formError: string, options: { fieldErrors?: FieldErrors; values?: Record<string, string> } = {}): ActionResult {
+  return { ok: false, title: TOAST_ERROR_TITLE, formError, fieldErrors: options.fieldErrors ?? {}, values: options.values, at: Date.now() };
+}
+
+/**
+ * Every issue of a failed parse, grouped by field; issues about the whole submission (no path, or
+ * the schemas' `root`) appear only in `formError`.
+ */
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const fieldErrors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0];
+    if (field === undefined || field === FORM_ERROR_PATH) continue;
+    const name = String(field);
+    (fieldErrors[name] ??= []).push(issue.message);
+  }
+  return fieldErrors;
+}
+
+/** A validation failure: all messages joined for the toast, each beside its field. */
+export function validationFailure(error: z.ZodError, values?: Record<string, string>): ActionResult {
+  return actionFailure(joinMessages(error.issues.map((issue) => issue.message)), { fieldErrors: fieldErrorsOf(error), values });
+}

@@ -1,0 +1,9 @@
+/** Post dates in the Serbian locale, on the Belgrade calendar: "19. novembar 2026." */
+const LONG_DATE = new Intl.DateTimeFormat('sr-Latn-RS', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Belgrade' });
+
+export function formatPostDate(iso: string): string {
+  return LONG_DATE.format(new Date(iso));
+}
+
+/** Default author of a post: a team label (spec platform §3), also the column's default. */
+export const DEFAULT_AUTHOR = 'Tim zajednice';

@@ -1,0 +1,56 @@
+import 'server-only';
+
+import type { Database } from '@/lib/db/client';
+import { contactMessages, eventSubmissions, joinApplications, teamApplications } from '@/lib/db/schema';
+import type { SuggestionType } from '@/lib/validation/event-suggestion';
+import type { TeamRole } from '@/lib/validation/team-application';
+
+/**
+ * Stores what visitors send through the public forms. Values arrive validated and sanitised by
+ * the actions; these functions only write, each returning the new row's id.
+ */
+
+export async function createContactMessage(db: Database, values: { name: string; email: string; message: string }): Promise<string> {
+  const [row] = await db.insert(contactMessages).values(values).returning({ id: contactMessages.id });
+  return row.id;
+}
+
+export async function createJoinApplication(
+  db: Database,
+  values: { name: string; email: string; about: string; contribute: string; expect: string },
+): Promise<string> {
+  const [row] = await db.insert(joinApplications).values(values).returning({ id: joinApplications.id });
+  return row.id;
+}
+
+export async function createTeamApplication(
+  db: Database,
+  values: { name: string; email: string; phone: string | null; role: TeamRole; experience: string; motivation: string },
+): Promise<string> {
+  const [row] = await db.insert(teamApplications).values(values).returning({ id: teamApplications.id });
+  return row.id;
+}
+
+export interface EventSuggestionRecord {
+  submissionType: SuggestionType;
+  submitterName: string;
+  submitterEmail: string;
+  lumaUrl: string | null;
+  eventUrl: string | null;
+  eventName: string | null;
+  eventLocation: string | null;
+  eventAddress: string | null;
+  eventHost: string | null;
+  eventDatetime: string | null;
+  eventDescription: string | null;
+  additionalNotes: string | null;
+}
+
+/** A suggested event, pending until an admin reviews it. */
+export async function createEventSubmission(db: Database, values: EventSuggestionRecord): Promise<string> {
+  const [row] = await db
+    .insert(eventSubmissions)
+    .values({ ...values, status: 'pending' })
+    .returning({ id: eventSubmissions.id });
+  return row.id;
+}

@@ -1,0 +1,53 @@
+import 'server-only';
+
+import { getDb } from '@/lib/db/client';
+import { listActiveEvents } from '@/lib/data/events';
+import { getSiteConfig } from '@/lib/site/config';
+
+import { buildCalendar, type CalendarEvent } from './ics';
+import { findActiveEvent } from './registration';
+
+interface FeedEvent {
+  id: string;
+  eventKey: string | null;
+  title: string;
+  shortDescription: string | null;
+  description: string | null;
+  eventDate: string | Date;
+  location: string | null;
+  registrationUrl: string | null;
+  updatedAt?: Date;
+}
+
+function toCalendarEvent(event: FeedEvent): CalendarEvent {
+  const site = getSiteConfig();
+  const registration = event.registrationUrl ?? `${site.url}/prijava-dogadjaj?event=${encodeURIComponent(event.eventKey ?? event.id)}`;
+  const text = event.description ?? event.shortDescription ?? '';
+  return {
+    uid: `${event.id}@${site.domain}`,
+    title: event.title,
+    description: [text, `Prijava: ${registration}`].filter(Boolean).join('\n\n'),
+    location: event.location,
+    url: registration,
+    start: new Date(event.eventDate),
+    updatedAt: event.updatedAt,
+  };
+}
+
+function productId(): string {
+  return `-//${getSiteConfig().name}//Događaji//SR`;
+}
+
+/** The subscribable feed of every active event, past ones included (calendars keep history). */
+export async function buildEventsFeed(now: Date = new Date()): Promise<string> {
+  const events = await listActiveEvents();
+  return buildCalendar(events.map(toCalendarEvent), { productId: productId(), name: `${getSiteConfig().name} – događaji`, now });
+}
+
+/** One active event's calendar file by id or key, or null. */
+export async function buildEventCalendar(reference: string, now: Date = new Date()): Promise<{ body: string; filename: string } | null> {
+  const event = await findActiveEvent(await getDb(), reference);
+  if (!event) return null;
+  const body = buildCalendar([toCalendarEvent(event)], { productId: productId(), now });
+  return { body, filename: `${event.eventKey ?? event.id}.ics` };
+}

@@ -1,0 +1,255 @@
+import type { MailSettings } from './config';
+import type { MailMessage, MailTemplate } from './types';
+
+/**
+ * The e-mails the public forms send. Pure functions of the stored (sanitised) submission, so tests
+ * read exactly what an admin will find in the outbox. Confirmations to visitors carry only their
+ * own name and our text, never their free text, so the forms cannot be used to mail others.
+ */
+
+interface MailContent {
+  heading: string;
+  paragraphs?: string[];
+  details?: [label: string, value: string | null | undefined][];
+  blocks?: { label: string; body: string }[];
+  links?: { label: string; url: string }[];
+  footer?: string;
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+}
+
+/** One line, for a subject: no line breaks (header injection), at most 150 characters. */
+function oneLine(value: string): string {
+  return value.replace(/[\r\n]+/g, ' ').trim().slice(0, 150);
+}
+
+function render(content: MailContent): { text: string; html: string } {
+  const details = (content.details ?? []).filter((entry): entry is [string, string] => Boolean(entry[1]));
+  const text = [
+    content.heading,
+    '',
+    ...(content.paragraphs ?? []).flatMap((paragraph) => [paragraph, '']),
+    ...details.map(([label, value]) => `${label}: ${value}`),
+    ...(details.length > 0 ? [''] : []),
+    ...(content.blocks ?? []).flatMap(({ label, body }) => [`${label}:`, body, '']),
+    ...(content.links ?? []).map(({ label, url }) => `${label}: ${url}`),
+    ...(content.footer ? ['', '--', content.footer] : []),
+  ]
+    .join('\n')
+    .trim();
+
+  const paragraph = (value: string) => `<p style="margin:0 0 16px">${escapeHtml(value).replace(/\n/g, '<br>')}</p>`;
+  const html = [
+    '<!doctype html><html lang="sr-Latn"><body style="margin:0;padding:24px;background:#fbf9f6;font-family:Arial,sans-serif;color:#1f2330;line-height:1.5">',
+    '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:16px;padding:28px">',
+    `<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(content.heading)}</h1>`,
+    ...(content.paragraphs ?? []).map(paragraph),
+    details.length > 0
+      ? `<table style="border-collapse:collapse;margin:0 0 16px">${details
+          .map(
+            ([label, value]) =>
+              `<tr><td style="padding:2px 12px 2px 0;color:#5b6070;vertical-align:top">${escapeHtml(label)}</td><td style="padding:2px 0">${escapeHtml(value)}</td></tr>`,
+          )
+          .join('')}</table>`
+      : '',
+    ...(content.blocks ?? []).map(({ label, body }) => `<p style="margin:0 0 4px;font-weight:bold">${escapeHtml(label)}</p>${paragraph(body)}`),
+    ...(content.links ?? []).map(
+      ({ label, url }) =>
+        `<p style="margin:0 0 12px"><a href="${escapeHtml(url)}" style="display:inline-block;background:#c2552f;color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:999px">${escapeHtml(label)}</a></p>`,
+    ),
+    content.footer ? `<p style="margin:24px 0 0;font-size:12px;color:#5b6070">${escapeHtml(content.footer)}</p>` : '',
+    '</div></body></html>',
+  ].join('');
+  return { text, html };
+}
+
+function mail(template: MailTemplate, to: string, subject: string, content: MailContent, replyTo?: string): MailMessage {
+  return { template, to: [to], subject: oneLine(subject), replyTo: replyTo ?? null, ...render(content) };
+}
+
+const footerFor = (settings: MailSettings) => `${settings.siteName} · ${settings.siteUrl}`;
+
+export function contactNotification(settings: MailSettings, submission: { name: string; email: string; message: string }): MailMessage {
+  return mail(
+    'contact.notify',
+    settings.teamAddress,
+    `Nova poruka sa sajta: ${submission.name}`,
+    {
+      heading: 'Nova poruka sa kontakt forme',
+      details: [
+        ['Ime', submission.name],
+        ['Email', submission.email],
+      ],
+      blocks: [{ label: 'Poruka', body: submission.message }],
+      footer: 'Odgovorom na ovaj email pišete pošiljaocu.',
+    },
+    submission.email,
+  );
+}
+
+export function joinNotification(
+  settings: MailSettings,
+  application: { name: string; email: string; about: string; contribute: string; expect: string },
+): MailMessage {
+  return mail(
+    'join.notify',
+    settings.teamAddress,
+    `Nova prijava za zajednicu: ${application.name}`,
+    {
+      heading: 'Nova prijava za zajednicu',
+      details: [
+        ['Ime', application.name],
+        ['Email', application.email],
+      ],
+      blocks: [
+        { label: 'Ko je i šta ga zanima', body: application.about },
+        { label: 'Kako će doprineti', body: application.contribute },
+        { label: 'Šta očekuje', body: application.expect },
+      ],
+    },
+    application.email,
+  );
+}
+
+export function joinConfirmation(settings: MailSettings, application: { name: string; email: string }): MailMessage {
+  return mail('join.confirm', application.email, `Primili smo tvoju prijavu – ${settings.siteName}`, {
+    heading: `Zdravo ${application.name},`,
+    paragraphs: [
+      'hvala što želiš da se pridružiš zajednici! Tvoja prijava je stigla i pročitaćemo je uskoro.',
+      'Javićemo ti se sa sledećim koracima.',
+    ],
+    footer: footerFor(settings),
+  });
+}
+
+export function teamNotification(settings: MailSettings, application: { name: string; email: string; roleLabel: string; composedMessage: string }): MailMessage {
+  return mail(
+    'team.notify',
+    settings.teamAddress,
+    `Nova prijava (${application.roleLabel}): ${application.name}`,
+    { heading: `Nova prijava – ${application.roleLabel}`, blocks: [{ label: 'Prijava', body: application.composedMessage }] },
+    application.email,
+  );
+}
+
+export function teamConfirmation(settings: MailSettings, application: { name: string; email: string; roleLabel: string }): MailMessage {
+  return mail('team.confirm', application.email, `Primili smo tvoju prijavu – ${settings.siteName}`, {
+    heading: `Zdravo ${application.name},`,
+    paragraphs: [`hvala na prijavi (${application.roleLabel})! Pročitaćemo je i kontaktiraćemo te uskoro.`],
+    footer: footerFor(settings),
+  });
+}
+
+export function suggestionNotification(
+  settings: MailSettings,
+  suggestion: {
+    submissionType: 'luma' | 'external';
+    submitterName: string;
+    submitterEmail: string;
+    lumaUrl: string | null;
+    eventUrl: string | null;
+    eventName: string | null;
+    eventLocation: string | null;
+    eventAddress: string | null;
+    eventHost: string | null;
+    eventDatetime: string | null;
+    eventDescription: string | null;
+    additionalNotes: string | null;
+  },
+): MailMessage {
+  return mail(
+    'suggestion.notify',
+    settings.teamAddress,
+    `Novi predlog događaja: ${suggestion.eventName ?? suggestion.lumaUrl ?? suggestion.submitterName}`,
+    {
+      heading: 'Novi predlog događaja čeka pregled',
+      details: [
+        ['Tip', suggestion.submissionType === 'luma' ? 'Lu.ma' : 'Eksterni događaj'],
+        ['Predložio/la', suggestion.submitterName],
+        ['Email', suggestion.submitterEmail],
+        ['Lu.ma URL', suggestion.lumaUrl],
+        ['URL događaja', suggestion.eventUrl],
+        ['Naziv', suggestion.eventName],
+        ['Lokacija', suggestion.eventLocation],
+        ['Adresa', suggestion.eventAddress],
+        ['Organizator', suggestion.eventHost],
+        ['Datum i vreme', suggestion.eventDatetime],
+      ],
+      blocks: [
+        ...(suggestion.eventDescription ? [{ label: 'Opis', body: suggestion.eventDescription }] : []),
+        ...(suggestion.additionalNotes ? [{ label: 'Napomene', body: suggestion.additionalNotes }] : []),
+      ],
+      links: [{ label: 'Pregledaj predloge', url: `${settings.siteUrl}/admin` }],
+    },
+    suggestion.submitterEmail,
+  );
+}
+
+interface RegistrationMailData {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  position: string | null;
+  message: string | null;
+  eventTitle: string;
+  eventDate: string | null;
+  eventLocation: string | null;
+  /** Path of the event's calendar file, when the event is one of ours. */
+  calendarPath: string | null;
+}
+
+export function registrationNotification(settings: MailSettings, registration: RegistrationMailData): MailMessage {
+  return mail(
+    'registration.notify',
+    settings.teamAddress,
+    `Nova prijava za događaj „${registration.eventTitle}”: ${registration.firstName} ${registration.lastName}`,
+    {
+      heading: `Nova prijava za „${registration.eventTitle}”`,
+      details: [
+        ['Događaj', registration.eventTitle],
+        ['Datum', registration.eventDate],
+        ['Lokacija', registration.eventLocation],
+        ['Ime i prezime', `${registration.firstName} ${registration.lastName}`],
+        ['Email', registration.email],
+        ['Telefon', registration.phone],
+        ['Kompanija', registration.company],
+        ['Pozicija', registration.position],
+      ],
+      blocks: registration.message ? [{ label: 'Poruka', body: registration.message }] : [],
+    },
+    registration.email,
+  );
+}
+
+export function registrationConfirmation(settings: MailSettings, registration: RegistrationMailData): MailMessage {
+  return mail('registration.confirm', registration.email, `Prijava za „${registration.eventTitle}” je primljena`, {
+    heading: `Zdravo ${registration.firstName},`,
+    paragraphs: [`hvala na prijavi za „${registration.eventTitle}”! Vidimo se.`],
+    details: [
+      ['Događaj', registration.eventTitle],
+      ['Datum', registration.eventDate],
+      ['Lokacija', registration.eventLocation],
+    ],
+    links: registration.calendarPath ? [{ label: 'Dodaj u kalendar (.ics)', url: `${settings.siteUrl}${registration.calendarPath}` }] : [],
+    footer: footerFor(settings),
+  });
+}
+
+export function newsletterConfirmation(
+  settings: MailSettings,
+  subscriber: { firstName: string; email: string; confirmUrl: string; unsubscribeUrl: string },
+): MailMessage {
+  return mail('newsletter.confirm', subscriber.email, `Potvrdi prijavu na newsletter – ${settings.siteName}`, {
+    heading: `Zdravo ${subscriber.firstName},`,
+    paragraphs: [
+      'hvala na prijavi na naš newsletter! Još jedan korak: potvrdi da je ova email adresa tvoja.',
+      'Ako se nisi ti prijavio/la, slobodno ignoriši ovaj email – bez potvrde ti nećemo ništa slati.',
+    ],
+    links: [{ label: 'Potvrdi prijavu', url: subscriber.confirmUrl }],
+    footer: `${footerFor(settings)} · Odjava: ${subscriber.unsubscribeUrl}`,
+  });
+}

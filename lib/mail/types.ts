@@ -1,0 +1,41 @@
+/** Which e-mail a row of the outbox is; admins filter the outbox by it. */
+export const MAIL_TEMPLATES = [
+  'contact.notify',
+  'join.notify',
+  'join.confirm',
+  'team.notify',
+  'team.confirm',
+  'suggestion.notify',
+  'registration.notify',
+  'registration.confirm',
+  'newsletter.confirm',
+] as const;
+export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
+
+/** An e-mail to be written to the outbox. */
+export interface MailMessage {
+  to: string[];
+  subject: string;
+  text: string;
+  html?: string | null;
+  replyTo?: string | null;
+  template: MailTemplate;
+}
+
+/** An outbox row as a transport sees it. */
+export interface OutboxMail {
+  id: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string | null;
+  replyTo: string | null;
+  /** Attempts so far, including the one in progress. */
+  attempts: number;
+}
+
+/** Hands one e-mail to a provider; throws when the provider refused it or could not be reached. */
+export interface MailTransport {
+  readonly name: string;
+  send(mail: OutboxMail, from: string): Promise<void>;
+}

@@ -1,0 +1,32 @@
+import 'server-only';
+
+/** Longest text any field keeps after sanitising (spec public-site §9). */
+export const SANITIZED_MAX_LENGTH = 10_000;
+
+const ANGLE_BRACKETS = /[<>]/g;
+const SCRIPT_SCHEMES = /javascript:|data:/gi;
+
+/**
+ * The spec's sanitiser (§5 Shared): trims, removes `<` and `>`, removes `javascript:` and `data:`
+ * in any letter case, and cuts to 10000 characters. Removal repeats until nothing changes, so
+ * `javajavascript:script:` cannot reassemble into the word it hid; the result is trimmed again
+ * because removal can expose spaces at either end.
+ */
+export function sanitizeText(input: string): string {
+  let text = input.trim().replace(ANGLE_BRACKETS, '');
+  let previous: string;
+  do {
+    previous = text;
+    text = text.replace(SCRIPT_SCHEMES, '');
+  } while (text !== previous);
+  return text.trim().slice(0, SANITIZED_MAX_LENGTH);
+}
+
+type Sanitized<T> = { [K in keyof T]: T[K] extends string ? string : T[K] };
+
+/** Every string value of a flat record sanitised; other values (null, numbers, booleans) as they are. */
+export function sanitizeRecord<T extends Record<string, unknown>>(values: T): Sanitized<T> {
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? sanitizeText(value) : value]),
+  ) as Sanitized<T>;
+}

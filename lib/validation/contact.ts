@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+import { FIELD_LABELS, FORM_MESSAGES } from './messages';
+import { emailField, LIMITS, textField } from './shared';
+
+/** Contact form (spec public-site §5 Contact): name, email, message. */
+export const contactSchema = z.object({
+  name: textField({
+    required: FORM_MESSAGES.required(FIELD_LABELS.name),
+    min: { length: LIMITS.nameMin, message: FORM_MESSAGES.nameTooShort },
+    max: { length: LIMITS.shortText, message: FORM_MESSAGES.tooLong(FIELD_LABELS.name) },
+  }),
+  email: emailField(),
+  message: textField({
+    required: FORM_MESSAGES.required(FIELD_LABELS.message),
+    min: { length: LIMITS.messageMin, message: FORM_MESSAGES.messageTooShort },
+    max: { length: LIMITS.contactMessage, message: FORM_MESSAGES.contactTooLong },
+  }),
+});
+
+export const CONTACT_FIELDS = ['name', 'email', 'message'] as const;
+export type ContactInput = z.input<typeof contactSchema>;
+export type ContactValues = z.output<typeof contactSchema>;

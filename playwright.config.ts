@@ -1,0 +1,55 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 3200;
+const BASE_URL = `http://localhost:${PORT}`;
+const CI = Boolean(process.env.CI);
+
+/**
+ * Browser tests against a production build in embedded mode, with a fresh data dir per server
+ * start (see scripts/e2e-server.sh). Debian's Chromium only: `playwright install` cannot reach its
+ * download host here, and the system browser is what CI installs with apt.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  workers: CI ? 1 : undefined,
+  reporter: 'list',
+  use: {
+    baseURL: BASE_URL,
+    locale: 'sr-Latn-RS',
+    timezoneId: 'Europe/Belgrade',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'bash scripts/e2e-server.sh',
+    url: BASE_URL,
+    timeout: 600_000,
+    reuseExistingServer: !CI,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+  },
+});

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# The server the browser tests run against (started by playwright.config.ts): a production build,
+# then `next start` on port 3200 over a brand-new embedded database in .data-e2e, so every run
+# starts from the same seeded demo content and default admin.
+set -euo pipefail
+
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+export NEXT_TELEMETRY_DISABLED=1
+export SITE_URL=http://localhost:3200
+# Browser tests always run the embedded mode, even when a developer's .env points at a hosted
+# database: an empty value wins over .env files and lib/env.ts reads it as unset.
+export DATABASE_URL=
+
+rm -rf .data-e2e
+npx --no-install next build
+DATA_DIR=.data-e2e exec npx --no-install next start -p 3200

@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('[VISITOR] events page', () => {
+  test('lists upcoming events soonest first, then past ones, each with date, time and place', async ({ page }) => {
+    await page.goto('/events');
+    await expect(page.getByRole('heading', { level: 1, name: 'Događaji' })).toBeVisible();
+    const upcoming = page.getByRole('region', { name: 'Predstojeći događaji' });
+    const titles = upcoming.getByRole('heading', { level: 3 });
+    await expect(titles.first()).toHaveText('Kafa sa osnivačima');
+    await expect(upcoming).toContainText('Wild Mixer – april');
+    await expect(upcoming).toContainText('Startup radionica – maj');
+    await expect(upcoming.getByRole('link', { name: /Prijavi se na događaj Wild Mixer – april/ })).toHaveAttribute(
+      'href',
+      '/prijava-dogadjaj?event=wild-mixer-april',
+    );
+    await expect(upcoming).toContainText(/Slobodnih mesta: \d+/);
+
+    const past = page.getByRole('region', { name: 'Prošli događaji' });
+    await expect(past.getByRole('heading', { level: 3 })).toHaveText(['Wild Mixer – jesen', 'Radionica: finansiranje i grantovi']);
+    await expect(past.getByRole('link', { name: /Prijavi se/ })).toHaveCount(0);
+  });
+
+  test('shows the calendar, the newsletter block (there are upcoming events) and the join button', async ({ page }) => {
+    await page.goto('/events');
+    const calendar = page.getByRole('region', { name: 'Kalendar događaja' });
+    await expect(calendar.getByRole('link', { name: /Otvori spoljni kalendar/ })).toHaveAttribute('target', '_blank');
+    await expect(calendar).toContainText('Pitch veče');
+    await expect(page.getByRole('region', { name: 'Ne propusti sledeći događaj' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Postani deo zajednice' }).getByRole('link', { name: 'Pridruži se' })).toHaveAttribute('href', '/join');
+  });
+
+  test('the suggest-event dialog opens', async ({ page }) => {
+    await page.goto('/events');
+    await page.getByRole('button', { name: 'Predloži događaj' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+});

@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('[VISITOR] home page', () => {
+  test('shows the hero, results, why-join, testimonials, Wild Mixer, partners and calendar', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mesto gde ideje postaju posao');
+    const hero = page.getByRole('region', { name: 'Mesto gde ideje postaju posao' });
+    await expect(hero.getByRole('link', { name: 'Pridruži se' })).toHaveAttribute('href', '/join');
+    await expect(hero.getByRole('link', { name: /Kalendar događaja/ })).toHaveAttribute('target', '_blank');
+
+    const results = page.getByRole('region', { name: 'Rezultati koji govore' });
+    await expect(results.getByRole('listitem')).toHaveCount(3);
+    await expect(results).toContainText('500+');
+    await expect(results).toContainText('350+');
+
+    await expect(page.getByRole('heading', { name: 'Zašto da nam se pridružiš?' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Šta kažu članovi' })).toBeVisible();
+
+    const gallery = page.getByRole('region', { name: 'Fotografije sa Wild Mixer-a' });
+    await expect(gallery.getByRole('group')).toHaveCount(10);
+    await expect(gallery.getByRole('button', { name: /^Slajd \d+ od 10$/ })).toHaveCount(10);
+
+    const partners = page.getByRole('list', { name: 'Partneri' });
+    await expect(partners.getByRole('link')).toHaveCount(6);
+    for (const link of await partners.getByRole('link').all()) await expect(link).toHaveAttribute('target', '_blank');
+
+    const calendar = page.getByRole('region', { name: 'Kalendar događaja' });
+    await expect(calendar.getByRole('link', { name: 'Svi događaji' })).toHaveAttribute('href', '/events');
+    await expect(calendar.getByRole('link', { name: /Spoljni kalendar/ })).toHaveAttribute('target', '_blank');
+    await expect(calendar).toContainText('Kafa sa osnivačima');
+  });
+
+  test('every image has alt text', async ({ page }) => {
+    await page.goto('/');
+    const images = page.locator('main img');
+    expect(await images.count()).toBeGreaterThan(15);
+    for (const image of await images.all()) {
+      const alt = await image.getAttribute('alt');
+      expect(alt, await image.getAttribute('src') ?? '').not.toBeNull();
+    }
+    const meaningful = await page.locator('main img[alt]:not([alt=""])').count();
+    expect(meaningful).toBeGreaterThan(15);
+  });
+});
+
+test.describe('[VISITOR] announcements carousel', () => {
+  test('advances every 5 seconds, and previous, next, dots and pause work', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Obaveštenja' });
+    const current = carousel.getByRole('group').filter({ visible: true });
+    await expect(current).toHaveAttribute('aria-label', /^1 od \d+$/);
+    await expect(current).toHaveAttribute('aria-label', /^2 od \d+$/, { timeout: 7000 });
+
+    await carousel.getByRole('button', { name: 'Pauziraj rotaciju' }).click();
+    await carousel.getByRole('button', { name: 'Slajd 1 od 3' }).click();
+    await expect(current).toHaveAttribute('aria-label', '1 od 3');
+    await expect(current).toContainText('Prijave za Wild Mixer su otvorene');
+    await carousel.getByRole('button', { name: 'Sledeći slajd' }).click();
+    await expect(current).toHaveAttribute('aria-label', '2 od 3');
+    await carousel.getByRole('button', { name: 'Prethodni slajd' }).click();
+    await carousel.getByRole('button', { name: 'Prethodni slajd' }).click();
+    await expect(current).toHaveAttribute('aria-label', '3 od 3');
+    // Paused: nothing moves on its own.
+    await page.waitForTimeout(5500);
+    await expect(current).toHaveAttribute('aria-label', '3 od 3');
+    await carousel.getByRole('button', { name: 'Pokreni rotaciju' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(current).toHaveAttribute('aria-label', '1 od 3');
+  });
+
+  test('does not rotate when the visitor prefers reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const current = page.getByRole('region', { name: 'Obaveštenja' }).getByRole('group').filter({ visible: true });
+    await expect(current).toHaveAttribute('aria-label', /^1 od/);
+    await page.waitForTimeout(5800);
+    await expect(current).toHaveAttribute('aria-label', /^1 od/);
+  });
+
+  test('testimonials pause while the mouse is over them', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Utisci članova' });
+    const current = carousel.getByRole('group').filter({ visible: true });
+    await carousel.scrollIntoViewIfNeeded();
+    await carousel.hover();
+    await page.waitForTimeout(6800);
+    await expect(current).toHaveAttribute('aria-label', '1 od 4');
+    await page.mouse.move(0, 0);
+    await expect(current).toHaveAttribute('aria-label', '2 od 4', { timeout: 8000 });
+  });
+});
