@@ -2,7 +2,7 @@
 
 import { LinkIcon } from 'lucide-react';
 import type { MouseEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toaster';
 
 import { FacebookIcon, LinkedinIcon, XTwitterIcon } from './share-icons';
 

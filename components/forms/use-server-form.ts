@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useActionState, useId, useState, useTransition, type FormEvent } from 'react';
 import { useForm, type FieldErrors as FormFieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toaster';
 import type { z } from 'zod';
 
 import { actionFailure, type ActionResult, type ActionState } from '@/lib/actions/result';

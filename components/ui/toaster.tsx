@@ -1,13 +1,61 @@
 'use client';
 
 import { useTheme } from 'next-themes';
-import { Toaster as Sonner } from 'sonner';
+import { useEffect, useState } from 'react';
 
-/** One toast visible at a time (spec public-site §2). */
+type Sonner = typeof import('sonner');
+type ToastCall = (sonner: Sonner) => void;
+
+/**
+ * sonner (about 11 kB of compressed JavaScript) loads only when the first toast is shown, so pages
+ * that never toast never download it. Calls made before it is ready wait in `queue`.
+ */
+let ready: Sonner | null = null;
+let queue: ToastCall[] = [];
+let requestLoad: (() => void) | null = null;
+
+function enqueue(call: ToastCall) {
+  if (ready) return call(ready);
+  queue.push(call);
+  requestLoad?.();
+}
+
+type ToastOptions = { description?: string };
+
+/** The app's toasts: `toast.success(title, { description })`, `toast.error(title, { description })`. */
+export const toast = {
+  success: (title: string, options?: ToastOptions) => enqueue((sonner) => sonner.toast.success(title, options)),
+  error: (title: string, options?: ToastOptions) => enqueue((sonner) => sonner.toast.error(title, options)),
+};
+
+/** Mounted once in the root layout; one toast visible at a time (spec public-site §2). */
 export function Toaster() {
   const { resolvedTheme } = useTheme();
+  const [sonner, setSonner] = useState<Sonner | null>(null);
+
+  useEffect(() => {
+    requestLoad = () => {
+      requestLoad = null;
+      void import('sonner').then(setSonner);
+    };
+    if (queue.length > 0) requestLoad();
+    return () => {
+      requestLoad = null;
+    };
+  }, []);
+
+  // Runs after sonner's <Toaster> below has mounted and subscribed, so queued toasts are shown.
+  useEffect(() => {
+    if (!sonner) return;
+    ready = sonner;
+    const pending = queue;
+    queue = [];
+    pending.forEach((call) => call(sonner));
+  }, [sonner]);
+
+  if (!sonner) return null;
   return (
-    <Sonner
+    <sonner.Toaster
       visibleToasts={1}
       position="top-center"
       richColors

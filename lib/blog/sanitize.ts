@@ -19,7 +19,6 @@ const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
  * dropped first because browsers ignore them ("java\tscript:" is still javascript:).
  */
 export function isSafeUrl(value: string): boolean {
-  // eslint-disable-next-line no-control-regex
   const compact = value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact);
   return scheme ? SAFE_SCHEMES.has(scheme[1].toLowerCase()) : true;
@@ -43,7 +42,8 @@ export function sanitizeBlogHtml(dirty: string): string {
     FORBID_TAGS: FORBIDDEN_WITH_CONTENT,
     ADD_FORBID_CONTENTS: FORBIDDEN_WITH_CONTENT,
     RETURN_DOM: true,
-  }) as HTMLElement; // RETURN_DOM hands back the <body> holding the result
+  }) as HTMLElement | null; // the <body> holding the result; null when a <frameset> replaced it
+  if (!body) return '';
 
 
   for (const element of Array.from(body.querySelectorAll('[href], [src]'))) {

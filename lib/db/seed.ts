@@ -1,11 +1,12 @@
 import bcrypt from 'bcryptjs';
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 
 import { MEDIA_DEFAULTS, SECTION_DEFAULTS } from '@/lib/content/defaults';
+import { belgradeDateTime, belgradeDayKey } from '@/lib/events/schedule';
 import type { SectionDefaults } from '@/lib/content/types';
 
 import type { Database } from './connection';
-import { adminProfiles, announcements, appUsers, blogPosts, contentSections, events, siteMedia } from './schema';
+import { adminProfiles, announcements, appUsers, blogPosts, contentSections, events, siteMedia, siteSettings } from './schema';
 import { demoBlogPosts } from './seed-blog';
 
 export interface SeedOptions {
@@ -15,17 +16,17 @@ export interface SeedOptions {
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** The next occurrence of a month (0-based) and day at a local hour, at least a week away. */
+/** The next occurrence of a month (0-based) and day at a Belgrade hour, at least a week away. */
 function nextDate(now: Date, month: number, day: number, hour: number): Date {
-  const candidate = new Date(Date.UTC(now.getUTCFullYear(), month, day, hour - 1));
-  if (candidate.getTime() - now.getTime() < 7 * DAY) candidate.setUTCFullYear(candidate.getUTCFullYear() + 1);
-  return candidate;
+  const candidate = belgradeDateTime(now.getUTCFullYear(), month, day, hour);
+  if (candidate.getTime() - now.getTime() >= 7 * DAY) return candidate;
+  return belgradeDateTime(now.getUTCFullYear() + 1, month, day, hour);
 }
 
-function atHour(base: Date, hour: number): Date {
-  const date = new Date(base);
-  date.setUTCHours(hour - 1, 0, 0, 0);
-  return date;
+/** `daysFromNow` days away from `now`, at a Belgrade hour. */
+function daysAway(now: Date, daysFromNow: number, hour: number): Date {
+  const [year, month, day] = belgradeDayKey(new Date(now.getTime() + daysFromNow * DAY)).split('-').map(Number);
+  return belgradeDateTime(year, month - 1, day, hour);
 }
 
 /** Demo events relative to `now`: the two predefined ones, two more upcoming and two past. */
@@ -57,7 +58,7 @@ export function demoEvents(now: Date): (typeof events.$inferInsert)[] {
       title: 'Kafa sa osnivačima',
       shortDescription: 'Jutarnji razgovor sa troje osnivača o prvoj godini posla.',
       description: 'Opušteno jutro uz kafu i pitanja koja inače ne stignete da postavite: finansije, tim, greške i prve pobede.',
-      eventDate: atHour(new Date(now.getTime() + 14 * DAY), 10),
+      eventDate: daysAway(now, 14, 10),
       location: 'Beograd, Kreativni Hub',
       imageUrl: '/images/about.svg',
       maxParticipants: 25,
@@ -66,7 +67,7 @@ export function demoEvents(now: Date): (typeof events.$inferInsert)[] {
       title: 'Pitch veče',
       shortDescription: 'Pet timova, pet minuta, iskrene povratne informacije.',
       description: 'Timovi iz zajednice predstavljaju projekte pred mentorima i publikom; posle toga druženje i razmena kontakata.',
-      eventDate: atHour(new Date(now.getTime() + 40 * DAY), 19),
+      eventDate: daysAway(now, 40, 19),
       location: 'Beograd, Dorćol',
       imageUrl: '/images/events.svg',
       isFeatured: true,
@@ -75,7 +76,7 @@ export function demoEvents(now: Date): (typeof events.$inferInsert)[] {
       title: 'Wild Mixer – jesen',
       shortDescription: 'Jesenje izdanje Wild Mixer-a sa 45 učesnika.',
       description: 'Speed networking i mentorski stolovi; večer je završena zajedničkom fotografijom i novim saradnjama.',
-      eventDate: atHour(new Date(now.getTime() - 35 * DAY), 18),
+      eventDate: daysAway(now, -35, 18),
       location: 'Beograd, Cetinjska 15',
       imageUrl: '/images/wild-mixer/wild-mixer-9.svg',
       currentParticipants: 45,
@@ -85,7 +86,7 @@ export function demoEvents(now: Date): (typeof events.$inferInsert)[] {
       title: 'Radionica: finansiranje i grantovi',
       shortDescription: 'Pregled domaćih grantova i kako napisati prijavu.',
       description: 'Mentori iz zajednice su prošli kroz javne pozive i najčešće greške u prijavama.',
-      eventDate: atHour(new Date(now.getTime() - 80 * DAY), 17),
+      eventDate: daysAway(now, -80, 17),
       location: 'Online',
       imageUrl: '/images/community.svg',
       currentParticipants: 60,
@@ -120,13 +121,17 @@ export const DEMO_ANNOUNCEMENTS: (typeof announcements.$inferInsert)[] = [
   },
 ];
 
+/** site_settings row written by the first seed; its presence means the database was seeded. */
+export const SEEDED_SETTING_KEY = 'database_seeded_at';
+
 /**
- * Seeds an empty database: demo content when asked, and the admin account when one is configured.
- * "Empty" means no page text exists yet, so a restart never duplicates or overwrites admin edits.
+ * Seeds a new database once: demo content when asked, and the admin account when one is
+ * configured. A marker row makes every later start skip it, so restarts never duplicate or
+ * overwrite admin edits (nor re-hash the admin password).
  */
 export async function seedIfEmpty(db: Database, options: SeedOptions, now = new Date()): Promise<boolean> {
-  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(contentSections);
-  if (count > 0) return false;
+  const seeded = await db.select({ id: siteSettings.id }).from(siteSettings).where(eq(siteSettings.settingKey, SEEDED_SETTING_KEY));
+  if (seeded.length > 0) return false;
 
   await db.transaction(async (tx) => {
     if (options.demoContent) {
@@ -155,6 +160,11 @@ export async function seedIfEmpty(db: Database, options: SeedOptions, now = new 
         .returning({ id: appUsers.id });
       await tx.insert(adminProfiles).values({ email, userId: user?.id ?? null }).onConflictDoNothing();
     }
+    await tx.insert(siteSettings).values({
+      settingKey: SEEDED_SETTING_KEY,
+      settingValue: now.toISOString(),
+      description: 'Kada je baza prvi put popunjena početnim sadržajem',
+    });
   });
   return true;
 }

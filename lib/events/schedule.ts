@@ -51,3 +51,27 @@ export function spotsLeft(event: { maxParticipants: number | null; currentPartic
   if (event.maxParticipants == null) return null;
   return Math.max(0, event.maxParticipants - event.currentParticipants);
 }
+
+const partsFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: EVENT_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+});
+
+/** Milliseconds Belgrade is ahead of UTC at `instant` (one hour in winter, two in summer). */
+function belgradeOffsetMs(instant: number): number {
+  const parts = Object.fromEntries(partsFormat.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
+  return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute) - Math.floor(instant / 60_000) * 60_000;
+}
+
+/** The instant when Belgrade's clocks show the given local date and time (month is 0-based). */
+export function belgradeDateTime(year: number, month: number, day: number, hour: number, minute = 0): Date {
+  const asUtc = Date.UTC(year, month, day, hour, minute);
+  const firstGuess = asUtc - belgradeOffsetMs(asUtc);
+  // A second pass settles the guess when it lands on the other side of a daylight-saving change.
+  return new Date(asUtc - belgradeOffsetMs(firstGuess));
+}

@@ -92,18 +92,19 @@ export async function consumeRateLimit(db: Database, subject: RateLimitSubject, 
   const { windowMinutes } = RATE_LIMITS[subject.category];
   const windowStart = windowStartOf(now, windowMinutes);
   const expiresAt = new Date(windowStart.getTime() + windowMinutes * 60_000);
-  const hits: RateLimitHit[] = [];
-  let allowed = true;
-
-  for (const { key, limit } of rateLimitKeys(subject)) {
-    const [row] = await db
-      .insert(rateLimits)
-      .values({ key, windowStart, hits: 1, expiresAt })
-      .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { hits: sql`${rateLimits.hits} + 1` } })
-      .returning({ hits: rateLimits.hits });
-    hits.push({ key, windowStart });
-    if (row.hits > limit) allowed = false;
-  }
+  // One statement for all keys, in a fixed order: it holds each counter's row lock until it ends,
+  // so two requests that share a counter are serialised on it and see each other's counts (no
+  // request is counted on one key and refused on the other out of order), and never deadlock.
+  const keys = rateLimitKeys(subject).sort((a, b) => a.key.localeCompare(b.key));
+  if (keys.length === 0) return { allowed: true, retryAfterMinutes: 0, hits: [] };
+  const rows = await db
+    .insert(rateLimits)
+    .values(keys.map(({ key }) => ({ key, windowStart, hits: 1, expiresAt })))
+    .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { hits: sql`${rateLimits.hits} + 1` } })
+    .returning({ key: rateLimits.key, hits: rateLimits.hits });
+  const counted = new Map(rows.map((row) => [row.key, row.hits]));
+  const allowed = keys.every(({ key, limit }) => (counted.get(key) ?? Number.POSITIVE_INFINITY) <= limit);
+  const hits: RateLimitHit[] = keys.map(({ key }) => ({ key, windowStart }));
 
   if (Math.random() < 0.02) await purgeExpiredRateLimits(db, now);
   return { allowed, retryAfterMinutes: allowed ? 0 : minutesUntilReset(windowStart, windowMinutes, now), hits };

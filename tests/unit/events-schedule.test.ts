@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { belgradeDayKey, formatEventDate, formatEventTime, groupByMonth, splitEvents, spotsLeft } from '@/lib/events/schedule';
+import { belgradeDateTime, belgradeDayKey, formatEventDate, formatEventTime, groupByMonth, splitEvents, spotsLeft } from '@/lib/events/schedule';
 
 const event = (id: string, eventDate: string) => ({ id, eventDate });
 
@@ -59,5 +59,13 @@ describe('spotsLeft', () => {
     expect(spotsLeft({ maxParticipants: null, currentParticipants: 10 })).toBeNull();
     expect(spotsLeft({ maxParticipants: 50, currentParticipants: 45 })).toBe(5);
     expect(spotsLeft({ maxParticipants: 50, currentParticipants: 60 })).toBe(0);
+  });
+});
+
+describe('belgradeDateTime', () => {
+  it('gives the instant when Belgrade shows that local time, in winter and in summer', () => {
+    expect(belgradeDateTime(2026, 11, 1, 18).toISOString()).toBe('2026-12-01T17:00:00.000Z');
+    expect(belgradeDateTime(2027, 3, 17, 18).toISOString()).toBe('2027-04-17T16:00:00.000Z');
+    expect(formatEventTime(belgradeDateTime(2027, 2, 28, 12))).toBe('12:00'); // the day clocks go forward
   });
 });

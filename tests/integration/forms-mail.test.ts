@@ -1,0 +1,107 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { submitContactMessage, submitJoinApplication } from '@/lib/actions/public-forms';
+import { prepareDatabase } from '@/lib/db/prepare';
+import { contactMessages, joinApplications, mailOutbox } from '@/lib/db/schema';
+import type { MailSettings } from '@/lib/mail/config';
+import { deliverDueMail, MAX_MAIL_ATTEMPTS } from '@/lib/mail/deliver';
+
+import { FORMS_SEED, formData, recordingTransport, testContext, TEST_MAIL, uniqueEmail } from './forms-support';
+import { BACKENDS, openTestDatabase, type TestDatabase } from './support/database';
+
+describe.each(BACKENDS)('mail outbox on %s', (backend) => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(backend);
+    await prepareDatabase(database.handle, FORMS_SEED);
+  });
+
+  beforeEach(async () => {
+    await database.db.delete(mailOutbox);
+  });
+
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  const send = async (email: string) => {
+    const result = await submitContactMessage(formData({ name: 'Ana', email, message: 'Poruka za tim, hvala' }), testContext(database.db).getContext);
+    expect(result.ok).toBe(true);
+  };
+
+  it('a failing provider leaves the submission stored and the mail pending for a retry', async () => {
+    const email = uniqueEmail('pad');
+    await send(email);
+    const now = new Date();
+    const report = await deliverDueMail({ db: database.db, transport: recordingTransport({ failWith: 'provider down' }), from: TEST_MAIL.from, now });
+    expect(report).toEqual({ sent: 0, retried: 1, failed: 0 });
+
+    expect(await database.db.select().from(contactMessages).where(eq(contactMessages.email, email))).toHaveLength(1);
+    const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.replyTo, email));
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, lastError: 'provider down', sentAt: null });
+    expect(row.nextAttemptAt.getTime()).toBe(now.getTime() + 60_000);
+
+    // Not due yet: nothing is sent; once due, a working provider delivers it.
+    const working = recordingTransport();
+    expect(await deliverDueMail({ db: database.db, transport: working, from: TEST_MAIL.from, now: new Date(now.getTime() + 30_000) })).toEqual({
+      sent: 0,
+      retried: 0,
+      failed: 0,
+    });
+    expect(await deliverDueMail({ db: database.db, transport: working, from: TEST_MAIL.from, now: new Date(now.getTime() + 61_000) })).toEqual({
+      sent: 1,
+      retried: 0,
+      failed: 0,
+    });
+    expect(working.sent.map((mail) => mail.to)).toEqual([['tim@test.local']]);
+    const [sent] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.replyTo, email));
+    expect(sent).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+    expect(sent.sentAt).toBeInstanceOf(Date);
+  });
+
+  it(`gives up after ${MAX_MAIL_ATTEMPTS} attempts and marks the mail failed, never deleting it`, async () => {
+    const email = uniqueEmail('odustani');
+    await send(email);
+    let now = new Date();
+    for (let attempt = 1; attempt <= MAX_MAIL_ATTEMPTS; attempt += 1) {
+      await deliverDueMail({ db: database.db, transport: recordingTransport({ failWith: 'still down' }), from: TEST_MAIL.from, now });
+      now = new Date(now.getTime() + 7 * 60 * 60_000);
+    }
+    const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.replyTo, email));
+    expect(row).toMatchObject({ status: 'failed', attempts: MAX_MAIL_ATTEMPTS, lastError: 'still down' });
+  });
+
+  it('two delivery runs at once send every message exactly once', async () => {
+    for (let i = 0; i < 6; i += 1) await send(uniqueEmail('dupli'));
+    const first = recordingTransport({ delayMs: 20 });
+    const second = recordingTransport({ delayMs: 20 });
+    await Promise.all([
+      deliverDueMail({ db: database.db, transport: first, from: TEST_MAIL.from, batchSize: 2 }),
+      deliverDueMail({ db: database.db, transport: second, from: TEST_MAIL.from, batchSize: 2 }),
+    ]);
+    const ids = [...first.sent, ...second.sent].map((mail) => mail.id);
+    expect(ids).toHaveLength(6);
+    expect(new Set(ids).size).toBe(6);
+    const [{ pending }] = await database.db
+      .select({ pending: sql<number>`count(*) filter (where ${mailOutbox.status} <> 'sent')::int` })
+      .from(mailOutbox);
+    expect(pending).toBe(0);
+  });
+
+  it('a broken outbox write still stores the submission and answers with success', async () => {
+    const email = uniqueEmail('bez-poste');
+    const broken = {
+      ...TEST_MAIL,
+      get teamAddress(): string {
+        throw new Error('template failure');
+      },
+    } as MailSettings;
+    const { getContext, onMailQueued } = testContext(database.db, { mail: broken });
+    const result = await submitJoinApplication(formData({ name: 'Ana Anić', email, about: 'a', contribute: 'b', expect: 'c' }), getContext);
+    expect(result).toMatchObject({ ok: true, title: 'Uspešno poslato!' });
+    expect(await database.db.select().from(joinApplications).where(eq(joinApplications.email, email))).toHaveLength(1);
+    expect(onMailQueued).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,89 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { submitEventRegistration } from '@/lib/actions/public-forms';
+import { prepareDatabase } from '@/lib/db/prepare';
+import { eventRegistrations, events } from '@/lib/db/schema';
+import { registerForEvent, resolveRegistrationEvent } from '@/lib/events/registration';
+
+import { FORMS_SEED, formData, testContext, uniqueEmail } from './forms-support';
+import { BACKENDS, openTestDatabase, type TestDatabase } from './support/database';
+
+describe.each(BACKENDS)('event registration on %s', (backend) => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(backend);
+    await prepareDatabase(database.handle, FORMS_SEED);
+  });
+
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  const createEvent = async (values: Partial<typeof events.$inferInsert> = {}) => {
+    const [row] = await database.db
+      .insert(events)
+      .values({ title: 'Test događaj', eventDate: new Date(Date.now() + 7 * 24 * 60 * 60_000), location: 'Beograd', ...values })
+      .returning();
+    return row;
+  };
+
+  it('resolves events by key and by id, only when active; a link event by its title', async () => {
+    const byKey = await resolveRegistrationEvent(database.db, { event: 'wild-mixer-april' });
+    expect(byKey).toMatchObject({ source: 'database', key: 'wild-mixer-april', isOpen: true, calendarPath: '/events/wild-mixer-april/event.ics' });
+    if (byKey?.source !== 'database') throw new Error('expected a database event');
+    expect(await resolveRegistrationEvent(database.db, { event: byKey.id })).toMatchObject({ id: byKey.id });
+
+    const hidden = await createEvent({ isActive: false });
+    expect(await resolveRegistrationEvent(database.db, { event: hidden.id })).toBeNull();
+    expect(await resolveRegistrationEvent(database.db, {})).toBeNull();
+    expect(await resolveRegistrationEvent(database.db, { title: 'Meetup', date: '1. jul', time: '19:00' })).toEqual({
+      source: 'link',
+      title: 'Meetup',
+      eventDate: '1. jul u 19:00',
+      location: null,
+      description: null,
+    });
+  });
+
+  it('never overbooks: of 10 simultaneous registrations for 3 places exactly 3 succeed', async () => {
+    const event = await createEvent({ maxParticipants: 3 });
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        submitEventRegistration(formData({ event: event.id, firstName: 'Ana', lastName: 'Anić', email: uniqueEmail('gužva') }), testContext(database.db).getContext),
+      ),
+    );
+    expect(results.filter((result) => result.ok)).toHaveLength(3);
+    for (const result of results.filter((entry) => !entry.ok)) {
+      expect(result).toMatchObject({ formError: 'Nažalost, sva mesta za ovaj događaj su popunjena.' });
+    }
+    const [after] = await database.db.select().from(events).where(eq(events.id, event.id));
+    expect(after.currentParticipants).toBe(3);
+    expect(await database.db.select().from(eventRegistrations).where(eq(eventRegistrations.eventId, event.id))).toHaveLength(3);
+  });
+
+  it('takes one place per e-mail even when the same person submits five times at once', async () => {
+    const event = await createEvent({ maxParticipants: 10 });
+    const resolved = await resolveRegistrationEvent(database.db, { event: event.id });
+    if (!resolved) throw new Error('event should resolve');
+    const email = uniqueEmail('ista');
+    const outcomes = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        registerForEvent(database.db, resolved, { firstName: 'Ana', lastName: 'Anić', email, phone: null, company: null, position: null, message: null }),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'registered')).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome.status === 'duplicate')).toHaveLength(4);
+    const [after] = await database.db.select().from(events).where(eq(events.id, event.id));
+    expect(after.currentParticipants).toBe(1);
+  });
+
+  it('registers without a limit when the event has none', async () => {
+    const event = await createEvent({ maxParticipants: null });
+    const { getContext } = testContext(database.db);
+    for (let i = 0; i < 3; i += 1) {
+      expect((await submitEventRegistration(formData({ event: event.id, firstName: 'Ana', lastName: 'Anić', email: uniqueEmail() }), getContext)).ok).toBe(true);
+    }
+  });
+});

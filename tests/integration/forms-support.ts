@@ -1,0 +1,67 @@
+import { vi } from 'vitest';
+
+import type { SubmissionContext } from '@/lib/actions/context';
+import type { Database } from '@/lib/db/connection';
+import type { MailSettings } from '@/lib/mail/config';
+import type { MailTransport, OutboxMail } from '@/lib/mail/types';
+import type { SeedOptions } from '@/lib/db/seed';
+
+/** Demo events and texts, no admin (bcrypt would only slow the tests down). */
+export const FORMS_SEED: SeedOptions = { demoContent: true, admin: null };
+
+export const TEST_MAIL: MailSettings = {
+  siteName: 'Test mreža',
+  siteUrl: 'https://test.local',
+  teamAddress: 'tim@test.local',
+  from: 'Test mreža <no-reply@test.local>',
+};
+
+let ipCounter = 0;
+
+/** A new documentation-range address, so tests do not share an IP rate-limit counter by accident. */
+export function freshIp(): string {
+  ipCounter += 1;
+  return `198.51.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
+}
+
+/** A request context over the given database; each call of the returned function is one request. */
+export function testContext(db: Database, overrides: Partial<SubmissionContext> = {}) {
+  const onMailQueued = overrides.onMailQueued ?? vi.fn();
+  const clientIp = overrides.clientIp ?? freshIp();
+  const getContext = async (): Promise<SubmissionContext> => ({
+    db,
+    clientIp,
+    host: 'test.local',
+    mail: TEST_MAIL,
+    now: new Date(),
+    ...overrides,
+    onMailQueued,
+  });
+  return { getContext, onMailQueued };
+}
+
+export function formData(values: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(values)) data.set(key, value);
+  return data;
+}
+
+let emailCounter = 0;
+export function uniqueEmail(prefix = 'osoba'): string {
+  emailCounter += 1;
+  return `${prefix}.${Date.now().toString(36)}.${emailCounter}@primer.rs`;
+}
+
+/** A transport that records what it sends, or fails every time with `failWith`. */
+export function recordingTransport(options: { failWith?: string; delayMs?: number } = {}): MailTransport & { sent: OutboxMail[] } {
+  const sent: OutboxMail[] = [];
+  return {
+    name: 'test',
+    sent,
+    async send(mail) {
+      if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
+      if (options.failWith) throw new Error(options.failWith);
+      sent.push(mail);
+    },
+  };
+}
