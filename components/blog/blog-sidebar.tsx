@@ -18,7 +18,9 @@ interface BlogSidebarProps {
 export function BlogSidebar({ query, categories, recent }: BlogSidebarProps) {
   return (
     <aside aria-label="Pretraga i kategorije" className="space-y-8">
-      <SearchForm query={query} />
+      <div className="hidden lg:block">
+        <SearchForm query={query} />
+      </div>
 
       {categories.length > 0 && (
         <section aria-labelledby="blog-categories-title" className="rounded-2xl border bg-card p-5">

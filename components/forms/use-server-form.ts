@@ -43,7 +43,9 @@ export function useServerForm({ schema, action, fallbackError, resetValues, onSu
   const state = clientState ?? serverState;
   const form = useForm<FieldValues>({
     resolver: zodResolver(schema as z.ZodType<FieldValues, FieldValues>) as Resolver<FieldValues>,
-    mode: 'onTouched',
+    // Errors first appear on submit, not on blur: a message appearing as the last field blurs
+    // would shift the submit button away from under the pointer and swallow the click.
+    mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
 

@@ -30,7 +30,7 @@ export function HomeHero({ text, image, calendarUrl }: HomeHeroProps) {
             href={calendarUrl}
             target="_blank"
             rel="noopener noreferrer"
-            className={buttonVariants({ size: 'lg', variant: 'outline', className: 'border-white/60 bg-white/10 text-white hover:bg-white/20' })}
+            className={buttonVariants({ size: 'lg', variant: 'inverse' })}
           >
             <CalendarDaysIcon aria-hidden />
             Kalendar događaja

@@ -3,7 +3,7 @@
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from 'lucide-react';
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
 import { useReducedMotion } from './use-reduced-motion';
 
@@ -54,7 +54,7 @@ export function Carousel({ label, slides, intervalMs, pauseOnHover = false, clas
     <section
       aria-roledescription="karusel"
       aria-label={label}
-      className={cn('relative', className)}
+      className={clsx('relative', className)}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -78,7 +78,7 @@ export function Carousel({ label, slides, intervalMs, pauseOnHover = false, clas
       </div>
 
       {count > 1 && (
-        <div className={cn('mt-4 flex items-center justify-center gap-3', controlsClassName)}>
+        <div className={clsx('mt-4 flex items-center justify-center gap-3', controlsClassName)}>
           <button
             type="button"
             onClick={() => setPaused((value) => !value)}
@@ -99,7 +99,7 @@ export function Carousel({ label, slides, intervalMs, pauseOnHover = false, clas
                 onClick={() => go(dot)}
                 aria-label={`Slajd ${dot + 1} od ${count}`}
                 aria-current={dot === index ? 'true' : undefined}
-                className={cn('size-2.5 rounded-full bg-foreground/25 transition-all', dot === index && 'w-6 bg-primary')}
+                className={clsx('h-2.5 rounded-full transition-all', dot === index ? 'w-6 bg-primary' : 'w-2.5 bg-foreground/25')}
               />
             ))}
           </div>

@@ -7,7 +7,7 @@ import { useState } from 'react';
 
 import { buttonVariants } from '@/components/ui/button';
 import { JOIN_CTA, MAIN_NAV, isActivePath } from '@/lib/site/navigation';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
 import { ThemeToggle } from './theme-toggle';
 
@@ -30,7 +30,7 @@ export function MainNav({ shopUrl }: MainNavProps) {
       if (item.external) {
         return (
           <li key={item.label}>
-            <a href={shopUrl} target="_blank" rel="noopener noreferrer" onClick={close} className={cn(itemClass, 'inline-flex items-center gap-1')}>
+            <a href={shopUrl} target="_blank" rel="noopener noreferrer" onClick={close} className={clsx(itemClass, 'inline-flex items-center gap-1')}>
               {item.label}
               <ExternalLinkIcon className="size-3.5" aria-hidden />
               <span className="sr-only">(otvara se u novom prozoru)</span>
@@ -45,7 +45,7 @@ export function MainNav({ shopUrl }: MainNavProps) {
             href={item.href}
             onClick={close}
             aria-current={active ? 'page' : undefined}
-            className={cn(itemClass, active ? 'bg-muted text-primary' : 'text-foreground/80')}
+            className={clsx(itemClass, active ? 'bg-muted text-primary' : 'text-foreground/80')}
           >
             {item.label}
           </Link>

@@ -3,7 +3,6 @@
 import { ArrowUpIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 
-import { cn } from '@/lib/utils';
 
 export const SCROLL_TO_TOP_THRESHOLD = 300;
 
@@ -27,9 +26,7 @@ export function ScrollToTop() {
       aria-label="Vrati se na početak"
       title="Vrati se na početak"
       hidden={!visible}
-      className={cn(
-        'fixed right-4 bottom-4 z-40 rounded-full bg-primary p-3 text-primary-foreground shadow-lg transition-opacity hover:bg-primary/90 sm:right-6 sm:bottom-6',
-      )}
+      className='fixed right-4 bottom-4 z-40 rounded-full bg-primary p-3 text-primary-foreground shadow-lg transition-opacity hover:bg-primary/90 sm:right-6 sm:bottom-6'
     >
       <ArrowUpIcon className="size-5" aria-hidden />
     </button>

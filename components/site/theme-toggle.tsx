@@ -4,7 +4,7 @@ import { MonitorIcon, MoonIcon, SunIcon } from 'lucide-react';
 import { useTheme } from 'next-themes';
 import { useSyncExternalStore } from 'react';
 
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
 const OPTIONS = [
   { value: 'system', label: 'Sistemska tema (podrazumevano)', Icon: MonitorIcon },
@@ -19,7 +19,7 @@ export function ThemeToggle({ className }: { className?: string }) {
   const { theme, setTheme } = useTheme();
   const mounted = useSyncExternalStore(subscribeNever, () => true, () => false);
   return (
-    <div role="radiogroup" aria-label="Tema" className={cn('inline-flex rounded-full border p-0.5', className)}>
+    <div role="radiogroup" aria-label="Tema" className={clsx('inline-flex rounded-full border p-0.5', className)}>
       {OPTIONS.map(({ value, label, Icon }) => {
         const checked = mounted && theme === value;
         return (
@@ -31,10 +31,7 @@ export function ThemeToggle({ className }: { className?: string }) {
             aria-label={label}
             title={label}
             onClick={() => setTheme(value)}
-            className={cn(
-              'rounded-full p-1.5 text-muted-foreground transition-colors hover:text-foreground',
-              checked && 'bg-muted text-foreground',
-            )}
+            className={clsx('rounded-full p-1.5 transition-colors hover:text-foreground', checked ? 'bg-muted text-foreground' : 'text-muted-foreground')}
           >
             <Icon className="size-4" aria-hidden />
           </button>

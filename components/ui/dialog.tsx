@@ -4,7 +4,7 @@ import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -16,7 +16,7 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
       <DialogPrimitive.Overlay data-slot="dialog-overlay" className="fixed inset-0 z-50 bg-black/60" />
       <DialogPrimitive.Content
         data-slot="dialog-content"
-        className={cn(
+        className={clsx(
           'fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border bg-card p-6 text-card-foreground shadow-xl',
           className,
         )}
@@ -35,11 +35,11 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title data-slot="dialog-title" className={cn('pr-8 text-xl font-bold', className)} {...props} />;
+  return <DialogPrimitive.Title data-slot="dialog-title" className={clsx('pr-8 text-xl font-bold', className)} {...props} />;
 }
 
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
   return (
-    <DialogPrimitive.Description data-slot="dialog-description" className={cn('mt-1 text-sm text-muted-foreground', className)} {...props} />
+    <DialogPrimitive.Description data-slot="dialog-description" className={clsx('mt-1 text-sm text-muted-foreground', className)} {...props} />
   );
 }

@@ -160,11 +160,9 @@ Napravi sebi jednostavnu tabelu sa svim otvorenim pozivima, rokovima i potrebnom
 
 Zakonski minimum osnovnog kapitala za DOO je svega **100 dinara**. Primer osnovnih naknada pri osnivanju:
 
-| Stavka | Iznos |
-|---|---|
-| Minimalni osnovni kapital | 100 RSD |
-| Rezervacija naziva (nije obavezna) | 760 RSD |
-| Registracija osnivanja | 7.600 RSD |
+- minimalni osnovni kapital: **100 RSD**,
+- rezervacija naziva (nije obavezna): **760 RSD**,
+- registracija osnivanja: **7.600 RSD**.
 
 Tome dodaj trošak overe potpisa i, ako ih koristiš, usluge knjigovođe ili advokata. Naknade se povremeno menjaju, zato pre uplate proveri aktuelni cenovnik na sajtu APR-a.
 

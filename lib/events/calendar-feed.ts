@@ -24,7 +24,7 @@ function toCalendarEvent(event: FeedEvent): CalendarEvent {
   const registration = event.registrationUrl ?? `${site.url}/prijava-dogadjaj?event=${encodeURIComponent(event.eventKey ?? event.id)}`;
   const text = event.description ?? event.shortDescription ?? '';
   return {
-    uid: `${event.id}@${site.domain}`,
+    uid: `${event.id}@${new URL(site.url).hostname}`,
     title: event.title,
     description: [text, `Prijava: ${registration}`].filter(Boolean).join('\n\n'),
     location: event.location,

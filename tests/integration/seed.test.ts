@@ -143,12 +143,12 @@ describe.each(BACKENDS)('seed on %s (demo content and an admin)', (backend) => {
 });
 
 describe.each(BACKENDS)('seed on %s without demo content', (backend) => {
-  it('creates nothing for a hosted database with no admin configured', async () => {
+  it('creates nothing but the seed marker for a hosted database with no admin configured', async () => {
     const database = await openTestDatabase(backend);
     try {
       await prepareDatabase(database.handle, NO_SEED);
       const counts = await countAllTables(database.db);
-      expect(Object.entries(counts).filter(([, count]) => count > 0)).toEqual([]);
+      expect(Object.entries(counts).filter(([, count]) => count > 0)).toEqual([['site_settings', 1]]);
     } finally {
       await database.close();
     }
@@ -164,6 +164,7 @@ describe.each(BACKENDS)('seed on %s without demo content', (backend) => {
       expect(Object.entries(counts).filter(([, count]) => count > 0)).toEqual([
         ['admin_profiles', 1],
         ['app_users', 1],
+        ['site_settings', 1],
       ]);
       const [link] = await rows<{ linked: boolean }>(
         database.db,

@@ -6,6 +6,7 @@ import { BlogSidebar } from '@/components/blog/blog-sidebar';
 import { EmptyState } from '@/components/blog/empty-state';
 import { FeaturedPost } from '@/components/blog/featured-post';
 import { PostCard } from '@/components/blog/post-card';
+import { SearchForm } from '@/components/blog/search-form';
 import { JsonLd } from '@/components/seo/json-ld';
 import { buttonVariants } from '@/components/ui/button';
 import { formatArticleCount } from '@/lib/blog/plural';
@@ -42,12 +43,16 @@ export default async function BlogPage({ searchParams }: BlogPageProps) {
 
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-12">
+          {/* On small screens the sidebar comes after the posts; search belongs before them. */}
+          <div className="lg:hidden">
+            <SearchForm query={query} id="blog-search-top" />
+          </div>
           {results ? (
             <section aria-labelledby="search-results-title" aria-live="polite">
               <div className="flex flex-wrap items-end justify-between gap-3">
                 <div>
                   <h2 id="search-results-title" className="text-2xl font-bold">
-                    Rezultati pretrage za „{query}“
+                    {`Rezultati pretrage za „${query}“`}
                   </h2>
                   <p className="mt-1 text-muted-foreground">{results.length === 0 ? 'Nema pronađenih članaka.' : `Pronađeno: ${formatArticleCount(results.length)}`}</p>
                 </div>

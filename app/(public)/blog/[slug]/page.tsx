@@ -53,10 +53,12 @@ export default async function PostPage({ params }: PostPageProps) {
     <>
       <JsonLd data={[blogPostingJsonLd(post), breadcrumbJsonLd(crumbs)]} />
 
-      <article aria-labelledby="post-title" className="mx-auto max-w-3xl px-4 pt-8 pb-12 sm:px-6">
+      <div className="mx-auto max-w-3xl px-4 pt-8 sm:px-6">
         <Breadcrumbs items={crumbs.map<Crumb>((crumb, index) => ({ name: crumb.name, href: index < crumbs.length - 1 ? crumb.path : undefined }))} />
+      </div>
 
-        <header className="mt-8">
+      <article aria-labelledby="post-title" className="mx-auto max-w-3xl px-4 pt-8 pb-12 sm:px-6">
+        <header>
           <div className="flex flex-wrap items-center gap-2">
             {post.category && <CategoryBadge category={post.category} />}
             {post.featured && <FeaturedBadge />}

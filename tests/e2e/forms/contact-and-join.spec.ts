@@ -1,0 +1,127 @@
+import { expect, test } from '@playwright/test';
+
+import { asNewVisitor, expectFieldError, expectToast, uniqueEmail } from './support';
+
+test.beforeEach(async ({ page }) => {
+  await asNewVisitor(page);
+});
+
+test.describe('[VISITOR] contact form', () => {
+  test('sends a message, sees "Poruka poslata!" and an empty form', async ({ page }) => {
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Kontakt forma' });
+    await form.getByRole('textbox', { name: 'Ime', exact: true }).fill('Ana Anić');
+    await form.getByRole('textbox', { name: 'Email', exact: true }).fill(uniqueEmail('kontakt'));
+    await form.getByRole('textbox', { name: 'Poruka', exact: true }).fill('Zdravo! Zanima me sledeći Wild Mixer.');
+    await form.getByRole('button', { name: 'Pošalji poruku' }).click();
+
+    await expectToast(page, 'Poruka poslata!', 'Hvala ti na poruci. Odgovorićemo ti uskoro!');
+    await expect(form.getByRole('status')).toContainText('Hvala ti na poruci. Odgovorićemo ti uskoro!');
+    await expect(form.getByRole('textbox', { name: 'Poruka', exact: true })).toHaveValue('');
+  });
+
+  test('an empty form shows every required message, in a "Greška" toast and beside each field', async ({ page }) => {
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Kontakt forma' });
+    await form.getByRole('button', { name: 'Pošalji poruku' }).click();
+
+    await expectToast(page, 'Greška', 'Ime je obavezno polje, Email je obavezno polje, Poruka je obavezno polje');
+    await expectFieldError(form.getByRole('textbox', { name: 'Ime', exact: true }), 'Ime je obavezno polje');
+    await expectFieldError(form.getByRole('textbox', { name: 'Email', exact: true }), 'Email je obavezno polje');
+    await expectFieldError(form.getByRole('textbox', { name: 'Poruka', exact: true }), 'Poruka je obavezno polje');
+  });
+
+  test('a short name, a bad e-mail and a short message get the spec messages', async ({ page }) => {
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Kontakt forma' });
+    await form.getByRole('textbox', { name: 'Ime', exact: true }).fill('A');
+    await form.getByRole('textbox', { name: 'Email', exact: true }).fill('ana@primer');
+    await form.getByRole('textbox', { name: 'Poruka', exact: true }).fill('Kratko');
+    await form.getByRole('button', { name: 'Pošalji poruku' }).click();
+
+    await expectToast(page, 'Greška', 'Ime mora imati najmanje 2 karaktera, Email format nije valjan, Poruka mora imati najmanje 10 karaktera');
+  });
+
+  test('a fourth message within 15 minutes is refused with the remaining minutes', async ({ page }) => {
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Kontakt forma' });
+    const email = uniqueEmail('cesto');
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      await form.getByRole('textbox', { name: 'Ime', exact: true }).fill('Ana Anić');
+      await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+      await form.getByRole('textbox', { name: 'Poruka', exact: true }).fill(`Poruka broj ${attempt}, hvala unapred.`);
+      await form.getByRole('button', { name: 'Pošalji poruku' }).click();
+      if (attempt < 4) await expect(form.getByRole('status')).toContainText('Poruka poslata!');
+      await expect(form.getByRole('button', { name: 'Pošalji poruku' })).toBeEnabled();
+    }
+    await expectToast(page, 'Greška', /Previše pokušaja\. Pokušajte ponovo za \d+ minuta\./);
+  });
+});
+
+test.describe('[VISITOR] contact form without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('sends a message through the server action and shows the answer in the page', async ({ page }) => {
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Kontakt forma' });
+    await form.getByRole('textbox', { name: 'Ime', exact: true }).fill('Bez Skripte');
+    await form.getByRole('textbox', { name: 'Email', exact: true }).fill(uniqueEmail('nojs'));
+    await form.getByRole('textbox', { name: 'Poruka', exact: true }).fill('Šaljem bez JavaScript-a, radi li?');
+    await form.getByRole('button', { name: 'Pošalji poruku' }).click();
+
+    await expect(page.getByRole('form', { name: 'Kontakt forma' }).getByRole('status')).toContainText(
+      'Poruka poslata! Hvala ti na poruci. Odgovorićemo ti uskoro!',
+    );
+  });
+
+  test('shows the server messages beside the fields and keeps what was typed', async ({ page }) => {
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Kontakt forma' });
+    await form.getByRole('textbox', { name: 'Ime', exact: true }).fill('A');
+    await form.getByRole('textbox', { name: 'Email', exact: true }).fill(uniqueEmail('nojs'));
+    await form.getByRole('button', { name: 'Pošalji poruku' }).click();
+
+    const answered = page.getByRole('form', { name: 'Kontakt forma' });
+    await expect(answered.getByRole('status')).toContainText('Greška: Ime mora imati najmanje 2 karaktera, Poruka je obavezno polje');
+    await expectFieldError(answered.getByRole('textbox', { name: 'Ime', exact: true }), 'Ime mora imati najmanje 2 karaktera');
+    await expectFieldError(answered.getByRole('textbox', { name: 'Poruka', exact: true }), 'Poruka je obavezno polje');
+    await expect(answered.getByRole('textbox', { name: 'Ime', exact: true })).toHaveValue('A');
+  });
+});
+
+test.describe('[VISITOR] join form', () => {
+  test('sends an application; the button reads "Šalje se..." while sending', async ({ page }) => {
+    await page.goto('/join');
+    const form = page.getByRole('form', { name: 'Prijava za zajednicu' });
+    await form.getByRole('textbox', { name: 'Ime i prezime', exact: true }).fill('Marko Marković');
+    await form.getByRole('textbox', { name: 'Email', exact: true }).fill(uniqueEmail('clan'));
+    await form.getByRole('textbox', { name: 'Ko si i šta te zanima?', exact: true }).fill('Student, zanima me startap scena.');
+    await form.getByRole('textbox', { name: 'Kako ćeš doprineti zajednici?', exact: true }).fill('Organizovaću radionicu.');
+    await form.getByRole('textbox', { name: 'Šta očekuješ od zajednice?', exact: true }).fill('Mentore i saradnike.');
+
+    // Hold the action's response until the pending state has been seen.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/join', async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.continue();
+    });
+    await form.getByRole('button', { name: 'Pošalji prijavu' }).click();
+    await expect(form.getByRole('button', { name: 'Šalje se...' })).toBeDisabled();
+    release();
+
+    await expectToast(page, 'Uspešno poslato!', 'Vaša prijava je uspešno poslata. Kontaktiraćemo vas uskoro.');
+    await expect(form.getByRole('textbox', { name: 'Ime i prezime', exact: true })).toHaveValue('');
+  });
+
+  test('an empty application lists every required field', async ({ page }) => {
+    await page.goto('/join');
+    const form = page.getByRole('form', { name: 'Prijava za zajednicu' });
+    await form.getByRole('button', { name: 'Pošalji prijavu' }).click();
+    await expectToast(
+      page,
+      'Greška',
+      'Ime je obavezno polje, Email je obavezno polje, O tebi je obavezno polje, Doprinos je obavezno polje, Očekivanja je obavezno polje',
+    );
+  });
+});

@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test';
+
+import { asNewVisitor, expectToast, uniqueEmail } from './support';
+
+test.beforeEach(async ({ page }) => {
+  await asNewVisitor(page);
+});
+
+test.describe('[VISITOR] event registration', () => {
+  test('registers for Wild Mixer by its key and lands on "Prijava poslata!"', async ({ page }) => {
+    await page.goto('/prijava-dogadjaj?event=wild-mixer-april');
+    await expect(page.getByRole('heading', { level: 1, name: 'Wild Mixer – april' })).toBeVisible();
+    await expect(page.getByText(/Slobodnih mesta: \d+ od 50/)).toBeVisible();
+
+    const form = page.getByRole('form', { name: 'Prijava na događaj' });
+    await form.getByRole('textbox', { name: 'Ime', exact: true }).fill('Ivana');
+    await form.getByRole('textbox', { name: 'Prezime', exact: true }).fill('Ivić');
+    await form.getByRole('textbox', { name: 'Email', exact: true }).fill(uniqueEmail('ucesnik'));
+    await form.getByRole('button', { name: 'Prijavi se' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Prijava poslata!' })).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Pogledaj događaje' })).toHaveAttribute('href', '/events');
+    await expect(page.getByRole('link', { name: 'Početna' }).last()).toHaveAttribute('href', '/');
+  });
+
+  test('the same e-mail cannot register twice for one event', async ({ page }) => {
+    const email = uniqueEmail('dvaput');
+    for (const attempt of [1, 2]) {
+      await page.goto('/prijava-dogadjaj?event=startup-workshop-maj');
+      const form = page.getByRole('form', { name: 'Prijava na događaj' });
+      await form.getByRole('textbox', { name: 'Ime', exact: true }).fill('Ivana');
+      await form.getByRole('textbox', { name: 'Prezime', exact: true }).fill('Ivić');
+      await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+      await form.getByRole('button', { name: 'Prijavi se' }).click();
+      if (attempt === 1) await expect(page.getByRole('heading', { name: 'Prijava poslata!' })).toBeVisible();
+    }
+    await expectToast(page, 'Greška', 'Ova email adresa je već prijavljena za ovaj događaj.');
+  });
+
+  test('missing required fields read "Molimo unesite sva obavezna polja."', async ({ page }) => {
+    await page.goto('/prijava-dogadjaj?event=wild-mixer-april');
+    await page.getByRole('form', { name: 'Prijava na događaj' }).getByRole('button', { name: 'Prijavi se' }).click();
+    await expectToast(page, 'Greška', 'Molimo unesite sva obavezna polja.');
+  });
+
+  test('an event described by its link shows its date as "date u time"', async ({ page }) => {
+    await page.goto('/prijava-dogadjaj?title=Meetup%20osniva%C4%8Da&date=12.%20jun&time=18%3A00&location=Ni%C5%A1');
+    await expect(page.getByRole('heading', { level: 1, name: 'Meetup osnivača' })).toBeVisible();
+    await expect(page.getByText('12. jun u 18:00')).toBeVisible();
+    await expect(page.getByText('Niš')).toBeVisible();
+  });
+
+  test('an unknown event shows "Događaj nije pronađen" with a way back to /events', async ({ page }) => {
+    await page.goto('/prijava-dogadjaj?event=ne-postoji');
+    await expect(page.getByRole('heading', { level: 1, name: 'Događaj nije pronađen' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Pogledaj događaje' })).toHaveAttribute('href', '/events');
+  });
+});
+
+test.describe('[VISITOR] newsletter', () => {
+  test('signs up on /community and is asked to confirm by e-mail', async ({ page }) => {
+    await page.goto('/community');
+    const form = page.getByRole('form', { name: 'Prijava na newsletter' });
+    await form.getByRole('textbox', { name: 'Ime', exact: true }).fill('Mila');
+    await form.getByRole('textbox', { name: 'Prezime', exact: true }).fill('Milić');
+    await form.getByRole('textbox', { name: 'Email adresa', exact: true }).fill(uniqueEmail('citalac'));
+    await form.getByRole('button', { name: 'Prijavi se' }).click();
+    await expectToast(page, 'Proveri email', 'Poslali smo ti email sa linkom za potvrdu.');
+  });
+
+  test('requires first name, last name and e-mail', async ({ page }) => {
+    await page.goto('/community');
+    const form = page.getByRole('form', { name: 'Prijava na newsletter' });
+    await form.getByRole('button', { name: 'Prijavi se' }).click();
+    await expectToast(page, 'Greška', 'Ime je obavezno polje, Prezime je obavezno polje, Email je obavezno polje');
+  });
+
+  test('a confirmation link that is not valid says so after the button', async ({ page }) => {
+    await page.goto('/newsletter/potvrda?token=nepostojeci-token-1234567890');
+    await page.getByRole('button', { name: 'Potvrdi prijavu' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Link nije važeći' })).toBeVisible();
+  });
+});
+
+test.describe('[VISITOR] calendar files', () => {
+  test('/events.ics is a feed with Belgrade times and the VTIMEZONE block', async ({ request }) => {
+    const response = await request.get('/events.ics');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('text/calendar');
+    const body = await response.text();
+    expect(body).toContain('BEGIN:VTIMEZONE');
+    expect(body).toMatch(/DTSTART;TZID=Europe\/Belgrade:\d{8}T\d{6}/);
+    expect(body).toContain('SUMMARY:Wild Mixer – april');
+  });
+
+  test('each event offers its own download', async ({ request }) => {
+    const response = await request.get('/events/wild-mixer-april/event.ics');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-disposition']).toContain('wild-mixer-april.ics');
+    expect((await response.text()).match(/BEGIN:VEVENT/g)).toHaveLength(1);
+    expect((await request.get('/events/ne-postoji/event.ics')).status()).toBe(404);
+  });
+});
