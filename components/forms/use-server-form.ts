@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useActionState, useId, useState, useTransition, type FormEvent } from 'react';
 import { useForm, type FieldErrors as FormFieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import { toast } from '@/components/ui/toaster';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 import { actionFailure, type ActionResult, type ActionState } from '@/lib/actions/result';
 import { joinMessages, TOAST_ERROR_TITLE } from '@/lib/validation/messages';
@@ -14,7 +14,7 @@ import { useHydrated } from './use-hydrated';
 export type FormAction = (state: ActionState, formData: FormData) => Promise<ActionState>;
 
 export interface UseServerFormOptions {
-  schema: z.ZodType;
+  schema: z.ZodMiniType;
   action: FormAction;
   /** Shown when the action cannot be reached at all (network, server down). */
   fallbackError: string;
@@ -42,7 +42,7 @@ export function useServerForm({ schema, action, fallbackError, resetValues, onSu
 
   const state = clientState ?? serverState;
   const form = useForm<FieldValues>({
-    resolver: zodResolver(schema as z.ZodType<FieldValues, FieldValues>) as Resolver<FieldValues>,
+    resolver: zodResolver(schema as z.ZodMiniType<FieldValues, FieldValues>) as Resolver<FieldValues>,
     // Errors first appear on submit, not on blur: a message appearing as the last field blurs
     // would shift the submit button away from under the pointer and swallow the click.
     mode: 'onSubmit',

@@ -22,7 +22,11 @@ export function ScrollToTop() {
   return (
     <button
       type="button"
-      onClick={() => window.scrollTo({ top: 0, behavior: reducedMotion() ? 'auto' : 'smooth' })}
+      onClick={(event) => {
+        // Hiding a focused button cancels Chrome's smooth scroll halfway: let go of focus first.
+        event.currentTarget.blur();
+        window.scrollTo({ top: 0, behavior: reducedMotion() ? 'auto' : 'smooth' });
+      }}
       aria-label="Vrati se na početak"
       title="Vrati se na početak"
       hidden={!visible}

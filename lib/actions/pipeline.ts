@@ -1,6 +1,6 @@
 import 'server-only';
 
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 import { log } from '@/lib/log';
 import { enqueueMail } from '@/lib/mail/outbox';
@@ -58,7 +58,7 @@ export interface SubmissionTools {
   queueMail(build: () => MailMessage[]): Promise<void>;
 }
 
-export interface SubmissionSpec<K extends string, S extends z.ZodType> {
+export interface SubmissionSpec<K extends string, S extends z.ZodMiniType> {
   /** Name for logs. */
   form: string;
   fields: readonly K[];
@@ -81,7 +81,7 @@ export interface SubmissionSpec<K extends string, S extends z.ZodType> {
  * Expected failures come back as results; an unexpected error is logged with sensitive fields
  * redacted and answered with the form's generic message.
  */
-export async function runSubmission<K extends string, S extends z.ZodType>(
+export async function runSubmission<K extends string, S extends z.ZodMiniType>(
   spec: SubmissionSpec<K, S>,
   formData: FormData,
   getContext: () => Promise<SubmissionContext>,

@@ -1,7 +1,11 @@
-import type { z } from 'zod';
 
 import { FORM_ERROR_PATH } from '@/lib/validation/shared';
 import { joinMessages, TOAST_ERROR_TITLE } from '@/lib/validation/messages';
+
+/** What a failed parse reports: every issue with its path (zod's error, classic or mini). */
+export interface ValidationError {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}
 
 /** Messages per field name; every message of every field, in the order the schema found them. */
 export type FieldErrors = Record<string, string[]>;
@@ -39,7 +43,7 @@ export function actionFailure(formError: string, options: { fieldErrors?: FieldE
  * Every issue of a failed parse, grouped by field; issues about the whole submission (no path, or
  * the schemas' `root`) appear only in `formError`.
  */
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+export function fieldErrorsOf(error: ValidationError): FieldErrors {
   const fieldErrors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path[0];
@@ -51,6 +55,6 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
 }
 
 /** A validation failure: all messages joined for the toast, each beside its field. */
-export function validationFailure(error: z.ZodError, values?: Record<string, string>): ActionResult {
+export function validationFailure(error: ValidationError, values?: Record<string, string>): ActionResult {
   return actionFailure(joinMessages(error.issues.map((issue) => issue.message)), { fieldErrors: fieldErrorsOf(error), values });
 }

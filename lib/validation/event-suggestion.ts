@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import { EVENT_SUBMISSION_TYPES } from '@/lib/domain/enums';
 
@@ -32,15 +32,10 @@ function normalizeUrl(value: string): string {
 
 const optional = (label: string, max = 2_000) => optionalTextField(max, label);
 
-/**
- * Suggest-event dialog (spec public-site §5 Suggest event). The chosen type decides which fields
- * are required; the fields of the other type are dropped from the result (spec §7: "unused ones
- * omitted"). Every message is reported at once.
- */
-export const eventSuggestionSchema = z
+const suggestionFields = z
   .object({
-    submissionType: z.preprocess(
-      (value) => (value === '' || value === null || value === undefined ? 'luma' : value),
+    submissionType: z.pipe(
+      z.transform((value: unknown) => (value === '' || value === null || value === undefined ? 'luma' : value)),
       z.enum(EVENT_SUBMISSION_TYPES),
     ),
     submitterName: optional('Ime i prezime', LIMITS.shortText),
@@ -55,19 +50,29 @@ export const eventSuggestionSchema = z
     eventDescription: optional('Opis'),
     additionalNotes: optional('Napomene'),
   })
-  .superRefine((values, ctx) => {
-    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
-    if (values.submitterName === '') issue('submitterName', FORM_MESSAGES.suggestNameRequired);
-    if (!EMAIL_PATTERN.test(values.submitterEmail)) issue('submitterEmail', FORM_MESSAGES.suggestEmailInvalid);
-    if (values.submissionType === 'luma') {
-      if (values.lumaUrl === '') issue('lumaUrl', FORM_MESSAGES.suggestLumaRequired);
-      else if (!isLumaUrl(values.lumaUrl)) issue('lumaUrl', FORM_MESSAGES.suggestLumaInvalid);
-    } else {
-      if (values.eventUrl === '' || parseWebUrl(values.eventUrl) === null) issue('eventUrl', FORM_MESSAGES.suggestEventUrlRequired);
-      if (values.eventName === '') issue('eventName', FORM_MESSAGES.suggestEventNameRequired);
-    }
-  })
-  .transform((values) => {
+  .check(
+    z.superRefine((values, ctx) => {
+      const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
+      if (values.submitterName === '') issue('submitterName', FORM_MESSAGES.suggestNameRequired);
+      if (!EMAIL_PATTERN.test(values.submitterEmail)) issue('submitterEmail', FORM_MESSAGES.suggestEmailInvalid);
+      if (values.submissionType === 'luma') {
+        if (values.lumaUrl === '') issue('lumaUrl', FORM_MESSAGES.suggestLumaRequired);
+        else if (!isLumaUrl(values.lumaUrl)) issue('lumaUrl', FORM_MESSAGES.suggestLumaInvalid);
+      } else {
+        if (values.eventUrl === '' || parseWebUrl(values.eventUrl) === null) issue('eventUrl', FORM_MESSAGES.suggestEventUrlRequired);
+        if (values.eventName === '') issue('eventName', FORM_MESSAGES.suggestEventNameRequired);
+      }
+    }),
+  );
+
+/**
+ * Suggest-event dialog (spec public-site §5 Suggest event). The chosen type decides which fields
+ * are required; the fields of the other type are dropped from the result (spec §7: "unused ones
+ * omitted"). Every message is reported at once.
+ */
+export const eventSuggestionSchema = z.pipe(
+  suggestionFields,
+  z.transform((values: z.output<typeof suggestionFields>) => {
     const orNull = (value: string) => (value === '' ? null : value);
     const luma = values.submissionType === 'luma';
     return {
@@ -84,7 +89,8 @@ export const eventSuggestionSchema = z
       eventDescription: luma ? null : orNull(values.eventDescription),
       additionalNotes: orNull(values.additionalNotes),
     };
-  });
+  }),
+);
 
 export const EVENT_SUGGESTION_FIELDS = [
   'submissionType',

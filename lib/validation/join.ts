@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import { FIELD_LABELS, FORM_MESSAGES } from './messages';
 import { emailField, FORM_ERROR_PATH, LIMITS, textField } from './shared';
@@ -22,11 +22,13 @@ export const joinSchema = z
     contribute: longText(FIELD_LABELS.contribute),
     expect: longText(FIELD_LABELS.expect),
   })
-  .superRefine((values, ctx) => {
-    if (joinContentLength(values) > LIMITS.joinTotal) {
-      ctx.addIssue({ code: 'custom', message: FORM_MESSAGES.joinTooLong, path: [FORM_ERROR_PATH] });
-    }
-  });
+  .check(
+    z.superRefine((values, ctx) => {
+      if (joinContentLength(values) > LIMITS.joinTotal) {
+        ctx.addIssue({ code: 'custom', message: FORM_MESSAGES.joinTooLong, path: [FORM_ERROR_PATH] });
+      }
+    }),
+  );
 
 /** Characters of the whole application, the quantity the 10000 limit applies to. */
 export function joinContentLength(values: { name: string; email: string; about: string; contribute: string; expect: string }): number {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import { FIELD_LABELS, FORM_MESSAGES } from './messages';
 import { emailField, LIMITS, textField } from './shared';
@@ -21,4 +21,4 @@ export type NewsletterInput = z.input<typeof newsletterSchema>;
 export type NewsletterValues = z.output<typeof newsletterSchema>;
 
 /** Token of a confirmation or unsubscribe link. */
-export const newsletterTokenSchema = z.string().trim().min(16).max(200);
+export const newsletterTokenSchema = z.string().check(z.trim(), z.minLength(16), z.maxLength(200));

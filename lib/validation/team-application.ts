@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import { FIELD_LABELS, FORM_MESSAGES } from './messages';
 import { emailField, FORM_ERROR_PATH, LIMITS, optionalTextField, textField } from './shared';
@@ -29,18 +29,17 @@ export const teamApplicationSchema = z
     }),
     email: emailField(),
     phone: optionalTextField(50, FIELD_LABELS.phone),
-    role: z.preprocess(
-      (value) => (value === '' || value === null ? undefined : value),
-      z.enum(TEAM_ROLES, { error: FORM_MESSAGES.required(FIELD_LABELS.role) }),
-    ),
+    role: z.enum(TEAM_ROLES, { error: FORM_MESSAGES.required(FIELD_LABELS.role) }),
     experience: required(FIELD_LABELS.experience),
     motivation: required(FIELD_LABELS.motivation),
   })
-  .superRefine((values, ctx) => {
-    if (composeTeamApplicationMessage(values).length > LIMITS.teamApplicationMessage) {
-      ctx.addIssue({ code: 'custom', message: FORM_MESSAGES.applicationTooLong, path: [FORM_ERROR_PATH] });
-    }
-  });
+  .check(
+    z.superRefine((values, ctx) => {
+      if (composeTeamApplicationMessage(values).length > LIMITS.teamApplicationMessage) {
+        ctx.addIssue({ code: 'custom', message: FORM_MESSAGES.applicationTooLong, path: [FORM_ERROR_PATH] });
+      }
+    }),
+  );
 
 export interface TeamApplicationDetails {
   name: string;

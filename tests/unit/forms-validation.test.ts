@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 import { contactSchema } from '@/lib/validation/contact';
 import { eventRegistrationSchema } from '@/lib/validation/event-registration';
@@ -10,7 +10,7 @@ import { newsletterSchema } from '@/lib/validation/newsletter';
 import { composeTeamApplicationMessage, teamApplicationSchema } from '@/lib/validation/team-application';
 
 /** Messages per field (and `root` for the whole form) of a failed parse. */
-function errorsOf(schema: z.ZodType, input: unknown): Record<string, string[]> {
+function errorsOf(schema: z.ZodMiniType, input: unknown): Record<string, string[]> {
   const result = schema.safeParse(input);
   if (result.success) return {};
   const errors: Record<string, string[]> = {};

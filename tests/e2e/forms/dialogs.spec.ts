@@ -80,3 +80,23 @@ test.describe('[VISITOR] suggest an event', () => {
     await expectFieldError(dialog.getByRole('textbox', { name: 'Lu.ma URL' }), 'URL mora biti sa Lu.ma platforme.');
   });
 });
+
+test.describe('[VISITOR] team application without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the trigger opens the form in place and the answer shows after sending', async ({ page }) => {
+    await page.goto('/team');
+    await page.getByText('Prijavi se u tim', { exact: true }).click();
+    const form = page.getByRole('form', { name: 'Prijava za tim' });
+    await form.getByRole('textbox', { name: 'Ime i prezime', exact: true }).fill('Bez Skripte');
+    await form.getByRole('textbox', { name: 'Email', exact: true }).fill(uniqueEmail('nojs-tim'));
+    await form.getByRole('combobox', { name: 'Uloga' }).selectOption({ label: 'Član tima' });
+    await form.getByRole('textbox', { name: 'Iskustvo', exact: true }).fill('Organizovao sam tri meetupa.');
+    await form.getByRole('textbox', { name: 'Motivacija', exact: true }).fill('Volim zajednicu.');
+    await form.getByRole('button', { name: 'Pošalji prijavu' }).click();
+
+    await expect(page.getByRole('form', { name: 'Prijava za tim' }).getByRole('status')).toContainText(
+      'Vaša prijava je uspešno poslata. Kontaktiraćemo vas uskoro.',
+    );
+  });
+});
