@@ -1,6 +1,7 @@
 /**
- * Opens, migrates and seeds the database when the server starts, so the first visitor does not
- * wait for it. Skipped during `next build`, which must never open the embedded database.
+ * Server start: opens, migrates and seeds the database so the first visitor does not wait for
+ * it, then starts the outbox worker that retries due e-mail (a no-op without a mail provider).
+ * Skipped during `next build`, which must never open the embedded database.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -8,4 +9,6 @@ export async function register() {
   if (isBuildPhase()) return;
   const { getDb } = await import('@/lib/db/client');
   await getDb();
+  const { startMailWorker } = await import('@/lib/mail/schedule');
+  startMailWorker();
 }

@@ -1,15 +1,16 @@
 'use client';
 
 import { sendContactMessage } from '@/app/(public)/contact/actions';
-import { contactSchema } from '@/lib/validation/contact';
 import { FORM_MESSAGES } from '@/lib/validation/messages';
 
 import { FormStatus, Honeypot, SubmitButton, TextAreaField, TextField } from './form-parts';
 import { useServerForm } from './use-server-form';
 
+
+const loadContactSchema = () => import('@/lib/validation/contact').then((module) => module.contactSchema);
 /** The message form of /contact (spec public-site §2, §5 Contact). */
 export function ContactForm() {
-  const controller = useServerForm({ schema: contactSchema, action: sendContactMessage, fallbackError: FORM_MESSAGES.contactFallback });
+  const controller = useServerForm({ loadSchema: loadContactSchema, action: sendContactMessage, fallbackError: FORM_MESSAGES.contactFallback });
   return (
     <form {...controller.formProps} className="relative grid gap-4" aria-label="Kontakt forma">
       <TextField controller={controller} name="name" label="Ime" autoComplete="name" required />

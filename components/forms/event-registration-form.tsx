@@ -6,7 +6,6 @@ import type { ReactNode } from 'react';
 
 import { sendEventRegistration } from '@/app/(public)/prijava-dogadjaj/actions';
 import { Button } from '@/components/ui/button';
-import { eventRegistrationSchema } from '@/lib/validation/event-registration';
 import { FORM_MESSAGES, FORM_SUCCESS } from '@/lib/validation/messages';
 
 import { FormStatus, Honeypot, SubmitButton, TextAreaField, TextField } from './form-parts';
@@ -19,10 +18,12 @@ export interface EventRegistrationFormProps {
   summary: ReactNode;
 }
 
+
+const loadRegistrationSchema = () => import('@/lib/validation/event-registration').then((module) => module.eventRegistrationSchema);
 /** The registration form of /prijava-dogadjaj; replaced by the 'Prijava poslata!' screen on success. */
 export function EventRegistrationForm({ eventReference, summary }: EventRegistrationFormProps) {
   const controller = useServerForm({
-    schema: eventRegistrationSchema,
+    loadSchema: loadRegistrationSchema,
     action: sendEventRegistration,
     fallbackError: FORM_MESSAGES.registrationFallback,
   });

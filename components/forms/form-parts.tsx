@@ -1,11 +1,11 @@
 'use client';
 
 import { CheckCircle2Icon, AlertCircleIcon } from 'lucide-react';
+import { clsx } from 'clsx';
 import type { ComponentProps, ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Input, Label, Textarea } from '@/components/ui/input';
-import { cn } from '@/lib/utils';
 import { HONEYPOT_FIELD, SENDING_LABEL } from '@/lib/validation/messages';
 
 import type { ServerFormController } from './use-server-form';
@@ -36,7 +36,7 @@ export function FieldShell({ controller, name, label, required, hideLabel, hint,
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={cn('grid gap-1.5', className)}>
+    <div className={clsx('grid gap-1.5', className)}>
       <Label htmlFor={id} className={hideLabel ? 'sr-only' : undefined}>
         {label}
         {required ? (
@@ -118,7 +118,7 @@ export function SubmitButton({ pending, children, className }: { pending: boolea
 export function FormStatus({ controller, className }: { controller: ServerFormController; className?: string }) {
   const { state } = controller;
   return (
-    <div aria-live="polite" role="status" className={cn('text-sm empty:hidden', className)}>
+    <div aria-live="polite" role="status" className={clsx('text-sm empty:hidden', className)}>
       {state?.ok === true ? (
         <p className="flex items-start gap-2 rounded-xl bg-emerald-50 p-3 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">
           <CheckCircle2Icon className="mt-0.5 size-4 shrink-0" aria-hidden />

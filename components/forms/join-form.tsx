@@ -1,15 +1,16 @@
 'use client';
 
 import { sendJoinApplication } from '@/app/(public)/join/actions';
-import { joinSchema } from '@/lib/validation/join';
 import { FORM_MESSAGES } from '@/lib/validation/messages';
 
 import { FormStatus, Honeypot, SubmitButton, TextAreaField, TextField } from './form-parts';
 import { useServerForm } from './use-server-form';
 
+
+const loadJoinSchema = () => import('@/lib/validation/join').then((module) => module.joinSchema);
 /** The application form at the end of /join (spec public-site §2, §5 Join). */
 export function JoinForm() {
-  const controller = useServerForm({ schema: joinSchema, action: sendJoinApplication, fallbackError: FORM_MESSAGES.applicationFallback });
+  const controller = useServerForm({ loadSchema: loadJoinSchema, action: sendJoinApplication, fallbackError: FORM_MESSAGES.applicationFallback });
   return (
     <form {...controller.formProps} className="relative grid gap-5" aria-label="Prijava za zajednicu">
       <div className="grid gap-5 sm:grid-cols-2">

@@ -1,17 +1,18 @@
 'use client';
 
+import { clsx } from 'clsx';
 import { usePathname } from 'next/navigation';
 
 import { subscribeNewsletter } from '@/app/(public)/newsletter/actions';
-import { cn } from '@/lib/utils';
 import { FORM_MESSAGES } from '@/lib/validation/messages';
-import { newsletterSchema } from '@/lib/validation/newsletter';
 
 import { FormStatus, Honeypot, SubmitButton, TextField } from './form-parts';
 import { useServerForm } from './use-server-form';
 
 export type NewsletterLayout = 'vertical' | 'horizontal' | 'compact';
 
+
+const loadNewsletterSchema = () => import('@/lib/validation/newsletter').then((module) => module.newsletterSchema);
 /** The fields' arrangement per card layout. */
 export const NEWSLETTER_FIELD_GRID: Record<NewsletterLayout, string> = {
   vertical: 'grid gap-3',
@@ -22,7 +23,7 @@ export const NEWSLETTER_FIELD_GRID: Record<NewsletterLayout, string> = {
 /** Newsletter signup stored on our side, with double opt-in (spec public-site §3, §5 Newsletter). */
 export function NewsletterForm({ layout }: { layout: NewsletterLayout }) {
   const pathname = usePathname();
-  const controller = useServerForm({ schema: newsletterSchema, action: subscribeNewsletter, fallbackError: FORM_MESSAGES.newsletterFallback });
+  const controller = useServerForm({ loadSchema: loadNewsletterSchema, action: subscribeNewsletter, fallbackError: FORM_MESSAGES.newsletterFallback });
   return (
     <form {...controller.formProps} aria-label="Prijava na newsletter" className="relative grid gap-3">
       <div className={NEWSLETTER_FIELD_GRID[layout]}>
@@ -39,7 +40,7 @@ export function NewsletterForm({ layout }: { layout: NewsletterLayout }) {
           hideLabel
           required
         />
-        <SubmitButton pending={controller.pending} className={cn(layout === 'vertical' && 'w-full')}>
+        <SubmitButton pending={controller.pending} className={clsx(layout === 'vertical' && 'w-full')}>
           Prijavi se
         </SubmitButton>
       </div>

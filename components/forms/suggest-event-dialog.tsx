@@ -3,7 +3,6 @@
 import { useState } from 'react';
 
 import { sendEventSuggestion } from '@/app/(public)/events/actions';
-import { eventSuggestionSchema } from '@/lib/validation/event-suggestion';
 import { FORM_MESSAGES } from '@/lib/validation/messages';
 
 import { FormDialog } from './form-dialog';
@@ -15,6 +14,8 @@ export interface SuggestEventDialogProps {
   className?: string;
 }
 
+
+const loadSuggestionSchema = () => import('@/lib/validation/event-suggestion').then((module) => module.eventSuggestionSchema);
 /**
  * The suggest-event dialog of /events (spec public-site §2, §5). Choosing Lu.ma or another site
  * switches the fields with CSS (`:has(:checked)`), so the switch works without JavaScript too.
@@ -22,7 +23,7 @@ export interface SuggestEventDialogProps {
 export function SuggestEventDialog({ triggerLabel = 'Predloži događaj', className }: SuggestEventDialogProps) {
   const [open, setOpen] = useState(false);
   const controller = useServerForm({
-    schema: eventSuggestionSchema,
+    loadSchema: loadSuggestionSchema,
     action: sendEventSuggestion,
     fallbackError: FORM_MESSAGES.suggestFailed,
     resetValues: { submissionType: 'luma' },

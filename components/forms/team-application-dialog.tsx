@@ -4,11 +4,13 @@ import { useState } from 'react';
 
 import { sendTeamApplication } from '@/app/(public)/team/actions';
 import { FORM_MESSAGES } from '@/lib/validation/messages';
-import { TEAM_ROLE_LABELS, TEAM_ROLES, teamApplicationSchema, type TeamRole } from '@/lib/validation/team-application';
+import { TEAM_ROLE_LABELS, TEAM_ROLES, type TeamRole } from '@/lib/validation/team-roles';
 
 import { FormDialog } from './form-dialog';
 import { FieldShell, FormStatus, Honeypot, SubmitButton, TextAreaField, TextField } from './form-parts';
 import { useServerForm } from './use-server-form';
+
+const loadTeamApplicationSchema = () => import('@/lib/validation/team-application').then((module) => module.teamApplicationSchema);
 
 const SELECT_CLASS = 'h-10 w-full rounded-xl border bg-background px-3 text-sm aria-invalid:border-destructive';
 
@@ -23,7 +25,7 @@ export interface TeamApplicationDialogProps {
 export function TeamApplicationDialog({ triggerLabel = 'Prijavi se u tim', defaultRole, className }: TeamApplicationDialogProps) {
   const [open, setOpen] = useState(false);
   const controller = useServerForm({
-    schema: teamApplicationSchema,
+    loadSchema: loadTeamApplicationSchema,
     action: sendTeamApplication,
     fallbackError: FORM_MESSAGES.applicationFallback,
     resetValues: { role: defaultRole ?? '' },

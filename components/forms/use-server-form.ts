@@ -1,7 +1,6 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useActionState, useId, useState, useTransition, type FormEvent } from 'react';
+import { useActionState, useId, useMemo, useState, useTransition, type FormEvent } from 'react';
 import { useForm, type FieldErrors as FormFieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import { toast } from '@/components/ui/toaster';
 import type { z } from 'zod/mini';
@@ -13,8 +12,34 @@ import { useHydrated } from './use-hydrated';
 
 export type FormAction = (state: ActionState, formData: FormData) => Promise<ActionState>;
 
+/** Loads the form's zod schema; a dynamic import, so zod is not part of any page's first load. */
+export type SchemaLoader = () => Promise<z.ZodMiniType>;
+
+/**
+ * react-hook-form's zod resolver, loaded on first use. `preload` starts the download early (the
+ * forms call it when a field gets focus). If the code cannot be loaded, the form is sent
+ * unchecked: the server action validates everything again anyway.
+ */
+function lazyZodResolver(load: SchemaLoader): Resolver<FieldValues> & { preload: () => void } {
+  let ready: Promise<Resolver<FieldValues>> | null = null;
+  const get = () =>
+    (ready ??= Promise.all([load(), import('@hookform/resolvers/zod')]).then(
+      ([schema, { zodResolver }]) => zodResolver(schema as z.ZodMiniType<FieldValues, FieldValues>) as Resolver<FieldValues>,
+    ));
+  const resolver: Resolver<FieldValues> = async (values, context, options) => {
+    try {
+      return await (await get())(values, context, options);
+    } catch (error) {
+      ready = null;
+      console.error('form.validation_unavailable', error);
+      return { values, errors: {} };
+    }
+  };
+  return Object.assign(resolver, { preload: () => void get().catch(() => (ready = null)) });
+}
+
 export interface UseServerFormOptions {
-  schema: z.ZodMiniType;
+  loadSchema: SchemaLoader;
   action: FormAction;
   /** Shown when the action cannot be reached at all (network, server down). */
   fallbackError: string;
@@ -33,7 +58,7 @@ function messagesOf(errors: FormFieldErrors): string[] {
  * the fields. Without JavaScript, the same action is the `<form action>` (progressive
  * enhancement through `useActionState`), and the server renders its answer into the page.
  */
-export function useServerForm({ schema, action, fallbackError, resetValues, onSuccess }: UseServerFormOptions) {
+export function useServerForm({ loadSchema, action, fallbackError, resetValues, onSuccess }: UseServerFormOptions) {
   const [serverState, formAction] = useActionState(action, null);
   const [clientState, setClientState] = useState<ActionState>(null);
   const [pending, startTransition] = useTransition();
@@ -41,8 +66,9 @@ export function useServerForm({ schema, action, fallbackError, resetValues, onSu
   const idPrefix = useId();
 
   const state = clientState ?? serverState;
+  const resolver = useMemo(() => lazyZodResolver(loadSchema), [loadSchema]);
   const form = useForm<FieldValues>({
-    resolver: zodResolver(schema as z.ZodMiniType<FieldValues, FieldValues>) as Resolver<FieldValues>,
+    resolver,
     // Errors first appear on submit, not on blur: a message appearing as the last field blurs
     // would shift the submit button away from under the pointer and swallow the click.
     mode: 'onSubmit',
@@ -93,7 +119,7 @@ export function useServerForm({ schema, action, fallbackError, resetValues, onSu
     pending,
     hydrated,
     /** Props of the `<form>` element. */
-    formProps: { action: formAction, noValidate: true, onSubmit },
+    formProps: { action: formAction, noValidate: true, onSubmit, onFocus: resolver.preload },
     /** A control's id, unique on the page even when a form appears twice. */
     idFor: (name: string) => `${idPrefix}-${name}`,
     /** The message beside a field: the client's check, or the server's answer when rendered without JavaScript. */

@@ -4,7 +4,7 @@ import { ChevronDownIcon } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
 interface JoinDetailsProps {
   /** The server-rendered cards; they stay in the HTML while collapsed, so crawlers still read them. */
@@ -20,7 +20,7 @@ export function JoinDetails({ children }: JoinDetailsProps) {
       <div className="flex justify-center">
         <Button type="button" variant="outline" size="lg" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
           {open ? 'Sakrij detalje' : 'Saznaj više'}
-          <ChevronDownIcon className={cn('motion-safe:transition-transform', open && 'rotate-180')} aria-hidden />
+          <ChevronDownIcon className={clsx('motion-safe:transition-transform', open && 'rotate-180')} aria-hidden />
         </Button>
       </div>
       <div id={panelId} hidden={!open} className="mt-10">

@@ -30,7 +30,7 @@ export function MainNav({ shopUrl }: MainNavProps) {
       if (item.external) {
         return (
           <li key={item.label}>
-            <a href={shopUrl} target="_blank" rel="noopener noreferrer" onClick={close} className={clsx(itemClass, 'inline-flex items-center gap-1')}>
+            <a href={shopUrl} target="_blank" rel="noopener noreferrer" onClick={close} className={clsx(itemClass, 'inline-flex items-center gap-1 text-foreground/80')}>
               {item.label}
               <ExternalLinkIcon className="size-3.5" aria-hidden />
               <span className="sr-only">(otvara se u novom prozoru)</span>

@@ -12,6 +12,9 @@ import type { MailMessage } from './types';
 export async function enqueueMail(db: Database, messages: readonly MailMessage[]): Promise<string[]> {
   const rows = messages.filter((message) => message.to.length > 0);
   if (rows.length === 0) return [];
+  // Due "now" by the app's clock, the clock `deliverDueMail` compares with. The database's own
+  // now() has microseconds; a run started in the same millisecond would see the row as not due yet.
+  const dueAt = new Date();
   const inserted = await db
     .insert(mailOutbox)
     .values(
@@ -22,6 +25,7 @@ export async function enqueueMail(db: Database, messages: readonly MailMessage[]
         htmlBody: message.html ?? null,
         replyTo: message.replyTo ?? null,
         template: message.template,
+        nextAttemptAt: dueAt,
       })),
     )
     .returning({ id: mailOutbox.id });

@@ -37,7 +37,7 @@ export const FORM_MESSAGES = {
   registrationClosed: 'Prijave za ovaj događaj su zatvorene.',
 
   newsletterFallback: 'Došlo je do greške prilikom prijave na newsletter. Molimo pokušajte ponovo.',
-  tooLong: (field: string) => `${field} je predugačko polje`,
+  tooLong: (field: string) => `Polje „${field}” je predugačko`,
 } as const;
 
 /** Title of every error toast (spec §8). */

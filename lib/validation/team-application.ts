@@ -2,10 +2,9 @@ import * as z from 'zod/mini';
 
 import { FIELD_LABELS, FORM_MESSAGES } from './messages';
 import { emailField, FORM_ERROR_PATH, LIMITS, optionalTextField, textField } from './shared';
+import { TEAM_ROLE_LABELS, TEAM_ROLES, type TeamRole } from './team-roles';
 
-export const TEAM_ROLES = ['team', 'mentor'] as const;
-export type TeamRole = (typeof TEAM_ROLES)[number];
-export const TEAM_ROLE_LABELS: Record<TeamRole, string> = { team: 'Član tima', mentor: 'Mentor' };
+export { TEAM_ROLE_LABELS, TEAM_ROLES, type TeamRole } from './team-roles';
 
 /** Shown in the composed application when no phone number was given (spec §5 Team application). */
 export const PHONE_NOT_GIVEN = 'Nije navedeno';
