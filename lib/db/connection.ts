@@ -7,6 +7,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
 
 import type { DatabaseConfig } from '@/lib/env';
+import { log } from '@/lib/log';
 
 import * as schema from './schema';
 
@@ -28,6 +29,9 @@ const MIGRATION_LOCK_ID = 727_274_001;
 export async function openDatabase(config: DatabaseConfig | { kind: 'memory' }): Promise<DatabaseHandle> {
   if (config.kind === 'postgres') {
     const pool = new Pool({ connectionString: config.url, max: 10 });
+    // An idle client can lose its server (restart, failover, terminated backend). Unhandled, the
+    // pool's 'error' event would crash the process; the pool drops that client and reconnects.
+    pool.on('error', (error) => log.error('db.idle_client_error', { error }));
     const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
     return {
       db,

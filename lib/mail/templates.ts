@@ -1,3 +1,6 @@
+import type { EventSuggestionRecord } from '@/lib/data/submissions';
+import type { RegistrantDetails } from '@/lib/events/registration';
+
 import type { MailSettings } from './config';
 import type { MailMessage, MailTemplate } from './types';
 
@@ -144,20 +147,7 @@ export function teamConfirmation(settings: MailSettings, application: { name: st
 
 export function suggestionNotification(
   settings: MailSettings,
-  suggestion: {
-    submissionType: 'luma' | 'external';
-    submitterName: string;
-    submitterEmail: string;
-    lumaUrl: string | null;
-    eventUrl: string | null;
-    eventName: string | null;
-    eventLocation: string | null;
-    eventAddress: string | null;
-    eventHost: string | null;
-    eventDatetime: string | null;
-    eventDescription: string | null;
-    additionalNotes: string | null;
-  },
+  suggestion: EventSuggestionRecord,
 ): MailMessage {
   return mail(
     'suggestion.notify',
@@ -187,14 +177,7 @@ export function suggestionNotification(
   );
 }
 
-interface RegistrationMailData {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  position: string | null;
-  message: string | null;
+interface RegistrationMailData extends RegistrantDetails {
   eventTitle: string;
   eventDate: string | null;
   eventLocation: string | null;

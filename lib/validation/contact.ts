@@ -1,15 +1,11 @@
 import * as z from 'zod/mini';
 
 import { FIELD_LABELS, FORM_MESSAGES } from './messages';
-import { emailField, LIMITS, textField } from './shared';
+import { emailField, LIMITS, nameField, textField } from './shared';
 
 /** Contact form (spec public-site §5 Contact): name, email, message. */
 export const contactSchema = z.object({
-  name: textField({
-    required: FORM_MESSAGES.required(FIELD_LABELS.name),
-    min: { length: LIMITS.nameMin, message: FORM_MESSAGES.nameTooShort },
-    max: { length: LIMITS.shortText, message: FORM_MESSAGES.tooLong(FIELD_LABELS.name) },
-  }),
+  name: nameField(),
   email: emailField(),
   message: textField({
     required: FORM_MESSAGES.required(FIELD_LABELS.message),

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 import { FIELD_LABELS, FORM_MESSAGES } from './messages';
-import { emailField, FORM_ERROR_PATH, LIMITS, textField } from './shared';
+import { emailField, FORM_ERROR_PATH, LIMITS, nameField, textField } from './shared';
 
 const longText = (label: string) =>
   textField({
@@ -12,11 +12,7 @@ const longText = (label: string) =>
 /** Join form (spec public-site §5 Join): every field required, total content at most 10000 characters. */
 export const joinSchema = z
   .object({
-    name: textField({
-      required: FORM_MESSAGES.required(FIELD_LABELS.name),
-      min: { length: LIMITS.nameMin, message: FORM_MESSAGES.nameTooShort },
-      max: { length: LIMITS.shortText, message: FORM_MESSAGES.tooLong(FIELD_LABELS.name) },
-    }),
+    name: nameField(),
     email: emailField(),
     about: longText(FIELD_LABELS.about),
     contribute: longText(FIELD_LABELS.contribute),

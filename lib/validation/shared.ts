@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-import { FORM_MESSAGES } from './messages';
+import { FIELD_LABELS, FORM_MESSAGES } from './messages';
 
 /*
  * The schemas use zod's tree-shakable `zod/mini` build: they also run in the browser
@@ -54,6 +54,15 @@ export function textField({ required, min, max }: TextOptions = {}) {
   if (min) checks.push(z.minLength(min.length, { error: min.message, abort: true }));
   if (max) checks.push(z.maxLength(max.length, { error: max.message, abort: true }));
   return fromText(z.string().check(...checks));
+}
+
+/** A person's name: required, at least 2 characters (spec public-site §5 Shared). */
+export function nameField() {
+  return textField({
+    required: FORM_MESSAGES.required(FIELD_LABELS.name),
+    min: { length: LIMITS.nameMin, message: FORM_MESSAGES.nameTooShort },
+    max: { length: LIMITS.shortText, message: FORM_MESSAGES.tooLong(FIELD_LABELS.name) },
+  });
 }
 
 /** Optional text: empty means not given. */

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 import { FIELD_LABELS, FORM_MESSAGES } from './messages';
-import { emailField, FORM_ERROR_PATH, LIMITS, optionalTextField, textField } from './shared';
+import { emailField, FORM_ERROR_PATH, LIMITS, nameField, optionalTextField, textField } from './shared';
 import { TEAM_ROLE_LABELS, TEAM_ROLES, type TeamRole } from './team-roles';
 
 export { TEAM_ROLE_LABELS, TEAM_ROLES, type TeamRole } from './team-roles';
@@ -21,11 +21,7 @@ const required = (label: string) =>
  */
 export const teamApplicationSchema = z
   .object({
-    name: textField({
-      required: FORM_MESSAGES.required(FIELD_LABELS.name),
-      min: { length: LIMITS.nameMin, message: FORM_MESSAGES.nameTooShort },
-      max: { length: LIMITS.shortText, message: FORM_MESSAGES.tooLong(FIELD_LABELS.name) },
-    }),
+    name: nameField(),
     email: emailField(),
     phone: optionalTextField(50, FIELD_LABELS.phone),
     role: z.enum(TEAM_ROLES, { error: FORM_MESSAGES.required(FIELD_LABELS.role) }),
