@@ -5,7 +5,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { ActionLink } from '@/components/site/action-link';
 import { IconCard } from '@/components/site/icon-card';
 import { PageHero } from '@/components/site/page-hero';
-import { PersonCard } from '@/components/site/person-card';
+import { PeopleSection } from '@/components/site/people-section';
 import { SectionHeading } from '@/components/site/section-heading';
 import { TextBlocks } from '@/components/site/text-blocks';
 import { MENTOR_PROFILES, MENTORING_FORMATS, type MentoringFormat } from '@/lib/content/pages/mentors';
@@ -45,28 +45,22 @@ export default async function MentorsPage() {
 
       <PageHero id="mentors-title" eyebrow={hero.subtitle} title={hero.title} description={hero.content} />
 
-      <section aria-labelledby="mentors-profiles-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-24">
-        <SectionHeading id="mentors-profiles-title" title={profiles.title} description={profiles.content} />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {MENTOR_PROFILES.map((mentor) => {
-            const portrait = content.image(mentor.imageKey);
-            return (
-              <li key={mentor.imageKey}>
-                {/* The mentor's name says more than the stored generic portrait title. */}
-                <PersonCard name={mentor.name} role={mentor.role} bio={mentor.bio} image={{ url: portrait.url, alt: `Portret: ${mentor.name}` }}>
-                  <ul className="flex flex-wrap gap-2" aria-label={`Oblasti: ${mentor.name}`}>
-                    {mentor.topics.map((topic) => (
-                      <li key={topic} className="rounded-full bg-secondary px-3 py-1 text-xs font-medium text-secondary-foreground">
-                        {topic}
-                      </li>
-                    ))}
-                  </ul>
-                </PersonCard>
+      <PeopleSection
+        id="mentors-profiles-title"
+        title={profiles.title}
+        description={profiles.content}
+        people={MENTOR_PROFILES}
+        content={content}
+        extras={(mentor) => (
+          <ul className="flex flex-wrap gap-2" aria-label={`Oblasti: ${mentor.name}`}>
+            {mentor.topics.map((topic) => (
+              <li key={topic} className="rounded-full bg-secondary px-3 py-1 text-xs font-medium text-secondary-foreground">
+                {topic}
               </li>
-            );
-          })}
-        </ul>
-      </section>
+            ))}
+          </ul>
+        )}
+      />
 
       <section aria-labelledby="mentors-formats-title" className="bg-muted/50">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-24">

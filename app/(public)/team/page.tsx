@@ -6,8 +6,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { ActionLink } from '@/components/site/action-link';
 import { CtaSection } from '@/components/site/cta-section';
 import { PageHero } from '@/components/site/page-hero';
-import { PersonCard } from '@/components/site/person-card';
-import { SectionHeading } from '@/components/site/section-heading';
+import { PeopleSection } from '@/components/site/people-section';
 import { LinkedinIcon } from '@/components/site/social-icons';
 import { TextBlocks } from '@/components/site/text-blocks';
 import { Card } from '@/components/ui/card';
@@ -47,48 +46,42 @@ export default async function TeamPage() {
 
       <PageHero id="team-title" eyebrow={hero.subtitle} title={hero.title} description={hero.content} />
 
-      <section aria-labelledby="team-members-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-24">
-        <SectionHeading id="team-members-title" title={intro.title} description={intro.content} />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {TEAM_MEMBERS.map((member) => {
-            const portrait = content.image(member.imageKey);
-            return (
-              <li key={member.imageKey}>
-                {/* The member's name says more than the stored generic portrait title. */}
-                <PersonCard name={member.name} role={member.role} bio={member.bio} image={{ url: portrait.url, alt: `Portret: ${member.name}` }}>
-                  <ul className="flex flex-wrap gap-2" aria-label={`Kontakt: ${member.name}`}>
-                    <li>
-                      <a href={member.linkedinUrl ?? site.linkedinUrl} target="_blank" rel="noopener noreferrer" className={cardLinkClass}>
-                        <LinkedinIcon aria-hidden />
-                        LinkedIn
-                        <span className="sr-only">: {member.name} (otvara se u novom prozoru)</span>
-                      </a>
-                    </li>
-                    {member.email && (
-                      <li>
-                        <a href={`mailto:${member.email}`} className={cardLinkClass}>
-                          <MailIcon aria-hidden />
-                          E-mail
-                          <span className="sr-only">: {member.name}</span>
-                        </a>
-                      </li>
-                    )}
-                    {member.messagingUrl && (
-                      <li>
-                        <a href={member.messagingUrl} target="_blank" rel="noopener noreferrer" className={cardLinkClass}>
-                          <MessageCircleIcon aria-hidden />
-                          Poruka
-                          <span className="sr-only">: {member.name} (otvara se u novom prozoru)</span>
-                        </a>
-                      </li>
-                    )}
-                  </ul>
-                </PersonCard>
+      <PeopleSection
+        id="team-members-title"
+        title={intro.title}
+        description={intro.content}
+        people={TEAM_MEMBERS}
+        content={content}
+        extras={(member) => (
+          <ul className="flex flex-wrap gap-2" aria-label={`Kontakt: ${member.name}`}>
+            <li>
+              <a href={member.linkedinUrl ?? site.linkedinUrl} target="_blank" rel="noopener noreferrer" className={cardLinkClass}>
+                <LinkedinIcon aria-hidden />
+                LinkedIn
+                <span className="sr-only">: {member.name} (otvara se u novom prozoru)</span>
+              </a>
+            </li>
+            {member.email && (
+              <li>
+                <a href={`mailto:${member.email}`} className={cardLinkClass}>
+                  <MailIcon aria-hidden />
+                  E-mail
+                  <span className="sr-only">: {member.name}</span>
+                </a>
               </li>
-            );
-          })}
-        </ul>
-      </section>
+            )}
+            {member.messagingUrl && (
+              <li>
+                <a href={member.messagingUrl} target="_blank" rel="noopener noreferrer" className={cardLinkClass}>
+                  <MessageCircleIcon aria-hidden />
+                  Poruka
+                  <span className="sr-only">: {member.name} (otvara se u novom prozoru)</span>
+                </a>
+              </li>
+            )}
+          </ul>
+        )}
+      />
 
       <div className="bg-muted/50">
         <div className="mx-auto grid max-w-7xl gap-6 px-4 py-16 sm:px-6 md:grid-cols-2">

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+
+import type { SiteContent } from '@/lib/data/content';
+
+import { PersonCard } from './person-card';
+import { SectionHeading } from './section-heading';
+
+interface Person {
+  imageKey: string;
+  name: string;
+  role: string;
+  bio: string;
+}
+
+interface PeopleSectionProps<P extends Person> {
+  id: string;
+  title: string;
+  description: string;
+  people: readonly P[];
+  content: SiteContent;
+  /** Links or tags under each person's bio. */
+  extras: (person: P) => ReactNode;
+}
+
+/** A headed grid of people (team, mentors) with their portraits from site_media. */
+export function PeopleSection<P extends Person>({ id, title, description, people, content, extras }: PeopleSectionProps<P>) {
+  return (
+    <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-24">
+      <SectionHeading id={id} title={title} description={description} />
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {people.map((person) => (
+          <li key={person.imageKey}>
+            {/* The person's name says more than the stored generic portrait title. */}
+            <PersonCard
+              name={person.name}
+              role={person.role}
+              bio={person.bio}
+              image={{ url: content.image(person.imageKey).url, alt: `Portret: ${person.name}` }}
+            >
+              {extras(person)}
+            </PersonCard>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
