@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = 3200;
 const BASE_URL = `http://localhost:${PORT}`;
+/** A second server over the same build with an empty database (no demo content): fallbacks and empty states. */
+export const EMPTY_SITE_URL = 'http://localhost:3201';
 const CI = Boolean(process.env.CI);
 
 /**
@@ -43,13 +45,25 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'bash scripts/e2e-server.sh',
-    url: BASE_URL,
-    timeout: 600_000,
-    reuseExistingServer: !CI,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-  },
+  webServer: [
+    {
+      command: 'bash scripts/e2e-server.sh',
+      url: BASE_URL,
+      timeout: 600_000,
+      reuseExistingServer: !CI,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+    {
+      // Started after the first (Playwright sets servers up in order), so it reuses that build.
+      command: 'bash scripts/e2e-empty-server.sh',
+      url: EMPTY_SITE_URL,
+      timeout: 120_000,
+      reuseExistingServer: !CI,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+  ],
 });
