@@ -8,7 +8,7 @@ const CI = Boolean(process.env.CI);
 
 /**
  * Browser tests against a production build in embedded mode, with a fresh data dir per server
- * start (see scripts/e2e-server.sh). Debian's Chromium only: `playwright install` cannot reach its
+ * start (see scripts/e2e-server.sh). Debian's Chromium only: Playwright's own browser download cannot reach its
  * download host here, and the system browser is what CI installs with apt.
  */
 export default defineConfig({
