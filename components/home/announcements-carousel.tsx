@@ -1,17 +1,12 @@
 import { MegaphoneIcon } from 'lucide-react';
-import Link from 'next/link';
 
+import { ActionLink } from '@/components/site/action-link';
 import { Carousel } from '@/components/site/carousel';
-import { buttonVariants } from '@/components/ui/button';
 import type { AnnouncementItem } from '@/lib/content/announcements';
 
 export const ANNOUNCEMENT_INTERVAL_MS = 5000;
 
 const TYPE_LABELS: Record<string, string> = { event: 'Događaj', blog: 'Blog', announcement: 'Obaveštenje', other: 'Obaveštenje' };
-
-function isExternal(link: string) {
-  return /^https?:\/\//i.test(link);
-}
 
 /** Announcements and featured posts, rotating every 5 s; nothing is shown when there are none. */
 export function AnnouncementsCarousel({ items }: { items: AnnouncementItem[] }) {
@@ -29,15 +24,9 @@ export function AnnouncementsCarousel({ items }: { items: AnnouncementItem[] }) 
         </div>
       </div>
       {item.link && (
-        isExternal(item.link) ? (
-          <a href={item.link} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: 'outline' })}>
-            {item.buttonText || 'Saznaj više'}
-          </a>
-        ) : (
-          <Link href={item.link} className={buttonVariants({ variant: 'outline' })}>
-            {item.buttonText || 'Saznaj više'}
-          </Link>
-        )
+        <ActionLink href={item.link} variant="outline">
+          {item.buttonText || 'Saznaj više'}
+        </ActionLink>
       )}
     </article>
   ));

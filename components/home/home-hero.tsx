@@ -1,7 +1,7 @@
 import { CalendarDaysIcon } from 'lucide-react';
 import Image from 'next/image';
-import Link from 'next/link';
 
+import { ActionLink } from '@/components/site/action-link';
 import { buttonVariants } from '@/components/ui/button';
 import type { ResolvedImage, SectionText } from '@/lib/content/resolve';
 
@@ -23,9 +23,9 @@ export function HomeHero({ text, image, calendarUrl }: HomeHeroProps) {
         </h1>
         <p className="mt-6 max-w-2xl text-lg text-pretty text-white/90">{text.content}</p>
         <div className="mt-10 flex flex-wrap gap-3">
-          <Link href={text.buttonLink || '/join'} className={buttonVariants({ size: 'lg' })}>
+          <ActionLink href={text.buttonLink || '/join'} size="lg">
             {text.buttonText || 'Pridruži se'}
-          </Link>
+          </ActionLink>
           <a
             href={calendarUrl}
             target="_blank"

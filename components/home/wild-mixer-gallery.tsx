@@ -1,9 +1,8 @@
 import Image from 'next/image';
-import Link from 'next/link';
 
+import { ActionLink } from '@/components/site/action-link';
 import { Carousel } from '@/components/site/carousel';
 import { SectionHeading } from '@/components/site/section-heading';
-import { buttonVariants } from '@/components/ui/button';
 import { WILD_MIXER_MEDIA_KEYS } from '@/lib/content/defaults';
 import type { SiteContent } from '@/lib/data/content';
 
@@ -25,9 +24,9 @@ export function WildMixerGallery({ content }: { content: SiteContent }) {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:items-center">
         <div>
           <SectionHeading id="wild-mixer-title" eyebrow={text.subtitle} title={text.title} description={text.content} align="left" />
-          <Link href={text.buttonLink || '/events'} className={buttonVariants({ className: 'mt-8' })}>
+          <ActionLink href={text.buttonLink || '/events'} className="mt-8">
             {text.buttonText || 'Pogledaj događaje'}
-          </Link>
+          </ActionLink>
         </div>
         <Carousel label="Fotografije sa Wild Mixer-a" slides={slides} intervalMs={WILD_MIXER_INTERVAL_MS} />
       </div>

@@ -2,6 +2,10 @@ import 'server-only';
 
 import { getSiteConfig } from '@/lib/site/config';
 
+import type { PageSeo } from './metadata';
+
+type PageIdentity = Pick<PageSeo, 'title' | 'description' | 'path'>;
+
 type JsonLdObject = Record<string, unknown>;
 
 export function organizationJsonLd(): JsonLdObject {
@@ -18,12 +22,12 @@ export function organizationJsonLd(): JsonLdObject {
 }
 
 /** A page of a given schema.org type (WebPage, AboutPage, ContactPage…) published by the organization. */
-export function webPageJsonLd(type: 'WebPage' | 'AboutPage' | 'ContactPage' | 'CollectionPage', page: { name: string; description: string; path: string }): JsonLdObject {
+export function webPageJsonLd(type: 'WebPage' | 'AboutPage' | 'ContactPage' | 'CollectionPage', page: PageIdentity): JsonLdObject {
   const site = getSiteConfig();
   return {
     '@context': 'https://schema.org',
     '@type': type,
-    name: page.name,
+    name: page.title,
     description: page.description,
     url: `${site.url}${page.path === '/' ? '' : page.path}`,
     inLanguage: 'sr-Latn-RS',
@@ -40,7 +44,7 @@ export interface JsonLdEvent {
 }
 
 /** The events page: a collection whose items are schema.org Events. */
-export function eventsPageJsonLd(page: { name: string; description: string; path: string }, events: JsonLdEvent[]): JsonLdObject {
+export function eventsPageJsonLd(page: PageIdentity, events: JsonLdEvent[]): JsonLdObject {
   const site = getSiteConfig();
   return {
     ...webPageJsonLd('CollectionPage', page),

@@ -45,7 +45,7 @@ export default async function AboutPage() {
 
   return (
     <>
-      <JsonLd data={webPageJsonLd('AboutPage', { name: SEO.title, description: SEO.description, path: SEO.path })} />
+      <JsonLd data={webPageJsonLd('AboutPage', SEO)} />
 
       <PageHero id="about-title" eyebrow={hero.subtitle} title={hero.title} description={hero.content} />
 

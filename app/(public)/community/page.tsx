@@ -55,7 +55,7 @@ export default async function CommunityPage() {
 
   return (
     <>
-      <JsonLd data={webPageJsonLd('WebPage', { name: SEO.title, description: SEO.description, path: SEO.path })} />
+      <JsonLd data={webPageJsonLd('WebPage', SEO)} />
 
       <PageHero
         id="community-title"

@@ -59,7 +59,7 @@ export default async function ContactPage() {
 
   return (
     <>
-      <JsonLd data={webPageJsonLd('ContactPage', { name: SEO.title, description: SEO.description, path: SEO.path })} />
+      <JsonLd data={webPageJsonLd('ContactPage', SEO)} />
 
       <PageHero id="contact-title" eyebrow={hero.subtitle} title={hero.title} description={hero.content} />
 

@@ -1,15 +1,15 @@
 import { CalendarPlusIcon, SparklesIcon } from 'lucide-react';
 import type { Metadata } from 'next';
-import Image from 'next/image';
-import Link from 'next/link';
 
 import { EventCard } from '@/components/events/event-card';
 import { EventsCalendar } from '@/components/events/events-calendar';
 import { NewsletterCard } from '@/components/forms/newsletter-card';
 import { SuggestEventDialog } from '@/components/forms/suggest-event-dialog';
 import { JsonLd } from '@/components/seo/json-ld';
+import { ActionLink } from '@/components/site/action-link';
+import { CtaSection } from '@/components/site/cta-section';
+import { PageHero } from '@/components/site/page-hero';
 import { SectionHeading } from '@/components/site/section-heading';
-import { buttonVariants } from '@/components/ui/button';
 import { getSiteContent } from '@/lib/data/content';
 import { listActiveEvents } from '@/lib/data/events';
 import { splitEvents } from '@/lib/events/schedule';
@@ -17,19 +17,15 @@ import { eventsPageJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getSiteConfig } from '@/lib/site/config';
 
-const PAGE = {
-  name: 'Događaji',
+const SEO = {
+  title: 'Događaji',
   description: 'Wild Mixer networking večeri, radionice i pitch događaji zajednice preduzetnika. Pogledaj predstojeće događaje i prijavi se.',
+  keywords: ['događaji', 'Wild Mixer', 'networking', 'radionice', 'startup događaji', 'Beograd', 'preduzetništvo'],
   path: '/events',
 };
 
 export function generateMetadata(): Metadata {
-  return pageMetadata({
-    title: PAGE.name,
-    description: PAGE.description,
-    keywords: ['događaji', 'Wild Mixer', 'networking', 'radionice', 'startup događaji', 'Beograd', 'preduzetništvo'],
-    path: PAGE.path,
-  });
+  return pageMetadata(SEO);
 }
 
 export default async function EventsPage() {
@@ -42,23 +38,18 @@ export default async function EventsPage() {
   const newsletter = content.text('events_newsletter');
   const suggest = content.text('events_suggest');
   const join = content.text('events_join');
-  const heroImage = content.image('events_hero');
 
   return (
     <>
-      <JsonLd data={eventsPageJsonLd(PAGE, upcoming)} />
+      <JsonLd data={eventsPageJsonLd(SEO, upcoming)} />
 
-      <section aria-labelledby="events-title" className="relative isolate overflow-hidden">
-        <Image src={heroImage.url} alt={heroImage.alt} fill priority sizes="100vw" className="-z-20 object-cover" />
-        <div className="absolute inset-0 -z-10 bg-black/65" />
-        <div className="mx-auto max-w-7xl px-4 py-20 text-white sm:px-6">
-          <p className="font-semibold text-orange-200">{hero.subtitle}</p>
-          <h1 id="events-title" className="mt-2 text-4xl font-black tracking-tight sm:text-5xl">
-            {hero.title}
-          </h1>
-          <p className="mt-4 max-w-2xl text-lg text-white/90">{hero.content}</p>
-        </div>
-      </section>
+      <PageHero
+        id="events-title"
+        eyebrow={hero.subtitle}
+        title={hero.title}
+        description={hero.content}
+        image={{ ...content.image('events_hero'), width: 1600, height: 900 }}
+      />
 
       <section aria-labelledby="upcoming-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
         {upcoming.length > 0 ? (
@@ -79,9 +70,9 @@ export default async function EventsPage() {
               {empty.title}
             </h2>
             <p className="mt-2 text-muted-foreground">{empty.content}</p>
-            <Link href={empty.buttonLink || '/join'} className={buttonVariants({ className: 'mt-6' })}>
+            <ActionLink href={empty.buttonLink || '/join'} className="mt-6">
               {empty.buttonText || 'Pridruži se'}
-            </Link>
+            </ActionLink>
           </div>
         )}
       </section>
@@ -131,17 +122,11 @@ export default async function EventsPage() {
         </section>
       )}
 
-      <section aria-labelledby="events-join-title" className="bg-primary text-primary-foreground">
-        <div className="mx-auto flex max-w-7xl flex-col items-center px-4 py-14 text-center sm:px-6">
-          <h2 id="events-join-title" className="text-3xl font-bold">
-            {join.title}
-          </h2>
-          <p className="mt-2 max-w-xl opacity-90">{join.content}</p>
-          <Link href={join.buttonLink || '/join'} className={buttonVariants({ variant: 'secondary', size: 'lg', className: 'mt-6' })}>
-            {join.buttonText || 'Pridruži se'}
-          </Link>
-        </div>
-      </section>
+      <CtaSection id="events-join-title" title={join.title} description={join.content}>
+        <ActionLink href={join.buttonLink || '/join'} variant="secondary" size="lg">
+          {join.buttonText || 'Pridruži se'}
+        </ActionLink>
+      </CtaSection>
     </>
   );
 }

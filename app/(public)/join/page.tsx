@@ -68,7 +68,7 @@ export default async function JoinPage() {
   return (
     <>
       <JsonLd
-        data={[webPageJsonLd('WebPage', { name: SEO.title, description: SEO.description, path: SEO.path }), organizationJsonLd()]}
+        data={[webPageJsonLd('WebPage', SEO), organizationJsonLd()]}
       />
 
       <PageHero id="join-title" eyebrow={hero.subtitle} title={hero.title} description={hero.content}>

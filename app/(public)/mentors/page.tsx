@@ -41,7 +41,7 @@ export default async function MentorsPage() {
 
   return (
     <>
-      <JsonLd data={webPageJsonLd('WebPage', { name: SEO.title, description: SEO.description, path: SEO.path })} />
+      <JsonLd data={webPageJsonLd('WebPage', SEO)} />
 
       <PageHero id="mentors-title" eyebrow={hero.subtitle} title={hero.title} description={hero.content} />
 

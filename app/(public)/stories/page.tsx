@@ -32,7 +32,7 @@ export default async function StoriesPage() {
 
   return (
     <>
-      <JsonLd data={webPageJsonLd('WebPage', { name: SEO.title, description: SEO.description, path: SEO.path })} />
+      <JsonLd data={webPageJsonLd('WebPage', SEO)} />
 
       <PageHero id="stories-title" eyebrow={hero.subtitle} title={hero.title} description={hero.content}>
         <ActionLink href={hero.buttonLink || '#all-stories'} size="lg">

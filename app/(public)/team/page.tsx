@@ -42,7 +42,7 @@ export default async function TeamPage() {
 
   return (
     <>
-      <JsonLd data={webPageJsonLd('WebPage', { name: SEO.title, description: SEO.description, path: SEO.path })} />
+      <JsonLd data={webPageJsonLd('WebPage', SEO)} />
 
       <PageHero id="team-title" eyebrow={hero.subtitle} title={hero.title} description={hero.content} />
 
