@@ -86,8 +86,8 @@ export async function runSubmission<K extends string, S extends z.ZodMiniType>(
   formData: FormData,
   getContext: () => Promise<SubmissionContext>,
 ): Promise<ActionResult> {
-  const raw: Record<string, string> = readFields(formData, [...spec.fields, ...(spec.extraFields ?? [])]);
   const values = readFields(formData, spec.fields);
+  const raw: Record<string, string> = spec.extraFields ? { ...values, ...readFields(formData, spec.extraFields) } : values;
 
   // 1. A bot: answered like a person, nothing stored, not even a rate-limit counter.
   if (isHoneypotFilled(formData)) {

@@ -6,6 +6,8 @@
  * locale only lower-cases ASCII, and the fold must give the same result in both places.
  */
 
+import { firstParam } from '@/lib/site/search-params';
+
 /** Letters with diacritics and the ASCII letter each folds to (same position in both strings). */
 export const FOLD_FROM = 'čćžšČĆŽŠáàâäãåāéèêëēěíìîïīóòôöõőōúùûüűūůýÿñńçłřťďňÁÀÂÄÃÅĀÉÈÊËĒĚÍÌÎÏĪÓÒÔÖÕŐŌÚÙÛÜŰŪŮÝŸÑŃÇŁŘŤĎŇ';
 export const FOLD_TO = 'cczsCCZSaaaaaaaeeeeeeiiiiiooooooouuuuuuuyyncclrtdnAAAAAAAEEEEEEIIIIIOOOOOOOUUUUUUUYYNNCLRTDN';
@@ -32,7 +34,7 @@ export function normalizeSearchText(text: string): string {
 
 /** The query as typed, trimmed, with inner whitespace collapsed and cut to the maximum length. */
 export function cleanQuery(raw: string | string[] | undefined | null): string {
-  const value = Array.isArray(raw) ? (raw[0] ?? '') : (raw ?? '');
+  const value = firstParam(raw) ?? '';
   return value.replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH).trim();
 }
 

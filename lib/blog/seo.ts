@@ -4,6 +4,7 @@ import type { Metadata } from 'next';
 
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getSiteConfig } from '@/lib/site/config';
+import { SITE_LOCALE } from '@/lib/site/locale';
 
 import { categoryPath, postPath } from './categories';
 import { DEFAULT_AUTHOR } from './format';
@@ -111,7 +112,7 @@ export function blogPostingJsonLd(post: BlogPostDetail): JsonLdObject {
     publisher: organization,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     url,
-    inLanguage: 'sr-Latn-RS',
+    inLanguage: SITE_LOCALE,
     articleSection: post.category ?? undefined,
     keywords: post.tags.length > 0 ? post.tags.join(', ') : undefined,
     wordCount: post.wordCount,
@@ -144,7 +145,7 @@ export function blogListJsonLd(page: { name: string; description: string; path: 
     name: page.name,
     description: page.description,
     url: `${site.url}${page.path}`,
-    inLanguage: 'sr-Latn-RS',
+    inLanguage: SITE_LOCALE,
     publisher: { '@type': 'Organization', name: site.name, url: site.url },
     [page.path === '/blog' ? 'blogPost' : 'hasPart']: posts.slice(0, 20).map((post) => ({
       '@type': 'BlogPosting',

@@ -4,7 +4,9 @@
  * VTIMEZONE rules, so a calendar shows 18:00 as 18:00 on either side of a daylight-saving change.
  */
 
-export const ICS_TIME_ZONE = 'Europe/Belgrade';
+import { belgradeWallClock, SITE_TIME_ZONE } from '@/lib/site/locale';
+
+export const ICS_TIME_ZONE = SITE_TIME_ZONE;
 
 /** Events have no end in the data; a calendar entry lasts this long. */
 export const DEFAULT_EVENT_DURATION_MS = 2 * 60 * 60_000;
@@ -52,21 +54,11 @@ const BELGRADE_VTIMEZONE = [
   'END:VTIMEZONE',
 ];
 
-const localParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: ICS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** The instant as Belgrade wall-clock time, `YYYYMMDDTHHMMSS`. */
 export function formatLocalDateTime(date: Date): string {
-  const parts = Object.fromEntries(localParts.formatToParts(date).map((part) => [part.type, part.value]));
-  return `${parts.year}${parts.month}${parts.day}T${parts.hour}${parts.minute}${parts.second}`;
+  const clock = belgradeWallClock(date);
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${clock.year}${two(clock.month)}${two(clock.day)}T${two(clock.hour)}${two(clock.minute)}${two(clock.second)}`;
 }
 
 /** The instant in UTC, `YYYYMMDDTHHMMSSZ` (for DTSTAMP and LAST-MODIFIED). */

@@ -1,14 +1,13 @@
 /** Event dates as the community lives them: in Europe/Belgrade, written the Serbian way. */
 
-export const EVENT_TIME_ZONE = 'Europe/Belgrade';
-export const LOCALE = 'sr-Latn-RS';
+import { belgradeWallClock, SITE_LOCALE, SITE_TIME_ZONE } from '@/lib/site/locale';
 
-const dayKeyFormat = new Intl.DateTimeFormat('en-CA', { timeZone: EVENT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-const longDateFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: EVENT_TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-const timeFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: EVENT_TIME_ZONE, hour: '2-digit', minute: '2-digit', hour12: false });
-const monthFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: EVENT_TIME_ZONE, month: 'long', year: 'numeric' });
-const dayNumberFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: EVENT_TIME_ZONE, day: 'numeric' });
-const shortMonthFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: EVENT_TIME_ZONE, month: 'short' });
+const dayKeyFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const longDateFormat = new Intl.DateTimeFormat(SITE_LOCALE, { timeZone: SITE_TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+const timeFormat = new Intl.DateTimeFormat(SITE_LOCALE, { timeZone: SITE_TIME_ZONE, hour: '2-digit', minute: '2-digit', hour12: false });
+const monthFormat = new Intl.DateTimeFormat(SITE_LOCALE, { timeZone: SITE_TIME_ZONE, month: 'long', year: 'numeric' });
+const dayNumberFormat = new Intl.DateTimeFormat(SITE_LOCALE, { timeZone: SITE_TIME_ZONE, day: 'numeric' });
+const shortMonthFormat = new Intl.DateTimeFormat(SITE_LOCALE, { timeZone: SITE_TIME_ZONE, month: 'short' });
 
 /** The calendar day in Belgrade, as YYYY-MM-DD (sortable). */
 export function belgradeDayKey(date: Date | string): string {
@@ -52,20 +51,10 @@ export function spotsLeft(event: { maxParticipants: number | null; currentPartic
   return Math.max(0, event.maxParticipants - event.currentParticipants);
 }
 
-const partsFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: EVENT_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-});
-
 /** Milliseconds Belgrade is ahead of UTC at `instant` (one hour in winter, two in summer). */
 function belgradeOffsetMs(instant: number): number {
-  const parts = Object.fromEntries(partsFormat.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
-  return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute) - Math.floor(instant / 60_000) * 60_000;
+  const clock = belgradeWallClock(instant);
+  return Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute) - Math.floor(instant / 60_000) * 60_000;
 }
 
 /** The instant when Belgrade's clocks show the given local date and time (month is 0-based). */

@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { getSiteConfig } from '@/lib/site/config';
+import { SITE_LOCALE } from '@/lib/site/locale';
 
 import type { PageSeo } from './metadata';
 
@@ -30,7 +31,7 @@ export function webPageJsonLd(type: 'WebPage' | 'AboutPage' | 'ContactPage' | 'C
     name: page.title,
     description: page.description,
     url: `${site.url}${page.path === '/' ? '' : page.path}`,
-    inLanguage: 'sr-Latn-RS',
+    inLanguage: SITE_LOCALE,
     isPartOf: { '@type': 'WebSite', name: site.name, url: site.url },
   };
 }

@@ -6,6 +6,7 @@ import { EventRegistrationForm } from '@/components/forms/event-registration-for
 import { Button } from '@/components/ui/button';
 import { getRegistrationEvent, type RegistrationEvent } from '@/lib/events/registration';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { firstParam, type SearchParams } from '@/lib/site/search-params';
 import { EVENT_REFERENCE_FIELDS, type EventReference } from '@/lib/validation/event-registration';
 import { FORM_MESSAGES } from '@/lib/validation/messages';
 
@@ -22,15 +23,12 @@ export function generateMetadata(): Metadata {
   };
 }
 
-type SearchParams = Record<string, string | string[] | undefined>;
-
 /** The query parameters that name an event (spec §2), first value of each. */
 function referenceFrom(params: SearchParams): EventReference {
   const reference: EventReference = {};
   for (const field of EVENT_REFERENCE_FIELDS) {
-    const value = params[field];
-    const first = Array.isArray(value) ? value[0] : value;
-    if (first) reference[field] = first;
+    const value = firstParam(params[field]);
+    if (value) reference[field] = value;
   }
   return reference;
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 
 import { NewsletterLinkPage } from '@/components/forms/newsletter-link-page';
+import { firstParam, type SearchParams } from '@/lib/site/search-params';
 
 import { unsubscribeNewsletterAction } from '../actions';
 
@@ -9,20 +10,16 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-type SearchParams = Record<string, string | string[] | undefined>;
-
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null;
-
 /** /newsletter/odjava?token=… from any newsletter e-mail. */
 export default async function NewsletterUnsubscribePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const params = await searchParams;
-  const status = first(params.status);
+  const status = firstParam(params.status);
   return (
     <NewsletterLinkPage
       title="Odjava sa newslettera"
       text="Žao nam je što odlaziš. Potvrdi odjavu i više ti nećemo slati newsletter."
       buttonLabel="Odjavi me"
-      token={first(params.token)}
+      token={firstParam(params.token) ?? null}
       action={unsubscribeNewsletterAction}
       outcome={
         status === 'odjavljeno'

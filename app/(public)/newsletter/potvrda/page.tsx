@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 
 import { NewsletterLinkPage } from '@/components/forms/newsletter-link-page';
+import { firstParam, type SearchParams } from '@/lib/site/search-params';
 
 import { confirmNewsletterAction } from '../actions';
 
@@ -9,20 +10,16 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-type SearchParams = Record<string, string | string[] | undefined>;
-
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null;
-
 /** /newsletter/potvrda?token=… from the confirmation e-mail (double opt-in). */
 export default async function NewsletterConfirmPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const params = await searchParams;
-  const status = first(params.status);
+  const status = firstParam(params.status);
   return (
     <NewsletterLinkPage
       title="Potvrdi prijavu na newsletter"
       text="Još samo jedan klik: potvrdi da želiš da primaš naš newsletter."
       buttonLabel="Potvrdi prijavu"
-      token={first(params.token)}
+      token={firstParam(params.token) ?? null}
       action={confirmNewsletterAction}
       outcome={
         status === 'potvrdjeno'
