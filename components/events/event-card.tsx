@@ -5,16 +5,13 @@ import Link from 'next/link';
 import { buttonVariants } from '@/components/ui/button';
 import { DEFAULT_IMAGE } from '@/lib/content/resolve';
 import type { PublicEvent } from '@/lib/data/events';
+import { eventCalendarPath, eventRegistrationPath } from '@/lib/events/paths';
 import { formatEventDate, formatEventTime, spotsLeft } from '@/lib/events/schedule';
 import { cn } from '@/lib/utils';
 
 interface EventCardProps {
   event: PublicEvent;
   past?: boolean;
-}
-
-function registrationHref(event: PublicEvent) {
-  return `/prijava-dogadjaj?event=${encodeURIComponent(event.eventKey ?? event.id)}`;
 }
 
 /** One event: image, date and time in Belgrade, place, places left and how to register. */
@@ -71,11 +68,11 @@ export function EventCard({ event, past = false }: EventCardProps) {
                 Prijavi se<span className="sr-only"> na događaj {event.title} (otvara se u novom prozoru)</span>
               </a>
             ) : (
-              <Link href={registrationHref(event)} className={buttonVariants()}>
+              <Link href={eventRegistrationPath(event)} className={buttonVariants()}>
                 Prijavi se<span className="sr-only"> na događaj {event.title}</span>
               </Link>
             )}
-            <a href={`/events/${event.id}/event.ics`} className={buttonVariants({ variant: 'outline' })} download>
+            <a href={eventCalendarPath(event)} className={buttonVariants({ variant: 'outline' })} download>
               <DownloadIcon aria-hidden />
               Dodaj u kalendar<span className="sr-only"> ({event.title})</span>
             </a>

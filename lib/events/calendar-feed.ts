@@ -5,6 +5,7 @@ import { listActiveEvents } from '@/lib/data/events';
 import { getSiteConfig } from '@/lib/site/config';
 
 import { buildCalendar, type CalendarEvent } from './ics';
+import { eventRegistrationPath } from './paths';
 import { findActiveEvent } from './registration';
 
 interface FeedEvent {
@@ -21,7 +22,7 @@ interface FeedEvent {
 
 function toCalendarEvent(event: FeedEvent): CalendarEvent {
   const site = getSiteConfig();
-  const registration = event.registrationUrl ?? `${site.url}/prijava-dogadjaj?event=${encodeURIComponent(event.eventKey ?? event.id)}`;
+  const registration = event.registrationUrl ?? `${site.url}${eventRegistrationPath(event)}`;
   const text = event.description ?? event.shortDescription ?? '';
   return {
     uid: `${event.id}@${new URL(site.url).hostname}`,

@@ -8,7 +8,8 @@ import { sanitizeText } from '@/lib/security/sanitize';
 import type { EventReference } from '@/lib/validation/event-registration';
 import { isUuid, LIMITS } from '@/lib/validation/shared';
 
-import { formatEventDate, formatEventTime } from './schedule';
+import { eventCalendarPath } from './paths';
+import { formatEventDate, formatEventTime, spotsLeft } from './schedule';
 
 /** An event one can register for: one of ours from the database, or one described by its link. */
 export type RegistrationEvent =
@@ -57,13 +58,7 @@ export async function findActiveEvent(db: Database, reference: string): Promise<
   return row ?? null;
 }
 
-/** Where an event's calendar file is served; keyed events get a readable address. */
-export function eventCalendarPath(event: { id: string; eventKey: string | null }): string {
-  return `/events/${encodeURIComponent(event.eventKey ?? event.id)}/event.ics`;
-}
-
 function fromRow(row: EventRow, now: Date): RegistrationEvent {
-  const spotsLeft = row.maxParticipants == null ? null : Math.max(0, row.maxParticipants - row.currentParticipants);
   return {
     source: 'database',
     id: row.id,
@@ -75,7 +70,7 @@ function fromRow(row: EventRow, now: Date): RegistrationEvent {
     description: row.description ?? row.shortDescription,
     maxParticipants: row.maxParticipants,
     currentParticipants: row.currentParticipants,
-    spotsLeft,
+    spotsLeft: spotsLeft(row),
     isOpen: row.eventDate.getTime() > now.getTime(),
     calendarPath: eventCalendarPath(row),
   };

@@ -14,6 +14,11 @@ test.describe('[VISITOR] events page', () => {
       '/prijava-dogadjaj?event=wild-mixer-april',
     );
     await expect(upcoming).toContainText(/Slobodnih mesta: \d+/);
+    const calendarFile = upcoming.getByRole('link', { name: /Dodaj u kalendar \(Wild Mixer – april\)/ });
+    await expect(calendarFile).toHaveAttribute('href', '/events/wild-mixer-april/event.ics');
+    const ics = await page.request.get('/events/wild-mixer-april/event.ics');
+    expect(ics.headers()['content-type']).toContain('text/calendar');
+    expect(await ics.text()).toContain('SUMMARY:Wild Mixer – april');
 
     const past = page.getByRole('region', { name: 'Prošli događaji' });
     await expect(past.getByRole('heading', { level: 3 })).toHaveText(['Wild Mixer – jesen', 'Radionica: finansiranje i grantovi']);
