@@ -10,7 +10,7 @@ import { sanitizeRecord } from '@/lib/security/sanitize';
 import { HONEYPOT_FIELD } from '@/lib/validation/messages';
 
 import type { SubmissionContext } from './context';
-import { actionFailure, validationFailure, type ActionResult } from './result';
+import { actionFailure, actionSuccess, validationFailure, type ActionResult } from './result';
 
 /**
  * An error as it may be logged: its kind and database code, never its message. Drizzle's query
@@ -49,6 +49,8 @@ export function isHoneypotFilled(formData: FormData): boolean {
 /** What a handler can ask of the pipeline while storing. */
 export interface SubmissionTools {
   ctx: SubmissionContext;
+  /** The form's success result. */
+  succeed(): ActionResult;
   /** Gives the attempt back to the rate limiter; for outcomes that stored nothing. */
   refund(): Promise<void>;
   /**
@@ -66,8 +68,8 @@ export interface SubmissionSpec<K extends string, S extends z.ZodMiniType> {
   rateLimit: RateLimitCategory;
   /** Which field holds the e-mail the limit is keyed by. */
   emailField: K;
-  /** The answer to a filled honeypot: the same success a person would see. */
-  honeypotResult: () => ActionResult;
+  /** The form's success toast; a filled honeypot gets the same answer a person would. */
+  success: { title: string; message: string };
   /** The spec's message when storing fails unexpectedly. */
   failureMessage: string;
   /** Extra raw fields kept for the handler (e.g. the event reference of a registration). */
@@ -87,12 +89,13 @@ export async function runSubmission<K extends string, S extends z.ZodMiniType>(
   getContext: () => Promise<SubmissionContext>,
 ): Promise<ActionResult> {
   const values = readFields(formData, spec.fields);
+  const succeed = () => actionSuccess(spec.success.title, spec.success.message);
   const raw: Record<string, string> = spec.extraFields ? { ...values, ...readFields(formData, spec.extraFields) } : values;
 
   // 1. A bot: answered like a person, nothing stored, not even a rate-limit counter.
   if (isHoneypotFilled(formData)) {
     log.info('form.honeypot', { form: spec.form });
-    return spec.honeypotResult();
+    return succeed();
   }
 
   let hits: RateLimitHit[] = [];
@@ -132,6 +135,7 @@ export async function runSubmission<K extends string, S extends z.ZodMiniType>(
     // 5. Store and queue mail (the handler), then the result.
     const tools: SubmissionTools = {
       ctx,
+      succeed,
       refund,
       async queueMail(build) {
         try {

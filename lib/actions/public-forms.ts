@@ -23,7 +23,7 @@ import { NEWSLETTER_FIELDS, newsletterSchema, newsletterTokenSchema } from '@/li
 import { composeTeamApplicationMessage, TEAM_APPLICATION_FIELDS, TEAM_ROLE_LABELS, teamApplicationSchema } from '@/lib/validation/team-application';
 
 import type { SubmissionContext } from './context';
-import { actionFailure, actionSuccess, type ActionResult } from './result';
+import { actionFailure, type ActionResult } from './result';
 import { runSubmission } from './pipeline';
 
 /**
@@ -36,20 +36,19 @@ const orNull = (value: string) => (value === '' ? null : value);
 
 /** Contact form → contact_messages, the team is notified (reply goes to the sender). */
 export function submitContactMessage(formData: FormData, getContext: GetContext): Promise<ActionResult> {
-  const success = () => actionSuccess(FORM_SUCCESS.contact.title, FORM_SUCCESS.contact.message);
   return runSubmission(
     {
       form: 'contact',
+      success: FORM_SUCCESS.contact,
       fields: CONTACT_FIELDS,
       schema: contactSchema,
       rateLimit: 'contact',
       emailField: 'email',
-      honeypotResult: success,
       failureMessage: FORM_MESSAGES.contactFailed,
-      async handle(values, { ctx, queueMail }) {
+      async handle(values, { ctx, succeed, queueMail }) {
         await createContactMessage(ctx.db, values);
         await queueMail(() => [contactNotification(ctx.mail, values)]);
-        return success();
+        return succeed();
       },
     },
     formData,
@@ -59,20 +58,19 @@ export function submitContactMessage(formData: FormData, getContext: GetContext)
 
 /** Join form → join_applications; the team is notified and the applicant gets a receipt. */
 export function submitJoinApplication(formData: FormData, getContext: GetContext): Promise<ActionResult> {
-  const success = () => actionSuccess(FORM_SUCCESS.application.title, FORM_SUCCESS.application.message);
   return runSubmission(
     {
       form: 'join',
+      success: FORM_SUCCESS.application,
       fields: JOIN_FIELDS,
       schema: joinSchema,
       rateLimit: 'join',
       emailField: 'email',
-      honeypotResult: success,
       failureMessage: FORM_MESSAGES.applicationFailed,
-      async handle(values, { ctx, queueMail }) {
+      async handle(values, { ctx, succeed, queueMail }) {
         await createJoinApplication(ctx.db, values);
         await queueMail(() => [joinNotification(ctx.mail, values), joinConfirmation(ctx.mail, values)]);
-        return success();
+        return succeed();
       },
     },
     formData,
@@ -82,24 +80,23 @@ export function submitJoinApplication(formData: FormData, getContext: GetContext
 
 /** Team or mentor application → team_applications; the team gets the composed message of spec §7. */
 export function submitTeamApplication(formData: FormData, getContext: GetContext): Promise<ActionResult> {
-  const success = () => actionSuccess(FORM_SUCCESS.application.title, FORM_SUCCESS.application.message);
   return runSubmission(
     {
       form: 'team_application',
+      success: FORM_SUCCESS.application,
       fields: TEAM_APPLICATION_FIELDS,
       schema: teamApplicationSchema,
       rateLimit: 'teamApplication',
       emailField: 'email',
-      honeypotResult: success,
       failureMessage: FORM_MESSAGES.applicationFailed,
-      async handle(values, { ctx, queueMail }) {
+      async handle(values, { ctx, succeed, queueMail }) {
         await createTeamApplication(ctx.db, { ...values, phone: orNull(values.phone) });
         const roleLabel = TEAM_ROLE_LABELS[values.role];
         await queueMail(() => [
           teamNotification(ctx.mail, { name: values.name, email: values.email, roleLabel, composedMessage: composeTeamApplicationMessage(values) }),
           teamConfirmation(ctx.mail, { name: values.name, email: values.email, roleLabel }),
         ]);
-        return success();
+        return succeed();
       },
     },
     formData,
@@ -109,20 +106,19 @@ export function submitTeamApplication(formData: FormData, getContext: GetContext
 
 /** Suggested event → event_submissions as pending, for admins to review; the team is notified. */
 export function submitEventSuggestion(formData: FormData, getContext: GetContext): Promise<ActionResult> {
-  const success = () => actionSuccess(FORM_SUCCESS.suggestion.title, FORM_SUCCESS.suggestion.message);
   return runSubmission(
     {
       form: 'event_suggestion',
+      success: FORM_SUCCESS.suggestion,
       fields: EVENT_SUGGESTION_FIELDS,
       schema: eventSuggestionSchema,
       rateLimit: 'eventSuggestion',
       emailField: 'submitterEmail',
-      honeypotResult: success,
       failureMessage: FORM_MESSAGES.suggestFailed,
-      async handle(values, { ctx, queueMail }) {
+      async handle(values, { ctx, succeed, queueMail }) {
         await createEventSubmission(ctx.db, values);
         await queueMail(() => [suggestionNotification(ctx.mail, values)]);
-        return success();
+        return succeed();
       },
     },
     formData,
@@ -136,18 +132,17 @@ export function submitEventSuggestion(formData: FormData, getContext: GetContext
  * registration is refused with a clear message and stores nothing.
  */
 export function submitEventRegistration(formData: FormData, getContext: GetContext): Promise<ActionResult> {
-  const success = () => actionSuccess(FORM_SUCCESS.registration.title, FORM_SUCCESS.registration.message);
   return runSubmission(
     {
       form: 'event_registration',
+      success: FORM_SUCCESS.registration,
       fields: EVENT_REGISTRATION_FIELDS,
       extraFields: EVENT_REFERENCE_FIELDS,
       schema: eventRegistrationSchema,
       rateLimit: 'eventRegistration',
       emailField: 'email',
-      honeypotResult: success,
       failureMessage: FORM_MESSAGES.registrationFallback,
-      async handle(values, { ctx, queueMail, refund }, raw) {
+      async handle(values, { ctx, succeed, queueMail, refund }, raw) {
         const reference: EventReference = Object.fromEntries(EVENT_REFERENCE_FIELDS.map((field) => [field, raw[field] ?? '']));
         const event = await resolveRegistrationEvent(ctx.db, reference, ctx.now);
         if (!event) {
@@ -181,7 +176,7 @@ export function submitEventRegistration(formData: FormData, getContext: GetConte
           calendarPath: event.source === 'database' ? event.calendarPath : null,
         };
         await queueMail(() => [registrationNotification(ctx.mail, mailData), registrationConfirmation(ctx.mail, mailData)]);
-        return success();
+        return succeed();
       },
     },
     formData,
@@ -200,17 +195,16 @@ export function newsletterLink(siteUrl: string, page: 'potvrda' | 'odjava', toke
  * confirmed gets the same answer and no e-mail, so the form does not reveal who subscribed.
  */
 export function submitNewsletterSignup(formData: FormData, getContext: GetContext, source?: string): Promise<ActionResult> {
-  const success = () => actionSuccess(FORM_SUCCESS.newsletter.title, FORM_SUCCESS.newsletter.message);
   return runSubmission(
     {
       form: 'newsletter',
+      success: FORM_SUCCESS.newsletter,
       fields: NEWSLETTER_FIELDS,
       schema: newsletterSchema,
       rateLimit: 'newsletter',
       emailField: 'EMAIL',
-      honeypotResult: success,
       failureMessage: FORM_MESSAGES.newsletterFallback,
-      async handle(values, { ctx, queueMail }) {
+      async handle(values, { ctx, succeed, queueMail }) {
         const outcome = await subscribeToNewsletter(
           ctx.db,
           { firstName: values.FNAME, lastName: values.LNAME, email: values.EMAIL, source: source ?? null },
@@ -226,7 +220,7 @@ export function submitNewsletterSignup(formData: FormData, getContext: GetContex
             }),
           ]);
         }
-        return success();
+        return succeed();
       },
     },
     formData,
