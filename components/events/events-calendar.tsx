@@ -3,6 +3,7 @@ import Link from 'next/link';
 
 import { SectionHeading } from '@/components/site/section-heading';
 import { buttonVariants } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import type { PublicEvent } from '@/lib/data/events';
 import { formatEventDay, formatEventShortMonth, formatEventTime, groupByMonth } from '@/lib/events/schedule';
 
@@ -27,7 +28,7 @@ export function EventsCalendar({ titleId, title, description, upcoming, external
   return (
     <section aria-labelledby={titleId} className="mx-auto max-w-5xl px-4 py-16 sm:px-6">
       <SectionHeading id={titleId} title={title} description={description} />
-      <div className="mt-10 rounded-2xl border bg-card p-4 shadow-sm sm:p-6">
+      <Card className="mt-10 p-4 sm:p-6">
         {months.length === 0 ? (
           <p className="py-8 text-center text-muted-foreground">
             <CalendarDaysIcon className="mx-auto mb-2 size-8" aria-hidden />
@@ -67,7 +68,7 @@ export function EventsCalendar({ titleId, title, description, upcoming, external
             ))}
           </ol>
         )}
-      </div>
+      </Card>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         {showEventsLink && (
           <Link href="/events" className={buttonVariants()}>

@@ -1,9 +1,10 @@
 import { MailIcon } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { Input, Label } from '@/components/ui/input';
-import { getEnv } from '@/lib/env';
 import { cn } from '@/lib/utils';
+import { getSiteConfig } from '@/lib/site/config';
 import { HONEYPOT_FIELD } from '@/lib/validation/messages';
 
 import { NEWSLETTER_FIELD_GRID, NewsletterForm, type NewsletterLayout } from './newsletter-form';
@@ -71,7 +72,7 @@ function ProviderNewsletterForm({ actionUrl, layout }: { actionUrl: string; layo
 
 /** Newsletter signup card in three layouts (spec public-site §2), with an optional icon. */
 export function NewsletterCard({ layout, showIcon = false, title = DEFAULT_TITLE, description = DEFAULT_DESCRIPTION, className }: NewsletterCardProps) {
-  const actionUrl = getEnv().NEWSLETTER_ACTION_URL;
+  const actionUrl = getSiteConfig().newsletterActionUrl;
   const form = actionUrl ? <ProviderNewsletterForm actionUrl={actionUrl} layout={layout} /> : <NewsletterForm layout={layout} />;
   const icon = showIcon ? (
     <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
@@ -96,7 +97,7 @@ export function NewsletterCard({ layout, showIcon = false, title = DEFAULT_TITLE
 
   if (layout === 'horizontal') {
     return (
-      <div data-slot="newsletter-card" className={cn('rounded-2xl border bg-card p-6 text-card-foreground shadow-sm sm:p-8', className)}>
+      <Card data-slot="newsletter-card" className={cn('sm:p-8', className)}>
         <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
           {icon}
           <div>
@@ -105,16 +106,16 @@ export function NewsletterCard({ layout, showIcon = false, title = DEFAULT_TITLE
           </div>
         </div>
         <div className="mt-6">{form}</div>
-      </div>
+      </Card>
     );
   }
 
   return (
-    <div data-slot="newsletter-card" className={cn('rounded-2xl border bg-card p-6 text-center text-card-foreground shadow-sm sm:p-8', className)}>
+    <Card data-slot="newsletter-card" className={cn('text-center sm:p-8', className)}>
       {icon ? <div className="flex justify-center">{icon}</div> : null}
       <h2 className={cn('text-xl font-bold', icon && 'mt-4')}>{title}</h2>
       {description ? <p className="mt-2 text-muted-foreground">{description}</p> : null}
       <div className="mt-6 text-left">{form}</div>
-    </div>
+    </Card>
   );
 }

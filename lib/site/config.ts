@@ -14,6 +14,8 @@ export interface SiteConfig {
   shopUrl: string;
   eventsCalendarUrl: string;
   communityInviteUrl: string;
+  /** An external mailing-list provider's subscribe URL; null keeps sign-ups here (double opt-in). */
+  newsletterActionUrl: string | null;
 }
 
 /** Site details shared by every page; each can be overridden by environment, defaults are neutral. */
@@ -31,5 +33,6 @@ export function getSiteConfig(): SiteConfig {
     shopUrl: env.SHOP_URL ?? 'https://shop.example.com/',
     eventsCalendarUrl: env.EVENTS_CALENDAR_URL ?? 'https://lu.ma/',
     communityInviteUrl: env.COMMUNITY_INVITE_URL ?? 'https://chat.whatsapp.com/',
+    newsletterActionUrl: env.NEWSLETTER_ACTION_URL ?? null,
   };
 }

@@ -4,6 +4,7 @@ import Link from 'next/link';
 
 import { EventRegistrationForm } from '@/components/forms/event-registration-form';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { getRegistrationEvent, type RegistrationEvent } from '@/lib/events/registration';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
@@ -42,7 +43,7 @@ function hiddenReference(event: RegistrationEvent, reference: EventReference): R
 
 function EventSummary({ event }: { event: RegistrationEvent }) {
   return (
-    <div className="rounded-2xl border bg-card p-6 shadow-sm">
+    <Card>
       <p className="text-sm font-semibold tracking-wide text-primary uppercase">Prijava na događaj</p>
       <h1 className="mt-2 text-3xl font-bold text-balance">{event.title}</h1>
       <dl className="mt-4 grid gap-2 text-sm">
@@ -80,19 +81,19 @@ function EventSummary({ event }: { event: RegistrationEvent }) {
           Dodaj u kalendar (.ics)
         </a>
       ) : null}
-    </div>
+    </Card>
   );
 }
 
 function Notice({ title, text }: { title: string; text: string }) {
   return (
-    <div className="rounded-2xl border bg-card p-8 text-center shadow-sm">
+    <Card className="p-8 text-center">
       <h1 className="text-2xl font-bold">{title}</h1>
       <p className="mt-2 text-muted-foreground">{text}</p>
       <Button asChild className="mt-6">
         <Link href="/events">Pogledaj događaje</Link>
       </Button>
-    </div>
+    </Card>
   );
 }
 
