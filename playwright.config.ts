@@ -1,9 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 3200;
+/** E2E_PORT moves both servers (port and port + 1), so two checkouts can run their browser tests at once. */
+const PORT = Number(process.env.E2E_PORT ?? 3200);
 const BASE_URL = `http://localhost:${PORT}`;
 /** A second server over the same build with an empty database (no demo content): fallbacks and empty states. */
-export const EMPTY_SITE_URL = 'http://localhost:3201';
+export const EMPTY_SITE_URL = `http://localhost:${PORT + 1}`;
 const CI = Boolean(process.env.CI);
 
 /**

@@ -7,9 +7,10 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 export NEXT_TELEMETRY_DISABLED=1
-export SITE_URL=http://localhost:3201
+PORT=$(( ${E2E_PORT:-3200} + 1 ))
+export SITE_URL=http://localhost:$PORT
 export DATABASE_URL=
 export SEED_DEMO_CONTENT=false
 
 rm -rf .data-e2e-empty
-DATA_DIR=.data-e2e-empty exec npx --no-install next start -p 3201
+DATA_DIR=.data-e2e-empty exec npx --no-install next start -p "$PORT"

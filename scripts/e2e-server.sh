@@ -7,11 +7,12 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 export NEXT_TELEMETRY_DISABLED=1
-export SITE_URL=http://localhost:3200
+PORT=$(( ${E2E_PORT:-3200} + 0 ))
+export SITE_URL=http://localhost:$PORT
 # Browser tests always run the embedded mode, even when a developer's .env points at a hosted
 # database: an empty value wins over .env files and lib/env.ts reads it as unset.
 export DATABASE_URL=
 
 rm -rf .data-e2e
 npx --no-install next build
-DATA_DIR=.data-e2e exec npx --no-install next start -p 3200
+DATA_DIR=.data-e2e exec npx --no-install next start -p "$PORT"
