@@ -11,12 +11,14 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 import {
@@ -40,6 +42,8 @@ import {
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** When an admin marked a stored submission as handled in the inbox; null while unhandled. */
+const handledAt = () => timestamp('handled_at', { withTimezone: true });
 const tags = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
 
 /** `column in ('a','b')` for a check constraint; values are our own constants, never input. */
@@ -133,6 +137,8 @@ export const events = pgTable(
     maxParticipants: integer('max_participants'),
     currentParticipants: integer('current_participants').notNull().default(0),
     registrationUrl: text('registration_url'),
+    /** The approved proposal this event was created from, if any (admin 'Predlozi' → draft event). */
+    submissionId: uuid('submission_id').references((): AnyPgColumn => eventSubmissions.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -193,6 +199,7 @@ export const eventRegistrations = pgTable(
      * only from its link. The event id stays in the key after the event is deleted.
      */
     dedupeKey: text('dedupe_key').unique(),
+    handledAt: handledAt(),
     createdAt: createdAt(),
   },
   (t) => [index('event_registrations_event_idx').on(t.eventId, t.createdAt.desc())],
@@ -260,6 +267,12 @@ export const memberProfiles = pgTable(
     seekingMentor: boolean('seeking_mentor').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     points: integer('points').notNull().default(0),
+    /** The member chose not to be listed in the directory or the mentorship lists. */
+    hideFromDirectory: boolean('hide_from_directory').notNull().default(false),
+    /** How many active mentees a mentor takes; null means no limit. */
+    mentorCapacity: integer('mentor_capacity'),
+    /** Last daily digest of unread messages sent to this member. */
+    messageDigestSentAt: timestamp('message_digest_sent_at', { withTimezone: true }),
     approvalStatus: text('approval_status').notNull().default('pending'),
     approvedBy: uuid('approved_by'),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
@@ -271,6 +284,7 @@ export const memberProfiles = pgTable(
     check('member_profiles_startup_stage_check', sql`${t.startupStage} is null or ${oneOf('startup_stage', STARTUP_STAGES)}`),
     check('member_profiles_industry_check', sql`${t.industry} is null or ${oneOf('industry', INDUSTRIES)}`),
     check('member_profiles_approval_status_check', oneOf('approval_status', APPROVAL_STATUSES)),
+    check('member_profiles_mentor_capacity_check', sql`${t.mentorCapacity} is null or ${t.mentorCapacity} >= 0`),
     index('member_profiles_approval_created_idx').on(t.approvalStatus, t.createdAt.desc()),
     index('member_profiles_active_created_idx').on(t.isActive, t.createdAt.desc()),
   ],
@@ -287,9 +301,13 @@ export const memberRequests = pgTable(
     description: text('description').notNull(),
     tags: tags('tags'),
     isActive: boolean('is_active').notNull().default(true),
+    /** An ad is shown until it expires (60 days after posting or renewal) or its owner closes it. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull().default(sql`now() + interval '60 days'`),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
+    index('member_requests_member_idx').on(t.memberId),
     check('member_requests_request_type_check', oneOf('request_type', REQUEST_TYPES)),
     check('member_requests_category_check', oneOf('category', REQUEST_CATEGORIES)),
     index('member_requests_active_created_idx').on(t.isActive, t.createdAt.desc()),
@@ -347,11 +365,15 @@ export const mentorshipConnections = pgTable(
     focusAreas: tags('focus_areas'),
     notes: text('notes'),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('mentorship_connections_status_check', oneOf('status', CONNECTION_STATUSES)),
     check('mentorship_connections_not_self_check', sql`${t.mentorId} <> ${t.menteeId}`),
-    uniqueIndex('mentorship_connections_pair_idx').on(t.mentorId, t.menteeId),
+    // One open (pending or active) connection per pair; a closed one may be followed by a new request.
+    uniqueIndex('mentorship_connections_open_pair_idx')
+      .on(t.mentorId, t.menteeId)
+      .where(sql`status in ('pending', 'active')`),
     index('mentorship_connections_mentee_idx').on(t.menteeId),
   ],
 ).enableRLS();
@@ -372,6 +394,7 @@ export const contactMessages = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     message: text('message').notNull(),
+    handledAt: handledAt(),
     createdAt: createdAt(),
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt.desc())],
@@ -386,6 +409,7 @@ export const joinApplications = pgTable(
     about: text('about').notNull(),
     contribute: text('contribute').notNull(),
     expect: text('expect').notNull(),
+    handledAt: handledAt(),
     createdAt: createdAt(),
   },
   (t) => [index('join_applications_created_idx').on(t.createdAt.desc())],
@@ -401,6 +425,7 @@ export const teamApplications = pgTable(
     role: text('role').notNull(),
     experience: text('experience').notNull(),
     motivation: text('motivation').notNull(),
+    handledAt: handledAt(),
     createdAt: createdAt(),
   },
   (t) => [index('team_applications_created_idx').on(t.createdAt.desc())],
@@ -423,6 +448,7 @@ export const newsletterSubscribers = pgTable(
     confirmSentAt: timestamp('confirm_sent_at', { withTimezone: true }),
     /** Token of the unsubscribe link in every e-mail. It can only unsubscribe, so it is stored as is. */
     unsubscribeToken: uuid('unsubscribe_token').notNull().defaultRandom().unique(),
+    handledAt: handledAt(),
     createdAt: createdAt(),
   },
   (t) => [check('newsletter_subscribers_email_lower_check', sql`${t.email} = lower(${t.email})`)],
@@ -470,9 +496,18 @@ export const appUsers = pgTable(
   {
     id: id(),
     email: text('email').notNull().unique(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null for accounts that only sign in with Google. */
+    passwordHash: text('password_hash'),
     fullName: text('full_name'),
+    /** Google's subject id, for local-mode Google sign-in. */
+    googleSubject: text('google_subject').unique(),
+    /** True while the account still has the embedded demo password: the panel warns until it changes. */
+    passwordIsDemo: boolean('password_is_demo').notNull().default(false),
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /** SHA-256 of the pending e-mail confirmation token; cleared once used. */
+    emailConfirmTokenHash: text('email_confirm_token_hash').unique(),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [check('app_users_email_lower_check', sql`${t.email} = lower(${t.email})`)],
 ).enableRLS();
@@ -488,6 +523,70 @@ export const appSessions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('app_sessions_user_idx').on(t.userId), index('app_sessions_expires_idx').on(t.expiresAt)],
+).enableRLS();
+
+// ---------- Admin and members additions ----------
+
+/** Every save of a blog post keeps a revision the admin can restore (autosave, draft, publish). */
+export const blogPostRevisions = pgTable(
+  'blog_post_revisions',
+  {
+    id: id(),
+    postId: uuid('post_id').notNull().references(() => blogPosts.id, { onDelete: 'cascade' }),
+    /** autosave, draft, publish or restore. */
+    reason: text('reason').notNull(),
+    /** The post's editable fields as saved. */
+    snapshot: jsonb('snapshot').notNull(),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('blog_post_revisions_reason_check', oneOf('reason', ['autosave', 'draft', 'publish', 'restore'])),
+    index('blog_post_revisions_post_idx').on(t.postId, t.createdAt.desc()),
+  ],
+).enableRLS();
+
+/** Points ledger: one row per award; the unique key makes an award for the same thing happen once. */
+export const memberPointsLedger = pgTable(
+  'member_points_ledger',
+  {
+    id: id(),
+    memberId: uuid('member_id').notNull().references(() => memberProfiles.id, { onDelete: 'cascade' }),
+    activityType: text('activity_type').notNull(),
+    points: integer('points').notNull(),
+    description: text('description'),
+    /** What the points are for (e.g. the ad's id). */
+    referenceId: uuid('reference_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('member_points_ledger_once_idx').on(t.memberId, t.activityType, t.referenceId)],
+).enableRLS();
+
+/** A member who blocked another: the blocked member can no longer message them. */
+export const memberBlocks = pgTable(
+  'member_blocks',
+  {
+    blockerId: uuid('blocker_id').notNull().references(() => memberProfiles.id, { onDelete: 'cascade' }),
+    blockedId: uuid('blocked_id').notNull().references(() => memberProfiles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), check('member_blocks_not_self_check', sql`${t.blockerId} <> ${t.blockedId}`)],
+).enableRLS();
+
+/** A message a member reported to the admins. */
+export const messageReports = pgTable(
+  'message_reports',
+  {
+    id: id(),
+    messageId: uuid('message_id').references(() => memberMessages.id, { onDelete: 'set null' }),
+    reporterId: uuid('reporter_id').notNull().references(() => memberProfiles.id, { onDelete: 'cascade' }),
+    /** The reported text as it was, so a report survives the message's deletion. */
+    messageText: text('message_text').notNull(),
+    reason: text('reason'),
+    handledAt: handledAt(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('message_reports_once_idx').on(t.messageId, t.reporterId)],
 ).enableRLS();
 
 export type ContentSectionRow = typeof contentSections.$inferSelect;
