@@ -33,6 +33,12 @@ const EnvSchema = z.object({
   TEAM_NOTIFY_EMAIL: z.email().optional(),
   /** An external mailing-list provider's subscribe URL; when set, newsletter cards post there natively. */
   NEWSLETTER_ACTION_URL: optionalUrl,
+  /** Supabase project URL and anon key: both set switches accounts to Supabase Auth. */
+  NEXT_PUBLIC_SUPABASE_URL: optionalUrl,
+  NEXT_PUBLIC_SUPABASE_ANON_KEY: optionalText,
+  /** Google sign-in for local accounts (the members platform); both set shows the button. */
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -71,11 +77,28 @@ export function getSeedConfig() {
   const embedded = getDatabaseConfig().kind === 'pglite';
   const admin =
     env.ADMIN_EMAIL && env.ADMIN_PASSWORD
-      ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
+      ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, demoPassword: env.ADMIN_PASSWORD === EMBEDDED_DEFAULT_ADMIN.password }
       : embedded
-        ? EMBEDDED_DEFAULT_ADMIN
+        ? { ...EMBEDDED_DEFAULT_ADMIN, demoPassword: true }
         : null;
   return { demoContent: env.SEED_DEMO_CONTENT === 'true', admin };
+}
+
+/** Which accounts the app uses: Supabase Auth when its URL and anon key are set, else local accounts. */
+export type AuthConfig = { kind: 'local' } | { kind: 'supabase'; url: string; anonKey: string };
+
+export function getAuthConfig(): AuthConfig {
+  const env = getEnv();
+  return env.NEXT_PUBLIC_SUPABASE_URL && env.NEXT_PUBLIC_SUPABASE_ANON_KEY
+    ? { kind: 'supabase', url: env.NEXT_PUBLIC_SUPABASE_URL, anonKey: env.NEXT_PUBLIC_SUPABASE_ANON_KEY }
+    : { kind: 'local' };
+}
+
+/** Google sign-in: Supabase's provider in Supabase mode; in local mode only with our own OAuth client. */
+export function getGoogleSignInConfig(): { kind: 'supabase' } | { kind: 'local'; clientId: string; clientSecret: string } | null {
+  const env = getEnv();
+  if (getAuthConfig().kind === 'supabase') return { kind: 'supabase' };
+  return env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? { kind: 'local', clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } : null;
 }
 
 /** `next build` must never open the embedded database: several build workers would share one data dir. */

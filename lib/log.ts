@@ -31,3 +31,21 @@ export const log = {
   warn: (event: string, context?: Record<string, unknown>) => write('warn', event, context),
   error: (event: string, context?: Record<string, unknown>) => write('error', event, context),
 };
+
+/**
+ * An error as it may be logged: its kind and database code, never its message. Drizzle's query
+ * errors quote the statement with its parameters, which may be a visitor's name and e-mail.
+ */
+export function describeError(error: unknown): Record<string, string | undefined> {
+  const described: Record<string, string | undefined> = {};
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
+    const { name, code, constraint } = current as { name?: unknown; code?: unknown; constraint?: unknown };
+    if (depth === 0 && typeof name === 'string') described.name = name;
+    if (typeof code === 'string') described.code ??= code;
+    if (typeof constraint === 'string') described.constraint ??= constraint;
+    current = (current as { cause?: unknown }).cause;
+  }
+  if (!described.name) described.name = typeof error;
+  return described;
+}

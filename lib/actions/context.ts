@@ -1,15 +1,35 @@
 import 'server-only';
 
-import { headers } from 'next/headers';
+import { updateTag } from 'next/cache';
+import { cookies, headers } from 'next/headers';
 
+import type { CacheTag } from '@/lib/data/cache-tags';
 import { getDb, type Database } from '@/lib/db/client';
 import { getMailSettings, type MailSettings } from '@/lib/mail/config';
 import { scheduleMailDelivery } from '@/lib/mail/schedule';
 import { clientIpFrom } from '@/lib/security/client-ip';
 import { getSiteConfig } from '@/lib/site/config';
 
-/** Everything a public form action needs from its surroundings; tests build their own. */
-export interface SubmissionContext {
+/** Attributes of a cookie we set (the subset of Next's cookie options the app uses). */
+export interface CookieOptions {
+  httpOnly?: boolean;
+  secure?: boolean;
+  sameSite?: 'lax' | 'strict' | 'none';
+  path?: string;
+  maxAge?: number;
+  expires?: Date;
+}
+
+/** The request's cookies: read everywhere, written only where Next allows it (actions, route handlers). */
+export interface CookieJar {
+  get(name: string): string | undefined;
+  getAll(): { name: string; value: string }[];
+  set(name: string, value: string, options?: CookieOptions): void;
+  delete(name: string): void;
+}
+
+/** Everything an action or a signed-in page needs from its surroundings; tests build their own. */
+export interface ActionContext {
   db: Database;
   /** The visitor's address for rate limiting (see `clientIpFrom`). */
   clientIp: string;
@@ -17,19 +37,54 @@ export interface SubmissionContext {
   host: string;
   mail: MailSettings;
   now: Date;
+  cookies: CookieJar;
   /** Called after mail was written to the outbox: schedules delivery once the response is sent. */
   onMailQueued: () => void;
+  /** Expires the public pages that read these tables, so the next request shows the change. */
+  revalidate: (tags: readonly CacheTag[]) => void;
 }
 
-/** The context of the current request, for server actions. */
-export async function requestContext(): Promise<SubmissionContext> {
-  const requestHeaders = await headers();
+export type GetContext = () => Promise<ActionContext>;
+
+/** A cookie jar over a Map, for tests and for code that runs outside a request. */
+export function memoryCookieJar(initial: Record<string, string> = {}): CookieJar & { options: Map<string, CookieOptions | undefined> } {
+  const values = new Map(Object.entries(initial));
+  const options = new Map<string, CookieOptions | undefined>();
   return {
-    db: await getDb(),
+    options,
+    get: (name) => values.get(name),
+    getAll: () => [...values].map(([name, value]) => ({ name, value })),
+    set(name, value, cookieOptions) {
+      values.set(name, value);
+      options.set(name, cookieOptions);
+    },
+    delete(name) {
+      values.delete(name);
+      options.delete(name);
+    },
+  };
+}
+
+/**
+ * The context of the current request, for server actions, route handlers and signed-in pages.
+ * `updateTag` gives server actions read-your-own-writes: the page the action re-renders, and the
+ * next visitor's request, both see the change.
+ */
+export async function requestContext(): Promise<ActionContext> {
+  const [requestHeaders, cookieStore, db] = await Promise.all([headers(), cookies(), getDb()]);
+  return {
+    db,
     clientIp: clientIpFrom(requestHeaders),
     host: getSiteConfig().domain,
     mail: getMailSettings(),
     now: new Date(),
+    cookies: {
+      get: (name) => cookieStore.get(name)?.value,
+      getAll: () => cookieStore.getAll().map(({ name, value }) => ({ name, value })),
+      set: (name, value, options) => void cookieStore.set(name, value, options),
+      delete: (name) => void cookieStore.delete(name),
+    },
     onMailQueued: scheduleMailDelivery,
+    revalidate: (tags) => tags.forEach((tag) => updateTag(tag)),
   };
 }

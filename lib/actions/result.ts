@@ -1,4 +1,3 @@
-
 import { FORM_ERROR_PATH } from '@/lib/validation/shared';
 import { joinMessages, TOAST_ERROR_TITLE } from '@/lib/validation/messages';
 
@@ -11,32 +10,45 @@ export interface ValidationError {
 export type FieldErrors = Record<string, string[]>;
 
 /**
- * The one result every public form action returns. Expected failures (validation, rate limit,
- * a full event) are results, never throws. `at` makes each result distinct, so the client shows
- * a toast for every submission even when two answers read the same.
+ * The one result every action returns (public forms, admin and member mutations). Expected
+ * failures (validation, access, rate limit, a full event) are results, never throws. `at` makes
+ * each result distinct, so the client shows a toast for every submission even when two answers
+ * read the same. `data` carries what a successful action hands back (e.g. a new row's id).
  */
-export type ActionResult =
-  | { ok: true; title: string; message: string; at: number }
+export type ActionResult<T = undefined> =
+  | { ok: true; title: string; message: string; data?: T; at: number }
   | {
       ok: false;
       title: string;
       /** Every message of this failure as one text: the toast's description. */
       formError: string;
       fieldErrors: FieldErrors;
-      /** What the visitor sent (never the honeypot), so a page rendered without JavaScript keeps it. */
+      /** What was sent (never the honeypot, never a password), so a page rendered without JavaScript keeps it. */
       values?: Record<string, string>;
       at: number;
     };
 
-/** `useActionState` starts with no result. */
-export type ActionState = ActionResult | null;
+export type ActionFailure = Extract<ActionResult, { ok: false }>;
 
-export function actionSuccess(title: string, message: string): ActionResult {
-  return { ok: true, title, message, at: Date.now() };
+/** `useActionState` starts with no result. */
+export type ActionState<T = undefined> = ActionResult<T> | null;
+
+export function actionSuccess<T = undefined>(title: string, message: string, data?: T): ActionResult<T> {
+  return data === undefined ? { ok: true, title, message, at: Date.now() } : { ok: true, title, message, data, at: Date.now() };
 }
 
-export function actionFailure(formError: string, options: { fieldErrors?: FieldErrors; values?: Record<string, string> } = {}): ActionResult {
-  return { ok: false, title: TOAST_ERROR_TITLE, formError, fieldErrors: options.fieldErrors ?? {}, values: options.values, at: Date.now() };
+export function actionFailure(
+  formError: string,
+  options: { fieldErrors?: FieldErrors; values?: Record<string, string>; title?: string } = {},
+): ActionFailure {
+  return {
+    ok: false,
+    title: options.title ?? TOAST_ERROR_TITLE,
+    formError,
+    fieldErrors: options.fieldErrors ?? {},
+    values: options.values,
+    at: Date.now(),
+  };
 }
 
 /**
@@ -55,6 +67,6 @@ export function fieldErrorsOf(error: ValidationError): FieldErrors {
 }
 
 /** A validation failure: all messages joined for the toast, each beside its field. */
-export function validationFailure(error: ValidationError, values?: Record<string, string>): ActionResult {
+export function validationFailure(error: ValidationError, values?: Record<string, string>): ActionFailure {
   return actionFailure(joinMessages(error.issues.map((issue) => issue.message)), { fieldErrors: fieldErrorsOf(error), values });
 }

@@ -11,7 +11,8 @@ import { demoBlogPosts } from './seed-blog';
 
 export interface SeedOptions {
   demoContent: boolean;
-  admin: { email: string; password: string } | null;
+  /** `demoPassword`: the embedded default password, which the admin panel asks to change. */
+  admin: { email: string; password: string; demoPassword?: boolean } | null;
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -155,7 +156,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions, now = new 
       const passwordHash = await bcrypt.hash(options.admin.password, 12);
       const [user] = await tx
         .insert(appUsers)
-        .values({ email, passwordHash, fullName: 'Administrator' })
+        .values({ email, passwordHash, fullName: 'Administrator', passwordIsDemo: options.admin.demoPassword ?? false, emailConfirmedAt: now })
         .onConflictDoNothing()
         .returning({ id: appUsers.id });
       await tx.insert(adminProfiles).values({ email, userId: user?.id ?? null }).onConflictDoNothing();

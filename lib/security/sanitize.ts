@@ -30,3 +30,11 @@ export function sanitizeRecord<T extends Record<string, unknown>>(values: T): Sa
     Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? sanitizeText(value) : value]),
   ) as Sanitized<T>;
 }
+
+// C0 controls except tab and line breaks, DEL, and the C1 block: a NUL breaks Postgres text.
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+
+/** Text without control characters (tabs and line breaks stay); applied to every action's text input. */
+export function stripControlCharacters(input: string): string {
+  return input.replace(CONTROL_CHARACTERS, '');
+}

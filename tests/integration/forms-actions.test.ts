@@ -45,7 +45,7 @@ describe.each(BACKENDS)('public form actions on %s', (backend) => {
     it('stores the sanitised message and queues a notification to the team', async () => {
       const email = uniqueEmail('kontakt');
       const { getContext, onMailQueued } = testContext(database.db);
-      const result = await submitContactMessage(
+      const result = await submitContactMessage.run(
         formData({ name: ' <b>Ana</b> ', email: email.toUpperCase(), message: 'Zdravo <script>javascript:alert(1)</script> svima!' }),
         getContext,
       );
@@ -66,7 +66,7 @@ describe.each(BACKENDS)('public form actions on %s', (backend) => {
       const email = uniqueEmail('kontakt');
       const { getContext } = testContext(database.db);
       const before = await countAllTables(database.db);
-      const result = await submitContactMessage(formData({ name: 'A', email, message: 'kratko' }), getContext);
+      const result = await submitContactMessage.run(formData({ name: 'A', email, message: 'kratko' }), getContext);
       expect(result).toMatchObject({
         ok: false,
         title: 'Greška',
@@ -79,18 +79,18 @@ describe.each(BACKENDS)('public form actions on %s', (backend) => {
 
       // Three valid messages still go through: the failed attempt was handed back.
       for (let i = 0; i < 3; i += 1) {
-        expect((await submitContactMessage(formData({ name: 'Ana', email, message: `Poruka broj ${i} za tim` }), getContext)).ok).toBe(true);
+        expect((await submitContactMessage.run(formData({ name: 'Ana', email, message: `Poruka broj ${i} za tim` }), getContext)).ok).toBe(true);
       }
     });
 
     it('validates again after sanitising: a message of only angle brackets is empty', async () => {
       const { getContext } = testContext(database.db);
-      const result = await submitContactMessage(formData({ name: 'Ana', email: uniqueEmail(), message: '<<<<<<>>>>>>' }), getContext);
+      const result = await submitContactMessage.run(formData({ name: 'Ana', email: uniqueEmail(), message: '<<<<<<>>>>>>' }), getContext);
       expect(result).toMatchObject({ ok: false, fieldErrors: { message: ['Poruka je obavezno polje'] } });
     });
 
     it("answers 'Neuspešno slanje poruke' when the database cannot be reached", async () => {
-      const result = await submitContactMessage(formData({ name: 'Ana', email: uniqueEmail(), message: 'Poruka za tim' }), async () => {
+      const result = await submitContactMessage.run(formData({ name: 'Ana', email: uniqueEmail(), message: 'Poruka za tim' }), async () => {
         throw new Error('connection refused');
       });
       expect(result).toMatchObject({ ok: false, title: 'Greška', formError: 'Neuspešno slanje poruke' });
@@ -100,7 +100,7 @@ describe.each(BACKENDS)('public form actions on %s', (backend) => {
   it('join: stores the application, notifies the team and confirms to the applicant', async () => {
     const email = uniqueEmail('clan');
     const { getContext } = testContext(database.db);
-    const result = await submitJoinApplication(
+    const result = await submitJoinApplication.run(
       formData({ name: 'Marko Marković', email, about: 'Student FON-a', contribute: 'Radionice', expect: 'Mentore' }),
       getContext,
     );
@@ -117,7 +117,7 @@ describe.each(BACKENDS)('public form actions on %s', (backend) => {
   it("team application: stores phone as null when empty and sends the composed message with 'Nije navedeno'", async () => {
     const email = uniqueEmail('mentor');
     const { getContext } = testContext(database.db);
-    const result = await submitTeamApplication(
+    const result = await submitTeamApplication.run(
       formData({ name: 'Jelena Jović', email, phone: '', role: 'mentor', experience: '10 godina u startapima', motivation: 'Želim da vratim zajednici' }),
       getContext,
     );
@@ -133,7 +133,7 @@ describe.each(BACKENDS)('public form actions on %s', (backend) => {
   it('event suggestion: stored as pending with the unused fields left empty', async () => {
     const email = uniqueEmail('predlog');
     const { getContext } = testContext(database.db);
-    const result = await submitEventSuggestion(
+    const result = await submitEventSuggestion.run(
       formData({ submissionType: 'luma', submitterName: 'Petar Perić', submitterEmail: email, lumaUrl: 'lu.ma/startup-vece', eventName: 'ignorisano' }),
       getContext,
     );
@@ -144,7 +144,7 @@ describe.each(BACKENDS)('public form actions on %s', (backend) => {
 
   it('event suggestion: reports every missing external field', async () => {
     const { getContext } = testContext(database.db);
-    const result = await submitEventSuggestion(formData({ submissionType: 'external', submitterName: '', submitterEmail: 'x' }), getContext);
+    const result = await submitEventSuggestion.run(formData({ submissionType: 'external', submitterName: '', submitterEmail: 'x' }), getContext);
     expect(result).toMatchObject({
       ok: false,
       formError:
@@ -157,7 +157,7 @@ describe.each(BACKENDS)('public form actions on %s', (backend) => {
       const email = uniqueEmail('ucesnik');
       const { getContext } = testContext(database.db);
       const [before] = await database.db.select().from(events).where(eq(events.eventKey, 'wild-mixer-april'));
-      const result = await submitEventRegistration(
+      const result = await submitEventRegistration.run(
         formData({ event: 'wild-mixer-april', firstName: 'Ivana', lastName: 'Ivić', email, phone: '', company: 'Firma', position: '', message: '' }),
         getContext,
       );
@@ -178,8 +178,8 @@ describe.each(BACKENDS)('public form actions on %s', (backend) => {
       const email = uniqueEmail('ucesnik');
       const { getContext } = testContext(database.db);
       const values = { event: 'startup-workshop-maj', firstName: 'Ivana', lastName: 'Ivić', email };
-      expect((await submitEventRegistration(formData(values), getContext)).ok).toBe(true);
-      expect(await submitEventRegistration(formData({ ...values, email: email.toUpperCase() }), getContext)).toMatchObject({
+      expect((await submitEventRegistration.run(formData(values), getContext)).ok).toBe(true);
+      expect(await submitEventRegistration.run(formData({ ...values, email: email.toUpperCase() }), getContext)).toMatchObject({
         ok: false,
         formError: 'Ova email adresa je već prijavljena za ovaj događaj.',
       });
@@ -189,7 +189,7 @@ describe.each(BACKENDS)('public form actions on %s', (backend) => {
     it("stores an event known only from its link, with 'date u time'", async () => {
       const email = uniqueEmail('ucesnik');
       const { getContext } = testContext(database.db);
-      const result = await submitEventRegistration(
+      const result = await submitEventRegistration.run(
         formData({ title: 'Meetup <b>osnivača</b>', date: '12. jun', time: '18:00', location: 'Niš', description: 'Opis', firstName: 'Ana', lastName: 'Anić', email }),
         getContext,
       );
@@ -200,7 +200,7 @@ describe.each(BACKENDS)('public form actions on %s', (backend) => {
 
     it("answers 'Podaci o događaju nisu dostupni.' when the event does not resolve", async () => {
       const { getContext } = testContext(database.db);
-      const result = await submitEventRegistration(formData({ event: 'nepostojeci', firstName: 'Ana', lastName: 'Anić', email: uniqueEmail() }), getContext);
+      const result = await submitEventRegistration.run(formData({ event: 'nepostojeci', firstName: 'Ana', lastName: 'Anić', email: uniqueEmail() }), getContext);
       expect(result).toMatchObject({ ok: false, formError: 'Podaci o događaju nisu dostupni.' });
     });
 
@@ -210,7 +210,7 @@ describe.each(BACKENDS)('public form actions on %s', (backend) => {
         .values({ title: 'Prošli događaj', eventDate: new Date(Date.now() - 60_000), maxParticipants: 10 })
         .returning();
       const { getContext } = testContext(database.db);
-      const result = await submitEventRegistration(formData({ event: past.id, firstName: 'Ana', lastName: 'Anić', email: uniqueEmail() }), getContext);
+      const result = await submitEventRegistration.run(formData({ event: past.id, firstName: 'Ana', lastName: 'Anić', email: uniqueEmail() }), getContext);
       expect(result).toMatchObject({ ok: false, formError: 'Prijave za ovaj događaj su zatvorene.' });
     });
   });
@@ -221,7 +221,7 @@ describe.each(BACKENDS)('public form actions on %s', (backend) => {
     it('stores an unconfirmed subscriber once per address and mails a confirmation link that confirms it', async () => {
       const email = uniqueEmail('citalac');
       const { getContext } = testContext(database.db);
-      const signup = () => submitNewsletterSignup(formData({ FNAME: 'Mila', LNAME: 'Milić', EMAIL: email.toUpperCase() }), getContext, '/events');
+      const signup = () => submitNewsletterSignup.run(formData({ FNAME: 'Mila', LNAME: 'Milić', EMAIL: email.toUpperCase(), source: '/events' }), getContext);
 
       expect(await signup()).toMatchObject({ ok: true, title: 'Proveri email' });
       expect(await signup()).toMatchObject({ ok: true });
@@ -268,7 +268,7 @@ describe.each(BACKENDS)('public form actions on %s', (backend) => {
     it.each(cases)('%s: a filled honeypot is answered like a success and stores nothing at all', async (_name, submit, values) => {
       const { getContext, onMailQueued } = testContext(database.db);
       const before = await countAllTables(database.db);
-      const result = await submit(formData({ ...values, website: 'http://spam.example' }), getContext);
+      const result = await submit.run(formData({ ...values, website: 'http://spam.example' }), getContext);
       expect(result.ok).toBe(true);
       expect(await countAllTables(database.db)).toEqual(before);
       expect(onMailQueued).not.toHaveBeenCalled();

@@ -27,7 +27,7 @@ describe.each(BACKENDS)('mail outbox on %s', (backend) => {
   });
 
   const send = async (email: string) => {
-    const result = await submitContactMessage(formData({ name: 'Ana', email, message: 'Poruka za tim, hvala' }), testContext(database.db).getContext);
+    const result = await submitContactMessage.run(formData({ name: 'Ana', email, message: 'Poruka za tim, hvala' }), testContext(database.db).getContext);
     expect(result.ok).toBe(true);
   };
 
@@ -99,7 +99,7 @@ describe.each(BACKENDS)('mail outbox on %s', (backend) => {
       },
     } as MailSettings;
     const { getContext, onMailQueued } = testContext(database.db, { mail: broken });
-    const result = await submitJoinApplication(formData({ name: 'Ana Anić', email, about: 'a', contribute: 'b', expect: 'c' }), getContext);
+    const result = await submitJoinApplication.run(formData({ name: 'Ana Anić', email, about: 'a', contribute: 'b', expect: 'c' }), getContext);
     expect(result).toMatchObject({ ok: true, title: 'Uspešno poslato!' });
     expect(await database.db.select().from(joinApplications).where(eq(joinApplications.email, email))).toHaveLength(1);
     expect(onMailQueued).not.toHaveBeenCalled();

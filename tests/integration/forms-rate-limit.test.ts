@@ -31,7 +31,7 @@ describe.each(BACKENDS)('rate limits on %s', (backend) => {
     const email = uniqueEmail('zurba');
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        submitContactMessage(formData({ name: 'Ana', email, message: `Poruka broj ${i} za tim` }), testContext(database.db).getContext),
+        submitContactMessage.run(formData({ name: 'Ana', email, message: `Poruka broj ${i} za tim` }), testContext(database.db).getContext),
       ),
     );
     expect(results.filter((result) => result.ok)).toHaveLength(3);
@@ -44,7 +44,7 @@ describe.each(BACKENDS)('rate limits on %s', (backend) => {
   it('contact: of 20 simultaneous messages from one IP with different addresses exactly 3 pass', async () => {
     const { getContext } = testContext(database.db, { clientIp: freshIp() });
     const emails = Array.from({ length: 20 }, () => uniqueEmail('ip'));
-    const results = await Promise.all(emails.map((email) => submitContactMessage(formData({ name: 'Ana', email, message: 'Poruka za tim, hvala' }), getContext)));
+    const results = await Promise.all(emails.map((email) => submitContactMessage.run(formData({ name: 'Ana', email, message: 'Poruka za tim, hvala' }), getContext)));
     expect(results.filter((result) => result.ok)).toHaveLength(3);
   });
 
@@ -52,7 +52,7 @@ describe.each(BACKENDS)('rate limits on %s', (backend) => {
     const email = uniqueEmail('tim');
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
-        submitTeamApplication(
+        submitTeamApplication.run(
           formData({ name: 'Ana Anić', email, role: 'team', experience: 'Iskustvo', motivation: 'Motivacija' }),
           testContext(database.db).getContext,
         ),
@@ -65,7 +65,7 @@ describe.each(BACKENDS)('rate limits on %s', (backend) => {
   it('tells the remaining minutes of the window, rounded up, and lets the next window through', async () => {
     const email = uniqueEmail('prozor');
     const at = (iso: string) => testContext(database.db, { now: new Date(iso) }).getContext;
-    const send = (iso: string) => submitContactMessage(formData({ name: 'Ana', email, message: 'Poruka za tim, hvala' }), at(iso));
+    const send = (iso: string) => submitContactMessage.run(formData({ name: 'Ana', email, message: 'Poruka za tim, hvala' }), at(iso));
 
     for (let i = 0; i < 3; i += 1) expect((await send('2030-01-01T10:00:10Z')).ok).toBe(true);
     expect(await send('2030-01-01T10:07:30Z')).toMatchObject({ ok: false, formError: 'Previše pokušaja. Pokušajte ponovo za 8 minuta.' });

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-import type { SubmissionContext } from '@/lib/actions/context';
+import { memoryCookieJar, type ActionContext } from '@/lib/actions/context';
 import type { Database } from '@/lib/db/connection';
 import type { MailSettings } from '@/lib/mail/config';
 import type { MailTransport, OutboxMail } from '@/lib/mail/types';
@@ -25,19 +25,23 @@ export function freshIp(): string {
 }
 
 /** A request context over the given database; each call of the returned function is one request. */
-export function testContext(db: Database, overrides: Partial<SubmissionContext> = {}) {
+export function testContext(db: Database, overrides: Partial<ActionContext> = {}) {
   const onMailQueued = overrides.onMailQueued ?? vi.fn();
   const clientIp = overrides.clientIp ?? freshIp();
-  const getContext = async (): Promise<SubmissionContext> => ({
+  const revalidate = overrides.revalidate ?? vi.fn();
+  const cookies = overrides.cookies ?? memoryCookieJar();
+  const getContext = async (): Promise<ActionContext> => ({
     db,
     clientIp,
     host: 'test.local',
     mail: TEST_MAIL,
     now: new Date(),
     ...overrides,
+    cookies,
     onMailQueued,
+    revalidate,
   });
-  return { getContext, onMailQueued };
+  return { getContext, onMailQueued, revalidate, cookies };
 }
 
 export function formData(values: Record<string, string>): FormData {

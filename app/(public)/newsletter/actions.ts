@@ -4,18 +4,9 @@ import { redirect } from 'next/navigation';
 
 import { requestContext } from '@/lib/actions/context';
 import { confirmNewsletter, submitNewsletterSignup, unsubscribeNewsletter } from '@/lib/actions/public-forms';
-import type { ActionState } from '@/lib/actions/result';
-
-/** Where a card was submitted, for the subscriber list (a short path, nothing else). */
-function sourceOf(formData: FormData): string | undefined {
-  const value = formData.get('source');
-  return typeof value === 'string' && /^\/[a-z0-9/-]{0,60}$/.test(value) ? value : undefined;
-}
 
 /** Newsletter card, local mode: stored with double opt-in. */
-export async function subscribeNewsletter(_previous: ActionState, formData: FormData): Promise<ActionState> {
-  return submitNewsletterSignup(formData, requestContext, sourceOf(formData));
-}
+export const subscribeNewsletter = submitNewsletterSignup;
 
 function tokenOf(formData: FormData): string {
   const value = formData.get('token');

@@ -1,0 +1,226 @@
+import 'server-only';
+
+import { unstable_rethrow } from 'next/navigation';
+
+import { currentUserOf, isAdmin, memberStandingOf, type AuthUser } from '@/lib/auth';
+import type { CacheTag } from '@/lib/data/cache-tags';
+import type { MemberAccessProfile } from '@/lib/data/member-access';
+import { describeError, log } from '@/lib/log';
+import { enqueueMail } from '@/lib/mail/outbox';
+import type { MailMessage } from '@/lib/mail/types';
+import { ACCESS_MESSAGES } from '@/lib/messages';
+import { consumeRateLimit, rateLimitMessage, refundRateLimit, type RateLimitCategory, type RateLimitHit } from '@/lib/security/rate-limit';
+import { sanitizeText, stripControlCharacters } from '@/lib/security/sanitize';
+import { HONEYPOT_FIELD } from '@/lib/validation/messages';
+
+import { requestContext, type ActionContext, type GetContext } from './context';
+import { actionFailure, actionSuccess, validationFailure, type ActionFailure, type ActionResult, type ActionState } from './result';
+
+/** Who may call an action: anybody, any signed-in account, an admin, or an approved member. */
+export type Access = 'public' | 'user' | 'admin' | 'member';
+
+type CallerOf<A extends Access> = A extends 'public'
+  ? { user: AuthUser | null; member: null }
+  : A extends 'member'
+    ? { user: AuthUser; member: MemberAccessProfile }
+    : { user: AuthUser; member: null };
+
+/** Anything with zod's `safeParse` (classic or mini). */
+interface Schema<Out> {
+  safeParse(input: unknown): { success: true; data: Out } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+}
+
+/** What a handler can ask of the definition while it works. */
+export interface ActionTools<A extends Access, T> {
+  ctx: ActionContext;
+  caller: CallerOf<A>;
+  /** The action's success result, optionally with data for the caller. */
+  succeed(data?: T): ActionResult<T>;
+  /** An expected failure (a full event, a duplicate): a message, nothing changed. */
+  fail(message: string, options?: { fieldErrors?: Record<string, string[]> }): ActionFailure;
+  /** Gives the attempt back to the rate limiter; for outcomes that stored nothing. */
+  refund(): Promise<void>;
+  /**
+   * Writes e-mails to the outbox after the change was stored. A failure here is logged and
+   * swallowed on purpose: the change is safe, and the caller must not see a mail problem.
+   */
+  queueMail(build: () => MailMessage[] | Promise<MailMessage[]>): Promise<void>;
+}
+
+export interface ActionDefinition<A extends Access, Values, T> {
+  /** Name for logs. */
+  name: string;
+  access: A;
+  schema: Schema<Values>;
+  /** Text fields read from the submission ('' when absent). */
+  fields?: readonly string[];
+  /** Repeated fields (e.g. tags), read as a list of texts. */
+  listFields?: readonly string[];
+  /** File inputs, read as a File (null when nothing was chosen). */
+  fileFields?: readonly string[];
+  /**
+   * Fields cleaned with the spec's sanitiser (public-site §5) before validation; 'all' for every
+   * text field. Control characters are stripped from every text field regardless. Leave out
+   * Markdown or anything whose angle brackets matter.
+   */
+  sanitize?: 'all' | readonly string[];
+  /** Bots fill the off-screen honeypot; they get the success answer and nothing is stored. */
+  honeypot?: boolean;
+  /**
+   * Counted after validation, so the key is the validated, normalised value (never raw input):
+   * `subject` returns the e-mail the limit is keyed by (lower-cased and capped here); the client's
+   * address is always counted too.
+   */
+  rateLimit?: { category: RateLimitCategory; subject?: (values: Values) => string | null | undefined };
+  /** Cache tags of the public pages that show what this action changes, expired on success. */
+  revalidate?: readonly CacheTag[] | ((values: Values, data: T | undefined) => readonly CacheTag[]);
+  success: { title: string; message: string };
+  /** The spec's message when the action fails unexpectedly. */
+  failureMessage: string;
+  handle(values: Values, tools: ActionTools<A, T>): Promise<ActionResult<T>>;
+}
+
+type Input = FormData | Record<string, unknown> | null | undefined;
+
+/** The server action (for `useActionState` or a direct call) plus `run` for tests and other callers. */
+export type DefinedAction<T> = ((stateOrInput?: ActionState<T> | Input, input?: Input) => Promise<ActionResult<T>>) & {
+  run(input: Input, getContext?: GetContext): Promise<ActionResult<T>>;
+  readonly actionName: string;
+  readonly access: Access;
+};
+
+/** Names that are never echoed back to the page, whatever the action declares. */
+const SECRET_FIELD = /password|token|secret/i;
+/** The longest rate-limit subject stored; a validated e-mail is far shorter. */
+const RATE_LIMIT_SUBJECT_MAX = 320;
+
+function isFormData(input: Input): input is FormData {
+  return typeof FormData !== 'undefined' && input instanceof FormData;
+}
+
+function readText(input: Input, name: string): string {
+  const value = isFormData(input) ? input.get(name) : input?.[name];
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return '';
+}
+
+function readList(input: Input, name: string): string[] {
+  const values = isFormData(input) ? input.getAll(name) : input?.[name];
+  return (Array.isArray(values) ? values : []).filter((value): value is string => typeof value === 'string');
+}
+
+function readFile(input: Input, name: string): File | null {
+  const value = isFormData(input) ? input.get(name) : input?.[name];
+  return typeof File !== 'undefined' && value instanceof File && (value.size > 0 || value.name !== '') ? value : null;
+}
+
+async function checkAccess<A extends Access>(access: A, ctx: ActionContext): Promise<CallerOf<A> | ActionFailure> {
+  // Public forms never read the session: a visitor's cookie changes nothing about them.
+  if (access === 'public') return { user: null, member: null } as CallerOf<A>;
+  const user = await currentUserOf(ctx);
+  if (!user) return actionFailure(ACCESS_MESSAGES.signedOut);
+  if (access === 'admin' && !(await isAdmin(ctx, user))) return actionFailure(ACCESS_MESSAGES.notAdmin);
+  if (access === 'member') {
+    const standing = await memberStandingOf(ctx, user);
+    if (standing.kind !== 'approved') return actionFailure(ACCESS_MESSAGES.notMember);
+    return { user, member: standing.profile } as CallerOf<A>;
+  }
+  return { user, member: null } as CallerOf<A>;
+}
+
+/**
+ * One definition for every mutation: public forms, admin tabs and the members platform. The order
+ * never changes (STYLE.md): access → read → honeypot → sanitise → validate → rate limit → handler
+ * → revalidate → typed result. Expected failures are results; `redirect()` and `notFound()` from a
+ * handler pass through; anything else is logged without its message and answered with the spec's
+ * generic error.
+ */
+export function defineAction<A extends Access, Values, T = undefined>(definition: ActionDefinition<A, Values, T>): DefinedAction<T> {
+  const textFields = definition.fields ?? [];
+  const sanitized = new Set(definition.sanitize === 'all' ? textFields : (definition.sanitize ?? []));
+
+  async function run(input: Input, getContext: GetContext = requestContext): Promise<ActionResult<T>> {
+    let hits: RateLimitHit[] = [];
+    let echo: Record<string, string> = {};
+    try {
+      const ctx = await getContext();
+
+      // 1. Who is calling: checked on the server for every call, whatever the page showed.
+      const caller = await checkAccess(definition.access, ctx);
+      if ('ok' in caller) {
+        log.warn('action.refused', { action: definition.name, access: definition.access });
+        return caller;
+      }
+
+      // 2. Read only the declared fields; what was typed goes back to a page rendered without JavaScript.
+      const raw: Record<string, unknown> = {};
+      for (const name of textFields) raw[name] = stripControlCharacters(readText(input, name));
+      for (const name of definition.listFields ?? []) raw[name] = readList(input, name).map(stripControlCharacters);
+      for (const name of definition.fileFields ?? []) raw[name] = readFile(input, name);
+      echo = Object.fromEntries(textFields.filter((name) => !SECRET_FIELD.test(name)).map((name) => [name, raw[name] as string]));
+
+      const succeed = (data?: T) => actionSuccess<T>(definition.success.title, definition.success.message, data);
+
+      // 3. A bot: answered like a person, nothing stored, not even a rate-limit counter.
+      if (definition.honeypot && readText(input, HONEYPOT_FIELD).trim() !== '') {
+        log.info('action.honeypot', { action: definition.name });
+        return succeed();
+      }
+
+      // 4. Sanitise first, then validate what will be stored (spec §5: the length rules apply to the cleaned text).
+      for (const name of sanitized) raw[name] = sanitizeText(raw[name] as string);
+      const parsed = definition.schema.safeParse(raw);
+      if (!parsed.success) return validationFailure(parsed.error, echo);
+      const values = parsed.data;
+
+      // 5. Rate limit on the validated value, so `<v@x` and `V@X` count as the address they are stored as.
+      const refund = async () => {
+        await refundRateLimit(ctx.db, hits);
+        hits = [];
+      };
+      if (definition.rateLimit) {
+        const subject = definition.rateLimit.subject?.(values)?.trim().toLowerCase().slice(0, RATE_LIMIT_SUBJECT_MAX) || null;
+        const decision = await consumeRateLimit(ctx.db, { category: definition.rateLimit.category, email: subject, clientIp: ctx.clientIp, host: ctx.host }, ctx.now);
+        hits = decision.hits;
+        if (!decision.allowed) {
+          log.warn('action.rate_limited', { action: definition.name, retryAfterMinutes: decision.retryAfterMinutes });
+          return actionFailure(rateLimitMessage(decision.retryAfterMinutes), { values: echo });
+        }
+      }
+
+      // 6. The change itself.
+      const tools: ActionTools<A, T> = {
+        ctx,
+        caller,
+        succeed,
+        fail: (message, options) => actionFailure(message, { fieldErrors: options?.fieldErrors, values: echo }),
+        refund,
+        async queueMail(build) {
+          try {
+            await enqueueMail(ctx.db, await build());
+            ctx.onMailQueued();
+          } catch (error) {
+            log.error('mail.enqueue_failed', { action: definition.name, error: describeError(error) });
+          }
+        },
+      };
+      const result = await definition.handle(values, tools);
+
+      // 7. The public pages that show this change are regenerated on their next request.
+      if (result.ok && definition.revalidate) {
+        const tags = typeof definition.revalidate === 'function' ? definition.revalidate(values, result.data) : definition.revalidate;
+        if (tags.length > 0) ctx.revalidate(tags);
+      }
+      return result;
+    } catch (error) {
+      unstable_rethrow(error);
+      log.error('action.failed', { action: definition.name, error: describeError(error) });
+      return actionFailure(definition.failureMessage, { values: echo });
+    }
+  }
+
+  // Called as `action(previousState, formData)` by useActionState, or `action(formData)` directly.
+  const action = (first?: ActionState<T> | Input, second?: Input) => run(second ?? (isFormData(first as Input) ? (first as FormData) : null));
+  return Object.assign(action, { run, actionName: definition.name, access: definition.access as Access });
+}

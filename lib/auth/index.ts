@@ -1,0 +1,79 @@
+import 'server-only';
+
+import { cache } from 'react';
+
+import { requestContext, type ActionContext } from '@/lib/actions/context';
+import { callIsAdmin } from '@/lib/data/accounts';
+import { findMemberAccessProfile, type MemberAccessProfile } from '@/lib/data/member-access';
+import { getAuthConfig } from '@/lib/env';
+import { log } from '@/lib/log';
+
+import { localAuth } from './local';
+import { supabaseAuth } from './supabase';
+import type { AuthAdapter, AuthUser } from './types';
+
+export type { AuthUser } from './types';
+
+let adapter: AuthAdapter | undefined;
+
+/** The accounts adapter of this deployment (lib/env.ts decides: Supabase or local). */
+export function getAuth(): AuthAdapter {
+  if (!adapter) {
+    const config = getAuthConfig();
+    adapter = config.kind === 'supabase' ? supabaseAuth(config) : localAuth;
+  }
+  return adapter;
+}
+
+/** The signed-in user of a context; null when nobody is, or when the check itself fails. */
+export async function currentUserOf(ctx: ActionContext): Promise<AuthUser | null> {
+  try {
+    return await getAuth().currentUser(ctx);
+  } catch (error) {
+    log.error('auth.current_user_failed', { error });
+    return null;
+  }
+}
+
+/** Admin rights through the SQL function is_admin (spec §6); any failure means not admin. */
+export async function isAdmin(ctx: ActionContext, user: AuthUser): Promise<boolean> {
+  try {
+    return await callIsAdmin(ctx.db, user.id, user.email);
+  } catch (error) {
+    log.error('auth.is_admin_failed', { error });
+    return false;
+  }
+}
+
+/** Where a member stands (spec §6): what the members area lets them see. */
+export type MemberStanding =
+  | { kind: 'anonymous' }
+  | { kind: 'no-profile'; user: AuthUser }
+  | { kind: 'pending' | 'rejected' | 'approved'; user: AuthUser; profile: MemberAccessProfile }
+  /** A profile lookup error or an unknown status: treated like no access (spec: → /members/auth). */
+  | { kind: 'unknown'; user: AuthUser };
+
+export async function memberStandingOf(ctx: ActionContext, user: AuthUser | null): Promise<MemberStanding> {
+  if (!user) return { kind: 'anonymous' };
+  let profile: MemberAccessProfile | null;
+  try {
+    profile = await findMemberAccessProfile(ctx.db, user.id);
+  } catch (error) {
+    log.error('auth.member_profile_failed', { error });
+    return { kind: 'unknown', user };
+  }
+  if (!profile) return { kind: 'no-profile', user };
+  const status = profile.approvalStatus;
+  if (status === 'approved' && !profile.isActive) return { kind: 'unknown', user };
+  if (status === 'pending' || status === 'rejected' || status === 'approved') return { kind: status, user, profile };
+  return { kind: 'unknown', user };
+}
+
+/** Per request, for pages and layouts: one context, one user lookup, however many components ask. */
+export const getRequestContext = cache(requestContext);
+export const getCurrentUser = cache(async (): Promise<AuthUser | null> => currentUserOf(await getRequestContext()));
+export const getCurrentUserIsAdmin = cache(async (): Promise<boolean> => {
+  const user = await getCurrentUser();
+  return user ? isAdmin(await getRequestContext(), user) : false;
+});
+export const getMemberStanding = cache(async (): Promise<MemberStanding> => memberStandingOf(await getRequestContext(), await getCurrentUser()));

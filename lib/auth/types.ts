@@ -1,0 +1,42 @@
+import type { ActionContext } from '@/lib/actions/context';
+
+/** A signed-in person as the app sees them, whichever adapter signed them in. */
+export interface AuthUser {
+  id: string;
+  email: string;
+  fullName: string | null;
+  /** True while the account still has the embedded demo password (local mode only). */
+  passwordIsDemo: boolean;
+}
+
+export type SignInOutcome = { ok: true; user: AuthUser } | { ok: false; reason: 'invalid' } | { ok: false; reason: 'error'; message: string };
+
+export type SignUpOutcome =
+  | { ok: true; user: AuthUser; signedIn: boolean; confirmToken?: string }
+  | { ok: false; reason: 'exists' }
+  | { ok: false; reason: 'error'; message: string };
+
+export type PasswordChangeOutcome = { ok: true } | { ok: false; reason: 'invalid' } | { ok: false; reason: 'error'; message: string };
+
+export interface SignUpInput {
+  email: string;
+  password: string;
+  fullName: string;
+  /** Where the confirmation link leads (Supabase's emailRedirectTo). */
+  redirectTo: string;
+  /** Sign the new account in at once (the members platform does; admin sign-up waits for the e-mail). */
+  signIn: boolean;
+}
+
+/**
+ * One interface for both ways of signing in (DESIGN.md): local accounts in our Postgres, or
+ * Supabase Auth. Pages and actions only ever talk to this; `lib/auth/index.ts` picks the adapter.
+ */
+export interface AuthAdapter {
+  readonly kind: 'local' | 'supabase';
+  currentUser(ctx: ActionContext): Promise<AuthUser | null>;
+  signIn(ctx: ActionContext, email: string, password: string): Promise<SignInOutcome>;
+  signUp(ctx: ActionContext, input: SignUpInput): Promise<SignUpOutcome>;
+  signOut(ctx: ActionContext): Promise<void>;
+  changePassword(ctx: ActionContext, user: AuthUser, currentPassword: string, newPassword: string): Promise<PasswordChangeOutcome>;
+}

@@ -1,0 +1,149 @@
+import 'server-only';
+
+import { createHash, randomBytes } from 'node:crypto';
+
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+
+import type { Database } from '@/lib/db/client';
+import { adminProfiles, appSessions, appUsers } from '@/lib/db/schema';
+
+/**
+ * Local accounts and sessions (embedded mode and any Postgres without Supabase). Tokens are
+ * random 256-bit values; only their SHA-256 is stored, so a leaked table cannot be replayed.
+ */
+
+export interface AccountRow {
+  id: string;
+  email: string;
+  fullName: string | null;
+  passwordHash: string | null;
+  passwordIsDemo: boolean;
+  emailConfirmedAt: Date | null;
+}
+
+const accountColumns = {
+  id: appUsers.id,
+  email: appUsers.email,
+  fullName: appUsers.fullName,
+  passwordHash: appUsers.passwordHash,
+  passwordIsDemo: appUsers.passwordIsDemo,
+  emailConfirmedAt: appUsers.emailConfirmedAt,
+};
+
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export async function findAccountByEmail(db: Database, email: string): Promise<AccountRow | null> {
+  const [row] = await db.select(accountColumns).from(appUsers).where(eq(appUsers.email, email.toLowerCase()));
+  return row ?? null;
+}
+
+export async function findAccountById(db: Database, id: string): Promise<AccountRow | null> {
+  const [row] = await db.select(accountColumns).from(appUsers).where(eq(appUsers.id, id));
+  return row ?? null;
+}
+
+/** Creates an account; null when the e-mail is taken (the unique key decides, also under races). */
+export async function createAccount(
+  db: Database,
+  input: { email: string; passwordHash: string | null; fullName: string | null; confirmTokenHash?: string; googleSubject?: string; emailConfirmedAt?: Date },
+): Promise<AccountRow | null> {
+  const [row] = await db
+    .insert(appUsers)
+    .values({
+      email: input.email.toLowerCase(),
+      passwordHash: input.passwordHash,
+      fullName: input.fullName,
+      emailConfirmTokenHash: input.confirmTokenHash ?? null,
+      googleSubject: input.googleSubject ?? null,
+      emailConfirmedAt: input.emailConfirmedAt ?? null,
+    })
+    .onConflictDoNothing({ target: appUsers.email })
+    .returning(accountColumns);
+  return row ?? null;
+}
+
+export async function findAccountByGoogleSubject(db: Database, subject: string): Promise<AccountRow | null> {
+  const [row] = await db.select(accountColumns).from(appUsers).where(eq(appUsers.googleSubject, subject));
+  return row ?? null;
+}
+
+export async function linkGoogleSubject(db: Database, accountId: string, subject: string): Promise<void> {
+  await db.update(appUsers).set({ googleSubject: subject, updatedAt: new Date() }).where(eq(appUsers.id, accountId));
+}
+
+/** Marks the address confirmed for the account holding this token; the token then stops working. */
+export async function confirmAccountEmail(db: Database, tokenHash: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(appUsers)
+    .set({ emailConfirmedAt: now, emailConfirmTokenHash: null, updatedAt: now })
+    .where(eq(appUsers.emailConfirmTokenHash, tokenHash))
+    .returning({ id: appUsers.id });
+  return rows.length > 0;
+}
+
+export async function updateAccountPassword(db: Database, accountId: string, passwordHash: string, now: Date): Promise<void> {
+  await db.update(appUsers).set({ passwordHash, passwordIsDemo: false, updatedAt: now }).where(eq(appUsers.id, accountId));
+}
+
+export async function createSession(db: Database, accountId: string, tokenHash: string, expiresAt: Date): Promise<void> {
+  await db.insert(appSessions).values({ userId: accountId, tokenHash, expiresAt });
+}
+
+/**
+ * The account of a live session. Sliding expiry: a session used after a day of its lifetime has
+ * passed is pushed out to a full lifetime again, so an active admin is never signed out mid-work.
+ */
+export async function findSessionAccount(db: Database, tokenHash: string, now: Date, lifetimeMs: number): Promise<AccountRow | null> {
+  const [row] = await db
+    .select({ ...accountColumns, sessionId: appSessions.id, expiresAt: appSessions.expiresAt })
+    .from(appSessions)
+    .innerJoin(appUsers, eq(appUsers.id, appSessions.userId))
+    .where(and(eq(appSessions.tokenHash, tokenHash), gt(appSessions.expiresAt, now)));
+  if (!row) return null;
+  const { sessionId, expiresAt, ...account } = row;
+  if (expiresAt.getTime() - now.getTime() < lifetimeMs - 86_400_000) {
+    await db.update(appSessions).set({ expiresAt: new Date(now.getTime() + lifetimeMs) }).where(eq(appSessions.id, sessionId));
+  }
+  return account;
+}
+
+export async function deleteSession(db: Database, tokenHash: string): Promise<void> {
+  await db.delete(appSessions).where(eq(appSessions.tokenHash, tokenHash));
+}
+
+/** Signs an account out everywhere but the given session (after a password change). */
+export async function deleteOtherSessions(db: Database, accountId: string, keepTokenHash: string): Promise<void> {
+  await db.delete(appSessions).where(and(eq(appSessions.userId, accountId), ne(appSessions.tokenHash, keepTokenHash)));
+}
+
+export async function purgeExpiredSessions(db: Database, now: Date): Promise<void> {
+  await db.delete(appSessions).where(lt(appSessions.expiresAt, now));
+}
+
+/** The spec's `is_admin(_user_id, _email)`; any failure counts as not admin (the caller logs it). */
+export async function callIsAdmin(db: Database, userId: string, email: string): Promise<boolean> {
+  const result = (await db.execute(sql`select public.is_admin(${userId}::uuid, ${email}) as admin`)) as unknown as { rows: { admin: boolean }[] };
+  return result.rows[0]?.admin === true;
+}
+
+/** Every admin's e-mail, for notifications (spec §6: with a fallback when the list is empty). */
+export async function listAdminEmails(db: Database): Promise<string[]> {
+  const rows = await db.select({ email: adminProfiles.email }).from(adminProfiles);
+  return rows.map((row) => row.email);
+}
+
+/** Makes an existing or future account an admin (docs/admin.md: how to add another admin). */
+export async function grantAdmin(db: Database, email: string): Promise<void> {
+  const address = email.toLowerCase();
+  const account = await findAccountByEmail(db, address);
+  await db
+    .insert(adminProfiles)
+    .values({ email: address, userId: account?.id ?? null })
+    .onConflictDoUpdate({ target: adminProfiles.email, set: { userId: account?.id ?? null } });
+}
