@@ -1,10 +1,49 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+/**
+ * Import boundaries (docs/architecture.md): imports point downward only.
+ * - Only the data layer (lib/data), the database module itself and the named infrastructure
+ *   modules below may import lib/db at run time; type-only imports (`Database`) are fine anywhere.
+ * - Nothing outside app/ imports from app/: routes use components and lib, never the reverse.
+ */
+const DATABASE_INFRASTRUCTURE = [
+  'lib/db/**',
+  'lib/data/**',
+  'lib/actions/context.ts',
+  'lib/mail/outbox.ts',
+  'lib/mail/deliver.ts',
+  'lib/mail/schedule.ts',
+  'lib/security/rate-limit.ts',
+  'instrumentation.ts',
+  'scripts/**',
+  'tests/**',
+];
+
+const noDatabase = {
+  group: ['@/lib/db', '@/lib/db/*', '**/lib/db/*'],
+  allowTypeImports: true,
+  message: 'Read and write through lib/data (or a named infrastructure module); see eslint.config.mjs.',
+};
+const noApp = { group: ['@/app', '@/app/*', '**/app/*'], message: 'Nothing outside app/ imports from app/: move shared code to lib/ or components/.' };
+
 const config = [
   ...nextVitals,
   ...nextTs,
-  { ignores: ['.next/**', '.data/**', 'node_modules/**', 'playwright-report/**', 'test-results/**', 'next-env.d.ts'] },
+  { ignores: ['.next/**', '.data*/**', 'node_modules/**', 'playwright-report/**', 'test-results/**', 'next-env.d.ts'] },
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    ignores: ['app/**', ...DATABASE_INFRASTRUCTURE],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noDatabase, noApp] }] },
+  },
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noDatabase] }] },
+  },
+  {
+    files: DATABASE_INFRASTRUCTURE.filter((glob) => glob !== 'tests/**').map((glob) => (glob.endsWith('**') ? `${glob}/*.{ts,tsx}` : glob)),
+    rules: { 'no-restricted-imports': ['error', { patterns: [noApp] }] },
+  },
 ];
 
 export default config;

@@ -1,6 +1,6 @@
 'use client';
 
-import { sendContactMessage } from '@/app/(public)/contact/actions';
+import { sendContactMessage } from '@/lib/actions/public';
 import { FORM_MESSAGES } from '@/lib/validation/messages';
 
 import { FormStatus, Honeypot, SubmitButton, TextAreaField, TextField } from './form-parts';

@@ -4,7 +4,7 @@ import { PartyPopperIcon } from 'lucide-react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 
-import { sendEventRegistration } from '@/app/(public)/prijava-dogadjaj/actions';
+import { sendEventRegistration } from '@/lib/actions/public';
 import { Button } from '@/components/ui/button';
 import { FORM_MESSAGES, FORM_SUCCESS } from '@/lib/validation/messages';
 

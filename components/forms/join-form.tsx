@@ -1,6 +1,6 @@
 'use client';
 
-import { sendJoinApplication } from '@/app/(public)/join/actions';
+import { sendJoinApplication } from '@/lib/actions/public';
 import { FORM_MESSAGES } from '@/lib/validation/messages';
 
 import { FormStatus, Honeypot, SubmitButton, TextAreaField, TextField } from './form-parts';

@@ -3,7 +3,7 @@
 import { clsx } from 'clsx';
 import { usePathname } from 'next/navigation';
 
-import { subscribeNewsletter } from '@/app/(public)/newsletter/actions';
+import { subscribeNewsletter } from '@/lib/actions/public';
 import { FORM_MESSAGES } from '@/lib/validation/messages';
 
 import { FormStatus, Honeypot, SubmitButton, TextField } from './form-parts';

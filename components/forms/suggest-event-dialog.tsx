@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 
-import { sendEventSuggestion } from '@/app/(public)/events/actions';
+import { sendEventSuggestion } from '@/lib/actions/public';
 import { FORM_MESSAGES } from '@/lib/validation/messages';
 
 import { FormDialog } from './form-dialog';

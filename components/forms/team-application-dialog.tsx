@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 
-import { sendTeamApplication } from '@/app/(public)/team/actions';
+import { sendTeamApplication } from '@/lib/actions/public';
 import { FORM_MESSAGES } from '@/lib/validation/messages';
 import { TEAM_ROLE_LABELS, TEAM_ROLES, type TeamRole } from '@/lib/validation/team-roles';
 

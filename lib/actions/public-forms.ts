@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { CACHE_TAGS } from '@/lib/data/cache-tags';
 import { createEventSubmission, createContactMessage, createJoinApplication, createTeamApplication } from '@/lib/data/submissions';
 import { confirmNewsletterSubscription, subscribeToNewsletter, unsubscribeFromNewsletter } from '@/lib/data/newsletter';
-import { registerForEvent, resolveRegistrationEvent } from '@/lib/events/registration';
+import { registerForEvent, resolveRegistrationEvent } from '@/lib/data/event-registrations';
 import {
   contactNotification,
   joinConfirmation,

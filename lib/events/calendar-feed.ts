@@ -1,12 +1,11 @@
 import 'server-only';
 
-import { getDb } from '@/lib/db/client';
+import { getActiveEvent } from '@/lib/data/event-registrations';
 import { listActiveEvents } from '@/lib/data/events';
 import { getSiteConfig } from '@/lib/site/config';
 
 import { buildCalendar, type CalendarEvent } from './ics';
 import { eventRegistrationPath } from './paths';
-import { findActiveEvent } from './registration';
 
 interface FeedEvent {
   id: string;
@@ -47,7 +46,7 @@ export async function buildEventsFeed(now: Date = new Date()): Promise<string> {
 
 /** One active event's calendar file by id or key, or null. */
 export async function buildEventCalendar(reference: string, now: Date = new Date()): Promise<{ body: string; filename: string } | null> {
-  const event = await findActiveEvent(await getDb(), reference);
+  const event = await getActiveEvent(reference);
   if (!event) return null;
   const body = buildCalendar([toCalendarEvent(event)], { productId: productId(), now });
   return { body, filename: `${event.eventKey ?? event.id}.ics` };

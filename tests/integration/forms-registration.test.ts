@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submitEventRegistration } from '@/lib/actions/public-forms';
 import { prepareDatabase } from '@/lib/db/prepare';
 import { eventRegistrations, events } from '@/lib/db/schema';
-import { registerForEvent, resolveRegistrationEvent } from '@/lib/events/registration';
+import { registerForEvent, resolveRegistrationEvent } from '@/lib/data/event-registrations';
 
 import { FORMS_SEED, formData, testContext, uniqueEmail } from './forms-support';
 import { BACKENDS, openTestDatabase, type TestDatabase } from './support/database';

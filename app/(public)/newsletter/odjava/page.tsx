@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { NewsletterLinkPage } from '@/components/forms/newsletter-link-page';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
 
-import { unsubscribeNewsletterAction } from '../actions';
+import { unsubscribeNewsletterAction } from '@/lib/actions/public';
 
 export const metadata: Metadata = {
   title: 'Odjava sa newslettera',

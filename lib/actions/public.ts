@@ -1,10 +1,28 @@
 'use server';
 
+/**
+ * Server entry points of the public forms (spec public-site §5). Components import them from
+ * here, never from `app/`; the definitions live in ./public-forms.ts.
+ */
 import { redirect } from 'next/navigation';
 
-import { requestContext } from '@/lib/actions/context';
-import { confirmNewsletter, submitNewsletterSignup, unsubscribeNewsletter } from '@/lib/actions/public-forms';
+import { requestContext } from './context';
+import {
+  confirmNewsletter,
+  submitContactMessage,
+  submitEventRegistration,
+  submitEventSuggestion,
+  submitJoinApplication,
+  submitNewsletterSignup,
+  submitTeamApplication,
+  unsubscribeNewsletter,
+} from './public-forms';
 
+export const sendContactMessage = submitContactMessage;
+export const sendJoinApplication = submitJoinApplication;
+export const sendTeamApplication = submitTeamApplication;
+export const sendEventSuggestion = submitEventSuggestion;
+export const sendEventRegistration = submitEventRegistration;
 /** Newsletter card, local mode: stored with double opt-in. */
 export const subscribeNewsletter = submitNewsletterSignup;
 
