@@ -45,7 +45,7 @@ describe('getDatabaseConfig', () => {
 describe('getSeedConfig', () => {
   it('seeds demo content and the documented default admin in embedded mode with no variables', async () => {
     const env = await loadEnv();
-    expect(env.getSeedConfig()).toEqual({ demoContent: true, admin: env.EMBEDDED_DEFAULT_ADMIN });
+    expect(env.getSeedConfig()).toEqual({ demoContent: true, admin: { ...env.EMBEDDED_DEFAULT_ADMIN, demoPassword: true } });
     expect(env.EMBEDDED_DEFAULT_ADMIN.password.length).toBeGreaterThanOrEqual(8);
   });
 
@@ -57,10 +57,10 @@ describe('getSeedConfig', () => {
   it('uses ADMIN_EMAIL and ADMIN_PASSWORD when both are set, in either mode', async () => {
     const admin = { ADMIN_EMAIL: 'vlasnik@example.com', ADMIN_PASSWORD: 'dugacka-lozinka-1' };
     const hosted = await loadEnv({ ...admin, DATABASE_URL: 'postgres://app@db.example.com/zajednica' });
-    expect(hosted.getSeedConfig().admin).toEqual({ email: admin.ADMIN_EMAIL, password: admin.ADMIN_PASSWORD });
+    expect(hosted.getSeedConfig().admin).toEqual({ email: admin.ADMIN_EMAIL, password: admin.ADMIN_PASSWORD, demoPassword: false });
     vi.stubEnv('DATABASE_URL', undefined);
     const embedded = await loadEnv(admin);
-    expect(embedded.getSeedConfig().admin).toEqual({ email: admin.ADMIN_EMAIL, password: admin.ADMIN_PASSWORD });
+    expect(embedded.getSeedConfig().admin).toEqual({ email: admin.ADMIN_EMAIL, password: admin.ADMIN_PASSWORD, demoPassword: false });
   });
 
   it('skips demo content when SEED_DEMO_CONTENT is false', async () => {
