@@ -5,12 +5,12 @@ import { useForm, type FieldErrors as FormFieldErrors, type FieldValues, type Re
 import { toast } from '@/components/ui/toaster';
 import type { z } from 'zod/mini';
 
-import { actionFailure, type ActionResult, type ActionState } from '@/lib/actions/result';
+import { actionFailure, CLIENT_SUBMIT_FIELD, type ActionResult, type ActionState } from '@/lib/actions/result';
 import { joinMessages, TOAST_ERROR_TITLE } from '@/lib/validation/messages';
 
 import { useHydrated } from './use-hydrated';
 
-export type FormAction = (state: ActionState, formData: FormData) => Promise<ActionState>;
+export type FormAction<T = undefined> = (state: ActionState<T>, formData: FormData) => Promise<ActionState<T>>;
 
 /** Loads the form's zod schema; a dynamic import, so zod is not part of any page's first load. */
 export type SchemaLoader = () => Promise<z.ZodMiniType>;
@@ -38,14 +38,14 @@ function lazyZodResolver(load: SchemaLoader): Resolver<FieldValues> & { preload:
   return Object.assign(resolver, { preload: () => void get().catch(() => (ready = null)) });
 }
 
-export interface UseServerFormOptions {
+export interface UseServerFormOptions<T = undefined> {
   loadSchema: SchemaLoader;
-  action: FormAction;
+  action: FormAction<T>;
   /** Shown when the action cannot be reached at all (network, server down). */
   fallbackError: string;
   /** Values after a successful submission; empty text when omitted. */
   resetValues?: Record<string, string>;
-  onSuccess?: (result: Extract<ActionResult, { ok: true }>) => void;
+  onSuccess?: (result: Extract<ActionResult<T>, { ok: true }>) => void;
 }
 
 function messagesOf(errors: FormFieldErrors): string[] {
@@ -58,9 +58,9 @@ function messagesOf(errors: FormFieldErrors): string[] {
  * the fields. Without JavaScript, the same action is the `<form action>` (progressive
  * enhancement through `useActionState`), and the server renders its answer into the page.
  */
-export function useServerForm({ loadSchema, action, fallbackError, resetValues, onSuccess }: UseServerFormOptions) {
-  const [serverState, formAction] = useActionState(action, null);
-  const [clientState, setClientState] = useState<ActionState>(null);
+export function useServerForm<T = undefined>({ loadSchema, action, fallbackError, resetValues, onSuccess }: UseServerFormOptions<T>) {
+  const [serverState, formAction] = useActionState<ActionState<T>, FormData>(action, null);
+  const [clientState, setClientState] = useState<ActionState<T>>(null);
   const [pending, startTransition] = useTransition();
   const hydrated = useHydrated();
   const idPrefix = useId();
@@ -75,7 +75,7 @@ export function useServerForm({ loadSchema, action, fallbackError, resetValues, 
     reValidateMode: 'onChange',
   });
 
-  const showResult = (result: ActionResult, element: HTMLFormElement) => {
+  const showResult = (result: ActionResult<T>, element: HTMLFormElement) => {
     setClientState(result);
     if (result.ok) {
       toast.success(result.title, { description: result.message });
@@ -95,8 +95,9 @@ export function useServerForm({ loadSchema, action, fallbackError, resetValues, 
     const submit = form.handleSubmit(
       () => {
         const data = new FormData(element);
+        data.set(CLIENT_SUBMIT_FIELD, '1');
         startTransition(async () => {
-          let result: ActionState;
+          let result: ActionState<T>;
           try {
             result = await action(state, data);
           } catch (error) {

@@ -14,7 +14,7 @@ import { sanitizeText, stripControlCharacters } from '@/lib/security/sanitize';
 import { HONEYPOT_FIELD } from '@/lib/validation/messages';
 
 import { requestContext, type ActionContext, type GetContext } from './context';
-import { actionFailure, actionSuccess, validationFailure, type ActionFailure, type ActionResult, type ActionState } from './result';
+import { actionFailure, actionSuccess, CLIENT_SUBMIT_FIELD, validationFailure, type ActionFailure, type ActionResult, type ActionState } from './result';
 
 /** Who may call an action: anybody, any signed-in account, an admin, or an approved member. */
 export type Access = 'public' | 'user' | 'admin' | 'member';
@@ -34,6 +34,8 @@ interface Schema<Out> {
 export interface ActionTools<A extends Access, T> {
   ctx: ActionContext;
   caller: CallerOf<A>;
+  /** True when JavaScript sent the form (see CLIENT_SUBMIT_FIELD): redirect only when false. */
+  enhanced: boolean;
   /** The action's success result, optionally with data for the caller. */
   succeed(data?: T): ActionResult<T>;
   /** An expected failure (a full event, a duplicate): a message, nothing changed. */
@@ -193,6 +195,7 @@ export function defineAction<A extends Access, Values, T = undefined>(definition
       const tools: ActionTools<A, T> = {
         ctx,
         caller,
+        enhanced: readText(input, CLIENT_SUBMIT_FIELD) === '1',
         succeed,
         fail: (message, options) => actionFailure(message, { fieldErrors: options?.fieldErrors, values: echo }),
         refund,

@@ -30,6 +30,12 @@ export type ActionResult<T = undefined> =
 
 export type ActionFailure = Extract<ActionResult, { ok: false }>;
 
+/**
+ * Set by the form hook when JavaScript submits: an action may then answer with a result the page
+ * turns into a toast and a client-side navigation, and redirects only for a plain HTML post.
+ */
+export const CLIENT_SUBMIT_FIELD = '__js';
+
 /** `useActionState` starts with no result. */
 export type ActionState<T = undefined> = ActionResult<T> | null;
 

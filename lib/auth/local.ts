@@ -16,26 +16,13 @@ import {
   updateAccountPassword,
   type AccountRow,
 } from '@/lib/data/accounts';
-import { isProduction } from '@/lib/env';
 
+import { SESSION_COOKIE, SESSION_LIFETIME_MS, sessionCookieOptions } from './session-cookie';
 import type { AuthAdapter, AuthUser } from './types';
 
-export const SESSION_COOKIE = 'pm_session';
-/** 30 days, extended on use (see `findSessionAccount`). */
-export const SESSION_LIFETIME_MS = 30 * 86_400_000;
 const BCRYPT_ROUNDS = 12;
 /** Compared against when an address has no account, so a refusal takes as long either way. */
 const TIMING_DUMMY_HASH = bcrypt.hashSync('timing-equaliser', BCRYPT_ROUNDS);
-
-export function sessionCookieOptions(now: Date) {
-  return {
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: isProduction(),
-    path: '/',
-    expires: new Date(now.getTime() + SESSION_LIFETIME_MS),
-  };
-}
 
 function toUser(account: AccountRow): AuthUser {
   return { id: account.id, email: account.email, fullName: account.fullName, passwordIsDemo: account.passwordIsDemo };

@@ -68,11 +68,11 @@ function render(content: MailContent): { text: string; html: string } {
   return { text, html };
 }
 
-function mail(template: MailTemplate, to: string, subject: string, content: MailContent, replyTo?: string): MailMessage {
+export function mail(template: MailTemplate, to: string, subject: string, content: MailContent, replyTo?: string): MailMessage {
   return { template, to: [to], subject: oneLine(subject), replyTo: replyTo ?? null, ...render(content) };
 }
 
-const footerFor = (settings: MailSettings) => `${settings.siteName} · ${settings.siteUrl}`;
+export const footerFor = (settings: MailSettings) => `${settings.siteName} · ${settings.siteUrl}`;
 
 export function contactNotification(settings: MailSettings, submission: { name: string; email: string; message: string }): MailMessage {
   return mail(

@@ -9,6 +9,14 @@ export const MAIL_TEMPLATES = [
   'registration.notify',
   'registration.confirm',
   'newsletter.confirm',
+  'account.confirm',
+  'member.signup.notify',
+  'member.decision',
+  'member.digest',
+  'mentorship.request',
+  'mentorship.accepted',
+  'mentorship.closed',
+  'message.report',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

@@ -30,6 +30,10 @@ export const RATE_LIMITS = {
   eventSuggestion: { perEmail: 3, perIp: 10, windowMinutes: 60 },
   eventRegistration: { perEmail: 5, perIp: 20, windowMinutes: 60 },
   newsletter: { perEmail: 3, perIp: 10, windowMinutes: 60 },
+  /** Sign-in attempts (docs/admin.md): a success hands its attempt back, so only failures count. */
+  signIn: { perEmail: 5, perIp: 30, windowMinutes: 15 },
+  signUp: { perEmail: 3, perIp: 10, windowMinutes: 60 },
+  passwordChange: { perEmail: 5, perIp: 20, windowMinutes: 15 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitCategory = keyof typeof RATE_LIMITS;

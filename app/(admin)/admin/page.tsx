@@ -1,0 +1,19 @@
+import { AdminNoPermissionCard, AdminSignInCard } from '@/components/admin/admin-gate';
+import { AdminPanel } from '@/components/admin/admin-panel';
+import { AdminTabContent } from '@/components/admin/tab-panel';
+import { adminTabFrom } from '@/lib/admin/tabs';
+import { getCurrentUser, getCurrentUserIsAdmin } from '@/lib/auth';
+import { firstParam, type SearchParams } from '@/lib/site/search-params';
+
+/** /admin (spec platform §2): signed out, signed in without rights, or the panel with its eight tabs. */
+export default async function AdminPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const user = await getCurrentUser();
+  if (!user) return <AdminSignInCard />;
+  if (!(await getCurrentUserIsAdmin())) return <AdminNoPermissionCard user={user} />;
+  const tab = adminTabFrom(firstParam((await searchParams).tab));
+  return (
+    <AdminPanel user={user} tab={tab}>
+      <AdminTabContent tab={tab} />
+    </AdminPanel>
+  );
+}

@@ -1,0 +1,54 @@
+import { ArrowLeftIcon } from 'lucide-react';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+
+import { SignInForm, SignUpForm } from '@/components/auth/admin-auth-forms';
+import { buttonVariants } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { LinkTabPanel, LinkTabs } from '@/components/ui/link-tabs';
+import { getCurrentUser } from '@/lib/auth';
+import { safeNextPath } from '@/lib/auth/next-path';
+import { firstParam, type SearchParams } from '@/lib/site/search-params';
+
+export const metadata: Metadata = { title: 'Prijava', robots: { index: false, follow: false } };
+
+type AuthTab = 'prijava' | 'registracija';
+
+/** /auth (spec platform §2): admin sign-in and sign-up; a signed-in user goes on to /admin or `next`. */
+export default async function AuthPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const params = await searchParams;
+  const next = firstParam(params.next);
+  if (await getCurrentUser()) redirect(safeNextPath(next, '/admin'));
+
+  const tab: AuthTab = firstParam(params.tab) === 'registracija' ? 'registracija' : 'prijava';
+  const query = (target: AuthTab) => `/auth?${new URLSearchParams({ tab: target, ...(next ? { next } : {}) })}`;
+
+  return (
+    <div className="grid gap-6">
+      <Link href="/" className={buttonVariants({ variant: 'ghost', className: 'justify-self-start' })}>
+        <ArrowLeftIcon aria-hidden />
+        Nazad na početnu
+      </Link>
+      <Card className="grid gap-6">
+        <div className="grid gap-1">
+          <h1 className="text-2xl font-bold">Administracija sajta</h1>
+          <p className="text-sm text-muted-foreground">Prijavite se nalogom administratora ili otvorite novi nalog.</p>
+        </div>
+        <LinkTabs
+          label="Prijava ili registracija"
+          idPrefix="auth"
+          active={tab}
+          tabs={[
+            { id: 'prijava', label: 'Prijava', href: query('prijava') },
+            { id: 'registracija', label: 'Registracija', href: query('registracija') },
+          ]}
+          className="grid grid-cols-2"
+        />
+        <LinkTabPanel idPrefix="auth" active={tab}>
+          {tab === 'prijava' ? <SignInForm next={next ? safeNextPath(next, '/admin') : undefined} /> : <SignUpForm />}
+        </LinkTabPanel>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { LockIcon, ShieldAlertIcon } from 'lucide-react';
+import Link from 'next/link';
+
+import { SignOutButton } from '@/components/auth/sign-out-button';
+import { buttonVariants } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import type { AuthUser } from '@/lib/auth';
+
+/** /admin without a session (spec §2): a card leading to /auth. */
+export function AdminSignInCard() {
+  return (
+    <Card className="mx-auto grid max-w-md gap-4 text-center">
+      <LockIcon className="mx-auto size-10 text-primary" aria-hidden />
+      <h1 className="text-2xl font-bold">Admin Pristup</h1>
+      <p className="text-muted-foreground">Za pristup admin panelu potrebno je da se prijavite.</p>
+      <Link href="/auth?next=/admin" className={buttonVariants({ className: 'justify-self-center' })}>
+        Prijavite se
+      </Link>
+    </Card>
+  );
+}
+
+/** /admin for a signed-in account without admin rights (spec §2): who is signed in, re-check, sign out. */
+export function AdminNoPermissionCard({ user }: { user: AuthUser }) {
+  return (
+    <Card className="mx-auto grid max-w-md gap-4 text-center">
+      <ShieldAlertIcon className="mx-auto size-10 text-destructive" aria-hidden />
+      <h1 className="text-2xl font-bold">Nemate dozvolu</h1>
+      <p className="text-muted-foreground">Vaš nalog nema administratorske privilegije.</p>
+      <dl className="grid gap-1 rounded-xl bg-muted/60 p-3 text-left text-sm">
+        <div>
+          <dt className="inline font-medium">Email: </dt>
+          <dd className="inline break-all">{user.email}</dd>
+        </div>
+        <div>
+          <dt className="inline font-medium">ID korisnika: </dt>
+          <dd className="inline break-all font-mono text-xs">{user.id}</dd>
+        </div>
+      </dl>
+      <div className="flex flex-wrap justify-center gap-2">
+        <form action="/admin">
+          <button type="submit" className={buttonVariants()}>
+            Proveri ponovo
+          </button>
+        </form>
+        <SignOutButton next="/admin" />
+      </div>
+    </Card>
+  );
+}

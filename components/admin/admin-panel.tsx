@@ -1,0 +1,72 @@
+import { KeyRoundIcon, TriangleAlertIcon } from 'lucide-react';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+
+import { SignOutButton } from '@/components/auth/sign-out-button';
+import { LinkTabPanel, LinkTabs } from '@/components/ui/link-tabs';
+import type { AuthUser } from '@/lib/auth';
+import { ADMIN_TABS, adminTabHref, type AdminTabId } from '@/lib/admin/tabs';
+
+/** Pages of the admin area beside the eight tabs (the tabs stay as the spec lists them). */
+const ADMIN_EXTRA_LINKS = [
+  { href: '/admin/inbox', label: 'Prijemno sanduče' },
+  { href: '/admin/outbox', label: 'Poslata pošta' },
+  { href: '/admin/resources', label: 'Resursi za članove' },
+] as const;
+
+interface AdminPanelProps {
+  user: AuthUser;
+  tab: AdminTabId;
+  /** Badges beside tab labels (e.g. pending proposals and members). */
+  counts?: Partial<Record<AdminTabId, number>>;
+  children: ReactNode;
+}
+
+/** 'Admin Panel' (spec §2): sign-out, the eight tabs as a tablist whose open tab lives in the URL. */
+export function AdminPanel({ user, tab, counts = {}, children }: AdminPanelProps) {
+  return (
+    <div className="grid gap-6">
+      <header className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold">Admin Panel</h1>
+          <p className="text-sm text-muted-foreground">Prijavljeni ste kao {user.email}</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <Link href="/auth/lozinka" className="inline-flex h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold hover:bg-muted">
+            <KeyRoundIcon className="size-4" aria-hidden />
+            Promena lozinke
+          </Link>
+          <SignOutButton next="/admin" />
+        </div>
+      </header>
+      {user.passwordIsDemo ? (
+        <div role="alert" className="flex flex-wrap items-start gap-3 rounded-2xl border border-amber-500/50 bg-amber-50 p-4 text-amber-950 dark:bg-amber-950/40 dark:text-amber-100">
+          <TriangleAlertIcon className="mt-0.5 size-5 shrink-0" aria-hidden />
+          <p className="flex-1 text-sm">
+            <strong>Koristite demo lozinku.</strong> Ovaj nalog još uvek ima javno objavljenu demo lozinku iz README-a. Promenite je pre nego što sajt
+            postane dostupan drugima.
+          </p>
+          <Link href="/auth/lozinka" className="text-sm font-semibold underline underline-offset-4">
+            Promeni lozinku
+          </Link>
+        </div>
+      ) : null}
+      <nav aria-label="Ostali delovi admin panela" className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        {ADMIN_EXTRA_LINKS.map((link) => (
+          <Link key={link.href} href={link.href} className="text-primary underline-offset-4 hover:underline">
+            {link.label}
+          </Link>
+        ))}
+      </nav>
+      <LinkTabs
+        label="Delovi admin panela"
+        idPrefix="admin"
+        active={tab}
+        tabs={ADMIN_TABS.map((item) => ({ id: item.id, label: item.label, href: adminTabHref(item.id), count: counts[item.id] || undefined }))}
+      />
+      <LinkTabPanel idPrefix="admin" active={tab}>
+        {children}
+      </LinkTabPanel>
+    </div>
+  );
+}

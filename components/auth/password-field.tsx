@@ -1,0 +1,50 @@
+'use client';
+
+import { EyeIcon, EyeOffIcon } from 'lucide-react';
+import { useState, type ComponentProps } from 'react';
+
+import { FieldShell } from '@/components/forms/form-parts';
+import type { ServerFormController } from '@/components/forms/use-server-form';
+import { Input } from '@/components/ui/input';
+
+interface PasswordFieldProps extends Omit<ComponentProps<'input'>, 'name' | 'id' | 'defaultValue' | 'type'> {
+  controller: ServerFormController;
+  name: string;
+  label: string;
+  required?: boolean;
+  hint?: string;
+}
+
+/** A password input with a show/hide toggle; what was typed is never echoed back by the server. */
+export function PasswordField({ controller, name, label, required, hint, ...input }: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <FieldShell controller={controller} name={name} label={label} required={required} hint={hint}>
+      {/* No defaultValue: a password is never put back into the page. */}
+      {({ id, 'aria-invalid': invalid, 'aria-describedby': describedBy, 'aria-required': ariaRequired }) => (
+        <div className="relative">
+          <Input
+            type={visible ? 'text' : 'password'}
+            className="pr-11"
+            {...input}
+            id={id}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+            aria-required={ariaRequired}
+            {...controller.form.register(name)}
+          />
+          <button
+            type="button"
+            onClick={() => setVisible((shown) => !shown)}
+            aria-label={visible ? 'Sakrij lozinku' : 'Prikaži lozinku'}
+            aria-pressed={visible}
+            aria-controls={id}
+            className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-xl text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-primary"
+          >
+            {visible ? <EyeOffIcon className="size-4" aria-hidden /> : <EyeIcon className="size-4" aria-hidden />}
+          </button>
+        </div>
+      )}
+    </FieldShell>
+  );
+}

@@ -1,0 +1,94 @@
+'use client';
+
+import { clsx } from 'clsx';
+import Link from 'next/link';
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+
+export interface LinkTab {
+  id: string;
+  label: ReactNode;
+  href: string;
+  /** A count shown beside the label (e.g. pending items). */
+  count?: number;
+}
+
+interface LinkTabsProps {
+  /** The tablist's accessible name. */
+  label: string;
+  tabs: readonly LinkTab[];
+  active: string;
+  /** id prefix shared with the panel: the panel is `${idPrefix}-panel`, each tab `${idPrefix}-tab-${id}`. */
+  idPrefix: string;
+  className?: string;
+}
+
+/**
+ * Tabs whose state lives in the URL (`?tab=…`): reload, back and shared links keep the open tab,
+ * and they work without JavaScript (each tab is a link). With JavaScript the arrow keys, Home and
+ * End move between tabs as the ARIA tabs pattern describes, and only the chosen tab's panel is
+ * rendered by the server, so each tab's code loads when it is opened.
+ */
+export function LinkTabs({ label, tabs, active, idPrefix, className }: LinkTabsProps) {
+  const listRef = useRef<HTMLDivElement>(null);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const items = [...(listRef.current?.querySelectorAll<HTMLAnchorElement>('[role="tab"]') ?? [])];
+    const current = items.indexOf(document.activeElement as HTMLAnchorElement);
+    if (current < 0) return;
+    const next =
+      event.key === 'ArrowRight' ? (current + 1) % items.length
+      : event.key === 'ArrowLeft' ? (current - 1 + items.length) % items.length
+      : event.key === 'Home' ? 0
+      : event.key === 'End' ? items.length - 1
+      : -1;
+    if (next < 0) return;
+    event.preventDefault();
+    items[next]?.focus();
+  };
+
+  return (
+    <div
+      ref={listRef}
+      role="tablist"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      className={clsx('flex gap-1 overflow-x-auto rounded-2xl border bg-muted/40 p-1', className)}
+    >
+      {tabs.map((tab) => {
+        const selected = tab.id === active;
+        return (
+          <Link
+            key={tab.id}
+            id={`${idPrefix}-tab-${tab.id}`}
+            href={tab.href}
+            role="tab"
+            aria-selected={selected}
+            aria-controls={selected ? `${idPrefix}-panel` : undefined}
+            tabIndex={selected ? 0 : -1}
+            scroll={false}
+            className={clsx(
+              'inline-flex min-h-10 shrink-0 items-center gap-2 rounded-xl px-4 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
+              selected ? 'bg-background text-foreground shadow-sm' : 'text-muted-foreground hover:bg-background/60 hover:text-foreground',
+            )}
+          >
+            {tab.label}
+            {tab.count !== undefined ? (
+              <span className={clsx('rounded-full px-2 py-0.5 text-xs', selected ? 'bg-primary text-primary-foreground' : 'bg-muted text-foreground')}>
+                {tab.count}
+              </span>
+            ) : null}
+          </Link>
+        );
+      })}
+    </div>
+  );
+}
+
+/** The panel of the open tab, labelled by its tab. */
+export function LinkTabPanel({ idPrefix, active, children, className }: { idPrefix: string; active: string; children: ReactNode; className?: string }) {
+  return (
+    <div role="tabpanel" id={`${idPrefix}-panel`} aria-labelledby={`${idPrefix}-tab-${active}`} tabIndex={0} className={clsx('focus-visible:outline-none', className)}>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { isProduction } from '@/lib/env';
+
+/** The local adapter's session cookie: an opaque random token, its SHA-256 stored in app_sessions. */
+export const SESSION_COOKIE = 'pm_session';
+/** 30 days, extended on use (see `findSessionAccount`). */
+export const SESSION_LIFETIME_MS = 30 * 86_400_000;
+
+/** httpOnly, SameSite=Lax, Secure in production, expiring with the session. */
+export function sessionCookieOptions(now: Date) {
+  return {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: isProduction(),
+    path: '/',
+    expires: new Date(now.getTime() + SESSION_LIFETIME_MS),
+  };
+}

@@ -1,0 +1,19 @@
+import type { MailSettings } from './config';
+import { footerFor, mail } from './templates';
+import type { MailMessage } from './types';
+
+/**
+ * The e-mail that confirms a new account's address. It goes to an address someone typed, so it
+ * carries only our own text and the link: not even the name they entered.
+ */
+export function accountConfirmation(settings: MailSettings, account: { email: string; confirmUrl: string }): MailMessage {
+  return mail('account.confirm', account.email, `Potvrdite email adresu – ${settings.siteName}`, {
+    heading: 'Potvrdite email adresu',
+    paragraphs: [
+      `Neko je otvorio nalog na sajtu ${settings.siteName} sa ovom email adresom.`,
+      'Ako ste to bili vi, potvrdite adresu klikom na dugme ispod. Ako niste, slobodno zanemarite ovu poruku.',
+    ],
+    links: [{ label: 'Potvrdi email adresu', url: account.confirmUrl }],
+    footer: footerFor(settings),
+  });
+}

@@ -1,0 +1,77 @@
+import * as z from 'zod/mini';
+
+import { emailField, textField } from './shared';
+
+/** Texts of /auth and the password change (spec platform §5, §8). */
+export const AUTH_MESSAGES = {
+  signInRequired: 'Molimo unesite email i lozinku',
+  signUpRequired: 'Molimo unesite sve podatke',
+  invalidEmail: 'Neispravna email adresa',
+  passwordTooShort: 'Lozinka mora imati najmanje 6 karaktera',
+  passwordTooLong: 'Lozinka može imati najviše 72 karaktera',
+  passwordsDiffer: 'Nove lozinke se ne poklapaju',
+  currentPasswordRequired: 'Unesite trenutnu lozinku',
+  invalidCredentials: 'Email ili lozinka nisu ispravni.',
+  signInFailedTitle: 'Greška pri prijavi',
+  signUpFailedTitle: 'Greška pri registraciji',
+  genericFailure: 'Došlo je do greške',
+  userExists: 'Korisnik sa ovim email-om već postoji. Pokušajte sa prijavljivanjem.',
+  signedIn: 'Uspešno ste se prijavili',
+  signedUp: 'Registracija je uspešna! Proverite email za potvrdu.',
+  signOutFailed: 'Greška pri odjavljivanju',
+  passwordChanged: 'Lozinka je promenjena',
+  passwordChangeFailed: 'Lozinka nije promenjena',
+  wrongCurrentPassword: 'Trenutna lozinka nije ispravna.',
+} as const;
+
+/** Spec §9: at least 6 characters; bcrypt reads 72 bytes at most, so longer would silently be cut. */
+export const PASSWORD_LIMITS = { min: 6, max: 72 } as const;
+
+/** A password as typed: never trimmed (spaces may be part of it). */
+function passwordField(required: string) {
+  return z.pipe(
+    z.transform((value: unknown) => (typeof value === 'string' ? value : '')),
+    z.string().check(
+      z.minLength(1, { error: required, abort: true }),
+      z.minLength(PASSWORD_LIMITS.min, { error: AUTH_MESSAGES.passwordTooShort, abort: true }),
+      z.maxLength(PASSWORD_LIMITS.max, { error: AUTH_MESSAGES.passwordTooLong }),
+    ),
+  );
+}
+
+/** Admin sign-in (spec §5): both fields required with one message. */
+export const signInSchema = z.object({
+  email: emailField({ required: AUTH_MESSAGES.signInRequired, invalid: AUTH_MESSAGES.invalidEmail }),
+  password: z.pipe(
+    z.transform((value: unknown) => (typeof value === 'string' ? value : '')),
+    z.string().check(z.minLength(1, { error: AUTH_MESSAGES.signInRequired }), z.maxLength(PASSWORD_LIMITS.max, { error: AUTH_MESSAGES.passwordTooLong })),
+  ),
+  next: z.optional(z.string()),
+});
+
+/** Admin sign-up (spec §5): full name, e-mail and password required; password at least 6. */
+export const signUpSchema = z.object({
+  fullName: textField({ required: AUTH_MESSAGES.signUpRequired, max: { length: 200, message: 'Ime je predugačko' } }),
+  email: emailField({ required: AUTH_MESSAGES.signUpRequired, invalid: AUTH_MESSAGES.invalidEmail }),
+  password: passwordField(AUTH_MESSAGES.signUpRequired),
+});
+
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: z.pipe(
+      z.transform((value: unknown) => (typeof value === 'string' ? value : '')),
+      z.string().check(z.minLength(1, { error: AUTH_MESSAGES.currentPasswordRequired })),
+    ),
+    newPassword: passwordField(AUTH_MESSAGES.passwordTooShort),
+    confirmPassword: z.pipe(
+      z.transform((value: unknown) => (typeof value === 'string' ? value : '')),
+      z.string(),
+    ),
+  })
+  .check(
+    z.refine((values) => values.newPassword === values.confirmPassword, { error: AUTH_MESSAGES.passwordsDiffer, path: ['confirmPassword'] }),
+  );
+
+export const SIGN_IN_FIELDS = ['email', 'password', 'next'] as const;
+export const SIGN_UP_FIELDS = ['fullName', 'email', 'password'] as const;
+export const PASSWORD_CHANGE_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
