@@ -28,7 +28,7 @@ function fakeRequest() {
     },
   } as unknown as UploadRequest & { status: number; responseText: string };
   const progress = (loaded: number, total: number) =>
-    request.upload.onprogress?.call(request.upload as XMLHttpRequestUpload, { loaded, total, lengthComputable: true } as ProgressEvent);
+    request.upload.onprogress?.call(request as unknown as XMLHttpRequest, { loaded, total, lengthComputable: true } as ProgressEvent);
   const answer = (status: number, body: unknown) => {
     Object.assign(request, { status, responseText: typeof body === 'string' ? body : JSON.stringify(body) });
     request.onload?.call(request as unknown as XMLHttpRequest, NO_EVENT);
