@@ -67,7 +67,8 @@ export async function readLocalFile(root: string, bucket: string, storagePath: s
   if (!file) return null;
   let bytes: Uint8Array;
   try {
-    bytes = await readFile(file);
+    // The path is only known at run time; without this, the build would trace the whole project into the server output.
+    bytes = await readFile(/*turbopackIgnore: true*/ file);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR') return null;

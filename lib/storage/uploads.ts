@@ -178,9 +178,6 @@ export function maxUploadBytes(purpose: UploadPurpose): number {
   return UPLOAD_RULES[purpose].maxMegabytes * MEGABYTE;
 }
 
-/** The largest file any purpose accepts: the upload route refuses longer request bodies unread. */
-export const LARGEST_UPLOAD_BYTES = Math.max(...UPLOAD_PURPOSES.map(maxUploadBytes));
-
 /** The `accept` attribute of a file input for this purpose (a hint for the picker; the server decides). */
 export function acceptAttribute(purpose: UploadPurpose): string {
   const types = STORED_TYPES.filter((type) => UPLOAD_RULES[purpose].accepts === 'image-or-document' || type.kind === 'image');
