@@ -100,9 +100,9 @@ export function sniffFileType(bytes: Uint8Array): SniffedType | null {
   return null;
 }
 
-/** Extensions and MIME types a browser may report for each stored type (`image/jpg` is a common misspelling). */
+/** Extensions and MIME types a browser may report for each stored type (`image/jpg` and `image/x-png` are old spellings). */
 const CLAIM_ALIASES: Record<string, { extensions: readonly string[]; mimes: readonly string[] }> = {
-  png: { extensions: ['png'], mimes: ['image/png'] },
+  png: { extensions: ['png'], mimes: ['image/png', 'image/x-png'] },
   jpg: { extensions: ['jpg', 'jpeg', 'jpe', 'jfif'], mimes: ['image/jpeg', 'image/jpg', 'image/pjpeg'] },
   gif: { extensions: ['gif'], mimes: ['image/gif'] },
   webp: { extensions: ['webp'], mimes: ['image/webp'] },
