@@ -206,11 +206,6 @@ describe('POST /files/upload', () => {
     expect(avatar.status).toBe(200);
   });
 
-  it('refuses by default until accounts are wired (fails closed)', async () => {
-    const response = await handleUploadRequest(await withLength(uploadRequest('blog', fileOf(PNG_1X1, 'a.png'))));
-    expect(response.status).toBe(401);
-  });
-
   it('refuses an unknown purpose, a cross-site origin, a body without length and one far too long', async () => {
     const options = { authorize: granted, store: storeLocally };
     expect((await handleUploadRequest(await withLength(uploadRequest('secret', fileOf(PNG_1X1, 'a.png'))), options)).status).toBe(400);
