@@ -4,6 +4,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { getAuthConfig } from '@/lib/env';
 
 import { SESSION_COOKIE, sessionCookieOptions } from './session-cookie';
+import { NO_REALTIME } from './supabase-options';
 
 /** Paths whose pages read the signed-in user: only these pay for a session refresh. */
 const SIGNED_IN_AREAS = /^\/(admin|auth|members)(\/|$)/;
@@ -50,6 +51,7 @@ export async function refreshSession(request: NextRequest, response: NextRespons
   }
   let refreshed = response;
   const supabase = createServerClient(config.url, config.anonKey, {
+    realtime: NO_REALTIME,
     cookies: {
       getAll: () => request.cookies.getAll(),
       setAll(cookiesToSet, headers) {

@@ -6,6 +6,8 @@ import type { User } from '@supabase/supabase-js';
 import type { CookieJar } from '@/lib/actions/context';
 import { log } from '@/lib/log';
 
+import { NO_REALTIME } from './supabase-options';
+
 import type { AuthAdapter, AuthUser } from './types';
 
 export interface SupabaseAuthConfig {
@@ -20,6 +22,7 @@ export interface SupabaseAuthConfig {
  */
 export function supabaseServerClient(config: SupabaseAuthConfig, cookies: CookieJar) {
   return createServerClient(config.url, config.anonKey, {
+    realtime: NO_REALTIME,
     cookies: {
       getAll: () => cookies.getAll(),
       setAll(cookiesToSet) {

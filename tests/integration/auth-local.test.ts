@@ -1,0 +1,201 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { memoryCookieJar } from '@/lib/actions/context';
+import { changePassword, signIn, signUp } from '@/lib/actions/auth';
+import { currentUserOf, isAdmin } from '@/lib/auth';
+import { localAuth } from '@/lib/auth/local';
+import { SESSION_COOKIE, SESSION_LIFETIME_MS } from '@/lib/auth/session-cookie';
+import { confirmAccountEmail, grantAdmin, hashToken } from '@/lib/data/accounts';
+import { prepareDatabase } from '@/lib/db/prepare';
+import { adminProfiles, appSessions, appUsers, mailOutbox } from '@/lib/db/schema';
+import { AUTH_MESSAGES } from '@/lib/validation/auth';
+
+import { formData, testContext, uniqueEmail } from './forms-support';
+import { signedInAccount } from './support/accounts';
+import { BACKENDS, openTestDatabase, TEST_ADMIN, type TestDatabase } from './support/database';
+
+/** A submission as JavaScript sends it: the action answers with a result instead of redirecting. */
+const jsForm = (values: Record<string, string>) => formData({ ...values, __js: '1' });
+
+describe.each(BACKENDS)('local accounts on %s', (backend) => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(backend);
+    await prepareDatabase(database.handle, { demoContent: false, admin: { ...TEST_ADMIN, demoPassword: true } });
+  });
+
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  describe('sign-up', () => {
+    it('creates the account, mails a confirmation link through the outbox and does not sign in', async () => {
+      const email = uniqueEmail('novi');
+      const { getContext, cookies } = testContext(database.db);
+      const result = await signUp.run(jsForm({ fullName: 'Nova Osoba', email: email.toUpperCase(), password: 'tajna-lozinka' }), getContext);
+      expect(result).toMatchObject({ ok: true, title: 'Registracija je uspešna! Proverite email za potvrdu.' });
+      const [account] = await database.db.select().from(appUsers).where(eq(appUsers.email, email));
+      expect(account).toMatchObject({ fullName: 'Nova Osoba', emailConfirmedAt: null });
+      expect(account.passwordHash).not.toContain('tajna-lozinka');
+      expect(cookies.get(SESSION_COOKIE)).toBeUndefined();
+
+      const [mail] = await database.db.select().from(mailOutbox).where(sql`${email} = any(${mailOutbox.toAddresses})`);
+      expect(mail.template).toBe('account.confirm');
+      expect(mail.textBody).not.toContain('Nova Osoba');
+      const token = new URL(mail.textBody.match(/https:\/\/test\.local\/auth\/potvrda\?token=\S+/)![0]).searchParams.get('token')!;
+      expect(await confirmAccountEmail(database.db, hashToken(token), new Date())).toBe(true);
+      expect(await confirmAccountEmail(database.db, hashToken(token), new Date())).toBe(false);
+    });
+
+    it("answers an address that already has an account with the spec's message", async () => {
+      const email = uniqueEmail('dupli');
+      const { getContext } = testContext(database.db);
+      expect((await signUp.run(jsForm({ fullName: 'Ana', email, password: 'lozinka1' }), getContext)).ok).toBe(true);
+      expect(await signUp.run(jsForm({ fullName: 'Ana', email, password: 'lozinka2' }), getContext)).toMatchObject({
+        ok: false,
+        title: AUTH_MESSAGES.signUpFailedTitle,
+        formError: AUTH_MESSAGES.userExists,
+      });
+    });
+
+    it('asks for every field and a password of at least 6 characters, and never echoes the password', async () => {
+      const { getContext } = testContext(database.db);
+      const empty = await signUp.run(jsForm({ fullName: '', email: '', password: '' }), getContext);
+      expect(empty).toMatchObject({ ok: false, formError: 'Molimo unesite sve podatke' });
+      const short = await signUp.run(jsForm({ fullName: 'Ana', email: uniqueEmail(), password: '12345' }), getContext);
+      expect(short).toMatchObject({ ok: false, fieldErrors: { password: ['Lozinka mora imati najmanje 6 karaktera'] } });
+      expect(short.ok === false && short.values).not.toHaveProperty('password');
+    });
+  });
+
+  describe('sign-in and sessions', () => {
+    it('signs the seeded admin in with a hashed, httpOnly session cookie and reports admin rights', async () => {
+      const cookies = memoryCookieJar();
+      const { getContext } = testContext(database.db, { cookies });
+      const result = await signIn.run(jsForm({ email: TEST_ADMIN.email, password: TEST_ADMIN.password }), getContext);
+      expect(result).toMatchObject({ ok: true, title: 'Uspešno ste se prijavili', data: { redirectTo: '/admin' } });
+      const token = cookies.get(SESSION_COOKIE)!;
+      expect(cookies.options.get(SESSION_COOKIE)).toMatchObject({ httpOnly: true, sameSite: 'lax', path: '/' });
+      const sessions = await database.db.select().from(appSessions).where(eq(appSessions.tokenHash, hashToken(token)));
+      expect(sessions).toHaveLength(1);
+      expect(JSON.stringify(await database.db.select().from(appSessions))).not.toContain(token);
+
+      const ctx = await getContext();
+      const user = await currentUserOf(ctx);
+      expect(user).toMatchObject({ email: TEST_ADMIN.email.toLowerCase(), passwordIsDemo: true });
+      expect(await isAdmin(ctx, user!)).toBe(true);
+    });
+
+    it('refuses a wrong password and an unknown address with the same words', async () => {
+      const { getContext } = testContext(database.db);
+      const wrong = await signIn.run(jsForm({ email: TEST_ADMIN.email, password: 'pogresna' }), getContext);
+      const unknown = await signIn.run(jsForm({ email: uniqueEmail('niko'), password: 'pogresna' }), getContext);
+      expect(wrong).toMatchObject({ ok: false, title: 'Greška pri prijavi', formError: AUTH_MESSAGES.invalidCredentials });
+      expect(unknown).toMatchObject({ ok: false, title: 'Greška pri prijavi', formError: AUTH_MESSAGES.invalidCredentials });
+    });
+
+    it('asks for both fields with one message', async () => {
+      const { getContext } = testContext(database.db);
+      expect(await signIn.run(jsForm({ email: '', password: '' }), getContext)).toMatchObject({ ok: false, formError: 'Molimo unesite email i lozinku' });
+    });
+
+    it('counts failures per e-mail: the sixth attempt within 15 minutes is refused even with the right password', async () => {
+      const email = uniqueEmail('meta');
+      const { getContext } = testContext(database.db);
+      await signUp.run(jsForm({ fullName: 'Meta', email, password: 'prava-lozinka' }), getContext);
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        expect((await signIn.run(jsForm({ email, password: `kriva-${attempt}` }), testContext(database.db).getContext)).ok).toBe(false);
+      }
+      const refused = await signIn.run(jsForm({ email: email.toUpperCase(), password: 'prava-lozinka' }), testContext(database.db).getContext);
+      expect(refused).toMatchObject({ ok: false, formError: expect.stringMatching(/^Previše pokušaja/) });
+    });
+
+    it('only follows a local next path', async () => {
+      const attempt = (next: string) => signIn.run(jsForm({ email: TEST_ADMIN.email, password: TEST_ADMIN.password, next }), testContext(database.db).getContext);
+      expect(await attempt('/admin?tab=blog')).toMatchObject({ data: { redirectTo: '/admin?tab=blog' } });
+      expect(await attempt('//evil.example/x')).toMatchObject({ data: { redirectTo: '/admin' } });
+      expect(await attempt('https://evil.example')).toMatchObject({ data: { redirectTo: '/admin' } });
+    });
+
+    it('does not accept an expired session, and extends a used one', async () => {
+      const account = await signedInAccount(database.db);
+      const ctx = await account.context.getContext();
+      const tokenHash = hashToken(ctx.cookies.get(SESSION_COOKIE)!);
+
+      await database.db.update(appSessions).set({ expiresAt: new Date(Date.now() + 60_000) }).where(eq(appSessions.tokenHash, tokenHash));
+      expect(await currentUserOf(ctx)).toMatchObject({ id: account.id });
+      const [extended] = await database.db.select().from(appSessions).where(eq(appSessions.tokenHash, tokenHash));
+      expect(extended.expiresAt.getTime()).toBeGreaterThan(Date.now() + SESSION_LIFETIME_MS - 60_000);
+
+      await database.db.update(appSessions).set({ expiresAt: new Date(Date.now() - 1_000) }).where(eq(appSessions.tokenHash, tokenHash));
+      expect(await currentUserOf(ctx)).toBeNull();
+    });
+
+    it('signs out on the server: the session row is gone and the cookie is cleared', async () => {
+      const account = await signedInAccount(database.db);
+      const ctx = await account.context.getContext();
+      const token = ctx.cookies.get(SESSION_COOKIE)!;
+      await localAuth.signOut(ctx);
+      expect(await database.db.select().from(appSessions).where(eq(appSessions.tokenHash, hashToken(token)))).toHaveLength(0);
+      expect(ctx.cookies.get(SESSION_COOKIE)).toBeUndefined();
+      const replay = { ...ctx, cookies: memoryCookieJar({ [SESSION_COOKIE]: token }) };
+      expect(await currentUserOf(replay)).toBeNull();
+    });
+  });
+
+  describe('password change', () => {
+    it('needs the current password, clears the demo flag and ends the other sessions', async () => {
+      const email = uniqueEmail('menja');
+      await signUp.run(jsForm({ fullName: 'Menja', email, password: 'stara-lozinka' }), testContext(database.db).getContext);
+      const first = testContext(database.db);
+      const second = testContext(database.db);
+      await signIn.run(jsForm({ email, password: 'stara-lozinka' }), first.getContext);
+      await signIn.run(jsForm({ email, password: 'stara-lozinka' }), second.getContext);
+
+      const wrong = await changePassword.run(jsForm({ currentPassword: 'nije-ta', newPassword: 'nova-lozinka', confirmPassword: 'nova-lozinka' }), first.getContext);
+      expect(wrong).toMatchObject({ ok: false, fieldErrors: { currentPassword: ['Trenutna lozinka nije ispravna.'] } });
+      const differ = await changePassword.run(jsForm({ currentPassword: 'stara-lozinka', newPassword: 'nova-lozinka', confirmPassword: 'druga' }), first.getContext);
+      expect(differ).toMatchObject({ ok: false, fieldErrors: { confirmPassword: ['Nove lozinke se ne poklapaju'] } });
+
+      const done = await changePassword.run(jsForm({ currentPassword: 'stara-lozinka', newPassword: 'nova-lozinka', confirmPassword: 'nova-lozinka' }), first.getContext);
+      expect(done).toMatchObject({ ok: true, title: 'Lozinka je promenjena' });
+      expect(await currentUserOf(await first.getContext())).not.toBeNull();
+      expect(await currentUserOf(await second.getContext())).toBeNull();
+      expect((await signIn.run(jsForm({ email, password: 'nova-lozinka' }), testContext(database.db).getContext)).ok).toBe(true);
+    });
+
+    it('is refused without a session', async () => {
+      const result = await changePassword.run(jsForm({ currentPassword: 'a', newPassword: 'bbbbbb', confirmPassword: 'bbbbbb' }), testContext(database.db).getContext);
+      expect(result).toMatchObject({ ok: false, formError: 'Morate biti prijavljeni da biste nastavili.' });
+    });
+  });
+
+  describe('is_admin (spec §6)', () => {
+    it('is false for an ordinary account and true once an admin profile names it', async () => {
+      const account = await signedInAccount(database.db);
+      const ctx = await account.context.getContext();
+      const user = (await currentUserOf(ctx))!;
+      expect(await isAdmin(ctx, user)).toBe(false);
+      await grantAdmin(database.db, account.email);
+      expect(await isAdmin(ctx, user)).toBe(true);
+    });
+
+    it('matches an admin profile by e-mail only while it is bound to no account', async () => {
+      const account = await signedInAccount(database.db);
+      const ctx = await account.context.getContext();
+      const user = (await currentUserOf(ctx))!;
+      const other = await signedInAccount(database.db);
+      await database.db.insert(adminProfiles).values({ email: account.email, userId: other.id });
+      expect(await isAdmin(ctx, user)).toBe(false);
+    });
+
+    it('counts a failing check as not admin', async () => {
+      const account = await signedInAccount(database.db);
+      const ctx = await account.context.getContext();
+      const broken = { ...ctx, db: { execute: () => Promise.reject(new Error('veza prekinuta')) } as unknown as typeof ctx.db };
+      expect(await isAdmin(broken, { id: account.id, email: account.email, fullName: null, passwordIsDemo: false })).toBe(false);
+    });
+  });
+});

@@ -1,0 +1,47 @@
+import { NextRequest } from 'next/server';
+import { describe, expect, it } from 'vitest';
+
+import { safeNextPath } from '@/lib/auth/next-path';
+import { earlySignInRedirect } from '@/lib/auth/proxy';
+
+describe('safeNextPath: a next target is only ever a local path', () => {
+  it.each([
+    ['/admin?tab=blog', '/admin?tab=blog'],
+    ['/members/messages?to=abc#kraj', '/members/messages?to=abc#kraj'],
+    ['/admin/../auth', '/auth'],
+  ])('keeps %s', (value, expected) => expect(safeNextPath(value, '/admin')).toBe(expected));
+
+  it.each(['https://evil.example/', '//evil.example/', '/\\evil.example', '\\\\evil.example', 'javascript:alert(1)', 'admin', '', '/a\u0000b', `/${'a'.repeat(600)}`])(
+    'refuses %j',
+    (value) => expect(safeNextPath(value, '/admin')).toBe('/admin'),
+  );
+
+  it('falls back when absent', () => expect(safeNextPath(undefined, '/members')).toBe('/members'));
+});
+
+describe('earlySignInRedirect: visitors without a session leave the signed-in areas early', () => {
+  const request = (path: string, cookie?: string) => new NextRequest(new URL(path, 'http://localhost:3000'), { headers: cookie ? { cookie } : {} });
+
+  it('sends /admin/… to /auth with the path as next, but leaves /admin itself to show its card', () => {
+    expect(earlySignInRedirect(request('/admin/inbox?vrsta=kontakt'))?.toString()).toBe('http://localhost:3000/auth?next=%2Fadmin%2Finbox%3Fvrsta%3Dkontakt');
+    expect(earlySignInRedirect(request('/admin'))).toBeNull();
+    expect(earlySignInRedirect(request('/admin?tab=blog'))).toBeNull();
+  });
+
+  it('sends /members and everything under it but /members/auth to /members/auth', () => {
+    expect(earlySignInRedirect(request('/members'))?.pathname).toBe('/members/auth');
+    expect(earlySignInRedirect(request('/members/messages?to=1'))?.pathname).toBe('/members/auth');
+    expect(earlySignInRedirect(request('/members/pending-approval'))?.pathname).toBe('/members/auth');
+    expect(earlySignInRedirect(request('/members/auth'))).toBeNull();
+    expect(earlySignInRedirect(request('/membership'))).toBeNull();
+  });
+
+  it('lets any session cookie through: the page itself decides', () => {
+    expect(earlySignInRedirect(request('/admin/inbox', 'pm_session=abc'))).toBeNull();
+    expect(earlySignInRedirect(request('/members', 'sb-projekat-auth-token.0=abc'))).toBeNull();
+  });
+
+  it('leaves public pages alone', () => {
+    expect(earlySignInRedirect(request('/blog'))).toBeNull();
+  });
+});
