@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+
+import { expectToast, uniqueEmail } from '../forms/support';
+import { DEMO_ADMIN, signInAsAdmin } from '../support/accounts';
+
+test.describe('admin sign-in and the /admin gate', () => {
+  test('[VISITOR] /admin shows Admin Pristup with a way to /auth', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Admin Pristup' })).toBeVisible();
+    await page.getByRole('link', { name: 'Prijavite se' }).click();
+    await expect(page).toHaveURL(/\/auth\?next=%2Fadmin$/);
+    await expect(page.getByRole('tab', { name: 'Prijava' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('link', { name: 'Nazad na početnu' })).toHaveAttribute('href', '/');
+  });
+
+  test('[VISITOR] a page below /admin sends a visitor without a session to /auth with next', async ({ page }) => {
+    const response = await page.goto('/admin/inbox');
+    expect(response?.url()).toMatch(/\/auth\?next=%2Fadmin%2Finbox$/);
+  });
+
+  test("[VISITOR] sign-in asks for both fields, and a wrong password gets the spec's refusal", async ({ page }) => {
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Prijavi se' }).click();
+    await expectToast(page, 'Greška', 'Molimo unesite email i lozinku');
+    await page.getByLabel('Email').fill(DEMO_ADMIN.email);
+    await page.getByLabel('Lozinka', { exact: true }).fill('nije-lozinka');
+    await page.getByRole('button', { name: 'Prijavi se' }).click();
+    await expectToast(page, 'Greška pri prijavi', 'Email ili lozinka nisu ispravni.');
+  });
+
+  test('[ADMIN] signs in, sees the panel with its eight tabs and the demo-password warning, then signs out', async ({ page }) => {
+    await signInAsAdmin(page);
+    await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+    const tabs = page.getByRole('tablist', { name: 'Delovi admin panela' }).getByRole('tab');
+    await expect(tabs).toHaveText([/Sadržaj/, /Media/, /Događaji/, /Predlozi/, /Članovi/, /Blog/, /Obaveštenja/, /Fajlovi/]);
+    await expect(page.getByRole('alert')).toContainText('demo lozinku');
+
+    await page.getByRole('tab', { name: /Blog/ }).click();
+    await expect(page).toHaveURL(/\/admin\?tab=blog$/);
+    await expect(page.getByRole('tab', { name: /Blog/ })).toHaveAttribute('aria-selected', 'true');
+    await page.reload();
+    await expect(page.getByRole('tab', { name: /Blog/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toBeVisible();
+
+    await page.goto('/auth');
+    await expect(page).toHaveURL(/\/admin$/);
+
+    await page.getByRole('button', { name: 'Odjavi se' }).click();
+    await expect(page.getByRole('heading', { name: 'Admin Pristup' })).toBeVisible();
+    await page.goto('/admin?tab=blog');
+    await expect(page.getByRole('heading', { name: 'Admin Pristup' })).toBeVisible();
+  });
+
+  test('[USER] signs up, signs in without admin rights, sees Nemate dozvolu with e-mail and id, and signs out', async ({ page }) => {
+    const email = uniqueEmail('korisnik');
+    await page.goto('/auth?tab=registracija');
+    await page.getByLabel('Ime i prezime').fill('Obična Osoba');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Lozinka', { exact: true }).fill('lozinka-123');
+    await page.getByRole('button', { name: 'Registruj se' }).click();
+    await expectToast(page, 'Registracija je uspešna! Proverite email za potvrdu.');
+
+    await page.getByRole('tab', { name: 'Prijava' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Lozinka', { exact: true }).fill('lozinka-123');
+    await page.getByRole('button', { name: 'Prijavi se' }).click();
+    await expect(page.getByRole('heading', { name: 'Nemate dozvolu' })).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+    await expect(page.getByText(/^[0-9a-f-]{36}$/)).toBeVisible();
+    await page.getByRole('button', { name: 'Proveri ponovo' }).click();
+    await expect(page.getByRole('heading', { name: 'Nemate dozvolu' })).toBeVisible();
+    await page.getByRole('button', { name: 'Odjavi se' }).click();
+    await expect(page.getByRole('heading', { name: 'Admin Pristup' })).toBeVisible();
+  });
+
+  test('[ADMIN] the show/hide control reveals the password only while pressed', async ({ page }) => {
+    await page.goto('/auth');
+    const password = page.getByLabel('Lozinka', { exact: true });
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Prikaži lozinku' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Sakrij lozinku' }).click();
+    await expect(password).toHaveAttribute('type', 'password');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('[ADMIN] signs in with a plain form post and lands on the panel', async ({ page }) => {
+    await page.goto('/auth');
+    await page.getByLabel('Email').fill(DEMO_ADMIN.email);
+    await page.getByLabel('Lozinka', { exact: true }).fill(DEMO_ADMIN.password);
+    await page.getByRole('button', { name: 'Prijavi se' }).click();
+    await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+    await page.getByRole('tab', { name: /Događaji/ }).click();
+    await expect(page).toHaveURL(/tab=events/);
+  });
+});
