@@ -9,18 +9,32 @@ import { getAuthConfig } from '@/lib/env';
 import { log } from '@/lib/log';
 
 import { localAuth } from './local';
-import { supabaseAuth } from './supabase';
+import type { SupabaseAuthConfig } from './supabase';
 import type { AuthAdapter, AuthUser } from './types';
 
 export type { AuthUser } from './types';
 
 let adapter: AuthAdapter | undefined;
 
+/** supabase-js is loaded only when Supabase mode is on: local mode never pays for it. */
+function lazySupabaseAuth(config: SupabaseAuthConfig): AuthAdapter {
+  let loaded: Promise<AuthAdapter> | undefined;
+  const load = () => (loaded ??= import('./supabase').then((module) => module.supabaseAuth(config)));
+  return {
+    kind: 'supabase',
+    currentUser: async (ctx) => (await load()).currentUser(ctx),
+    signIn: async (ctx, email, password) => (await load()).signIn(ctx, email, password),
+    signUp: async (ctx, input) => (await load()).signUp(ctx, input),
+    signOut: async (ctx) => (await load()).signOut(ctx),
+    changePassword: async (ctx, user, current, next) => (await load()).changePassword(ctx, user, current, next),
+  };
+}
+
 /** The accounts adapter of this deployment (lib/env.ts decides: Supabase or local). */
 export function getAuth(): AuthAdapter {
   if (!adapter) {
     const config = getAuthConfig();
-    adapter = config.kind === 'supabase' ? supabaseAuth(config) : localAuth;
+    adapter = config.kind === 'supabase' ? lazySupabaseAuth(config) : localAuth;
   }
   return adapter;
 }

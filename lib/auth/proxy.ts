@@ -1,4 +1,3 @@
-import { createServerClient } from '@supabase/ssr';
 import { NextResponse, type NextRequest } from 'next/server';
 
 import { getAuthConfig } from '@/lib/env';
@@ -50,6 +49,7 @@ export async function refreshSession(request: NextRequest, response: NextRespons
     return response;
   }
   let refreshed = response;
+  const { createServerClient } = await import('@supabase/ssr');
   const supabase = createServerClient(config.url, config.anonKey, {
     realtime: NO_REALTIME,
     cookies: {

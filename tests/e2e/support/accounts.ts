@@ -7,7 +7,7 @@ export const DEMO_ADMIN = { email: 'admin@zajednica.local', password: 'admin-zaj
 export async function signInAsAdmin(page: Page, next = '/admin'): Promise<void> {
   await page.goto(`/auth?next=${encodeURIComponent(next)}`);
   await page.getByLabel('Email').fill(DEMO_ADMIN.email);
-  await page.getByLabel('Lozinka', { exact: true }).fill(DEMO_ADMIN.password);
+  await page.getByLabel('Lozinka').fill(DEMO_ADMIN.password);
   await page.getByRole('button', { name: 'Prijavi se' }).click();
   await expect(page).toHaveURL(new RegExp(`${next.replace(/[?]/g, '\\?')}$`));
 }
