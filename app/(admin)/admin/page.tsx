@@ -1,6 +1,9 @@
+import { Suspense } from 'react';
+
 import { AdminNoPermissionCard, AdminSignInCard } from '@/components/admin/admin-gate';
 import { AdminPanel } from '@/components/admin/admin-panel';
 import { AdminTabContent } from '@/components/admin/tab-panel';
+import { AdminTabSkeleton } from '@/components/admin/tab-skeleton';
 import { adminTabFrom } from '@/lib/admin/tabs';
 import { getCurrentUser, getCurrentUserIsAdmin } from '@/lib/auth';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
@@ -13,7 +16,9 @@ export default async function AdminPage({ searchParams }: { searchParams: Promis
   const tab = adminTabFrom(firstParam((await searchParams).tab));
   return (
     <AdminPanel user={user} tab={tab}>
-      <AdminTabContent tab={tab} />
+      <Suspense key={tab} fallback={<AdminTabSkeleton />}>
+        <AdminTabContent tab={tab} />
+      </Suspense>
     </AdminPanel>
   );
 }
