@@ -33,6 +33,13 @@ const EnvSchema = z.object({
   TEAM_NOTIFY_EMAIL: z.email().optional(),
   /** An external mailing-list provider's subscribe URL; when set, newsletter cards post there natively. */
   NEWSLETTER_ACTION_URL: optionalUrl,
+  /**
+   * How many proxies in front of the app append to `x-forwarded-for` (load balancer, CDN). 0: the
+   * app faces the internet and the client is the socket's peer (docs/forms.md, "Client address").
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Supabase project URL; its storage host is allowed as an image source by the Content-Security-Policy. */
+  NEXT_PUBLIC_SUPABASE_URL: optionalUrl,
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -81,6 +88,11 @@ export function getSeedConfig() {
 /** `next build` must never open the embedded database: several build workers would share one data dir. */
 export function isBuildPhase(): boolean {
   return getEnv().NEXT_PHASE === 'phase-production-build';
+}
+
+/** Proxies in front of the app whose `x-forwarded-for` entries are trusted (see lib/security/client-ip.ts). */
+export function getTrustedProxyHops(): number {
+  return getEnv().TRUSTED_PROXY_HOPS;
 }
 
 export function isProduction(): boolean {

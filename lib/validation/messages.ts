@@ -1,3 +1,4 @@
+import { MINUTE_FORMS, pluralSr } from '@/lib/blog/plural';
 import { TOAST_TITLES } from '@/lib/messages';
 
 /**
@@ -10,7 +11,8 @@ export const FORM_MESSAGES = {
   invalidEmail: 'Email format nije valjan',
   nameTooShort: 'Ime mora imati najmanje 2 karaktera',
   messageTooShort: 'Poruka mora imati najmanje 10 karaktera',
-  rateLimited: (minutes: number) => `Previše pokušaja. Pokušajte ponovo za ${minutes} minuta.`,
+  /** The spec's 'za {n} minuta', with the singular 'minut' where Serbian needs it (1, 21, 31…). */
+  rateLimited: (minutes: number) => `Previše pokušaja. Pokušajte ponovo za ${minutes} ${pluralSr(minutes, MINUTE_FORMS)}.`,
 
   contactTooLong: 'Poruka je predugačka',
   contactFailed: 'Neuspešno slanje poruke',
