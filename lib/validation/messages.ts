@@ -38,6 +38,10 @@ export const FORM_MESSAGES = {
   registrationDuplicate: 'Ova email adresa je već prijavljena za ovaj događaj.',
   registrationClosed: 'Prijave za ovaj događaj su zatvorene.',
 
+  /** A value of the wrong kind (a list, a number…), which only a hand-made request can send. */
+  invalidValue: 'Vrednost polja nije ispravna',
+  suggestTypeInvalid: 'Molimo izaberite tip događaja.',
+
   newsletterFallback: 'Došlo je do greške prilikom prijave na newsletter. Molimo pokušajte ponovo.',
   tooLong: (field: string) => `Polje „${field}” je predugačko`,
 } as const;
