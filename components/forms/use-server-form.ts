@@ -1,6 +1,7 @@
 'use client';
 
 import { useActionState, useId, useMemo, useState, useTransition, type FormEvent } from 'react';
+import { usePathname } from 'next/navigation';
 import { useForm, type FieldErrors as FormFieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import { toast } from '@/components/ui/toaster';
 import type { z } from 'zod/mini';
@@ -46,6 +47,16 @@ export interface UseServerFormOptions {
   /** Values after a successful submission; empty text when omitted. */
   resetValues?: Record<string, string>;
   onSuccess?: (result: Extract<ActionResult, { ok: true }>) => void;
+  /**
+   * The page a submission without JavaScript posts to and comes back as; the current path when
+   * omitted. A page whose content depends on its query string passes path and query.
+   */
+  permalink?: string;
+  /**
+   * Let the browser check `required` and `type="email"` before anything else (the newsletter
+   * fields, spec §5); the other forms show the spec's own messages instead.
+   */
+  browserValidation?: boolean;
 }
 
 function messagesOf(errors: FormFieldErrors): string[] {
@@ -58,8 +69,11 @@ function messagesOf(errors: FormFieldErrors): string[] {
  * the fields. Without JavaScript, the same action is the `<form action>` (progressive
  * enhancement through `useActionState`), and the server renders its answer into the page.
  */
-export function useServerForm({ loadSchema, action, fallbackError, resetValues, onSuccess }: UseServerFormOptions) {
-  const [serverState, formAction] = useActionState(action, null);
+export function useServerForm({ loadSchema, action, fallbackError, resetValues, onSuccess, permalink, browserValidation = false }: UseServerFormOptions) {
+  const pathname = usePathname();
+  // With a permalink React renders the form's `action` as that URL instead of an empty `action=""`
+  // (invalid HTML); a submission without JavaScript lands on the same page either way.
+  const [serverState, formAction] = useActionState(action, null, permalink ?? pathname);
   const [clientState, setClientState] = useState<ActionState>(null);
   const [pending, startTransition] = useTransition();
   const hydrated = useHydrated();
@@ -119,7 +133,7 @@ export function useServerForm({ loadSchema, action, fallbackError, resetValues, 
     pending,
     hydrated,
     /** Props of the `<form>` element. */
-    formProps: { action: formAction, noValidate: true, onSubmit, onFocus: resolver.preload },
+    formProps: { action: formAction, noValidate: !browserValidation, onSubmit, onFocus: resolver.preload },
     /** A control's id, unique on the page even when a form appears twice. */
     idFor: (name: string) => `${idPrefix}-${name}`,
     /** The message beside a field: the client's check, or the server's answer when rendered without JavaScript. */
