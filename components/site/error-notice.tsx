@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useEffect } from 'react';
 
 import { buttonVariants } from '@/components/ui/button';
@@ -40,10 +41,9 @@ export function ErrorNotice({ error, retry }: ErrorNoticeProps) {
         <button type="button" onClick={retry} className={buttonVariants()}>
           {ERROR_NOTICE.retry}
         </button>
-        {/* A full page load, not a client navigation: the app's state may be what failed. */}
-        <a href="/" className={buttonVariants({ variant: 'outline' })}>
+        <Link href="/" className={buttonVariants({ variant: 'outline' })}>
           {ERROR_NOTICE.home}
-        </a>
+        </Link>
       </div>
       {error.digest ? (
         <p className="mt-6 text-xs text-muted-foreground">

@@ -9,7 +9,6 @@ const ANGLE_BRACKETS = /[<>]/g;
  * line feed (kept: a message has lines). A carriage return is dropped, so a Windows `\r\n`
  * becomes `\n`. NUL in particular makes Postgres refuse the whole insert.
  */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u2028\u2029]/g;
 const SCRIPT_SCHEMES = /javascript:|data:/gi;
 
