@@ -59,8 +59,20 @@ export interface UseServerFormOptions {
   browserValidation?: boolean;
 }
 
-function messagesOf(errors: FormFieldErrors): string[] {
-  return Object.values(errors).flatMap((error) => (error && typeof error.message === 'string' ? [error.message] : []));
+/**
+ * The client's messages in the order of the fields on the form, which is the schema's order and
+ * so the server's: one toast reads the same with or without JavaScript (react-hook-form's error
+ * object is ordered by when each field was registered, not by position).
+ */
+function messagesOf(errors: FormFieldErrors, form: HTMLFormElement): string[] {
+  const fields = Array.from(form.elements);
+  const position = (name: string) => {
+    const index = fields.findIndex((field) => field.getAttribute('name') === name);
+    return index === -1 ? fields.length : index;
+  };
+  return Object.entries(errors)
+    .sort(([a], [b]) => position(a) - position(b))
+    .flatMap(([, error]) => (error && typeof error.message === 'string' ? [error.message] : []));
 }
 
 /**
@@ -121,7 +133,7 @@ export function useServerForm({ loadSchema, action, fallbackError, resetValues, 
         });
       },
       (errors) => {
-        toast.error(TOAST_ERROR_TITLE, { description: joinMessages(messagesOf(errors)) });
+        toast.error(TOAST_ERROR_TITLE, { description: joinMessages(messagesOf(errors, element)) });
       },
     );
     void submit(event);
