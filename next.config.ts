@@ -3,15 +3,15 @@ import type { NextConfig } from 'next';
 import { getEnv } from './lib/env';
 
 /**
- * Baseline security headers for every response. The Content-Security-Policy arrives later with
- * per-request nonces from proxy.ts; until then frame-ancestors is the only CSP directive set here.
+ * Baseline security headers for every response. The Content-Security-Policy is set by proxy.ts
+ * (lib/security/csp.ts): it depends on the path (nonces where pages render per request) and on
+ * run-time settings (the newsletter provider, the storage host).
  */
 const securityHeaders = [
   { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Content-Security-Policy', value: "frame-ancestors 'none'" },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()' },
 ];
 
@@ -35,6 +35,11 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // PGlite loads its WASM and data files from its own package directory at run time.
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  experimental: {
+    // Kept equal to ACTION_BODY_LIMIT_BYTES in lib/security/action-requests.ts, where proxy.ts
+    // answers a larger form post with 413 before Next would fail it with a 500.
+    serverActions: { bodySizeLimit: '1mb' },
+  },
   images: {
     formats: ['image/avif', 'image/webp'],
     ...imageSources(),

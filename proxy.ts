@@ -1,36 +1,68 @@
 import { NextResponse, type NextRequest } from 'next/server';
 
 import { earlySignInRedirect, refreshSession } from '@/lib/auth/proxy';
+import { getEnv } from '@/lib/env';
+import { log } from '@/lib/log';
+import { ACTION_REFUSALS, actionRequestRefusal } from '@/lib/security/action-requests';
+import { contentSecurityPolicy, createNonce, needsNonce } from '@/lib/security/csp';
+import { REQUEST_ID_HEADER, requestIdFrom } from '@/lib/security/request-id';
 
-export const REQUEST_ID_HEADER = 'x-request-id';
+export { REQUEST_ID_HEADER };
+
+const CSP_HEADER = 'Content-Security-Policy';
 
 /**
- * Runs before page requests. It tags each request with an id (kept from a trusted upstream proxy
- * when present) that server logs and the response share, sends visitors without a session away
- * from the signed-in areas early, and keeps a used session fresh. It is never the authorisation
- * guard: pages and actions check on the server themselves.
+ * Runs before every request but Next's hashed build files and stored uploads. It tags each
+ * request with an id that server logs and the response share, sets the Content-Security-Policy
+ * (with a per-request nonce where pages render per request, see lib/security/csp.ts), refuses
+ * server-action requests Next would answer with a 500 (too large, not form data), sends visitors
+ * without a session away from the signed-in areas early, and keeps a used session fresh. It is
+ * never the authorisation guard: pages and actions check on the server themselves.
  */
 export async function proxy(request: NextRequest) {
-  const requestId = request.headers.get(REQUEST_ID_HEADER) ?? crypto.randomUUID();
+  const requestId = requestIdFrom(request.headers);
+  const refusal = actionRequestRefusal(request);
+  if (refusal) {
+    const { status, message } = ACTION_REFUSALS[refusal];
+    log.warn('security.action_request_refused', { reason: refusal, path: request.nextUrl.pathname, requestId });
+    return withSecurityHeaders(new NextResponse(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } }), requestId, policyFor());
+  }
 
   const redirectTo = earlySignInRedirect(request);
-  if (redirectTo) {
-    const redirect = NextResponse.redirect(redirectTo);
-    redirect.headers.set(REQUEST_ID_HEADER, requestId);
-    return redirect;
-  }
+  if (redirectTo) return withSecurityHeaders(NextResponse.redirect(redirectTo), requestId, policyFor());
 
   const headers = new Headers(request.headers);
   headers.set(REQUEST_ID_HEADER, requestId);
+  const nonce = needsNonce(request.nextUrl.pathname) ? createNonce() : undefined;
+  const policy = policyFor(nonce);
+  if (nonce) {
+    // Next reads the nonce from the request's policy and puts it on every script it renders.
+    headers.set(CSP_HEADER, policy);
+    headers.set('x-nonce', nonce);
+  }
   const response = await refreshSession(request, NextResponse.next({ request: { headers } }));
+  return withSecurityHeaders(response, requestId, policy);
+}
+
+function policyFor(nonce?: string): string {
+  const env = getEnv();
+  return contentSecurityPolicy({
+    nonce,
+    newsletterActionUrl: env.NEWSLETTER_ACTION_URL,
+    storageUrl: env.NEXT_PUBLIC_SUPABASE_URL,
+    development: env.NODE_ENV === 'development',
+  });
+}
+
+function withSecurityHeaders(response: NextResponse, requestId: string, policy: string): NextResponse {
   response.headers.set(REQUEST_ID_HEADER, requestId);
+  response.headers.set(CSP_HEADER, policy);
   return response;
 }
 
-/**
- * Not for `/files/…`: uploaded files need neither a request id nor a session refresh, and a proxy
- * would buffer every upload body in memory and cut it at 10 MB (`proxyClientMaxBodySize`).
- */
 export const config = {
-  matcher: ['/((?!_next/static|_next/image|images/|files/|favicon.svg|robots.txt|sitemap.xml).*)'],
+  // Everything but Next's own hashed files (scripts and styles, where a policy has no effect), the
+  // image optimiser, which sets its own sandboxing policy, and /files/: stored uploads carry their
+  // own sandboxing policy, and an upload's body must not be buffered by the proxy (docs/storage.md).
+  matcher: ['/((?!_next/static|_next/image|files/).*)'],
 };

@@ -33,7 +33,7 @@ const EnvSchema = z.object({
   TEAM_NOTIFY_EMAIL: z.email().optional(),
   /** An external mailing-list provider's subscribe URL; when set, newsletter cards post there natively. */
   NEWSLETTER_ACTION_URL: optionalUrl,
-  /** Supabase project URL: with the anon key, accounts use Supabase Auth; with the service-role key, uploads go to Supabase Storage. */
+  /** Supabase project URL: with the anon key, accounts use Supabase Auth; with the service-role key, uploads go to Supabase Storage; its host may serve images under the CSP. */
   NEXT_PUBLIC_SUPABASE_URL: optionalUrl,
   NEXT_PUBLIC_SUPABASE_ANON_KEY: optionalText,
   /** Server-only Supabase key that may write to Storage; never sent to the browser. */
@@ -43,6 +43,11 @@ const EnvSchema = z.object({
   /** Google sign-in for local accounts (the members platform); both set shows the button. */
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
+  /**
+   * How many proxies in front of the app append to `x-forwarded-for` (load balancer, CDN). 0: the
+   * app faces the internet and the client is the socket's peer (docs/forms.md, "Client address").
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -122,6 +127,11 @@ export function getGoogleSignInConfig(): { kind: 'supabase' } | { kind: 'local';
 /** `next build` must never open the embedded database: several build workers would share one data dir. */
 export function isBuildPhase(): boolean {
   return getEnv().NEXT_PHASE === 'phase-production-build';
+}
+
+/** Proxies in front of the app whose `x-forwarded-for` entries are trusted (see lib/security/client-ip.ts). */
+export function getTrustedProxyHops(): number {
+  return getEnv().TRUSTED_PROXY_HOPS;
 }
 
 export function isProduction(): boolean {

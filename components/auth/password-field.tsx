@@ -21,7 +21,7 @@ export function PasswordField({ controller, name, label, required, hint, ...inpu
   return (
     <FieldShell controller={controller} name={name} label={label} required={required} hint={hint}>
       {/* No defaultValue: a password is never put back into the page. */}
-      {({ id, 'aria-invalid': invalid, 'aria-describedby': describedBy, 'aria-required': ariaRequired }) => (
+      {({ id, 'aria-invalid': invalid, 'aria-describedby': describedBy, required: isRequired }) => (
         <div className="relative">
           <Input
             type={visible ? 'text' : 'password'}
@@ -30,7 +30,7 @@ export function PasswordField({ controller, name, label, required, hint, ...inpu
             id={id}
             aria-invalid={invalid}
             aria-describedby={describedBy}
-            aria-required={ariaRequired}
+            required={isRequired}
             {...controller.form.register(name)}
           />
           <button

@@ -35,7 +35,7 @@ export function BlogSidebar({ query, categories, recent }: BlogSidebarProps) {
                   className="flex items-center justify-between gap-3 rounded-lg px-2 py-1.5 text-sm hover:bg-muted"
                 >
                   <span>{category}</span>
-                  <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-semibold text-muted-foreground" aria-label={`${count}`}>
+                  <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-semibold text-muted-foreground">
                     {count}
                   </span>
                 </Link>

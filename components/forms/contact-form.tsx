@@ -7,7 +7,8 @@ import { FormStatus, Honeypot, SubmitButton, TextAreaField, TextField } from './
 import { useServerForm } from './use-server-form';
 
 
-const loadContactSchema = () => import('@/lib/validation/contact').then((module) => module.contactSchema);
+/** Without the length cap: the server applies it after sanitising (see `contactClientSchema`). */
+const loadContactSchema = () => import('@/lib/validation/contact').then((module) => module.contactClientSchema);
 /** The message form of /contact (spec public-site §2, §5 Contact). */
 export function ContactForm() {
   const controller = useServerForm({ loadSchema: loadContactSchema, action: sendContactMessage, fallbackError: FORM_MESSAGES.contactFallback });

@@ -26,6 +26,8 @@ export function EventRegistrationForm({ eventReference, summary }: EventRegistra
     loadSchema: loadRegistrationSchema,
     action: sendEventRegistration,
     fallbackError: FORM_MESSAGES.registrationFallback,
+    // The page finds its event in the query string, so a submission without JavaScript keeps it.
+    permalink: `/prijava-dogadjaj?${new URLSearchParams(eventReference).toString()}`,
   });
 
   if (controller.state?.ok) {

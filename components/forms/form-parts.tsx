@@ -23,7 +23,7 @@ interface FieldShellProps {
     id: string;
     'aria-invalid': boolean;
     'aria-describedby': string | undefined;
-    'aria-required': boolean | undefined;
+    required: boolean | undefined;
     defaultValue: string | undefined;
   }) => ReactNode;
 }
@@ -50,7 +50,9 @@ export function FieldShell({ controller, name, label, required, hideLabel, hint,
         id,
         'aria-invalid': Boolean(error),
         'aria-describedby': describedBy,
-        'aria-required': required || undefined,
+        // A real `required`: assistive technology announces it, and a form that lets the browser
+        // validate (the newsletter) gets the browser's check; the others set noValidate.
+        required: required || undefined,
         defaultValue: controller.valueFor(name),
       })}
       {hint ? (

@@ -23,7 +23,13 @@ export const NEWSLETTER_FIELD_GRID: Record<NewsletterLayout, string> = {
 /** Newsletter signup stored on our side, with double opt-in (spec public-site §3, §5 Newsletter). */
 export function NewsletterForm({ layout }: { layout: NewsletterLayout }) {
   const pathname = usePathname();
-  const controller = useServerForm({ loadSchema: loadNewsletterSchema, action: subscribeNewsletter, fallbackError: FORM_MESSAGES.newsletterFallback });
+  const controller = useServerForm({
+    loadSchema: loadNewsletterSchema,
+    action: subscribeNewsletter,
+    fallbackError: FORM_MESSAGES.newsletterFallback,
+    // Spec §5: the three fields are required and the e-mail gets the browser's own check.
+    browserValidation: true,
+  });
   return (
     <form {...controller.formProps} aria-label="Prijava na newsletter" className="relative grid gap-3">
       <div className={NEWSLETTER_FIELD_GRID[layout]}>

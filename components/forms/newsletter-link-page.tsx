@@ -3,13 +3,15 @@ import Link from 'next/link';
 
 import { Button } from '@/components/ui/button';
 
+import { NewsletterLinkForm, type NewsletterLinkAction } from './newsletter-link-form';
+
 export interface NewsletterLinkPageProps {
   /** What the page is for, before the button is pressed. */
   title: string;
   text: string;
   buttonLabel: string;
   token: string | null;
-  action: (formData: FormData) => Promise<void>;
+  action: NewsletterLinkAction;
   /** The outcome after the button: done, or the link was not valid. */
   outcome: { kind: 'done' | 'invalid'; title: string; text: string } | null;
 }
@@ -42,10 +44,7 @@ export function NewsletterLinkPage({ title, text, buttonLabel, token, action, ou
             <MailIcon className="mx-auto size-10 text-primary" aria-hidden />
             <h1 className="mt-4 text-2xl font-bold">{title}</h1>
             <p className="mt-2 text-muted-foreground">{text}</p>
-            <form action={action} className="mt-6">
-              <input type="hidden" name="token" value={token ?? ''} />
-              <Button type="submit">{buttonLabel}</Button>
-            </form>
+            <NewsletterLinkForm action={action} token={token ?? ''} buttonLabel={buttonLabel} />
           </>
         )}
       </div>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useActionState, useId, useMemo, useState, useTransition, type FormEvent } from 'react';
+import { usePathname } from 'next/navigation';
 import { useForm, type FieldErrors as FormFieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import { toast } from '@/components/ui/toaster';
 import type { z } from 'zod/mini';
@@ -46,10 +47,32 @@ export interface UseServerFormOptions<T = undefined> {
   /** Values after a successful submission; empty text when omitted. */
   resetValues?: Record<string, string>;
   onSuccess?: (result: Extract<ActionResult<T>, { ok: true }>) => void;
+  /**
+   * The page a submission without JavaScript posts to and comes back as; the current path when
+   * omitted. A page whose content depends on its query string passes path and query.
+   */
+  permalink?: string;
+  /**
+   * Let the browser check `required` and `type="email"` before anything else (the newsletter
+   * fields, spec §5); the other forms show the spec's own messages instead.
+   */
+  browserValidation?: boolean;
 }
 
-function messagesOf(errors: FormFieldErrors): string[] {
-  return Object.values(errors).flatMap((error) => (error && typeof error.message === 'string' ? [error.message] : []));
+/**
+ * The client's messages in the order of the fields on the form, which is the schema's order and
+ * so the server's: one toast reads the same with or without JavaScript (react-hook-form's error
+ * object is ordered by when each field was registered, not by position).
+ */
+function messagesOf(errors: FormFieldErrors, form: HTMLFormElement): string[] {
+  const fields = Array.from(form.elements);
+  const position = (name: string) => {
+    const index = fields.findIndex((field) => field.getAttribute('name') === name);
+    return index === -1 ? fields.length : index;
+  };
+  return Object.entries(errors)
+    .sort(([a], [b]) => position(a) - position(b))
+    .flatMap(([, error]) => (error && typeof error.message === 'string' ? [error.message] : []));
 }
 
 /**
@@ -58,8 +81,11 @@ function messagesOf(errors: FormFieldErrors): string[] {
  * the fields. Without JavaScript, the same action is the `<form action>` (progressive
  * enhancement through `useActionState`), and the server renders its answer into the page.
  */
-export function useServerForm<T = undefined>({ loadSchema, action, fallbackError, resetValues, onSuccess }: UseServerFormOptions<T>) {
-  const [serverState, formAction] = useActionState<ActionState<T>, FormData>(action, null);
+export function useServerForm<T = undefined>({ loadSchema, action, fallbackError, resetValues, onSuccess, permalink, browserValidation = false }: UseServerFormOptions<T>) {
+  const pathname = usePathname();
+  // With a permalink React renders the form's `action` as that URL instead of an empty `action=""`
+  // (invalid HTML); a submission without JavaScript lands on the same page either way.
+  const [serverState, formAction] = useActionState<ActionState<T>, FormData>(action, null, permalink ?? pathname);
   const [clientState, setClientState] = useState<ActionState<T>>(null);
   const [pending, startTransition] = useTransition();
   const hydrated = useHydrated();
@@ -108,7 +134,7 @@ export function useServerForm<T = undefined>({ loadSchema, action, fallbackError
         });
       },
       (errors) => {
-        toast.error(TOAST_ERROR_TITLE, { description: joinMessages(messagesOf(errors)) });
+        toast.error(TOAST_ERROR_TITLE, { description: joinMessages(messagesOf(errors, element)) });
       },
     );
     void submit(event);
@@ -120,7 +146,7 @@ export function useServerForm<T = undefined>({ loadSchema, action, fallbackError
     pending,
     hydrated,
     /** Props of the `<form>` element. */
-    formProps: { action: formAction, noValidate: true, onSubmit, onFocus: resolver.preload },
+    formProps: { action: formAction, noValidate: !browserValidation, onSubmit, onFocus: resolver.preload },
     /** A control's id, unique on the page even when a form appears twice. */
     idFor: (name: string) => `${idPrefix}-${name}`,
     /** The message beside a field: the client's check, or the server's answer when rendered without JavaScript. */

@@ -29,7 +29,7 @@ export function PartnerStrip({ content }: { content: SiteContent }) {
     <section aria-labelledby="partners-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
       <SectionHeading id="partners-title" title={text.title} description={text.subtitle} />
       <div className="group relative mt-10">
-        <input id="partners-pause" type="checkbox" className="peer sr-only" />
+        <input id="partners-pause" type="checkbox" className="peer sr-only motion-reduce:hidden" />
         <label
           htmlFor="partners-pause"
           className="absolute -top-8 right-0 motion-reduce:hidden cursor-pointer rounded-full border px-3 py-1 text-xs text-muted-foreground peer-focus-visible:outline-2 peer-focus-visible:outline-ring hover:bg-muted"

@@ -91,16 +91,19 @@ export function Carousel({ label, slides, intervalMs, pauseOnHover = false, clas
           <button type="button" onClick={() => go(index - 1)} aria-label="Prethodni slajd" className="rounded-full border bg-background/80 p-2 hover:bg-muted">
             <ChevronLeftIcon className="size-4" aria-hidden />
           </button>
-          <div className="flex items-center gap-1.5">
+          <div className="flex items-center">
             {slides.map((_, dot) => (
+              // The dot is small; the button around it is the 24 × 24 px target WCAG 2.2 asks for.
               <button
                 key={dot}
                 type="button"
                 onClick={() => go(dot)}
                 aria-label={`Slajd ${dot + 1} od ${count}`}
                 aria-current={dot === index ? 'true' : undefined}
-                className={clsx('h-2.5 rounded-full transition-all', dot === index ? 'w-6 bg-primary' : 'w-2.5 bg-foreground/25')}
-              />
+                className={clsx('grid h-6 place-items-center rounded-full', dot === index ? 'w-8' : 'w-6')}
+              >
+                <span aria-hidden className={clsx('h-2.5 rounded-full transition-all', dot === index ? 'w-6 bg-primary' : 'w-2.5 bg-foreground/25')} />
+              </button>
             ))}
           </div>
           <button type="button" onClick={() => go(index + 1)} aria-label="Sledeći slajd" className="rounded-full border bg-background/80 p-2 hover:bg-muted">

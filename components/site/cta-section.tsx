@@ -19,7 +19,7 @@ export function CtaSection({ id, title, description, children }: CtaSectionProps
         <h2 id={id} className="text-3xl font-bold tracking-tight text-balance">
           {title}
         </h2>
-        {description && <TextBlocks text={description} className="mx-auto mt-4 max-w-2xl text-lg text-pretty opacity-90" />}
+        {description && <TextBlocks text={description} className="mx-auto mt-4 max-w-2xl text-lg text-pretty" />}
         <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div>
       </div>
     </section>

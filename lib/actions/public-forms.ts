@@ -89,7 +89,7 @@ export const submitTeamApplication = defineAction({
     const roleLabel = TEAM_ROLE_LABELS[values.role];
     await queueMail(() => [
       teamNotification(ctx.mail, { name: values.name, email: values.email, roleLabel, composedMessage: composeTeamApplicationMessage(values) }),
-      teamConfirmation(ctx.mail, { name: values.name, email: values.email, roleLabel }),
+      teamConfirmation(ctx.mail, { email: values.email, roleLabel }),
     ]);
     return succeed();
   },
@@ -211,7 +211,6 @@ export const submitNewsletterSignup = defineAction({
     if (outcome.status === 'confirm') {
       await queueMail(() => [
         newsletterConfirmation(ctx.mail, {
-          firstName: values.FNAME,
           email: values.EMAIL,
           confirmUrl: newsletterLink(ctx.mail.siteUrl, 'potvrda', outcome.confirmToken),
           unsubscribeUrl: newsletterLink(ctx.mail.siteUrl, 'odjava', outcome.unsubscribeToken),

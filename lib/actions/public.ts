@@ -32,13 +32,13 @@ function tokenOf(formData: FormData): string {
 }
 
 /** The button on /newsletter/potvrda: a POST, so mail scanners that open links confirm nothing. */
-export async function confirmNewsletterAction(formData: FormData): Promise<void> {
+export async function confirmNewsletterAction(_previous: null, formData: FormData): Promise<null> {
   const outcome = await confirmNewsletter(tokenOf(formData), requestContext);
   redirect(`/newsletter/potvrda?status=${outcome === 'ok' ? 'potvrdjeno' : 'nevazece'}`);
 }
 
 /** The button on /newsletter/odjava. */
-export async function unsubscribeNewsletterAction(formData: FormData): Promise<void> {
+export async function unsubscribeNewsletterAction(_previous: null, formData: FormData): Promise<null> {
   const outcome = await unsubscribeNewsletter(tokenOf(formData), requestContext);
   redirect(`/newsletter/odjava?status=${outcome === 'ok' ? 'odjavljeno' : 'nevazece'}`);
 }

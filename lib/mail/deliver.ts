@@ -6,13 +6,21 @@ import type { Database } from '@/lib/db/client';
 import { mailOutbox } from '@/lib/db/schema';
 import { log } from '@/lib/log';
 
-import type { MailTransport, OutboxMail } from './types';
+import { PURGED_MAIL_BODY, SECRET_BEARING_TEMPLATES, type MailTemplate, type MailTransport, type OutboxMail } from './types';
 
 /** After this many failed attempts a message is marked failed and left for an admin. */
 export const MAX_MAIL_ATTEMPTS = 8;
 
 /** How long a claimed message is hidden from other workers while it is being sent. */
 const CLAIM_LEASE_MS = 5 * 60_000;
+
+/**
+ * The body columns of a mail that has left the outbox for good (sent, or given up on): a mail that
+ * carried a one-time link keeps only a note, so the outbox never holds a usable token.
+ */
+function finalBody(template: MailTemplate) {
+  return SECRET_BEARING_TEMPLATES.has(template) ? { textBody: PURGED_MAIL_BODY, htmlBody: null } : {};
+}
 
 /** Wait before the next attempt: 1, 2, 4 … minutes after each failure, at most 6 hours. */
 export function retryDelayMs(attempts: number): number {
@@ -50,7 +58,7 @@ export async function deliverDueMail({ db, transport, from, now = new Date(), ba
         await transport.send(mail, from);
         await db
           .update(mailOutbox)
-          .set({ status: 'sent', sentAt: new Date(), lastError: null })
+          .set({ status: 'sent', sentAt: new Date(), lastError: null, ...finalBody(mail.template) })
           .where(eq(mailOutbox.id, mail.id));
         report.sent += 1;
       } catch (error) {
@@ -62,6 +70,7 @@ export async function deliverDueMail({ db, transport, from, now = new Date(), ba
             status: giveUp ? 'failed' : 'pending',
             lastError: message.slice(0, 500),
             nextAttemptAt: new Date(now.getTime() + retryDelayMs(mail.attempts)),
+            ...(giveUp ? finalBody(mail.template) : {}),
           })
           .where(eq(mailOutbox.id, mail.id));
         log.warn('mail.delivery_failed', { outboxId: mail.id, transport: transport.name, attempts: mail.attempts, giveUp, error });
@@ -94,6 +103,7 @@ async function claimDueMail(db: Database, now: Date, batchSize: number): Promise
     text: row.textBody,
     html: row.htmlBody,
     replyTo: row.replyTo,
+    template: row.template as MailTemplate,
     attempts: row.attempts,
   }));
 }

@@ -6,8 +6,13 @@ import type { MailMessage, MailTemplate } from './types';
 
 /**
  * The e-mails the public forms send. Pure functions of the stored (sanitised) submission, so tests
- * read exactly what an admin will find in the outbox. Confirmations to visitors carry only their
- * own name and our text, never their free text, so the forms cannot be used to mail others.
+ * read exactly what an admin will find in the outbox.
+ *
+ * Mail policy: anyone can type anyone's address into a form, so a mail to the address a visitor
+ * typed (the `*.confirm` templates) carries only our own texts and data from our database, never
+ * anything the visitor wrote — not their name, not the title of an event described by a link —
+ * so the forms cannot relay a message to a stranger. Notifications to our team may quote the
+ * visitor: that is what they are for.
  */
 
 interface MailContent {
@@ -74,6 +79,9 @@ export function mail(template: MailTemplate, to: string, subject: string, conten
 
 export const footerFor = (settings: MailSettings) => `${settings.siteName} · ${settings.siteUrl}`;
 
+/** The greeting of every mail to a visitor: no name, since the name is whatever was typed. */
+const VISITOR_GREETING = 'Zdravo,';
+
 export function contactNotification(settings: MailSettings, submission: { name: string; email: string; message: string }): MailMessage {
   return mail(
     'contact.notify',
@@ -116,9 +124,9 @@ export function joinNotification(
   );
 }
 
-export function joinConfirmation(settings: MailSettings, application: { name: string; email: string }): MailMessage {
+export function joinConfirmation(settings: MailSettings, application: { email: string }): MailMessage {
   return mail('join.confirm', application.email, `Primili smo tvoju prijavu – ${settings.siteName}`, {
-    heading: `Zdravo ${application.name},`,
+    heading: VISITOR_GREETING,
     paragraphs: [
       'hvala što želiš da se pridružiš zajednici! Tvoja prijava je stigla i pročitaćemo je uskoro.',
       'Javićemo ti se sa sledećim koracima.',
@@ -137,9 +145,13 @@ export function teamNotification(settings: MailSettings, application: { name: st
   );
 }
 
-export function teamConfirmation(settings: MailSettings, application: { name: string; email: string; roleLabel: string }): MailMessage {
+/**
+ * `roleLabel` is our label of the chosen role (Član tima / Mentor), never typed text. The `name`
+ * the caller still passes is left out of the mail on purpose (mail policy above).
+ */
+export function teamConfirmation(settings: MailSettings, application: { email: string; roleLabel: string }): MailMessage {
   return mail('team.confirm', application.email, `Primili smo tvoju prijavu – ${settings.siteName}`, {
-    heading: `Zdravo ${application.name},`,
+    heading: VISITOR_GREETING,
     paragraphs: [`hvala na prijavi (${application.roleLabel})! Pročitaćemo je i kontaktiraćemo te uskoro.`],
     footer: footerFor(settings),
   });
@@ -181,7 +193,10 @@ interface RegistrationMailData extends RegistrantDetails {
   eventTitle: string;
   eventDate: string | null;
   eventLocation: string | null;
-  /** Path of the event's calendar file, when the event is one of ours. */
+  /**
+   * Path of the event's calendar file when the event is one of ours (from the database); null for
+   * an event described only by the registration link, whose title, date and place the visitor wrote.
+   */
   calendarPath: string | null;
 }
 
@@ -208,26 +223,39 @@ export function registrationNotification(settings: MailSettings, registration: R
   );
 }
 
+/**
+ * The registrant's receipt. For one of our events it names the event from our database and links
+ * its calendar file; for an event described by a link it names nothing from that link (whoever
+ * wrote the link chose the title, date and place), only that the registration arrived.
+ */
 export function registrationConfirmation(settings: MailSettings, registration: RegistrationMailData): MailMessage {
+  const { calendarPath } = registration;
+  if (calendarPath === null) {
+    return mail('registration.confirm', registration.email, `Prijava za događaj je primljena – ${settings.siteName}`, {
+      heading: VISITOR_GREETING,
+      paragraphs: ['hvala na prijavi za događaj! Primili smo je, a detalje o događaju javiće ti organizator.'],
+      footer: footerFor(settings),
+    });
+  }
   return mail('registration.confirm', registration.email, `Prijava za „${registration.eventTitle}” je primljena`, {
-    heading: `Zdravo ${registration.firstName},`,
+    heading: VISITOR_GREETING,
     paragraphs: [`hvala na prijavi za „${registration.eventTitle}”! Vidimo se.`],
     details: [
       ['Događaj', registration.eventTitle],
       ['Datum', registration.eventDate],
       ['Lokacija', registration.eventLocation],
     ],
-    links: registration.calendarPath ? [{ label: 'Dodaj u kalendar (.ics)', url: `${settings.siteUrl}${registration.calendarPath}` }] : [],
+    links: [{ label: 'Dodaj u kalendar (.ics)', url: `${settings.siteUrl}${calendarPath}` }],
     footer: footerFor(settings),
   });
 }
 
 export function newsletterConfirmation(
   settings: MailSettings,
-  subscriber: { firstName: string; email: string; confirmUrl: string; unsubscribeUrl: string },
+  subscriber: { email: string; confirmUrl: string; unsubscribeUrl: string },
 ): MailMessage {
   return mail('newsletter.confirm', subscriber.email, `Potvrdi prijavu na newsletter – ${settings.siteName}`, {
-    heading: `Zdravo ${subscriber.firstName},`,
+    heading: VISITOR_GREETING,
     paragraphs: [
       'hvala na prijavi na naš newsletter! Još jedan korak: potvrdi da je ova email adresa tvoja.',
       'Ako se nisi ti prijavio/la, slobodno ignoriši ovaj email – bez potvrde ti nećemo ništa slati.',

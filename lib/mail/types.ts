@@ -20,6 +20,16 @@ export const MAIL_TEMPLATES = [
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
+/**
+ * Mails whose body holds a one-time secret (the newsletter confirmation link carries its token in
+ * plain text; the database keeps only the token's hash). Once such a mail has left the outbox for
+ * good, its body is replaced by `PURGED_MAIL_BODY`, so the database never holds a usable link.
+ */
+export const SECRET_BEARING_TEMPLATES: ReadonlySet<MailTemplate> = new Set(['newsletter.confirm']);
+
+/** What an admin reads in place of a purged body. */
+export const PURGED_MAIL_BODY = 'Sadržaj je uklonjen posle slanja: sadržao je jednokratni link za potvrdu.';
+
 /** An e-mail to be written to the outbox. */
 export interface MailMessage {
   to: string[];
@@ -38,6 +48,7 @@ export interface OutboxMail {
   text: string;
   html: string | null;
   replyTo: string | null;
+  template: MailTemplate;
   /** Attempts so far, including the one in progress. */
   attempts: number;
 }

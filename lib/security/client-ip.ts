@@ -1,28 +1,100 @@
 import 'server-only';
 
-/** What a request's headers say about the visitor's address when no proxy told us. */
-export const UNKNOWN_CLIENT_IP = 'unknown';
+import { getTrustedProxyHops } from '@/lib/env';
+
+/**
+ * The one rate-limit bucket shared by every request whose address cannot be read: a garbled or
+ * missing value is limited together with all the others, never waved through.
+ */
+export const UNPARSABLE_CLIENT_IP = 'unparsable';
 
 interface HeaderSource {
   get(name: string): string | null;
 }
 
 /**
- * The visitor's IP address for rate limiting: the first address of `x-forwarded-for`, else
- * `x-real-ip`. Both are set by the platform in front of the app (Vercel, a load balancer, nginx),
- * which must overwrite whatever a client sent; run directly on the internet, a client could choose
- * its own address, which is why every limit is also keyed by e-mail.
+ * The visitor's address for rate limiting, from `x-forwarded-for`, as a rate-limit bucket: an
+ * IPv4 address, an IPv6 /64 network (one household or office gets one /64, and may pick any of
+ * its 2^64 addresses), or `UNPARSABLE_CLIENT_IP`.
+ *
+ * Each proxy appends the address it was connected from, so only the last entries are trustworthy.
+ * With `trustedProxyHops` proxies in front of the app, the client is the entry that many places
+ * from the end (the one the outermost proxy wrote); everything left of it is the client's own
+ * claim and ignored. With 0 the app faces the internet and the client is the socket's peer:
+ * Next 16 (`next start`) exposes that address to application code only by writing it into
+ * `x-forwarded-for` when the request has none, so the last entry is read then too.
  */
-export function clientIpFrom(headers: HeaderSource): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  const candidate = forwarded || headers.get('x-real-ip')?.trim() || '';
-  return normalizeIp(candidate) ?? UNKNOWN_CLIENT_IP;
+export function clientIpFrom(headers: HeaderSource, trustedProxyHops: number = getTrustedProxyHops()): string {
+  const entries = (headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (entries.length === 0) return UNPARSABLE_CLIENT_IP;
+  // Fewer entries than proxies: the request skipped an outer proxy; the leftmost is the best guess.
+  const index = Math.max(0, entries.length - Math.max(1, trustedProxyHops));
+  return rateLimitBucketOf(entries[index]);
 }
 
-/** A plausible IPv4/IPv6 literal, lower-cased, without an IPv4-mapped prefix; null for anything else. */
-export function normalizeIp(value: string): string | null {
-  const ip = value.toLowerCase().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
-  if (/^\d{1,3}(\.\d{1,3}){3}$/.test(ip)) return ip;
-  if (/^[0-9a-f:]+$/.test(ip) && ip.includes(':') && ip.length <= 45) return ip;
-  return null;
+/** The rate-limit bucket of one address: IPv4 as is, IPv6 by its /64, anything else shared. */
+export function rateLimitBucketOf(value: string): string {
+  const ip = parseIp(value);
+  if (!ip) return UNPARSABLE_CLIENT_IP;
+  if (ip.kind === 'v4') return ip.address;
+  return `${ip.groups.slice(0, 4).join(':')}::/64`;
+}
+
+type ParsedIp = { kind: 'v4'; address: string } | { kind: 'v6'; groups: string[] };
+
+/**
+ * An IPv4 or IPv6 literal as proxies write it (an IPv4 `:port`, IPv6 in `[brackets]:port` or with
+ * a `%zone`), or null. IPv4-mapped IPv6 (`::ffff:192.0.2.1`) reads as the IPv4 address.
+ */
+export function parseIp(value: string): ParsedIp | null {
+  let text = value.trim().toLowerCase();
+  const bracketed = /^\[([^\]]+)\](?::\d{1,5})?$/.exec(text);
+  if (bracketed) text = bracketed[1];
+  else if (/^[\d.]+:\d{1,5}$/.test(text)) text = text.slice(0, text.lastIndexOf(':'));
+  text = text.replace(/%[\w.-]+$/, '');
+
+  const v4 = parseIpv4(text);
+  if (v4) return { kind: 'v4', address: v4 };
+  const groups = parseIpv6(text);
+  if (!groups) return null;
+  const mapped = groups.slice(0, 6).join(':') === '0:0:0:0:0:ffff';
+  if (mapped) {
+    const [high, low] = [parseInt(groups[6], 16), parseInt(groups[7], 16)];
+    return { kind: 'v4', address: [high >> 8, high & 255, low >> 8, low & 255].join('.') };
+  }
+  return { kind: 'v6', groups };
+}
+
+function parseIpv4(text: string): string | null {
+  const parts = text.split('.');
+  if (parts.length !== 4 || !parts.every((part) => /^\d{1,3}$/.test(part) && Number(part) <= 255)) return null;
+  return parts.map(Number).join('.');
+}
+
+/** Eight lower-case hex groups without leading zeros, or null. */
+function parseIpv6(text: string): string[] | null {
+  if (!/^[0-9a-f:.]+$/.test(text) || text.length > 45) return null;
+  let tail: string[] = [];
+  let body = text;
+  const embeddedV4 = /^(.*:)(\d+\.\d+\.\d+\.\d+)$/.exec(text);
+  if (embeddedV4) {
+    const v4 = parseIpv4(embeddedV4[2]);
+    if (!v4) return null;
+    const [a, b, c, d] = v4.split('.').map(Number);
+    tail = [((a << 8) | b).toString(16), ((c << 8) | d).toString(16)];
+    body = embeddedV4[1].endsWith('::') ? embeddedV4[1] : embeddedV4[1].slice(0, -1);
+  }
+  const halves = body.split('::');
+  if (halves.length > 2) return null;
+  const split = (part: string) => (part === '' ? [] : part.split(':'));
+  const head = split(halves[0]);
+  const rest = halves.length === 2 ? split(halves[1]) : [];
+  const given = head.length + rest.length + tail.length;
+  if (![...head, ...rest].every((group) => /^[0-9a-f]{1,4}$/.test(group))) return null;
+  if (halves.length === 1 ? given !== 8 : given > 7) return null;
+  const zeros = Array.from({ length: 8 - given }, () => '0');
+  return [...head, ...(halves.length === 2 ? zeros : []), ...rest, ...tail].map((group) => parseInt(group, 16).toString(16));
 }

@@ -36,7 +36,7 @@ const suggestionFields = z
   .object({
     submissionType: z.pipe(
       z.transform((value: unknown) => (value === '' || value === null || value === undefined ? 'luma' : value)),
-      z.enum(EVENT_SUBMISSION_TYPES),
+      z.enum(EVENT_SUBMISSION_TYPES, { error: FORM_MESSAGES.suggestTypeInvalid }),
     ),
     submitterName: optional('Ime i prezime', LIMITS.shortText),
     submitterEmail: optional('Email', LIMITS.email),

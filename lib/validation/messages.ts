@@ -1,3 +1,4 @@
+import { MINUTE_FORMS, pluralSr } from '@/lib/blog/plural';
 import { TOAST_TITLES } from '@/lib/messages';
 
 /**
@@ -10,7 +11,8 @@ export const FORM_MESSAGES = {
   invalidEmail: 'Email format nije valjan',
   nameTooShort: 'Ime mora imati najmanje 2 karaktera',
   messageTooShort: 'Poruka mora imati najmanje 10 karaktera',
-  rateLimited: (minutes: number) => `Previše pokušaja. Pokušajte ponovo za ${minutes} minuta.`,
+  /** The spec's 'za {n} minuta', with the singular 'minut' where Serbian needs it (1, 21, 31…). */
+  rateLimited: (minutes: number) => `Previše pokušaja. Pokušajte ponovo za ${minutes} ${pluralSr(minutes, MINUTE_FORMS)}.`,
 
   contactTooLong: 'Poruka je predugačka',
   contactFailed: 'Neuspešno slanje poruke',
@@ -35,6 +37,10 @@ export const FORM_MESSAGES = {
   registrationFull: 'Nažalost, sva mesta za ovaj događaj su popunjena.',
   registrationDuplicate: 'Ova email adresa je već prijavljena za ovaj događaj.',
   registrationClosed: 'Prijave za ovaj događaj su zatvorene.',
+
+  /** A value of the wrong kind (a list, a number…), which only a hand-made request can send. */
+  invalidValue: 'Vrednost polja nije ispravna',
+  suggestTypeInvalid: 'Molimo izaberite tip događaja.',
 
   newsletterFallback: 'Došlo je do greške prilikom prijave na newsletter. Molimo pokušajte ponovo.',
   tooLong: (field: string) => `Polje „${field}” je predugačko`,

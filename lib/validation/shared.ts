@@ -53,7 +53,7 @@ export function textField({ required, min, max }: TextOptions = {}) {
   if (required) checks.push(z.minLength(1, { error: required, abort: true }));
   if (min) checks.push(z.minLength(min.length, { error: min.message, abort: true }));
   if (max) checks.push(z.maxLength(max.length, { error: max.message, abort: true }));
-  return fromText(z.string().check(...checks));
+  return fromText(z.string({ error: FORM_MESSAGES.invalidValue }).check(...checks));
 }
 
 /** A person's name: required, at least 2 characters (spec public-site §5 Shared). */
@@ -67,7 +67,7 @@ export function nameField() {
 
 /** Optional text: empty means not given. */
 export function optionalTextField(maxLength: number, label: string) {
-  return fromText(z.string().check(z.trim(), z.maxLength(maxLength, { error: FORM_MESSAGES.tooLong(label) })));
+  return fromText(z.string({ error: FORM_MESSAGES.invalidValue }).check(z.trim(), z.maxLength(maxLength, { error: FORM_MESSAGES.tooLong(label) })));
 }
 
 /** E-mail: required, ≤ 254 characters, simple pattern; lower-cased, so one address is one person. */
@@ -76,7 +76,7 @@ export function emailField(
 ) {
   return fromText(
     z
-      .string()
+      .string({ error: FORM_MESSAGES.invalidValue })
       .check(
         z.trim(),
         z.minLength(1, { error: messages.required, abort: true }),

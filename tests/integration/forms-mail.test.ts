@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { submitContactMessage, submitJoinApplication } from '@/lib/actions/public-forms';
+import { confirmNewsletter, submitContactMessage, submitJoinApplication, submitNewsletterSignup } from '@/lib/actions/public-forms';
 import { prepareDatabase } from '@/lib/db/prepare';
 import { contactMessages, joinApplications, mailOutbox } from '@/lib/db/schema';
 import type { MailSettings } from '@/lib/mail/config';
 import { deliverDueMail, MAX_MAIL_ATTEMPTS } from '@/lib/mail/deliver';
+import { PURGED_MAIL_BODY } from '@/lib/mail/types';
 
 import { FORMS_SEED, formData, recordingTransport, testContext, TEST_MAIL, uniqueEmail } from './forms-support';
 import { BACKENDS, openTestDatabase, type TestDatabase } from './support/database';
@@ -103,5 +104,46 @@ describe.each(BACKENDS)('mail outbox on %s', (backend) => {
     expect(result).toMatchObject({ ok: true, title: 'Uspešno poslato!' });
     expect(await database.db.select().from(joinApplications).where(eq(joinApplications.email, email))).toHaveLength(1);
     expect(onMailQueued).not.toHaveBeenCalled();
+  });
+
+  describe('newsletter confirmation token', () => {
+    const subscribe = async (email: string) => {
+      const result = await submitNewsletterSignup.run(formData({ FNAME: 'Ana', LNAME: 'Anić', EMAIL: email }), testContext(database.db).getContext);
+      expect(result.ok).toBe(true);
+      const [row] = await database.db.select().from(mailOutbox).where(sql`${email} = any(${mailOutbox.toAddresses})`);
+      return row;
+    };
+    const rowById = async (id: string) => (await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0];
+
+    it('is not readable in the outbox once the mail is delivered, and the delivered link still works', async () => {
+      const email = uniqueEmail('token');
+      const queued = await subscribe(email);
+      expect(queued.textBody).toContain('/newsletter/potvrda?token=');
+
+      const transport = recordingTransport();
+      await deliverDueMail({ db: database.db, transport, from: TEST_MAIL.from });
+      const delivered = transport.sent.find((mail) => mail.id === queued.id)!;
+      const token = new URL(/https:\/\/test\.local\/newsletter\/potvrda\?token=\S+/.exec(delivered.text)![0]).searchParams.get('token')!;
+
+      const stored = await rowById(queued.id);
+      expect(stored).toMatchObject({ status: 'sent', textBody: PURGED_MAIL_BODY, htmlBody: null });
+      expect(JSON.stringify(stored)).not.toContain(token);
+      expect(await confirmNewsletter(token, testContext(database.db).getContext)).toBe('ok');
+    });
+
+    it('is purged as well when delivery is given up, and other mail keeps its body', async () => {
+      const email = uniqueEmail('token-pad');
+      const queued = await subscribe(email);
+      await send(uniqueEmail('obicna'));
+      let now = new Date();
+      for (let attempt = 1; attempt <= MAX_MAIL_ATTEMPTS; attempt += 1) {
+        await deliverDueMail({ db: database.db, transport: recordingTransport({ failWith: 'down' }), from: TEST_MAIL.from, now });
+        now = new Date(now.getTime() + 7 * 60 * 60_000);
+      }
+      expect(await rowById(queued.id)).toMatchObject({ status: 'failed', textBody: PURGED_MAIL_BODY, htmlBody: null });
+      const [contact] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.template, 'contact.notify'));
+      expect(contact).toMatchObject({ status: 'failed' });
+      expect(contact.textBody).toContain('Poruka za tim, hvala');
+    });
   });
 });

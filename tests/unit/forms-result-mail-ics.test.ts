@@ -4,7 +4,14 @@ import { actionFailure, actionSuccess, fieldErrorsOf, validationFailure } from '
 import { buildCalendar, escapeText, foldLine, formatLocalDateTime } from '@/lib/events/ics';
 import type { MailSettings } from '@/lib/mail/config';
 import { retryDelayMs } from '@/lib/mail/deliver';
-import { contactNotification, escapeHtml, newsletterConfirmation, registrationConfirmation } from '@/lib/mail/templates';
+import {
+  contactNotification,
+  escapeHtml,
+  joinConfirmation,
+  newsletterConfirmation,
+  registrationConfirmation,
+  teamConfirmation,
+} from '@/lib/mail/templates';
 import { contactSchema } from '@/lib/validation/contact';
 import { teamApplicationSchema } from '@/lib/validation/team-application';
 
@@ -52,27 +59,61 @@ describe('mail', () => {
     expect(escapeHtml(`<a href='x'>`)).toBe('&lt;a href=&#39;x&#39;&gt;');
   });
 
-  it('links the .ics file from the registration confirmation', () => {
+  const registrant = { firstName: 'Ana', lastName: 'Anić', email: 'ana@primer.rs', phone: null, company: null, position: null, message: null };
+
+  it('links the .ics file from the registration confirmation of one of our events', () => {
     const mail = registrationConfirmation(settings, {
-      firstName: 'Ana',
-      lastName: 'Anić',
-      email: 'ana@primer.rs',
-      phone: null,
-      company: null,
-      position: null,
-      message: null,
+      ...registrant,
       eventTitle: 'Wild Mixer',
       eventDate: 'petak, 17. april 2026. u 18:00',
       eventLocation: 'Beograd',
       calendarPath: '/events/wild-mixer-april/event.ics',
     });
     expect(mail.to).toEqual(['ana@primer.rs']);
+    expect(mail.subject).toBe('Prijava za „Wild Mixer” je primljena');
     expect(mail.text).toContain('https://mreza.rs/events/wild-mixer-april/event.ics');
+  });
+
+  it('names nothing from the link in the confirmation of a link-described event', () => {
+    const bait = 'HITNO: vaš nalog ističe – potvrdite na https://evil.example/login';
+    const mail = registrationConfirmation(settings, {
+      ...registrant,
+      firstName: 'Posetite evil.example',
+      eventTitle: bait,
+      eventDate: 'danas – https://evil.example/a',
+      eventLocation: 'https://evil.example/b',
+      calendarPath: null,
+    });
+    expect(mail.to).toEqual(['ana@primer.rs']);
+    expect(mail.subject).toBe('Prijava za događaj je primljena – Mreža');
+    for (const part of [mail.subject, mail.text, mail.html]) {
+      expect(part).not.toContain('evil.example');
+      expect(part).not.toContain('HITNO');
+    }
+  });
+
+  it("never puts the visitor's typed name into a mail to the typed address", () => {
+    const name = 'Kliknite https://evil.example';
+    // The join action hands over the whole stored application, name included.
+    const application = { name, email: 'ana@primer.rs', about: 'o meni', contribute: 'doprinos', expect: 'očekivanja' };
+    // Whole records with the name in them, as a careless caller might pass them.
+    const teamApplication = { name, email: 'ana@primer.rs', roleLabel: 'Mentor' };
+    const subscriber = { firstName: name, email: 'ana@primer.rs', confirmUrl: 'https://mreza.rs/c', unsubscribeUrl: 'https://mreza.rs/o' };
+    const mails = [
+      joinConfirmation(settings, application),
+      teamConfirmation(settings, teamApplication),
+      newsletterConfirmation(settings, subscriber),
+      registrationConfirmation(settings, { ...registrant, firstName: name, eventTitle: 'Wild Mixer', eventDate: null, eventLocation: null, calendarPath: '/x.ics' }),
+    ];
+    for (const mail of mails) {
+      expect(mail.to).toEqual(['ana@primer.rs']);
+      expect(`${mail.subject}\n${mail.text}\n${mail.html}`).not.toContain('evil.example');
+      expect(mail.text.startsWith('Zdravo,')).toBe(true);
+    }
   });
 
   it('puts the confirmation link and an unsubscribe link in the newsletter opt-in mail', () => {
     const mail = newsletterConfirmation(settings, {
-      firstName: 'Ana',
       email: 'ana@primer.rs',
       confirmUrl: 'https://mreza.rs/newsletter/potvrda?token=abc',
       unsubscribeUrl: 'https://mreza.rs/newsletter/odjava?token=def',

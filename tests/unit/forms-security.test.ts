@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { clientIpFrom, normalizeIp } from '@/lib/security/client-ip';
+import { clientIpFrom, parseIp, rateLimitBucketOf, UNPARSABLE_CLIENT_IP } from '@/lib/security/client-ip';
 import { minutesUntilReset, rateLimitKeys, rateLimitMessage, RATE_LIMITS, windowStartOf } from '@/lib/security/rate-limit';
 import { sanitizeRecord, sanitizeText } from '@/lib/security/sanitize';
 
@@ -31,16 +31,26 @@ describe('sanitizeText (spec §5 Shared)', () => {
     expect(sanitizeText(text)).toBe(text);
   });
 
+  it('strips control characters (NUL breaks a Postgres insert) but keeps line feeds and tabs', () => {
+    expect(sanitizeText('Ana\u0000 Anić\u0007\u001b[31m')).toBe('Ana Anić[31m');
+    expect(sanitizeText('red 1\r\nred 2\tkolona\u0085\u2028')).toBe('red 1\nred 2\tkolona');
+    expect(sanitizeText('\u0000\u0000')).toBe('');
+  });
+
   it('sanitises every string of a record and nothing else', () => {
     expect(sanitizeRecord({ a: ' <b> ', b: null, c: 3 })).toEqual({ a: 'b', b: null, c: 3 });
   });
 });
 
 describe('rate limiter arithmetic', () => {
-  it('uses the limits of spec §9 for contact, join and team application', () => {
-    expect(RATE_LIMITS.contact).toMatchObject({ perEmail: 3, perIp: 3, windowMinutes: 15 });
-    expect(RATE_LIMITS.join).toMatchObject({ perEmail: 2, perIp: 2, windowMinutes: 30 });
-    expect(RATE_LIMITS.teamApplication).toMatchObject({ perEmail: 1, perIp: 1, windowMinutes: 60 });
+  it('uses the limits of spec §9 per e-mail for contact, join and team application', () => {
+    expect(RATE_LIMITS.contact).toMatchObject({ perEmail: 3, windowMinutes: 15 });
+    expect(RATE_LIMITS.join).toMatchObject({ perEmail: 2, windowMinutes: 30 });
+    expect(RATE_LIMITS.teamApplication).toMatchObject({ perEmail: 1, windowMinutes: 60 });
+  });
+
+  it('lets an IP (an office, a campus) send at least three times what one e-mail may', () => {
+    for (const rule of Object.values(RATE_LIMITS)) expect(rule.perIp).toBeGreaterThanOrEqual(3 * rule.perEmail);
   });
 
   it('aligns fixed windows to multiples of their length', () => {
@@ -62,26 +72,61 @@ describe('rate limiter arithmetic', () => {
     expect(rateLimitMessage(8)).toBe('Previše pokušaja. Pokušajte ponovo za 8 minuta.');
   });
 
+  it('uses the singular minut for 1, 21, 31… (not 11), as Serbian does', () => {
+    expect(rateLimitMessage(1)).toBe('Previše pokušaja. Pokušajte ponovo za 1 minut.');
+    expect(rateLimitMessage(21)).toBe('Previše pokušaja. Pokušajte ponovo za 21 minut.');
+    expect(rateLimitMessage(31)).toBe('Previše pokušaja. Pokušajte ponovo za 31 minut.');
+    expect(rateLimitMessage(11)).toBe('Previše pokušaja. Pokušajte ponovo za 11 minuta.');
+    expect(rateLimitMessage(2)).toBe('Previše pokušaja. Pokušajte ponovo za 2 minuta.');
+    expect(rateLimitMessage(5)).toBe('Previše pokušaja. Pokušajte ponovo za 5 minuta.');
+  });
+
   it('keys by lower-cased e-mail with the site host, and by client IP', () => {
     expect(rateLimitKeys({ category: 'contact', email: ' Ana@Primer.RS ', clientIp: '203.0.113.7', host: 'Zajednica.rs' })).toEqual([
       { key: 'contact:email:ana@primer.rs|zajednica.rs', limit: 3 },
-      { key: 'contact:ip:203.0.113.7', limit: 3 },
+      { key: 'contact:ip:203.0.113.7', limit: 15 },
     ]);
-    expect(rateLimitKeys({ category: 'join', email: '', clientIp: 'unknown', host: 'x' })).toEqual([]);
+    expect(rateLimitKeys({ category: 'join', email: '', clientIp: null, host: 'x' })).toEqual([]);
   });
 });
 
 describe('client IP', () => {
   const headers = (values: Record<string, string>) => new Headers(values);
 
-  it('takes the first x-forwarded-for address, then x-real-ip', () => {
-    expect(clientIpFrom(headers({ 'x-forwarded-for': '203.0.113.7, 10.0.0.1' }))).toBe('203.0.113.7');
-    expect(clientIpFrom(headers({ 'x-real-ip': '2001:DB8::1' }))).toBe('2001:db8::1');
-    expect(clientIpFrom(headers({}))).toBe('unknown');
+  it('with no trusted proxy, reads the address Next writes from the socket (the last entry)', () => {
+    expect(clientIpFrom(headers({ 'x-forwarded-for': '203.0.113.7' }), 0)).toBe('203.0.113.7');
+    // A client-supplied list: its own leftmost claims are never believed.
+    expect(clientIpFrom(headers({ 'x-forwarded-for': '1.1.1.1, 203.0.113.7' }), 0)).toBe('203.0.113.7');
   });
 
-  it('normalises IPv4-mapped IPv6 and rejects anything that is not an address', () => {
-    expect(normalizeIp('::ffff:192.0.2.1')).toBe('192.0.2.1');
-    expect(normalizeIp('pera; drop table')).toBeNull();
+  it('with trusted proxies, takes the entry the outermost proxy wrote, ignoring what the client claimed', () => {
+    const chain = headers({ 'x-forwarded-for': '6.6.6.6, 203.0.113.7, 10.0.0.2' });
+    expect(clientIpFrom(chain, 1)).toBe('10.0.0.2');
+    expect(clientIpFrom(chain, 2)).toBe('203.0.113.7');
+    expect(clientIpFrom(headers({ 'x-forwarded-for': '203.0.113.7' }), 3)).toBe('203.0.113.7');
+  });
+
+  it('puts unparsable or missing addresses into one shared bucket instead of skipping the limit', () => {
+    expect(clientIpFrom(headers({ 'x-forwarded-for': 'pera; drop table' }), 0)).toBe(UNPARSABLE_CLIENT_IP);
+    expect(clientIpFrom(headers({ 'x-forwarded-for': '999.1.1.1' }), 0)).toBe(UNPARSABLE_CLIENT_IP);
+    expect(clientIpFrom(headers({}), 0)).toBe(UNPARSABLE_CLIENT_IP);
+    expect(rateLimitKeys({ category: 'contact', email: 'a@b.rs', clientIp: UNPARSABLE_CLIENT_IP, host: 'x' })).toContainEqual({
+      key: 'contact:ip:unparsable',
+      limit: RATE_LIMITS.contact.perIp,
+    });
+  });
+
+  it('groups IPv6 addresses by their /64 network', () => {
+    expect(rateLimitBucketOf('2001:DB8:aa:bb:1::1')).toBe('2001:db8:aa:bb::/64');
+    expect(rateLimitBucketOf('2001:db8:aa:bb:ffff:ffff:ffff:ffff')).toBe('2001:db8:aa:bb::/64');
+    expect(rateLimitBucketOf('[2001:db8::7]:443')).toBe('2001:db8:0:0::/64');
+    expect(rateLimitBucketOf('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(rateLimitBucketOf('2001:db8::1::2')).toBe(UNPARSABLE_CLIENT_IP);
+  });
+
+  it('reads IPv4 with a port and IPv4-mapped IPv6 as the IPv4 address', () => {
+    expect(rateLimitBucketOf('203.0.113.7:51234')).toBe('203.0.113.7');
+    expect(parseIp('::ffff:192.0.2.1')).toEqual({ kind: 'v4', address: '192.0.2.1' });
+    expect(parseIp('::FFFF:c000:0201')).toEqual({ kind: 'v4', address: '192.0.2.1' });
   });
 });

@@ -84,12 +84,12 @@ export default async function JoinPage() {
             <h2 id="join-why-title" className="text-3xl font-bold tracking-tight text-balance">
               {why.title}
             </h2>
-            <TextBlocks text={why.content} className="mt-4 text-lg text-pretty opacity-90" />
+            <TextBlocks text={why.content} className="mt-4 text-lg text-pretty" />
           </div>
           <dl className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
             {JOIN_FACTS.map((fact) => (
-              <div key={fact.value} className="flex flex-col-reverse rounded-2xl bg-primary-foreground/10 p-5">
-                <dt className="mt-1 text-sm opacity-90">{fact.label}</dt>
+              <div key={fact.value} className="flex flex-col-reverse rounded-2xl border border-primary-foreground/30 p-5">
+                <dt className="mt-1 text-sm">{fact.label}</dt>
                 <dd className="text-2xl font-black">{fact.value}</dd>
               </div>
             ))}

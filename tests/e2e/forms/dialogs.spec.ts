@@ -22,6 +22,20 @@ test.describe('[VISITOR] team application', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('an empty application lists every required field in one toast, joined with commas (spec §5)', async ({ page }) => {
+    await page.goto('/team');
+    await page.getByRole('button', { name: 'Prijavi se u tim' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Prijava za tim ili mentorstvo' });
+    await dialog.getByRole('button', { name: 'Pošalji prijavu' }).click();
+
+    await expectToast(
+      page,
+      'Greška',
+      'Ime je obavezno polje, Email je obavezno polje, Uloga je obavezno polje, Iskustvo je obavezno polje, Motivacija je obavezno polje',
+    );
+    await expect(dialog).toBeVisible();
+  });
+
   test('without a role the application is refused with "Uloga je obavezno polje"', async ({ page }) => {
     await page.goto('/team');
     await page.getByRole('button', { name: 'Prijavi se u tim' }).click();

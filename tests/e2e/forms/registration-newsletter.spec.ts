@@ -68,11 +68,24 @@ test.describe('[VISITOR] newsletter', () => {
     await expectToast(page, 'Proveri email', 'Poslali smo ti email sa linkom za potvrdu.');
   });
 
-  test('requires first name, last name and e-mail', async ({ page }) => {
+  test("requires first name, last name and e-mail with the browser's own checks (spec §5)", async ({ page }) => {
     await page.goto('/community');
     const form = page.getByRole('form', { name: 'Prijava na newsletter' });
+    const first = form.getByRole('textbox', { name: 'Ime', exact: true });
+    const last = form.getByRole('textbox', { name: 'Prezime', exact: true });
+    const email = form.getByRole('textbox', { name: 'Email adresa', exact: true });
+    for (const field of [first, last, email]) await expect(field).toHaveAttribute('required', '');
+    await expect(email).toHaveAttribute('type', 'email');
+
+    // The browser stops the submission: nothing is sent, no toast appears.
     await form.getByRole('button', { name: 'Prijavi se' }).click();
-    await expectToast(page, 'Greška', 'Ime je obavezno polje, Prezime je obavezno polje, Email je obavezno polje');
+    expect(await first.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+    await first.fill('Mila');
+    await last.fill('Milić');
+    await email.fill('mila@');
+    await form.getByRole('button', { name: 'Prijavi se' }).click();
+    expect(await email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   });
 
   test('a confirmation link that is not valid says so after the button', async ({ page }) => {

@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+
+import { asNewVisitor } from '../forms/support';
+import { PUBLIC_ROUTES } from '../support/public-routes';
+
+/** Records every Content-Security-Policy violation the page reports, from its first script on. */
+async function recordCspViolations(page: import('@playwright/test').Page): Promise<() => Promise<string[]>> {
+  const consoleViolations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) consoleViolations.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  return async () => [...consoleViolations, ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations))];
+}
+
+test.describe('[SECURITY] Content-Security-Policy', () => {
+  for (const path of PUBLIC_ROUTES) {
+    test(`${path} sends the policy and breaks nothing under it`, async ({ page }) => {
+      const violations = await recordCspViolations(page);
+      const response = await page.goto(path);
+      const policy = response?.headers()['content-security-policy'] ?? '';
+      for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]) {
+        expect(policy).toContain(directive);
+      }
+      await page.waitForLoadState('networkidle');
+      // Interactive code still runs: the theme control opens (client components hydrated).
+      await expect(page.locator('html')).toHaveAttribute('class', /light|dark/);
+      expect(await violations()).toEqual([]);
+    });
+  }
+
+  test('static files and feeds carry the policy too', async ({ request }) => {
+    for (const path of ['/favicon.svg', '/images/logo.svg', '/robots.txt', '/sitemap.xml', '/events.ics', '/blog/rss.xml']) {
+      const response = await request.get(path);
+      expect(response.headers()['content-security-policy'], path).toContain("default-src 'self'");
+    }
+  });
+
+  test('areas rendered per request get a fresh nonce on every response and on every script', async ({ page, request }) => {
+    const first = (await request.get('/admin')).headers()['content-security-policy'];
+    const second = (await request.get('/admin')).headers()['content-security-policy'];
+    const nonce = /'nonce-([^']+)'/.exec(first)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(first).toContain("'strict-dynamic'");
+    expect(first).not.toContain("'unsafe-inline' ;");
+    expect(second).not.toContain(`'nonce-${nonce}'`);
+
+    // Every script the server renders carries this response's nonce; scripts Next loads later are
+    // trusted through 'strict-dynamic'.
+    const response = await request.get('/admin');
+    const responseNonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'])?.[1];
+    const scriptTags = (await response.text()).match(/<script\b[^>]*>/g) ?? [];
+    expect(scriptTags.length).toBeGreaterThan(0);
+    for (const tag of scriptTags) expect(tag).toContain(`nonce="${responseNonce}"`);
+
+    const violations = await recordCspViolations(page);
+    await page.goto('/admin');
+    await page.waitForLoadState('networkidle');
+    expect(await violations()).toEqual([]);
+  });
+});
+
+test.describe('[SECURITY] request ids', () => {
+  test('a short safe id from upstream is kept; anything else is replaced', async ({ request }) => {
+    const kept = await request.get('/about', { headers: { 'x-request-id': 'lb-7f3a.91_x' } });
+    expect(kept.headers()['x-request-id']).toBe('lb-7f3a.91_x');
+    const replaced = await request.get('/about', { headers: { 'x-request-id': `"><script>${'x'.repeat(80)}` } });
+    expect(replaced.headers()['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+test.describe('[SECURITY] malformed form posts', () => {
+  test.beforeEach(async ({ page }) => {
+    await asNewVisitor(page);
+  });
+
+  test('an action call that is not form data gets a clear Serbian 400, not a 500', async ({ request }) => {
+    const response = await request.post('/contact', {
+      headers: { 'next-action': '7f00000000000000000000000000000000000000', 'content-type': 'text/plain;charset=UTF-8' },
+      data: '["$K1",{"name":"x"}]',
+    });
+    expect(response.status()).toBe(400);
+    expect(await response.text()).toContain('Zahtev nije ispravan');
+  });
+
+  test('a form post over the 1 MB limit gets a Serbian 413, with or without JavaScript', async ({ request }) => {
+    const message = 'a'.repeat(1_100_000);
+    const withScript = await request.post('/contact', {
+      headers: { 'next-action': '7f00000000000000000000000000000000000000' },
+      multipart: { name: 'Ana', email: 'ana@primer.rs', message },
+    });
+    expect(withScript.status()).toBe(413);
+    expect(await withScript.text()).toBe('Poslati sadržaj je prevelik. Skratite tekst i pokušajte ponovo.');
+    const withoutScript = await request.post('/contact', { multipart: { name: 'Ana', email: 'ana@primer.rs', message } });
+    expect(withoutScript.status()).toBe(413);
+  });
+});

@@ -1,0 +1,24 @@
+/**
+ * Every kind of public page, one address each: the quality sweeps (accessibility, HTML validity,
+ * Content-Security-Policy) visit all of them.
+ */
+export const PUBLIC_ROUTES = [
+  '/',
+  '/about',
+  '/mentors',
+  '/team',
+  '/events',
+  '/community',
+  '/stories',
+  '/join',
+  '/contact',
+  '/blog',
+  '/blog?q=startup',
+  '/blog/kako-da-proveris-poslovnu-ideju-pre-nego-sto-potrosis-prvi-dinar',
+  '/blog/category/Marketing%20%26%20Prodaja',
+  '/prijava-dogadjaj?event=wild-mixer-april',
+  '/prijava-dogadjaj?event=nepostojeci',
+  '/newsletter/potvrda?token=aaaaaaaaaaaaaaaaaaaaaaaa',
+  '/newsletter/odjava?token=aaaaaaaaaaaaaaaaaaaaaaaa',
+  '/ne-postoji',
+] as const;

@@ -1,0 +1,28 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+
+import ErrorPage from '@/app/error';
+import GlobalError from '@/app/global-error';
+
+const failure = Object.assign(new Error('SELECT * FROM secret_table failed'), { digest: '4211337' });
+
+describe('error pages', () => {
+  it('app/error.tsx explains the failure in Serbian with a retry, a way home and the digest, never the message', () => {
+    const html = renderToStaticMarkup(createElement(ErrorPage, { error: failure, retry: () => {} }));
+    expect(html).toContain('<h1 id="error-title"');
+    expect(html).toContain('Došlo je do greške');
+    expect(html).toContain('Pokušaj ponovo');
+    expect(html).toContain('href="/"');
+    expect(html).toContain('4211337');
+    expect(html).not.toContain('secret_table');
+  });
+
+  it('app/global-error.tsx renders its own Serbian document', () => {
+    const html = renderToStaticMarkup(createElement(GlobalError, { error: failure, retry: () => {} }));
+    expect(html).toMatch(/^<html lang="sr-Latn">/);
+    expect(html).toContain('<title>Došlo je do greške</title>');
+    expect(html).toContain('Pokušaj ponovo');
+    expect(html).not.toContain('secret_table');
+  });
+});

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+
+import { ACTION_BODY_LIMIT_BYTES, actionRequestRefusal } from '@/lib/security/action-requests';
+import { contentSecurityPolicy, needsNonce } from '@/lib/security/csp';
+import { requestIdFrom } from '@/lib/security/request-id';
+
+const directivesOf = (policy: string) => Object.fromEntries(policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
+
+describe('Content-Security-Policy', () => {
+  it('locks everything down to our own origin on public pages', () => {
+    const policy = directivesOf(contentSecurityPolicy());
+    expect(policy['default-src']).toEqual(["'self'"]);
+    expect(policy['object-src']).toEqual(["'none'"]);
+    expect(policy['base-uri']).toEqual(["'self'"]);
+    expect(policy['form-action']).toEqual(["'self'"]);
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+    expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:']);
+    expect(policy['script-src']).toEqual(["'self'", "'unsafe-inline'"]);
+  });
+
+  it('adds the newsletter provider as a form target and the storage host as an image source when configured', () => {
+    const policy = directivesOf(
+      contentSecurityPolicy({ newsletterActionUrl: 'https://list.example.com/subscribe/post?u=1&id=2', storageUrl: 'https://abc.supabase.co' }),
+    );
+    expect(policy['form-action']).toEqual(["'self'", 'https://list.example.com']);
+    expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://abc.supabase.co']);
+  });
+
+  it("uses a nonce with 'strict-dynamic' and no 'unsafe-inline' where pages render per request", () => {
+    const policy = directivesOf(contentSecurityPolicy({ nonce: 'abc123' }));
+    expect(policy['script-src']).toEqual(["'self'", "'nonce-abc123'", "'strict-dynamic'"]);
+    expect(needsNonce('/admin')).toBe(true);
+    expect(needsNonce('/admin/events/1')).toBe(true);
+    expect(needsNonce('/members')).toBe(true);
+    expect(needsNonce('/auth/login')).toBe(true);
+    expect(needsNonce('/administracija')).toBe(false);
+    expect(needsNonce('/events')).toBe(false);
+  });
+
+  it("allows eval only in development (React's debugging aids)", () => {
+    expect(contentSecurityPolicy({ development: true })).toContain("'unsafe-eval'");
+    expect(contentSecurityPolicy()).not.toContain('unsafe-eval');
+  });
+});
+
+describe('x-request-id', () => {
+  const from = (value?: string) => requestIdFrom({ get: (name) => (name === 'x-request-id' ? (value ?? null) : null) });
+
+  it('keeps a short token of safe characters from upstream', () => {
+    expect(from('req_01HZX.abc-9')).toBe('req_01HZX.abc-9');
+  });
+
+  it('replaces anything else with a fresh UUID', () => {
+    for (const bad of ['a'.repeat(65), 'two words', '"quoted"', 'x\u0000y', 'a\r\nSet-Cookie: x', '<script>', '']) {
+      expect(from(bad)).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    expect(from()).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('server-action requests refused before Next', () => {
+  const request = (headers: Record<string, string>, method = 'POST') => ({ method, headers: new Headers(headers) });
+
+  it('refuses an action call whose body is not form data', () => {
+    expect(actionRequestRefusal(request({ 'next-action': 'abc', 'content-type': 'text/plain;charset=UTF-8' }))).toBe('notFormData');
+    expect(actionRequestRefusal(request({ 'next-action': 'abc', 'content-type': 'application/json' }))).toBe('notFormData');
+    expect(actionRequestRefusal(request({ 'next-action': 'abc', 'content-type': 'multipart/form-data; boundary=x' }))).toBeNull();
+  });
+
+  it('refuses a form post over the body limit, with or without JavaScript', () => {
+    const tooLarge = String(ACTION_BODY_LIMIT_BYTES + 1);
+    expect(actionRequestRefusal(request({ 'next-action': 'abc', 'content-type': 'multipart/form-data; boundary=x', 'content-length': tooLarge }))).toBe(
+      'tooLarge',
+    );
+    expect(actionRequestRefusal(request({ 'content-type': 'multipart/form-data; boundary=x', 'content-length': tooLarge }))).toBe('tooLarge');
+    expect(actionRequestRefusal(request({ 'content-type': 'application/x-www-form-urlencoded', 'content-length': tooLarge }))).toBe('tooLarge');
+  });
+
+  it('leaves page requests and ordinary form posts alone', () => {
+    expect(actionRequestRefusal(request({}, 'GET'))).toBeNull();
+    expect(actionRequestRefusal(request({ 'content-type': 'multipart/form-data; boundary=x', 'content-length': '2000' }))).toBeNull();
+    expect(actionRequestRefusal(request({ 'content-type': 'application/json', 'content-length': '99999999' }))).toBeNull();
+  });
+});
