@@ -21,6 +21,16 @@ const nextConfig: NextConfig = {
   images: {
     formats: ['image/avif', 'image/webp'],
   },
+  // One static-generation worker rendering one page at a time: the build opens the database once
+  // (an in-memory PGlite in embedded mode, see lib/db/client.ts) instead of once per worker.
+  experimental: {
+    cpus: 1,
+    staticGenerationMaxConcurrency: 1,
+    // Regenerated pages stay in this server's memory and never overwrite the build's files, so two
+    // servers started from one build on different databases (the e2e pair) never serve each
+    // other's pages, and a restart starts again from the build (then expires it, see instrumentation.ts).
+    isrFlushToDisk: false,
+  },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

@@ -78,7 +78,7 @@ export function getSeedConfig() {
   return { demoContent: env.SEED_DEMO_CONTENT === 'true', admin };
 }
 
-/** `next build` must never open the embedded database: several build workers would share one data dir. */
+/** `next build`: prerendering reads an in-memory database instead of the embedded one (lib/db/client.ts). */
 export function isBuildPhase(): boolean {
   return getEnv().NEXT_PHASE === 'phase-production-build';
 }

@@ -206,6 +206,14 @@ export async function listPostsInCategory(category: BlogCategory): Promise<BlogP
 }
 
 /**
+ * Whether a post is published under this slug, from the cached list: `proxy.ts` asks before the
+ * page renders, so an unknown slug is answered with status 404 and its full not-found markup.
+ */
+export async function isPublishedPostSlug(slug: string): Promise<boolean> {
+  return isValidSlug(slug) && (await readPublishedPosts()).some((post) => post.slug === slug);
+}
+
+/**
  * A published post by slug (cached per slug), or null. Only slugs in the cached list of published
  * posts reach the per-slug cache, so random URLs cannot fill it.
  */
