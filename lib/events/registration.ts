@@ -2,6 +2,8 @@ import 'server-only';
 
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 
+import { CACHE_TAGS } from '@/lib/data/cache-tags';
+import { revalidatePublicTags } from '@/lib/data/revalidate';
 import { getDb, type Database } from '@/lib/db/client';
 import { eventRegistrations, events, type EventRow } from '@/lib/db/schema';
 import { sanitizeText } from '@/lib/security/sanitize';
@@ -139,7 +141,8 @@ class EventFull extends Error {}
  * one transaction: the place is taken by a conditional increment (`current < max`), which Postgres
  * serialises on the event's row, so concurrent registrations never overbook; when no place is
  * left the insert is rolled back. A second registration with the same e-mail is refused by the
- * unique dedupe key, before any place is taken.
+ * unique dedupe key, before any place is taken. A place taken changes the spots left that /events
+ * and the home page show, so their cached event list is revalidated.
  */
 export async function registerForEvent(
   db: Database,
@@ -159,8 +162,9 @@ export async function registerForEvent(
     dedupeKey: registrationDedupeKey(event, registrant.email),
   };
 
+  let outcome: RegistrationOutcome;
   try {
-    return await db.transaction(async (tx) => {
+    outcome = await db.transaction(async (tx) => {
       const [inserted] = await tx
         .insert(eventRegistrations)
         .values(values)
@@ -188,4 +192,6 @@ export async function registerForEvent(
     if (error instanceof EventFull) return { status: 'full' };
     throw error;
   }
+  if (outcome.status === 'registered' && event.source === 'database') revalidatePublicTags([CACHE_TAGS.events]);
+  return outcome;
 }
