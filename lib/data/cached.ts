@@ -49,3 +49,44 @@ export function cachedPublicRead<T>(tag: CacheTag, name: string, read: () => Pro
     }
   };
 }
+
+interface ProcessMemo {
+  tag: CacheTag;
+  value: Promise<unknown>;
+  until: number;
+}
+
+declare global {
+  // Shared by every bundle of the server process: proxy.ts reads what server actions invalidate.
+  var __publicProcessMemos: Map<string, ProcessMemo> | undefined;
+}
+
+function processMemos(): Map<string, ProcessMemo> {
+  return (globalThis.__publicProcessMemos ??= new Map());
+}
+
+/**
+ * A value derived from public data, kept in this server process for `proxy.ts`. The proxy runs
+ * outside Next's data cache (its `unstable_cache` calls reach the database on every request), so
+ * it gets this instead: computed once, dropped when its tag is revalidated (`revalidatePublicTags`)
+ * or after `PUBLIC_CACHE_SECONDS`, like the cached reads. A failed computation is not kept.
+ */
+export function processMemo<T>(tag: CacheTag, name: string, compute: () => Promise<T>): () => Promise<T> {
+  return () => {
+    const now = Date.now();
+    const memo = processMemos().get(name);
+    if (memo && memo.until > now) return memo.value as Promise<T>;
+    const value = compute();
+    const entry = { tag, value, until: now + PUBLIC_CACHE_SECONDS * 1000 };
+    processMemos().set(name, entry);
+    value.catch(() => {
+      if (processMemos().get(name) === entry) processMemos().delete(name);
+    });
+    return value;
+  };
+}
+
+/** Drops the process memos under these tags (called with every revalidation). */
+export function forgetProcessMemos(tags: readonly CacheTag[]): void {
+  for (const [name, memo] of processMemos()) if (tags.includes(memo.tag)) processMemos().delete(name);
+}

@@ -3,10 +3,12 @@ import 'server-only';
 import { revalidateTag } from 'next/cache';
 
 import { ALL_CACHE_TAGS, type CacheTag } from './cache-tags';
+import { forgetProcessMemos } from './cached';
 
 /**
- * After a write to public content: the cached reads under these tags, and every page of the route
- * cache built from them, expire now, so the next request renders them from the database.
+ * After a write to public content: the cached reads under these tags, every page of the route
+ * cache built from them and the proxy's memos (`processMemo`) expire now, so the next request
+ * renders them from the database.
  *
  * `{ expire: 0 }` expires at once. Inside a server action this does what `updateTag` does (Next
  * 16.4 marks the action as having revalidated, so the response carries the fresh page to the
@@ -15,6 +17,7 @@ import { ALL_CACHE_TAGS, type CacheTag } from './cache-tags';
  */
 export function revalidatePublicTags(tags: readonly CacheTag[]): void {
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  forgetProcessMemos(tags);
 }
 
 /**
