@@ -1,12 +1,15 @@
 /**
- * Server start: opens, migrates and seeds the database so the first visitor does not wait for
+ * Server start: expires the pages `next build` prerendered (they show the build's database, not
+ * this server's), opens, migrates and seeds the database so the first visitor does not wait for
  * it, then starts the outbox worker that retries due e-mail (a no-op without a mail provider).
- * Skipped during `next build`, which must never open the embedded database.
+ * Skipped during `next build`, whose prerendering opens its own database (lib/db/client.ts).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { isBuildPhase } = await import('@/lib/env');
   if (isBuildPhase()) return;
+  const { expirePrerenderedPublicPages } = await import('@/lib/data/revalidate');
+  await expirePrerenderedPublicPages();
   const { getDb } = await import('@/lib/db/client');
   await getDb();
   const { startMailWorker } = await import('@/lib/mail/schedule');

@@ -35,14 +35,22 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // PGlite loads its WASM and data files from its own package directory at run time.
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    ...imageSources(),
+  },
+  // One static-generation worker rendering one page at a time: the build opens the database once
+  // (an in-memory PGlite in embedded mode, see lib/db/client.ts) instead of once per worker.
   experimental: {
     // Kept equal to ACTION_BODY_LIMIT_BYTES in lib/security/action-requests.ts, where proxy.ts
     // answers a larger form post with 413 before Next would fail it with a 500.
     serverActions: { bodySizeLimit: '1mb' },
-  },
-  images: {
-    formats: ['image/avif', 'image/webp'],
-    ...imageSources(),
+    cpus: 1,
+    staticGenerationMaxConcurrency: 1,
+    // Regenerated pages stay in this server's memory and never overwrite the build's files, so two
+    // servers started from one build on different databases (the e2e pair) never serve each
+    // other's pages, and a restart starts again from the build (then expires it, see instrumentation.ts).
+    isrFlushToDisk: false,
   },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];

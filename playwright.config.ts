@@ -7,6 +7,20 @@ const BASE_URL = `http://localhost:${PORT}`;
 export const EMPTY_SITE_URL = `http://localhost:${PORT + 1}`;
 const CI = Boolean(process.env.CI);
 
+/** Debian's Chromium (also what Lighthouse runs: see docs/performance.md). */
+export const CHROMIUM_LAUNCH = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
 /**
  * Browser tests against a production build in embedded mode, with a fresh data dir per server
  * start (see scripts/e2e-server.sh). Debian's Chromium only: Playwright's own browser download cannot reach its
@@ -29,21 +43,14 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      },
+      testIgnore: 'no-js/**',
+      use: { ...devices['Desktop Chrome'], launchOptions: CHROMIUM_LAUNCH },
+    },
+    {
+      // Every public page and form without JavaScript: what a crawler or a visitor with scripts off gets.
+      name: 'no-javascript',
+      testMatch: 'no-js/**',
+      use: { ...devices['Desktop Chrome'], launchOptions: CHROMIUM_LAUNCH, javaScriptEnabled: false },
     },
   ],
   webServer: [

@@ -1,30 +1,51 @@
 import { NextResponse, type NextRequest } from 'next/server';
 
 import { earlySignInRedirect, refreshSession } from '@/lib/auth/proxy';
+import { categoryFromParam } from '@/lib/blog/categories';
+import { isPublishedPostSlug } from '@/lib/data/blog';
 import { getEnv } from '@/lib/env';
 import { log } from '@/lib/log';
 import { ACTION_REFUSALS, actionRequestRefusal } from '@/lib/security/action-requests';
 import { contentSecurityPolicy, createNonce, needsNonce } from '@/lib/security/csp';
 import { REQUEST_ID_HEADER, requestIdFrom } from '@/lib/security/request-id';
+import { isKnownRoute } from '@/lib/site/known-routes';
 
 export { REQUEST_ID_HEADER };
 
 const CSP_HEADER = 'Content-Security-Policy';
+const BLOG_SEARCH_PAGE = '/blog-pretraga';
+const BLOG_POST = /^\/blog\/([^/]+)$/;
+const BLOG_CATEGORY = /^\/blog\/category\/([^/]+)$/;
+
+/**
+ * A blog URL that names no post or category. Its page renders its own not-found view (a page that
+ * throws `notFound()` sends an empty body: the markup exists only in the RSC payload, see
+ * vercel/next.js#62228), and this answer gives it the status 404.
+ */
+async function isMissingBlogPage(pathname: string): Promise<boolean> {
+  const category = BLOG_CATEGORY.exec(pathname);
+  if (category) return categoryFromParam(category[1]) === null;
+  const post = BLOG_POST.exec(pathname);
+  if (!post || post[1] === 'category' || post[1] === 'rss.xml') return false;
+  return !(await isPublishedPostSlug(post[1]));
+}
 
 /**
  * Runs before every request but Next's hashed build files and stored uploads. It tags each
- * request with an id that server logs and the response share, sets the Content-Security-Policy
- * (with a per-request nonce where pages render per request, see lib/security/csp.ts), refuses
- * server-action requests Next would answer with a 500 (too large, not form data), sends visitors
- * without a session away from the signed-in areas early, and keeps a used session fresh. It is
- * never the authorisation guard: pages and actions check on the server themselves.
+ * request with an id that server logs and the response share; sets the Content-Security-Policy
+ * (with a per-request nonce where pages render per request, see lib/security/csp.ts); refuses
+ * server-action requests Next would answer with a 500 (too large, not form data); sends visitors
+ * without a session away from the signed-in areas early and keeps a used session fresh; sends
+ * blog searches to their page, marks unknown blog URLs as 404 and logs every URL no route
+ * answers. It is never the authorisation guard: pages and actions check on the server themselves.
  */
 export async function proxy(request: NextRequest) {
   const requestId = requestIdFrom(request.headers);
+  const { pathname, searchParams } = request.nextUrl;
   const refusal = actionRequestRefusal(request);
   if (refusal) {
     const { status, message } = ACTION_REFUSALS[refusal];
-    log.warn('security.action_request_refused', { reason: refusal, path: request.nextUrl.pathname, requestId });
+    log.warn('security.action_request_refused', { reason: refusal, path: pathname, requestId });
     return withSecurityHeaders(new NextResponse(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } }), requestId, policyFor());
   }
 
@@ -33,14 +54,24 @@ export async function proxy(request: NextRequest) {
 
   const headers = new Headers(request.headers);
   headers.set(REQUEST_ID_HEADER, requestId);
-  const nonce = needsNonce(request.nextUrl.pathname) ? createNonce() : undefined;
+  const nonce = needsNonce(pathname) ? createNonce() : undefined;
   const policy = policyFor(nonce);
   if (nonce) {
     // Next reads the nonce from the request's policy and puts it on every script it renders.
     headers.set(CSP_HEADER, policy);
     headers.set('x-nonce', nonce);
   }
-  const response = await refreshSession(request, NextResponse.next({ request: { headers } }));
+
+  let response: NextResponse;
+  if (pathname === '/blog' && searchParams.has('q')) {
+    response = NextResponse.rewrite(new URL(`${BLOG_SEARCH_PAGE}${request.nextUrl.search}`, request.url), { request: { headers } });
+  } else if (pathname.startsWith('/blog/') && (await isMissingBlogPage(pathname))) {
+    log.warn('route.not_found', { path: pathname.slice(0, 200), requestId });
+    response = NextResponse.next({ request: { headers }, status: 404 });
+  } else {
+    if (!isKnownRoute(pathname)) log.warn('route.not_found', { path: pathname.slice(0, 200), requestId });
+    response = await refreshSession(request, NextResponse.next({ request: { headers } }));
+  }
   return withSecurityHeaders(response, requestId, policy);
 }
 

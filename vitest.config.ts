@@ -36,6 +36,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
+          setupFiles: ['tests/integration/support/next-cache.ts'],
           include: ['tests/integration/**/*.test.ts'],
           fileParallelism: false,
           testTimeout: 60_000,

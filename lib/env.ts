@@ -124,7 +124,7 @@ export function getGoogleSignInConfig(): { kind: 'supabase' } | { kind: 'local';
   return env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? { kind: 'local', clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } : null;
 }
 
-/** `next build` must never open the embedded database: several build workers would share one data dir. */
+/** `next build`: prerendering reads an in-memory database instead of the embedded one (lib/db/client.ts). */
 export function isBuildPhase(): boolean {
   return getEnv().NEXT_PHASE === 'phase-production-build';
 }

@@ -8,6 +8,7 @@ interface BlogImageProps {
   alt: string | null;
   /** Layout width hint for responsive loading. */
   sizes: string;
+  /** The page's main (LCP) image: loaded eagerly at high priority. */
   priority?: boolean;
   className?: string;
 }
@@ -25,7 +26,8 @@ export function BlogImage({ src, alt, sizes, priority = false, className }: Blog
       alt={src ? (alt ?? '') : ''}
       fill
       sizes={sizes}
-      priority={priority}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       unoptimized={!url.startsWith('/')}
       className={cn('object-cover', className)}
     />

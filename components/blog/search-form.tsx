@@ -1,5 +1,4 @@
 import { SearchIcon } from 'lucide-react';
-import Form from 'next/form';
 
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -13,11 +12,13 @@ interface SearchFormProps {
 
 /**
  * Search is a plain GET form to /blog?q=…: linkable, rendered on the server and working without
- * JavaScript; next/form only turns the submit into a client-side navigation when JS is there.
+ * JavaScript. It is a document navigation on purpose (not next/form): `/blog` is a prerendered
+ * page, so the client router would answer `/blog?q=…` from its copy of `/blog`, while the server
+ * hands searches to their own page (proxy.ts).
  */
 export function SearchForm({ query = '', id = 'blog-search' }: SearchFormProps) {
   return (
-    <Form action="/blog" role="search" aria-label="Pretraga članaka" className="flex gap-2">
+    <form action="/blog" method="get" role="search" aria-label="Pretraga članaka" className="flex gap-2">
       <label htmlFor={id} className="sr-only">
         Pretraži članke
       </label>
@@ -34,6 +35,6 @@ export function SearchForm({ query = '', id = 'blog-search' }: SearchFormProps) 
       <Button type="submit" size="icon" aria-label="Pretraži">
         <SearchIcon aria-hidden />
       </Button>
-    </Form>
+    </form>
   );
 }

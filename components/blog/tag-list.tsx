@@ -1,5 +1,3 @@
-import Link from 'next/link';
-
 import { visibleTags } from '@/lib/blog/tags';
 import { cn } from '@/lib/utils';
 
@@ -10,7 +8,10 @@ interface TagListProps {
   className?: string;
 }
 
-/** Tags as links to a search for them; cards show three and a "+N" counter. */
+/**
+ * Tags as links to a search for them; cards show three and a "+N" counter. Plain links, like the
+ * search form: a search is a document navigation (see search-form.tsx).
+ */
 export function TagList({ tags, limit, className }: TagListProps) {
   if (tags.length === 0) return null;
   const { shown, hidden } = visibleTags(tags, limit ?? tags.length);
@@ -18,12 +19,12 @@ export function TagList({ tags, limit, className }: TagListProps) {
     <ul className={cn('relative z-10 flex flex-wrap gap-1.5', className)} aria-label="Oznake">
       {shown.map((tag) => (
         <li key={tag}>
-          <Link
+          <a
             href={`/blog?q=${encodeURIComponent(tag)}`}
             className="inline-flex rounded-full border px-2.5 py-0.5 text-xs text-muted-foreground hover:border-primary hover:text-foreground"
           >
             #{tag}
-          </Link>
+          </a>
         </li>
       ))}
       {hidden > 0 && (

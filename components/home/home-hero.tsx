@@ -14,7 +14,8 @@ interface HomeHeroProps {
 export function HomeHero({ text, image, calendarUrl }: HomeHeroProps) {
   return (
     <section aria-labelledby="home-hero-title" className="relative isolate overflow-hidden">
-      <Image src={image.url} alt={image.alt} fill priority sizes="100vw" className="-z-20 object-cover" />
+      {/* The LCP element: fetched first (eager, high priority), with no extra preload competing for the line. */}
+      <Image src={image.url} alt={image.alt} fill loading="eager" fetchPriority="high" sizes="100vw" className="-z-20 object-cover" />
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-black/80 via-black/60 to-black/30" />
       <div className="mx-auto max-w-7xl px-4 py-24 text-white sm:px-6 md:py-32">
         <p className="font-semibold text-orange-200">{text.subtitle}</p>

@@ -11,11 +11,13 @@ export const WILD_MIXER_INTERVAL_MS = 4000;
 /** The ten Wild Mixer photos, rotating every 4 s. */
 export function WildMixerGallery({ content }: { content: SiteContent }) {
   const text = content.text('home_wild_mixer');
-  const slides = WILD_MIXER_MEDIA_KEYS.map((key, index) => {
+  // Lazy, all of them: the gallery is far below the fold, and an eager first photo was preloaded
+  // ahead of the hero image.
+  const slides = WILD_MIXER_MEDIA_KEYS.map((key) => {
     const photo = content.image(key);
     return (
       <div key={key} className="relative aspect-[3/2] overflow-hidden rounded-2xl bg-muted">
-        <Image src={photo.url} alt={photo.alt} fill sizes="(min-width: 1024px) 50vw, 100vw" className="object-cover" loading={index === 0 ? 'eager' : 'lazy'} />
+        <Image src={photo.url} alt={photo.alt} fill sizes="(min-width: 1024px) 50vw, 100vw" className="object-cover" />
       </div>
     );
   });

@@ -43,7 +43,8 @@ export function PageHero({ id, eyebrow, title, description, image, children, cla
             alt={image.alt}
             width={image.width}
             height={image.height}
-            priority
+            loading="eager"
+            fetchPriority="high"
             sizes="(min-width: 1024px) 40vw, 100vw"
             className="h-auto w-full rounded-3xl border object-cover shadow-sm"
           />

@@ -1,9 +1,9 @@
 import 'server-only';
 
-import { updateTag } from 'next/cache';
 import { cookies, headers } from 'next/headers';
 
 import type { CacheTag } from '@/lib/data/cache-tags';
+import { revalidatePublicTags } from '@/lib/data/revalidate';
 import { getDb, type Database } from '@/lib/db/client';
 import { getMailSettings, type MailSettings } from '@/lib/mail/config';
 import { scheduleMailDelivery } from '@/lib/mail/schedule';
@@ -67,8 +67,8 @@ export function memoryCookieJar(initial: Record<string, string> = {}): CookieJar
 
 /**
  * The context of the current request, for server actions, route handlers and signed-in pages.
- * `updateTag` gives server actions read-your-own-writes: the page the action re-renders, and the
- * next visitor's request, both see the change.
+ * `revalidate` expires the tags at once: the page the action re-renders, and the next visitor's
+ * request, both see the change.
  */
 export async function requestContext(): Promise<ActionContext> {
   const [requestHeaders, cookieStore, db] = await Promise.all([headers(), cookies(), getDb()]);
@@ -85,6 +85,6 @@ export async function requestContext(): Promise<ActionContext> {
       delete: (name) => void cookieStore.delete(name),
     },
     onMailQueued: scheduleMailDelivery,
-    revalidate: (tags) => tags.forEach((tag) => updateTag(tag)),
+    revalidate: revalidatePublicTags,
   };
 }

@@ -16,7 +16,7 @@ import { blogPosts } from '@/lib/db/schema';
 import { log } from '@/lib/log';
 
 import { CACHE_TAGS } from './cache-tags';
-import { cachedPublicRead } from './cached';
+import { cachedPublicRead, processMemo } from './cached';
 
 /*
  * The public blog's data layer. Each read exists twice:
@@ -203,6 +203,26 @@ export async function getBlogIndex(): Promise<BlogIndex> {
 export async function listPostsInCategory(category: BlogCategory): Promise<BlogPostSummary[]> {
   const posts = await listPublishedPosts();
   return posts.filter((post) => post.category === category);
+}
+
+const publishedSlugs = processMemo(CACHE_TAGS.blogPosts, 'blog_posts:slugs', async () => {
+  const posts = await queryPublishedPosts(await getDb());
+  return new Set(posts.map((post) => post.slug));
+});
+
+/**
+ * Whether a post is published under this slug: `proxy.ts` asks before the page renders, so an
+ * unknown slug is answered with status 404 and its full not-found markup. When the database cannot
+ * say, the slug counts as published and the page decides.
+ */
+export async function isPublishedPostSlug(slug: string): Promise<boolean> {
+  if (!isValidSlug(slug)) return false;
+  try {
+    return (await publishedSlugs()).has(slug);
+  } catch (error) {
+    log.error('data.read_failed', { read: 'blog_posts:slugs', error });
+    return true;
+  }
 }
 
 /**

@@ -1,4 +1,4 @@
-/** Cache tags, one per table whose reads are cached; admin mutations revalidate exactly these. */
+/** Cache tags, one per table whose reads are cached; mutations revalidate exactly the ones they touch. */
 export const CACHE_TAGS = {
   contentSections: 'content_sections',
   siteMedia: 'site_media',
@@ -8,3 +8,6 @@ export const CACHE_TAGS = {
 } as const;
 
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];
+
+/** Every public tag: a server starting on a database its build did not see expires them all once. */
+export const ALL_CACHE_TAGS: readonly CacheTag[] = Object.values(CACHE_TAGS);

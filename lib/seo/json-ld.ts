@@ -44,35 +44,34 @@ export interface JsonLdEvent {
   imageUrl: string | null;
 }
 
+/** One schema.org Event, organised by the site's organization. */
+export function eventJsonLd(event: JsonLdEvent): JsonLdObject {
+  const site = getSiteConfig();
+  const online = event.location?.toLowerCase() === 'online';
+  return {
+    '@type': 'Event',
+    name: event.title,
+    description: event.description ?? undefined,
+    startDate: event.eventDate,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: online ? 'https://schema.org/OnlineEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode',
+    location: event.location
+      ? online
+        ? { '@type': 'VirtualLocation', url: `${site.url}/events` }
+        : { '@type': 'Place', name: event.location, address: event.location }
+      : undefined,
+    image: event.imageUrl ? new URL(event.imageUrl, site.url).toString() : undefined,
+    organizer: { '@type': 'Organization', name: site.name, url: site.url },
+  };
+}
+
 /** The events page: a collection whose items are schema.org Events. */
 export function eventsPageJsonLd(page: PageIdentity, events: JsonLdEvent[]): JsonLdObject {
-  const site = getSiteConfig();
   return {
     ...webPageJsonLd('CollectionPage', page),
     mainEntity: {
       '@type': 'ItemList',
-      itemListElement: events.map((event, index) => ({
-        '@type': 'ListItem',
-        position: index + 1,
-        item: {
-          '@type': 'Event',
-          name: event.title,
-          description: event.description ?? undefined,
-          startDate: event.eventDate,
-          eventStatus: 'https://schema.org/EventScheduled',
-          eventAttendanceMode:
-            event.location?.toLowerCase() === 'online'
-              ? 'https://schema.org/OnlineEventAttendanceMode'
-              : 'https://schema.org/OfflineEventAttendanceMode',
-          location: event.location
-            ? event.location.toLowerCase() === 'online'
-              ? { '@type': 'VirtualLocation', url: `${site.url}/events` }
-              : { '@type': 'Place', name: event.location, address: event.location }
-            : undefined,
-          image: event.imageUrl ? new URL(event.imageUrl, site.url).toString() : undefined,
-          organizer: { '@type': 'Organization', name: site.name, url: site.url },
-        },
-      })),
+      itemListElement: events.map((event, index) => ({ '@type': 'ListItem', position: index + 1, item: eventJsonLd(event) })),
     },
   };
 }

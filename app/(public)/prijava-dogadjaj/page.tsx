@@ -3,10 +3,12 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 
 import { EventRegistrationForm } from '@/components/forms/event-registration-form';
+import { JsonLd } from '@/components/seo/json-ld';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { getRegistrationEvent } from '@/lib/data/event-registrations';
 import type { RegistrationEvent } from '@/lib/events/registration';
+import { eventJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
 import { EVENT_REFERENCE_FIELDS, type EventReference } from '@/lib/validation/event-registration';
@@ -109,13 +111,25 @@ function ClosedNotice({ text }: { text: string }) {
   );
 }
 
-/** /prijava-dogadjaj?event=<key or id> or ?title=…&date=…&time=…&location=…&description=… (spec §2). */
+/**
+ * /prijava-dogadjaj?event=<key or id> or ?title=…&date=…&time=…&location=…&description=… (spec §2).
+ * One of our events carries its schema.org Event; an event described by a link has no reliable
+ * start date, so it carries none.
+ */
 export default async function EventRegistrationPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const reference = referenceFrom(await searchParams);
   const event = await getRegistrationEvent(reference);
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6 sm:py-16">
+      {event?.source === 'database' && (
+        <JsonLd
+          data={{
+            '@context': 'https://schema.org',
+            ...eventJsonLd({ title: event.title, description: event.description, eventDate: event.startsAt, location: event.location, imageUrl: null }),
+          }}
+        />
+      )}
       {!event ? (
         <Notice title="Događaj nije pronađen" text="Link je možda zastareo. Pogledaj aktuelne događaje i izaberi onaj koji te zanima." />
       ) : event.source === 'database' && !event.isOpen ? (

@@ -1,21 +1,10 @@
-import { FileQuestionIcon } from 'lucide-react';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 
-import { buttonVariants } from '@/components/ui/button';
+import { PostNotFound } from '@/components/blog/post-not-found';
 
 export const metadata: Metadata = { title: 'Članak nije pronađen', robots: { index: false } };
 
-/** An unknown or unpublished slug (answered with HTTP 404). */
-export default function PostNotFound() {
-  return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <FileQuestionIcon className="size-14 text-primary" aria-hidden />
-      <h1 className="mt-6 text-3xl font-bold">Članak nije pronađen</h1>
-      <p className="mt-2 text-muted-foreground">Članak koji tražite ne postoji, premešten je ili još nije objavljen.</p>
-      <Link href="/blog" className={buttonVariants({ className: 'mt-8' })}>
-        Nazad na blog
-      </Link>
-    </section>
-  );
+/** A post unpublished between proxy.ts's check and the render: still a 404 (without markup). */
+export default function PostNotFoundBoundary() {
+  return <PostNotFound />;
 }

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 
 import { BlogImage } from '@/components/blog/blog-image';
 import { Breadcrumbs, type Crumb } from '@/components/blog/breadcrumbs';
@@ -7,6 +6,7 @@ import { CategoryBadge, FeaturedBadge } from '@/components/blog/category-badge';
 import { PostCard } from '@/components/blog/post-card';
 import { PostContent } from '@/components/blog/post-content';
 import { PostMeta } from '@/components/blog/post-meta';
+import { PostNotFound } from '@/components/blog/post-not-found';
 import { PostPager } from '@/components/blog/post-pager';
 import { ShareButtons } from '@/components/blog/share-buttons';
 import { TagList } from '@/components/blog/tag-list';
@@ -16,11 +16,18 @@ import { categoryPath, postPath } from '@/lib/blog/categories';
 import { blogPostingJsonLd, breadcrumbJsonLd, postMetadata } from '@/lib/blog/seo';
 import type { BlogPostDetail } from '@/lib/blog/types';
 import { getPostSurroundings, getPublishedPost } from '@/lib/data/blog';
-import { log } from '@/lib/log';
 import { getSiteConfig } from '@/lib/site/config';
 
 interface PostPageProps {
   params: Promise<{ slug: string }>;
+}
+
+/**
+ * No post is rendered at build (the build's database is not the server's): each renders on its
+ * first request and then stays in the route cache until `blog_posts` is revalidated.
+ */
+export function generateStaticParams(): { slug: string }[] {
+  return [];
 }
 
 export async function generateMetadata({ params }: PostPageProps): Promise<Metadata> {
@@ -41,10 +48,9 @@ function trail(post: BlogPostDetail) {
 export default async function PostPage({ params }: PostPageProps) {
   const { slug } = await params;
   const post = await getPublishedPost(slug);
-  if (!post) {
-    log.warn('blog.post_not_found', { slug: slug.slice(0, 200) });
-    notFound();
-  }
+  // proxy.ts has already answered an unknown slug with status 404; rendering the view here (not
+  // throwing) puts its markup in the HTML.
+  if (!post) return <PostNotFound />;
   const { related, previous, next } = await getPostSurroundings(post);
   const url = `${getSiteConfig().url}${postPath(post.slug)}`;
   const crumbs = trail(post);

@@ -1,7 +1,6 @@
 import { FolderOpenIcon } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 
 import { Breadcrumbs } from '@/components/blog/breadcrumbs';
 import { EmptyState } from '@/components/blog/empty-state';
@@ -19,15 +18,33 @@ interface CategoryPageProps {
   params: Promise<{ category: string }>;
 }
 
+/** Rendered on first request, then served from the route cache (see the post page). */
+export function generateStaticParams(): { category: string }[] {
+  return [];
+}
+
 export async function generateMetadata({ params }: CategoryPageProps): Promise<Metadata> {
   const category = categoryFromParam((await params).category);
   if (!category) return { title: 'Kategorija nije pronađena', robots: { index: false } };
   return categoryMetadata(category, (await listPostsInCategory(category)).length);
 }
 
+function UnknownCategory() {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+      <EmptyState icon={FolderOpenIcon} headingLevel={1} title="Nema članaka u ovoj kategoriji" description="Ova kategorija ne postoji. Pogledaj sve članke na blogu.">
+        <Link href="/blog" className={buttonVariants()}>
+          Svi članci
+        </Link>
+      </EmptyState>
+    </div>
+  );
+}
+
 export default async function CategoryPage({ params }: CategoryPageProps) {
   const category = categoryFromParam((await params).category);
-  if (!category) notFound();
+  // proxy.ts answers an unknown category with status 404; the page shows why, with its markup.
+  if (!category) return <UnknownCategory />;
   const posts = await listPostsInCategory(category);
   const path = categoryPath(category);
   const description = `Članci iz kategorije ${category}.`;

@@ -1,0 +1,18 @@
+import { FileQuestionIcon } from 'lucide-react';
+import Link from 'next/link';
+
+import { buttonVariants } from '@/components/ui/button';
+
+/** An unknown or unpublished slug; proxy.ts answers it with HTTP 404. */
+export function PostNotFound() {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <FileQuestionIcon className="size-14 text-primary" aria-hidden />
+      <h1 className="mt-6 text-3xl font-bold">Članak nije pronađen</h1>
+      <p className="mt-2 text-muted-foreground">Članak koji tražite ne postoji, premešten je ili još nije objavljen.</p>
+      <Link href="/blog" className={buttonVariants({ className: 'mt-8' })}>
+        Nazad na blog
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,178 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: the public pages against Next's own speed, on this machine, in one run.
+ *
+ * It builds nothing: run `npm run build` first. It seeds a fresh embedded database (in its own
+ * process), starts `next start` over it, warms every route once (the server expires the build's prerendered pages at start),
+ * then loads each route and a reference with autocannon at 50 connections. The reference is a
+ * prerendered page with no data in the site's own layout (app/bench-reference/[kb]), the one
+ * closest in HTML size to the route, because Next's serving cost grows with page size.
+ *
+ * Targets (issue 10): every public page and post serves ≥ 0.9 × its reference's req/s with
+ * p99 ≤ 2 × its reference's p99; the home page's HTML is ≤ 60 kB; the server's peak RSS stays
+ * ≤ 300 MB. The per-visitor registration page is measured and reported, not held to the ratio.
+ * Exits 1 when a target is missed.
+ *
+ * Options (environment): BENCH_PORT (3900), BENCH_SECONDS per measurement (10), BENCH_CONNECTIONS (50).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import autocannon from 'autocannon';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PORT = Number(process.env.BENCH_PORT ?? 3900);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+
+const TARGETS = { reqRatio: 0.9, p99Ratio: 2, homeHtmlBytes: 60 * 1024, rssBytes: 300 * 1024 * 1024 };
+
+function fail(message) {
+  console.error(`bench: ${message}`);
+  process.exit(2);
+}
+
+if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) fail('no production build; run `npm run build` first');
+
+/** The reference sizes the build prerendered, read from Next's own manifest. */
+function referencePaths() {
+  const manifest = JSON.parse(readFileSync(path.join(root, '.next', 'prerender-manifest.json'), 'utf8'));
+  const paths = Object.keys(manifest.routes).filter((route) => route.startsWith('/bench-reference/'));
+  if (paths.length === 0) fail('the build has no /bench-reference pages');
+  return paths;
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
+const serverEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DATABASE_URL: '', DATA_DIR: dataDir, SITE_URL: ORIGIN, NODE_ENV: 'production' };
+
+// Create and seed the database in a process of its own: PGlite's first start (initdb) takes about
+// 500 MB that a running server never needs again, and the RSS measured is the server's.
+const seeded = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/db-seed.ts'], { cwd: root, env: serverEnv, stdio: 'ignore' });
+if (seeded.status !== 0) fail('seeding the benchmark database failed');
+
+const server = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(PORT)], {
+  cwd: root,
+  env: serverEnv,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+function stopServer() {
+  if (server.exitCode === null) server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.on('exit', stopServer);
+process.on('SIGINT', () => process.exit(130));
+
+/** Resident memory of the server process (Linux), sampled through the whole run. */
+let peakRss = 0;
+function sampleRss() {
+  try {
+    const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    peakRss = Math.max(peakRss, kb * 1024);
+    return kb * 1024;
+  } catch {
+    return 0;
+  }
+}
+const rssTimer = setInterval(sampleRss, 200);
+
+async function get(pathname) {
+  const response = await fetch(`${ORIGIN}${pathname}`);
+  return { status: response.status, body: await response.text() };
+}
+
+async function waitForServer() {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) fail(`server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${ORIGIN}/robots.txt`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  fail('server did not start within 120 s');
+}
+
+function load(pathname) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url: `${ORIGIN}${pathname}`, connections: CONNECTIONS, duration: SECONDS }, (error, result) => {
+      if (error) reject(error);
+      else if (result.non2xx > 0) reject(new Error(`${pathname}: ${result.non2xx} answers were not 2xx`));
+      // Errors are requests that got no answer within autocannon's 10 s timeout: reported, and a miss.
+      else resolve({ reqPerSec: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors });
+    });
+  });
+}
+
+await waitForServer();
+
+const blog = await get('/blog');
+const postPath = /href="(\/blog\/(?!category\/)[a-z0-9-]+)"/.exec(blog.body)?.[1];
+if (!postPath) fail('no post linked from /blog');
+
+const routes = [
+  { name: 'home', path: '/', held: true },
+  { name: 'events', path: '/events', held: true },
+  { name: 'blog', path: '/blog', held: true },
+  { name: 'post', path: postPath, held: true },
+  { name: 'registration (per visitor)', path: '/prijava-dogadjaj?event=wild-mixer-april', held: false },
+];
+
+// Warm up: the first request to each page renders it from this server's database.
+const references = [];
+for (const pathname of referencePaths()) references.push({ path: pathname, bytes: Buffer.byteLength((await get(pathname)).body) });
+for (const route of routes) {
+  const { status, body } = await get(route.path);
+  if (status !== 200) fail(`${route.path} answered ${status}`);
+  route.bytes = Buffer.byteLength(body);
+  route.reference = references.reduce((best, candidate) => (Math.abs(candidate.bytes - route.bytes) < Math.abs(best.bytes - route.bytes) ? candidate : best));
+}
+
+console.log(`autocannon: ${CONNECTIONS} connections, ${SECONDS} s per measurement, server on a fresh embedded database\n`);
+const rows = [];
+const misses = [];
+for (const route of routes) {
+  const measured = await load(route.path);
+  const reference = await load(route.reference.path);
+  const reqRatio = measured.reqPerSec / reference.reqPerSec;
+  const p99Ratio = measured.p99 / Math.max(reference.p99, 1);
+  rows.push({
+    route: route.path.length > 40 ? `${route.path.slice(0, 37)}…` : route.path,
+    'HTML kB': (route.bytes / 1024).toFixed(1),
+    'req/s': Math.round(measured.reqPerSec),
+    'p50 ms': measured.p50,
+    'p99 ms': measured.p99,
+    reference: `${route.reference.path.replace('/bench-reference/', '')} kB (${(route.reference.bytes / 1024).toFixed(1)})`,
+    'ref req/s': Math.round(reference.reqPerSec),
+    'ref p99': reference.p99,
+    'req/s ×': reqRatio.toFixed(2),
+    'p99 ×': p99Ratio.toFixed(2),
+    errors: `${measured.errors}/${reference.errors}`,
+  });
+  if (route.held && measured.errors > 0) misses.push(`${route.path}: ${measured.errors} requests timed out`);
+  if (route.held && reqRatio < TARGETS.reqRatio) misses.push(`${route.path}: ${reqRatio.toFixed(2)} × the reference's req/s (target ≥ ${TARGETS.reqRatio})`);
+  if (route.held && p99Ratio > TARGETS.p99Ratio) misses.push(`${route.path}: p99 ${p99Ratio.toFixed(2)} × the reference's (target ≤ ${TARGETS.p99Ratio})`);
+}
+clearInterval(rssTimer);
+const rssAfter = sampleRss();
+
+console.table(rows);
+const home = routes[0];
+console.log(`home HTML: ${(home.bytes / 1024).toFixed(1)} kB (target ≤ ${TARGETS.homeHtmlBytes / 1024} kB)`);
+console.log(`server RSS: peak ${(peakRss / 2 ** 20).toFixed(0)} MB, after the run ${(rssAfter / 2 ** 20).toFixed(0)} MB (target ≤ ${TARGETS.rssBytes / 2 ** 20} MB)`);
+if (home.bytes > TARGETS.homeHtmlBytes) misses.push(`home HTML ${(home.bytes / 1024).toFixed(1)} kB`);
+if (peakRss > TARGETS.rssBytes) misses.push(`peak RSS ${(peakRss / 2 ** 20).toFixed(0)} MB`);
+
+if (misses.length > 0) {
+  console.log(`\nMISSED:\n- ${misses.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('\nAll targets met.');
+process.exit(0);
