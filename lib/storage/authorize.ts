@@ -1,5 +1,7 @@
 import 'server-only';
 
+import { getCurrentUser, getCurrentUserIsAdmin } from '@/lib/auth';
+
 import { UPLOAD_RULES, type UploadPurpose } from './uploads';
 
 /** The upload route's answer: go ahead, 401 (sign in first), or 403 (signed in, not allowed). */
@@ -20,12 +22,10 @@ export function uploadAccess(purpose: UploadPurpose, uploader: Uploader | null):
   return 'granted';
 }
 
-/**
- * The signed-in account of this request. Accounts arrive with `lib/auth`; until it is wired here
- * (`getCurrentUser()` and `isAdmin(user)`), nobody is signed in, so every upload is refused.
- */
+/** The signed-in account of this request (lib/auth), and whether it is an admin. */
 async function currentUploader(): Promise<Uploader | null> {
-  return null;
+  if (!(await getCurrentUser())) return null;
+  return { admin: await getCurrentUserIsAdmin() };
 }
 
 export const authorizeUpload: UploadAuthorizer = async (purpose) => uploadAccess(purpose, await currentUploader());
