@@ -52,7 +52,7 @@ test.describe('profile', () => {
 
     await page.goto('/members/profile');
     await expect(page.getByRole('heading', { name: 'Kreirajte profil' })).toBeVisible();
-    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
     await expect(page.getByLabel('Ime i prezime')).toHaveValue('Bez Profila');
     const create = page.getByRole('button', { name: 'Kreiraj profil' });
     await expect(create).toBeDisabled();
