@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+
 import { expect, test } from '@playwright/test';
 
 import { asNewVisitor, DEMO, expectToast, openMembersTabAsAdmin, signInAsMember, signUpAsMember, uniqueEmail } from './support';
@@ -80,7 +82,7 @@ test.describe('your data', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Preuzmi moje podatke' }).click();
     const file = await download;
-    const exported = JSON.parse((await file.createReadStream().toArray()).join(''));
+    const exported = JSON.parse(await readFile((await file.path())!, 'utf8'));
     expect(exported.profile).toMatchObject({ email, fullName: name, approvalStatus: 'approved' });
 
     const form = page.getByRole('form', { name: 'Brisanje naloga' });
