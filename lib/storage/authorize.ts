@@ -1,6 +1,7 @@
 import 'server-only';
 
-import { getCurrentUser, getCurrentUserIsAdmin } from '@/lib/auth';
+import { requestContext, type ActionContext } from '@/lib/actions/context';
+import { currentUserOf, isAdmin } from '@/lib/auth';
 
 import { UPLOAD_RULES, type UploadPurpose } from './uploads';
 
@@ -22,10 +23,11 @@ export function uploadAccess(purpose: UploadPurpose, uploader: Uploader | null):
   return 'granted';
 }
 
-/** The signed-in account of this request, with its admin rights (lib/auth decides both). */
-async function currentUploader(): Promise<Uploader | null> {
-  const user = await getCurrentUser();
-  return user ? { admin: await getCurrentUserIsAdmin() } : null;
+/** The signed-in account of a request (lib/auth), and whether it is an admin. */
+export async function uploaderOf(ctx: ActionContext): Promise<Uploader | null> {
+  const user = await currentUserOf(ctx);
+  if (!user) return null;
+  return { admin: await isAdmin(ctx, user) };
 }
 
-export const authorizeUpload: UploadAuthorizer = async (purpose) => uploadAccess(purpose, await currentUploader());
+export const authorizeUpload: UploadAuthorizer = async (purpose) => uploadAccess(purpose, await uploaderOf(await requestContext()));

@@ -1,0 +1,48 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useId } from 'react';
+
+import { useDirectAction } from '@/components/forms/use-direct-action';
+import { Button } from '@/components/ui/button';
+import { Input, Label } from '@/components/ui/input';
+import { toast } from '@/components/ui/toaster';
+import { deleteMemberAccount } from '@/lib/actions/members';
+import { DELETE_CONFIRMATION_WORD, MEMBER_MESSAGES } from '@/lib/validation/members';
+import { SENDING_LABEL } from '@/lib/validation/messages';
+
+/** Deleting the account: typing OBRIŠI confirms; then signed out and back to the home page. */
+export function DeleteAccountForm() {
+  const router = useRouter();
+  const id = useId();
+  const { state, pending, formProps } = useDirectAction(deleteMemberAccount, {
+    fallbackError: MEMBER_MESSAGES.accountDeleteFailed,
+    onResult(result) {
+      if (!result.ok) {
+        toast.error(result.title, { description: result.formError });
+        return;
+      }
+      toast.success(result.title, { description: result.message });
+      router.replace(result.data?.redirectTo ?? '/');
+      router.refresh();
+    },
+  });
+
+  const error = state?.ok === false ? state.formError : undefined;
+  return (
+    <form {...formProps} noValidate className="grid gap-3" aria-label="Brisanje naloga">
+      <div className="grid gap-1.5">
+        <Label htmlFor={id}>Upišite {DELETE_CONFIRMATION_WORD} da biste potvrdili</Label>
+        <Input id={id} name="confirmation" autoComplete="off" aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined} className="max-w-xs" />
+        {error ? (
+          <p id={`${id}-error`} className="text-sm text-destructive">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <Button type="submit" disabled={pending} className="justify-self-start bg-destructive text-white hover:bg-destructive/90">
+        {pending ? SENDING_LABEL : 'Trajno obriši nalog'}
+      </Button>
+    </form>
+  );
+}

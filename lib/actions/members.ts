@@ -1,0 +1,206 @@
+'use server';
+
+/**
+ * The members platform's own account actions (spec platform §2 /members/auth and /members/profile,
+ * §5, §8 Members): sign-in, sign-up, completing a registration, the profile, and deleting the
+ * account. Every profile change is keyed by the signed-in account, never by a submitted id.
+ */
+import { redirect } from 'next/navigation';
+
+import { getAuth, isAdmin, memberStandingOf } from '@/lib/auth';
+import { listAdminEmails } from '@/lib/data/accounts';
+import {
+  createOwnProfile,
+  deleteMemberAndAccount,
+  findProfileByUserId,
+  profileEmailTaken,
+  updateOwnProfile,
+  upsertPendingProfile,
+} from '@/lib/data/members';
+import { describeError, log } from '@/lib/log';
+import { memberSignupNotification } from '@/lib/mail/member-templates';
+import { ACCESS_MESSAGES } from '@/lib/messages';
+import { afterSignInPath, MEMBER_PATHS } from '@/lib/members/access';
+import { isOwnStorageUrl } from '@/lib/storage';
+import {
+  deleteAccountSchema,
+  MEMBER_MESSAGES,
+  MEMBER_PROFILE_FIELDS,
+  MEMBER_SIGN_IN_FIELDS,
+  MEMBER_SIGN_UP_FIELDS,
+  MEMBER_SIGN_UP_PROFILE_FIELDS,
+  memberCompleteSignUpSchema,
+  memberProfileSchema,
+  memberSignInSchema,
+  memberSignUpSchema,
+  type MemberCompleteSignUpValues,
+} from '@/lib/validation/members';
+
+import type { ActionContext } from './context';
+import { defineAction, type ActionTools } from './define';
+import { actionFailure, actionSuccess, type ActionResult } from './result';
+
+/** Where the page goes after the toast (the client waits the spec's delay first). */
+export interface MemberRedirect {
+  redirectTo: string;
+}
+
+/** Free-text fields cleaned with the spec's sanitiser; passwords and e-mails are left alone. */
+const SANITIZED_PROFILE_TEXT = ['fullName', 'bio', 'whatTheyDo', 'whatTheyOffer', 'whatTheySeek', 'phone', 'linkedinUrl', 'websiteUrl'] as const;
+
+/**
+ * Spec §8: a login whose credentials are wrong reads 'Neispravni podaci'; other auth errors carry
+ * the service's message. A success hands its rate-limit attempt back, so only failures count.
+ */
+export const memberSignIn = defineAction<'public', { email: string; password: string }, MemberRedirect>({
+  name: 'members.sign_in',
+  access: 'public',
+  fields: MEMBER_SIGN_IN_FIELDS,
+  schema: memberSignInSchema,
+  rateLimit: { category: 'signIn', subject: (values) => values.email },
+  success: { title: MEMBER_MESSAGES.signedIn, message: '' },
+  failureMessage: MEMBER_MESSAGES.unexpected,
+  async handle(values, { ctx, succeed, refund, enhanced }) {
+    const outcome = await getAuth().signIn(ctx, values.email, values.password);
+    if (!outcome.ok) {
+      return outcome.reason === 'invalid'
+        ? actionFailure(MEMBER_MESSAGES.invalidCredentials, { title: MEMBER_MESSAGES.invalidCredentialsTitle, values: { email: values.email } })
+        : actionFailure(outcome.message, { title: MEMBER_MESSAGES.signInFailedTitle, values: { email: values.email } });
+    }
+    await refund();
+    const standing = await memberStandingOf(ctx, outcome.user);
+    const redirectTo = afterSignInPath(standing.kind);
+    if (!enhanced) redirect(redirectTo);
+    return succeed({ redirectTo });
+  },
+});
+
+/** Tells the admins (or the team's address when there is none) that a profile waits for approval. */
+async function notifyAdmins(ctx: ActionContext, queueMail: ActionTools<'public', unknown>['queueMail'], member: { fullName: string; email: string; memberType: string; whatTheyDo: string | null }) {
+  await queueMail(async () => [memberSignupNotification(ctx.mail, await listAdminEmails(ctx.db), member)]);
+}
+
+/** Creates the pending profile of a new or signed-in account; a failure is the spec's profile error. */
+async function createPendingProfile(ctx: ActionContext, userId: string, email: string, values: MemberCompleteSignUpValues): Promise<boolean> {
+  try {
+    return (await upsertPendingProfile(ctx.db, { ...values, userId, email }, ctx.now)) !== null;
+  } catch (error) {
+    log.error('members.profile_create_failed', { error: describeError(error) });
+    return false;
+  }
+}
+
+/**
+ * Sign-up (spec §2, §7): the account (signed in at once), a pending profile upserted on the
+ * e-mail, the admins notified through the outbox, then the pending page.
+ */
+export const memberSignUp = defineAction<'public', typeof memberSignUpSchema._zod.output, MemberRedirect>({
+  name: 'members.sign_up',
+  access: 'public',
+  fields: MEMBER_SIGN_UP_FIELDS,
+  sanitize: SANITIZED_PROFILE_TEXT.filter((name) => (MEMBER_SIGN_UP_FIELDS as readonly string[]).includes(name)),
+  schema: memberSignUpSchema,
+  rateLimit: { category: 'signUp', subject: (values) => values.email },
+  success: { title: MEMBER_MESSAGES.signedUp, message: MEMBER_MESSAGES.signedUpMessage },
+  failureMessage: MEMBER_MESSAGES.signUpUnexpected,
+  async handle(values, { ctx, succeed, refund, queueMail, enhanced }) {
+    const { email, password, ...profile } = values;
+    const outcome = await getAuth().signUp(ctx, { email, password, fullName: profile.fullName, redirectTo: `${ctx.mail.siteUrl}${MEMBER_PATHS.dashboard}`, signIn: true });
+    if (!outcome.ok) {
+      await refund();
+      return outcome.reason === 'exists'
+        ? actionFailure(MEMBER_MESSAGES.userExists, { title: MEMBER_MESSAGES.userExistsTitle, values: { email } })
+        : actionFailure(outcome.message, { title: MEMBER_MESSAGES.signUpFailedTitle, values: { email } });
+    }
+    if (!(await createPendingProfile(ctx, outcome.user.id, email, profile))) {
+      return actionFailure(MEMBER_MESSAGES.profileCreateFailed, { title: MEMBER_MESSAGES.profileCreateFailedTitle });
+    }
+    await notifyAdmins(ctx, queueMail, { fullName: profile.fullName, email, memberType: profile.memberType, whatTheyDo: profile.whatTheyDo });
+    if (!enhanced) redirect(MEMBER_PATHS.pending);
+    return succeed({ redirectTo: MEMBER_PATHS.pending });
+  },
+});
+
+/**
+ * An account that is signed in but has no profile (a Google sign-in, or an admin account) finishes
+ * its registration: the same profile fields, its own e-mail, no password.
+ */
+export const completeMemberSignUp = defineAction<'user', MemberCompleteSignUpValues, MemberRedirect>({
+  name: 'members.complete_sign_up',
+  access: 'user',
+  fields: MEMBER_SIGN_UP_PROFILE_FIELDS,
+  sanitize: SANITIZED_PROFILE_TEXT.filter((name) => (MEMBER_SIGN_UP_PROFILE_FIELDS as readonly string[]).includes(name)),
+  schema: memberCompleteSignUpSchema,
+  success: { title: MEMBER_MESSAGES.signedUp, message: MEMBER_MESSAGES.signedUpMessage },
+  failureMessage: MEMBER_MESSAGES.signUpUnexpected,
+  async handle(values, { ctx, caller, succeed, queueMail, enhanced }) {
+    const standing = await memberStandingOf(ctx, caller.user);
+    if (standing.kind !== 'no-profile') return actionFailure(MEMBER_MESSAGES.profileCreateFailed, { title: MEMBER_MESSAGES.profileCreateFailedTitle });
+    if (!(await createPendingProfile(ctx, caller.user.id, caller.user.email, values))) {
+      return actionFailure(MEMBER_MESSAGES.profileCreateFailed, { title: MEMBER_MESSAGES.profileCreateFailedTitle });
+    }
+    await notifyAdmins(ctx, queueMail, { fullName: values.fullName, email: caller.user.email, memberType: values.memberType, whatTheyDo: values.whatTheyDo });
+    if (!enhanced) redirect(MEMBER_PATHS.pending);
+    return succeed({ redirectTo: MEMBER_PATHS.pending });
+  },
+});
+
+/**
+ * /members/profile (spec §2, §4): edit mode for an approved member, create mode for a signed-in
+ * account without a profile (the new profile waits for approval like every sign-up). Pending and
+ * rejected members cannot change theirs.
+ */
+export const saveMemberProfile = defineAction<'user', typeof memberProfileSchema._zod.output, MemberRedirect>({
+  name: 'members.save_profile',
+  access: 'user',
+  fields: MEMBER_PROFILE_FIELDS,
+  sanitize: SANITIZED_PROFILE_TEXT,
+  schema: memberProfileSchema,
+  success: { title: MEMBER_MESSAGES.profileUpdated, message: '' },
+  failureMessage: MEMBER_MESSAGES.profileSaveFailed,
+  async handle(values, { ctx, caller, queueMail, fail, enhanced }): Promise<ActionResult<MemberRedirect>> {
+    const standing = await memberStandingOf(ctx, caller.user);
+    if (standing.kind !== 'approved' && standing.kind !== 'no-profile') return actionFailure(ACCESS_MESSAGES.notMember);
+
+    const current = standing.kind === 'approved' ? await findProfileByUserId(ctx.db, caller.user.id) : null;
+    // The avatar is a URL our upload route stored (or the one already saved), never any address.
+    if (values.profileImage && values.profileImage !== current?.profileImage && !isOwnStorageUrl(values.profileImage, 'avatar')) {
+      return fail(MEMBER_MESSAGES.avatarInvalid, { fieldErrors: { profileImage: [MEMBER_MESSAGES.avatarInvalid] } });
+    }
+    if (await profileEmailTaken(ctx.db, values.email, caller.user.id)) {
+      return fail(MEMBER_MESSAGES.profileEmailTaken, { fieldErrors: { email: [MEMBER_MESSAGES.profileEmailTaken] } });
+    }
+
+    if (standing.kind === 'no-profile') {
+      if (!(await createOwnProfile(ctx.db, caller.user.id, values))) return fail(MEMBER_MESSAGES.profileSaveFailed);
+      await notifyAdmins(ctx, queueMail, values);
+      if (!enhanced) redirect(MEMBER_PATHS.pending);
+      return actionSuccess(MEMBER_MESSAGES.profileCreated, MEMBER_MESSAGES.signedUpMessage, { redirectTo: MEMBER_PATHS.pending });
+    }
+    if (!(await updateOwnProfile(ctx.db, caller.user.id, values, ctx.now))) return fail(MEMBER_MESSAGES.profileSaveFailed);
+    if (!enhanced) redirect(`${MEMBER_PATHS.profile}?sacuvano=1`);
+    return actionSuccess(MEMBER_MESSAGES.profileUpdated, '', { redirectTo: MEMBER_PATHS.profile });
+  },
+});
+
+/**
+ * Deletes the member's profile and everything that hangs on it (docs/members.md), then the local
+ * account unless it is an admin's, and signs out. Typing OBRIŠI confirms it.
+ */
+export const deleteMemberAccount = defineAction<'member', { confirmation: string }, MemberRedirect>({
+  name: 'members.delete_account',
+  access: 'member',
+  fields: ['confirmation'],
+  schema: deleteAccountSchema,
+  success: { title: MEMBER_MESSAGES.accountDeleted, message: MEMBER_MESSAGES.accountDeletedMessage },
+  failureMessage: MEMBER_MESSAGES.accountDeleteFailed,
+  async handle(_values, { ctx, caller, succeed, enhanced }) {
+    const auth = getAuth();
+    const keepAccount = auth.kind !== 'local' || (await isAdmin(ctx, caller.user));
+    await deleteMemberAndAccount(ctx.db, { memberId: caller.member.id, userId: caller.user.id, deleteAccount: !keepAccount });
+    await auth.signOut(ctx);
+    log.info('members.account_deleted', { accountKept: keepAccount });
+    if (!enhanced) redirect('/');
+    return succeed({ redirectTo: '/' });
+  },
+});

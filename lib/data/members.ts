@@ -1,0 +1,304 @@
+import 'server-only';
+
+import { and, asc, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+
+import type { Database } from '@/lib/db/client';
+import {
+  appUsers,
+  knowledgeResources,
+  memberMessages,
+  memberPointsLedger,
+  memberProfiles,
+  memberRequests,
+  mentorshipConnections,
+} from '@/lib/db/schema';
+import { splitEvents } from '@/lib/events/schedule';
+import type { MemberCompleteSignUpValues, MemberProfileValues } from '@/lib/validation/members';
+
+import { queryActiveEvents } from './events';
+
+/**
+ * Member profiles: who is listed, the counters of the navigation and dashboard, the member's own
+ * profile, the directory, and the admin's approval. Every read of another member goes through
+ * `listedMember`, so pending, rejected and deactivated members appear nowhere.
+ */
+
+/** Approved and active: the only members other members ever see. */
+export const listedMember = and(eq(memberProfiles.approvalStatus, 'approved'), eq(memberProfiles.isActive, true));
+
+/** Listed and not hidden by their own choice: the directory and the mentorship lists. */
+export const directoryMember = and(listedMember, eq(memberProfiles.hideFromDirectory, false));
+
+/** An ad counts while its owner keeps it open, it has not expired, and its owner is listed. */
+export async function countActiveRequests(db: Database, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(memberRequests)
+    .innerJoin(memberProfiles, eq(memberProfiles.id, memberRequests.memberId))
+    .where(and(eq(memberRequests.isActive, true), gt(memberRequests.expiresAt, now), listedMember));
+  return row?.value ?? 0;
+}
+
+export async function countUnreadMessages(db: Database, memberId: string): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(memberMessages)
+    .where(and(eq(memberMessages.toMemberId, memberId), eq(memberMessages.isRead, false)));
+  return row?.value ?? 0;
+}
+
+/** The badges of the members navigation (and the dashboard's tiles). */
+export async function memberBadgeCounts(db: Database, memberId: string, now: Date): Promise<{ activeRequests: number; unreadMessages: number }> {
+  const [activeRequests, unreadMessages] = await Promise.all([countActiveRequests(db, now), countUnreadMessages(db, memberId)]);
+  return { activeRequests, unreadMessages };
+}
+
+/** 'Ukupno članova' on the dashboard: approved, active members (pending applicants are not members yet). */
+export async function countListedMembers(db: Database): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(memberProfiles).where(listedMember);
+  return row?.value ?? 0;
+}
+
+export interface MemberDashboardStats {
+  totalMembers: number;
+  activeRequests: number;
+  unreadMessages: number;
+  /** The real number of upcoming active events (the spec's original always showed 0). */
+  upcomingEvents: number;
+}
+
+export async function memberDashboardStats(db: Database, memberId: string, now: Date): Promise<MemberDashboardStats> {
+  const [totalMembers, badges, activeEvents] = await Promise.all([countListedMembers(db), memberBadgeCounts(db, memberId, now), queryActiveEvents(db)]);
+  return { totalMembers, ...badges, upcomingEvents: splitEvents(activeEvents, now).upcoming.length };
+}
+
+// ---------- The member's own profile ----------
+
+export type MemberProfileRow = typeof memberProfiles.$inferSelect;
+
+export async function findProfileByUserId(db: Database, userId: string): Promise<MemberProfileRow | null> {
+  const [row] = await db.select().from(memberProfiles).where(eq(memberProfiles.userId, userId));
+  return row ?? null;
+}
+
+type NewProfile = MemberCompleteSignUpValues & { userId: string; email: string };
+
+/**
+ * The pending profile of a sign-up (spec §7: upsert on e-mail, pending, active). The upsert only
+ * claims a profile that belongs to nobody yet (e.g. one the team created) or to this account:
+ * signing up with the address another member's profile uses never takes that profile over.
+ * Returns the profile's id, or null when the address belongs to another account's profile.
+ */
+export async function upsertPendingProfile(db: Database, profile: NewProfile, now: Date): Promise<string | null> {
+  const values = {
+    userId: profile.userId,
+    email: profile.email,
+    fullName: profile.fullName,
+    memberType: profile.memberType,
+    startupStage: profile.startupStage,
+    industry: profile.industry,
+    bio: profile.bio,
+    whatTheyDo: profile.whatTheyDo,
+    linkedinUrl: profile.linkedinUrl,
+    phone: profile.phone,
+    approvalStatus: 'pending',
+    isActive: true,
+  };
+  const [row] = await db
+    .insert(memberProfiles)
+    .values(values)
+    .onConflictDoUpdate({
+      target: memberProfiles.email,
+      set: { ...values, approvedBy: null, approvedAt: null, updatedAt: now },
+      setWhere: or(isNull(memberProfiles.userId), eq(memberProfiles.userId, profile.userId)),
+    })
+    .returning({ id: memberProfiles.id });
+  return row?.id ?? null;
+}
+
+function profileColumns(values: MemberProfileValues) {
+  return {
+    fullName: values.fullName,
+    email: values.email,
+    bio: values.bio,
+    memberType: values.memberType,
+    startupStage: values.startupStage,
+    industry: values.industry,
+    whatTheyDo: values.whatTheyDo,
+    whatTheyOffer: values.whatTheyOffer,
+    whatTheySeek: values.whatTheySeek,
+    linkedinUrl: values.linkedinUrl,
+    websiteUrl: values.websiteUrl,
+    phone: values.phone,
+    profileImage: values.profileImage,
+    isMentor: values.isMentor,
+    seekingMentor: values.seekingMentor,
+    hideFromDirectory: values.hideFromDirectory,
+    mentorCapacity: values.mentorCapacity,
+  };
+}
+
+/** Profile page, create mode: a new profile for this account, pending approval like every sign-up. */
+export async function createOwnProfile(db: Database, userId: string, values: MemberProfileValues): Promise<string | null> {
+  const [row] = await db
+    .insert(memberProfiles)
+    .values({ ...profileColumns(values), userId, approvalStatus: 'pending', isActive: true })
+    .onConflictDoNothing()
+    .returning({ id: memberProfiles.id });
+  return row?.id ?? null;
+}
+
+/** Profile page, edit mode: only ever the caller's own row (keyed by their account, never by a submitted id). */
+export async function updateOwnProfile(db: Database, userId: string, values: MemberProfileValues, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(memberProfiles)
+    .set({ ...profileColumns(values), updatedAt: now })
+    .where(eq(memberProfiles.userId, userId))
+    .returning({ id: memberProfiles.id });
+  return rows.length > 0;
+}
+
+/** Whether another profile already uses this e-mail (the column is unique). */
+export async function profileEmailTaken(db: Database, email: string, exceptUserId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: memberProfiles.id })
+    .from(memberProfiles)
+    .where(and(eq(memberProfiles.email, email), or(isNull(memberProfiles.userId), sql`${memberProfiles.userId} <> ${exceptUserId}`)));
+  return Boolean(row);
+}
+
+// ---------- Directory ----------
+
+export interface DirectoryMember {
+  id: string;
+  fullName: string;
+  memberType: string;
+  startupStage: string | null;
+  industry: string | null;
+  bio: string | null;
+  whatTheyDo: string | null;
+  whatTheyOffer: string | null;
+  whatTheySeek: string | null;
+  linkedinUrl: string | null;
+  profileImage: string | null;
+  isMentor: boolean;
+}
+
+/** Everyone the directory may show, newest first (spec §7: active profiles by created_at descending). */
+export async function listDirectoryMembers(db: Database): Promise<DirectoryMember[]> {
+  return db
+    .select({
+      id: memberProfiles.id,
+      fullName: memberProfiles.fullName,
+      memberType: memberProfiles.memberType,
+      startupStage: memberProfiles.startupStage,
+      industry: memberProfiles.industry,
+      bio: memberProfiles.bio,
+      whatTheyDo: memberProfiles.whatTheyDo,
+      whatTheyOffer: memberProfiles.whatTheyOffer,
+      whatTheySeek: memberProfiles.whatTheySeek,
+      linkedinUrl: memberProfiles.linkedinUrl,
+      profileImage: memberProfiles.profileImage,
+      isMentor: memberProfiles.isMentor,
+    })
+    .from(memberProfiles)
+    .where(directoryMember)
+    .orderBy(desc(memberProfiles.createdAt), asc(memberProfiles.id));
+}
+
+// ---------- Admin approval ----------
+
+export interface PendingMember {
+  id: string;
+  fullName: string;
+  email: string;
+  phone: string | null;
+  memberType: string;
+  startupStage: string | null;
+  industry: string | null;
+  bio: string | null;
+  whatTheyDo: string | null;
+  linkedinUrl: string | null;
+  createdAt: Date;
+}
+
+/** Spec §7: pending profiles, newest first. */
+export async function listPendingMembers(db: Database): Promise<PendingMember[]> {
+  return db
+    .select({
+      id: memberProfiles.id,
+      fullName: memberProfiles.fullName,
+      email: memberProfiles.email,
+      phone: memberProfiles.phone,
+      memberType: memberProfiles.memberType,
+      startupStage: memberProfiles.startupStage,
+      industry: memberProfiles.industry,
+      bio: memberProfiles.bio,
+      whatTheyDo: memberProfiles.whatTheyDo,
+      linkedinUrl: memberProfiles.linkedinUrl,
+      createdAt: memberProfiles.createdAt,
+    })
+    .from(memberProfiles)
+    .where(eq(memberProfiles.approvalStatus, 'pending'))
+    .orderBy(desc(memberProfiles.createdAt));
+}
+
+export async function countPendingMembers(db: Database): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(memberProfiles).where(eq(memberProfiles.approvalStatus, 'pending'));
+  return row?.value ?? 0;
+}
+
+/**
+ * Approves or rejects a pending profile, stamping who and when (spec §4). Only a pending profile
+ * changes, so two admins deciding at once cannot both succeed. Returns the member to notify.
+ */
+export async function decidePendingMember(
+  db: Database,
+  decision: { memberId: string; status: 'approved' | 'rejected'; adminId: string; now: Date },
+): Promise<{ email: string; fullName: string } | null> {
+  const [row] = await db
+    .update(memberProfiles)
+    .set({ approvalStatus: decision.status, approvedBy: decision.adminId, approvedAt: decision.now, updatedAt: decision.now })
+    .where(and(eq(memberProfiles.id, decision.memberId), eq(memberProfiles.approvalStatus, 'pending')))
+    .returning({ email: memberProfiles.email, fullName: memberProfiles.fullName });
+  return row ?? null;
+}
+
+// ---------- Export and deletion ----------
+
+/** Everything stored about one member, for their JSON download (GDPR-style access). */
+export async function exportMemberData(db: Database, memberId: string) {
+  const [profile] = await db.select().from(memberProfiles).where(eq(memberProfiles.id, memberId));
+  const [requests, messagesSent, messagesReceived, connections, points, resources] = await Promise.all([
+    db.select().from(memberRequests).where(eq(memberRequests.memberId, memberId)).orderBy(asc(memberRequests.createdAt)),
+    db.select().from(memberMessages).where(eq(memberMessages.fromMemberId, memberId)).orderBy(asc(memberMessages.createdAt)),
+    db.select().from(memberMessages).where(eq(memberMessages.toMemberId, memberId)).orderBy(asc(memberMessages.createdAt)),
+    db
+      .select()
+      .from(mentorshipConnections)
+      .where(or(eq(mentorshipConnections.mentorId, memberId), eq(mentorshipConnections.menteeId, memberId)))
+      .orderBy(asc(mentorshipConnections.createdAt)),
+    db.select().from(memberPointsLedger).where(eq(memberPointsLedger.memberId, memberId)).orderBy(asc(memberPointsLedger.createdAt)),
+    db.select().from(knowledgeResources).where(eq(knowledgeResources.uploadedBy, memberId)).orderBy(asc(knowledgeResources.createdAt)),
+  ]);
+  if (!profile) return null;
+  // Which admin approved them is the team's record, not the member's data.
+  const ownProfile: Partial<MemberProfileRow> = { ...profile };
+  delete ownProfile.approvedBy;
+  delete ownProfile.messageDigestSentAt;
+  return { profile: ownProfile, requests, messagesSent, messagesReceived, mentorshipConnections: connections, points, resources };
+}
+
+/**
+ * Deletes a member (docs/members.md): the profile goes, and with it (foreign keys, on delete
+ * cascade) their ads, every message they sent or received, their mentorship connections, blocks,
+ * reports they filed and points. Resources they uploaded stay, without an uploader. Reports others
+ * filed about their messages keep the reported text for the admins. The local account goes too
+ * when `deleteAccount` (the caller keeps an admin's account, so the admin keeps the panel).
+ */
+export async function deleteMemberAndAccount(db: Database, member: { memberId: string; userId: string; deleteAccount: boolean }): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(memberProfiles).where(and(eq(memberProfiles.id, member.memberId), eq(memberProfiles.userId, member.userId)));
+    if (member.deleteAccount) await tx.delete(appUsers).where(eq(appUsers.id, member.userId));
+  });
+}

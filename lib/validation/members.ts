@@ -1,0 +1,288 @@
+import * as z from 'zod/mini';
+
+import { INDUSTRIES, MEMBER_TYPE_LABELS, MEMBER_TYPES, STARTUP_STAGES } from '@/lib/domain/enums';
+
+import { PASSWORD_LIMITS } from './auth';
+import { EMAIL_PATTERN, LIMITS } from './shared';
+
+/** Every text of the members' sign-in, sign-up and profile (spec platform §5, §8 Members). */
+export const MEMBER_MESSAGES = {
+  emailRequired: 'Email je obavezan',
+  emailInvalid: 'Neispravna email adresa',
+  passwordRequired: 'Lozinka je obavezna',
+  passwordTooShort: 'Lozinka mora imati najmanje 6 karaktera',
+  passwordTooLong: 'Lozinka može imati najviše 72 karaktera',
+  nameRequired: 'Ime je obavezno',
+  memberTypeRequired: 'Tip člana je obavezan',
+  /** Our own texts (the spec names no rule for these). */
+  choiceInvalid: 'Izaberite jednu od ponuđenih vrednosti',
+  urlInvalid: 'Unesite ispravan link koji počinje sa https:// ili http://',
+  tooLong: 'Tekst je predugačak',
+  capacityInvalid: 'Broj mentija mora biti ceo broj od 0 do 50',
+
+  invalidCredentialsTitle: 'Neispravni podaci',
+  invalidCredentials: 'Email ili lozinka nisu ispravni.',
+  signInFailedTitle: 'Greška pri prijavljivanju',
+  unexpectedTitle: 'Greška',
+  unexpected: 'Došlo je do neočekivane greške.',
+  signedIn: 'Uspešno ste se prijavili!',
+  googleFailed: 'Došlo je do greške prilikom prijave preko Google-a.',
+
+  userExistsTitle: 'Korisnik već postoji',
+  userExists: 'Korisnik sa ovim email-om već postoji. Pokušajte sa prijavljivanjem.',
+  signUpFailedTitle: 'Greška pri registraciji',
+  profileCreateFailedTitle: 'Greška pri kreiranju profila',
+  profileCreateFailed: 'Nalog je kreiran, ali je došlo do greške pri kreiranju profila.',
+  signUpUnexpected: 'Došlo je do neočekivane greške pri registraciji.',
+  signedUp: 'Registracija uspešna!',
+  signedUpMessage: 'Vaš profil čeka odobrenje administratora.',
+
+  profileCreated: 'Profil kreiran!',
+  profileUpdated: 'Profil ažuriran!',
+  profileSaveFailed: 'Došlo je do greške prilikom čuvanja profila.',
+  avatarInvalid: 'Slika profila nije ispravna. Otpremite je ponovo.',
+  profileEmailTaken: 'Ovaj email već koristi drugi profil.',
+
+  accountDeleted: 'Nalog je obrisan',
+  accountDeletedMessage: 'Vaš profil, oglasi i poruke su uklonjeni.',
+  accountDeleteFailed: 'Brisanje naloga nije uspelo. Pokušajte ponovo.',
+  deleteConfirmMismatch: 'Upišite OBRIŠI da biste potvrdili brisanje.',
+} as const;
+
+/** Spec §9: after a successful sign-in / sign-up the page waits this long before moving on. */
+export const SIGN_IN_REDIRECT_DELAY_MS = 1_000;
+export const SIGN_UP_REDIRECT_DELAY_MS = 2_000;
+
+/** The word a member types to confirm the deletion of their account. */
+export const DELETE_CONFIRMATION_WORD = 'OBRIŠI';
+
+export type MemberType = (typeof MEMBER_TYPES)[number];
+export type StartupStage = (typeof STARTUP_STAGES)[number];
+export type Industry = (typeof INDUSTRIES)[number];
+
+export { MEMBER_TYPE_LABELS };
+
+export const STARTUP_STAGE_LABELS: Record<StartupStage, string> = {
+  idea: 'Ideja',
+  mvp: 'MVP',
+  early: 'Rana faza',
+  growth: 'Rast',
+  scale: 'Skaliranje',
+};
+
+/** Spec §5: the stage is asked only of startups; the industry of startups and companies. */
+export function asksStartupStage(memberType: string): boolean {
+  return memberType === 'startup';
+}
+
+export function asksIndustry(memberType: string): boolean {
+  return memberType === 'startup' || memberType === 'company';
+}
+
+const MAX_CAPACITY = 50;
+const LONG_TEXT = 2_000;
+
+/** A submitted value as text: a field left out of the form reads as empty. */
+const asText = z.transform((value: unknown) => (typeof value === 'string' ? value : ''));
+
+function requiredText(required: string, max: number) {
+  return z.pipe(asText, z.string().check(z.trim(), z.minLength(1, { error: required, abort: true }), z.maxLength(max, { error: MEMBER_MESSAGES.tooLong })));
+}
+
+/** Optional text: trimmed, and empty is stored as null (spec §5). */
+function optionalText(max: number) {
+  return z.pipe(
+    z.pipe(asText, z.string().check(z.trim(), z.maxLength(max, { error: MEMBER_MESSAGES.tooLong }))),
+    z.transform((value: string) => (value === '' ? null : value)),
+  );
+}
+
+/** An optional http(s) link; empty is null. */
+function optionalUrl() {
+  return z.pipe(
+    z.pipe(
+      asText,
+      z.string().check(
+        z.trim(),
+        z.maxLength(LIMITS.url, { error: MEMBER_MESSAGES.urlInvalid, abort: true }),
+        z.refine((value) => value === '' || isWebUrl(value), { error: MEMBER_MESSAGES.urlInvalid }),
+      ),
+    ),
+    z.transform((value: string) => (value === '' ? null : value)),
+  );
+}
+
+export function isWebUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+function memberEmail() {
+  return z.pipe(
+    asText,
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, { error: MEMBER_MESSAGES.emailRequired, abort: true }),
+        z.maxLength(LIMITS.email, { error: MEMBER_MESSAGES.emailInvalid, abort: true }),
+        z.regex(EMAIL_PATTERN, { error: MEMBER_MESSAGES.emailInvalid }),
+        z.toLowerCase(),
+      ),
+  );
+}
+
+/** A password as typed (never trimmed), spec §5/§9: required, at least 6 characters. */
+function memberPassword() {
+  return z.pipe(
+    asText,
+    z.string().check(
+      z.minLength(1, { error: MEMBER_MESSAGES.passwordRequired, abort: true }),
+      z.minLength(PASSWORD_LIMITS.min, { error: MEMBER_MESSAGES.passwordTooShort, abort: true }),
+      z.maxLength(PASSWORD_LIMITS.max, { error: MEMBER_MESSAGES.passwordTooLong }),
+    ),
+  );
+}
+
+function oneOf<const T extends readonly string[]>(values: T, required?: string) {
+  return z.pipe(
+    asText,
+    z.string().check(
+      z.trim(),
+      ...(required ? [z.minLength(1, { error: required, abort: true })] : []),
+      z.refine((value) => value === '' || (values as readonly string[]).includes(value), { error: MEMBER_MESSAGES.choiceInvalid }),
+    ),
+  );
+}
+
+/** A checkbox: present ('on') when ticked, absent otherwise. */
+const checkbox = z.pipe(
+  z.transform((value: unknown) => value === 'on' || value === 'true' || value === true),
+  z.boolean(),
+);
+
+/** The member type and what depends on it (stage and industry are dropped where the spec does not ask them). */
+const typeFields = {
+  memberType: oneOf(MEMBER_TYPES, MEMBER_MESSAGES.memberTypeRequired),
+  startupStage: oneOf(STARTUP_STAGES),
+  industry: oneOf(INDUSTRIES),
+};
+
+interface TypedValues {
+  memberType: string;
+  startupStage: string;
+  industry: string;
+}
+
+/** Stage only for startups, industry only for startups and companies; otherwise null. */
+function applyTypeRules<V extends TypedValues>(values: V) {
+  return {
+    ...values,
+    memberType: values.memberType as MemberType,
+    startupStage: asksStartupStage(values.memberType) && values.startupStage !== '' ? (values.startupStage as StartupStage) : null,
+    industry: asksIndustry(values.memberType) && values.industry !== '' ? (values.industry as Industry) : null,
+  };
+}
+
+export const memberSignInSchema = z.object({
+  email: memberEmail(),
+  password: z.pipe(
+    asText,
+    z.string().check(z.minLength(1, { error: MEMBER_MESSAGES.passwordRequired, abort: true }), z.maxLength(PASSWORD_LIMITS.max, { error: MEMBER_MESSAGES.passwordTooLong })),
+  ),
+});
+
+/** The sign-up's profile part (spec §2): also what a signed-in account without a profile fills in. */
+const signUpProfileShape = {
+  fullName: requiredText(MEMBER_MESSAGES.nameRequired, LIMITS.shortText),
+  ...typeFields,
+  bio: optionalText(LONG_TEXT),
+  whatTheyDo: optionalText(LONG_TEXT),
+  linkedinUrl: optionalUrl(),
+  phone: optionalText(50),
+};
+
+export const memberSignUpSchema = z.pipe(
+  z.object({ ...signUpProfileShape, email: memberEmail(), password: memberPassword() }),
+  z.transform(applyTypeRules),
+);
+
+/** Registration finished by an account that is already signed in (Google, or an account without a profile). */
+export const memberCompleteSignUpSchema = z.pipe(z.object(signUpProfileShape), z.transform(applyTypeRules));
+
+export const memberProfileSchema = z.pipe(
+  z.object({
+    fullName: requiredText(MEMBER_MESSAGES.nameRequired, LIMITS.shortText),
+    email: memberEmail(),
+    bio: optionalText(LONG_TEXT),
+    ...typeFields,
+    whatTheyDo: optionalText(LONG_TEXT),
+    whatTheyOffer: optionalText(LONG_TEXT),
+    whatTheySeek: optionalText(LONG_TEXT),
+    linkedinUrl: optionalUrl(),
+    websiteUrl: optionalUrl(),
+    phone: optionalText(50),
+    profileImage: optionalText(LIMITS.url),
+    isMentor: checkbox,
+    seekingMentor: checkbox,
+    hideFromDirectory: checkbox,
+    mentorCapacity: z.pipe(
+      z.pipe(
+        asText,
+        z.string().check(
+          z.trim(),
+          z.refine((value) => value === '' || (/^\d{1,2}$/.test(value) && Number(value) <= MAX_CAPACITY), { error: MEMBER_MESSAGES.capacityInvalid }),
+        ),
+      ),
+      z.transform((value: string) => (value === '' ? null : Number(value))),
+    ),
+  }),
+  z.transform((values) => {
+    const typed = applyTypeRules(values);
+    // A capacity only means something for a mentor.
+    return { ...typed, mentorCapacity: typed.isMentor ? typed.mentorCapacity : null };
+  }),
+);
+
+export const deleteAccountSchema = z.object({
+  confirmation: z.pipe(
+    asText,
+    z.string().check(z.trim(), z.refine((value) => value === DELETE_CONFIRMATION_WORD, { error: MEMBER_MESSAGES.deleteConfirmMismatch })),
+  ),
+});
+
+/** Spec §5: save stays disabled until these are filled. */
+export function profileSaveEnabled(values: { fullName?: string; email?: string; memberType?: string }): boolean {
+  return Boolean(values.fullName?.trim() && values.email?.trim() && values.memberType?.trim());
+}
+
+export const MEMBER_SIGN_IN_FIELDS = ['email', 'password'] as const;
+export const MEMBER_SIGN_UP_PROFILE_FIELDS = ['fullName', 'memberType', 'startupStage', 'industry', 'bio', 'whatTheyDo', 'linkedinUrl', 'phone'] as const;
+export const MEMBER_SIGN_UP_FIELDS = [...MEMBER_SIGN_UP_PROFILE_FIELDS, 'email', 'password'] as const;
+export const MEMBER_PROFILE_FIELDS = [
+  'fullName',
+  'email',
+  'bio',
+  'memberType',
+  'startupStage',
+  'industry',
+  'whatTheyDo',
+  'whatTheyOffer',
+  'whatTheySeek',
+  'linkedinUrl',
+  'websiteUrl',
+  'phone',
+  'profileImage',
+  'isMentor',
+  'seekingMentor',
+  'hideFromDirectory',
+  'mentorCapacity',
+] as const;
+
+export type MemberSignUpValues = z.output<typeof memberSignUpSchema>;
+export type MemberCompleteSignUpValues = z.output<typeof memberCompleteSignUpSchema>;
+export type MemberProfileValues = z.output<typeof memberProfileSchema>;
