@@ -6,8 +6,8 @@
  * pages are revalidated only when visitors see a difference (a published post changed, was
  * published or unpublished, or deleted): drafts are never public.
  */
-import type { EditorPost } from '@/lib/blog/editor';
-import { deletePost, queryPostHeaderImage, queryRevisions, restoreRevision, saveEditorPost, type RevisionSummary } from '@/lib/data/admin-blog';
+import type { EditorPost, RevisionSummary } from '@/lib/blog/editor';
+import { deletePost, queryPostHeaderImage, queryRevisions, restoreRevision, saveEditorPost } from '@/lib/data/admin-blog';
 import { CACHE_TAGS } from '@/lib/data/cache-tags';
 import { isOwnStorageUrl } from '@/lib/storage';
 import type { Database } from '@/lib/db/client';

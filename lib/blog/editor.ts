@@ -31,6 +31,15 @@ export interface EditorPost extends EditorPostFields {
   published: boolean;
 }
 
+/** A kept revision as the editor lists it. */
+export interface RevisionSummary {
+  id: string;
+  reason: 'autosave' | 'draft' | 'publish' | 'restore';
+  title: string;
+  /** ISO. */
+  createdAt: string;
+}
+
 export const EDITOR_FIELD_NAMES = [
   'title',
   'slug',

@@ -2,10 +2,10 @@ import 'server-only';
 
 import { and, count, desc, eq, notInArray } from 'drizzle-orm';
 
-import { editorFieldsFrom, type EditorPost, type EditorPostFields } from '@/lib/blog/editor';
+import { editorFieldsFrom, type EditorPost, type EditorPostFields, type RevisionSummary } from '@/lib/blog/editor';
 import { readTimeMinutes } from '@/lib/blog/read-time';
 import { slugify } from '@/lib/blog/slug';
-import type { Database } from '@/lib/db/client';
+import { getDb, type Database } from '@/lib/db/client';
 import { blogPostRevisions, blogPosts } from '@/lib/db/schema';
 import type { BlogPostValues, BlogSaveMode, RevisionReason } from '@/lib/validation/admin-blog';
 
@@ -31,13 +31,6 @@ export interface AdminPostListItem {
   /** ISO: the publish date of a published post, else when it was last changed. */
   date: string;
   updatedAt: string;
-}
-
-export interface RevisionSummary {
-  id: string;
-  reason: RevisionReason;
-  title: string;
-  createdAt: string;
 }
 
 /** Newest change first: the post being worked on is at the top of the list. */
@@ -271,4 +264,23 @@ export async function restoreRevision(
 export async function deletePost(db: Database, id: string): Promise<{ wasPublished: boolean } | null> {
   const [row] = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ published: blogPosts.published });
   return row ? { wasPublished: row.published } : null;
+}
+
+export interface BlogTabData {
+  posts: AdminPostListItem[];
+  total: number;
+  /** The post opened for editing (`?post=`), null for a new one or an unknown id. */
+  post: EditorPost | null;
+  revisions: RevisionSummary[];
+}
+
+/** What the admin Blog tab shows: the newest `limit` posts and the post being edited with its revisions. */
+export async function getBlogTabData({ postId, limit }: { postId: string | null; limit: number }): Promise<BlogTabData> {
+  const db = await getDb();
+  const [list, post, revisions] = await Promise.all([
+    queryAdminPosts(db, limit),
+    postId ? queryEditorPost(db, postId) : null,
+    postId ? queryRevisions(db, postId) : [],
+  ]);
+  return { ...list, post, revisions: post ? revisions : [] };
 }

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 
 import { isBlogCategory } from '@/lib/blog/categories';
+import type { RevisionSummary } from '@/lib/blog/editor';
 import { DEFAULT_AUTHOR } from '@/lib/blog/format';
 import { normalizeTags } from '@/lib/blog/tags';
 
@@ -39,8 +40,7 @@ export const SAVING_FLASH_MS = 500;
 export const MAX_TAGS = 20;
 
 /** Why a revision was kept (the column's check constraint lists the same). */
-export const REVISION_REASONS = ['autosave', 'draft', 'publish', 'restore'] as const;
-export type RevisionReason = (typeof REVISION_REASONS)[number];
+export type RevisionReason = RevisionSummary['reason'];
 
 export const REVISION_REASON_LABELS: Record<RevisionReason, string> = {
   autosave: 'Automatsko čuvanje',

@@ -10,10 +10,11 @@ export default async function AdminPage({ searchParams }: { searchParams: Promis
   const user = await getCurrentUser();
   if (!user) return <AdminSignInCard />;
   if (!(await getCurrentUserIsAdmin())) return <AdminNoPermissionCard user={user} />;
-  const tab = adminTabFrom(firstParam((await searchParams).tab));
+  const params = await searchParams;
+  const tab = adminTabFrom(firstParam(params.tab));
   return (
     <AdminPanel user={user} tab={tab}>
-      <AdminTabContent tab={tab} />
+      <AdminTabContent tab={tab} searchParams={params} />
     </AdminPanel>
   );
 }
