@@ -58,15 +58,9 @@ export const announcementSchema = z.object({
   ),
   title: textField({ required: ANNOUNCEMENT_MESSAGES.titleRequired, max: { length: LIMITS.shortText, message: 'Naslov je predugačak' } }),
   content: optionalTextField(2_000, 'Sadržaj'),
-  type: z.pipe(
-    z.unknown(),
-    z.transform((value: unknown) => ((ANNOUNCEMENT_TYPES as readonly unknown[]).includes(value) ? (value as (typeof ANNOUNCEMENT_TYPES)[number]) : 'announcement')),
-  ),
-  isActive: z.pipe(
-    z.unknown(),
-    z.transform((value: unknown) => value === 'on' || value === 'true'),
-  ),
-  priority: z.pipe(z.unknown(), z.transform(parsePriority)),
+  type: z.transform((value: unknown) => ((ANNOUNCEMENT_TYPES as readonly unknown[]).includes(value) ? (value as (typeof ANNOUNCEMENT_TYPES)[number]) : 'announcement')),
+  isActive: z.transform((value: unknown) => value === 'on' || value === 'true'),
+  priority: z.transform(parsePriority),
   link: z.pipe(
     optionalTextField(LIMITS.url, 'Link'),
     z.string().check(z.refine(isAnnouncementLink, { error: ANNOUNCEMENT_MESSAGES.invalidLink })),

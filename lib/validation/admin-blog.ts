@@ -97,17 +97,11 @@ export function blogPostSchema(mode: BlogSaveMode) {
       headerImage: optionalTextField(LIMITS.url, 'Slika'),
       headerImageAlt: optionalTextField(BLOG_LIMITS.alt, 'Alt tekst'),
       headerImageCaption: optionalTextField(BLOG_LIMITS.caption, 'Opis slike'),
-      featured: z.pipe(
-        z.unknown(),
-        z.transform((value: unknown) => value === 'on' || value === 'true' || value === true),
-      ),
+      featured: z.transform((value: unknown) => value === 'on' || value === 'true' || value === true),
       metaTitle: optionalTextField(BLOG_LIMITS.metaTitle, 'Meta naslov'),
       metaDescription: optionalTextField(BLOG_LIMITS.metaDescription, 'Meta opis'),
       tags: z.pipe(
-        z.pipe(
-          z.unknown(),
-          z.transform((value: unknown) => normalizeTags(Array.isArray(value) ? value.filter((tag): tag is string => typeof tag === 'string') : []).map((tag) => tag.slice(0, BLOG_LIMITS.tag))),
-        ),
+        z.transform((value: unknown) => normalizeTags(Array.isArray(value) ? value.filter((tag): tag is string => typeof tag === 'string') : []).map((tag) => tag.slice(0, BLOG_LIMITS.tag))),
         z.array(z.string()).check(z.maxLength(MAX_TAGS, { error: BLOG_MESSAGES.tooManyTags })),
       ),
     })

@@ -10,10 +10,7 @@ export const INBOX_HANDLED_FIELDS = ['kind', 'id', 'handled'] as const;
 export const inboxHandledSchema = z.object({
   kind: z.enum(INBOX_KINDS.map((kind) => kind.id) as [(typeof INBOX_KINDS)[number]['id'], ...(typeof INBOX_KINDS)[number]['id'][]], { error: INBOX_MESSAGES.notFound }),
   id,
-  handled: z.pipe(
-    z.unknown(),
-    z.transform((value: unknown) => value === 'true'),
-  ),
+  handled: z.transform((value: unknown) => value === 'true'),
 });
 
 export const OUTBOX_MESSAGES = {

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { autosaveBlogPost, deleteBlogPost, publishBlogPost, restoreBlogRevision, saveBlogDraft } from '@/lib/actions/admin-blog';
 import { queryPublishedPost } from '@/lib/data/blog';
@@ -70,7 +70,7 @@ describe.each(BACKENDS)('blog editor actions on %s', (backend) => {
 
   it('publishes with read time, tags, publish date and a revision, and revalidates blog_posts', async () => {
     const { getContext, revalidate } = admin.context;
-    revalidate.mockClear();
+    vi.mocked(revalidate).mockClear();
     const words = Array.from({ length: 401 }, (_, index) => `reč${index}`).join(' ');
     const result = await publishBlogPost.run(
       postForm({
@@ -98,7 +98,7 @@ describe.each(BACKENDS)('blog editor actions on %s', (backend) => {
     expect((await postById(id)).publishDate!.getTime()).toBe(firstDate);
 
     // Autosave of a published post keeps a revision only: visitors keep reading the published text.
-    revalidate.mockClear();
+    vi.mocked(revalidate).mockClear();
     const autosaved = await autosaveBlogPost.run(postForm({ id, title: 'Objavljen članak', slug: stored.slug, content: 'Pola rečenice' }), getContext);
     expect(autosaved).toMatchObject({ ok: true, data: { published: true, visibleChange: false } });
     expect(await postById(id)).toMatchObject({ content: 'Novi tekst', published: true });
@@ -141,7 +141,7 @@ describe.each(BACKENDS)('blog editor actions on %s', (backend) => {
     const id = first.ok ? first.data!.id : '';
     await saveBlogDraft.run(postForm({ id, title: 'Verzija', slug: 'verzija', content: 'Druga verzija' }), getContext);
     const oldest = (await revisionsOf(id)).at(-1)!;
-    revalidate.mockClear();
+    vi.mocked(revalidate).mockClear();
 
     const restored = await restoreBlogRevision.run(postForm({ revisionId: oldest.id }), getContext);
     expect(restored).toMatchObject({ ok: true, message: 'Verzija je vraćena', data: { post: { id, content: 'Prva verzija teksta' }, published: false } });
@@ -154,7 +154,7 @@ describe.each(BACKENDS)('blog editor actions on %s', (backend) => {
     const { getContext, revalidate } = admin.context;
     const published = await publishBlogPost.run(postForm({ title: 'Za brisanje', content: 'Tekst' }), getContext);
     const id = published.ok ? published.data!.id : '';
-    revalidate.mockClear();
+    vi.mocked(revalidate).mockClear();
     expect(await deleteBlogPost.run(postForm({ id }), getContext)).toMatchObject({ ok: true, message: 'Post je uspešno obrisan' });
     expect(await postById(id)).toBeUndefined();
     expect(await revisionsOf(id)).toHaveLength(0);
