@@ -200,11 +200,18 @@ export async function setInboxItemHandled(db: Database, kind: InboxKind, id: str
   return rows.length > 0;
 }
 
+export interface InboxExport {
+  header: string[];
+  rows: (string | null)[][];
+}
+
 /** The CSV export's header and rows: received, handled, then the kind's columns. */
-export async function queryInboxExport(db: Database, query: Omit<InboxQuery, 'limit'>): Promise<string[][]> {
+export async function queryInboxExport(db: Database, query: Omit<InboxQuery, 'limit'>): Promise<InboxExport> {
   const { items } = await queryInbox(db, { ...query, limit: 10_000 });
-  const header = ['Primljeno', 'Obrađeno', ...KINDS[query.kind].columns.map((column) => column.label)];
-  return [header, ...items.map((item) => [item.createdAt, item.handledAt ?? '', ...item.fields.map((field) => field.value ?? '')])];
+  return {
+    header: ['Primljeno', 'Obrađeno', ...KINDS[query.kind].columns.map((column) => column.label)],
+    rows: items.map((item) => [item.createdAt, item.handledAt, ...item.fields.map((field) => field.value)]),
+  };
 }
 
 export interface InboxScreen {
@@ -219,6 +226,6 @@ export async function getInboxScreen(query: InboxQuery): Promise<InboxScreen> {
   return { ...list, unhandled };
 }
 
-export async function getInboxExport(query: Omit<InboxQuery, 'limit'>): Promise<string[][]> {
+export async function getInboxExport(query: Omit<InboxQuery, 'limit'>): Promise<InboxExport> {
   return queryInboxExport(await getDb(), query);
 }

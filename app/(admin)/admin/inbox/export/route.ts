@@ -1,7 +1,7 @@
 import { INBOX_SEARCH_MAX, inboxKindFrom, inboxStatusFrom } from '@/lib/admin/inbox';
-import { toCsv } from '@/lib/admin/csv';
 import { getCurrentUser, getCurrentUserIsAdmin } from '@/lib/auth';
 import { getInboxExport } from '@/lib/data/inbox';
+import { toCsv } from '@/lib/csv';
 import { belgradeWallClock } from '@/lib/site/locale';
 
 /** CSV of one inbox kind with the page's filters; admins only (401 signed out, 403 without rights). */
@@ -14,10 +14,10 @@ export async function GET(request: Request) {
   const kind = inboxKindFrom(params.get('kind') ?? undefined);
   const status = inboxStatusFrom(params.get('status') ?? undefined);
   const search = (params.get('q') ?? '').trim().slice(0, INBOX_SEARCH_MAX);
-  const rows = await getInboxExport({ kind, status, search });
+  const { header, rows } = await getInboxExport({ kind, status, search });
   const today = belgradeWallClock(new Date());
   const date = `${today.year}-${String(today.month).padStart(2, '0')}-${String(today.day).padStart(2, '0')}`;
-  return new Response(toCsv(rows), {
+  return new Response(toCsv(header, rows), {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="prijemno-${kind}-${date}.csv"`,
