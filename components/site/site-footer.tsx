@@ -8,8 +8,9 @@ import { InstagramIcon, LinkedinIcon } from './social-icons';
 
 export function SiteFooter() {
   const site = getSiteConfig();
+  // The mail link is not labelled 'Email': on every page with a form, that name would also match the form's Email field.
   const social = [
-    { label: 'Email', href: `mailto:${site.contactEmail}`, Icon: MailIcon, external: false },
+    { label: 'Pišite nam', href: `mailto:${site.contactEmail}`, Icon: MailIcon, external: false },
     { label: 'Instagram', href: site.instagramUrl, Icon: InstagramIcon, external: true },
     { label: 'LinkedIn', href: site.linkedinUrl, Icon: LinkedinIcon, external: true },
   ];

@@ -91,10 +91,10 @@ export function BlogEditor({ initialPost, initialRevisions }: BlogEditorProps) {
 
   // The newest values for timers and chained saves, which outlive the render that started them.
   const postRef = useRef(post);
-  const savedRef = useRef(saved);
+  /** What the last save kept (a revision): autosave runs only when the text moved on from it. */
+  const keptRef = useRef<EditorPostFields | null>(initialPost.id ? initialPost : null);
   useLayoutEffect(() => {
     postRef.current = post;
-    savedRef.current = saved;
   });
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const contentRef = useRef<HTMLTextAreaElement>(null);
@@ -143,6 +143,7 @@ export function BlogEditor({ initialPost, initialRevisions }: BlogEditorProps) {
         return result;
       }
       const data = result.data!;
+      keptRef.current = sent;
       setStatus({ kind: 'saved', at: new Date(data.savedAt) });
       const wasNew = sent.id === null;
       if (mode === 'publish') return result;
@@ -169,15 +170,15 @@ export function BlogEditor({ initialPost, initialRevisions }: BlogEditorProps) {
   useEffect(() => {
     const timer = setInterval(() => {
       const current = postRef.current;
-      const unsaved = savedRef.current === null ? hasText(current) : !sameFields(current, savedRef.current);
+      const unsaved = keptRef.current === null ? hasText(current) : !sameFields(current, keptRef.current);
       if (unsaved && current.title.trim() !== '') void saveRef.current('autosave');
     }, AUTOSAVE_INTERVAL_MS);
     return () => clearInterval(timer);
   }, []);
 
   function resetEditor() {
-    window.localStorage.removeItem(draftStorageKey(postRef.current.id));
     window.localStorage.removeItem(draftStorageKey(null));
+    keptRef.current = null;
     setPost(emptyEditorPost());
     setSaved(null);
     setRevisions([]);
@@ -195,7 +196,15 @@ export function BlogEditor({ initialPost, initialRevisions }: BlogEditorProps) {
 
   async function onPublish() {
     const result = await save('publish');
-    if (result.ok) resetEditor();
+    if (!result.ok) return;
+    window.localStorage.removeItem(draftStorageKey(result.data!.id));
+    resetEditor();
+  }
+
+  /** 'Novi post': unsaved text of the open post is autosaved first (and its browser copy kept). */
+  async function onNewPost() {
+    if (dirty && postRef.current.title.trim() !== '') await save('autosave');
+    resetEditor();
   }
 
   async function onRestore(revisionId: string) {
@@ -205,6 +214,7 @@ export function BlogEditor({ initialPost, initialRevisions }: BlogEditorProps) {
     const result = await restore.run(data);
     if (!result.ok) return;
     const restored = result.data!.post;
+    keptRef.current = restored;
     setPost(restored);
     setSaved(restored);
     setRevisions(result.data!.revisions);
@@ -469,7 +479,7 @@ export function BlogEditor({ initialPost, initialRevisions }: BlogEditorProps) {
             Objavi post
           </Button>
           {post.id ? (
-            <Button type="button" variant="ghost" disabled={busy} onClick={resetEditor}>
+            <Button type="button" variant="ghost" disabled={busy} onClick={() => void onNewPost()}>
               Novi post
             </Button>
           ) : null}

@@ -48,7 +48,7 @@ test.describe('[VISITOR] site navigation', () => {
     const community = footer.getByRole('navigation', { name: 'Zajednica' });
     await expect(community.getByRole('link')).toHaveText(['Pridruži se', 'Događaji', 'WhatsApp grupa']);
     await expect(community.getByRole('link', { name: 'WhatsApp grupa' })).toHaveAttribute('href', '/community');
-    await expect(footer.getByRole('link', { name: 'Email' })).toHaveAttribute('href', /^mailto:/);
+    await expect(footer.getByRole('link', { name: 'Pišite nam' })).toHaveAttribute('href', /^mailto:/);
     await expect(footer.getByRole('link', { name: 'Instagram' })).toHaveAttribute('target', '_blank');
     await expect(footer.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('target', '_blank');
     await expect(footer).toContainText('© 2024');
