@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { signInAsAdmin } from '../support/accounts';
-import { expectToast } from '../forms/support';
+import { expectAdminToast } from './support';
 
 function uniqueTitle(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}`;
@@ -18,18 +18,18 @@ test.describe('[ADMIN] blog editor', () => {
     await signInAsAdmin(page, '/admin?tab=blog');
     const form = editor(page);
     const title = uniqueTitle('Ekspres objava');
-    await form.getByLabel('Naslov').fill(title);
+    await form.getByRole('textbox', { name: 'Naslov', exact: true }).fill(title);
     // The slug follows the title until the first save.
-    await expect(form.getByLabel('Slug')).toHaveValue(slugOf(title));
-    await form.getByLabel('Kategorija').selectOption('Marketing & Prodaja');
+    await expect(form.getByRole('textbox', { name: 'Slug', exact: true })).toHaveValue(slugOf(title));
+    await form.getByRole('combobox', { name: 'Kategorija' }).selectOption('Marketing & Prodaja');
     await form.getByRole('button', { name: '+ startup' }).click();
-    await form.getByLabel('Novi tag').fill('Prodaja');
-    await form.getByLabel('Novi tag').press('Enter');
-    await form.getByLabel('Novi tag').fill('startup');
-    await form.getByLabel('Novi tag').press('Enter');
+    await form.getByRole('textbox', { name: 'Novi tag' }).fill('Prodaja');
+    await form.getByRole('textbox', { name: 'Novi tag' }).press('Enter');
+    await form.getByRole('textbox', { name: 'Novi tag' }).fill('startup');
+    await form.getByRole('textbox', { name: 'Novi tag' }).press('Enter');
     await expect(form.getByRole('list', { name: 'Izabrani tagovi' }).getByRole('listitem')).toHaveCount(2);
 
-    const content = form.getByLabel('Sadržaj (Markdown)');
+    const content = form.getByRole('textbox', { name: 'Sadržaj (Markdown)' });
     await content.fill('Ovo je važno za sve.');
     await content.evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(7, 12));
     await form.getByRole('toolbar', { name: 'Formatiranje' }).getByRole('button', { name: 'Podebljano' }).click();
@@ -38,8 +38,8 @@ test.describe('[ADMIN] blog editor', () => {
     await expect(form.getByRole('region', { name: 'Pregled sadržaja' }).locator('strong')).toHaveText('važno');
 
     await form.getByRole('button', { name: 'Objavi post' }).click();
-    await expectToast(page, 'Uspešno', 'Post je objavljen');
-    await expect(form.getByLabel('Naslov')).toHaveValue('');
+    await expectAdminToast(page, 'Uspešno', 'Post je objavljen');
+    await expect(form.getByRole('textbox', { name: 'Naslov', exact: true })).toHaveValue('');
 
     const response = await page.goto(`/blog/${slugOf(title)}`);
     expect(response?.status()).toBe(200);
@@ -52,16 +52,16 @@ test.describe('[ADMIN] blog editor', () => {
     const form = editor(page);
     const title = uniqueTitle('Samo draft');
     await form.getByRole('button', { name: 'Sačuvaj kao draft' }).click();
-    await expectToast(page, 'Greška', 'Naslov je obavezan');
+    await expectAdminToast(page, 'Greška', 'Naslov je obavezan');
 
-    await form.getByLabel('Naslov').fill(title);
-    await form.getByLabel('Sadržaj (Markdown)').fill('Još se piše.');
+    await form.getByRole('textbox', { name: 'Naslov', exact: true }).fill(title);
+    await form.getByRole('textbox', { name: 'Sadržaj (Markdown)' }).fill('Još se piše.');
     await form.getByRole('button', { name: 'Sačuvaj kao draft' }).click();
-    await expectToast(page, 'Uspešno sačuvano', 'Draft je sačuvan');
+    await expectAdminToast(page, 'Uspešno sačuvano', 'Draft je sačuvan');
     await expect(page.getByRole('status').filter({ hasText: 'Poslednje sačuvano' })).toHaveText(/^Poslednje sačuvano: \d{2}:\d{2}:\d{2}$/);
     // Already saved: a new title no longer changes the slug.
-    await form.getByLabel('Naslov').fill(`${title} izmenjen`);
-    await expect(form.getByLabel('Slug')).toHaveValue(slugOf(title));
+    await form.getByRole('textbox', { name: 'Naslov', exact: true }).fill(`${title} izmenjen`);
+    await expect(form.getByRole('textbox', { name: 'Slug', exact: true })).toHaveValue(slugOf(title));
 
     const response = await page.request.get(`/blog/${slugOf(title)}`);
     expect(response.status()).toBe(404);
@@ -73,7 +73,7 @@ test.describe('[ADMIN] blog editor', () => {
     const dialog = page.getByRole('alertdialog', { name: 'Obrisati post?' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Obriši' }).click();
-    await expectToast(page, 'Uspešno', 'Post je uspešno obrisan');
+    await expectAdminToast(page, 'Uspešno', 'Post je uspešno obrisan');
     await expect(list.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
   });
 
@@ -82,14 +82,14 @@ test.describe('[ADMIN] blog editor', () => {
     await signInAsAdmin(page, '/admin?tab=blog');
     const form = editor(page);
     const title = uniqueTitle('Autosave');
-    await form.getByLabel('Naslov').fill(title);
-    await form.getByLabel('Sadržaj (Markdown)').fill('Tekst koji se sam čuva.');
+    await form.getByRole('textbox', { name: 'Naslov', exact: true }).fill(title);
+    await form.getByRole('textbox', { name: 'Sadržaj (Markdown)' }).fill('Tekst koji se sam čuva.');
     await page.clock.fastForward(31_000);
     await expect(page.getByRole('status').filter({ hasText: 'Poslednje sačuvano' })).toBeVisible();
     await expect(page).toHaveURL(/[?&]post=[0-9a-f-]{36}/);
 
     await page.reload();
-    await expect(editor(page).getByLabel('Naslov')).toHaveValue(title);
+    await expect(editor(page).getByRole('textbox', { name: 'Naslov', exact: true })).toHaveValue(title);
     await expect(page.getByRole('heading', { name: /Uređivanje posta/ })).toContainText('Draft');
     await expect(page.getByRole('region', { name: 'Verzije' })).toContainText('Automatsko čuvanje');
   });
@@ -97,15 +97,15 @@ test.describe('[ADMIN] blog editor', () => {
   test('unsaved text survives a reload and is offered back', async ({ page }) => {
     await signInAsAdmin(page, '/admin?tab=blog');
     const title = uniqueTitle('Nesačuvano');
-    await editor(page).getByLabel('Naslov').fill(title);
-    await editor(page).getByLabel('Sadržaj (Markdown)').fill('Ovo ne sme da se izgubi.');
+    await editor(page).getByRole('textbox', { name: 'Naslov', exact: true }).fill(title);
+    await editor(page).getByRole('textbox', { name: 'Sadržaj (Markdown)' }).fill('Ovo ne sme da se izgubi.');
     await page.reload();
 
     const offer = page.getByRole('alert').filter({ hasText: 'Pronađen je nesačuvan tekst' });
     await expect(offer).toBeVisible();
-    await expect(editor(page).getByLabel('Naslov')).toHaveValue('');
+    await expect(editor(page).getByRole('textbox', { name: 'Naslov', exact: true })).toHaveValue('');
     await offer.getByRole('button', { name: 'Vrati tekst' }).click();
-    await expect(editor(page).getByLabel('Naslov')).toHaveValue(title);
-    await expect(editor(page).getByLabel('Sadržaj (Markdown)')).toHaveValue('Ovo ne sme da se izgubi.');
+    await expect(editor(page).getByRole('textbox', { name: 'Naslov', exact: true })).toHaveValue(title);
+    await expect(editor(page).getByRole('textbox', { name: 'Sadržaj (Markdown)' })).toHaveValue('Ovo ne sme da se izgubi.');
   });
 });

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 
 import { signInAsAdmin } from '../support/accounts';
 import { asNewVisitor, expectToast, uniqueEmail } from '../forms/support';
+import { expectAdminToast } from './support';
 
 test.describe('[ADMIN] inbox and outbox', () => {
   test('a contact message appears in the inbox, is searched, marked handled and exported as safe CSV', async ({ page }) => {
@@ -19,7 +20,7 @@ test.describe('[ADMIN] inbox and outbox', () => {
     await page.getByRole('link', { name: 'Prijemno sanduče' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Prijemno sanduče' })).toBeVisible();
     await expect(page.getByRole('tab', { name: /Kontakt poruke/ })).toHaveAttribute('aria-selected', 'true');
-    await page.getByLabel('Pretraga').fill(email);
+    await page.getByRole('searchbox', { name: 'Pretraga' }).fill(email);
     await page.getByRole('button', { name: 'Traži' }).click();
     await expect(page).toHaveURL(/q=/);
     const item = page.getByRole('article', { name: 'Inbox Ispitivač' });
@@ -32,9 +33,9 @@ test.describe('[ADMIN] inbox and outbox', () => {
     expect(csv).toContain(email);
 
     await item.getByRole('button', { name: /Označi kao obrađeno/ }).click();
-    await expectToast(page, 'Uspešno', 'Označeno kao obrađeno');
+    await expectAdminToast(page, 'Uspešno', 'Označeno kao obrađeno');
     await expect(page.getByRole('article', { name: 'Inbox Ispitivač' })).toHaveCount(0);
-    await page.getByLabel('Status').selectOption('handled');
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('handled');
     await page.getByRole('button', { name: 'Traži' }).click();
     await expect(page.getByRole('article', { name: 'Inbox Ispitivač' })).toContainText('Obrađeno');
 
