@@ -45,6 +45,13 @@ test.describe('[ADMIN] blog editor', () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page.locator('[data-slot="post-content"] strong')).toHaveText('važno');
+
+    // Deleting it takes it off the public site at once (and keeps the shared demo blog as seeded).
+    await page.goto('/admin?tab=blog');
+    await page.getByRole('button', { name: `Obriši post ${title}` }).click();
+    await page.getByRole('alertdialog', { name: 'Obrisati post?' }).getByRole('button', { name: 'Obriši' }).click();
+    await expectAdminToast(page, 'Uspešno', 'Post je uspešno obrisan');
+    expect((await page.request.get(`/blog/${slugOf(title)}`)).status()).toBe(404);
   });
 
   test('a draft is saved with its indicator and stays a 404; deleting asks first and is permanent', async ({ page }) => {
