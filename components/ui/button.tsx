@@ -14,6 +14,8 @@ export const buttonVariants = cva(
         outline: 'border border-border bg-background hover:bg-muted',
         ghost: 'hover:bg-muted',
         link: 'text-primary underline-offset-4 hover:underline',
+        /** Confirms something permanent (a delete). */
+        destructive: 'bg-destructive text-white hover:bg-destructive/90',
         /** On a dark photo: a light outline. */
         inverse: 'border border-white/60 bg-white/10 text-white hover:bg-white/20',
       },

@@ -21,6 +21,8 @@ interface FileUploadProps {
   /** The media item an image belongs to (purpose `media`). */
   mediaId?: string;
   onUploaded?: (url: string) => void;
+  /** Called when the stored file is taken off the form ('Ukloni'). */
+  onRemoved?: () => void;
   className?: string;
 }
 
@@ -31,7 +33,7 @@ type UploadState = { phase: 'idle' | 'done' } | { phase: 'uploading'; percent: n
  * URL (a hidden input), which the server action checks with `isOwnStorageUrl`. The file itself is
  * never part of the form's submission.
  */
-export function FileUpload({ purpose, name, label, hint, defaultValue = '', mediaId, onUploaded, className }: FileUploadProps) {
+export function FileUpload({ purpose, name, label, hint, defaultValue = '', mediaId, onUploaded, onRemoved, className }: FileUploadProps) {
   const id = useId();
   const [url, setUrl] = useState(defaultValue);
   const [state, setState] = useState<UploadState>({ phase: 'idle' });
@@ -126,6 +128,7 @@ export function FileUpload({ purpose, name, label, hint, defaultValue = '', medi
             onClick={() => {
               setUrl('');
               setState({ phase: 'idle' });
+              onRemoved?.();
             }}
           >
             {UPLOAD_LABELS.remove}

@@ -14,13 +14,14 @@ export default async function AdminPage({ searchParams }: { searchParams: Promis
   const user = await getCurrentUser();
   if (!user) return <AdminSignInCard />;
   if (!(await getCurrentUserIsAdmin())) return <AdminNoPermissionCard user={user} />;
-  const tab = adminTabFrom(firstParam((await searchParams).tab));
+  const params = await searchParams;
+  const tab = adminTabFrom(firstParam(params.tab));
   const ctx = await getRequestContext();
   const counts = { members: await countPendingMembers(ctx.db) };
   return (
     <AdminPanel user={user} tab={tab} counts={counts}>
       <Suspense key={tab} fallback={<AdminTabSkeleton />}>
-        <AdminTabContent tab={tab} />
+        <AdminTabContent tab={tab} searchParams={params} />
       </Suspense>
     </AdminPanel>
   );

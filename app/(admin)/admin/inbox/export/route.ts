@@ -1,0 +1,28 @@
+import { INBOX_SEARCH_MAX, inboxKindFrom, inboxStatusFrom } from '@/lib/admin/inbox';
+import { getCurrentUser, getCurrentUserIsAdmin } from '@/lib/auth';
+import { getInboxExport } from '@/lib/data/inbox';
+import { toCsv } from '@/lib/csv';
+import { belgradeWallClock } from '@/lib/site/locale';
+
+/** CSV of one inbox kind with the page's filters; admins only (401 signed out, 403 without rights). */
+export async function GET(request: Request) {
+  const user = await getCurrentUser();
+  if (!user) return new Response('Prijavite se.', { status: 401, headers: { 'Cache-Control': 'no-store' } });
+  if (!(await getCurrentUserIsAdmin())) return new Response('Nemate dozvolu.', { status: 403, headers: { 'Cache-Control': 'no-store' } });
+
+  const params = new URL(request.url).searchParams;
+  const kind = inboxKindFrom(params.get('kind') ?? undefined);
+  const status = inboxStatusFrom(params.get('status') ?? undefined);
+  const search = (params.get('q') ?? '').trim().slice(0, INBOX_SEARCH_MAX);
+  const { header, rows } = await getInboxExport({ kind, status, search });
+  const today = belgradeWallClock(new Date());
+  const date = `${today.year}-${String(today.month).padStart(2, '0')}-${String(today.day).padStart(2, '0')}`;
+  return new Response(toCsv(header, rows), {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="prijemno-${kind}-${date}.csv"`,
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+}

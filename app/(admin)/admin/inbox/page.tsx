@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+
+import { AdminNoPermissionCard } from '@/components/admin/admin-gate';
+import { AdminSubpage } from '@/components/admin/admin-subpage';
+import { InboxView } from '@/components/admin/inbox/inbox-view';
+import { INBOX_SEARCH_MAX, inboxHref, inboxKindFrom, inboxStatusFrom } from '@/lib/admin/inbox';
+import { getCurrentUser, getCurrentUserIsAdmin } from '@/lib/auth';
+import { getInboxScreen } from '@/lib/data/inbox';
+import { firstParam, type SearchParams } from '@/lib/site/search-params';
+
+export const metadata: Metadata = { title: 'Prijemno sanduče' };
+
+/** Items a page shows; the CSV export has all of them. */
+const INBOX_PAGE_LIMIT = 100;
+
+/** /admin/inbox: what visitors submitted, beside the eight tabs (issue 7). */
+export default async function InboxPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const params = await searchParams;
+  const kind = inboxKindFrom(firstParam(params.kind));
+  const status = inboxStatusFrom(firstParam(params.status));
+  const search = (firstParam(params.q) ?? '').trim().slice(0, INBOX_SEARCH_MAX);
+  const user = await getCurrentUser();
+  if (!user) redirect(`/auth?next=${encodeURIComponent(inboxHref({ kind, status, q: search }))}`);
+  if (!(await getCurrentUserIsAdmin())) return <AdminNoPermissionCard user={user} />;
+  const screen = await getInboxScreen({ kind, status, search, limit: INBOX_PAGE_LIMIT });
+  return (
+    <AdminSubpage title="Prijemno sanduče" description="Sve što su posetioci poslali preko formulara sajta i prijave poruka članova.">
+      <InboxView kind={kind} status={status} search={search} screen={screen} />
+    </AdminSubpage>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+
+import { AdminNoPermissionCard } from '@/components/admin/admin-gate';
+import { AdminSubpage } from '@/components/admin/admin-subpage';
+import { OutboxView, outboxHref } from '@/components/admin/outbox/outbox-view';
+import { getCurrentUser, getCurrentUserIsAdmin } from '@/lib/auth';
+import { getOutboxScreen, OUTBOX_FILTERS, type OutboxFilter } from '@/lib/data/admin-outbox';
+import { firstParam, type SearchParams } from '@/lib/site/search-params';
+
+export const metadata: Metadata = { title: 'Poslata pošta' };
+
+const OUTBOX_PAGE_LIMIT = 100;
+
+/** /admin/outbox: the e-mails the site sent or will send, with their delivery state (issue 7). */
+export default async function OutboxPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const requested = firstParam((await searchParams).status);
+  const filter: OutboxFilter = OUTBOX_FILTERS.find((item) => item === requested) ?? 'all';
+  const user = await getCurrentUser();
+  if (!user) redirect(`/auth?next=${encodeURIComponent(outboxHref(filter))}`);
+  if (!(await getCurrentUserIsAdmin())) return <AdminNoPermissionCard user={user} />;
+  const { items, total } = await getOutboxScreen({ filter, limit: OUTBOX_PAGE_LIMIT });
+  return (
+    <AdminSubpage
+      title="Poslata pošta"
+      description="Svaki email koji sajt šalje prvo se upisuje ovde. Neuspele poruke se ponavljaju automatski, a možete ih i ponovo poslati."
+    >
+      <OutboxView filter={filter} items={items} total={total} />
+    </AdminSubpage>
+  );
+}

@@ -1,0 +1,92 @@
+'use client';
+
+import { PencilIcon, Trash2Icon } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+
+import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { useAdminAction } from '@/components/admin/use-admin-action';
+import { Button } from '@/components/ui/button';
+import { deleteAnnouncementAction } from '@/lib/actions/admin-announcements';
+import { formatDateTime } from '@/lib/admin/format';
+import type { AdminAnnouncement } from '@/lib/data/admin-announcements';
+import { ANNOUNCEMENT_FORM_TYPES, ANNOUNCEMENT_MESSAGES } from '@/lib/validation/admin-announcements';
+
+import { AnnouncementForm } from './announcement-form';
+
+function typeLabel(type: string): string {
+  return ANNOUNCEMENT_FORM_TYPES.find((item) => item.value === type)?.label ?? type;
+}
+
+/** The Obaveštenja tab: the form (new, or the one being edited) and the list by priority. */
+export function AnnouncementsManager({ announcements }: { announcements: AdminAnnouncement[] }) {
+  const router = useRouter();
+  const [editing, setEditing] = useState<AdminAnnouncement | null>(null);
+  const remove = useAdminAction(deleteAnnouncementAction, {
+    fallbackError: ANNOUNCEMENT_MESSAGES.deleteFailed,
+    onSuccess: () => router.refresh(),
+  });
+
+  function onDelete(item: AdminAnnouncement) {
+    const data = new FormData();
+    data.set('id', item.id);
+    if (editing?.id === item.id) setEditing(null);
+    void remove.run(data);
+  }
+
+  return (
+    <div className="grid gap-8">
+      <AnnouncementForm
+        key={editing?.id ?? 'new'}
+        editing={editing}
+        onDone={() => {
+          setEditing(null);
+          router.refresh();
+        }}
+      />
+      <section aria-labelledby="admin-announcements-list" className="grid gap-3">
+        <h2 id="admin-announcements-list" className="text-xl font-bold">
+          Sva obaveštenja
+        </h2>
+        {announcements.length === 0 ? (
+          <p className="text-muted-foreground">Još nema obaveštenja.</p>
+        ) : (
+          <ul className="grid gap-2">
+            {announcements.map((item) => (
+              <li key={item.id} aria-current={editing?.id === item.id ? 'true' : undefined} className="flex flex-wrap items-center gap-3 rounded-xl border bg-card p-3 aria-[current]:border-primary">
+                <div className="grid min-w-0 flex-1 gap-0.5">
+                  <p className="truncate font-semibold">{item.title}</p>
+                  <p className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
+                    <span className={item.isActive ? 'font-semibold text-emerald-700 dark:text-emerald-400' : 'font-semibold'}>{item.isActive ? 'Aktivno' : 'Neaktivno'}</span>
+                    <span>{typeLabel(item.type)}</span>
+                    <span>Prioritet {item.priority}</span>
+                    {item.expiresAt ? <span>Ističe {formatDateTime(item.expiresAt)}</span> : null}
+                    {item.link ? <span className="truncate">{item.link}</span> : null}
+                  </p>
+                </div>
+                <div className="flex gap-1">
+                  <Button type="button" variant="ghost" size="sm" onClick={() => setEditing(item)} aria-label={`Uredi obaveštenje ${item.title}`}>
+                    <PencilIcon aria-hidden />
+                    Uredi
+                  </Button>
+                  <ConfirmDialog
+                    title="Obrisati obaveštenje?"
+                    description={`„${item.title}” će biti trajno obrisano.`}
+                    confirmLabel="Obriši"
+                    onConfirm={() => onDelete(item)}
+                    trigger={
+                      <Button type="button" variant="ghost" size="sm" disabled={remove.pending} aria-label={`Obriši obaveštenje ${item.title}`}>
+                        <Trash2Icon aria-hidden />
+                        Obriši
+                      </Button>
+                    }
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

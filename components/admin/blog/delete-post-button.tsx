@@ -1,0 +1,45 @@
+'use client';
+
+import { Trash2Icon } from 'lucide-react';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+
+import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { useAdminAction } from '@/components/admin/use-admin-action';
+import { Button } from '@/components/ui/button';
+import { draftStorageKey } from '@/lib/blog/editor';
+import { deleteBlogPost } from '@/lib/actions/admin-blog';
+import { BLOG_MESSAGES } from '@/lib/validation/admin-blog';
+
+/** Delete with confirmation; permanent (spec §2, §4). Deleting the open post leaves the editor empty. */
+export function DeletePostButton({ id, title }: { id: string; title: string }) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const remove = useAdminAction(deleteBlogPost, {
+    fallbackError: BLOG_MESSAGES.deleteFailed,
+    onSuccess: () => {
+      window.localStorage.removeItem(draftStorageKey(id));
+      if (searchParams.get('post') === id) router.replace(`${pathname}?tab=blog`, { scroll: false });
+      else router.refresh();
+    },
+  });
+
+  return (
+    <ConfirmDialog
+      title="Obrisati post?"
+      description={`„${title}” će biti trajno obrisan, zajedno sa svim sačuvanim verzijama. Ovo se ne može poništiti.`}
+      confirmLabel="Obriši"
+      onConfirm={() => {
+        const data = new FormData();
+        data.set('id', id);
+        void remove.run(data);
+      }}
+      trigger={
+        <Button type="button" variant="ghost" size="sm" disabled={remove.pending} aria-label={`Obriši post ${title}`}>
+          <Trash2Icon aria-hidden />
+          Obriši
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,34 @@
+'use client';
+
+import { CheckIcon, RotateCcwIcon } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+
+import { useAdminAction } from '@/components/admin/use-admin-action';
+import { Button } from '@/components/ui/button';
+import { setInboxHandled } from '@/lib/actions/admin-inbox';
+import { INBOX_MESSAGES, type InboxKind } from '@/lib/admin/inbox';
+
+/** Marks a submission handled, or unhandled again. */
+export function HandledButton({ kind, id, handled, label }: { kind: InboxKind; id: string; handled: boolean; label: string }) {
+  const router = useRouter();
+  const toggle = useAdminAction(setInboxHandled, { fallbackError: INBOX_MESSAGES.updateFailed, onSuccess: () => router.refresh() });
+  return (
+    <Button
+      type="button"
+      size="sm"
+      variant={handled ? 'ghost' : 'outline'}
+      disabled={toggle.pending}
+      aria-label={`${handled ? 'Vrati u neobrađeno' : 'Označi kao obrađeno'}: ${label}`}
+      onClick={() => {
+        const data = new FormData();
+        data.set('kind', kind);
+        data.set('id', id);
+        data.set('handled', handled ? 'false' : 'true');
+        void toggle.run(data);
+      }}
+    >
+      {handled ? <RotateCcwIcon aria-hidden /> : <CheckIcon aria-hidden />}
+      {handled ? 'Vrati u neobrađeno' : 'Označi kao obrađeno'}
+    </Button>
+  );
+}

@@ -1,0 +1,32 @@
+'use client';
+
+import { RefreshCwIcon } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+
+import { useAdminAction } from '@/components/admin/use-admin-action';
+import { Button } from '@/components/ui/button';
+import { retryMail } from '@/lib/actions/admin-inbox';
+import { OUTBOX_MESSAGES } from '@/lib/validation/admin-inbox';
+
+/** Puts a failed e-mail back in line for delivery. */
+export function RetryButton({ id, subject }: { id: string; subject: string }) {
+  const router = useRouter();
+  const retry = useAdminAction(retryMail, { fallbackError: OUTBOX_MESSAGES.retryFailed, onSuccess: () => router.refresh() });
+  return (
+    <Button
+      type="button"
+      size="sm"
+      variant="outline"
+      disabled={retry.pending}
+      aria-label={`Pošalji ponovo: ${subject}`}
+      onClick={() => {
+        const data = new FormData();
+        data.set('id', id);
+        void retry.run(data);
+      }}
+    >
+      <RefreshCwIcon aria-hidden />
+      Pošalji ponovo
+    </Button>
+  );
+}

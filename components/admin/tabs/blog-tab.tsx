@@ -1,0 +1,34 @@
+import { BlogEditor } from '@/components/admin/blog/blog-editor';
+import { PostList } from '@/components/admin/blog/post-list';
+import { emptyEditorPost } from '@/lib/blog/editor';
+import { getBlogTabData } from '@/lib/data/admin-blog';
+import { firstParam, type SearchParams } from '@/lib/site/search-params';
+import { isUuid } from '@/lib/validation/shared';
+import { POSTS_PAGE_SIZE } from '@/lib/validation/admin-blog';
+
+/** The most posts one page lists, however far 'Prikaži još' was clicked. */
+const MAX_LISTED = 500;
+
+function listLimit(value: string | undefined): number {
+  const requested = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(requested) ? Math.min(MAX_LISTED, Math.max(POSTS_PAGE_SIZE, requested)) : POSTS_PAGE_SIZE;
+}
+
+/** Blog tab (spec §2): the editor (`?post=` opens a post) and the list of posts (`?posts=` how many). */
+export async function BlogTab({ searchParams }: { searchParams: SearchParams }) {
+  const requested = firstParam(searchParams.post);
+  const postId = requested && isUuid(requested) ? requested.toLowerCase() : null;
+  const data = await getBlogTabData({ postId, limit: listLimit(firstParam(searchParams.posts)) });
+  const post = data.post ?? emptyEditorPost();
+  return (
+    <div className="grid gap-8">
+      {postId && !data.post ? (
+        <p role="alert" className="rounded-xl bg-destructive/10 p-3 text-sm text-destructive">
+          Post nije pronađen. Možete napisati novi.
+        </p>
+      ) : null}
+      <BlogEditor key={post.id ?? 'new'} initialPost={post} initialRevisions={data.revisions} />
+      <PostList posts={data.posts} total={data.total} openId={data.post?.id ?? null} />
+    </div>
+  );
+}

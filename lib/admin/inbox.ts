@@ -1,0 +1,44 @@
+/** The kinds of visitor submissions the admin inbox shows, with their Serbian labels (tabs in the URL). */
+export const INBOX_KINDS = [
+  { id: 'contact', label: 'Kontakt poruke' },
+  { id: 'join', label: 'Prijave za članstvo' },
+  { id: 'team', label: 'Prijave za tim' },
+  { id: 'registrations', label: 'Prijave na događaje' },
+  { id: 'newsletter', label: 'Newsletter' },
+  { id: 'reports', label: 'Prijavljene poruke' },
+] as const;
+
+export type InboxKind = (typeof INBOX_KINDS)[number]['id'];
+
+export const INBOX_STATUSES = [
+  { id: 'unhandled', label: 'Neobrađeno' },
+  { id: 'handled', label: 'Obrađeno' },
+  { id: 'all', label: 'Sve' },
+] as const;
+
+export type InboxStatus = (typeof INBOX_STATUSES)[number]['id'];
+
+export function inboxKindFrom(value: string | undefined): InboxKind {
+  return INBOX_KINDS.find((kind) => kind.id === value)?.id ?? INBOX_KINDS[0].id;
+}
+
+export function inboxStatusFrom(value: string | undefined): InboxStatus {
+  return INBOX_STATUSES.find((status) => status.id === value)?.id ?? INBOX_STATUSES[0].id;
+}
+
+/** Longest search text taken from the URL. */
+export const INBOX_SEARCH_MAX = 100;
+
+export function inboxHref(params: { kind: InboxKind; status?: InboxStatus; q?: string }, path = '/admin/inbox'): string {
+  const search = new URLSearchParams({ kind: params.kind });
+  if (params.status && params.status !== 'unhandled') search.set('status', params.status);
+  if (params.q) search.set('q', params.q);
+  return `${path}?${search.toString()}`;
+}
+
+export const INBOX_MESSAGES = {
+  markedHandled: 'Označeno kao obrađeno',
+  markedUnhandled: 'Označeno kao neobrađeno',
+  updateFailed: 'Nije moguće promeniti status.',
+  notFound: 'Stavka nije pronađena',
+} as const;

@@ -1,0 +1,89 @@
+import 'server-only';
+
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+
+import { getDb, type Database } from '@/lib/db/client';
+import { mailOutbox } from '@/lib/db/schema';
+import type { MailTemplate } from '@/lib/mail/types';
+
+/**
+ * The outbox as admins see it: each e-mail's delivery state. Bodies of mails that carry a secret
+ * link (newsletter double opt-in, account e-mail confirmation) are never selected: whoever sees
+ * the panel must not be able to confirm someone else's address.
+ */
+export const SECRET_BODY_TEMPLATES: readonly MailTemplate[] = ['newsletter.confirm', 'account.confirm'];
+
+export const OUTBOX_FILTERS = ['all', 'pending', 'sent', 'failed'] as const;
+export type OutboxFilter = (typeof OUTBOX_FILTERS)[number];
+
+export interface OutboxItem {
+  id: string;
+  template: string;
+  subject: string;
+  to: string[];
+  status: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: string;
+  sentAt: string | null;
+  createdAt: string;
+  /** The text body; null when it carries a secret or was purged after delivery. */
+  body: string | null;
+}
+
+/** The text body, or null for templates whose body carries a secret link: it never leaves the database. */
+const visibleBody = sql<string | null>`case when ${inArray(mailOutbox.template, [...SECRET_BODY_TEMPLATES])} then null else ${mailOutbox.textBody} end`;
+
+export async function queryOutbox(db: Database, { filter, limit }: { filter: OutboxFilter; limit: number }): Promise<{ items: OutboxItem[]; total: number }> {
+  const where = filter === 'all' ? undefined : eq(mailOutbox.status, filter);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: mailOutbox.id,
+        template: mailOutbox.template,
+        subject: mailOutbox.subject,
+        to: mailOutbox.toAddresses,
+        status: mailOutbox.status,
+        attempts: mailOutbox.attempts,
+        lastError: mailOutbox.lastError,
+        nextAttemptAt: mailOutbox.nextAttemptAt,
+        sentAt: mailOutbox.sentAt,
+        createdAt: mailOutbox.createdAt,
+        body: visibleBody,
+      })
+      .from(mailOutbox)
+      .where(where)
+      .orderBy(desc(mailOutbox.createdAt))
+      .limit(limit),
+    db.select({ total: count() }).from(mailOutbox).where(where),
+  ]);
+  return {
+    total,
+    items: rows.map((row) => ({
+      ...row,
+      status: row.status as OutboxItem['status'],
+      nextAttemptAt: row.nextAttemptAt.toISOString(),
+      sentAt: row.sentAt?.toISOString() ?? null,
+      createdAt: row.createdAt.toISOString(),
+      body: row.body?.trim() ? row.body : null,
+    })),
+  };
+}
+
+export async function getOutboxScreen(query: { filter: OutboxFilter; limit: number }) {
+  return queryOutbox(await getDb(), query);
+}
+
+/**
+ * Puts a failed e-mail back in line: pending and due now. Its attempts are kept, so a message that
+ * keeps failing returns to 'failed' after one more try instead of a whole new series. False when
+ * the message does not exist or has not failed.
+ */
+export async function retryFailedMail(db: Database, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(mailOutbox)
+    .set({ status: 'pending', nextAttemptAt: now })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed')))
+    .returning({ id: mailOutbox.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,118 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { signInAsAdmin } from '../support/accounts';
+import { expectAdminToast } from './support';
+
+function uniqueTitle(prefix: string): string {
+  return `${prefix} ${Date.now().toString(36)}`;
+}
+
+function slugOf(title: string): string {
+  return title.toLowerCase().replace(/[^a-z0-9\s-]/g, '').trim().replace(/\s+/g, '-');
+}
+
+const editor = (page: Page) => page.getByRole('form', { name: 'Blog post' });
+
+test.describe('[ADMIN] blog editor', () => {
+  test('publishes a post that is public at /blog/{slug} on the next request, and resets the editor', async ({ page }) => {
+    await signInAsAdmin(page, '/admin?tab=blog');
+    const form = editor(page);
+    const title = uniqueTitle('Ekspres objava');
+    await form.getByRole('textbox', { name: 'Naslov', exact: true }).fill(title);
+    // The slug follows the title until the first save.
+    await expect(form.getByRole('textbox', { name: 'Slug', exact: true })).toHaveValue(slugOf(title));
+    await form.getByRole('combobox', { name: 'Kategorija' }).selectOption('Marketing & Prodaja');
+    await form.getByRole('button', { name: '+ startup' }).click();
+    await form.getByRole('textbox', { name: 'Novi tag' }).fill('Prodaja');
+    await form.getByRole('textbox', { name: 'Novi tag' }).press('Enter');
+    await form.getByRole('textbox', { name: 'Novi tag' }).fill('startup');
+    await form.getByRole('textbox', { name: 'Novi tag' }).press('Enter');
+    await expect(form.getByRole('list', { name: 'Izabrani tagovi' }).getByRole('listitem')).toHaveCount(2);
+
+    const content = form.getByRole('textbox', { name: 'Sadržaj (Markdown)' });
+    await content.fill('Ovo je važno za sve.');
+    await content.evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(7, 12));
+    await form.getByRole('toolbar', { name: 'Formatiranje' }).getByRole('button', { name: 'Podebljano' }).click();
+    await expect(content).toHaveValue('Ovo je **važno** za sve.');
+    await form.getByRole('button', { name: 'Pregled' }).click();
+    await expect(form.getByRole('region', { name: 'Pregled sadržaja' }).locator('strong')).toHaveText('važno');
+
+    await form.getByRole('button', { name: 'Objavi post' }).click();
+    await expectAdminToast(page, 'Uspešno', 'Post je objavljen');
+    await expect(form.getByRole('textbox', { name: 'Naslov', exact: true })).toHaveValue('');
+
+    const response = await page.goto(`/blog/${slugOf(title)}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.locator('[data-slot="post-content"] strong')).toHaveText('važno');
+
+    // Deleting it takes it off the public site at once (and keeps the shared demo blog as seeded).
+    await page.goto('/admin?tab=blog');
+    await page.getByRole('button', { name: `Obriši post ${title}` }).click();
+    await page.getByRole('alertdialog', { name: 'Obrisati post?' }).getByRole('button', { name: 'Obriši' }).click();
+    await expectAdminToast(page, 'Uspešno', 'Post je uspešno obrisan');
+    expect((await page.request.get(`/blog/${slugOf(title)}`)).status()).toBe(404);
+  });
+
+  test('a draft is saved with its indicator and stays a 404; deleting asks first and is permanent', async ({ page }) => {
+    await signInAsAdmin(page, '/admin?tab=blog');
+    const form = editor(page);
+    const title = uniqueTitle('Samo draft');
+    await form.getByRole('button', { name: 'Sačuvaj kao draft' }).click();
+    await expectAdminToast(page, 'Greška', 'Naslov je obavezan');
+
+    await form.getByRole('textbox', { name: 'Naslov', exact: true }).fill(title);
+    await form.getByRole('textbox', { name: 'Sadržaj (Markdown)' }).fill('Još se piše.');
+    await form.getByRole('button', { name: 'Sačuvaj kao draft' }).click();
+    await expectAdminToast(page, 'Uspešno sačuvano', 'Draft je sačuvan');
+    await expect(page.getByRole('status').filter({ hasText: 'Poslednje sačuvano' })).toHaveText(/^Poslednje sačuvano: \d{2}:\d{2}:\d{2}$/);
+    // Already saved: a new title no longer changes the slug.
+    await form.getByRole('textbox', { name: 'Naslov', exact: true }).fill(`${title} izmenjen`);
+    await expect(form.getByRole('textbox', { name: 'Slug', exact: true })).toHaveValue(slugOf(title));
+
+    const response = await page.request.get(`/blog/${slugOf(title)}`);
+    expect(response.status()).toBe(404);
+
+    const list = page.getByRole('region', { name: 'Postojeći postovi' });
+    const item = list.getByRole('listitem').filter({ hasText: title });
+    await expect(item).toContainText('Draft');
+    await item.getByRole('button', { name: `Obriši post ${title}` }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Obrisati post?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Obriši' }).click();
+    await expectAdminToast(page, 'Uspešno', 'Post je uspešno obrisan');
+    await expect(list.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
+  });
+
+  test('autosave writes a draft after 30 seconds and the reloaded page opens it', async ({ page }) => {
+    await page.clock.install();
+    await signInAsAdmin(page, '/admin?tab=blog');
+    const form = editor(page);
+    const title = uniqueTitle('Autosave');
+    await form.getByRole('textbox', { name: 'Naslov', exact: true }).fill(title);
+    await form.getByRole('textbox', { name: 'Sadržaj (Markdown)' }).fill('Tekst koji se sam čuva.');
+    await page.clock.fastForward(31_000);
+    await expect(page.getByRole('status').filter({ hasText: 'Poslednje sačuvano' })).toBeVisible();
+    await expect(page).toHaveURL(/[?&]post=[0-9a-f-]{36}/);
+
+    await page.reload();
+    await expect(editor(page).getByRole('textbox', { name: 'Naslov', exact: true })).toHaveValue(title);
+    await expect(page.getByRole('heading', { name: /Uređivanje posta/ })).toContainText('Draft');
+    await expect(page.getByRole('region', { name: 'Verzije' })).toContainText('Automatsko čuvanje');
+  });
+
+  test('unsaved text survives a reload and is offered back', async ({ page }) => {
+    await signInAsAdmin(page, '/admin?tab=blog');
+    const title = uniqueTitle('Nesačuvano');
+    await editor(page).getByRole('textbox', { name: 'Naslov', exact: true }).fill(title);
+    await editor(page).getByRole('textbox', { name: 'Sadržaj (Markdown)' }).fill('Ovo ne sme da se izgubi.');
+    await page.reload();
+
+    const offer = page.getByRole('alert').filter({ hasText: 'Pronađen je nesačuvan tekst' });
+    await expect(offer).toBeVisible();
+    await expect(editor(page).getByRole('textbox', { name: 'Naslov', exact: true })).toHaveValue('');
+    await offer.getByRole('button', { name: 'Vrati tekst' }).click();
+    await expect(editor(page).getByRole('textbox', { name: 'Naslov', exact: true })).toHaveValue(title);
+    await expect(editor(page).getByRole('textbox', { name: 'Sadržaj (Markdown)' })).toHaveValue('Ovo ne sme da se izgubi.');
+  });
+});
