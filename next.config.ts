@@ -1,5 +1,7 @@
 import type { NextConfig } from 'next';
 
+import { getEnv } from './lib/env';
+
 /**
  * Baseline security headers for every response. The Content-Security-Policy arrives later with
  * per-request nonces from proxy.ts; until then frame-ancestors is the only CSP directive set here.
@@ -13,6 +15,21 @@ const securityHeaders = [
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()' },
 ];
 
+/**
+ * Images next/image may optimise: our static images, local uploads (served by app/files/…), and
+ * Supabase Storage's public objects when a Supabase project is configured. Nothing else.
+ */
+function imageSources(): Pick<NonNullable<NextConfig['images']>, 'localPatterns' | 'remotePatterns'> {
+  const supabaseUrl = getEnv().NEXT_PUBLIC_SUPABASE_URL?.replace(/\/+$/, '');
+  return {
+    localPatterns: [
+      { pathname: '/images/**', search: '' },
+      { pathname: '/files/**', search: '' },
+    ],
+    remotePatterns: supabaseUrl ? [new URL(`${supabaseUrl}/storage/v1/object/public/**`)] : [],
+  };
+}
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
@@ -20,6 +37,7 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   images: {
     formats: ['image/avif', 'image/webp'],
+    ...imageSources(),
   },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];

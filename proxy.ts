@@ -27,6 +27,10 @@ export async function proxy(request: NextRequest) {
   return response;
 }
 
+/**
+ * Not for `/files/…`: uploaded files need neither a request id nor a session refresh, and a proxy
+ * would buffer every upload body in memory and cut it at 10 MB (`proxyClientMaxBodySize`).
+ */
 export const config = {
-  matcher: ['/((?!_next/static|_next/image|images/|favicon.svg|robots.txt|sitemap.xml).*)'],
+  matcher: ['/((?!_next/static|_next/image|images/|files/|favicon.svg|robots.txt|sitemap.xml).*)'],
 };

@@ -39,6 +39,10 @@ const EnvSchema = z.object({
   /** Google sign-in for local accounts (the members platform); both set shows the button. */
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
+  /** Server-only Supabase key; with NEXT_PUBLIC_SUPABASE_URL, uploads go to Supabase Storage. Never sent to the browser. */
+  SUPABASE_SERVICE_ROLE_KEY: optionalText,
+  /** Where the local storage keeps uploaded files; defaults to `DATA_DIR/uploads`. */
+  UPLOADS_DIR: optionalText,
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -67,6 +71,20 @@ export type DatabaseConfig = { kind: 'pglite'; dataDir: string } | { kind: 'post
 export function getDatabaseConfig(): DatabaseConfig {
   const env = getEnv();
   return env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR };
+}
+
+/**
+ * Uploaded files live in Supabase Storage when the project URL and the service-role key are both
+ * set, otherwise on this server's disk (served by `app/files/…`).
+ */
+export type StorageConfig = { kind: 'local'; root: string } | { kind: 'supabase'; url: string; serviceRoleKey: string };
+
+export function getStorageConfig(): StorageConfig {
+  const env = getEnv();
+  if (env.NEXT_PUBLIC_SUPABASE_URL && env.SUPABASE_SERVICE_ROLE_KEY) {
+    return { kind: 'supabase', url: env.NEXT_PUBLIC_SUPABASE_URL.replace(/\/+$/, ''), serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY };
+  }
+  return { kind: 'local', root: env.UPLOADS_DIR ?? `${env.DATA_DIR}/uploads` };
 }
 
 /** Embedded mode ships a documented default admin so the demo works with no set-up; hosted mode never does. */

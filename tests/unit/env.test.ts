@@ -116,3 +116,22 @@ describe('phase and mode', () => {
     expect((await loadEnv({ NODE_ENV: 'test' })).isProduction()).toBe(false);
   });
 });
+
+describe('getStorageConfig', () => {
+  it('keeps uploads under DATA_DIR/uploads by default, or under UPLOADS_DIR', async () => {
+    expect((await loadEnv()).getStorageConfig()).toEqual({ kind: 'local', root: '.data/uploads' });
+    expect((await loadEnv({ DATA_DIR: '/srv/data' })).getStorageConfig()).toEqual({ kind: 'local', root: '/srv/data/uploads' });
+    expect((await loadEnv({ DATA_DIR: undefined, UPLOADS_DIR: '/mnt/uploads' })).getStorageConfig()).toEqual({ kind: 'local', root: '/mnt/uploads' });
+  });
+
+  it('uses Supabase Storage only when both the project URL and the service-role key are set', async () => {
+    const url = 'https://abcdefghijklmnop.supabase.co/';
+    expect((await loadEnv({ NEXT_PUBLIC_SUPABASE_URL: url })).getStorageConfig().kind).toBe('local');
+    expect((await loadEnv({ NEXT_PUBLIC_SUPABASE_URL: undefined, SUPABASE_SERVICE_ROLE_KEY: 'secret' })).getStorageConfig().kind).toBe('local');
+    expect((await loadEnv({ NEXT_PUBLIC_SUPABASE_URL: url, SUPABASE_SERVICE_ROLE_KEY: 'secret' })).getStorageConfig()).toEqual({
+      kind: 'supabase',
+      url: 'https://abcdefghijklmnop.supabase.co',
+      serviceRoleKey: 'secret',
+    });
+  });
+});

@@ -1,0 +1,137 @@
+'use client';
+
+import { clsx } from 'clsx';
+import Image from 'next/image';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/input';
+import { progressPercent, uploadWithProgress } from '@/lib/storage/upload-client';
+import { acceptAttribute, storedTypeOfPath, UPLOAD_RULES, type UploadPurpose } from '@/lib/storage/uploads';
+import { UPLOAD_LABELS } from '@/lib/validation/uploads';
+
+interface FileUploadProps {
+  purpose: UploadPurpose;
+  /** Name of the hidden input that carries the stored file's URL to the form's server action. */
+  name: string;
+  label: string;
+  hint?: string;
+  /** The URL already stored (editing an existing item). */
+  defaultValue?: string;
+  /** The media item an image belongs to (purpose `media`). */
+  mediaId?: string;
+  onUploaded?: (url: string) => void;
+  className?: string;
+}
+
+type UploadState = { phase: 'idle' | 'done' } | { phase: 'uploading'; percent: number } | { phase: 'failed'; message: string };
+
+/**
+ * Picks a file, uploads it at once with a visible progress bar, and hands the form only the stored
+ * URL (a hidden input), which the server action checks with `isOwnStorageUrl`. The file itself is
+ * never part of the form's submission.
+ */
+export function FileUpload({ purpose, name, label, hint, defaultValue = '', mediaId, onUploaded, className }: FileUploadProps) {
+  const id = useId();
+  const [url, setUrl] = useState(defaultValue);
+  const [state, setState] = useState<UploadState>({ phase: 'idle' });
+  const inputRef = useRef<HTMLInputElement>(null);
+  const abortRef = useRef<AbortController | null>(null);
+
+  useEffect(() => () => abortRef.current?.abort(), []);
+
+  async function upload(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    abortRef.current?.abort();
+    const controller = new AbortController();
+    abortRef.current = controller;
+    setState({ phase: 'uploading', percent: 0 });
+    const result = await uploadWithProgress({
+      purpose,
+      file,
+      mediaId,
+      failureMessage: UPLOAD_RULES[purpose].failureMessage,
+      signal: controller.signal,
+      onProgress: (progress) => setState({ phase: 'uploading', percent: progressPercent(progress) }),
+    });
+    if (controller.signal.aborted) return;
+    if (inputRef.current) inputRef.current.value = '';
+    if (!result.ok) {
+      setState({ phase: 'failed', message: result.message });
+      return;
+    }
+    setUrl(result.url);
+    setState({ phase: 'done' });
+    onUploaded?.(result.url);
+  }
+
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const progressId = `${id}-progress`;
+  const describedBy = [hint ? hintId : null, state.phase === 'failed' ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const isImage = url !== '' && storedTypeOfPath(url)?.kind === 'image';
+
+  return (
+    <div className={clsx('grid gap-2', className)}>
+      <Label htmlFor={id}>{label}</Label>
+      <input
+        ref={inputRef}
+        id={id}
+        type="file"
+        accept={acceptAttribute(purpose)}
+        onChange={upload}
+        disabled={state.phase === 'uploading'}
+        aria-invalid={state.phase === 'failed'}
+        aria-describedby={describedBy}
+        className="block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-secondary file:px-4 file:py-2 file:text-sm file:font-semibold file:text-secondary-foreground hover:file:bg-secondary/80 disabled:opacity-60"
+      />
+      <input type="hidden" name={name} value={url} />
+      {hint ? (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      {state.phase === 'uploading' ? (
+        <div className="grid gap-1">
+          <label htmlFor={progressId} className="text-xs text-muted-foreground">
+            {UPLOAD_LABELS.uploading}
+          </label>
+          <progress id={progressId} max={100} value={state.percent} className="h-2 w-full accent-primary">
+            {state.percent}%
+          </progress>
+        </div>
+      ) : null}
+      <p role="status" className="text-xs text-muted-foreground empty:hidden">
+        {state.phase === 'uploading' ? UPLOAD_LABELS.progress(state.percent) : state.phase === 'done' ? UPLOAD_LABELS.uploaded : ''}
+      </p>
+      {state.phase === 'failed' ? (
+        <p id={errorId} role="alert" className="text-sm text-destructive">
+          {state.message}
+        </p>
+      ) : null}
+      {url ? (
+        <div className="flex flex-wrap items-center gap-3">
+          {isImage ? (
+            <Image src={url} alt="" width={96} height={96} unoptimized={!url.startsWith('/')} className="size-24 rounded-lg border object-cover" />
+          ) : (
+            <a href={url} className="text-sm text-primary underline-offset-4 hover:underline">
+              {UPLOAD_LABELS.openFile}
+            </a>
+          )}
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              setUrl('');
+              setState({ phase: 'idle' });
+            }}
+          >
+            {UPLOAD_LABELS.remove}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import 'server-only';
+
+import { UPLOAD_MESSAGES } from '@/lib/validation/uploads';
+
+import { authorizeUpload, type UploadAuthorizer } from './authorize';
+import { storeUpload } from './store';
+import type { UploadResponseBody } from './upload-client';
+import { checkUploadSize, isUploadPurpose, maxUploadBytes } from './uploads';
+
+/** Room for the multipart boundaries and part headers around the file itself. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+function answer(body: UploadResponseBody, status: number): Response {
+  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+}
+
+/**
+ * A cross-site page must not make a signed-in admin's browser upload: browsers send `Origin` with
+ * every POST, and it must name this host. (Session cookies are SameSite=Lax as well.) Requests
+ * without `Origin` come from outside a browser, where this attack does not exist.
+ */
+function isSameOrigin(request: Request): boolean {
+  const origin = request.headers.get('origin');
+  if (!origin) return true;
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * `POST /files/upload?purpose=…` with a multipart body (`file`, and `mediaId` for media images).
+ * The purpose is in the URL so access is decided before a byte of the body is read, and the body's
+ * declared length is checked before it is parsed.
+ */
+export async function handleUploadRequest(
+  request: Request,
+  { authorize = authorizeUpload, store = storeUpload }: { authorize?: UploadAuthorizer; store?: typeof storeUpload } = {},
+): Promise<Response> {
+  const purpose = new URL(request.url).searchParams.get('purpose');
+  if (!isUploadPurpose(purpose) || !isSameOrigin(request)) return answer({ ok: false, message: UPLOAD_MESSAGES.badRequest }, 400);
+
+  const access = await authorize(purpose);
+  if (access === 'sign-in-required') return answer({ ok: false, message: UPLOAD_MESSAGES.signInRequired }, 401);
+  if (access === 'forbidden') return answer({ ok: false, message: UPLOAD_MESSAGES.forbidden }, 403);
+
+  const length = Number(request.headers.get('content-length'));
+  if (!Number.isFinite(length) || length <= 0) return answer({ ok: false, message: UPLOAD_MESSAGES.badRequest }, 411);
+  if (length > maxUploadBytes(purpose) + MULTIPART_OVERHEAD_BYTES) {
+    const refusal = checkUploadSize(purpose, length);
+    return answer({ ok: false, message: refusal.ok ? UPLOAD_MESSAGES.badRequest : refusal.message }, 413);
+  }
+
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return answer({ ok: false, message: UPLOAD_MESSAGES.badRequest }, 400);
+  }
+  const mediaId = form.get('mediaId');
+  const result = await store({ purpose, file: form.get('file'), mediaId: typeof mediaId === 'string' ? mediaId : undefined });
+  if (!result.ok) return answer(result, 422);
+  return answer({ ok: true, url: result.url, path: result.path }, 200);
+}

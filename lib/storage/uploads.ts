@@ -1,0 +1,312 @@
+import { UPLOAD_MESSAGES } from '@/lib/validation/uploads';
+
+/**
+ * The rules every upload follows, whatever the browser claims: what each purpose accepts, how big
+ * it may be, what the stored file is called, and which stored paths exist at all. Pure, so the
+ * upload widget checks the same limits before sending and the server checks them again.
+ */
+
+export const STORAGE_BUCKETS = ['logos', 'site-images', 'uploads'] as const;
+export type StorageBucket = (typeof STORAGE_BUCKETS)[number];
+
+export function isStorageBucket(value: string): value is StorageBucket {
+  return (STORAGE_BUCKETS as readonly string[]).includes(value);
+}
+
+/** A type recognised by its bytes. Only raster images are ever shown inline. */
+export interface SniffedType {
+  mime: string;
+  extension: string;
+  kind: 'image' | 'document';
+}
+
+const PNG: SniffedType = { mime: 'image/png', extension: 'png', kind: 'image' };
+const JPEG: SniffedType = { mime: 'image/jpeg', extension: 'jpg', kind: 'image' };
+const GIF: SniffedType = { mime: 'image/gif', extension: 'gif', kind: 'image' };
+const WEBP: SniffedType = { mime: 'image/webp', extension: 'webp', kind: 'image' };
+const AVIF: SniffedType = { mime: 'image/avif', extension: 'avif', kind: 'image' };
+const PDF: SniffedType = { mime: 'application/pdf', extension: 'pdf', kind: 'document' };
+const DOCX: SniffedType = {
+  mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  extension: 'docx',
+  kind: 'document',
+};
+const XLSX: SniffedType = { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extension: 'xlsx', kind: 'document' };
+const PPTX: SniffedType = {
+  mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  extension: 'pptx',
+  kind: 'document',
+};
+
+/** Every type we store, by the extension our stored names carry. */
+export const STORED_TYPES: readonly SniffedType[] = [PNG, JPEG, GIF, WEBP, AVIF, PDF, DOCX, XLSX, PPTX];
+
+function startsWith(bytes: Uint8Array, signature: readonly number[], offset = 0): boolean {
+  if (bytes.length < offset + signature.length) return false;
+  return signature.every((byte, index) => bytes[offset + index] === byte);
+}
+
+function ascii(text: string): number[] {
+  return [...text].map((char) => char.charCodeAt(0));
+}
+
+function asciiAt(bytes: Uint8Array, offset: number, length: number): string {
+  return String.fromCharCode(...bytes.subarray(offset, offset + length));
+}
+
+/** AVIF is an ISO-BMFF file whose `ftyp` box names `avif` or `avis` as its major or a compatible brand. */
+function isAvif(bytes: Uint8Array): boolean {
+  if (!startsWith(bytes, ascii('ftyp'), 4)) return false;
+  const boxSize = ((bytes[0] << 24) | (bytes[1] << 16) | (bytes[2] << 8) | bytes[3]) >>> 0;
+  const end = Math.min(boxSize, bytes.length);
+  if (boxSize < 16) return false;
+  const brands = [asciiAt(bytes, 8, 4)];
+  for (let offset = 16; offset + 4 <= end; offset += 4) brands.push(asciiAt(bytes, offset, 4));
+  return brands.some((brand) => brand === 'avif' || brand === 'avis');
+}
+
+function contains(bytes: Uint8Array, needle: string): boolean {
+  const pattern = ascii(needle);
+  for (let index = bytes.indexOf(pattern[0]); index >= 0; index = bytes.indexOf(pattern[0], index + 1)) {
+    if (startsWith(bytes, pattern, index)) return true;
+  }
+  return false;
+}
+
+/**
+ * Office Open XML files are ZIP archives; the part names (stored uncompressed in the archive's
+ * headers) tell Word, Excel and PowerPoint apart. Any other ZIP is refused.
+ */
+function sniffOfficeDocument(bytes: Uint8Array): SniffedType | null {
+  if (!contains(bytes, '[Content_Types].xml')) return null;
+  if (contains(bytes, 'word/document.xml')) return DOCX;
+  if (contains(bytes, 'xl/workbook.xml')) return XLSX;
+  if (contains(bytes, 'ppt/presentation.xml')) return PPTX;
+  return null;
+}
+
+/**
+ * The type of a file by its first bytes (its "magic number"). SVG, HTML, text and everything not
+ * listed here is unknown (`null`): SVG can carry scripts, so it is never accepted as an image.
+ */
+export function sniffFileType(bytes: Uint8Array): SniffedType | null {
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return PNG;
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return JPEG;
+  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return GIF;
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return WEBP;
+  if (isAvif(bytes)) return AVIF;
+  if (startsWith(bytes, ascii('%PDF-'))) return PDF;
+  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return sniffOfficeDocument(bytes);
+  return null;
+}
+
+/** Extensions and MIME types a browser may report for each stored type (`image/jpg` and `image/x-png` are old spellings). */
+const CLAIM_ALIASES: Record<string, { extensions: readonly string[]; mimes: readonly string[] }> = {
+  png: { extensions: ['png'], mimes: ['image/png', 'image/x-png'] },
+  jpg: { extensions: ['jpg', 'jpeg', 'jpe', 'jfif'], mimes: ['image/jpeg', 'image/jpg', 'image/pjpeg'] },
+  gif: { extensions: ['gif'], mimes: ['image/gif'] },
+  webp: { extensions: ['webp'], mimes: ['image/webp'] },
+  avif: { extensions: ['avif'], mimes: ['image/avif'] },
+  pdf: { extensions: ['pdf'], mimes: ['application/pdf'] },
+  docx: { extensions: ['docx'], mimes: [DOCX.mime] },
+  xlsx: { extensions: ['xlsx'], mimes: [XLSX.mime] },
+  pptx: { extensions: ['pptx'], mimes: [PPTX.mime] },
+};
+
+/** MIME types that claim nothing: browsers send them when they do not know. */
+const UNCLAIMED_MIMES = new Set(['', 'application/octet-stream']);
+
+/**
+ * Whether the name and type the browser sent agree with the bytes. A file called `photo.png` that
+ * is really a PDF, or a JPEG sent as `image/png`, is refused rather than silently renamed: it
+ * means a mistake or a trick. A name without an extension claims nothing.
+ */
+export function claimMatches(sniffed: SniffedType, claim: { name?: string; type?: string }): boolean {
+  const aliases = CLAIM_ALIASES[sniffed.extension];
+  const name = claim.name?.trim().toLowerCase() ?? '';
+  const dot = name.lastIndexOf('.');
+  const extension = dot > 0 ? name.slice(dot + 1) : '';
+  if (extension && !aliases.extensions.includes(extension)) return false;
+  const mime = claim.type?.split(';')[0].trim().toLowerCase() ?? '';
+  return UNCLAIMED_MIMES.has(mime) || aliases.mimes.includes(mime);
+}
+
+const MEGABYTE = 1024 * 1024;
+
+export type UploadPurpose = 'announcement' | 'event' | 'blog' | 'media' | 'avatar' | 'logo' | 'site-image' | 'file';
+
+export interface PurposeRules {
+  bucket: StorageBucket;
+  accepts: 'image' | 'image-or-document';
+  maxMegabytes: number;
+  /** Who may upload: admins run the panel; a signed-in member sets their own avatar. */
+  access: 'admin' | 'member';
+  /** What the user reads when storing fails for a reason that is not theirs (the spec's toast per tab). */
+  failureMessage: string;
+}
+
+/**
+ * The spec caps event, blog and announcement images at 5 MB; avatars and logos follow them. The
+ * media manager and the Files tab have no limit in the spec; 20 MB keeps one request from filling
+ * the server's memory or disk.
+ */
+export const UPLOAD_RULES: Record<UploadPurpose, PurposeRules> = {
+  announcement: { bucket: 'site-images', accepts: 'image', maxMegabytes: 5, access: 'admin', failureMessage: UPLOAD_MESSAGES.imageFailed },
+  event: { bucket: 'site-images', accepts: 'image', maxMegabytes: 5, access: 'admin', failureMessage: UPLOAD_MESSAGES.eventFailed },
+  blog: { bucket: 'site-images', accepts: 'image', maxMegabytes: 5, access: 'admin', failureMessage: UPLOAD_MESSAGES.blogFailed },
+  media: { bucket: 'site-images', accepts: 'image', maxMegabytes: 20, access: 'admin', failureMessage: UPLOAD_MESSAGES.imageFailed },
+  avatar: { bucket: 'uploads', accepts: 'image', maxMegabytes: 5, access: 'member', failureMessage: UPLOAD_MESSAGES.imageFailed },
+  logo: { bucket: 'logos', accepts: 'image', maxMegabytes: 5, access: 'admin', failureMessage: UPLOAD_MESSAGES.fileFailed },
+  'site-image': { bucket: 'site-images', accepts: 'image', maxMegabytes: 20, access: 'admin', failureMessage: UPLOAD_MESSAGES.fileFailed },
+  file: { bucket: 'uploads', accepts: 'image-or-document', maxMegabytes: 20, access: 'admin', failureMessage: UPLOAD_MESSAGES.fileFailed },
+};
+
+export const UPLOAD_PURPOSES = Object.keys(UPLOAD_RULES) as UploadPurpose[];
+
+export function isUploadPurpose(value: unknown): value is UploadPurpose {
+  return typeof value === 'string' && Object.hasOwn(UPLOAD_RULES, value);
+}
+
+/** The Files tab ('Fajlovi') uploads to the bucket the admin picks. */
+export const FILES_TAB_PURPOSE: Record<StorageBucket, UploadPurpose> = {
+  logos: 'logo',
+  'site-images': 'site-image',
+  uploads: 'file',
+};
+
+export function maxUploadBytes(purpose: UploadPurpose): number {
+  return UPLOAD_RULES[purpose].maxMegabytes * MEGABYTE;
+}
+
+/** The `accept` attribute of a file input for this purpose (a hint for the picker; the server decides). */
+export function acceptAttribute(purpose: UploadPurpose): string {
+  const types = STORED_TYPES.filter((type) => UPLOAD_RULES[purpose].accepts === 'image-or-document' || type.kind === 'image');
+  return types.map((type) => `${type.mime},.${type.extension}`).join(',');
+}
+
+export type UploadRefusal = { ok: false; message: string };
+export type UploadCheck = { ok: true; type: SniffedType } | UploadRefusal;
+
+/** 'Molimo odaberite sliku' (or 'fajl'): nothing, or an empty file, was chosen. */
+export function chooseFileMessage(purpose: UploadPurpose): string {
+  return UPLOAD_RULES[purpose].accepts === 'image' ? UPLOAD_MESSAGES.chooseImage : UPLOAD_MESSAGES.chooseFile;
+}
+
+/** The size checks, which the browser can run before sending anything. */
+export function checkUploadSize(purpose: UploadPurpose, size: number): UploadRefusal | { ok: true } {
+  const rules = UPLOAD_RULES[purpose];
+  if (size <= 0) return { ok: false, message: chooseFileMessage(purpose) };
+  if (size > maxUploadBytes(purpose)) {
+    const tooLarge = rules.accepts === 'image' ? UPLOAD_MESSAGES.imageTooLarge : UPLOAD_MESSAGES.fileTooLarge;
+    return { ok: false, message: tooLarge(rules.maxMegabytes) };
+  }
+  return { ok: true };
+}
+
+/** Everything the server checks before storing: size, the type by its bytes, and the browser's claim. */
+export function checkUpload(purpose: UploadPurpose, file: { bytes: Uint8Array; name?: string; type?: string }): UploadCheck {
+  const size = checkUploadSize(purpose, file.bytes.byteLength);
+  if (!size.ok) return size;
+  const sniffed = sniffFileType(file.bytes);
+  const acceptsDocuments = UPLOAD_RULES[purpose].accepts === 'image-or-document';
+  if (!sniffed || (sniffed.kind === 'document' && !acceptsDocuments)) {
+    return { ok: false, message: acceptsDocuments ? UPLOAD_MESSAGES.fileTypeNotAllowed : UPLOAD_MESSAGES.chooseImage };
+  }
+  if (!claimMatches(sniffed, file)) return { ok: false, message: UPLOAD_MESSAGES.typeMismatch };
+  return { ok: true, type: sniffed };
+}
+
+/** Lower-case hex from a cryptographic source (Web Crypto: the same in Node and the browser). */
+export function randomToken(bytes: number): string {
+  const values = crypto.getRandomValues(new Uint8Array(bytes));
+  return [...values].map((value) => value.toString(16).padStart(2, '0')).join('');
+}
+
+const MEDIA_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
+
+export interface NameParts {
+  extension: string;
+  /** The media item the image belongs to (purpose `media` only). */
+  mediaId?: string;
+  now?: Date;
+  random?: (bytes: number) => string;
+}
+
+/**
+ * The stored name of an upload (spec §7), always with the extension of the sniffed type, never the
+ * client's. A timestamp alone collides when two admins upload in the same millisecond, so every
+ * timestamped name also carries a random suffix; Files-tab names are wholly random.
+ */
+export function storedFileName(purpose: UploadPurpose, parts: NameParts): string {
+  const random = parts.random ?? randomToken;
+  const stamp = `${(parts.now ?? new Date()).getTime()}-${random(4)}`;
+  const extension = parts.extension;
+  switch (purpose) {
+    case 'announcement':
+      return `announcement-${stamp}.${extension}`;
+    case 'event':
+      return `events/event-${stamp}.${extension}`;
+    case 'blog':
+      return `blog/blog-${stamp}.${extension}`;
+    case 'avatar':
+      return `avatars/avatar-${stamp}.${extension}`;
+    case 'media': {
+      const mediaId = parts.mediaId?.toLowerCase() ?? '';
+      if (!MEDIA_ID.test(mediaId)) throw new Error('A media upload needs the id of its media item');
+      return `${mediaId}-${random(4)}.${extension}`;
+    }
+    case 'logo':
+    case 'site-image':
+    case 'file':
+      return `${random(12)}.${extension}`;
+  }
+}
+
+/**
+ * One path segment as our names make them: lower-case letters, digits, `-` and `_`, then one
+ * extension. This alone rules out `..`, `.`, empty segments (`//`, a leading `/`), backslashes,
+ * `%`, NUL and every other character a traversal needs.
+ */
+const SEGMENT = /^[a-z0-9][a-z0-9_-]{0,127}(\.[a-z0-9]{1,8})?$/;
+
+/** Whether a path inside a bucket could be one of ours: at most one folder, a file with an extension. */
+export function isSafeStoragePath(path: string): boolean {
+  const segments = path.split('/');
+  if (segments.length > 2) return false;
+  if (!segments.every((segment) => SEGMENT.test(segment))) return false;
+  return segments[segments.length - 1].includes('.');
+}
+
+/** The stored type a safe path's extension names, or null when it is none we store. */
+export function storedTypeOfPath(path: string): SniffedType | null {
+  const extension = path.slice(path.lastIndexOf('.') + 1);
+  return STORED_TYPES.find((type) => type.extension === extension) ?? null;
+}
+
+export interface StorageLocation {
+  bucket: StorageBucket;
+  path: string;
+}
+
+/**
+ * The bucket and path of a URL under `publicBase` (our storage's public prefix), or null when the
+ * URL points anywhere else, carries a query or fragment, or names a path we could not have made.
+ */
+export function parseStorageUrl(url: string, publicBase: string): StorageLocation | null {
+  if (!url.startsWith(publicBase)) return null;
+  const rest = url.slice(publicBase.length);
+  const slash = rest.indexOf('/');
+  if (slash < 0) return null;
+  const bucket = rest.slice(0, slash);
+  const path = rest.slice(slash + 1);
+  if (!isStorageBucket(bucket) || !isSafeStoragePath(path)) return null;
+  return { bucket, path };
+}
+
+/** Whether a stored file fits a purpose: its bucket, and for image purposes a raster image. */
+export function locationFitsPurpose(location: StorageLocation, purpose: UploadPurpose): boolean {
+  const rules = UPLOAD_RULES[purpose];
+  if (location.bucket !== rules.bucket) return false;
+  const type = storedTypeOfPath(location.path);
+  return type !== null && (rules.accepts === 'image-or-document' || type.kind === 'image');
+}

@@ -1,0 +1,235 @@
+import { mkdtemp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type { GET } from '@/app/files/[bucket]/[...path]/route';
+import { uploadAccess, type UploadAuthorizer } from '@/lib/storage/authorize';
+import { createLocalStorage } from '@/lib/storage/local';
+import { storeUpload } from '@/lib/storage/store';
+import { handleUploadRequest } from '@/lib/storage/upload-request';
+import { fileOf, HTML, JPEG_START, padded, PDF_START, PNG_1X1, SVG } from '@/tests/support/upload-fixtures';
+
+/**
+ * Local storage on a real disk: storing an upload, the upload route's refusals, and the serving
+ * route's headers and path rules, through the route handlers themselves.
+ */
+
+let root: string;
+
+beforeEach(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'uploads-'));
+  vi.stubEnv('UPLOADS_DIR', root);
+  vi.stubEnv('NEXT_PUBLIC_SUPABASE_URL', undefined);
+  vi.stubEnv('SUPABASE_SERVICE_ROLE_KEY', undefined);
+  vi.resetModules();
+});
+
+afterEach(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+async function serve(urlPath: string): Promise<Response> {
+  // Fresh modules, so lib/env reads this test's UPLOADS_DIR.
+  const route = (await import('@/app/files/[bucket]/[...path]/route')) as { GET: typeof GET };
+  const [bucket, ...segments] = urlPath.replace(/^\/files\//, '').split('/');
+  return route.GET(new Request(`http://localhost${urlPath}`), { params: Promise.resolve({ bucket, path: segments }) });
+}
+
+async function place(relative: string, bytes: Uint8Array) {
+  const file = path.join(root, relative);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, bytes);
+}
+
+describe('storeUpload on local storage', () => {
+  it('stores a checked image under a fresh name with the sniffed extension and serves it back', async () => {
+    const storage = createLocalStorage(root);
+    const result = await storeUpload({ purpose: 'event', file: fileOf(PNG_1X1, 'plakat', 'image/png'), storage });
+    expect(result).toMatchObject({ ok: true, bucket: 'site-images', contentType: 'image/png' });
+    if (!result.ok) return;
+    expect(result.path).toMatch(/^events\/event-\d{13}-[0-9a-f]{8}\.png$/);
+    expect(result.url).toBe(`/files/site-images/${result.path}`);
+    expect(new Uint8Array(await readFile(path.join(root, 'site-images', result.path)))).toEqual(PNG_1X1);
+
+    const response = await serve(result.url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(PNG_1X1);
+  });
+
+  it("refuses without storing anything: spoofed type, too large, nothing chosen", async () => {
+    const storage = createLocalStorage(root);
+    expect(await storeUpload({ purpose: 'blog', file: fileOf(HTML, 'slika.png', 'image/png'), storage })).toEqual({
+      ok: false,
+      message: 'Molimo odaberite sliku',
+    });
+    expect(await storeUpload({ purpose: 'blog', file: fileOf(padded(JPEG_START, 6 * 1024 * 1024), 'velika.jpg'), storage })).toEqual({
+      ok: false,
+      message: 'Slika je prevelika. Maksimalna veličina je 5MB.',
+    });
+    expect(await storeUpload({ purpose: 'announcement', file: '', storage })).toEqual({ ok: false, message: 'Molimo odaberite sliku' });
+    expect(await storeUpload({ purpose: 'announcement', file: null, storage })).toEqual({ ok: false, message: 'Molimo odaberite sliku' });
+    expect(await readdir(root)).toEqual([]);
+  });
+
+  it("answers the tab's failure text when the storage itself fails", async () => {
+    const broken = { ...createLocalStorage(root), put: () => Promise.reject(new Error('disk full')) };
+    expect(await storeUpload({ purpose: 'event', file: fileOf(PNG_1X1, 'a.png'), storage: broken })).toEqual({
+      ok: false,
+      message: 'Greška pri otpremanju slike',
+    });
+  });
+
+  it('never overwrites a stored file, and removing twice is fine', async () => {
+    const storage = createLocalStorage(root);
+    await storage.put('logos', 'abc.png', PNG_1X1, 'image/png');
+    await expect(storage.put('logos', 'abc.png', JPEG_START, 'image/jpeg')).rejects.toThrow();
+    await storage.remove('logos', 'abc.png');
+    await storage.remove('logos', 'abc.png');
+    expect((await serve('/files/logos/abc.png')).status).toBe(404);
+  });
+});
+
+describe('GET /files/{bucket}/{path}', () => {
+  it('serves a raster image inline with its type, nosniff and a year-long immutable cache', async () => {
+    await place('site-images/blog/blog-1-ab.png', PNG_1X1);
+    const response = await serve('/files/site-images/blog/blog-1-ab.png');
+    expect(response.status).toBe(200);
+    expect(Object.fromEntries(response.headers)).toMatchObject({
+      'content-type': 'image/png',
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'public, max-age=31536000, immutable',
+      'content-disposition': 'inline; filename="blog-1-ab.png"',
+    });
+  });
+
+  it('serves documents as downloads', async () => {
+    await place('uploads/pravilnik.pdf', PDF_START);
+    const response = await serve('/files/uploads/pravilnik.pdf');
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="pravilnik.pdf"');
+  });
+
+  it('never shows SVG or HTML inline, even when a file named like an image holds it', async () => {
+    await place('site-images/logo.png', SVG);
+    await place('uploads/stranica.pdf', HTML);
+    for (const url of ['/files/site-images/logo.png', '/files/uploads/stranica.pdf']) {
+      const response = await serve(url);
+      expect(response.headers.get('content-type')).toBe('application/octet-stream');
+      expect(response.headers.get('content-disposition')).toMatch(/^attachment;/);
+      expect(response.headers.get('content-security-policy')).toContain('sandbox');
+    }
+  });
+
+  it('answers 404 for missing files, unknown buckets and folders', async () => {
+    await place('site-images/events/event-1-ab.png', PNG_1X1);
+    for (const url of ['/files/site-images/events/nema.png', '/files/secret/a.png', '/files/site-images/events']) {
+      expect((await serve(url)).status).toBe(404);
+    }
+  });
+
+  it('refuses path traversal in every spelling', async () => {
+    // A file right next to the uploads root, where a traversal would land.
+    await writeFile(path.join(root, 'secret.png'), PNG_1X1);
+    await place('site-images/ok.png', PNG_1X1);
+    const attempts: [string, string[]][] = [
+      ['site-images', ['..', 'secret.png']],
+      ['site-images', ['%2e%2e', 'secret.png']],
+      ['site-images', ['..%2fsecret.png']],
+      ['site-images', ['../secret.png']],
+      ['site-images', ['', 'etc', 'passwd']],
+      ['site-images', [path.join(root, 'secret.png')]],
+      ['site-images', ['ok.png\0.jpg']],
+      ['site-images', ['..\\secret.png']],
+      ['..', ['secret.png']],
+    ];
+    const route = (await import('@/app/files/[bucket]/[...path]/route')) as { GET: typeof GET };
+    for (const [bucket, segments] of attempts) {
+      const response = await route.GET(new Request('http://localhost/files/x'), { params: Promise.resolve({ bucket, path: segments }) });
+      expect(response.status, `${bucket}/${segments.join('/')}`).toBe(404);
+    }
+    expect((await serve('/files/site-images/ok.png')).status).toBe(200);
+  });
+});
+
+describe('POST /files/upload', () => {
+  const granted: UploadAuthorizer = async () => 'granted';
+
+  function uploadRequest(purpose: string, file: File | null, headers: Record<string, string> = {}) {
+    const body = new FormData();
+    if (file) body.append('file', file);
+    const request = new Request(`http://localhost:3000/files/upload?purpose=${purpose}`, {
+      method: 'POST',
+      body,
+      headers: { host: 'localhost:3000', origin: 'http://localhost:3000', ...headers },
+    });
+    return request;
+  }
+
+  /** Undici computes Content-Length only on send; the route reads the header, so set it as a browser would. */
+  async function withLength(request: Request): Promise<Request> {
+    const bytes = await request.clone().arrayBuffer();
+    const headers = new Headers(request.headers);
+    headers.set('content-length', String(bytes.byteLength));
+    return new Request(request.url, { method: 'POST', body: bytes, headers });
+  }
+
+  const storeLocally: typeof storeUpload = (input) => storeUpload({ ...input, storage: createLocalStorage(root) });
+
+  it('stores an admin upload and answers its URL', async () => {
+    const response = await handleUploadRequest(await withLength(uploadRequest('blog', fileOf(PNG_1X1, 'a.png', 'image/png'))), {
+      authorize: granted,
+      store: storeLocally,
+    });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { ok: boolean; url: string };
+    expect(body.url).toMatch(/^\/files\/site-images\/blog\/blog-\d+-[0-9a-f]{8}\.png$/);
+  });
+
+  it('answers 401 without a session and 403 for a signed-in non-admin, in Serbian, storing nothing', async () => {
+    const anonymous = await handleUploadRequest(await withLength(uploadRequest('blog', fileOf(PNG_1X1, 'a.png'))), {
+      authorize: async (purpose) => uploadAccess(purpose, null),
+      store: storeLocally,
+    });
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toEqual({ ok: false, message: 'Prijavite se da biste otpremili fajl.' });
+
+    const member: UploadAuthorizer = async (purpose) => uploadAccess(purpose, { admin: false });
+    const forbidden = await handleUploadRequest(await withLength(uploadRequest('blog', fileOf(PNG_1X1, 'a.png'))), { authorize: member, store: storeLocally });
+    expect(forbidden.status).toBe(403);
+    expect(await forbidden.json()).toEqual({ ok: false, message: 'Nemate dozvolu za otpremanje ovog fajla.' });
+    expect(await readdir(root)).toEqual([]);
+
+    const avatar = await handleUploadRequest(await withLength(uploadRequest('avatar', fileOf(PNG_1X1, 'ja.png'))), { authorize: member, store: storeLocally });
+    expect(avatar.status).toBe(200);
+  });
+
+  it('refuses by default until accounts are wired (fails closed)', async () => {
+    const response = await handleUploadRequest(await withLength(uploadRequest('blog', fileOf(PNG_1X1, 'a.png'))));
+    expect(response.status).toBe(401);
+  });
+
+  it('refuses an unknown purpose, a cross-site origin, a body without length and one far too long', async () => {
+    const options = { authorize: granted, store: storeLocally };
+    expect((await handleUploadRequest(await withLength(uploadRequest('secret', fileOf(PNG_1X1, 'a.png'))), options)).status).toBe(400);
+    const crossSite = uploadRequest('blog', fileOf(PNG_1X1, 'a.png'), { origin: 'https://evil.example' });
+    expect((await handleUploadRequest(await withLength(crossSite), options)).status).toBe(400);
+    expect((await handleUploadRequest(uploadRequest('blog', fileOf(PNG_1X1, 'a.png')), options)).status).toBe(411);
+
+    const huge = uploadRequest('blog', fileOf(PNG_1X1, 'a.png'), { 'content-length': String(50 * 1024 * 1024) });
+    const tooLong = await handleUploadRequest(huge, options);
+    expect(tooLong.status).toBe(413);
+    expect(await tooLong.json()).toEqual({ ok: false, message: 'Slika je prevelika. Maksimalna veličina je 5MB.' });
+  });
+
+  it('answers 422 with the message for a spoofed file', async () => {
+    const response = await handleUploadRequest(await withLength(uploadRequest('blog', fileOf(SVG, 'slika.png', 'image/png'))), {
+      authorize: granted,
+      store: storeLocally,
+    });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ ok: false, message: 'Molimo odaberite sliku' });
+  });
+});
