@@ -39,7 +39,7 @@ const EnvSchema = z.object({
   /** Google sign-in for local accounts (the members platform); both set shows the button. */
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
-  /** Server-only Supabase key; with NEXT_PUBLIC_SUPABASE_URL, uploads go to Supabase Storage. Never sent to the browser. */
+  /** Server-only Supabase key that may write to Storage; never sent to the browser. */
   SUPABASE_SERVICE_ROLE_KEY: optionalText,
   /** Where the local storage keeps uploaded files; defaults to `DATA_DIR/uploads`. */
   UPLOADS_DIR: optionalText,
