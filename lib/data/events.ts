@@ -120,3 +120,9 @@ export async function deleteEvent(db: Database, id: string): Promise<boolean> {
   const deleted = await db.delete(events).where(eq(events.id, id)).returning({ id: events.id });
   return deleted.length > 0;
 }
+
+/** An event's title by id (the CSV export's file name), or null when there is no such event. */
+export async function findEventTitle(db: Database, id: string): Promise<string | null> {
+  const [row] = await db.select({ title: events.title }).from(events).where(eq(events.id, id));
+  return row?.title ?? null;
+}

@@ -1,0 +1,57 @@
+'use client';
+
+import { ImageOffIcon } from 'lucide-react';
+import Image from 'next/image';
+
+import { formDataOf, useAdminAction } from '@/components/admin/admin-form';
+import { ConfirmDelete } from '@/components/admin/confirm-delete';
+import { Card } from '@/components/ui/card';
+import { FileUpload } from '@/components/ui/file-upload';
+import { deleteMedia, setMediaImage } from '@/lib/actions/admin-media';
+import type { AdminMediaItem } from '@/lib/data/site-media';
+import { MEDIA_MESSAGES, MEDIA_PLACEMENT_LABELS } from '@/lib/validation/admin-media';
+
+/** One media item: its image, a new upload (stored at once, then recorded), and delete. */
+export function MediaItemCard({ item }: { item: AdminMediaItem }) {
+  const upload = useAdminAction(setMediaImage, { fallbackError: MEDIA_MESSAGES.failed });
+  const removal = useAdminAction(deleteMedia, { fallbackError: MEDIA_MESSAGES.failed });
+  const name = item.title || item.mediaKey;
+  const placement = item.placementSection as keyof typeof MEDIA_PLACEMENT_LABELS | null;
+
+  return (
+    <Card className="grid h-full gap-3 p-4">
+      <div className="relative aspect-video overflow-hidden rounded-xl border bg-muted">
+        {item.fileUrl ? (
+          <Image src={item.fileUrl} alt={item.title ?? ''} fill sizes="(min-width: 1280px) 30vw, (min-width: 640px) 45vw, 90vw" className="object-contain" unoptimized={!item.fileUrl.startsWith('/')} />
+        ) : (
+          <div className="flex size-full items-center justify-center text-sm text-muted-foreground">
+            <ImageOffIcon className="mr-2 size-4" aria-hidden />
+            Bez slike
+          </div>
+        )}
+      </div>
+      <div>
+        <h3 className="font-mono text-sm font-semibold break-all">{item.mediaKey}</h3>
+        {item.title ? <p className="text-sm">{item.title}</p> : null}
+        <p className="text-xs text-muted-foreground">
+          {placement && MEDIA_PLACEMENT_LABELS[placement] ? MEDIA_PLACEMENT_LABELS[placement] : 'Bez sekcije'} · redosled {item.sortOrder} · {item.fileType}
+        </p>
+      </div>
+      <FileUpload
+        purpose="media"
+        mediaId={item.id}
+        name="fileUrl"
+        label={`Nova slika za ${item.mediaKey}`}
+        onUploaded={(fileUrl) => upload.run(formDataOf({ id: item.id, fileUrl }))}
+      />
+      <div className="mt-auto flex justify-end">
+        <ConfirmDelete
+          itemLabel={name}
+          question={`Obrisati media item „${item.mediaKey}”? Stranice će ponovo prikazivati podrazumevanu sliku.`}
+          pending={removal.pending}
+          onConfirm={() => removal.run(formDataOf({ id: item.id }))}
+        />
+      </div>
+    </Card>
+  );
+}
