@@ -3,7 +3,7 @@
 /** The admin 'Događaji' tab (spec platform §2, §7): create, inline edit, delete. */
 import { CACHE_TAGS } from '@/lib/data/cache-tags';
 import { createEvent, deleteEvent, findEventImage, updateEvent } from '@/lib/data/events';
-import { isOwnStorageUrl } from '@/lib/storage';
+import { ownStorageLocation } from '@/lib/storage';
 import { EVENT_CREATE_FIELDS, EVENT_MESSAGES, EVENT_UPDATE_FIELDS, eventCreateSchema, eventUpdateSchema } from '@/lib/validation/admin-events';
 import { ADMIN_MESSAGES, ROW_ID_FIELDS, rowIdSchema } from '@/lib/validation/admin-shared';
 
@@ -13,11 +13,12 @@ import { defineAction } from './define';
 const EVENT_TEXT_FIELDS = ['title', 'shortDescription', 'description', 'location'];
 
 /**
- * An event's image must be one the upload widget stored for an event (site-images/events/…,
- * at most 5 MB, checked by its bytes), or the image the event already has (seeded or older).
+ * An event's image must be one the upload widget stored for an event (site-images/events/…, at
+ * most 5 MB, checked by its bytes; blog and announcement images share the bucket, not the folder),
+ * or the image the event already has (seeded or older).
  */
 function acceptableImage(url: string, current: string | null = null): boolean {
-  return url === '' || url === current || isOwnStorageUrl(url, 'event');
+  return url === '' || url === current || ownStorageLocation(url, 'event')?.path.startsWith('events/') === true;
 }
 
 const imageRefusal = { fieldErrors: { imageUrl: [EVENT_MESSAGES.imageFailed] } };
