@@ -2,16 +2,15 @@
 
 import { clsx } from 'clsx';
 import { useRouter } from 'next/navigation';
-import { useId, useState, useTransition, type ComponentProps, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Input, Label, Textarea } from '@/components/ui/input';
-import { toast } from '@/components/ui/toaster';
-import { actionFailure, CLIENT_SUBMIT_FIELD, type ActionResult, type ActionState } from '@/lib/actions/result';
+import type { ActionResult, ActionState } from '@/lib/actions/result';
 
-type AdminAction<T> = (input: FormData) => Promise<ActionResult<T>>;
+import { useAdminAction, type AdminAction } from './use-admin-action';
 
-interface UseAdminActionOptions<T> {
+interface UseAdminFormOptions<T> {
   /** Shown when the action cannot be reached at all (network, server down): the spec's failure toast. */
   fallbackError: string;
   /**
@@ -23,44 +22,31 @@ interface UseAdminActionOptions<T> {
 }
 
 /**
- * An admin mutation from a client component: the server action validates and answers, the answer
- * becomes the spec's toast (sonner) and the messages beside the fields. Admin forms need
+ * An admin form over `useAdminAction` (the spec's toasts): the server's messages beside the
+ * fields, and a refresh of the tab when the action expires no cache tag. Admin forms need
  * JavaScript (uploads, inline editing), so they submit only this way.
  */
-export function useAdminAction<T = undefined>(action: AdminAction<T>, { fallbackError, refresh, onSuccess }: UseAdminActionOptions<T>) {
-  const [pending, startTransition] = useTransition();
-  const [result, setResult] = useState<ActionState<T>>(null);
+export function useAdminForm<T = undefined>(action: AdminAction<T>, { fallbackError, refresh, onSuccess }: UseAdminFormOptions<T>) {
   const router = useRouter();
-
-  const run = (formData: FormData) =>
-    startTransition(async () => {
-      formData.set(CLIENT_SUBMIT_FIELD, '1');
-      let answer: ActionResult<T>;
-      try {
-        answer = await action(formData);
-      } catch (error) {
-        console.error('admin.action_unreachable', error);
-        answer = actionFailure(fallbackError);
-      }
-      setResult(answer);
-      if (!answer.ok) {
-        toast.error(answer.title, { description: answer.formError });
-        return;
-      }
-      toast.success(answer.title, { description: answer.message });
+  const [result, setResult] = useState<ActionState<T>>(null);
+  const { pending, run } = useAdminAction(action, {
+    fallbackError,
+    onSuccess(answer) {
       onSuccess?.(answer);
       if (refresh) router.refresh();
-    });
+    },
+  });
+  const submit = async (data: FormData) => setResult(await run(data));
 
   return {
     pending,
-    run,
+    run: submit,
     /** Props of a `<form>` whose fields are the action's fields. */
     formProps: {
       noValidate: true,
       onSubmit(event: FormEvent<HTMLFormElement>) {
         event.preventDefault();
-        run(new FormData(event.currentTarget));
+        void submit(new FormData(event.currentTarget));
       },
     },
     /** The server's message for a field after a failed submission. */

@@ -12,10 +12,10 @@ export const buttonVariants = cva(
         default: 'bg-primary text-primary-foreground hover:bg-primary/90',
         secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',
         outline: 'border border-border bg-background hover:bg-muted',
-        /** Confirms something that cannot be undone (a deletion). */
-        destructive: 'bg-destructive text-white hover:bg-destructive/90',
         ghost: 'hover:bg-muted',
         link: 'text-primary underline-offset-4 hover:underline',
+        /** Confirms something permanent (a delete). */
+        destructive: 'bg-destructive text-white hover:bg-destructive/90',
         /** On a dark photo: a light outline. */
         inverse: 'border border-white/60 bg-white/10 text-white hover:bg-white/20',
       },

@@ -4,7 +4,7 @@ import { PencilIcon } from 'lucide-react';
 import Link from 'next/link';
 import { useState } from 'react';
 
-import { AdminSubmit, AdminTextArea, AdminTextField, useAdminAction } from '@/components/admin/admin-form';
+import { AdminSubmit, AdminTextArea, AdminTextField, useAdminForm } from '@/components/admin/admin-form';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { saveContentSection } from '@/lib/actions/admin-content';
@@ -20,7 +20,7 @@ interface ContentSectionCardProps {
 /** One section: its texts, then (after 'Uredi') the same texts as fields with save and cancel (spec §4). */
 export function ContentSectionCard({ section, pagePath }: ContentSectionCardProps) {
   const [editing, setEditing] = useState(false);
-  const { pending, formProps, errorFor } = useAdminAction(saveContentSection, {
+  const { pending, formProps, errorFor } = useAdminForm(saveContentSection, {
     fallbackError: CONTENT_MESSAGES.saveFailed,
     onSuccess: () => setEditing(false),
   });

@@ -1,11 +1,11 @@
 'use client';
 
-import { DownloadIcon, PencilIcon } from 'lucide-react';
+import { DownloadIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import Image from 'next/image';
 import { useState } from 'react';
 
-import { AdminSubmit, formDataOf, useAdminAction } from '@/components/admin/admin-form';
-import { ConfirmDelete } from '@/components/admin/confirm-delete';
+import { AdminSubmit, formDataOf, useAdminForm } from '@/components/admin/admin-form';
+import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { deleteAdminEvent, updateAdminEvent } from '@/lib/actions/admin-events';
@@ -34,8 +34,8 @@ interface EventCardProps {
 /** One event: its details, inline edit (values copied, save or cancel, spec §4), delete, and its registrations. */
 export function EventCard({ event, registrants }: EventCardProps) {
   const [editing, setEditing] = useState(false);
-  const update = useAdminAction(updateAdminEvent, { fallbackError: EVENT_MESSAGES.saveFailed, onSuccess: () => setEditing(false) });
-  const removal = useAdminAction(deleteAdminEvent, { fallbackError: EVENT_MESSAGES.deleteFailed });
+  const update = useAdminForm(updateAdminEvent, { fallbackError: EVENT_MESSAGES.saveFailed, onSuccess: () => setEditing(false) });
+  const removal = useAdminForm(deleteAdminEvent, { fallbackError: EVENT_MESSAGES.deleteFailed });
   const places = event.maxParticipants === null ? `${event.currentParticipants} prijavljenih, bez ograničenja` : `${event.currentParticipants} / ${event.maxParticipants} mesta popunjeno`;
 
   return (
@@ -63,10 +63,16 @@ export function EventCard({ event, registrants }: EventCardProps) {
               <PencilIcon aria-hidden />
               Uredi
             </Button>
-            <ConfirmDelete
-              itemLabel={`događaj ${event.title}`}
-              question={EVENT_MESSAGES.deleteConfirm(event.title)}
-              pending={removal.pending}
+            <ConfirmDialog
+              trigger={
+                <Button type="button" variant="outline" size="sm" disabled={removal.pending} aria-label={`Obriši događaj ${event.title}`}>
+                  <Trash2Icon aria-hidden />
+                  Obriši
+                </Button>
+              }
+              title="Brisanje događaja"
+              description={EVENT_MESSAGES.deleteConfirm(event.title)}
+              confirmLabel="Obriši"
               onConfirm={() => removal.run(formDataOf({ id: event.id }))}
             />
           </div>

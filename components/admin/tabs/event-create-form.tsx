@@ -3,7 +3,7 @@
 import { PlusIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
 
-import { AdminSubmit, useAdminAction } from '@/components/admin/admin-form';
+import { AdminSubmit, useAdminForm } from '@/components/admin/admin-form';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { createAdminEvent } from '@/lib/actions/admin-events';
@@ -14,7 +14,7 @@ import { EventFields } from './event-fields';
 /** The add form (spec §2): opens and closes; a new event is active with nobody registered yet. */
 export function EventCreateForm() {
   const [open, setOpen] = useState(false);
-  const { pending, formProps, errorFor } = useAdminAction(createAdminEvent, {
+  const { pending, formProps, errorFor } = useAdminForm(createAdminEvent, {
     fallbackError: EVENT_MESSAGES.createFailed,
     onSuccess: () => setOpen(false),
   });

@@ -2,7 +2,7 @@
 
 import { useRef, useState } from 'react';
 
-import { AdminSelect, AdminSubmit, AdminTextField, useAdminAction } from '@/components/admin/admin-form';
+import { AdminSelect, AdminSubmit, AdminTextField, useAdminForm } from '@/components/admin/admin-form';
 import { Card } from '@/components/ui/card';
 import { FileUpload } from '@/components/ui/file-upload';
 import { recordUploadedFile } from '@/lib/actions/admin-files';
@@ -17,7 +17,7 @@ export function FileUploadForm() {
   // A new widget per bucket and per recorded file: its stored URL belongs to one bucket.
   const [round, setRound] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
-  const { pending, formProps, errorFor } = useAdminAction(recordUploadedFile, {
+  const { pending, formProps, errorFor } = useAdminForm(recordUploadedFile, {
     fallbackError: FILES_MESSAGES.failed,
     refresh: bucket !== 'logos',
     onSuccess: () => {

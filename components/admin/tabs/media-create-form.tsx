@@ -2,7 +2,7 @@
 
 import { useRef } from 'react';
 
-import { AdminSelect, AdminSubmit, AdminTextArea, AdminTextField, useAdminAction } from '@/components/admin/admin-form';
+import { AdminSelect, AdminSubmit, AdminTextArea, AdminTextField, useAdminForm } from '@/components/admin/admin-form';
 import { Card } from '@/components/ui/card';
 import { createMedia } from '@/lib/actions/admin-media';
 import { MEDIA_PLACEMENTS } from '@/lib/domain/enums';
@@ -14,7 +14,7 @@ const fileTypeOptions = MEDIA_FILE_TYPES.map((value) => ({ value, label: MEDIA_F
 /** A new media item (spec §7): key, title, description, type and section; its image is uploaded on its card. */
 export function MediaCreateForm() {
   const formRef = useRef<HTMLFormElement>(null);
-  const { pending, formProps, errorFor } = useAdminAction(createMedia, {
+  const { pending, formProps, errorFor } = useAdminForm(createMedia, {
     fallbackError: MEDIA_MESSAGES.failed,
     onSuccess: () => formRef.current?.reset(),
   });

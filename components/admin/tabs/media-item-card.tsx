@@ -1,10 +1,11 @@
 'use client';
 
-import { ImageOffIcon } from 'lucide-react';
+import { ImageOffIcon, Trash2Icon } from 'lucide-react';
 import Image from 'next/image';
 
-import { formDataOf, useAdminAction } from '@/components/admin/admin-form';
-import { ConfirmDelete } from '@/components/admin/confirm-delete';
+import { formDataOf, useAdminForm } from '@/components/admin/admin-form';
+import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FileUpload } from '@/components/ui/file-upload';
 import { deleteMedia, setMediaImage } from '@/lib/actions/admin-media';
@@ -13,9 +14,8 @@ import { MEDIA_MESSAGES, MEDIA_PLACEMENT_LABELS } from '@/lib/validation/admin-m
 
 /** One media item: its image, a new upload (stored at once, then recorded), and delete. */
 export function MediaItemCard({ item }: { item: AdminMediaItem }) {
-  const upload = useAdminAction(setMediaImage, { fallbackError: MEDIA_MESSAGES.failed });
-  const removal = useAdminAction(deleteMedia, { fallbackError: MEDIA_MESSAGES.failed });
-  const name = item.title || item.mediaKey;
+  const upload = useAdminForm(setMediaImage, { fallbackError: MEDIA_MESSAGES.failed });
+  const removal = useAdminForm(deleteMedia, { fallbackError: MEDIA_MESSAGES.failed });
   const placement = item.placementSection as keyof typeof MEDIA_PLACEMENT_LABELS | null;
 
   return (
@@ -45,10 +45,16 @@ export function MediaItemCard({ item }: { item: AdminMediaItem }) {
         onUploaded={(fileUrl) => upload.run(formDataOf({ id: item.id, fileUrl }))}
       />
       <div className="mt-auto flex justify-end">
-        <ConfirmDelete
-          itemLabel={name}
-          question={`Obrisati media item „${item.mediaKey}”? Stranice će ponovo prikazivati podrazumevanu sliku.`}
-          pending={removal.pending}
+        <ConfirmDialog
+          trigger={
+            <Button type="button" variant="outline" size="sm" disabled={removal.pending} aria-label={`Obriši ${item.mediaKey}`}>
+              <Trash2Icon aria-hidden />
+              Obriši
+            </Button>
+          }
+          title="Brisanje media stavke"
+          description={`Obrisati media item „${item.mediaKey}”? Stranice će ponovo prikazivati podrazumevanu sliku.`}
+          confirmLabel="Obriši"
           onConfirm={() => removal.run(formDataOf({ id: item.id }))}
         />
       </div>

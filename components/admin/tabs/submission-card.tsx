@@ -4,7 +4,7 @@ import { CalendarPlusIcon, CheckIcon, XIcon } from 'lucide-react';
 import Link from 'next/link';
 import { useRef, type ReactNode } from 'react';
 
-import { AdminTextArea, formDataOf, useAdminAction } from '@/components/admin/admin-form';
+import { AdminTextArea, formDataOf, useAdminForm } from '@/components/admin/admin-form';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { approveEventSubmission, draftEventFromSubmission, rejectEventSubmission } from '@/lib/actions/admin-submissions';
@@ -36,9 +36,9 @@ function ExternalLink({ href }: { href: string }) {
 export function SubmissionCard({ submission }: { submission: AdminEventSubmission }) {
   const formRef = useRef<HTMLFormElement>(null);
   const options = { fallbackError: SUBMISSION_MESSAGES.updateFailed, refresh: true };
-  const approve = useAdminAction(approveEventSubmission, options);
-  const reject = useAdminAction(rejectEventSubmission, options);
-  const draft = useAdminAction(draftEventFromSubmission, { fallbackError: SUBMISSION_MESSAGES.draftFailed, refresh: true });
+  const approve = useAdminForm(approveEventSubmission, options);
+  const reject = useAdminForm(rejectEventSubmission, options);
+  const draft = useAdminForm(draftEventFromSubmission, { fallbackError: SUBMISSION_MESSAGES.draftFailed, refresh: true });
   const pending = approve.pending || reject.pending;
   const name = submission.eventName ?? submission.lumaUrl ?? 'Predlog događaja';
   const decide = (action: typeof approve) => formRef.current && action.run(new FormData(formRef.current));
