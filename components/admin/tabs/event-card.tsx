@@ -95,48 +95,46 @@ export function EventCard({ event, registrants }: EventCardProps) {
       <details className="rounded-xl border p-3">
         <summary className="cursor-pointer text-sm font-semibold">Prijave ({registrants.length})</summary>
         <div className="mt-3 grid gap-3">
+          <a href={eventRegistrationsCsvPath(event)} download className="inline-flex w-fit items-center gap-2 text-sm font-semibold text-primary underline-offset-4 hover:underline">
+            <DownloadIcon className="size-4" aria-hidden />
+            Preuzmi CSV
+          </a>
           {registrants.length === 0 ? (
             <p className="text-sm text-muted-foreground">Još nema prijava.</p>
           ) : (
-            <>
-              <a href={eventRegistrationsCsvPath(event)} download className="inline-flex w-fit items-center gap-2 text-sm font-semibold text-primary underline-offset-4 hover:underline">
-                <DownloadIcon className="size-4" aria-hidden />
-                Preuzmi CSV
-              </a>
-              <div className="overflow-x-auto">
-                <table className="w-full text-left text-sm">
-                  <caption className="sr-only">Prijave za {event.title}</caption>
-                  <thead className="text-muted-foreground">
-                    <tr>
-                      <th scope="col" className="py-1 pr-3 font-medium">Ime i prezime</th>
-                      <th scope="col" className="py-1 pr-3 font-medium">Email</th>
-                      <th scope="col" className="py-1 pr-3 font-medium">Telefon</th>
-                      <th scope="col" className="py-1 pr-3 font-medium">Kompanija</th>
-                      <th scope="col" className="py-1 font-medium">Prijavljen</th>
+            <div className="overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">Prijave za {event.title}</caption>
+                <thead className="text-muted-foreground">
+                  <tr>
+                    <th scope="col" className="py-1 pr-3 font-medium">Ime i prezime</th>
+                    <th scope="col" className="py-1 pr-3 font-medium">Email</th>
+                    <th scope="col" className="py-1 pr-3 font-medium">Telefon</th>
+                    <th scope="col" className="py-1 pr-3 font-medium">Kompanija</th>
+                    <th scope="col" className="py-1 font-medium">Prijavljen</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {registrants.map((registrant) => (
+                    <tr key={registrant.id} className="border-t">
+                      <td className="py-1 pr-3">
+                        {registrant.firstName} {registrant.lastName}
+                      </td>
+                      <td className="py-1 pr-3">
+                        <a href={`mailto:${registrant.email}`} className="underline-offset-4 hover:underline">
+                          {registrant.email}
+                        </a>
+                      </td>
+                      <td className="py-1 pr-3">{registrant.phone ?? '–'}</td>
+                      <td className="py-1 pr-3">{registrant.company ?? '–'}</td>
+                      <td className="py-1">
+                        {formatEventDate(registrant.createdAt)} {formatEventTime(registrant.createdAt)}
+                      </td>
                     </tr>
-                  </thead>
-                  <tbody>
-                    {registrants.map((registrant) => (
-                      <tr key={registrant.id} className="border-t">
-                        <td className="py-1 pr-3">
-                          {registrant.firstName} {registrant.lastName}
-                        </td>
-                        <td className="py-1 pr-3">
-                          <a href={`mailto:${registrant.email}`} className="underline-offset-4 hover:underline">
-                            {registrant.email}
-                          </a>
-                        </td>
-                        <td className="py-1 pr-3">{registrant.phone ?? '–'}</td>
-                        <td className="py-1 pr-3">{registrant.company ?? '–'}</td>
-                        <td className="py-1">
-                          {formatEventDate(registrant.createdAt)} {formatEventTime(registrant.createdAt)}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            </>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           )}
         </div>
       </details>
