@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 
-import { expectToast } from '../forms/support';
 
-import { openAdminTab, uniqueName } from './support';
+import { expectToast, openAdminTab, uniqueName } from './support';
 
 test.describe('[ADMIN] Sadržaj', () => {
   test('edits a section and the public page shows it on the next request', async ({ page }) => {
@@ -12,7 +11,7 @@ test.describe('[ADMIN] Sadržaj', () => {
 
     await page.getByRole('button', { name: 'Uredi about_hero' }).click();
     const form = page.getByRole('form', { name: 'Uređivanje sekcije about_hero' });
-    await form.getByRole('textbox', { name: 'Naslov' }).fill(title);
+    await form.getByRole('textbox', { name: 'Naslov', exact: true }).fill(title);
     await form.getByRole('button', { name: 'Sačuvaj' }).click();
 
     await expectToast(page, 'Uspešno', 'Sadržaj je uspešno ažuriran');

@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
 
 import { padded, PNG_1X1 } from '../../support/upload-fixtures';
-import { expectToast } from '../forms/support';
 
-import { openAdminTab, pngFile, uniqueName } from './support';
+import { expectToast, openAdminTab, pngFile, uniqueName } from './support';
 
 const PNG = Buffer.from(PNG_1X1);
 
@@ -15,7 +14,7 @@ test.describe('[ADMIN] Događaji', () => {
     await page.getByRole('button', { name: 'Dodaj događaj' }).click();
     const form = page.getByRole('form', { name: 'Novi događaj' });
     await expect(form.getByText('Preporučeno: format 16:9, na primer 1920×1080 px. Najviše 5MB.')).toBeVisible();
-    await form.getByRole('textbox', { name: 'Naslov' }).fill(title);
+    await form.getByRole('textbox', { name: 'Naslov', exact: true }).fill(title);
     await form.getByRole('textbox', { name: 'Kratak opis' }).fill('Kafa, ideje i novi ljudi.');
     await form.getByLabel('Datum i vreme').fill('2030-06-01T09:30');
     await form.getByRole('textbox', { name: 'Lokacija' }).fill('Novi Sad');
@@ -37,7 +36,7 @@ test.describe('[ADMIN] Događaji', () => {
     await page.goto('/events');
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
 
-    await openAdminTab(page, 'events');
+    await page.goto('/admin?tab=events');
     await card.getByRole('button', { name: `Uredi događaj ${title}` }).click();
     const edit = page.getByRole('form', { name: `Uređivanje događaja ${title}` });
     await expect(edit.getByLabel('Datum i vreme')).toHaveValue('2030-06-01T09:30');
@@ -49,7 +48,7 @@ test.describe('[ADMIN] Događaji', () => {
     await page.goto('/events');
     await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
 
-    await openAdminTab(page, 'events');
+    await page.goto('/admin?tab=events');
     await card.getByRole('button', { name: `Obriši događaj ${title}` }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Brisanje događaja' });
     await expect(dialog).toContainText(title);
@@ -64,7 +63,7 @@ test.describe('[ADMIN] Događaji', () => {
     const form = page.getByRole('form', { name: 'Novi događaj' });
     await form.getByRole('button', { name: 'Kreiraj događaj' }).click();
     await expectToast(page, 'Greška', 'Naslov je obavezan');
-    await expect(form.getByRole('textbox', { name: 'Naslov' })).toHaveAccessibleDescription('Naslov je obavezan');
+    await expect(form.getByRole('textbox', { name: 'Naslov', exact: true })).toHaveAccessibleDescription('Naslov je obavezan');
     await page.getByRole('button', { name: 'Zatvori formu' }).click();
     await expect(form).toBeHidden();
   });

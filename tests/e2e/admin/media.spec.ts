@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
 
 import { PNG_1X1 } from '../../support/upload-fixtures';
-import { expectToast } from '../forms/support';
 
-import { openAdminTab, pngFile } from './support';
+import { expectToast, openAdminTab, pngFile } from './support';
 
 const PNG = Buffer.from(PNG_1X1);
 

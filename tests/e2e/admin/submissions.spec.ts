@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 
-import { expectToast, uniqueEmail } from '../forms/support';
+import { uniqueEmail } from '../forms/support';
 
-import { openAdminTab, uniqueName } from './support';
+import { expectToast, openAdminTab, uniqueName } from './support';
 
 test.describe('[ADMIN] Predlozi', () => {
   test('approves a proposal with a note and turns it into a draft event in one click', async ({ page }) => {

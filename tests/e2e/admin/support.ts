@@ -11,7 +11,7 @@ export async function openAdminTab(page: Page, tab: string): Promise<void> {
   await page.goto(`/auth?next=${encodeURIComponent(`/admin?tab=${tab}`)}`);
   const form = page.getByRole('form', { name: 'Prijava' });
   await form.getByRole('textbox', { name: 'Email' }).fill(ADMIN.email);
-  await form.getByLabel('Lozinka', { exact: true }).fill(ADMIN.password);
+  await form.getByLabel(/^Lozinka/).fill(ADMIN.password);
   await form.getByRole('button', { name: 'Prijavi se' }).click();
   await page.waitForURL(`**/admin?tab=${tab}`);
   await expect(page.getByRole('tab', { selected: true })).toBeVisible();
@@ -25,4 +25,13 @@ export function uniqueName(prefix: string): string {
 /** A valid 1×1 PNG (tests/support/upload-fixtures.ts) as Playwright uploads it. */
 export function pngFile(name: string, buffer: Buffer) {
   return { name, mimeType: 'image/png', buffer };
+}
+
+/**
+ * The toast with this title and text. Earlier toasts (the sign-in's 'Uspešno ste se prijavili')
+ * stay in the DOM, hidden, so the text picks the one this step caused.
+ */
+export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+  const toasts = page.locator('[data-sonner-toast]').filter({ hasText: title });
+  await expect(description ? toasts.filter({ hasText: description }) : toasts.first()).toBeVisible();
 }
