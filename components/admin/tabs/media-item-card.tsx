@@ -38,6 +38,8 @@ export function MediaItemCard({ item }: { item: AdminMediaItem }) {
         </p>
       </div>
       <FileUpload
+        // A fresh widget once the new image is recorded: the card above shows it.
+        key={item.fileUrl ?? 'none'}
         purpose="media"
         mediaId={item.id}
         name="fileUrl"
