@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { getCurrentUser, getCurrentUserIsAdmin } from '@/lib/auth';
+import { log } from '@/lib/log';
 
 import { UPLOAD_RULES, type UploadPurpose } from './uploads';
 
@@ -22,10 +23,18 @@ export function uploadAccess(purpose: UploadPurpose, uploader: Uploader | null):
   return 'granted';
 }
 
-/** The signed-in account of this request, with its admin rights checked through `is_admin`. */
+/**
+ * The signed-in account of this request, with its admin rights checked through `is_admin`. If the
+ * account cannot be read at all, nobody is signed in: uploads fail closed.
+ */
 async function currentUploader(): Promise<Uploader | null> {
-  const user = await getCurrentUser();
-  return user ? { admin: await getCurrentUserIsAdmin() } : null;
+  try {
+    const user = await getCurrentUser();
+    return user ? { admin: await getCurrentUserIsAdmin() } : null;
+  } catch (error) {
+    log.error('storage.uploader_unknown', { error });
+    return null;
+  }
 }
 
 export const authorizeUpload: UploadAuthorizer = async (purpose) => uploadAccess(purpose, await currentUploader());

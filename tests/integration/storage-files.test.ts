@@ -206,7 +206,7 @@ describe('POST /files/upload', () => {
     expect(avatar.status).toBe(200);
   });
 
-  it('refuses by default until accounts are wired (fails closed)', async () => {
+  it('refuses when no signed-in account can be read (fails closed)', async () => {
     const response = await handleUploadRequest(await withLength(uploadRequest('blog', fileOf(PNG_1X1, 'a.png'))));
     expect(response.status).toBe(401);
   });
