@@ -3,7 +3,12 @@ import type { SearchParams } from '@/lib/site/search-params';
 
 import { AnnouncementsTab } from './tabs/announcements-tab';
 import { BlogTab } from './tabs/blog-tab';
+import { ContentTab } from './tabs/content-tab';
+import { EventsTab } from './tabs/events-tab';
+import { FilesTab } from './tabs/files-tab';
+import { MediaTab } from './tabs/media-tab';
 import { MembersTab } from './tabs/members-tab';
+import { SubmissionsTab } from './tabs/submissions-tab';
 
 /**
  * The open tab's content. Only this tab renders on the server, so only its client code is sent.
@@ -12,13 +17,21 @@ import { MembersTab } from './tabs/members-tab';
  */
 export async function AdminTabContent({ tab, searchParams }: { tab: AdminTabId; searchParams: SearchParams }) {
   switch (tab) {
+    case 'content':
+      return <ContentTab />;
+    case 'media':
+      return <MediaTab />;
+    case 'events':
+      return <EventsTab />;
+    case 'submissions':
+      return <SubmissionsTab />;
+    case 'files':
+      return <FilesTab />;
     case 'members':
       return <MembersTab />;
     case 'blog':
       return <BlogTab searchParams={searchParams} />;
     case 'announcements':
       return <AnnouncementsTab />;
-    default:
-      return <p className="text-muted-foreground">Ovaj deo panela se priprema.</p>;
   }
 }

@@ -36,8 +36,11 @@ export interface ActionTools<A extends Access, T> {
   caller: CallerOf<A>;
   /** True when JavaScript sent the form (see CLIENT_SUBMIT_FIELD): redirect only when false. */
   enhanced: boolean;
-  /** The action's success result, optionally with data for the caller. */
-  succeed(data?: T): ActionResult<T>;
+  /**
+   * The action's success result, optionally with data for the caller; `message` replaces the
+   * definition's when the spec's text names what was done (e.g. 'Fajl je uspešno učitan u {bucket}').
+   */
+  succeed(data?: T, message?: string): ActionResult<T>;
   /** An expected failure (a full event, a duplicate): a message, nothing changed. */
   fail(message: string, options?: { fieldErrors?: Record<string, string[]> }): ActionFailure;
   /** Gives the attempt back to the rate limiter; for outcomes that stored nothing. */
@@ -162,7 +165,7 @@ export function defineAction<A extends Access, Values, T = undefined>(definition
       for (const name of definition.fileFields ?? []) raw[name] = readFile(input, name);
       echo = Object.fromEntries(textFields.filter((name) => !SECRET_FIELD.test(name)).map((name) => [name, raw[name] as string]));
 
-      const succeed = (data?: T) => actionSuccess<T>(definition.success.title, definition.success.message, data);
+      const succeed = (data?: T, message?: string) => actionSuccess<T>(definition.success.title, message ?? definition.success.message, data);
 
       // 3. A bot: answered like a person, nothing stored, not even a rate-limit counter.
       if (definition.honeypot && readText(input, HONEYPOT_FIELD).trim() !== '') {

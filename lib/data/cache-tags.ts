@@ -5,6 +5,8 @@ export const CACHE_TAGS = {
   announcements: 'announcements',
   events: 'events',
   blogPosts: 'blog_posts',
+  /** Only the site logo (`main_logo`) is read publicly. */
+  siteSettings: 'site_settings',
 } as const;
 
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];

@@ -2,11 +2,11 @@ import 'server-only';
 
 import { cache } from 'react';
 
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 
 import { SECTION_DEFAULTS, MEDIA_DEFAULTS, type SectionKey } from '@/lib/content/defaults';
 import { resolveImage, resolveSection, type MediaRecord, type ResolvedImage, type SectionRecord, type SectionText } from '@/lib/content/resolve';
-import { getDb } from '@/lib/db/client';
+import { getDb, type Database } from '@/lib/db/client';
 import { contentSections, siteMedia } from '@/lib/db/schema';
 
 import { CACHE_TAGS } from './cache-tags';
@@ -59,3 +59,42 @@ export const getSiteContent = cache(async (): Promise<SiteContent> => {
     },
   };
 });
+
+/** A content section as the admin 'Sadržaj' tab lists and edits it. */
+export interface AdminContentSection {
+  id: string;
+  sectionKey: string;
+  title: string | null;
+  subtitle: string | null;
+  content: string | null;
+  buttonText: string | null;
+  buttonLink: string | null;
+}
+
+/** Every content section, ordered by section_key (spec platform §7). */
+export async function listContentSections(db: Database): Promise<AdminContentSection[]> {
+  return db
+    .select({
+      id: contentSections.id,
+      sectionKey: contentSections.sectionKey,
+      title: contentSections.title,
+      subtitle: contentSections.subtitle,
+      content: contentSections.content,
+      buttonText: contentSections.buttonText,
+      buttonLink: contentSections.buttonLink,
+    })
+    .from(contentSections)
+    .orderBy(asc(contentSections.sectionKey));
+}
+
+export type ContentSectionUpdate = Pick<AdminContentSection, 'title' | 'subtitle' | 'content' | 'buttonText' | 'buttonLink'>;
+
+/** Updates one section's texts; false when no section has that id. */
+export async function updateContentSection(db: Database, id: string, values: ContentSectionUpdate, now: Date): Promise<boolean> {
+  const updated = await db
+    .update(contentSections)
+    .set({ ...values, updatedAt: now })
+    .where(eq(contentSections.id, id))
+    .returning({ id: contentSections.id });
+  return updated.length > 0;
+}

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 
 import { getDb, type Database } from '@/lib/db/client';
 import { eventRegistrations, events, type EventRow } from '@/lib/db/schema';
@@ -128,4 +128,55 @@ export async function registerForEvent(
     if (error instanceof EventFull) return { status: 'full' };
     throw error;
   }
+}
+
+/** One registration as the admin sees it under its event (and in the event's CSV export). */
+export interface EventRegistrant {
+  id: string;
+  eventId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  position: string | null;
+  message: string | null;
+  /** ISO instant. */
+  createdAt: string;
+}
+
+const registrantColumns = {
+  id: eventRegistrations.id,
+  eventId: eventRegistrations.eventId,
+  firstName: eventRegistrations.firstName,
+  lastName: eventRegistrations.lastName,
+  email: eventRegistrations.email,
+  phone: eventRegistrations.phone,
+  company: eventRegistrations.company,
+  position: eventRegistrations.position,
+  message: eventRegistrations.message,
+  createdAt: eventRegistrations.createdAt,
+};
+
+function toRegistrant(row: Omit<EventRegistrant, 'eventId' | 'createdAt'> & { createdAt: Date }, eventId: string): EventRegistrant {
+  return { ...row, eventId, createdAt: row.createdAt.toISOString() };
+}
+
+/** Registrations of one event, first come first. */
+export async function listEventRegistrants(db: Database, eventId: string): Promise<EventRegistrant[]> {
+  const rows = await db.select(registrantColumns).from(eventRegistrations).where(eq(eventRegistrations.eventId, eventId)).orderBy(asc(eventRegistrations.createdAt));
+  return rows.map((row) => toRegistrant(row, eventId));
+}
+
+/** Registrations of every stored event, grouped by event id (the admin events list). */
+export async function listRegistrantsByEvent(db: Database): Promise<Map<string, EventRegistrant[]>> {
+  const rows = await db.select(registrantColumns).from(eventRegistrations).where(isNotNull(eventRegistrations.eventId)).orderBy(asc(eventRegistrations.createdAt));
+  const byEvent = new Map<string, EventRegistrant[]>();
+  for (const row of rows) {
+    if (!row.eventId) continue;
+    const list = byEvent.get(row.eventId) ?? [];
+    list.push(toRegistrant(row, row.eventId));
+    byEvent.set(row.eventId, list);
+  }
+  return byEvent;
 }

@@ -1,9 +1,10 @@
 import 'server-only';
 
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 
 import { getDb, type Database } from '@/lib/db/client';
 import { events } from '@/lib/db/schema';
+import type { EventCreateValues } from '@/lib/validation/admin-events';
 
 import { CACHE_TAGS } from './cache-tags';
 import { cachedPublicRead } from './cached';
@@ -45,3 +46,83 @@ export async function queryActiveEvents(db: Database): Promise<PublicEvent[]> {
 
 /** Cached for every visitor; split into upcoming and past at request time with `splitEvents`. */
 export const listActiveEvents = cachedPublicRead(CACHE_TAGS.events, 'events:active', async () => queryActiveEvents(await getDb()), []);
+
+/** An event as the admin 'Događaji' tab lists and edits it. */
+export interface AdminEvent extends PublicEvent {
+  isActive: boolean;
+  /** The proposal this event was drafted from ('Predlozi'), if any. */
+  submissionId: string | null;
+}
+
+/** Every event, active or not, newest date first (spec platform §7). */
+export async function listAllEvents(db: Database): Promise<AdminEvent[]> {
+  const rows = await db.select().from(events).orderBy(desc(events.eventDate));
+  return rows.map((row) => ({
+    id: row.id,
+    eventKey: row.eventKey,
+    title: row.title,
+    shortDescription: row.shortDescription,
+    description: row.description,
+    eventDate: row.eventDate.toISOString(),
+    location: row.location,
+    imageUrl: row.imageUrl,
+    isFeatured: row.isFeatured,
+    maxParticipants: row.maxParticipants,
+    currentParticipants: row.currentParticipants,
+    registrationUrl: row.registrationUrl,
+    isActive: row.isActive,
+    submissionId: row.submissionId,
+  }));
+}
+
+/** The stored columns of an admin's event form; empty texts are stored as null. */
+function eventColumns(values: EventCreateValues) {
+  return {
+    title: values.title,
+    shortDescription: values.shortDescription || null,
+    description: values.description || null,
+    eventDate: values.eventDate,
+    location: values.location || null,
+    maxParticipants: values.maxParticipants,
+    registrationUrl: values.registrationUrl || null,
+    imageUrl: values.imageUrl || null,
+    isFeatured: values.isFeatured,
+  };
+}
+
+/** A new event: nobody registered yet, active at once (spec platform §7). */
+export async function createEvent(db: Database, values: EventCreateValues): Promise<string> {
+  const [row] = await db
+    .insert(events)
+    .values({ ...eventColumns(values), currentParticipants: 0, isActive: true })
+    .returning({ id: events.id });
+  return row.id;
+}
+
+/** The image an event has now (the edit form may keep it), or undefined when the event is gone. */
+export async function findEventImage(db: Database, id: string): Promise<{ imageUrl: string | null } | undefined> {
+  const [row] = await db.select({ imageUrl: events.imageUrl }).from(events).where(eq(events.id, id));
+  return row;
+}
+
+/** Updates an event's form fields and its active flag; false when the event is gone. */
+export async function updateEvent(db: Database, id: string, values: EventCreateValues & { isActive: boolean }, now: Date): Promise<boolean> {
+  const updated = await db
+    .update(events)
+    .set({ ...eventColumns(values), isActive: values.isActive, updatedAt: now })
+    .where(eq(events.id, id))
+    .returning({ id: events.id });
+  return updated.length > 0;
+}
+
+/** Deletes an event; its registrations stay, with the event's title and date copied in them. */
+export async function deleteEvent(db: Database, id: string): Promise<boolean> {
+  const deleted = await db.delete(events).where(eq(events.id, id)).returning({ id: events.id });
+  return deleted.length > 0;
+}
+
+/** An event's title by id (the CSV export's file name), or null when there is no such event. */
+export async function findEventTitle(db: Database, id: string): Promise<string | null> {
+  const [row] = await db.select({ title: events.title }).from(events).where(eq(events.id, id));
+  return row?.title ?? null;
+}

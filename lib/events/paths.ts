@@ -13,3 +13,8 @@ export function eventRegistrationPath(event: EventReference): string {
 export function eventCalendarPath(event: EventReference): string {
   return `/events/${reference(event)}/event.ics`;
 }
+
+/** The admin's CSV export of an event's registrations (always by id: keys can change). */
+export function eventRegistrationsCsvPath(event: { id: string }): string {
+  return `/admin/events/${encodeURIComponent(event.id)}/registrations.csv`;
+}

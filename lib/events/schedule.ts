@@ -64,3 +64,26 @@ export function belgradeDateTime(year: number, month: number, day: number, hour:
   // A second pass settles the guess when it lands on the other side of a daylight-saving change.
   return new Date(asUtc - belgradeOffsetMs(firstGuess));
 }
+
+const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/**
+ * The instant a `datetime-local` value (`2026-05-12T18:00`) means on Belgrade's clocks, or null
+ * when it is not one or names a day that does not exist (`2026-02-30`).
+ */
+export function parseBelgradeDateTimeInput(value: string): Date | null {
+  const match = LOCAL_DATE_TIME.exec(value.trim());
+  if (!match) return null;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number);
+  if (month < 1 || month > 12 || hour > 23 || minute > 59) return null;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCDate() !== day || date.getUTCMonth() !== month - 1) return null;
+  return belgradeDateTime(year, month - 1, day, hour, minute);
+}
+
+/** An instant as a `datetime-local` value on Belgrade's clocks (the admin event form). */
+export function toBelgradeDateTimeInput(date: Date | string): string {
+  const clock = belgradeWallClock(new Date(date));
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${clock.year}-${two(clock.month)}-${two(clock.day)}T${two(clock.hour)}:${two(clock.minute)}`;
+}

@@ -7,6 +7,7 @@ import { AdminTabSkeleton } from '@/components/admin/tab-skeleton';
 import { adminTabFrom } from '@/lib/admin/tabs';
 import { getCurrentUser, getCurrentUserIsAdmin, getRequestContext } from '@/lib/auth';
 import { countPendingMembers } from '@/lib/data/members';
+import { countPendingEventSubmissions } from '@/lib/data/event-submissions';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
 
 /** /admin (spec platform §2): signed out, signed in without rights, or the panel with its eight tabs. */
@@ -16,10 +17,10 @@ export default async function AdminPage({ searchParams }: { searchParams: Promis
   if (!(await getCurrentUserIsAdmin())) return <AdminNoPermissionCard user={user} />;
   const params = await searchParams;
   const tab = adminTabFrom(firstParam(params.tab));
-  const ctx = await getRequestContext();
-  const counts = { members: await countPendingMembers(ctx.db) };
+  const { db } = await getRequestContext();
+  const [pendingMembers, pendingSubmissions] = await Promise.all([countPendingMembers(db), countPendingEventSubmissions(db)]);
   return (
-    <AdminPanel user={user} tab={tab} counts={counts}>
+    <AdminPanel user={user} tab={tab} counts={{ members: pendingMembers, submissions: pendingSubmissions }}>
       <Suspense key={tab} fallback={<AdminTabSkeleton />}>
         <AdminTabContent tab={tab} searchParams={params} />
       </Suspense>

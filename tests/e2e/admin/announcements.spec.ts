@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { signInAsAdmin } from '../support/accounts';
-import { expectAdminToast } from './support';
+import { expectToast } from './support';
 
 test.describe('[ADMIN] announcements', () => {
   test('a new announcement is in the home carousel on the next request; edit and delete', async ({ page }) => {
@@ -14,7 +14,7 @@ test.describe('[ADMIN] announcements', () => {
     await form.getByRole('textbox', { name: 'Link', exact: true }).fill('/events');
     await form.getByRole('textbox', { name: 'Tekst dugmeta' }).fill('Saznaj više');
     await form.getByRole('button', { name: 'Kreiraj obaveštenje' }).click();
-    await expectAdminToast(page, 'Uspešno', 'Obaveštenje je uspešno kreirano');
+    await expectToast(page, 'Uspešno', 'Obaveštenje je uspešno kreirano');
     const item = page.getByRole('region', { name: 'Sva obaveštenja' }).getByRole('listitem').filter({ hasText: title });
     await expect(item).toContainText('Prioritet 5');
 
@@ -28,11 +28,11 @@ test.describe('[ADMIN] announcements', () => {
     await expect(edit.getByRole('textbox', { name: 'Naslov', exact: true })).toHaveValue(title);
     await edit.getByRole('textbox', { name: 'Link', exact: true }).fill('javascript:alert(1)');
     await edit.getByRole('button', { name: 'Sačuvaj izmene' }).click();
-    await expectAdminToast(page, 'Greška', 'Link mora biti putanja');
+    await expectToast(page, 'Greška', 'Link mora biti putanja');
     await edit.getByRole('textbox', { name: 'Link', exact: true }).fill('/blog');
     await edit.getByRole('checkbox', { name: 'Aktivno' }).uncheck();
     await edit.getByRole('button', { name: 'Sačuvaj izmene' }).click();
-    await expectAdminToast(page, 'Uspešno', 'Obaveštenje je uspešno ažurirano');
+    await expectToast(page, 'Uspešno', 'Obaveštenje je uspešno ažurirano');
     await expect(page.getByRole('region', { name: 'Sva obaveštenja' }).getByRole('listitem').filter({ hasText: title })).toContainText('Neaktivno');
 
     await page.goto('/');
@@ -41,7 +41,7 @@ test.describe('[ADMIN] announcements', () => {
     await page.goto('/admin?tab=announcements');
     await page.getByRole('button', { name: `Obriši obaveštenje ${title}` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Obriši' }).click();
-    await expectAdminToast(page, 'Uspešno', 'Obaveštenje je uspešno obrisano');
+    await expectToast(page, 'Uspešno', 'Obaveštenje je uspešno obrisano');
     await expect(page.getByRole('region', { name: 'Sva obaveštenja' }).getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
   });
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { signInAsAdmin } from '../support/accounts';
-import { expectAdminToast } from './support';
+import { expectToast } from './support';
 
 function uniqueTitle(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}`;
@@ -38,7 +38,7 @@ test.describe('[ADMIN] blog editor', () => {
     await expect(form.getByRole('region', { name: 'Pregled sadržaja' }).locator('strong')).toHaveText('važno');
 
     await form.getByRole('button', { name: 'Objavi post' }).click();
-    await expectAdminToast(page, 'Uspešno', 'Post je objavljen');
+    await expectToast(page, 'Uspešno', 'Post je objavljen');
     await expect(form.getByRole('textbox', { name: 'Naslov', exact: true })).toHaveValue('');
 
     const response = await page.goto(`/blog/${slugOf(title)}`);
@@ -50,7 +50,7 @@ test.describe('[ADMIN] blog editor', () => {
     await page.goto('/admin?tab=blog');
     await page.getByRole('button', { name: `Obriši post ${title}` }).click();
     await page.getByRole('alertdialog', { name: 'Obrisati post?' }).getByRole('button', { name: 'Obriši' }).click();
-    await expectAdminToast(page, 'Uspešno', 'Post je uspešno obrisan');
+    await expectToast(page, 'Uspešno', 'Post je uspešno obrisan');
     expect((await page.request.get(`/blog/${slugOf(title)}`)).status()).toBe(404);
   });
 
@@ -59,12 +59,12 @@ test.describe('[ADMIN] blog editor', () => {
     const form = editor(page);
     const title = uniqueTitle('Samo draft');
     await form.getByRole('button', { name: 'Sačuvaj kao draft' }).click();
-    await expectAdminToast(page, 'Greška', 'Naslov je obavezan');
+    await expectToast(page, 'Greška', 'Naslov je obavezan');
 
     await form.getByRole('textbox', { name: 'Naslov', exact: true }).fill(title);
     await form.getByRole('textbox', { name: 'Sadržaj (Markdown)' }).fill('Još se piše.');
     await form.getByRole('button', { name: 'Sačuvaj kao draft' }).click();
-    await expectAdminToast(page, 'Uspešno sačuvano', 'Draft je sačuvan');
+    await expectToast(page, 'Uspešno sačuvano', 'Draft je sačuvan');
     await expect(page.getByRole('status').filter({ hasText: 'Poslednje sačuvano' })).toHaveText(/^Poslednje sačuvano: \d{2}:\d{2}:\d{2}$/);
     // Already saved: a new title no longer changes the slug.
     await form.getByRole('textbox', { name: 'Naslov', exact: true }).fill(`${title} izmenjen`);
@@ -80,7 +80,7 @@ test.describe('[ADMIN] blog editor', () => {
     const dialog = page.getByRole('alertdialog', { name: 'Obrisati post?' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Obriši' }).click();
-    await expectAdminToast(page, 'Uspešno', 'Post je uspešno obrisan');
+    await expectToast(page, 'Uspešno', 'Post je uspešno obrisan');
     await expect(list.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
   });
 

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 
 import { signInAsAdmin } from '../support/accounts';
-import { asNewVisitor, expectToast, uniqueEmail } from '../forms/support';
-import { expectAdminToast } from './support';
+import { asNewVisitor, uniqueEmail } from '../forms/support';
+import { expectToast } from './support';
 
 test.describe('[ADMIN] inbox and outbox', () => {
   test('a contact message appears in the inbox, is searched, marked handled and exported as safe CSV', async ({ page }) => {
@@ -33,7 +33,7 @@ test.describe('[ADMIN] inbox and outbox', () => {
     expect(csv).toContain(email);
 
     await item.getByRole('button', { name: /Označi kao obrađeno/ }).click();
-    await expectAdminToast(page, 'Uspešno', 'Označeno kao obrađeno');
+    await expectToast(page, 'Uspešno', 'Označeno kao obrađeno');
     await expect(page.getByRole('article', { name: 'Inbox Ispitivač' })).toHaveCount(0);
     await page.getByRole('combobox', { name: 'Status' }).selectOption('handled');
     await page.getByRole('button', { name: 'Traži' }).click();

@@ -1,11 +1,37 @@
 import { expect, type Page } from '@playwright/test';
 
+import { asNewVisitor } from '../forms/support';
+
+/** The embedded demo admin (README). */
+export const ADMIN = { email: 'admin@zajednica.local', password: 'admin-zajednica-2024' } as const;
+
+/** Signs in through /auth as the demo admin and opens a tab of the panel. */
+export async function openAdminTab(page: Page, tab: string): Promise<void> {
+  await asNewVisitor(page);
+  await page.goto(`/auth?next=${encodeURIComponent(`/admin?tab=${tab}`)}`);
+  const form = page.getByRole('form', { name: 'Prijava' });
+  await form.getByRole('textbox', { name: 'Email' }).fill(ADMIN.email);
+  await form.getByLabel(/^Lozinka/).fill(ADMIN.password);
+  await form.getByRole('button', { name: 'Prijavi se' }).click();
+  await page.waitForURL(`**/admin?tab=${tab}`);
+  await expect(page.getByRole('tab', { selected: true })).toBeVisible();
+}
+
+/** A name no other run of the suite has used. */
+export function uniqueName(prefix: string): string {
+  return `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1_000)}`;
+}
+
+/** A valid 1×1 PNG (tests/support/upload-fixtures.ts) as Playwright uploads it. */
+export function pngFile(name: string, buffer: Buffer) {
+  return { name, mimeType: 'image/png', buffer };
+}
+
 /**
- * The toast that says `message` under `title`. Found by its message, because the sign-in toast
- * ('Uspešno ste se prijavili') is still in the stack and shares the title's word 'Uspešno'.
+ * The toast with this title and text. Earlier toasts (the sign-in's 'Uspešno ste se prijavili')
+ * stay in the DOM, hidden, so the text picks the one this step caused.
  */
-export async function expectAdminToast(page: Page, title: string, message: string | RegExp): Promise<void> {
-  const toast = page.locator('[data-sonner-toast]').filter({ hasText: message }).first();
-  await expect(toast).toBeVisible();
-  await expect(toast).toContainText(title);
+export async function expectToast(page: Page, title: string, description?: string | RegExp): Promise<void> {
+  const toasts = page.locator('[data-sonner-toast]').filter({ hasText: title });
+  await expect(description ? toasts.filter({ hasText: description }) : toasts.first()).toBeVisible();
 }

@@ -1,0 +1,182 @@
+'use client';
+
+import { clsx } from 'clsx';
+import { useRouter } from 'next/navigation';
+import { useId, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { Input, Label, Textarea } from '@/components/ui/input';
+import type { ActionResult, ActionState } from '@/lib/actions/result';
+
+import { useAdminAction, type AdminAction } from './use-admin-action';
+
+interface UseAdminFormOptions<T> {
+  /** Shown when the action cannot be reached at all (network, server down): the spec's failure toast. */
+  fallbackError: string;
+  /**
+   * Re-render the tab after success. Actions that expire a cache tag re-render the page by
+   * themselves; actions that change nothing public (a proposal's review) need this.
+   */
+  refresh?: boolean;
+  onSuccess?: (result: Extract<ActionResult<T>, { ok: true }>) => void;
+}
+
+/**
+ * An admin form over `useAdminAction` (the spec's toasts): the server's messages beside the
+ * fields, and a refresh of the tab when the action expires no cache tag. Admin forms need
+ * JavaScript (uploads, inline editing), so they submit only this way.
+ */
+export function useAdminForm<T = undefined>(action: AdminAction<T>, { fallbackError, refresh, onSuccess }: UseAdminFormOptions<T>) {
+  const router = useRouter();
+  const [result, setResult] = useState<ActionState<T>>(null);
+  const { pending, run } = useAdminAction(action, {
+    fallbackError,
+    onSuccess(answer) {
+      onSuccess?.(answer);
+      if (refresh) router.refresh();
+    },
+  });
+  const submit = async (data: FormData) => setResult(await run(data));
+
+  return {
+    pending,
+    run: submit,
+    /** Props of a `<form>` whose fields are the action's fields. */
+    formProps: {
+      noValidate: true,
+      onSubmit(event: FormEvent<HTMLFormElement>) {
+        event.preventDefault();
+        void submit(new FormData(event.currentTarget));
+      },
+    },
+    /** The server's message for a field after a failed submission. */
+    errorFor: (name: string): string | undefined => (result?.ok === false ? result.fieldErrors[name]?.[0] : undefined),
+  };
+}
+
+/** Form data for an action called from a button (delete, approve) rather than a form. */
+export function formDataOf(values: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(values)) data.set(key, value);
+  return data;
+}
+
+interface FieldProps {
+  label: string;
+  name: string;
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
+  className?: string;
+}
+
+/** Label, control and message, wired for assistive technology. */
+function Field({ label, error, hint, required, className, children }: Omit<FieldProps, 'name'> & { children: (ids: { id: string; describedBy?: string }) => ReactNode }) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={clsx('grid gap-1.5', className)}>
+      <Label htmlFor={id}>
+        {label}
+        {required ? (
+          <span aria-hidden className="text-destructive">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </Label>
+      {children({ id, describedBy })}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type InputProps = Omit<ComponentProps<'input'>, 'name' | 'id'>;
+
+export function AdminTextField({ label, name, error, hint, required, className, ...input }: FieldProps & InputProps) {
+  return (
+    <Field label={label} error={error} hint={hint} required={required} className={className}>
+      {({ id, describedBy }) => (
+        <Input id={id} name={name} aria-invalid={Boolean(error)} aria-describedby={describedBy} aria-required={required || undefined} {...input} />
+      )}
+    </Field>
+  );
+}
+
+export function AdminTextArea({ label, name, error, hint, required, className, rows = 4, ...textarea }: FieldProps & Omit<ComponentProps<'textarea'>, 'name' | 'id'>) {
+  return (
+    <Field label={label} error={error} hint={hint} required={required} className={className}>
+      {({ id, describedBy }) => (
+        <Textarea id={id} name={name} rows={rows} aria-invalid={Boolean(error)} aria-describedby={describedBy} aria-required={required || undefined} {...textarea} />
+      )}
+    </Field>
+  );
+}
+
+export function AdminSelect({
+  label,
+  name,
+  error,
+  hint,
+  required,
+  className,
+  options,
+  ...select
+}: FieldProps & Omit<ComponentProps<'select'>, 'name' | 'id' | 'children'> & { options: readonly { value: string; label: string }[] }) {
+  return (
+    <Field label={label} error={error} hint={hint} required={required} className={className}>
+      {({ id, describedBy }) => (
+        <select
+          id={id}
+          name={name}
+          aria-invalid={Boolean(error)}
+          aria-describedby={describedBy}
+          className="h-10 w-full rounded-xl border bg-background px-3 text-sm aria-invalid:border-destructive"
+          {...select}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+export function AdminCheckbox({ label, name, defaultChecked }: { label: string; name: string; defaultChecked?: boolean }) {
+  return (
+    <label className="flex items-center gap-2 text-sm font-medium">
+      <input type="checkbox" name={name} defaultChecked={defaultChecked} className="size-4 accent-primary" />
+      {label}
+    </label>
+  );
+}
+
+/** A form's submit button that says what is happening while the action runs. */
+export function AdminSubmit({ pending, children, pendingLabel = 'Čuvanje...', ...button }: ComponentProps<typeof Button> & { pending: boolean; pendingLabel?: string }) {
+  return (
+    <Button type="submit" disabled={pending} aria-disabled={pending} {...button}>
+      {pending ? pendingLabel : children}
+    </Button>
+  );
+}
+
+/** An error the tab's server component shows when its list cannot be read (the spec's load error). */
+export function AdminLoadError({ message }: { message: string }) {
+  return (
+    <p role="alert" className="rounded-2xl border border-destructive/40 bg-destructive/10 p-4 text-sm text-destructive">
+      {message}
+    </p>
+  );
+}

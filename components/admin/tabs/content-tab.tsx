@@ -1,0 +1,41 @@
+import { AdminLoadError } from '@/components/admin/admin-form';
+import { getRequestContext } from '@/lib/auth';
+import { sectionPagePath } from '@/lib/content/section-pages';
+import { listContentSections, type AdminContentSection } from '@/lib/data/content';
+import { log } from '@/lib/log';
+import { CONTENT_MESSAGES } from '@/lib/validation/admin-content';
+
+import { ContentSectionCard } from './content-section-card';
+
+/** 'Sadržaj' (spec platform §2): every page text, ordered by key, each editable in place. */
+export async function ContentTab() {
+  const { db } = await getRequestContext();
+  let sections: AdminContentSection[];
+  try {
+    sections = await listContentSections(db);
+  } catch (error) {
+    log.error('admin.content.load_failed', { error });
+    return <AdminLoadError message={CONTENT_MESSAGES.loadFailed} />;
+  }
+  return (
+    <section aria-labelledby="content-tab-title" className="grid gap-4">
+      <div>
+        <h2 id="content-tab-title" className="text-xl font-bold">
+          Sadržaj stranica
+        </h2>
+        <p className="text-sm text-muted-foreground">Tekstovi javnih stranica. Izmena se na sajtu vidi odmah posle čuvanja.</p>
+      </div>
+      {sections.length === 0 ? (
+        <p className="text-muted-foreground">Nema sačuvanih sekcija sadržaja; stranice prikazuju podrazumevane tekstove.</p>
+      ) : (
+        <ul className="grid gap-3">
+          {sections.map((section) => (
+            <li key={section.id}>
+              <ContentSectionCard section={section} pagePath={sectionPagePath(section.sectionKey)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

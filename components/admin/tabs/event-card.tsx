@@ -1,0 +1,143 @@
+'use client';
+
+import { DownloadIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import Image from 'next/image';
+import { useState } from 'react';
+
+import { AdminSubmit, formDataOf, useAdminForm } from '@/components/admin/admin-form';
+import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { deleteAdminEvent, updateAdminEvent } from '@/lib/actions/admin-events';
+import type { EventRegistrant } from '@/lib/data/event-registrations';
+import type { AdminEvent } from '@/lib/data/events';
+import { eventRegistrationsCsvPath } from '@/lib/events/paths';
+import { formatEventDate, formatEventTime } from '@/lib/events/schedule';
+import { EVENT_MESSAGES } from '@/lib/validation/admin-events';
+
+import { EventFields } from './event-fields';
+
+function Badge({ children, tone = 'muted' }: { children: string; tone?: 'muted' | 'primary' | 'warning' }) {
+  const tones = {
+    muted: 'bg-muted text-muted-foreground',
+    primary: 'bg-primary/15 text-primary',
+    warning: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100',
+  };
+  return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${tones[tone]}`}>{children}</span>;
+}
+
+interface EventCardProps {
+  event: AdminEvent;
+  registrants: EventRegistrant[];
+}
+
+/** One event: its details, inline edit (values copied, save or cancel, spec §4), delete, and its registrations. */
+export function EventCard({ event, registrants }: EventCardProps) {
+  const [editing, setEditing] = useState(false);
+  const update = useAdminForm(updateAdminEvent, { fallbackError: EVENT_MESSAGES.saveFailed, onSuccess: () => setEditing(false) });
+  const removal = useAdminForm(deleteAdminEvent, { fallbackError: EVENT_MESSAGES.deleteFailed });
+  const places = event.maxParticipants === null ? `${event.currentParticipants} prijavljenih, bez ograničenja` : `${event.currentParticipants} / ${event.maxParticipants} mesta popunjeno`;
+
+  return (
+    <Card className="grid gap-4 p-4 sm:p-6">
+      <div className="flex flex-wrap items-start gap-4">
+        {event.imageUrl ? (
+          <Image src={event.imageUrl} alt="" width={160} height={90} className="aspect-video w-40 rounded-lg border object-cover" unoptimized={!event.imageUrl.startsWith('/')} />
+        ) : null}
+        <div className="min-w-0 flex-1">
+          <h3 className="text-lg font-bold">{event.title}</h3>
+          <p className="text-sm text-muted-foreground">
+            {formatEventDate(event.eventDate)} u {formatEventTime(event.eventDate)}
+            {event.location ? ` · ${event.location}` : ''}
+          </p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <Badge tone={event.isActive ? 'primary' : 'warning'}>{event.isActive ? 'Aktivan' : 'Neaktivan'}</Badge>
+            {event.isFeatured ? <Badge tone="primary">Istaknut</Badge> : null}
+            {event.submissionId ? <Badge>Iz predloga</Badge> : null}
+            <Badge>{places}</Badge>
+          </div>
+        </div>
+        {editing ? null : (
+          <div className="flex gap-2">
+            <Button type="button" variant="outline" size="sm" onClick={() => setEditing(true)} aria-label={`Uredi događaj ${event.title}`}>
+              <PencilIcon aria-hidden />
+              Uredi
+            </Button>
+            <ConfirmDialog
+              trigger={
+                <Button type="button" variant="outline" size="sm" disabled={removal.pending} aria-label={`Obriši događaj ${event.title}`}>
+                  <Trash2Icon aria-hidden />
+                  Obriši
+                </Button>
+              }
+              title="Brisanje događaja"
+              description={EVENT_MESSAGES.deleteConfirm(event.title)}
+              confirmLabel="Obriši"
+              onConfirm={() => removal.run(formDataOf({ id: event.id }))}
+            />
+          </div>
+        )}
+      </div>
+
+      {editing ? (
+        <form {...update.formProps} aria-label={`Uređivanje događaja ${event.title}`} className="grid gap-4 border-t pt-4">
+          <input type="hidden" name="id" value={event.id} />
+          <EventFields event={event} errorFor={update.errorFor} />
+          <div className="flex flex-wrap gap-2">
+            <AdminSubmit pending={update.pending}>Sačuvaj</AdminSubmit>
+            <Button type="button" variant="outline" onClick={() => setEditing(false)} disabled={update.pending}>
+              Otkaži
+            </Button>
+          </div>
+        </form>
+      ) : null}
+
+      <details className="rounded-xl border p-3">
+        <summary className="cursor-pointer text-sm font-semibold">Prijave ({registrants.length})</summary>
+        <div className="mt-3 grid gap-3">
+          <a href={eventRegistrationsCsvPath(event)} download className="inline-flex w-fit items-center gap-2 text-sm font-semibold text-primary underline-offset-4 hover:underline">
+            <DownloadIcon className="size-4" aria-hidden />
+            Preuzmi CSV
+          </a>
+          {registrants.length === 0 ? (
+            <p className="text-sm text-muted-foreground">Još nema prijava.</p>
+          ) : (
+            <div className="overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">Prijave za {event.title}</caption>
+                <thead className="text-muted-foreground">
+                  <tr>
+                    <th scope="col" className="py-1 pr-3 font-medium">Ime i prezime</th>
+                    <th scope="col" className="py-1 pr-3 font-medium">Email</th>
+                    <th scope="col" className="py-1 pr-3 font-medium">Telefon</th>
+                    <th scope="col" className="py-1 pr-3 font-medium">Kompanija</th>
+                    <th scope="col" className="py-1 font-medium">Prijavljen</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {registrants.map((registrant) => (
+                    <tr key={registrant.id} className="border-t">
+                      <td className="py-1 pr-3">
+                        {registrant.firstName} {registrant.lastName}
+                      </td>
+                      <td className="py-1 pr-3">
+                        <a href={`mailto:${registrant.email}`} className="underline-offset-4 hover:underline">
+                          {registrant.email}
+                        </a>
+                      </td>
+                      <td className="py-1 pr-3">{registrant.phone ?? '–'}</td>
+                      <td className="py-1 pr-3">{registrant.company ?? '–'}</td>
+                      <td className="py-1">
+                        {formatEventDate(registrant.createdAt)} {formatEventTime(registrant.createdAt)}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </div>
+      </details>
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+'use client';
+
+import { PlusIcon, XIcon } from 'lucide-react';
+import { useState } from 'react';
+
+import { AdminSubmit, useAdminForm } from '@/components/admin/admin-form';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { createAdminEvent } from '@/lib/actions/admin-events';
+import { EVENT_MESSAGES } from '@/lib/validation/admin-events';
+
+import { EventFields } from './event-fields';
+
+/** The add form (spec §2): opens and closes; a new event is active with nobody registered yet. */
+export function EventCreateForm() {
+  const [open, setOpen] = useState(false);
+  const { pending, formProps, errorFor } = useAdminForm(createAdminEvent, {
+    fallbackError: EVENT_MESSAGES.createFailed,
+    onSuccess: () => setOpen(false),
+  });
+  return (
+    <Card className="p-4 sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="event-create-title" className="text-xl font-bold">
+          Novi događaj
+        </h2>
+        <Button type="button" variant={open ? 'outline' : 'default'} onClick={() => setOpen(!open)} aria-expanded={open} aria-controls={open ? 'event-create-form' : undefined}>
+          {open ? <XIcon aria-hidden /> : <PlusIcon aria-hidden />}
+          {open ? 'Zatvori formu' : 'Dodaj događaj'}
+        </Button>
+      </div>
+      {open ? (
+        <form id="event-create-form" {...formProps} aria-labelledby="event-create-title" className="mt-4 grid gap-4">
+          <EventFields errorFor={errorFor} />
+          <div>
+            <AdminSubmit pending={pending} pendingLabel="Kreiranje...">
+              Kreiraj događaj
+            </AdminSubmit>
+          </div>
+        </form>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,43 @@
+import { AdminLoadError } from '@/components/admin/admin-form';
+import { getRequestContext } from '@/lib/auth';
+import { listRegistrantsByEvent, type EventRegistrant } from '@/lib/data/event-registrations';
+import { listAllEvents, type AdminEvent } from '@/lib/data/events';
+import { log } from '@/lib/log';
+import { EVENT_MESSAGES } from '@/lib/validation/admin-events';
+
+import { EventCard } from './event-card';
+import { EventCreateForm } from './event-create-form';
+
+/** 'Događaji' (spec platform §2): the add form, then every event (newest date first) with inline edit, delete and its registrations. */
+export async function EventsTab() {
+  const { db } = await getRequestContext();
+  let events: AdminEvent[];
+  let registrants: Map<string, EventRegistrant[]>;
+  try {
+    [events, registrants] = await Promise.all([listAllEvents(db), listRegistrantsByEvent(db)]);
+  } catch (error) {
+    log.error('admin.events.load_failed', { error });
+    return <AdminLoadError message={EVENT_MESSAGES.loadFailed} />;
+  }
+  return (
+    <div className="grid gap-8">
+      <EventCreateForm />
+      <section aria-labelledby="events-list-title" className="grid gap-4">
+        <h2 id="events-list-title" className="text-xl font-bold">
+          Svi događaji ({events.length})
+        </h2>
+        {events.length === 0 ? (
+          <p className="text-muted-foreground">Još nema događaja.</p>
+        ) : (
+          <ul className="grid gap-4">
+            {events.map((event) => (
+              <li key={event.id}>
+                <EventCard event={event} registrants={registrants.get(event.id) ?? []} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { AdminLoadError } from '@/components/admin/admin-form';
+import { getRequestContext } from '@/lib/auth';
+import { listUploadedFileSettings, MAIN_LOGO_SETTING, type UploadedFileSetting } from '@/lib/data/site-settings';
+import { formatEventDate, formatEventTime } from '@/lib/events/schedule';
+import { log } from '@/lib/log';
+import { FILES_MESSAGES } from '@/lib/validation/admin-files';
+
+import { FileUploadForm } from './file-upload-form';
+
+/** 'Fajlovi' (spec platform §2, §7): upload to logos, site-images or uploads; a logo becomes the site logo. */
+export async function FilesTab() {
+  const { db } = await getRequestContext();
+  let files: UploadedFileSetting[];
+  try {
+    files = await listUploadedFileSettings(db);
+  } catch (error) {
+    log.error('admin.files.load_failed', { error });
+    return <AdminLoadError message={FILES_MESSAGES.failed} />;
+  }
+  return (
+    <div className="grid gap-8">
+      <FileUploadForm />
+      <section aria-labelledby="files-list-title" className="grid gap-3">
+        <h2 id="files-list-title" className="text-xl font-bold">
+          Učitani fajlovi ({files.length})
+        </h2>
+        {files.length === 0 ? (
+          <p className="text-muted-foreground">Još nema učitanih fajlova.</p>
+        ) : (
+          <ul className="divide-y rounded-2xl border">
+            {files.map((file) => (
+              <li key={file.key} className="grid gap-1 p-3 text-sm sm:grid-cols-[1fr_auto] sm:items-center">
+                <div className="min-w-0">
+                  <p className="font-mono font-semibold break-all">{file.key === MAIN_LOGO_SETTING ? `${file.key} (logo sajta)` : file.key}</p>
+                  {file.description ? <p className="text-muted-foreground">{file.description}</p> : null}
+                  <a href={file.url} target="_blank" rel="noopener noreferrer" className="break-all text-primary underline-offset-4 hover:underline">
+                    {file.url}
+                  </a>
+                </div>
+                <p className="text-xs text-muted-foreground">
+                  {formatEventDate(file.updatedAt)} u {formatEventTime(file.updatedAt)}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

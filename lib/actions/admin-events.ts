@@ -1,0 +1,73 @@
+'use server';
+
+/** The admin 'Događaji' tab (spec platform §2, §7): create, inline edit, delete. */
+import { CACHE_TAGS } from '@/lib/data/cache-tags';
+import { createEvent, deleteEvent, findEventImage, updateEvent } from '@/lib/data/events';
+import { ownStorageLocation } from '@/lib/storage';
+import { EVENT_CREATE_FIELDS, EVENT_MESSAGES, EVENT_UPDATE_FIELDS, eventCreateSchema, eventUpdateSchema } from '@/lib/validation/admin-events';
+import { ADMIN_MESSAGES, ROW_ID_FIELDS, rowIdSchema } from '@/lib/validation/admin-shared';
+
+import { defineAction } from './define';
+
+/** Texts shown on the site; the link and image are checked, not sanitised. */
+const EVENT_TEXT_FIELDS = ['title', 'shortDescription', 'description', 'location'];
+
+/**
+ * An event's image must be one the upload widget stored for an event (site-images/events/…, at
+ * most 5 MB, checked by its bytes; blog and announcement images share the bucket, not the folder),
+ * or the image the event already has (seeded or older).
+ */
+function acceptableImage(url: string, current: string | null = null): boolean {
+  return url === '' || url === current || ownStorageLocation(url, 'event')?.path.startsWith('events/') === true;
+}
+
+const imageRefusal = { fieldErrors: { imageUrl: [EVENT_MESSAGES.imageFailed] } };
+
+/** Every page that lists events reads the one `events` tag: /, /events, the calendar feeds. */
+const EVENT_PAGES = [CACHE_TAGS.events];
+
+export const createAdminEvent = defineAction({
+  name: 'admin.events.create',
+  access: 'admin',
+  fields: EVENT_CREATE_FIELDS,
+  sanitize: EVENT_TEXT_FIELDS,
+  schema: eventCreateSchema,
+  revalidate: EVENT_PAGES,
+  success: EVENT_MESSAGES.created,
+  failureMessage: EVENT_MESSAGES.createFailed,
+  async handle(values, { ctx, succeed, fail }) {
+    if (!acceptableImage(values.imageUrl)) return fail(EVENT_MESSAGES.imageFailed, imageRefusal);
+    await createEvent(ctx.db, values);
+    return succeed();
+  },
+});
+
+export const updateAdminEvent = defineAction({
+  name: 'admin.events.update',
+  access: 'admin',
+  fields: EVENT_UPDATE_FIELDS,
+  sanitize: EVENT_TEXT_FIELDS,
+  schema: eventUpdateSchema,
+  revalidate: EVENT_PAGES,
+  success: EVENT_MESSAGES.updated,
+  failureMessage: EVENT_MESSAGES.saveFailed,
+  async handle({ id, ...values }, { ctx, succeed, fail }) {
+    const current = await findEventImage(ctx.db, id);
+    if (!current) return fail(ADMIN_MESSAGES.unknownItem);
+    if (!acceptableImage(values.imageUrl, current.imageUrl)) return fail(EVENT_MESSAGES.imageFailed, imageRefusal);
+    return (await updateEvent(ctx.db, id, values, ctx.now)) ? succeed() : fail(ADMIN_MESSAGES.unknownItem);
+  },
+});
+
+export const deleteAdminEvent = defineAction({
+  name: 'admin.events.delete',
+  access: 'admin',
+  fields: ROW_ID_FIELDS,
+  schema: rowIdSchema,
+  revalidate: EVENT_PAGES,
+  success: EVENT_MESSAGES.deleted,
+  failureMessage: EVENT_MESSAGES.deleteFailed,
+  async handle({ id }, { ctx, succeed, fail }) {
+    return (await deleteEvent(ctx.db, id)) ? succeed() : fail(ADMIN_MESSAGES.unknownItem);
+  },
+});

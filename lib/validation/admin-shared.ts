@@ -1,0 +1,54 @@
+import * as z from 'zod/mini';
+
+import { isUuid, LIMITS, optionalTextField } from './shared';
+
+/** Texts every admin tab shares. */
+export const ADMIN_MESSAGES = {
+  successTitle: 'Uspešno',
+  unknownItem: 'Stavka više ne postoji. Osvežite stranicu.',
+  invalidLink: 'Link mora biti putanja koja počinje sa / ili adresa koja počinje sa https://',
+} as const;
+
+/** The id of the row an admin acts on; anything but a UUID means the page is stale or was tampered with. */
+export function rowIdField() {
+  return z.pipe(
+    z.transform((value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : '')),
+    z.string().check(z.refine(isUuid, { error: ADMIN_MESSAGES.unknownItem })),
+  );
+}
+
+/** A checkbox: present ('on') means yes, absent means no. */
+export function checkboxField() {
+  return z.pipe(
+    z.transform((value: unknown) => value === 'on' || value === 'true'),
+    z.boolean(),
+  );
+}
+
+/** A link on the site: a local path (`/join`, not `//host`) or an http(s) address. */
+export function isSiteLink(value: string): boolean {
+  if (value.startsWith('/')) return !value.startsWith('//') && !value.includes('\\');
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** Optional link (empty means none); `label` names the field in the too-long message. */
+export function optionalLinkField(label: string) {
+  return z.pipe(
+    optionalTextField(LIMITS.url, label),
+    z.string().check(z.refine((value) => value === '' || isSiteLink(value), { error: ADMIN_MESSAGES.invalidLink })),
+  );
+}
+
+/** Empty text stored as null (the spec's nullable columns). */
+export function orNull(value: string): string | null {
+  return value === '' ? null : value;
+}
+
+/** An action on one row (delete, a status change) sends only its id. */
+export const rowIdSchema = z.object({ id: rowIdField() });
+export const ROW_ID_FIELDS = ['id'] as const;

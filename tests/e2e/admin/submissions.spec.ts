@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+
+import { uniqueEmail } from '../forms/support';
+
+import { expectToast, openAdminTab, uniqueName } from './support';
+
+test.describe('[ADMIN] Predlozi', () => {
+  test('approves a proposal with a note and turns it into a draft event in one click', async ({ page }) => {
+    const name = uniqueName('Veče osnivača');
+    await page.goto('/events');
+    await page.getByRole('button', { name: 'Predloži događaj' }).click();
+    const suggest = page.getByRole('dialog', { name: 'Predloži događaj' });
+    await suggest.getByRole('radio', { name: 'Drugi sajt' }).check();
+    await suggest.getByRole('textbox', { name: 'Ime i prezime', exact: true }).fill('Petar Perić');
+    await suggest.getByRole('textbox', { name: 'Email', exact: true }).fill(uniqueEmail('predlog'));
+    await suggest.getByRole('textbox', { name: 'URL stranice događaja' }).fill('https://primer.rs/vece');
+    await suggest.getByRole('textbox', { name: 'Naziv događaja' }).fill(name);
+    await suggest.getByRole('textbox', { name: 'Lokacija' }).fill('Kreativni Hub');
+    await suggest.getByRole('textbox', { name: 'Datum i vreme' }).fill('12.5.2031. u 18:00');
+    await suggest.getByRole('button', { name: 'Pošalji predlog' }).click();
+    await expectToast(page, 'Uspešno poslato!');
+
+    await openAdminTab(page, 'submissions');
+    await expect(page.getByRole('tab', { name: /Predlozi \d+/, selected: true })).toBeVisible();
+    const pending = page.getByRole('region', { name: /Predlozi na čekanju \(\d+\)/ });
+    const card = pending.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+    await card.getByRole('textbox', { name: 'Napomena (opciono)' }).fill('Odlično, javljamo se.');
+    await card.getByRole('button', { name: 'Odobri' }).click();
+    await expectToast(page, 'Uspešno', 'Predlog je odobren');
+
+    const reviewed = page.getByRole('region', { name: /Pregledani predlozi/ }).getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+    await expect(reviewed).toContainText('Odobren');
+    await expect(reviewed).toContainText('Odlično, javljamo se.');
+    await reviewed.getByRole('button', { name: 'Napravi nacrt događaja' }).click();
+    await expectToast(page, 'Uspešno', 'Nacrt događaja je kreiran. Proverite ga i aktivirajte u kartici Događaji.');
+    await reviewed.getByRole('link', { name: 'Otvori Događaje' }).click();
+
+    const draft = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+    await expect(draft).toContainText('Neaktivan');
+    await expect(draft).toContainText('Iz predloga');
+    await expect(draft).toContainText('Kreativni Hub');
+    await expect(draft).toContainText('12. maj 2031.');
+  });
+
+  test('rejects a proposal; it moves to the reviewed list', async ({ page }) => {
+    const name = uniqueName('Odbijeni predlog');
+    await page.goto('/events');
+    await page.getByRole('button', { name: 'Predloži događaj' }).click();
+    const suggest = page.getByRole('dialog', { name: 'Predloži događaj' });
+    await suggest.getByRole('radio', { name: 'Drugi sajt' }).check();
+    await suggest.getByRole('textbox', { name: 'Ime i prezime', exact: true }).fill('Ana Anić');
+    await suggest.getByRole('textbox', { name: 'Email', exact: true }).fill(uniqueEmail('predlog'));
+    await suggest.getByRole('textbox', { name: 'URL stranice događaja' }).fill('https://primer.rs/x');
+    await suggest.getByRole('textbox', { name: 'Naziv događaja' }).fill(name);
+    await suggest.getByRole('button', { name: 'Pošalji predlog' }).click();
+    await expectToast(page, 'Uspešno poslato!');
+
+    await openAdminTab(page, 'submissions');
+    await page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) }).getByRole('button', { name: 'Odbaci' }).click();
+    await expectToast(page, 'Uspešno', 'Predlog je odbačen');
+    const reviewed = page.getByRole('region', { name: /Pregledani predlozi/ }).getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+    await expect(reviewed).toContainText('Odbačen');
+    await expect(reviewed.getByRole('button', { name: 'Napravi nacrt događaja' })).toHaveCount(0);
+  });
+});

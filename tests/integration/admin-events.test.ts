@@ -1,0 +1,259 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createAdminEvent, deleteAdminEvent, updateAdminEvent } from '@/lib/actions/admin-events';
+import { approveEventSubmission, draftEventFromSubmission, rejectEventSubmission } from '@/lib/actions/admin-submissions';
+import { registrationsCsv } from '@/lib/admin/registrations-csv';
+import { listEventRegistrants } from '@/lib/data/event-registrations';
+import { countPendingEventSubmissions, listEventSubmissions } from '@/lib/data/event-submissions';
+import { listAllEvents, queryActiveEvents } from '@/lib/data/events';
+import { createEventSubmission } from '@/lib/data/submissions';
+import { prepareDatabase } from '@/lib/db/prepare';
+import { eventRegistrations, events, eventSubmissions } from '@/lib/db/schema';
+import { belgradeDateTime } from '@/lib/events/schedule';
+
+import { FORMS_SEED, formData, uniqueEmail } from './forms-support';
+import { signedInAccount } from './support/accounts';
+import { expectAdminOnly } from './support/admin-actions';
+import { BACKENDS, countAllTables, openTestDatabase, type TestDatabase } from './support/database';
+
+const EVENT_IMAGE = '/files/site-images/events/event-1767225600000-0a1b2c3d.webp';
+
+const newEvent = (overrides: Record<string, string> = {}) =>
+  formData({
+    title: 'Startap doručak',
+    shortDescription: 'Kafa i ideje',
+    description: 'Jutarnje druženje osnivača.',
+    eventDate: '2027-03-15T09:30',
+    location: 'Novi Sad',
+    maxParticipants: '40',
+    registrationUrl: 'https://lu.ma/dorucak',
+    imageUrl: EVENT_IMAGE,
+    isFeatured: 'on',
+    ...overrides,
+  });
+
+describe.each(BACKENDS)('admin events and proposals on %s', (backend) => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(backend);
+    await prepareDatabase(database.handle, FORMS_SEED);
+  });
+
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  const asAdmin = async () => (await signedInAccount(database.db, { admin: true })).context;
+  const eventTitled = async (title: string) => (await database.db.select().from(events).where(eq(events.title, title)))[0];
+
+  describe('Događaji', () => {
+    it('lists every event, inactive ones too, newest date first', async () => {
+      const listed = await listAllEvents(database.db);
+      const dates = listed.map((event) => event.eventDate);
+      expect(dates).toEqual([...dates].sort().reverse());
+    });
+
+    it('creates an active event with nobody registered, the date read on Belgrade clocks, and expires events only', async () => {
+      const context = await asAdmin();
+      const result = await createAdminEvent.run(newEvent(), context.getContext);
+      expect(result).toMatchObject({ ok: true, title: 'Uspešno', message: 'Događaj je uspešno kreiran' });
+      const stored = await eventTitled('Startap doručak');
+      expect(stored).toMatchObject({
+        isActive: true,
+        currentParticipants: 0,
+        maxParticipants: 40,
+        isFeatured: true,
+        imageUrl: EVENT_IMAGE,
+        registrationUrl: 'https://lu.ma/dorucak',
+        location: 'Novi Sad',
+      });
+      expect(stored.eventDate.toISOString()).toBe(belgradeDateTime(2027, 2, 15, 9, 30).toISOString());
+      expect(stored.eventDate.toISOString()).toBe('2027-03-15T08:30:00.000Z');
+      expect(context.revalidate).toHaveBeenCalledExactlyOnceWith(['events']);
+      expect((await queryActiveEvents(database.db)).some((event) => event.id === stored.id)).toBe(true);
+    });
+
+    it('stores an empty participant limit as no limit', async () => {
+      const context = await asAdmin();
+      await createAdminEvent.run(newEvent({ title: 'Bez ograničenja', maxParticipants: '', imageUrl: '', isFeatured: '' }), context.getContext);
+      expect(await eventTitled('Bez ograničenja')).toMatchObject({ maxParticipants: null, imageUrl: null, isFeatured: false });
+    });
+
+    it('reports every invalid field at once and stores nothing', async () => {
+      const context = await asAdmin();
+      const before = await countAllTables(database.db);
+      const result = await createAdminEvent.run(newEvent({ title: '  ', eventDate: '2027-02-30T10:00', maxParticipants: '0', registrationUrl: 'ftp://x' }), context.getContext);
+      expect(result).toMatchObject({
+        ok: false,
+        fieldErrors: {
+          title: ['Naslov je obavezan'],
+          eventDate: ['Datum i vreme nisu ispravni'],
+          maxParticipants: ['Maksimalan broj učesnika mora biti ceo broj veći od 0'],
+          registrationUrl: ['Link mora biti putanja koja počinje sa / ili adresa koja počinje sa https://'],
+        },
+      });
+      expect(await createAdminEvent.run(newEvent({ eventDate: '' }), context.getContext)).toMatchObject({ ok: false, fieldErrors: { eventDate: ['Datum i vreme su obavezni'] } });
+      expect(await createAdminEvent.run(newEvent({ maxParticipants: '2.5' }), context.getContext)).toMatchObject({ ok: false });
+      expect(await countAllTables(database.db)).toEqual(before);
+      expect(context.revalidate).not.toHaveBeenCalled();
+    });
+
+    it('accepts only an image uploaded for an event (or the one the event already has)', async () => {
+      const context = await asAdmin();
+      for (const imageUrl of ['https://evil.example/a.png', '/files/site-images/blog/blog-1-0a1b2c3d.png', '/files/uploads/events/event-1-0a1b2c3d.png', '/images/hero.svg']) {
+        const result = await createAdminEvent.run(newEvent({ title: 'Tuđa slika', imageUrl }), context.getContext);
+        expect(result, imageUrl).toMatchObject({ ok: false, formError: 'Greška pri otpremanju slike', fieldErrors: { imageUrl: ['Greška pri otpremanju slike'] } });
+      }
+      expect(await eventTitled('Tuđa slika')).toBeUndefined();
+
+      // A seeded event keeps its built-in image through an edit.
+      const [seeded] = await database.db.select().from(events).where(eq(events.eventKey, 'wild-mixer-april'));
+      await database.db.update(events).set({ imageUrl: '/images/events.svg' }).where(eq(events.id, seeded.id));
+      const kept = await updateAdminEvent.run(
+        newEvent({ id: seeded.id, title: seeded.title, imageUrl: '/images/events.svg', isActive: 'on', maxParticipants: String(seeded.maxParticipants ?? '') }),
+        context.getContext,
+      );
+      expect(kept).toMatchObject({ ok: true, message: 'Događaj je uspešno ažuriran' });
+    });
+
+    it('edits an event inline: deactivating hides it from the public list, registrations kept', async () => {
+      const stored = await eventTitled('Startap doručak');
+      const context = await asAdmin();
+      const result = await updateAdminEvent.run(
+        newEvent({ id: stored.id, title: 'Startap doručak 2', maxParticipants: '', isFeatured: '', isActive: '' }),
+        context.getContext,
+      );
+      expect(result).toMatchObject({ ok: true, message: 'Događaj je uspešno ažuriran' });
+      expect(await eventTitled('Startap doručak 2')).toMatchObject({ id: stored.id, isActive: false, isFeatured: false, maxParticipants: null, currentParticipants: 0 });
+      expect((await queryActiveEvents(database.db)).some((event) => event.id === stored.id)).toBe(false);
+      expect(context.revalidate).toHaveBeenCalledExactlyOnceWith(['events']);
+    });
+
+    it('deletes an event after which a second delete finds nothing', async () => {
+      const stored = await eventTitled('Bez ograničenja');
+      const context = await asAdmin();
+      expect(await deleteAdminEvent.run(formData({ id: stored.id }), context.getContext)).toMatchObject({ ok: true, message: 'Događaj je uspešno obrisan' });
+      expect(await eventTitled('Bez ograničenja')).toBeUndefined();
+      expect(context.revalidate).toHaveBeenCalledExactlyOnceWith(['events']);
+      expect(await deleteAdminEvent.run(formData({ id: stored.id }), context.getContext)).toMatchObject({ ok: false, formError: 'Stavka više ne postoji. Osvežite stranicu.' });
+    });
+
+    it('refuses anyone but an admin', async () => {
+      const stored = await eventTitled('Startap doručak 2');
+      const all = () => database.db.select().from(events).orderBy(events.id);
+      await expectAdminOnly(database.db, createAdminEvent, () => newEvent({ title: 'Uljez' }), all);
+      await expectAdminOnly(database.db, updateAdminEvent, () => newEvent({ id: stored.id, title: 'Hakovano', isActive: 'on' }), all);
+      await expectAdminOnly(database.db, deleteAdminEvent, () => formData({ id: stored.id }), all);
+    });
+
+    it("exports an event's registrations as CSV with formulas defused", async () => {
+      const stored = await eventTitled('Startap doručak 2');
+      await database.db.insert(eventRegistrations).values([
+        { eventId: stored.id, eventTitle: stored.title, firstName: '=HYPERLINK("http://x")', lastName: 'Perić, ml.', email: 'a@primer.rs', phone: '+381 60 123', message: 'Red 1\nRed 2 "citat"' },
+        { eventId: stored.id, eventTitle: stored.title, firstName: 'Ana', lastName: 'Anić', email: 'b@primer.rs' },
+      ]);
+      const csv = registrationsCsv(await listEventRegistrants(database.db, stored.id));
+      const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
+      expect(lines[0]).toBe('Ime,Prezime,Email,Telefon,Kompanija,Pozicija,Poruka,Prijavljen (Beograd)');
+      expect(lines[1]).toMatch(/^"'=HYPERLINK\(""http:\/\/x""\)","Perić, ml\.",a@primer\.rs,'\+381 60 123,,,"Red 1\nRed 2 ""citat""",\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    });
+  });
+
+  describe('Predlozi', () => {
+    const propose = (values: Partial<Parameters<typeof createEventSubmission>[1]> = {}) =>
+      createEventSubmission(database.db, {
+        submissionType: 'external',
+        submitterName: 'Petar Perić',
+        submitterEmail: uniqueEmail('predlog'),
+        lumaUrl: null,
+        eventUrl: 'https://primer.rs/vece',
+        eventName: 'Veče osnivača',
+        eventLocation: 'Kreativni Hub',
+        eventAddress: 'Bulevar 1',
+        eventHost: null,
+        eventDatetime: '12.5.2027. u 18:00',
+        eventDescription: 'Razgovori o prvim kupcima.',
+        additionalNotes: null,
+        ...values,
+      });
+    const submission = async (id: string) => (await database.db.select().from(eventSubmissions).where(eq(eventSubmissions.id, id)))[0];
+
+    it('lists pending proposals with their count', async () => {
+      const before = await countPendingEventSubmissions(database.db);
+      const id = await propose();
+      expect(await countPendingEventSubmissions(database.db)).toBe(before + 1);
+      expect((await listEventSubmissions(database.db)).find((item) => item.id === id)).toMatchObject({ status: 'pending', draftEventId: null });
+    });
+
+    it('approves with notes, stamps reviewed_at, expires no public tag; a second decision is refused', async () => {
+      const id = await propose();
+      const context = await asAdmin();
+      const result = await approveEventSubmission.run(formData({ id, adminNotes: 'Super ideja' }), context.getContext);
+      expect(result).toMatchObject({ ok: true, message: 'Predlog je odobren' });
+      const stored = await submission(id);
+      expect(stored).toMatchObject({ status: 'approved', adminNotes: 'Super ideja' });
+      expect(stored.reviewedAt).toBeInstanceOf(Date);
+      expect(context.revalidate).not.toHaveBeenCalled();
+
+      const again = await rejectEventSubmission.run(formData({ id }), context.getContext);
+      expect(again).toMatchObject({ ok: false, formError: 'Ovaj predlog je već pregledan.' });
+      expect(await submission(id)).toEqual(stored);
+    });
+
+    it('rejects without notes (stored as null)', async () => {
+      const id = await propose();
+      const context = await asAdmin();
+      expect(await rejectEventSubmission.run(formData({ id, adminNotes: '  ' }), context.getContext)).toMatchObject({ ok: true, message: 'Predlog je odbačen' });
+      expect(await submission(id)).toMatchObject({ status: 'rejected', adminNotes: null });
+    });
+
+    it('turns an approved proposal into one inactive, prefilled draft event', async () => {
+      const id = await propose();
+      const context = await asAdmin();
+      expect(await draftEventFromSubmission.run(formData({ id }), context.getContext)).toMatchObject({ ok: false, formError: 'Nacrt događaja se pravi samo od odobrenog predloga.' });
+      await approveEventSubmission.run(formData({ id }), context.getContext);
+
+      const result = await draftEventFromSubmission.run(formData({ id }), context.getContext);
+      expect(result).toMatchObject({ ok: true, message: 'Nacrt događaja je kreiran. Proverite ga i aktivirajte u kartici Događaji.' });
+      const [draft] = await database.db.select().from(events).where(eq(events.submissionId, id));
+      expect(draft).toMatchObject({
+        title: 'Veče osnivača',
+        description: 'Razgovori o prvim kupcima.',
+        location: 'Kreativni Hub, Bulevar 1',
+        registrationUrl: 'https://primer.rs/vece',
+        isActive: false,
+        isFeatured: false,
+        currentParticipants: 0,
+      });
+      expect(draft.eventDate.toISOString()).toBe('2027-05-12T16:00:00.000Z');
+      expect(context.revalidate).not.toHaveBeenCalled();
+      expect((await queryActiveEvents(database.db)).some((event) => event.id === draft.id)).toBe(false);
+      expect((await listEventSubmissions(database.db)).find((item) => item.id === id)?.draftEventId).toBe(draft.id);
+
+      expect(await draftEventFromSubmission.run(formData({ id }), context.getContext)).toMatchObject({ ok: false, formError: 'Za ovaj predlog nacrt događaja već postoji.' });
+      expect(await database.db.$count(events, eq(events.submissionId, id))).toBe(1);
+    });
+
+    it('says so when the proposal date cannot be read (a Lu.ma link without a name)', async () => {
+      const id = await propose({ submissionType: 'luma', lumaUrl: 'https://lu.ma/abc', eventUrl: null, eventName: null, eventDatetime: 'sledeće nedelje' });
+      const context = await asAdmin();
+      await approveEventSubmission.run(formData({ id }), context.getContext);
+      const result = await draftEventFromSubmission.run(formData({ id }), context.getContext);
+      expect(result).toMatchObject({ ok: true, message: 'Nacrt događaja je kreiran, ali datum predloga nije prepoznat: unesite ga u kartici Događaji.' });
+      const [draft] = await database.db.select().from(events).where(eq(events.submissionId, id));
+      expect(draft).toMatchObject({ title: 'Predlog: Petar Perić', registrationUrl: 'https://lu.ma/abc', isActive: false });
+    });
+
+    it('refuses anyone but an admin', async () => {
+      const id = await propose();
+      const approved = await propose();
+      await approveEventSubmission.run(formData({ id: approved }), (await asAdmin()).getContext);
+      const all = () => database.db.select().from(eventSubmissions).orderBy(eventSubmissions.id);
+      await expectAdminOnly(database.db, approveEventSubmission, () => formData({ id }), all);
+      await expectAdminOnly(database.db, rejectEventSubmission, () => formData({ id }), all);
+      await expectAdminOnly(database.db, draftEventFromSubmission, () => formData({ id: approved }), all);
+    });
+  });
+});

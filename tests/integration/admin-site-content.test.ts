@@ -1,0 +1,208 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { saveContentSection } from '@/lib/actions/admin-content';
+import { recordUploadedFile } from '@/lib/actions/admin-files';
+import { createMedia, deleteMedia, setMediaImage } from '@/lib/actions/admin-media';
+import { listContentSections } from '@/lib/data/content';
+import { listUploadedFileSettings } from '@/lib/data/site-settings';
+import { prepareDatabase } from '@/lib/db/prepare';
+import { contentSections, siteMedia, siteSettings } from '@/lib/db/schema';
+
+import { FORMS_SEED, formData } from './forms-support';
+import { signedInAccount, type TestAccount } from './support/accounts';
+import { expectAdminOnly } from './support/admin-actions';
+import { BACKENDS, countAllTables, openTestDatabase, type TestDatabase } from './support/database';
+
+describe.each(BACKENDS)('admin content, media and files on %s', (backend) => {
+  let database: TestDatabase;
+  let admin: TestAccount;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(backend);
+    await prepareDatabase(database.handle, FORMS_SEED);
+    admin = await signedInAccount(database.db, { admin: true });
+  });
+
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  /** A fresh admin request each time, so `revalidate` counts one call. */
+  const asAdmin = async () => (await signedInAccount(database.db, { admin: true })).context;
+  const sectionByKey = async (key: string) => (await database.db.select().from(contentSections).where(eq(contentSections.sectionKey, key)))[0];
+  const mediaByKey = async (key: string) => (await database.db.select().from(siteMedia).where(eq(siteMedia.mediaKey, key)))[0];
+
+  describe('Sadržaj', () => {
+    it('lists the sections ordered by key', async () => {
+      const keys = (await listContentSections(database.db)).map((section) => section.sectionKey);
+      expect(keys.length).toBeGreaterThan(10);
+      expect(keys).toEqual([...keys].sort());
+    });
+
+    it('saves a section, empty fields as null, the texts sanitised, and expires content_sections only', async () => {
+      const section = await sectionByKey('about_hero');
+      const context = await asAdmin();
+      const result = await saveContentSection.run(
+        formData({ id: section.id, title: ' Nova <b>priča</b> ', subtitle: '', content: 'Prvi pasus.\n\nDrugi pasus.', buttonText: 'Javi se', buttonLink: '/contact' }),
+        context.getContext,
+      );
+      expect(result).toMatchObject({ ok: true, title: 'Uspešno', message: 'Sadržaj je uspešno ažuriran' });
+      expect(await sectionByKey('about_hero')).toMatchObject({
+        title: 'Nova bpriča/b',
+        subtitle: null,
+        content: 'Prvi pasus.\n\nDrugi pasus.',
+        buttonText: 'Javi se',
+        buttonLink: '/contact',
+      });
+      expect(context.revalidate).toHaveBeenCalledExactlyOnceWith(['content_sections']);
+    });
+
+    it('refuses a link that is neither a path nor a web address, and an unknown section', async () => {
+      const section = await sectionByKey('about_cta');
+      const context = await asAdmin();
+      const badLink = await saveContentSection.run(formData({ id: section.id, title: 'X', buttonLink: 'javascript:alert(1)' }), context.getContext);
+      expect(badLink).toMatchObject({
+        ok: false,
+        fieldErrors: { buttonLink: ['Link mora biti putanja koja počinje sa / ili adresa koja počinje sa https://'] },
+      });
+      const protocolRelative = await saveContentSection.run(formData({ id: section.id, buttonLink: '//evil.example' }), context.getContext);
+      expect(protocolRelative.ok).toBe(false);
+      const unknown = await saveContentSection.run(formData({ id: '00000000-0000-4000-8000-000000000000', title: 'X' }), context.getContext);
+      expect(unknown).toMatchObject({ ok: false, formError: 'Stavka više ne postoji. Osvežite stranicu.' });
+      expect(await sectionByKey('about_cta')).toEqual(section);
+      expect(context.revalidate).not.toHaveBeenCalled();
+    });
+
+    it('refuses anyone but an admin', async () => {
+      const section = await sectionByKey('home_hero');
+      await expectAdminOnly(database.db, saveContentSection, () => formData({ id: section.id, title: 'Hakovano' }), () => sectionByKey('home_hero'));
+    });
+  });
+
+  describe('Media', () => {
+    it('creates an item with its defaults and expires site_media only', async () => {
+      const context = await asAdmin();
+      const result = await createMedia.run(formData({ mediaKey: 'Partner_Novi', title: 'Novi partner', placementSection: 'partners' }), context.getContext);
+      expect(result).toMatchObject({ ok: true, message: 'Novi media item je kreiran' });
+      expect(await mediaByKey('partner_novi')).toMatchObject({ title: 'Novi partner', fileType: 'image', placementSection: 'partners', fileUrl: null, sortOrder: 0 });
+      expect(context.revalidate).toHaveBeenCalledExactlyOnceWith(['site_media']);
+    });
+
+    it('refuses a taken key, a malformed key and an unknown section without writing', async () => {
+      const context = await asAdmin();
+      const before = await countAllTables(database.db);
+      expect(await createMedia.run(formData({ mediaKey: 'home_hero', placementSection: 'hero' }), context.getContext)).toMatchObject({
+        ok: false,
+        formError: 'Media item sa ovim ključem već postoji',
+        fieldErrors: { mediaKey: ['Media item sa ovim ključem već postoji'] },
+      });
+      expect(await createMedia.run(formData({ mediaKey: 'ključ sa razmakom', placementSection: 'nowhere' }), context.getContext)).toMatchObject({
+        ok: false,
+        fieldErrors: {
+          mediaKey: ['Ključ sme da sadrži samo mala slova, brojeve i donju crtu (npr. home_hero)'],
+          placementSection: ['Izaberite sekciju'],
+        },
+      });
+      expect(await createMedia.run(formData({ mediaKey: '', placementSection: 'hero' }), context.getContext)).toMatchObject({
+        ok: false,
+        fieldErrors: { mediaKey: ['Ključ je obavezan'] },
+      });
+      expect(await countAllTables(database.db)).toEqual(before);
+      expect(context.revalidate).not.toHaveBeenCalled();
+    });
+
+    it("records an image the upload route stored for this item, and nothing else", async () => {
+      const item = await mediaByKey('home_hero');
+      const other = await mediaByKey('about_story');
+      const context = await asAdmin();
+      const ours = `/files/site-images/${item.id}-0a1b2c3d.webp`;
+      expect(await setMediaImage.run(formData({ id: item.id, fileUrl: ours }), context.getContext)).toMatchObject({ ok: true, message: 'Fajl je uspešno učitan' });
+      expect((await mediaByKey('home_hero')).fileUrl).toBe(ours);
+      expect(context.revalidate).toHaveBeenCalledExactlyOnceWith(['site_media']);
+
+      const refused = [
+        'https://evil.example/x.png',
+        `/files/site-images/${other.id}-0a1b2c3d.webp`,
+        `/files/uploads/${item.id}-0a1b2c3d.png`,
+        `/files/site-images/${item.id}-0a1b2c3d.pdf`,
+        `/files/site-images/../${item.id}-0a1b2c3d.png`,
+      ];
+      for (const fileUrl of refused) {
+        const result = await setMediaImage.run(formData({ id: item.id, fileUrl }), context.getContext);
+        expect(result, fileUrl).toMatchObject({ ok: false, formError: 'Slika nije otpremljena za ovaj media item. Otpremite je ponovo.' });
+      }
+      expect((await mediaByKey('home_hero')).fileUrl).toBe(ours);
+    });
+
+    it('deletes an item and expires site_media', async () => {
+      const item = await mediaByKey('partner_6');
+      const context = await asAdmin();
+      expect(await deleteMedia.run(formData({ id: item.id }), context.getContext)).toMatchObject({ ok: true, message: 'Media item je obrisan' });
+      expect(await mediaByKey('partner_6')).toBeUndefined();
+      expect(context.revalidate).toHaveBeenCalledExactlyOnceWith(['site_media']);
+      expect(await deleteMedia.run(formData({ id: item.id }), context.getContext)).toMatchObject({ ok: false });
+    });
+
+    it('refuses anyone but an admin', async () => {
+      const item = await mediaByKey('home_hero');
+      const media = () => database.db.select().from(siteMedia).orderBy(siteMedia.mediaKey);
+      await expectAdminOnly(database.db, createMedia, () => formData({ mediaKey: 'uljez', placementSection: 'hero' }), media);
+      await expectAdminOnly(database.db, setMediaImage, () => formData({ id: item.id, fileUrl: `/files/site-images/${item.id}-ffffffff.png` }), media);
+      await expectAdminOnly(database.db, deleteMedia, () => formData({ id: item.id }), media);
+    });
+  });
+
+  describe('Fajlovi', () => {
+    it('records an upload as {bucket}-{name} with its description and uploader, without expiring any tag', async () => {
+      const url = '/files/uploads/0123456789abcdef01234567.pdf';
+      const result = await recordUploadedFile.run(formData({ bucket: 'uploads', fileUrl: url, description: 'Pravilnik' }), admin.context.getContext);
+      expect(result).toMatchObject({ ok: true, message: 'Fajl je uspešno učitan u uploads' });
+      const [row] = await database.db.select().from(siteSettings).where(eq(siteSettings.settingKey, 'uploads-0123456789abcdef01234567.pdf'));
+      expect(row).toMatchObject({ settingValue: url, description: 'Pravilnik', updatedBy: admin.id });
+      expect(admin.context.revalidate).not.toHaveBeenCalled();
+    });
+
+    it('makes a logo the site logo (main_logo, replaced by the next one) and expires site_settings', async () => {
+      const context = await asAdmin();
+      for (const name of ['aaaaaaaaaaaaaaaaaaaaaaaa.png', 'bbbbbbbbbbbbbbbbbbbbbbbb.webp']) {
+        const result = await recordUploadedFile.run(formData({ bucket: 'logos', fileUrl: `/files/logos/${name}` }), context.getContext);
+        expect(result).toMatchObject({ ok: true, message: 'Fajl je uspešno učitan u logos' });
+      }
+      const logos = await database.db.select().from(siteSettings).where(eq(siteSettings.settingKey, 'main_logo'));
+      expect(logos).toEqual([expect.objectContaining({ settingValue: '/files/logos/bbbbbbbbbbbbbbbbbbbbbbbb.webp' })]);
+      expect(context.revalidate).toHaveBeenCalledTimes(2);
+      expect(context.revalidate).toHaveBeenLastCalledWith(['site_settings']);
+      const listed = (await listUploadedFileSettings(database.db)).map((file) => file.key);
+      expect(listed).toContain('main_logo');
+      expect(listed).not.toContain('database_seeded_at');
+    });
+
+    it('refuses a file from another bucket or site, a document as a logo, and an unknown bucket', async () => {
+      const context = await asAdmin();
+      const before = await countAllTables(database.db);
+      const cases = [
+        { bucket: 'logos', fileUrl: '/files/site-images/cccccccccccccccccccccccc.png' },
+        { bucket: 'logos', fileUrl: '/files/logos/cccccccccccccccccccccccc.pdf' },
+        { bucket: 'site-images', fileUrl: 'https://evil.example/logo.png' },
+      ];
+      for (const values of cases) {
+        expect(await recordUploadedFile.run(formData(values), context.getContext), values.fileUrl).toMatchObject({
+          ok: false,
+          formError: 'Fajl nije otpremljen u izabrani bucket. Otpremite ga ponovo.',
+        });
+      }
+      expect(await recordUploadedFile.run(formData({ bucket: 'secrets', fileUrl: '' }), context.getContext)).toMatchObject({
+        ok: false,
+        fieldErrors: { bucket: ['Izaberite bucket'], fileUrl: ['Prvo otpremite fajl'] },
+      });
+      expect(await countAllTables(database.db)).toEqual(before);
+      expect(context.revalidate).not.toHaveBeenCalled();
+    });
+
+    it('refuses anyone but an admin', async () => {
+      const settings = () => database.db.select().from(siteSettings).orderBy(siteSettings.settingKey);
+      await expectAdminOnly(database.db, recordUploadedFile, () => formData({ bucket: 'logos', fileUrl: '/files/logos/dddddddddddddddddddddddd.png' }), settings);
+    });
+  });
+});
