@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { openDatabase } from '@/lib/db/connection';
 import { MIGRATIONS_FOLDER, prepareDatabase, runMigrations } from '@/lib/db/prepare';
+import { DEMO_MEMBER_EMAILS } from '@/lib/db/seed-members';
 
 import {
   BACKENDS,
@@ -66,7 +67,8 @@ describe.each(BACKENDS)('migrations on %s', (backend) => {
     await prepareDatabase(database.handle, FULL_SEED);
     const before = await countAllTables(database.db);
     expect(before.content_sections).toBeGreaterThan(0);
-    expect(before.app_users).toBe(1);
+    // The admin and the demo members.
+    expect(before.app_users).toBe(1 + Object.keys(DEMO_MEMBER_EMAILS).length);
 
     await prepareDatabase(database.handle, FULL_SEED);
     await runMigrations(database.handle.kind, database.db);
