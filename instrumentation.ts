@@ -1,6 +1,7 @@
 /**
  * Server start: opens, migrates and seeds the database so the first visitor does not wait for
- * it, then starts the outbox worker that retries due e-mail (a no-op without a mail provider).
+ * it, then starts the outbox worker that retries due e-mail (a no-op without a mail provider) and
+ * the hourly check for members due their daily digest of unread messages.
  * Skipped during `next build`, which must never open the embedded database.
  */
 export async function register() {
@@ -8,7 +9,9 @@ export async function register() {
   const { isBuildPhase } = await import('@/lib/env');
   if (isBuildPhase()) return;
   const { getDb } = await import('@/lib/db/client');
-  await getDb();
+  const db = await getDb();
   const { startMailWorker } = await import('@/lib/mail/schedule');
   startMailWorker();
+  const { startMessageDigestWorker } = await import('@/lib/members/digest');
+  startMessageDigestWorker(db);
 }
