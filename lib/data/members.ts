@@ -44,6 +44,12 @@ export async function countUnreadMessages(db: Database, memberId: string): Promi
   return row?.value ?? 0;
 }
 
+/** The badges of the members navigation (and the dashboard's tiles). */
+export async function memberBadgeCounts(db: Database, memberId: string, now: Date): Promise<{ activeRequests: number; unreadMessages: number }> {
+  const [activeRequests, unreadMessages] = await Promise.all([countActiveRequests(db, now), countUnreadMessages(db, memberId)]);
+  return { activeRequests, unreadMessages };
+}
+
 /** 'Ukupno članova' on the dashboard: approved, active members (pending applicants are not members yet). */
 export async function countListedMembers(db: Database): Promise<number> {
   const [row] = await db.select({ value: count() }).from(memberProfiles).where(listedMember);

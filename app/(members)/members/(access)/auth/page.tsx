@@ -1,0 +1,92 @@
+import { ArrowLeftIcon } from 'lucide-react';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+
+import { SignOutButton } from '@/components/auth/sign-out-button';
+import { GoogleSignInLink } from '@/components/members/google-sign-in-link';
+import { CompleteSignUpForm, MemberSignInForm, MemberSignUpForm } from '@/components/members/member-auth-forms';
+import { buttonVariants } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { LinkTabPanel, LinkTabs } from '@/components/ui/link-tabs';
+import { requireMemberScreen } from '@/lib/auth/member';
+import { getGoogleSignInConfig } from '@/lib/env';
+import { EMAIL_PATTERN } from '@/lib/validation/shared';
+import { MEMBER_MESSAGES } from '@/lib/validation/members';
+import { firstParam, type SearchParams } from '@/lib/site/search-params';
+
+export const metadata: Metadata = { title: 'Prijava za članove' };
+
+type AuthTab = 'prijava' | 'registracija';
+
+/**
+ * /members/auth (spec §2, §4): 'Prijava' and 'Registracija' in the URL, Google when configured. A
+ * signed-in account without a profile lands on 'Registracija' with its e-mail and completes it.
+ */
+export default async function MemberAuthPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const standing = await requireMemberScreen('auth');
+  const params = await searchParams;
+  const typedEmail = firstParam(params.email)?.trim().toLowerCase();
+  const email = typedEmail && typedEmail.length <= 254 && EMAIL_PATTERN.test(typedEmail) ? typedEmail : undefined;
+  const signedIn = standing.kind === 'no-profile' || standing.kind === 'unknown' ? standing.user : null;
+  const tab: AuthTab = firstParam(params.tab) === 'registracija' || standing.kind === 'no-profile' ? 'registracija' : 'prijava';
+  const href = (target: AuthTab) => `/members/auth?${new URLSearchParams({ tab: target, ...(email ? { email } : {}) })}`;
+  const google = signedIn ? null : getGoogleSignInConfig();
+
+  return (
+    <div className="grid gap-6">
+      <Link href="/" className={buttonVariants({ variant: 'ghost', className: 'justify-self-start' })}>
+        <ArrowLeftIcon aria-hidden />
+        Nazad na početnu
+      </Link>
+      <Card className="grid gap-6">
+        <div className="grid gap-1">
+          <h1 className="text-2xl font-bold">Platforma za članove</h1>
+          <p className="text-sm text-muted-foreground">Prijavite se ili se registrujte da biste se povezali sa članovima zajednice.</p>
+        </div>
+        {firstParam(params.greska) === 'google' ? (
+          <p role="alert" className="rounded-xl bg-destructive/10 p-3 text-sm text-destructive">
+            <strong>{MEMBER_MESSAGES.signInFailedTitle}:</strong> {MEMBER_MESSAGES.googleFailed}
+          </p>
+        ) : null}
+        {standing.kind === 'unknown' ? (
+          <div role="alert" className="grid gap-3 rounded-xl border p-4 text-sm">
+            <p>
+              Nalog <strong>{standing.user.email}</strong> trenutno nema pristup platformi za članove. Ako mislite da je ovo greška,{' '}
+              <Link href="/contact" className="font-semibold text-primary underline-offset-4 hover:underline">
+                javite nam se
+              </Link>
+              .
+            </p>
+            <SignOutButton next="/members/auth" />
+          </div>
+        ) : (
+          <>
+            <LinkTabs
+              label="Prijava ili registracija"
+              idPrefix="member-auth"
+              active={tab}
+              tabs={[
+                { id: 'prijava', label: 'Prijava', href: href('prijava') },
+                { id: 'registracija', label: 'Registracija', href: href('registracija') },
+              ]}
+              className="grid grid-cols-2"
+            />
+            <LinkTabPanel idPrefix="member-auth" active={tab} className="grid gap-4">
+              {signedIn ? (
+                <div className="grid gap-3 rounded-xl bg-muted/60 p-4 text-sm">
+                  <p>
+                    Prijavljeni ste kao <strong>{signedIn.email}</strong>, ali još nemate profil člana. Popunite podatke ispod da biste završili
+                    registraciju.
+                  </p>
+                  <SignOutButton next="/members/auth" variant="ghost" />
+                </div>
+              ) : null}
+              {signedIn ? <CompleteSignUpForm email={signedIn.email} /> : tab === 'prijava' ? <MemberSignInForm defaultEmail={email} /> : <MemberSignUpForm defaultEmail={email} />}
+            </LinkTabPanel>
+            {google ? <GoogleSignInLink /> : null}
+          </>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { ClockIcon, HomeIcon, MailIcon } from 'lucide-react';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+
+import { SignOutButton } from '@/components/auth/sign-out-button';
+import { buttonVariants } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { requireMemberScreen } from '@/lib/auth/member';
+
+export const metadata: Metadata = { title: 'Profil čeka odobrenje' };
+
+/** /members/pending-approval (spec §2): only for a pending member; anyone else is sent on. */
+export default async function PendingApprovalPage() {
+  const standing = await requireMemberScreen('pending');
+  const email = standing.kind === 'pending' ? standing.profile.email : '';
+  return (
+    <Card className="grid gap-6 text-center">
+      <ClockIcon className="mx-auto size-12 text-primary" aria-hidden />
+      <div className="grid gap-2">
+        <h1 className="text-2xl font-bold">Vaš profil čeka odobrenje</h1>
+        <p className="text-muted-foreground">
+          Hvala na registraciji! Naš tim pregleda svaki novi profil kako bi zajednica ostala sigurna i kvalitetna. Pregled obično traje 24-48 sati.
+        </p>
+      </div>
+      <div className="flex items-start gap-3 rounded-xl bg-muted/60 p-4 text-left text-sm">
+        <MailIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+        <p>
+          Kada vaš profil bude odobren, poslaćemo vam email na adresu <strong className="break-all">{email}</strong>.
+        </p>
+      </div>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Link href="/" className={buttonVariants({ variant: 'default' })}>
+          <HomeIcon aria-hidden />
+          Nazad na početnu
+        </Link>
+        <SignOutButton next="/" />
+      </div>
+    </Card>
+  );
+}

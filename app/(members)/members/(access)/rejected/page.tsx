@@ -1,0 +1,58 @@
+import { CalendarIcon, HomeIcon, XCircleIcon } from 'lucide-react';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+
+import { SignOutButton } from '@/components/auth/sign-out-button';
+import { buttonVariants } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { requireMemberScreen } from '@/lib/auth/member';
+import { getSiteConfig } from '@/lib/site/config';
+
+export const metadata: Metadata = { title: 'Profil nije odobren' };
+
+/** /members/rejected (spec §2): only for a rejected member, with what they can do next. */
+export default async function RejectedPage() {
+  await requireMemberScreen('rejected');
+  const { contactEmail } = getSiteConfig();
+  return (
+    <Card className="grid gap-6">
+      <div className="grid gap-2 text-center">
+        <XCircleIcon className="mx-auto size-12 text-destructive" aria-hidden />
+        <h1 className="text-2xl font-bold">Vaš profil nije odobren</h1>
+        <p className="text-muted-foreground">Nažalost, vaš profil trenutno nije odobren za pristup platformi za članove.</p>
+      </div>
+      <div className="grid gap-2 text-sm">
+        <h2 className="font-semibold">Šta možete da uradite:</h2>
+        <ul className="grid list-disc gap-1.5 pl-5">
+          <li>
+            Kontaktirajte naš tim na{' '}
+            <a href={`mailto:${contactEmail}`} className="font-semibold text-primary underline-offset-4 hover:underline">
+              {contactEmail}
+            </a>{' '}
+            za više informacija.
+          </li>
+          <li>Objasnite nam ukratko šta želite da postignete u zajednici.</li>
+          <li>Ponovo se prijavite nakon razgovora sa timom.</li>
+          <li>
+            U međuvremenu nam se pridružite na{' '}
+            <Link href="/events" className="font-semibold text-primary underline-offset-4 hover:underline">
+              javnim događajima
+            </Link>
+            .
+          </li>
+        </ul>
+      </div>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Link href="/events" className={buttonVariants({ variant: 'outline' })}>
+          <CalendarIcon aria-hidden />
+          Događaji
+        </Link>
+        <Link href="/" className={buttonVariants({ variant: 'default' })}>
+          <HomeIcon aria-hidden />
+          Nazad na početnu
+        </Link>
+        <SignOutButton next="/" />
+      </div>
+    </Card>
+  );
+}

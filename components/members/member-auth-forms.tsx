@@ -1,0 +1,182 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+
+import { PasswordField } from '@/components/auth/password-field';
+import { FieldShell, FormStatus, SubmitButton, TextAreaField, TextField } from '@/components/forms/form-parts';
+import { useServerForm, type ServerFormController } from '@/components/forms/use-server-form';
+import { Input } from '@/components/ui/input';
+import { completeMemberSignUp, memberSignIn, memberSignUp } from '@/lib/actions/members';
+import { INDUSTRY_OPTIONS, MEMBER_TYPE_OPTIONS, STARTUP_STAGE_OPTIONS } from '@/lib/members/options';
+import {
+  asksIndustry,
+  asksStartupStage,
+  MEMBER_MESSAGES,
+  SIGN_IN_REDIRECT_DELAY_MS,
+  SIGN_UP_REDIRECT_DELAY_MS,
+} from '@/lib/validation/members';
+
+import { SelectField } from './select-field';
+
+const loadSignInSchema = () => import('@/lib/validation/members').then((module) => module.memberSignInSchema);
+const loadSignUpSchema = () => import('@/lib/validation/members').then((module) => module.memberSignUpSchema);
+const loadCompleteSchema = () => import('@/lib/validation/members').then((module) => module.memberCompleteSignUpSchema);
+
+/** The e-mail, prefilled when the page knows it (after 'Korisnik već postoji', or from the link). */
+function EmailField({ controller, defaultEmail }: { controller: ServerFormController; defaultEmail?: string }) {
+  return (
+    <FieldShell controller={controller} name="email" label="Email" required>
+      {(control) => (
+        <Input
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          {...control}
+          defaultValue={control.defaultValue ?? defaultEmail}
+          {...controller.form.register('email')}
+        />
+      )}
+    </FieldShell>
+  );
+}
+
+/** After the toast, the spec's pause (1 s after sign-in, 2 s after sign-up), then the next page. */
+function useDelayedNavigation(delayMs: number) {
+  const router = useRouter();
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+  return (path: string) => {
+    timer.current = setTimeout(() => {
+      router.replace(path);
+      router.refresh();
+    }, delayMs);
+  };
+}
+
+/** 'Prijava': e-mail and password; then where the member's standing leads (spec §4). */
+export function MemberSignInForm({ defaultEmail }: { defaultEmail?: string }) {
+  const navigate = useDelayedNavigation(SIGN_IN_REDIRECT_DELAY_MS);
+  const controller = useServerForm({
+    loadSchema: loadSignInSchema,
+    action: memberSignIn,
+    fallbackError: MEMBER_MESSAGES.unexpected,
+    onSuccess: (result) => navigate(result.data?.redirectTo ?? '/members'),
+  });
+  return (
+    <form {...controller.formProps} className="grid gap-4" aria-label="Prijava">
+      <EmailField controller={controller} defaultEmail={defaultEmail} />
+      <PasswordField controller={controller} name="password" label="Lozinka" autoComplete="current-password" required />
+      <SubmitButton pending={controller.pending}>Prijavi se</SubmitButton>
+      <FormStatus controller={controller} />
+    </form>
+  );
+}
+
+/**
+ * The profile part of the sign-up (spec §2): type, then stage for startups and industry for
+ * startups and companies. Without JavaScript every field shows; the server drops what the type
+ * does not ask.
+ */
+function SignUpProfileFields({ controller }: { controller: ServerFormController }) {
+  const memberType = controller.form.watch('memberType') as string | undefined;
+  const showAll = !controller.hydrated;
+  return (
+    <>
+      <TextField controller={controller} name="fullName" label="Ime i prezime" autoComplete="name" required />
+      <SelectField
+        controller={controller}
+        name="memberType"
+        label="Tip člana"
+        placeholder="Izaberite tip člana"
+        options={MEMBER_TYPE_OPTIONS}
+        required
+      />
+      {showAll || asksStartupStage(memberType ?? '') ? (
+        <SelectField
+          controller={controller}
+          name="startupStage"
+          label="Faza startapa"
+          placeholder="Izaberite fazu"
+          options={STARTUP_STAGE_OPTIONS}
+          hint={showAll ? 'Samo za startape' : undefined}
+        />
+      ) : null}
+      {showAll || asksIndustry(memberType ?? '') ? (
+        <SelectField
+          controller={controller}
+          name="industry"
+          label="Industrija"
+          placeholder="Izaberite industriju"
+          options={INDUSTRY_OPTIONS}
+          hint={showAll ? 'Za startape i preduzeća' : undefined}
+        />
+      ) : null}
+      <TextAreaField controller={controller} name="bio" label="Kratka biografija" rows={3} />
+      <TextField controller={controller} name="whatTheyDo" label="Čime se bavite" />
+      <TextField
+        controller={controller}
+        name="linkedinUrl"
+        label="LinkedIn profil"
+        type="url"
+        inputMode="url"
+        placeholder="https://www.linkedin.com/in/..."
+      />
+      <TextField controller={controller} name="phone" label="Telefon" type="tel" autoComplete="tel" />
+    </>
+  );
+}
+
+/**
+ * 'Registracija': the account and a pending profile; then the pending page. An address that
+ * already has an account switches to 'Prijava' with the address filled in (spec §8).
+ */
+export function MemberSignUpForm({ defaultEmail }: { defaultEmail?: string }) {
+  const router = useRouter();
+  const navigate = useDelayedNavigation(SIGN_UP_REDIRECT_DELAY_MS);
+  const controller = useServerForm({
+    loadSchema: loadSignUpSchema,
+    action: memberSignUp,
+    fallbackError: MEMBER_MESSAGES.signUpUnexpected,
+    onSuccess: (result) => navigate(result.data?.redirectTo ?? '/members/pending-approval'),
+  });
+  const { state } = controller;
+  useEffect(() => {
+    if (state?.ok === false && state.title === MEMBER_MESSAGES.userExistsTitle) {
+      router.replace(`/members/auth?${new URLSearchParams({ tab: 'prijava', email: state.values?.email ?? '' })}`);
+    }
+  }, [state, router]);
+  return (
+    <form {...controller.formProps} className="grid gap-4" aria-label="Registracija">
+      <EmailField controller={controller} defaultEmail={defaultEmail} />
+      <PasswordField controller={controller} name="password" label="Lozinka" autoComplete="new-password" required hint="Najmanje 6 karaktera" />
+      <SignUpProfileFields controller={controller} />
+      <SubmitButton pending={controller.pending}>Registruj se</SubmitButton>
+      <FormStatus controller={controller} />
+    </form>
+  );
+}
+
+/** A signed-in account without a profile (e.g. after Google) finishes its registration. */
+export function CompleteSignUpForm({ email }: { email: string }) {
+  const navigate = useDelayedNavigation(SIGN_UP_REDIRECT_DELAY_MS);
+  const controller = useServerForm({
+    loadSchema: loadCompleteSchema,
+    action: completeMemberSignUp,
+    fallbackError: MEMBER_MESSAGES.signUpUnexpected,
+    onSuccess: (result) => navigate(result.data?.redirectTo ?? '/members/pending-approval'),
+  });
+  return (
+    <form {...controller.formProps} className="grid gap-4" aria-label="Registracija">
+      <div className="grid gap-1.5">
+        <label htmlFor={controller.idFor('accountEmail')} className="text-sm font-medium">
+          Email
+        </label>
+        <input id={controller.idFor('accountEmail')} value={email} readOnly className="h-10 rounded-xl border bg-muted px-3 text-sm" />
+      </div>
+      <SignUpProfileFields controller={controller} />
+      <SubmitButton pending={controller.pending}>Završi registraciju</SubmitButton>
+      <FormStatus controller={controller} />
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+'use client';
+
+import { clsx } from 'clsx';
+import { BookOpenIcon, CalendarIcon, GraduationCapIcon, LayoutDashboardIcon, MegaphoneIcon, MessageSquareIcon, UserIcon, UsersIcon, type LucideIcon } from 'lucide-react';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+
+import { isCurrentNavItem, MEMBER_NAV_ITEMS, type MemberNavId } from '@/lib/members/navigation';
+
+const ICONS: Record<MemberNavId, LucideIcon> = {
+  dashboard: LayoutDashboardIcon,
+  profile: UserIcon,
+  directory: UsersIcon,
+  requests: MegaphoneIcon,
+  messages: MessageSquareIcon,
+  events: CalendarIcon,
+  mentorship: GraduationCapIcon,
+  resources: BookOpenIcon,
+};
+
+/** The badge beside an item, with words for screen readers. */
+const BADGE_LABELS: Partial<Record<MemberNavId, (count: number) => string>> = {
+  requests: (count) => `${count} aktivnih oglasa`,
+  messages: (count) => `${count} nepročitanih poruka`,
+};
+
+/** The members navigation: a row that scrolls on phones, a column beside the content on wide screens. */
+export function MembersNav({ badges }: { badges: Partial<Record<MemberNavId, number>> }) {
+  const pathname = usePathname();
+  return (
+    <nav aria-label="Navigacija za članove">
+      <ul className="flex gap-1 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible">
+        {MEMBER_NAV_ITEMS.map((item) => {
+          const Icon = ICONS[item.id];
+          const current = isCurrentNavItem(item.href, pathname);
+          const count = badges[item.id] ?? 0;
+          return (
+            <li key={item.id} className="shrink-0">
+              <Link
+                href={item.href}
+                aria-current={current ? 'page' : undefined}
+                className={clsx(
+                  'flex min-h-10 items-center gap-2 rounded-xl px-3 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-primary',
+                  current ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+                )}
+              >
+                <Icon className="size-4 shrink-0" aria-hidden />
+                <span className="flex-1">{item.label}</span>
+                {count > 0 ? (
+                  <span
+                    className={clsx('rounded-full px-2 py-0.5 text-xs font-semibold', current ? 'bg-primary-foreground text-primary' : 'bg-primary text-primary-foreground')}
+                  >
+                    <span aria-hidden>{count}</span>
+                    <span className="sr-only">{BADGE_LABELS[item.id]?.(count) ?? count}</span>
+                  </span>
+                ) : null}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
