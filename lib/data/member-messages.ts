@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { aliasedTable, and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 
 import type { Database } from '@/lib/db/client';
 import { memberBlocks, memberMessages, memberProfiles, messageReports } from '@/lib/db/schema';
@@ -132,8 +132,12 @@ export async function listConversations(db: Database, me: string): Promise<Conve
   }));
 }
 
-/** The thread between the caller and one partner, oldest first; `after` keeps only newer messages (polling). */
-export async function listThread(db: Database, me: string, partner: string, after?: Date): Promise<ChatMessage[]> {
+/**
+ * The thread between the caller and one partner, oldest first. `since` (polling) keeps messages at
+ * or after that instant: inclusive, because two messages can share a millisecond; the client drops
+ * the ones it already has.
+ */
+export async function listThread(db: Database, me: string, partner: string, since?: Date): Promise<ChatMessage[]> {
   const rows = await db
     .select()
     .from(memberMessages)
@@ -143,7 +147,7 @@ export async function listThread(db: Database, me: string, partner: string, afte
           and(eq(memberMessages.fromMemberId, me), eq(memberMessages.toMemberId, partner)),
           and(eq(memberMessages.fromMemberId, partner), eq(memberMessages.toMemberId, me)),
         ),
-        after ? gt(memberMessages.createdAt, after) : undefined,
+        since ? gte(memberMessages.createdAt, since) : undefined,
       ),
     )
     .orderBy(asc(memberMessages.createdAt), asc(memberMessages.id));

@@ -4,8 +4,7 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm';
 
 import type { Database } from '@/lib/db/client';
 import { memberProfiles, memberRequests } from '@/lib/db/schema';
-import { adExpiryFrom, AD_POINTS, REQUEST_CATEGORY_LABELS, type RequestCategory, type RequestFilters, type RequestType } from '@/lib/members/requests';
-import { matchesSearch } from '@/lib/members/search';
+import { adExpiryFrom, AD_POINTS, matchesRequestFilters, type RequestCategory, type RequestFilters, type RequestType } from '@/lib/members/requests';
 import type { AdValues } from '@/lib/validation/member-activity';
 
 import { listedMember } from './members';
@@ -64,18 +63,12 @@ export async function listVisibleRequests(db: Database, filters: RequestFilters,
     .from(memberRequests)
     .innerJoin(memberProfiles, eq(memberProfiles.id, memberRequests.memberId))
     .where(
-      and(
-        visibleAt(now),
-        filters.type === 'all' ? undefined : eq(memberRequests.requestType, filters.type),
-        filters.category === 'all' ? undefined : eq(memberRequests.category, filters.category),
-      ),
+      visibleAt(now),
     )
     .orderBy(desc(memberRequests.createdAt));
-  // Search (spec §5: title, description, category) runs here, on the few hundred open ads at most,
-  // with the area's one normalisation; the category matches by its key and its Serbian label.
-  return rows
-    .map(toRequest)
-    .filter((ad) => matchesSearch(filters.query, [ad.title, ad.description, ad.category, REQUEST_CATEGORY_LABELS[ad.category]]));
+  // Filtered here, not in SQL: open ads are few (they expire after 60 days), and the search must
+  // fold text exactly as the rest of the members area does (lib/members/search.ts).
+  return rows.map(toRequest).filter((ad) => matchesRequestFilters(ad, filters));
 }
 
 /** Every ad of one member, also closed and expired ones, so the owner can renew or delete them. */

@@ -2,6 +2,7 @@ import { cleanQuery } from '@/lib/blog/search';
 import { REQUEST_CATEGORIES, REQUEST_TYPES } from '@/lib/domain/enums';
 
 import { oneOfOrAll } from './filters';
+import { matchesSearch } from './search';
 
 /** Ads (spec platform §2 /members/requests, §3 member_request): labels, filters and limits. */
 
@@ -63,4 +64,19 @@ const longDate = new Intl.DateTimeFormat('sr-Latn-RS', { day: 'numeric', month: 
 /** The spec's "Serbian long format" (e.g. 23. novembar 2026.). */
 export function formatLongDate(date: Date | string): string {
   return longDate.format(typeof date === 'string' ? new Date(date) : date);
+}
+
+/**
+ * Whether an ad passes the page's filters. Search (spec §5) looks at title, description and
+ * category, the category by its key and its Serbian label, with the area's one normalisation.
+ */
+export function matchesRequestFilters(
+  ad: { requestType: RequestType; category: RequestCategory; title: string; description: string },
+  filters: RequestFilters,
+): boolean {
+  return (
+    (filters.type === 'all' || ad.requestType === filters.type) &&
+    (filters.category === 'all' || ad.category === filters.category) &&
+    matchesSearch(filters.query, [ad.title, ad.description, ad.category, REQUEST_CATEGORY_LABELS[ad.category]])
+  );
 }
