@@ -5,7 +5,6 @@ import { aliasedTable, and, count, desc, eq, inArray, ne, or, sql } from 'drizzl
 import type { Database } from '@/lib/db/client';
 import { memberProfiles, mentorshipConnections } from '@/lib/db/schema';
 import type { ConnectionStatus } from '@/lib/members/mentorship';
-import { matchesSearch } from '@/lib/members/search';
 
 import { directoryMember, listedMember } from './members';
 
@@ -56,8 +55,8 @@ const memberColumns = {
   activeMentees,
 };
 
-/** Mentors (spec §7: is_mentor and active); search on name, what they do, industry (§5). */
-export async function listMentors(db: Database, query: string): Promise<MentorshipMember[]> {
+/** Mentors (spec §7: is_mentor and active), by name. */
+export async function listMentors(db: Database): Promise<MentorshipMember[]> {
   const rows = await db
     .select(memberColumns)
     .from(memberProfiles)
@@ -68,13 +67,11 @@ export async function listMentors(db: Database, query: string): Promise<Mentorsh
       ),
     )
     .orderBy(memberProfiles.fullName);
-  return rows
-    .map((row) => ({ ...row, activeMentees: Number(row.activeMentees) }))
-    .filter((mentor) => matchesSearch(query, [mentor.fullName, mentor.whatTheyDo, mentor.industry]));
+  return rows.map((row) => ({ ...row, activeMentees: Number(row.activeMentees) }));
 }
 
-/** Members seeking a mentor, except the caller (§7); search on name, what they do, what they seek (§5). */
-export async function listMentees(db: Database, me: string, query: string): Promise<MentorshipMember[]> {
+/** Members seeking a mentor, except the caller (§7), by name. */
+export async function listMentees(db: Database, me: string): Promise<MentorshipMember[]> {
   const rows = await db
     .select(memberColumns)
     .from(memberProfiles)
@@ -86,20 +83,7 @@ export async function listMentees(db: Database, me: string, query: string): Prom
       ),
     )
     .orderBy(memberProfiles.fullName);
-  return rows
-    .map((row) => ({ ...row, activeMentees: Number(row.activeMentees) }))
-    .filter((mentee) => matchesSearch(query, [mentee.fullName, mentee.whatTheyDo, mentee.whatTheySeek]));
-}
-
-export async function countMentorshipLists(db: Database, me: string): Promise<{ mentors: number; mentees: number }> {
-  const [row] = await db
-    .select({
-      mentors: sql<number>`count(*) filter (where ${memberProfiles.isMentor})::int`,
-      mentees: sql<number>`count(*) filter (where ${memberProfiles.seekingMentor} and ${memberProfiles.id} <> ${me})::int`,
-    })
-    .from(memberProfiles)
-    .where(directoryMember);
-  return { mentors: Number(row?.mentors ?? 0), mentees: Number(row?.mentees ?? 0) };
+  return rows.map((row) => ({ ...row, activeMentees: Number(row.activeMentees) }));
 }
 
 const mentor = aliasedTable(memberProfiles, 'mentor');
@@ -225,4 +209,10 @@ export async function closeOwnConnection(db: Database, me: string, id: string, o
     )
     .returning({ id: mentorshipConnections.id });
   return rows.length > 0;
+}
+
+/** The viewer's own mentorship flags, for what the lists offer them. */
+export async function mentorshipFlagsOf(db: Database, me: string): Promise<{ isMentor: boolean; seekingMentor: boolean }> {
+  const [row] = await db.select({ isMentor: memberProfiles.isMentor, seekingMentor: memberProfiles.seekingMentor }).from(memberProfiles).where(eq(memberProfiles.id, me));
+  return row ?? { isMentor: false, seekingMentor: false };
 }

@@ -1,5 +1,7 @@
 import { CONNECTION_STATUSES } from '@/lib/domain/enums';
 
+import { matchesSearch } from './search';
+
 /** Mentorship (spec platform §2 /members/mentorship, §4, §5): tabs, labels and the request rules. */
 
 export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
@@ -52,4 +54,21 @@ export function mentorshipRequestRefusal({ requester, mentor, hasOpenConnection 
   if (hasOpenConnection) return 'duplicate';
   if (mentor.capacity !== null && mentor.activeMentees >= mentor.capacity) return 'full';
   return null;
+}
+
+interface SearchablePerson {
+  fullName: string;
+  whatTheyDo: string | null;
+  industry: string | null;
+  whatTheySeek: string | null;
+}
+
+/** Mentor search (spec §5): name, what they do, industry. */
+export function matchesMentorQuery(mentor: SearchablePerson, query: string): boolean {
+  return matchesSearch(query, [mentor.fullName, mentor.whatTheyDo, mentor.industry]);
+}
+
+/** Mentee search (spec §5): name, what they do, what they seek. */
+export function matchesMenteeQuery(mentee: SearchablePerson, query: string): boolean {
+  return matchesSearch(query, [mentee.fullName, mentee.whatTheyDo, mentee.whatTheySeek]);
 }
