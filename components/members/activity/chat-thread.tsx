@@ -13,7 +13,7 @@ import { CLIENT_SUBMIT_FIELD } from '@/lib/actions/result';
 import { CHAT_POLL_INTERVAL_MS, formatMessageTime, mergeThread, type ThreadMessage, type ThreadUpdate } from '@/lib/members/chat';
 import { CHAT_MESSAGES } from '@/lib/validation/member-activity-messages';
 
-import { ActionButton } from './action-button';
+import { ActionButton } from '@/components/forms/action-button';
 
 export interface ChatThreadProps {
   partner: { id: string; fullName: string };

@@ -8,7 +8,7 @@ import { formatConversationTime } from '@/lib/members/chat';
 import { memberTypeLabel } from '@/lib/members/options';
 import { CHAT_MESSAGES } from '@/lib/validation/member-activity-messages';
 
-import { ActionButton } from './action-button';
+import { ActionButton } from '@/components/forms/action-button';
 
 /**
  * The conversation list (spec §2): the other party's name, picture and type, the real time of the

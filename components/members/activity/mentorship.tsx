@@ -13,7 +13,7 @@ import { memberTypeLabel } from '@/lib/members/options';
 import { formatLongDate } from '@/lib/members/requests';
 import { MENTORSHIP_MESSAGES } from '@/lib/validation/member-activity-messages';
 
-import { ActionButton } from './action-button';
+import { ActionButton } from '@/components/forms/action-button';
 
 export function MentorshipSearchForm({ tab, query }: { tab: Exclude<MentorshipTab, 'connections'>; query: string }) {
   return (

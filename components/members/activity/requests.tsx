@@ -12,7 +12,7 @@ import { REQUEST_CATEGORIES, REQUEST_TYPES } from '@/lib/domain/enums';
 import { formatLongDate, REQUEST_CATEGORY_LABELS, REQUEST_TYPE_LABELS, type RequestCategory, type RequestFilters } from '@/lib/members/requests';
 import { AD_MESSAGES } from '@/lib/validation/member-activity-messages';
 
-import { ActionButton } from './action-button';
+import { ActionButton } from '@/components/forms/action-button';
 import { AdFormDialog } from './ad-form-dialog';
 
 export const REQUEST_CATEGORY_ICONS: Record<RequestCategory, LucideIcon> = {
