@@ -9,6 +9,8 @@ export function GoogleSignInLink() {
         ili
         <span className="h-px flex-1 bg-border" />
       </div>
+      {/* A route handler that redirects to Google, not a page: a full navigation, never the client router. */}
+      {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
       <a href="/members/auth/google" className={buttonVariants({ variant: 'outline', className: 'w-full' })}>
         <svg viewBox="0 0 24 24" aria-hidden focusable="false">
           <path fill="#4285F4" d="M22.56 12.25c0-.78-.07-1.53-.2-2.25H12v4.26h5.92a5.06 5.06 0 0 1-2.2 3.32v2.76h3.56c2.08-1.92 3.28-4.74 3.28-8.09Z" />

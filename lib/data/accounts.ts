@@ -77,6 +77,19 @@ export async function linkGoogleSubject(db: Database, accountId: string, subject
   await db.update(appUsers).set({ googleSubject: subject, updatedAt: new Date() }).where(eq(appUsers.id, accountId));
 }
 
+/**
+ * Links Google to an account whose address nobody had confirmed yet. Google has verified the
+ * address, so the person signing in owns it; a password set by whoever opened the account before
+ * them is not trusted and is removed (the pre-registered-account takeover).
+ */
+export async function linkGoogleToUnconfirmedAccount(db: Database, accountId: string, subject: string, now: Date): Promise<void> {
+  await db
+    .update(appUsers)
+    .set({ googleSubject: subject, passwordHash: null, passwordIsDemo: false, emailConfirmedAt: now, emailConfirmTokenHash: null, updatedAt: now })
+    .where(eq(appUsers.id, accountId));
+  await db.delete(appSessions).where(eq(appSessions.userId, accountId));
+}
+
 /** Marks the address confirmed for the account holding this token; the token then stops working. */
 export async function confirmAccountEmail(db: Database, tokenHash: string, now: Date): Promise<boolean> {
   const rows = await db

@@ -12,7 +12,10 @@ import {
   memberRequests,
   mentorshipConnections,
 } from '@/lib/db/schema';
+import { splitEvents } from '@/lib/events/schedule';
 import type { MemberCompleteSignUpValues, MemberProfileValues } from '@/lib/validation/members';
+
+import { queryActiveEvents } from './events';
 
 /**
  * Member profiles: who is listed, the counters of the navigation and dashboard, the member's own
@@ -54,6 +57,19 @@ export async function memberBadgeCounts(db: Database, memberId: string, now: Dat
 export async function countListedMembers(db: Database): Promise<number> {
   const [row] = await db.select({ value: count() }).from(memberProfiles).where(listedMember);
   return row?.value ?? 0;
+}
+
+export interface MemberDashboardStats {
+  totalMembers: number;
+  activeRequests: number;
+  unreadMessages: number;
+  /** The real number of upcoming active events (the spec's original always showed 0). */
+  upcomingEvents: number;
+}
+
+export async function memberDashboardStats(db: Database, memberId: string, now: Date): Promise<MemberDashboardStats> {
+  const [totalMembers, badges, activeEvents] = await Promise.all([countListedMembers(db), memberBadgeCounts(db, memberId, now), queryActiveEvents(db)]);
+  return { totalMembers, ...badges, upcomingEvents: splitEvents(activeEvents, now).upcoming.length };
 }
 
 // ---------- The member's own profile ----------
@@ -266,7 +282,10 @@ export async function exportMemberData(db: Database, memberId: string) {
     db.select().from(knowledgeResources).where(eq(knowledgeResources.uploadedBy, memberId)).orderBy(asc(knowledgeResources.createdAt)),
   ]);
   if (!profile) return null;
-  const { approvedBy: _approvedBy, messageDigestSentAt: _digest, ...ownProfile } = profile;
+  // Which admin approved them is the team's record, not the member's data.
+  const ownProfile: Partial<MemberProfileRow> = { ...profile };
+  delete ownProfile.approvedBy;
+  delete ownProfile.messageDigestSentAt;
   return { profile: ownProfile, requests, messagesSent, messagesReceived, mentorshipConnections: connections, points, resources };
 }
 

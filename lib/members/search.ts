@@ -29,3 +29,22 @@ export function matchesSearch(query: string, fields: readonly (string | null | u
 export function directorySearchFields(member: { fullName: string; whatTheyDo: string | null; industry: string | null; bio: string | null }) {
   return [member.fullName, member.whatTheyDo, member.industry, member.bio];
 }
+
+/** The directory's type filter (spec §2): all, or one member type. */
+export const DIRECTORY_TYPE_FILTERS = ['all', 'individual', 'startup', 'company'] as const;
+export type DirectoryTypeFilter = (typeof DIRECTORY_TYPE_FILTERS)[number];
+
+export function directoryTypeFrom(value: string | undefined): DirectoryTypeFilter {
+  return (DIRECTORY_TYPE_FILTERS as readonly string[]).includes(value ?? '') ? (value as DirectoryTypeFilter) : 'all';
+}
+
+/** Longest query read from the URL; anything longer is cut. */
+export const MAX_DIRECTORY_QUERY = 100;
+
+/** The members a search and a type filter leave, in their original order. */
+export function filterDirectory<M extends { memberType: string; fullName: string; whatTheyDo: string | null; industry: string | null; bio: string | null }>(
+  members: readonly M[],
+  filter: { query: string; type: DirectoryTypeFilter },
+): M[] {
+  return members.filter((member) => (filter.type === 'all' || member.memberType === filter.type) && matchesSearch(filter.query, directorySearchFields(member)));
+}

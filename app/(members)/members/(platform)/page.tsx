@@ -1,0 +1,16 @@
+import type { Metadata } from 'next';
+
+import { MemberDashboard } from '@/components/members/dashboard';
+import { getRequestContext } from '@/lib/auth';
+import { requireMember } from '@/lib/auth/member';
+import { memberDashboardStats } from '@/lib/data/members';
+
+export const metadata: Metadata = { title: 'Kontrolna tabla' };
+
+/** /members (spec §2): an approved member's dashboard. */
+export default async function MemberDashboardPage() {
+  const { member } = await requireMember();
+  const ctx = await getRequestContext();
+  const stats = await memberDashboardStats(ctx.db, member.id, ctx.now);
+  return <MemberDashboard fullName={member.fullName} stats={stats} />;
+}

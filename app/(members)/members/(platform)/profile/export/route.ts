@@ -1,0 +1,19 @@
+import { getMemberStanding, getRequestContext } from '@/lib/auth';
+import { exportMemberData } from '@/lib/data/members';
+
+/** The member's own data as a JSON download; only ever the signed-in member's, never by a submitted id. */
+export async function GET(): Promise<Response> {
+  const standing = await getMemberStanding();
+  if (standing.kind !== 'approved') return new Response('Niste prijavljeni kao odobren član.', { status: 401 });
+  const ctx = await getRequestContext();
+  const data = await exportMemberData(ctx.db, standing.profile.id);
+  if (!data) return new Response('Profil nije pronađen.', { status: 404 });
+  const body = JSON.stringify({ exportedAt: ctx.now.toISOString(), ...data }, null, 2);
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Disposition': `attachment; filename="moji-podaci-${ctx.now.toISOString().slice(0, 10)}.json"`,
+      'Cache-Control': 'no-store',
+    },
+  });
+}

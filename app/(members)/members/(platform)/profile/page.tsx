@@ -1,0 +1,101 @@
+import { DownloadIcon } from 'lucide-react';
+import type { Metadata } from 'next';
+
+import { DeleteAccountForm } from '@/components/members/account-data';
+import { ProfileForm, type ProfileFormValues } from '@/components/members/profile-form';
+import { buttonVariants } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { getRequestContext } from '@/lib/auth';
+import { requireProfileEditor } from '@/lib/auth/member';
+import { findProfileByUserId, type MemberProfileRow } from '@/lib/data/members';
+
+export const metadata: Metadata = { title: 'Profil' };
+
+/** Create mode starts empty but for the account's name and e-mail (spec §2). */
+const EMPTY_VALUES: ProfileFormValues = {
+  fullName: '',
+  email: '',
+  bio: '',
+  memberType: '',
+  startupStage: '',
+  industry: '',
+  whatTheyDo: '',
+  whatTheyOffer: '',
+  whatTheySeek: '',
+  linkedinUrl: '',
+  websiteUrl: '',
+  phone: '',
+  profileImage: '',
+  mentorCapacity: '',
+  isMentor: false,
+  seekingMentor: false,
+  hideFromDirectory: false,
+};
+
+function formValues(profile: MemberProfileRow): ProfileFormValues {
+  return {
+    fullName: profile.fullName,
+    email: profile.email,
+    bio: profile.bio ?? '',
+    memberType: profile.memberType,
+    startupStage: profile.startupStage ?? '',
+    industry: profile.industry ?? '',
+    whatTheyDo: profile.whatTheyDo ?? '',
+    whatTheyOffer: profile.whatTheyOffer ?? '',
+    whatTheySeek: profile.whatTheySeek ?? '',
+    linkedinUrl: profile.linkedinUrl ?? '',
+    websiteUrl: profile.websiteUrl ?? '',
+    phone: profile.phone ?? '',
+    profileImage: profile.profileImage ?? '',
+    mentorCapacity: profile.mentorCapacity === null ? '' : String(profile.mentorCapacity),
+    isMentor: profile.isMentor,
+    seekingMentor: profile.seekingMentor,
+    hideFromDirectory: profile.hideFromDirectory,
+  };
+}
+
+/** /members/profile (spec §2, §4): edit mode for an approved member, create mode for an account without a profile. */
+export default async function ProfilePage() {
+  const { user, member } = await requireProfileEditor();
+  const ctx = await getRequestContext();
+  const profile = member ? await findProfileByUserId(ctx.db, user.id) : null;
+
+  if (!profile) {
+    const initial: ProfileFormValues = { ...EMPTY_VALUES, fullName: user.fullName ?? '', email: user.email };
+    return (
+      <div className="grid gap-6">
+        <header className="grid gap-1">
+          <h1 className="text-3xl font-bold">Kreirajte profil</h1>
+          <p className="text-muted-foreground">Popunite profil da biste se pridružili platformi. Tim će ga pregledati pre nego što postane vidljiv drugim članovima.</p>
+        </header>
+        <ProfileForm mode="create" initial={initial} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid gap-6">
+      <header className="grid gap-1">
+        <h1 className="text-3xl font-bold">Moj profil</h1>
+        <p className="text-muted-foreground">Ovako vas vide drugi članovi u direktorijumu i na listama mentorstva.</p>
+      </header>
+      <ProfileForm mode="edit" initial={formValues(profile)} />
+      <Card className="grid gap-3">
+        <h2 className="text-lg font-semibold">Vaši podaci</h2>
+        <p className="text-sm text-muted-foreground">Preuzmite sve što čuvamo o vama: profil, oglase, poruke, veze mentorstva i poene (JSON).</p>
+        <a href="/members/profile/export" download className={buttonVariants({ variant: 'outline', className: 'justify-self-start' })}>
+          <DownloadIcon aria-hidden />
+          Preuzmi moje podatke
+        </a>
+      </Card>
+      <Card className="grid gap-3 border-destructive/40">
+        <h2 className="text-lg font-semibold text-destructive">Brisanje naloga</h2>
+        <p className="text-sm text-muted-foreground">
+          Brisanjem naloga trajno uklanjamo vaš profil, oglase, sve poruke koje ste poslali ili primili, veze mentorstva i poene. Ova radnja se ne
+          može poništiti.
+        </p>
+        <DeleteAccountForm />
+      </Card>
+    </div>
+  );
+}

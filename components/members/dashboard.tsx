@@ -1,0 +1,151 @@
+import {
+  BookOpenIcon,
+  CalendarIcon,
+  GraduationCapIcon,
+  MailIcon,
+  MegaphoneIcon,
+  MessageSquareIcon,
+  PencilIcon,
+  PlusIcon,
+  SearchIcon,
+  UsersIcon,
+  type LucideIcon,
+} from 'lucide-react';
+import Link from 'next/link';
+
+import { buttonVariants } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import type { MemberDashboardStats } from '@/lib/data/members';
+
+interface Tile {
+  href: string;
+  title: string;
+  description: string;
+  icon: LucideIcon;
+  badge?: { count: number; label: string };
+}
+
+/** The member's dashboard (spec §2 /members): greeting, four counters, six tiles, quick actions. */
+export function MemberDashboard({ fullName, stats }: { fullName: string; stats: MemberDashboardStats }) {
+  const counters = [
+    { label: 'Ukupno članova', value: stats.totalMembers, icon: UsersIcon },
+    { label: 'Aktivni oglasi', value: stats.activeRequests, icon: MegaphoneIcon },
+    { label: 'Nepročitane poruke', value: stats.unreadMessages, icon: MessageSquareIcon },
+    { label: 'Predstojeći događaji', value: stats.upcomingEvents, icon: CalendarIcon },
+  ];
+  const tiles: Tile[] = [
+    { href: '/members/directory', title: 'Direktorijum članova', description: 'Pronađite startape, preduzeća i pojedince iz zajednice.', icon: UsersIcon },
+    {
+      href: '/members/requests',
+      title: 'Oglasi & Zahtevi',
+      description: 'Šta članovi traže i nude: saradnje, talenti, finansiranje.',
+      icon: MegaphoneIcon,
+      badge: { count: stats.activeRequests, label: 'aktivnih oglasa' },
+    },
+    {
+      href: '/members/messages',
+      title: 'Poruke',
+      description: 'Razgovori sa drugim članovima.',
+      icon: MessageSquareIcon,
+      badge: { count: stats.unreadMessages, label: 'nepročitanih poruka' },
+    },
+    { href: '/events', title: 'Događaji', description: 'Radionice, Wild Mixer i druženja zajednice.', icon: CalendarIcon },
+    { href: '/members/mentorship', title: 'Mentorstvo', description: 'Pronađite mentora ili postanite mentor drugima.', icon: GraduationCapIcon },
+    { href: '/members/resources', title: 'Resursi', description: 'Vodiči, snimci radionica i dokumenti za preduzetnike.', icon: BookOpenIcon },
+  ];
+
+  return (
+    <div className="grid gap-8">
+      <header className="grid gap-1">
+        <h1 className="text-3xl font-bold">Dobrodošli, {fullName}!</h1>
+        <p className="text-muted-foreground">Vaša kontrolna tabla u zajednici preduzetnika.</p>
+      </header>
+
+      <section aria-labelledby="dashboard-stats" className="grid gap-3">
+        <h2 id="dashboard-stats" className="sr-only">
+          Brojevi zajednice
+        </h2>
+        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          {counters.map(({ label, value, icon: Icon }) => (
+            <Card key={label} className="flex items-center gap-3 p-4">
+              <Icon className="size-8 shrink-0 rounded-xl bg-primary/10 p-1.5 text-primary" aria-hidden />
+              <div className="grid">
+                <dt className="text-xs text-muted-foreground">{label}</dt>
+                <dd className="text-2xl font-bold tabular-nums">{value}</dd>
+              </div>
+            </Card>
+          ))}
+        </dl>
+      </section>
+
+      <section aria-labelledby="dashboard-tiles" className="grid gap-3">
+        <h2 id="dashboard-tiles" className="text-xl font-semibold">
+          Platforma
+        </h2>
+        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          {tiles.map(({ href, title, description, icon: Icon, badge }) => (
+            <li key={href}>
+              <Link
+                href={href}
+                className="group flex h-full gap-3 rounded-2xl border bg-card p-5 shadow-sm transition-colors hover:border-primary focus-visible:outline-2 focus-visible:outline-primary"
+              >
+                <Icon className="size-6 shrink-0 text-primary" aria-hidden />
+                <span className="grid flex-1 gap-1">
+                  <span className="flex items-center gap-2 font-semibold">
+                    {title}
+                    {badge && badge.count > 0 ? (
+                      <span className="rounded-full bg-primary px-2 py-0.5 text-xs text-primary-foreground">
+                        <span aria-hidden>{badge.count}</span>
+                        <span className="sr-only">
+                          {badge.count} {badge.label}
+                        </span>
+                      </span>
+                    ) : null}
+                  </span>
+                  <span className="text-sm text-muted-foreground">{description}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="dashboard-actions" className="grid gap-3">
+        <h2 id="dashboard-actions" className="text-xl font-semibold">
+          Brze akcije
+        </h2>
+        <div className="flex flex-wrap gap-3">
+          <Link href="/members/profile" className={buttonVariants({ variant: 'outline' })}>
+            <PencilIcon aria-hidden />
+            Uredi profil
+          </Link>
+          <Link href="/members/requests?new=1" className={buttonVariants({ variant: 'default' })}>
+            <PlusIcon aria-hidden />
+            Objavi oglas
+          </Link>
+          <Link href="/members/directory" className={buttonVariants({ variant: 'outline' })}>
+            <SearchIcon aria-hidden />
+            Pronađi članove
+          </Link>
+        </div>
+      </section>
+
+      <Card className="flex flex-wrap items-center justify-between gap-4">
+        <div className="grid gap-1">
+          <h2 className="font-semibold">Treba vam pomoć?</h2>
+          <p className="text-sm text-muted-foreground">Upoznajte ljude koji vode zajednicu ili nam pišite.</p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <Link href="/team" className={buttonVariants({ variant: 'ghost' })}>
+            <UsersIcon aria-hidden />
+            Upoznajte tim
+          </Link>
+          <Link href="/contact" className={buttonVariants({ variant: 'outline' })}>
+            <MailIcon aria-hidden />
+            Kontaktirajte nas
+          </Link>
+        </div>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { expect, test } from '@playwright/test';
+
+import { asNewVisitor, DEMO, expectToast, signInAsMember, uniqueEmail } from './support';
+
+/** A 1×1 PNG. */
+const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+test.describe('profile', () => {
+  test('edit: save stays disabled without a name; the change and a new avatar are saved', async ({ page }) => {
+    await signInAsMember(page, DEMO.jelena);
+    await page.goto('/members/profile');
+    await expect(page.getByRole('heading', { name: 'Moj profil' })).toBeVisible();
+
+    const name = page.getByLabel('Ime i prezime');
+    const save = page.getByRole('button', { name: 'Sačuvaj profil' });
+    await name.fill('');
+    await expect(save).toBeDisabled();
+    await name.fill('Jelena Nikolić');
+    await expect(save).toBeEnabled();
+
+    const offer = `Radionice brendiranja ${Date.now().toString(36)}`;
+    await page.getByLabel('Šta nudite zajednici').fill(offer);
+    await page.getByLabel('Profilna slika').setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: PIXEL_PNG });
+    await expect(page.getByText('Fajl je otpremljen')).toBeVisible();
+    await save.click();
+    await expectToast(page, 'Profil ažuriran!');
+
+    await page.reload();
+    await expect(page.getByLabel('Šta nudite zajednici')).toHaveValue(offer);
+    await page.goto(`/members/directory?q=${encodeURIComponent('Jelena')}`);
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Jelena Nikolić' }) });
+    await expect(card.getByText(offer)).toBeVisible();
+    await expect(card.getByRole('img', { name: 'Slika: Jelena Nikolić' })).toBeVisible();
+  });
+
+  test('create: an account without a profile creates one, which then waits for approval', async ({ page }) => {
+    // An account without a member profile: opened on the admin sign-up page.
+    const email = uniqueEmail('bezprofila');
+    await asNewVisitor(page);
+    await page.goto('/auth?tab=registracija');
+    const signUp = page.getByRole('form', { name: 'Registracija' });
+    await signUp.getByLabel('Ime i prezime').fill('Bez Profila');
+    await signUp.getByLabel('Email').fill(email);
+    await signUp.getByLabel('Lozinka', { exact: true }).fill('lozinka-123');
+    await signUp.getByRole('button', { name: 'Registruj se' }).click();
+    await expectToast(page, 'Registracija je uspešna! Proverite email za potvrdu.');
+
+    // After login without a profile: the sign-up tab, the e-mail filled in.
+    await signInAsMember(page, email, 'lozinka-123', /\/members\/auth\?tab=registracija$/);
+    await expect(page.getByRole('tab', { name: 'Registracija' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('form', { name: 'Registracija' }).getByLabel('Email')).toHaveValue(email);
+
+    await page.goto('/members/profile');
+    await expect(page.getByRole('heading', { name: 'Kreirajte profil' })).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await expect(page.getByLabel('Ime i prezime')).toHaveValue('Bez Profila');
+    const create = page.getByRole('button', { name: 'Kreiraj profil' });
+    await expect(create).toBeDisabled();
+    await page.getByLabel('Tip člana').selectOption('startup');
+    await expect(page.getByLabel('Faza startapa')).toBeVisible();
+    await page.getByLabel('Faza startapa').selectOption('idea');
+    await page.getByLabel('Ja sam mentor').check();
+    await expect(page.getByLabel('Koliko mentija možete da primite')).toBeVisible();
+    await create.click();
+    await expectToast(page, 'Profil kreiran!');
+    await expect(page).toHaveURL(/\/members\/pending-approval$/);
+  });
+});
+
+test.describe('directory', () => {
+  test('search ignores case and diacritics, the type filter narrows, the counter follows, contact and LinkedIn links', async ({ page }) => {
+    await signInAsMember(page, DEMO.ana);
+    await page.goto('/members/directory');
+    const counter = page.getByText(/^Pronađeno \d+ od \d+ članova$/);
+    const total = Number((await counter.textContent())?.match(/od (\d+)/)?.[1]);
+    expect(total).toBeGreaterThanOrEqual(4);
+    await expect(page.getByRole('heading', { name: 'Nina Ilić' })).toHaveCount(0);
+
+    await page.getByLabel('Pretraga').fill('DJORDJEVIC');
+    await page.getByRole('button', { name: 'Pretraži' }).click();
+    await expect(page).toHaveURL(/q=DJORDJEVIC/);
+    await expect(counter).toHaveText(`Pronađeno 1 od ${total} članova`);
+    const stefan = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Stefan Đorđević' }) });
+    const contact = stefan.getByRole('link', { name: 'Kontaktiraj: Stefan Đorđević' });
+    await expect(contact).toHaveAttribute('href', /^\/members\/messages\?to=[0-9a-f-]{36}$/);
+
+    await page.goto('/members/directory?q=marko');
+    const linkedin = page.getByRole('link', { name: /LinkedIn: Marko Jovanović/ });
+    await expect(linkedin).toHaveAttribute('target', '_blank');
+    await expect(linkedin).toHaveAttribute('rel', /noopener/);
+    await expect(page.getByText('Mentor', { exact: true })).toBeVisible();
+
+    await page.goto('/members/directory?tip=company');
+    await expect(page.getByRole('heading', { name: 'Jelena Nikolić' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Ana Petrović' })).toHaveCount(0);
+
+    await page.goto('/members/directory?q=nepostojeci-clan-xyz');
+    await expect(page.getByRole('heading', { name: 'Nema pronađenih članova' })).toBeVisible();
+    await expect(counter).toHaveText(`Pronađeno 0 od ${total} članova`);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the directory search and filter work as a plain GET form', async ({ page, context }) => {
+    // Sign in through the HTML form (the action redirects when JavaScript did not send it).
+    await asNewVisitor(page);
+    await page.goto('/members/auth');
+    const form = page.getByRole('form', { name: 'Prijava' });
+    await form.getByLabel('Email').fill(DEMO.stefan);
+    await form.getByLabel('Lozinka', { exact: true }).fill('clan-demo-2024');
+    await form.getByRole('button', { name: 'Prijavi se' }).click();
+    await expect(page).toHaveURL(/\/members$/);
+    expect((await context.cookies()).some((cookie) => cookie.name === 'pm_session')).toBe(true);
+
+    await page.goto('/members/directory');
+    await page.getByLabel('Pretraga').fill('petrovic');
+    await page.getByLabel('Tip člana').selectOption('startup');
+    await page.getByRole('button', { name: 'Pretraži' }).click();
+    await expect(page).toHaveURL(/q=petrovic&tip=startup/);
+    await expect(page.getByRole('heading', { name: 'Ana Petrović' })).toBeVisible();
+    await expect(page.getByText(/^Pronađeno 1 od \d+ članova$/)).toBeVisible();
+  });
+});

@@ -1,0 +1,61 @@
+import { expect, type Browser, type Page } from '@playwright/test';
+
+import { asNewVisitor, expectToast, uniqueEmail } from '../forms/support';
+
+export { asNewVisitor, expectToast, uniqueEmail };
+
+/** The documented demo accounts (README, docs/members.md). */
+export const ADMIN = { email: 'admin@zajednica.local', password: 'admin-zajednica-2024' } as const;
+export const DEMO_PASSWORD = 'clan-demo-2024';
+export const DEMO = {
+  ana: 'ana.startup@demo.local',
+  marko: 'marko.mentor@demo.local',
+  jelena: 'jelena.firma@demo.local',
+  stefan: 'stefan.student@demo.local',
+  nina: 'nina.ceka@demo.local',
+} as const;
+
+/** Signs in on /members/auth and waits for the page the standing leads to. */
+export async function signInAsMember(page: Page, email: string, password = DEMO_PASSWORD, expectedPath: string | RegExp = /\/members$/): Promise<void> {
+  await asNewVisitor(page);
+  await page.goto('/members/auth');
+  const form = page.getByRole('form', { name: 'Prijava' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Lozinka', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Prijavi se' }).click();
+  await expectToast(page, 'Uspešno ste se prijavili!');
+  await expect(page).toHaveURL(expectedPath);
+}
+
+/** The admin in a browser context of their own, on the 'Članovi' tab. */
+export async function openMembersTabAsAdmin(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await asNewVisitor(page);
+  await page.goto('/auth');
+  const form = page.getByRole('form', { name: 'Prijava' });
+  await form.getByLabel('Email').fill(ADMIN.email);
+  await form.getByLabel('Lozinka', { exact: true }).fill(ADMIN.password);
+  await form.getByRole('button', { name: 'Prijavi se' }).click();
+  await expect(page).toHaveURL(/\/admin/);
+  await page.goto('/admin?tab=members');
+  await expect(page.getByRole('heading', { name: /Članovi na čekanju/ })).toBeVisible();
+  return page;
+}
+
+/** Fills and sends the members' sign-up form; returns the e-mail used. */
+export async function signUpAsMember(page: Page, fullName: string): Promise<string> {
+  const email = uniqueEmail('clan');
+  await asNewVisitor(page);
+  await page.goto('/members/auth?tab=registracija');
+  const form = page.getByRole('form', { name: 'Registracija' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Lozinka', { exact: true }).fill('lozinka-123');
+  await form.getByLabel('Ime i prezime').fill(fullName);
+  await form.getByLabel('Tip člana').selectOption('individual');
+  await form.getByLabel('Čime se bavite').fill('Dizajn proizvoda');
+  await form.getByRole('button', { name: 'Registruj se' }).click();
+  await expectToast(page, 'Registracija uspešna!');
+  await expect(page).toHaveURL(/\/members\/pending-approval$/);
+  return email;
+}
