@@ -41,7 +41,8 @@ export interface ConnectionParty {
 }
 
 
-const activeMentees = sql<number>`(select count(*)::int from ${mentorshipConnections} c where c.mentor_id = ${memberProfiles.id} and c.status = 'active')`;
+// Spelled out: Drizzle leaves single-table columns unqualified, and a bare "id" would mean c.id here.
+const activeMentees = sql<number>`(select count(*)::int from mentorship_connections c where c.mentor_id = member_profiles.id and c.status = 'active')`;
 
 const memberColumns = {
   id: memberProfiles.id,

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { aliasedTable, and, asc, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, gte, or, sql } from 'drizzle-orm';
 
 import type { Database } from '@/lib/db/client';
 import { memberBlocks, memberMessages, memberProfiles, messageReports } from '@/lib/db/schema';
@@ -87,47 +87,39 @@ export async function insertMessage(db: Database, from: string, to: string, text
 }
 
 /**
- * The caller's conversations, most recent first: each partner once, with the real time and text of
- * the last message (the spec used the current time) and the number of unread messages from them.
+ * The caller's conversations, most recent first: each listed partner once, with the real time and
+ * text of the last message (the spec used the current time) and the number of unread messages
+ * from them. One statement, so `me` is bound the same way in the grouping and the filter.
  */
 export async function listConversations(db: Database, me: string): Promise<Conversation[]> {
-  const partnerId = sql<string>`case when ${memberMessages.fromMemberId} = ${me} then ${memberMessages.toMemberId} else ${memberMessages.fromMemberId} end`;
-  const summary = db
-    .select({
-      partnerId: partnerId.as('partner_id'),
-      lastMessageAt: sql<Date>`max(${memberMessages.createdAt})`.as('last_message_at'),
-      unread: sql<number>`count(*) filter (where ${memberMessages.toMemberId} = ${me} and not ${memberMessages.isRead})`.as('unread'),
-    })
-    .from(memberMessages)
-    .where(or(eq(memberMessages.fromMemberId, me), eq(memberMessages.toMemberId, me)))
-    .groupBy(partnerId)
-    .as('summary');
-  const rows = await db
-    .select({ partner: partnerColumns, lastMessageAt: summary.lastMessageAt, unread: summary.unread })
-    .from(summary)
-    .innerJoin(memberProfiles, eq(memberProfiles.id, summary.partnerId))
-    .where(listedMember)
-    .orderBy(sql`${summary.lastMessageAt} desc`);
-  if (rows.length === 0) return [];
-
-  const partnerIds = rows.map((row) => row.partner.id);
-  const latest = await db
-    .selectDistinctOn([partnerId], { partnerId, text: memberMessages.messageText, fromMemberId: memberMessages.fromMemberId })
-    .from(memberMessages)
-    .where(
-      or(
-        and(eq(memberMessages.fromMemberId, me), inArray(memberMessages.toMemberId, partnerIds)),
-        and(eq(memberMessages.toMemberId, me), inArray(memberMessages.fromMemberId, partnerIds)),
-      ),
+  const result = (await db.execute(sql`
+    with mine as (
+      select m.id, m.from_member_id, m.to_member_id, m.message_text, m.is_read, m.created_at,
+        case when m.from_member_id = ${me}::uuid then m.to_member_id else m.from_member_id end as partner_id
+      from ${memberMessages} m
+      where m.from_member_id = ${me}::uuid or m.to_member_id = ${me}::uuid
+    ), summary as (
+      select partner_id, max(created_at) as last_message_at,
+        (count(*) filter (where to_member_id = ${me}::uuid and not is_read))::int as unread
+      from mine group by partner_id
+    ), latest as (
+      select distinct on (partner_id) partner_id, message_text, from_member_id
+      from mine order by partner_id, created_at desc, id desc
     )
-    .orderBy(partnerId, sql`${memberMessages.createdAt} desc`, sql`${memberMessages.id} desc`);
-  const lastByPartner = new Map(latest.map((row) => [row.partnerId, row]));
-
-  return rows.map((row) => ({
-    partner: row.partner,
-    lastMessageAt: new Date(row.lastMessageAt),
-    lastMessageText: lastByPartner.get(row.partner.id)?.text ?? '',
-    lastMessageMine: lastByPartner.get(row.partner.id)?.fromMemberId === me,
+    select p.id, p.full_name, p.profile_image, p.member_type, s.last_message_at, s.unread, l.message_text, l.from_member_id
+    from summary s
+    join latest l on l.partner_id = s.partner_id
+    join ${memberProfiles} p on p.id = s.partner_id
+    where p.approval_status = 'approved' and p.is_active
+    order by s.last_message_at desc
+  `)) as unknown as {
+    rows: { id: string; full_name: string; profile_image: string | null; member_type: string; last_message_at: Date | string; unread: number; message_text: string; from_member_id: string }[];
+  };
+  return result.rows.map((row) => ({
+    partner: { id: row.id, fullName: row.full_name, profileImage: row.profile_image, memberType: row.member_type },
+    lastMessageAt: new Date(row.last_message_at),
+    lastMessageText: row.message_text,
+    lastMessageMine: row.from_member_id === me,
     unread: Number(row.unread),
   }));
 }
