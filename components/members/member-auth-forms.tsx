@@ -41,7 +41,11 @@ function EmailField({ controller, defaultEmail }: { controller: ServerFormContro
   );
 }
 
-/** After the toast, the spec's pause (1 s after sign-in, 2 s after sign-up), then the next page. */
+/**
+ * After the toast, the spec's pause (1 s after sign-in, 2 s after sign-up), then the next page.
+ * When the action set a session cookie the page refreshes first and /members/auth moves on by
+ * itself (SignedInRedirect); this covers the answers that set none (completing a registration).
+ */
 function useDelayedNavigation(delayMs: number) {
   const router = useRouter();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);

@@ -33,8 +33,8 @@ export async function requireProfileEditor(): Promise<{ user: AuthUser; member: 
   redirect(target ?? '/members/auth');
 }
 
-/** The status pages and /members/auth: the standing, after sending away whoever does not belong. */
-export async function requireMemberScreen(screen: Extract<MemberScreen, 'pending' | 'rejected' | 'auth'>): Promise<MemberStanding> {
+/** The status pages: the standing, after sending away whoever does not belong. */
+export async function requireMemberScreen(screen: Extract<MemberScreen, 'pending' | 'rejected'>): Promise<MemberStanding> {
   const standing = await getMemberStanding();
   const target = memberRedirect(screen, standing.kind);
   if (target) redirect(target);

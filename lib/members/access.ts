@@ -18,22 +18,21 @@ export type StandingKind = 'anonymous' | 'no-profile' | 'pending' | 'rejected' |
  * - `needs-profile`: requests, messages, mentorship: the same, but an account without a profile is sent to the profile form.
  * - `profile`: approved members edit; an account without a profile creates one.
  * - `pending`, `rejected`: the status pages, only for their status.
- * - `auth`: sign-in and sign-up, for visitors and accounts still without a profile.
+ * (/members/auth is for everybody: a signed-in member is moved on with `afterSignInPath`.)
  */
-export type MemberScreen = 'platform' | 'needs-profile' | 'profile' | 'pending' | 'rejected' | 'auth';
+export type MemberScreen = 'platform' | 'needs-profile' | 'profile' | 'pending' | 'rejected';
 
 /** The path a standing is sent to from a screen, or null when it may stay. */
 export function memberRedirect(screen: MemberScreen, standing: StandingKind): string | null {
   if (standing === 'pending') return screen === 'pending' ? null : MEMBER_PATHS.pending;
   if (standing === 'rejected') return screen === 'rejected' ? null : MEMBER_PATHS.rejected;
-  if (standing === 'approved') return screen === 'pending' || screen === 'rejected' || screen === 'auth' ? MEMBER_PATHS.dashboard : null;
+  if (standing === 'approved') return screen === 'pending' || screen === 'rejected' ? MEMBER_PATHS.dashboard : null;
   if (standing === 'no-profile') {
-    if (screen === 'profile' || screen === 'auth') return null;
+    if (screen === 'profile') return null;
     return screen === 'needs-profile' ? MEMBER_PATHS.profile : MEMBER_PATHS.auth;
   }
-  // Nobody signed in, an unknown status, a deactivated profile, or a failed lookup: the sign-in page,
-  // which itself lets them stay (otherwise they would bounce between pages).
-  return screen === 'auth' ? null : MEMBER_PATHS.auth;
+  // Nobody signed in, an unknown status, a deactivated profile, or a failed lookup.
+  return MEMBER_PATHS.auth;
 }
 
 /** After a successful sign-in (spec §4): where each standing goes next. */

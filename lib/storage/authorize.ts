@@ -1,5 +1,8 @@
 import 'server-only';
 
+import { requestContext, type ActionContext } from '@/lib/actions/context';
+import { currentUserOf, isAdmin } from '@/lib/auth';
+
 import { UPLOAD_RULES, type UploadPurpose } from './uploads';
 
 /** The upload route's answer: go ahead, 401 (sign in first), or 403 (signed in, not allowed). */
@@ -20,12 +23,11 @@ export function uploadAccess(purpose: UploadPurpose, uploader: Uploader | null):
   return 'granted';
 }
 
-/**
- * The signed-in account of this request. Accounts arrive with `lib/auth`; until it is wired here
- * (`getCurrentUser()` and `isAdmin(user)`), nobody is signed in, so every upload is refused.
- */
-async function currentUploader(): Promise<Uploader | null> {
-  return null;
+/** The signed-in account of a request (lib/auth), and whether it is an admin. */
+export async function uploaderOf(ctx: ActionContext): Promise<Uploader | null> {
+  const user = await currentUserOf(ctx);
+  if (!user) return null;
+  return { admin: await isAdmin(ctx, user) };
 }
 
-export const authorizeUpload: UploadAuthorizer = async (purpose) => uploadAccess(purpose, await currentUploader());
+export const authorizeUpload: UploadAuthorizer = async (purpose) => uploadAccess(purpose, await uploaderOf(await requestContext()));

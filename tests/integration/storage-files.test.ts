@@ -5,11 +5,15 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { GET } from '@/app/files/[bucket]/[...path]/route';
-import { uploadAccess, type UploadAuthorizer } from '@/lib/storage/authorize';
+import { prepareDatabase } from '@/lib/db/prepare';
+import { uploadAccess, uploaderOf, type UploadAuthorizer } from '@/lib/storage/authorize';
 import { createLocalStorage } from '@/lib/storage/local';
 import { storeUpload } from '@/lib/storage/store';
 import { handleUploadRequest } from '@/lib/storage/upload-request';
 import { fileOf, HTML, JPEG_START, padded, PDF_START, PNG_1X1, SVG } from '@/tests/support/upload-fixtures';
+
+import { anonymousContext, signedInAccount } from './support/accounts';
+import { NO_SEED, openTestDatabase } from './support/database';
 
 /**
  * Local storage on a real disk: storing an upload, the upload route's refusals, and the serving
@@ -206,9 +210,20 @@ describe('POST /files/upload', () => {
     expect(avatar.status).toBe(200);
   });
 
-  it('refuses by default until accounts are wired (fails closed)', async () => {
-    const response = await handleUploadRequest(await withLength(uploadRequest('blog', fileOf(PNG_1X1, 'a.png'))));
-    expect(response.status).toBe(401);
+  it('authorises through the session: nobody → 401, any account → an avatar, only an admin → a blog image', { timeout: 120_000 }, async () => {
+    const database = await openTestDatabase('pglite');
+    try {
+      await prepareDatabase(database.handle, NO_SEED);
+      const anonymous = await uploaderOf(await anonymousContext(database.db).getContext());
+      expect(uploadAccess('avatar', anonymous)).toBe('sign-in-required');
+      const member = await uploaderOf(await (await signedInAccount(database.db, { member: 'approved' })).context.getContext());
+      expect(uploadAccess('avatar', member)).toBe('granted');
+      expect(uploadAccess('blog', member)).toBe('forbidden');
+      const admin = await uploaderOf(await (await signedInAccount(database.db, { admin: true })).context.getContext());
+      expect(uploadAccess('blog', admin)).toBe('granted');
+    } finally {
+      await database.close();
+    }
   });
 
   it('refuses an unknown purpose, a cross-site origin, a body without length and one far too long', async () => {

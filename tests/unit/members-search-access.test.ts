@@ -55,7 +55,6 @@ describe('access rules (spec §4, §6)', () => {
     ['profile', { anonymous: '/members/auth', 'no-profile': null, pending: '/members/pending-approval', rejected: '/members/rejected', approved: null, unknown: '/members/auth' }],
     ['pending', { anonymous: '/members/auth', 'no-profile': '/members/auth', pending: null, rejected: '/members/rejected', approved: '/members', unknown: '/members/auth' }],
     ['rejected', { anonymous: '/members/auth', 'no-profile': '/members/auth', pending: '/members/pending-approval', rejected: null, approved: '/members', unknown: '/members/auth' }],
-    ['auth', { anonymous: null, 'no-profile': null, pending: '/members/pending-approval', rejected: '/members/rejected', approved: '/members', unknown: null }],
   ];
   for (const [screen, expected] of table) {
     it(`${screen}: sends each standing where the spec says`, () => {

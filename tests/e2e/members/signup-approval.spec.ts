@@ -78,7 +78,7 @@ test.describe('sign-up and approval', () => {
     await page.goto('/members/auth?tab=registracija');
     const form = page.getByRole('form', { name: 'Registracija' });
     await form.getByLabel('Email').fill(DEMO.ana);
-    await form.getByLabel('Lozinka', { exact: true }).fill('nesto-novo');
+    await form.getByRole('textbox', { name: 'Lozinka', exact: true }).fill('nesto-novo');
     await form.getByLabel('Ime i prezime').fill('Druga Ana');
     await form.getByLabel('Tip člana').selectOption('individual');
     await form.getByRole('button', { name: 'Registruj se' }).click();
@@ -92,7 +92,7 @@ test.describe('sign-up and approval', () => {
     await page.goto('/members/auth');
     const form = page.getByRole('form', { name: 'Prijava' });
     await form.getByLabel('Email').fill(DEMO.marko);
-    await form.getByLabel('Lozinka', { exact: true }).fill('pogresna');
+    await form.getByRole('textbox', { name: 'Lozinka', exact: true }).fill('pogresna');
     await form.getByRole('button', { name: 'Prijavi se' }).click();
     await expectToast(page, 'Neispravni podaci', 'Email ili lozinka nisu ispravni.');
     await expect(page).toHaveURL(/\/members\/auth/);

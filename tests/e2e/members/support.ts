@@ -21,7 +21,7 @@ export async function signInAsMember(page: Page, email: string, password = DEMO_
   await page.goto('/members/auth');
   const form = page.getByRole('form', { name: 'Prijava' });
   await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Lozinka', { exact: true }).fill(password);
+  await form.getByRole('textbox', { name: 'Lozinka', exact: true }).fill(password);
   await form.getByRole('button', { name: 'Prijavi se' }).click();
   await expectToast(page, 'Uspešno ste se prijavili!');
   await expect(page).toHaveURL(expectedPath);
@@ -35,7 +35,7 @@ export async function openMembersTabAsAdmin(browser: Browser): Promise<Page> {
   await page.goto('/auth');
   const form = page.getByRole('form', { name: 'Prijava' });
   await form.getByLabel('Email').fill(ADMIN.email);
-  await form.getByLabel('Lozinka', { exact: true }).fill(ADMIN.password);
+  await form.getByRole('textbox', { name: 'Lozinka', exact: true }).fill(ADMIN.password);
   await form.getByRole('button', { name: 'Prijavi se' }).click();
   await expect(page).toHaveURL(/\/admin/);
   await page.goto('/admin?tab=members');
@@ -50,7 +50,7 @@ export async function signUpAsMember(page: Page, fullName: string): Promise<stri
   await page.goto('/members/auth?tab=registracija');
   const form = page.getByRole('form', { name: 'Registracija' });
   await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Lozinka', { exact: true }).fill('lozinka-123');
+  await form.getByRole('textbox', { name: 'Lozinka', exact: true }).fill('lozinka-123');
   await form.getByLabel('Ime i prezime').fill(fullName);
   await form.getByLabel('Tip člana').selectOption('individual');
   await form.getByLabel('Čime se bavite').fill('Dizajn proizvoda');

@@ -5,13 +5,15 @@ import Link from 'next/link';
 import { SignOutButton } from '@/components/auth/sign-out-button';
 import { GoogleSignInLink } from '@/components/members/google-sign-in-link';
 import { CompleteSignUpForm, MemberSignInForm, MemberSignUpForm } from '@/components/members/member-auth-forms';
+import { SignedInRedirect } from '@/components/members/signed-in-redirect';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LinkTabPanel, LinkTabs } from '@/components/ui/link-tabs';
-import { requireMemberScreen } from '@/lib/auth/member';
+import { getMemberStanding } from '@/lib/auth';
+import { afterSignInPath } from '@/lib/members/access';
 import { getGoogleSignInConfig } from '@/lib/env';
 import { EMAIL_PATTERN } from '@/lib/validation/shared';
-import { MEMBER_MESSAGES } from '@/lib/validation/members';
+import { MEMBER_MESSAGES, SIGN_IN_REDIRECT_DELAY_MS, SIGN_UP_REDIRECT_DELAY_MS } from '@/lib/validation/members';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
 
 export const metadata: Metadata = { title: 'Prijava za članove' };
@@ -20,10 +22,11 @@ type AuthTab = 'prijava' | 'registracija';
 
 /**
  * /members/auth (spec §2, §4): 'Prijava' and 'Registracija' in the URL, Google when configured. A
- * signed-in account without a profile lands on 'Registracija' with its e-mail and completes it.
+ * signed-in account without a profile lands on 'Registracija' with its e-mail and completes it; a
+ * signed-in member is moved on to their page after the spec's delay (1 s, 2 s after a sign-up).
  */
 export default async function MemberAuthPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const standing = await requireMemberScreen('auth');
+  const standing = await getMemberStanding();
   const params = await searchParams;
   const typedEmail = firstParam(params.email)?.trim().toLowerCase();
   const email = typedEmail && typedEmail.length <= 254 && EMAIL_PATTERN.test(typedEmail) ? typedEmail : undefined;
@@ -48,7 +51,13 @@ export default async function MemberAuthPage({ searchParams }: { searchParams: P
             <strong>{MEMBER_MESSAGES.signInFailedTitle}:</strong> {MEMBER_MESSAGES.googleFailed}
           </p>
         ) : null}
-        {standing.kind === 'unknown' ? (
+        {standing.kind === 'pending' || standing.kind === 'rejected' || standing.kind === 'approved' ? (
+          <SignedInRedirect
+            email={standing.user.email}
+            to={afterSignInPath(standing.kind)}
+            delayMs={firstParam(params.tab) === 'registracija' ? SIGN_UP_REDIRECT_DELAY_MS : SIGN_IN_REDIRECT_DELAY_MS}
+          />
+        ) : standing.kind === 'unknown' ? (
           <div role="alert" className="grid gap-3 rounded-xl border p-4 text-sm">
             <p>
               Nalog <strong>{standing.user.email}</strong> trenutno nema pristup platformi za članove. Ako mislite da je ovo greška,{' '}

@@ -1,5 +1,9 @@
-/** The members screens may stream: a skeleton while a screen's data loads. */
-export default function MembersLoading() {
+/**
+ * The skeleton of a members screen while its data loads (a screen's `loading.tsx` re-exports it).
+ * Streaming swaps it for the content with JavaScript only, so screens promised to work without
+ * JavaScript (directory, profile) have no loading.tsx: a browser without it would keep the skeleton.
+ */
+export function MembersLoading() {
   return (
     <div role="status" aria-live="polite" className="grid gap-4">
       <span className="sr-only">Učitavanje...</span>

@@ -1,0 +1,1 @@
+export { MembersLoading as default } from '@/components/members/members-loading';
