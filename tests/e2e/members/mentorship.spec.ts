@@ -17,7 +17,7 @@ test.describe('mentorship', () => {
     await expect(tabs.getByRole('tab', { name: /Mentori/ })).toHaveAttribute('aria-selected', 'true');
     await expect(tabs.getByRole('tab', { name: /Traže mentora/ })).toBeVisible();
 
-    await stefan.getByLabel('Pretraga').fill('jovanovic');
+    await stefan.getByRole('searchbox', { name: 'Pretraga' }).fill('jovanovic');
     await stefan.getByRole('button', { name: 'Pretraži' }).click();
     await expect(stefan).toHaveURL(/q=jovanovic/);
     await expect(stefan.getByRole('heading', { name: 'Jelena Nikolić' })).toBeHidden();

@@ -64,6 +64,6 @@ test.describe('messages', () => {
   test('[MEMBER] ?to= with an id that is no member shows the spec message', async ({ page }) => {
     await signInAsMember(page, DEMO.ana);
     await page.goto('/members/messages?to=00000000-0000-4000-8000-000000000000');
-    await expect(page.getByRole('alert')).toHaveText('Nije moguće pokrenuti konverzaciju sa ovim članom.');
+    await expect(page.getByRole('alert').filter({ hasText: 'Nije moguće pokrenuti konverzaciju sa ovim članom.' })).toBeVisible();
   });
 });
