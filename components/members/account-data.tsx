@@ -1,39 +1,36 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useActionState, useEffect, useId } from 'react';
+import { useId } from 'react';
 
-import { useHydrated } from '@/components/forms/use-hydrated';
+import { useDirectAction } from '@/components/forms/use-direct-action';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
-import { deleteMemberAccount, type MemberRedirect } from '@/lib/actions/members';
-import { CLIENT_SUBMIT_FIELD, type ActionState } from '@/lib/actions/result';
-import { DELETE_CONFIRMATION_WORD } from '@/lib/validation/members';
+import { deleteMemberAccount } from '@/lib/actions/members';
+import { DELETE_CONFIRMATION_WORD, MEMBER_MESSAGES } from '@/lib/validation/members';
 import { SENDING_LABEL } from '@/lib/validation/messages';
 
 /** Deleting the account: typing OBRIŠI confirms; then signed out and back to the home page. */
 export function DeleteAccountForm() {
   const router = useRouter();
-  const hydrated = useHydrated();
   const id = useId();
-  const [state, formAction, pending] = useActionState<ActionState<MemberRedirect>, FormData>(deleteMemberAccount, null);
-
-  useEffect(() => {
-    if (!state) return;
-    if (!state.ok) {
-      toast.error(state.title, { description: state.formError });
-      return;
-    }
-    toast.success(state.title, { description: state.message });
-    router.replace(state.data?.redirectTo ?? '/');
-    router.refresh();
-  }, [state, router]);
+  const { state, pending, formProps } = useDirectAction(deleteMemberAccount, {
+    fallbackError: MEMBER_MESSAGES.accountDeleteFailed,
+    onResult(result) {
+      if (!result.ok) {
+        toast.error(result.title, { description: result.formError });
+        return;
+      }
+      toast.success(result.title, { description: result.message });
+      router.replace(result.data?.redirectTo ?? '/');
+      router.refresh();
+    },
+  });
 
   const error = state?.ok === false ? state.formError : undefined;
   return (
-    <form action={formAction} noValidate className="grid gap-3" aria-label="Brisanje naloga">
-      {hydrated ? <input type="hidden" name={CLIENT_SUBMIT_FIELD} value="1" /> : null}
+    <form {...formProps} noValidate className="grid gap-3" aria-label="Brisanje naloga">
       <div className="grid gap-1.5">
         <Label htmlFor={id}>Upišite {DELETE_CONFIRMATION_WORD} da biste potvrdili</Label>
         <Input id={id} name="confirmation" autoComplete="off" aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined} className="max-w-xs" />

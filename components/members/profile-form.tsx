@@ -2,17 +2,17 @@
 
 import { clsx } from 'clsx';
 import { useRouter } from 'next/navigation';
-import { useActionState, useEffect, useId, useState, type ComponentProps, type ReactNode } from 'react';
+import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 
+import { useDirectAction } from '@/components/forms/use-direct-action';
 import { useHydrated } from '@/components/forms/use-hydrated';
 import { Button } from '@/components/ui/button';
 import { FileUpload } from '@/components/ui/file-upload';
 import { Input, Label, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
-import { saveMemberProfile, type MemberRedirect } from '@/lib/actions/members';
-import { CLIENT_SUBMIT_FIELD, type ActionState } from '@/lib/actions/result';
+import { saveMemberProfile } from '@/lib/actions/members';
 import { INDUSTRY_OPTIONS, MEMBER_TYPE_OPTIONS, STARTUP_STAGE_OPTIONS } from '@/lib/members/options';
-import { asksIndustry, asksStartupStage, profileSaveEnabled } from '@/lib/validation/members';
+import { asksIndustry, asksStartupStage, MEMBER_MESSAGES, profileSaveEnabled } from '@/lib/validation/members';
 import { SENDING_LABEL } from '@/lib/validation/messages';
 
 import { selectClass } from './select-field';
@@ -89,30 +89,30 @@ function Field({ id, label, required, hint, error, children }: FieldProps) {
 
 /**
  * /members/profile (spec §2, §4): create or edit mode. With JavaScript the answer is a toast (and a
- * new profile moves on to the pending page); without it the action redirects, or the page shows
- * its errors. Save stays disabled until name, e-mail and type are filled (spec §5).
+ * new profile moves on to the pending page, which the refreshed page also does by itself); without
+ * it the action redirects, or the page shows its errors. Save stays disabled until name, e-mail and type are filled (spec §5).
  */
 export function ProfileForm({ mode, initial }: { mode: 'create' | 'edit'; initial: ProfileFormValues }) {
   const router = useRouter();
   const hydrated = useHydrated();
   const prefix = useId();
-  const [state, formAction, pending] = useActionState<ActionState<MemberRedirect>, FormData>(saveMemberProfile, null);
+  const { state, pending, formProps } = useDirectAction(saveMemberProfile, {
+    fallbackError: MEMBER_MESSAGES.profileSaveFailed,
+    onResult(result) {
+      if (!result.ok) {
+        toast.error(result.title, { description: result.formError });
+        return;
+      }
+      toast.success(result.title, { description: result.message || undefined });
+      if (mode === 'create' && result.data) router.replace(result.data.redirectTo);
+      else router.refresh();
+    },
+  });
   const echoed = state?.ok === false ? state.values : undefined;
   const textValue = (name: TextName) => echoed?.[name] ?? initial[name];
 
   const [required, setRequired] = useState({ fullName: textValue('fullName'), email: textValue('email'), memberType: textValue('memberType') });
   const [isMentor, setIsMentor] = useState(initial.isMentor);
-
-  useEffect(() => {
-    if (!state) return;
-    if (!state.ok) {
-      toast.error(state.title, { description: state.formError });
-      return;
-    }
-    toast.success(state.title, { description: state.message || undefined });
-    if (mode === 'create' && state.data) router.replace(state.data.redirectTo);
-    else router.refresh();
-  }, [state, mode, router]);
 
   const idFor = (name: string) => `${prefix}-${name}`;
   const errorOf = (name: string) => (state?.ok === false ? state.fieldErrors[name]?.[0] : undefined);
@@ -170,8 +170,7 @@ export function ProfileForm({ mode, initial }: { mode: 'create' | 'edit'; initia
   const canSave = !hydrated || profileSaveEnabled(required);
 
   return (
-    <form action={formAction} noValidate className="grid gap-6" aria-label={mode === 'create' ? 'Kreiranje profila' : 'Uređivanje profila'}>
-      {hydrated ? <input type="hidden" name={CLIENT_SUBMIT_FIELD} value="1" /> : null}
+    <form {...formProps} noValidate className="grid gap-6" aria-label={mode === 'create' ? 'Kreiranje profila' : 'Uređivanje profila'}>
 
       <Section title="Osnovni podaci">
         <FileUpload

@@ -65,7 +65,7 @@ export async function startGoogleSignIn(ctx: ActionContext): Promise<string> {
   }
 }
 
-interface GoogleClaims {
+export interface GoogleClaims {
   sub: string;
   email?: string;
   email_verified?: boolean;
@@ -73,7 +73,7 @@ interface GoogleClaims {
 }
 
 /** The local account for Google's answer: by subject, else by verified e-mail (linked), else new. */
-async function accountForGoogle(ctx: ActionContext, claims: GoogleClaims): Promise<AccountRow | null> {
+export async function accountForGoogle(ctx: ActionContext, claims: GoogleClaims): Promise<AccountRow | null> {
   const bySubject = await findAccountByGoogleSubject(ctx.db, claims.sub);
   if (bySubject) return bySubject;
   if (!claims.email || claims.email_verified !== true) return null;

@@ -1,6 +1,8 @@
+import { readFile } from 'node:fs/promises';
+
 import { expect, test } from '@playwright/test';
 
-import { asNewVisitor, DEMO, expectToast, signInAsMember, uniqueEmail } from './support';
+import { asNewVisitor, DEMO, expectToast, openMembersTabAsAdmin, signInAsMember, signUpAsMember, uniqueEmail } from './support';
 
 /** A 1×1 PNG. */
 const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -64,6 +66,40 @@ test.describe('profile', () => {
     await create.click();
     await expectToast(page, 'Profil kreiran!');
     await expect(page).toHaveURL(/\/members\/pending-approval$/);
+  });
+});
+
+test.describe('your data', () => {
+  test('export downloads JSON of the own profile; deletion needs OBRIŠI, signs out and the sign-in then fails', async ({ page, browser }) => {
+    const name = `Brisanje Test ${Date.now().toString(36)}`;
+    const email = await signUpAsMember(page, name);
+    const admin = await openMembersTabAsAdmin(browser);
+    await admin.getByRole('listitem').filter({ hasText: email }).getByRole('button', { name: `Odobri: ${name}` }).click();
+    await expectToast(admin, 'Profil odobren!');
+    await admin.context().close();
+
+    await page.goto('/members/profile');
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Preuzmi moje podatke' }).click();
+    const file = await download;
+    const exported = JSON.parse(await readFile((await file.path())!, 'utf8'));
+    expect(exported.profile).toMatchObject({ email, fullName: name, approvalStatus: 'approved' });
+
+    const form = page.getByRole('form', { name: 'Brisanje naloga' });
+    await form.getByLabel('Upišite OBRIŠI da biste potvrdili').fill('obrisi');
+    await form.getByRole('button', { name: 'Trajno obriši nalog' }).click();
+    await expectToast(page, 'Greška', 'Upišite OBRIŠI da biste potvrdili brisanje.');
+    await form.getByLabel('Upišite OBRIŠI da biste potvrdili').fill('OBRIŠI');
+    await form.getByRole('button', { name: 'Trajno obriši nalog' }).click();
+    await expectToast(page, 'Nalog je obrisan');
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.goto('/members/auth');
+    const signIn = page.getByRole('form', { name: 'Prijava' });
+    await signIn.getByLabel('Email').fill(email);
+    await signIn.getByRole('textbox', { name: 'Lozinka', exact: true }).fill('lozinka-123');
+    await signIn.getByRole('button', { name: 'Prijavi se' }).click();
+    await expectToast(page, 'Neispravni podaci');
   });
 });
 
