@@ -1,15 +1,17 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useTransition, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
-import { CLIENT_SUBMIT_FIELD, type ActionResult } from '@/lib/actions/result';
+
+import { useDirectAction } from './use-direct-action';
+import type { FormAction } from './use-server-form';
 
 export interface ActionButtonProps {
-  /** A server action taking the form's data (lib/actions/*). */
-  action: (formData: FormData) => Promise<ActionResult<unknown>>;
+  /** A server action of lib/actions (its answer is shown as a toast). */
+  action: FormAction<never>;
   /** Hidden fields sent with the click (ids, an outcome). */
   fields: Record<string, string>;
   children: ReactNode;
@@ -25,33 +27,30 @@ export interface ActionButtonProps {
 }
 
 /**
- * One button that runs one server action on one row. A real `<form>`: without JavaScript it posts
- * and the action redirects back; with JavaScript the result is a toast and the page's data is
- * fetched again, so counts and lists follow.
+ * One button that runs one server action on one row (renew an ad, accept a mentorship, report a
+ * message). A real `<form>`: without JavaScript it posts and the action redirects back; with
+ * JavaScript the answer is a toast and the page's data is fetched again, so lists and counts follow.
  */
 export function ActionButton({ action, fields, children, confirm, fallbackError, variant = 'outline', size = 'sm', className, ...rest }: ActionButtonProps) {
   const router = useRouter();
-  const [pending, startTransition] = useTransition();
+  const { pending, formProps } = useDirectAction(action, {
+    fallbackError,
+    onResult: (result) => {
+      if (result.ok) toast.success(result.title, { description: result.message });
+      else toast.error(result.title, { description: result.formError });
+      router.refresh();
+    },
+  });
 
   return (
     <form
-      action={action as unknown as (formData: FormData) => void}
+      action={formProps.action}
       onSubmit={(event) => {
-        event.preventDefault();
-        if (confirm && !window.confirm(confirm)) return;
-        const data = new FormData(event.currentTarget);
-        data.set(CLIENT_SUBMIT_FIELD, '1');
-        startTransition(async () => {
-          let result: ActionResult<unknown> | null = null;
-          try {
-            result = await action(data);
-          } catch (error) {
-            console.error('action.unreachable', error);
-          }
-          if (result?.ok) toast.success(result.title, { description: result.message });
-          else toast.error(result?.title ?? 'Greška', { description: result?.formError ?? fallbackError });
-          router.refresh();
-        });
+        if (confirm && !window.confirm(confirm)) {
+          event.preventDefault();
+          return;
+        }
+        formProps.onSubmit(event);
       }}
     >
       {Object.entries(fields).map(([name, value]) => (
