@@ -1,7 +1,8 @@
 /**
  * Server start: expires the pages `next build` prerendered (they show the build's database, not
  * this server's), opens, migrates and seeds the database so the first visitor does not wait for
- * it, then starts the outbox worker that retries due e-mail (a no-op without a mail provider).
+ * it, then starts the outbox worker that retries due e-mail (a no-op without a mail provider) and
+ * the hourly check for members due their daily digest of unread messages.
  * Skipped during `next build`, whose prerendering opens its own database (lib/db/client.ts).
  */
 export async function register() {
@@ -11,7 +12,9 @@ export async function register() {
   const { expirePrerenderedPublicPages } = await import('@/lib/data/revalidate');
   await expirePrerenderedPublicPages();
   const { getDb } = await import('@/lib/db/client');
-  await getDb();
+  const db = await getDb();
   const { startMailWorker } = await import('@/lib/mail/schedule');
   startMailWorker();
+  const { startMessageDigestWorker } = await import('@/lib/members/digest');
+  startMessageDigestWorker(db);
 }

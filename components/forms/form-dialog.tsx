@@ -18,6 +18,8 @@ export interface FormDialogProps {
   onOpenChange: (open: boolean) => void;
   /** Without JavaScript: keep the disclosure open, because the server answered a submission. */
   forceOpen: boolean;
+  /** Opened by the page's URL (e.g. `?new=1`): the modal is mounted from the start. */
+  defaultOpen?: boolean;
   triggerClassName?: string;
   children: ReactNode;
 }
@@ -28,13 +30,13 @@ export interface FormDialogProps {
  * submits. Once hydrated, the trigger opens a Radix dialog whose code (about 13 kB compressed) is
  * loaded when the pointer or focus reaches the trigger, not with the page.
  */
-export function FormDialog({ triggerLabel, title, description, open, onOpenChange, forceOpen, triggerClassName, children }: FormDialogProps) {
+export function FormDialog({ triggerLabel, title, description, open, onOpenChange, forceOpen, defaultOpen = false, triggerClassName, children }: FormDialogProps) {
   const hydrated = useHydrated();
-  const [used, setUsed] = useState(false);
+  const [used, setUsed] = useState(defaultOpen);
 
   if (!hydrated) {
     return (
-      <details open={forceOpen || undefined} className="group w-full">
+      <details open={forceOpen || defaultOpen || undefined} className="group w-full">
         <summary className={clsx(buttonVariants(), 'cursor-pointer list-none [&::-webkit-details-marker]:hidden', triggerClassName)}>
           {triggerLabel}
         </summary>

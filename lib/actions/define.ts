@@ -73,10 +73,10 @@ export interface ActionDefinition<A extends Access, Values, T> {
   honeypot?: boolean;
   /**
    * Counted after validation, so the key is the validated, normalised value (never raw input):
-   * `subject` returns the e-mail the limit is keyed by (lower-cased and capped here); the client's
-   * address is always counted too.
+   * `subject` returns the e-mail the limit is keyed by (lower-cased and capped here), e.g. the
+   * signed-in member's own address; the client's address is always counted too.
    */
-  rateLimit?: { category: RateLimitCategory; subject?: (values: Values) => string | null | undefined };
+  rateLimit?: { category: RateLimitCategory; subject?: (values: Values, caller: CallerOf<A>) => string | null | undefined };
   /** Cache tags of the public pages that show what this action changes, expired on success. */
   revalidate?: readonly CacheTag[] | ((values: Values, data: T | undefined) => readonly CacheTag[]);
   success: { title: string; message: string };
@@ -185,7 +185,7 @@ export function defineAction<A extends Access, Values, T = undefined>(definition
         hits = [];
       };
       if (definition.rateLimit) {
-        const subject = definition.rateLimit.subject?.(values)?.trim().toLowerCase().slice(0, RATE_LIMIT_SUBJECT_MAX) || null;
+        const subject = definition.rateLimit.subject?.(values, caller)?.trim().toLowerCase().slice(0, RATE_LIMIT_SUBJECT_MAX) || null;
         const decision = await consumeRateLimit(ctx.db, { category: definition.rateLimit.category, email: subject, clientIp: ctx.clientIp, host: ctx.host }, ctx.now);
         hits = decision.hits;
         if (!decision.allowed) {

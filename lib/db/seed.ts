@@ -8,6 +8,7 @@ import type { SectionDefaults } from '@/lib/content/types';
 import type { Database } from './connection';
 import { adminProfiles, announcements, appUsers, blogPosts, contentSections, events, siteMedia, siteSettings } from './schema';
 import { demoBlogPosts } from './seed-blog';
+import { seedMemberActivity } from './seed-member-activity';
 import { seedDemoMembers } from './seed-members';
 
 export interface SeedOptions {
@@ -152,6 +153,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions, now = new 
       await tx.insert(announcements).values(DEMO_ANNOUNCEMENTS);
       await tx.insert(blogPosts).values(demoBlogPosts(now));
       await seedDemoMembers(tx, now);
+      await seedMemberActivity(tx, now);
     }
     if (options.admin) {
       const email = options.admin.email.toLowerCase();

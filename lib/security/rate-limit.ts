@@ -32,6 +32,11 @@ export const RATE_LIMITS = {
   signIn: { perEmail: 5, perIp: 30, windowMinutes: 15 },
   signUp: { perEmail: 3, perIp: 10, windowMinutes: 60 },
   passwordChange: { perEmail: 5, perIp: 20, windowMinutes: 15 },
+  /**
+   * Members' messages (docs/members.md), keyed by the sender's own address: a lively chat stays
+   * well below 30 a minute, a script pasting the same text to everyone does not.
+   */
+  memberMessage: { perEmail: 30, perIp: 120, windowMinutes: 1 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitCategory = keyof typeof RATE_LIMITS;

@@ -1,0 +1,83 @@
+import { ArrowLeftIcon, Trash2Icon } from 'lucide-react';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+
+import { AdminNoPermissionCard } from '@/components/admin/admin-gate';
+import { ResourceForm } from '@/components/admin/resource-form';
+import { ActionButton } from '@/components/forms/action-button';
+import { Card } from '@/components/ui/card';
+import { deleteKnowledgeResource } from '@/lib/actions/admin-resources';
+import { getCurrentUser, getCurrentUserIsAdmin, getRequestContext } from '@/lib/auth';
+import { listAllResources } from '@/lib/data/member-resources';
+import { RESOURCE_CATEGORY_LABELS, RESOURCE_TYPE_LABELS } from '@/lib/members/resources';
+import { RESOURCE_MESSAGES } from '@/lib/validation/member-activity-messages';
+
+export const metadata: Metadata = { title: 'Resursi za članove' };
+
+/** /admin/resources: the members' resource library, managed by admins (checked here and in every action). */
+export default async function AdminResourcesPage() {
+  const user = await getCurrentUser();
+  if (!user) redirect('/auth?next=/admin/resources');
+  if (!(await getCurrentUserIsAdmin())) return <AdminNoPermissionCard user={user} />;
+  const { db } = await getRequestContext();
+  const resources = await listAllResources(db);
+
+  return (
+    <div className="grid gap-6">
+      <header className="grid gap-2">
+        <Link href="/admin" className="inline-flex items-center gap-1 text-sm font-semibold text-primary">
+          <ArrowLeftIcon className="size-4" aria-hidden />
+          Admin Panel
+        </Link>
+        <h1 className="text-3xl font-bold">Resursi za članove</h1>
+        <p className="text-muted-foreground">Vodiči, dokumenti i snimci koje članovi vide na stranici Resursi.</p>
+      </header>
+      <Card className="grid gap-4">
+        <h2 className="text-xl font-bold">Novi resurs</h2>
+        <ResourceForm />
+      </Card>
+      <section aria-labelledby="resources-list" className="grid gap-3">
+        <h2 id="resources-list" className="text-xl font-bold">
+          Svi resursi ({resources.length})
+        </h2>
+        {resources.length === 0 ? <p className="text-muted-foreground">Još nema resursa.</p> : null}
+        <ul className="grid gap-3">
+          {resources.map((resource) => (
+            <li key={resource.id}>
+              <Card className="grid gap-3">
+                <div className="flex flex-wrap items-start justify-between gap-3">
+                  <div className="grid gap-1">
+                    <h3 className="font-semibold">{resource.title}</h3>
+                    <p className="text-xs text-muted-foreground">
+                      {RESOURCE_TYPE_LABELS[resource.resourceType]} · {RESOURCE_CATEGORY_LABELS[resource.category]}
+                      {resource.isFeatured ? ' · izdvojen' : ''}
+                      {resource.isActive ? '' : ' · sakriven'}
+                    </p>
+                  </div>
+                  <ActionButton
+                    action={deleteKnowledgeResource}
+                    fields={{ id: resource.id }}
+                    fallbackError={RESOURCE_MESSAGES.deleteFailed}
+                    confirm={`Obrisati resurs „${resource.title}”?`}
+                    variant="ghost"
+                    aria-label={`Obriši resurs: ${resource.title}`}
+                  >
+                    <Trash2Icon aria-hidden />
+                    Obriši
+                  </ActionButton>
+                </div>
+                <details>
+                  <summary className="cursor-pointer text-sm font-semibold text-primary">Izmeni</summary>
+                  <div className="mt-4">
+                    <ResourceForm resource={resource} />
+                  </div>
+                </details>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import type { Metadata } from 'next';
+
+import { ChatThread } from '@/components/members/activity/chat-thread';
+import { ConversationList, ThreadHeader } from '@/components/members/activity/conversations';
+import { Card } from '@/components/ui/card';
+import { getRequestContext } from '@/lib/auth';
+import { requireMember } from '@/lib/auth/member';
+import { blockStateBetween, findChatPartner, listConversations, listThread, markThreadRead } from '@/lib/data/member-messages';
+import { countUnreadMessages } from '@/lib/data/members';
+import { firstParam, type SearchParams } from '@/lib/site/search-params';
+import { CHAT_MESSAGES } from '@/lib/validation/member-activity-messages';
+import { isUuid } from '@/lib/validation/shared';
+
+export const metadata: Metadata = { title: 'Poruke' };
+
+/**
+ * /members/messages (spec §2): the conversation list and, with `?to={memberId}`, that conversation
+ * (opened, or started when there is none yet). Opening it marks the partner's messages read (§4).
+ */
+export default async function MessagesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const { member } = await requireMember({ withoutProfile: 'profile' });
+  const to = firstParam((await searchParams).to) ?? null;
+  const ctx = await getRequestContext();
+
+  const partner = to && isUuid(to) && to !== member.id ? await findChatPartner(ctx.db, to) : null;
+  const blocks = partner ? await blockStateBetween(ctx.db, member.id, partner.id) : null;
+  // A member who blocked us cannot be found by a link: to them we look like anyone unreachable.
+  const open = partner && blocks && !blocks.blockedMe ? partner : null;
+  const markedRead = open ? await markThreadRead(ctx.db, member.id, open.id) : 0;
+  const [conversations, thread, unread] = await Promise.all([
+    listConversations(ctx.db, member.id),
+    open ? listThread(ctx.db, member.id, open.id) : Promise.resolve([]),
+    countUnreadMessages(ctx.db, member.id),
+  ]);
+
+  return (
+    <div className="grid gap-6">
+      <header className="grid gap-1">
+        <h1 className="text-3xl font-bold">Poruke</h1>
+        <p className="text-muted-foreground">Razgovarajte direktno sa članovima zajednice.</p>
+      </header>
+      {to && !open ? (
+        <p role="alert" className="rounded-xl bg-destructive/10 p-3 text-sm text-destructive">
+          {CHAT_MESSAGES.cannotStart}
+        </p>
+      ) : null}
+      <div className="grid gap-4 md:grid-cols-[18rem_minmax(0,1fr)]">
+        <Card className="p-2">
+          <ConversationList conversations={conversations} activeId={open?.id ?? null} now={ctx.now} />
+        </Card>
+        <Card className="grid content-start gap-3 p-4">
+          {open && blocks ? (
+            <>
+              <ThreadHeader partner={open} iBlocked={blocks.iBlocked} />
+              {blocks.iBlocked ? <p className="text-sm text-muted-foreground">Blokirali ste ovog člana. Deblokirajte ga da biste ponovo razmenjivali poruke.</p> : null}
+              <ChatThread
+                key={open.id}
+                partner={{ id: open.id, fullName: open.fullName }}
+                initialMessages={thread.map((message) => ({
+                  id: message.id,
+                  mine: message.fromMemberId === member.id,
+                  text: message.text,
+                  createdAt: message.createdAt.toISOString(),
+                }))}
+                canSend={!blocks.iBlocked}
+                markedRead={markedRead > 0}
+                initialUnread={unread}
+              />
+            </>
+          ) : (
+            <p className="p-6 text-center text-sm text-muted-foreground">Izaberite konverzaciju sa leve strane.</p>
+          )}
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import type { Metadata } from 'next';
+
+import { AdFormDialog } from '@/components/members/activity/ad-form-dialog';
+import { RequestCard, RequestFiltersForm, RequestsEmptyState } from '@/components/members/activity/requests';
+import { LinkTabPanel, LinkTabs } from '@/components/ui/link-tabs';
+import { getRequestContext } from '@/lib/auth';
+import { requireMember } from '@/lib/auth/member';
+import { pluralSr } from '@/lib/blog/plural';
+import { listOwnRequests, listVisibleRequests } from '@/lib/data/member-requests';
+import { matchesRequestFilters, requestFiltersFrom } from '@/lib/members/requests';
+import { firstParam, type SearchParams } from '@/lib/site/search-params';
+
+export const metadata: Metadata = { title: 'Oglasi & Zahtevi' };
+
+/**
+ * /members/requests (spec §2): every open ad, or the member's own (`?mine=1`, also closed and
+ * expired ones, to renew or delete). Search and filters live in the URL (?q=&type=&category=);
+ * `?new=1` opens the new-ad dialog.
+ */
+export default async function RequestsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const { member } = await requireMember({ withoutProfile: 'profile' });
+  const params = await searchParams;
+  const filters = requestFiltersFrom({ q: firstParam(params.q), type: firstParam(params.type), category: firstParam(params.category) });
+  const mine = firstParam(params.mine) === '1';
+  const ctx = await getRequestContext();
+  const ads = mine
+    ? (await listOwnRequests(ctx.db, member.id)).filter((ad) => matchesRequestFilters(ad, filters))
+    : await listVisibleRequests(ctx.db, filters, ctx.now);
+  const filtered = filters.query !== '' || filters.type !== 'all' || filters.category !== 'all';
+
+  return (
+    <div className="grid gap-6">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div className="grid gap-1">
+          <h1 className="text-3xl font-bold">Oglasi & Zahtevi</h1>
+          <p className="text-muted-foreground">Tražite partnera, mentora, finansiranje ili talenat? Ili nudite svoje usluge? Objavite oglas.</p>
+        </div>
+        <AdFormDialog triggerLabel="Novi oglas" defaultOpen={firstParam(params.new) === '1'} />
+      </header>
+      <LinkTabs
+        label="Prikaz oglasa"
+        idPrefix="requests"
+        active={mine ? 'mine' : 'all'}
+        tabs={[
+          { id: 'all', label: 'Svi oglasi', href: '/members/requests' },
+          { id: 'mine', label: 'Moji oglasi', href: '/members/requests?mine=1' },
+        ]}
+      />
+      <LinkTabPanel idPrefix="requests" active={mine ? 'mine' : 'all'} className="grid gap-6">
+        <RequestFiltersForm filters={filters} mine={mine} />
+        <p role="status" className="text-sm text-muted-foreground">
+          Pronađeno {ads.length} {pluralSr(ads.length, ['oglas', 'oglasa', 'oglasa'])}
+        </p>
+        {ads.length === 0 ? (
+          <RequestsEmptyState filtered={filtered} mine={mine} />
+        ) : (
+          <ul className="grid gap-4 md:grid-cols-2">
+            {ads.map((ad) => (
+              <li key={ad.id} className="grid">
+                <RequestCard ad={ad} viewerId={member.id} now={ctx.now} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </LinkTabPanel>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+'use client';
+
+import { usePathname, useRouter } from 'next/navigation';
+import { useState } from 'react';
+
+import { FormDialog } from '@/components/forms/form-dialog';
+import { FieldShell, FormStatus, SubmitButton } from '@/components/forms/form-parts';
+import { useServerForm, type FormAction } from '@/components/forms/use-server-form';
+import { Input, Textarea } from '@/components/ui/input';
+import { selectClass } from '@/components/members/select-field';
+import { postAd, updateAd } from '@/lib/actions/member-requests';
+import { REQUEST_CATEGORIES, REQUEST_TYPES } from '@/lib/domain/enums';
+import { REQUEST_CATEGORY_LABELS, REQUEST_TYPE_LABELS } from '@/lib/members/requests';
+import { AD_MESSAGES } from '@/lib/validation/member-activity-messages';
+
+const loadAdSchema = () => import('@/lib/validation/member-activity').then((module) => module.adSchema);
+const loadAdEditSchema = () => import('@/lib/validation/member-activity').then((module) => module.adEditSchema);
+
+export interface AdFormValues {
+  id: string;
+  title: string;
+  description: string;
+  requestType: string;
+  category: string;
+  tags: string[];
+}
+
+export interface AdFormDialogProps {
+  /** The ad being edited; a new ad when absent. */
+  ad?: AdFormValues;
+  /** Opened by `?new=1`. */
+  defaultOpen?: boolean;
+  triggerLabel: string;
+  triggerClassName?: string;
+}
+
+/**
+ * The new-ad dialog (spec §2, §5): title and description required, type and category, tags typed
+ * comma separated. The same form edits an owner's ad.
+ */
+export function AdFormDialog({ ad, defaultOpen = false, triggerLabel, triggerClassName }: AdFormDialogProps) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const [open, setOpen] = useState(defaultOpen);
+  const controller = useServerForm({
+    loadSchema: ad ? loadAdEditSchema : loadAdSchema,
+    action: (ad ? updateAd : postAd) as FormAction<unknown>,
+    fallbackError: ad ? AD_MESSAGES.changeFailed : AD_MESSAGES.postFailed,
+    resetValues: ad ? undefined : { requestType: 'seeking', category: 'other' },
+    onSuccess: () => {
+      setOpen(false);
+      // Drops `?new=1` and fetches the list again, with the new ad and the navigation's count.
+      if (!ad) router.replace(pathname, { scroll: false });
+      router.refresh();
+    },
+  });
+  const initial = (name: keyof Omit<AdFormValues, 'id'>) => {
+    const value = ad?.[name];
+    return Array.isArray(value) ? value.join(', ') : value;
+  };
+
+  return (
+    <FormDialog
+      triggerLabel={triggerLabel}
+      title={ad ? 'Izmeni oglas' : 'Novi oglas'}
+      description={ad ? 'Izmene su odmah vidljive svim članovima.' : 'Opišite šta tražite ili nudite zajednici.'}
+      open={open}
+      onOpenChange={setOpen}
+      forceOpen={controller.state !== null}
+      defaultOpen={defaultOpen}
+      triggerClassName={triggerClassName}
+    >
+      <form {...controller.formProps} aria-label={ad ? 'Izmena oglasa' : 'Novi oglas'} className="grid gap-4">
+        {ad ? <input type="hidden" {...controller.form.register('id')} value={ad.id} /> : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FieldShell controller={controller} name="requestType" label="Tip oglasa">
+            {(control) => (
+              <select {...control} defaultValue={control.defaultValue ?? initial('requestType') ?? 'seeking'} className={selectClass} {...controller.form.register('requestType')}>
+                {REQUEST_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {REQUEST_TYPE_LABELS[type]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FieldShell>
+          <FieldShell controller={controller} name="category" label="Kategorija">
+            {(control) => (
+              <select {...control} defaultValue={control.defaultValue ?? initial('category') ?? 'other'} className={selectClass} {...controller.form.register('category')}>
+                {REQUEST_CATEGORIES.map((category) => (
+                  <option key={category} value={category}>
+                    {REQUEST_CATEGORY_LABELS[category]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FieldShell>
+        </div>
+        <FieldShell controller={controller} name="title" label="Naslov" required>
+          {(control) => <Input {...control} defaultValue={control.defaultValue ?? initial('title')} maxLength={150} {...controller.form.register('title')} />}
+        </FieldShell>
+        <FieldShell controller={controller} name="description" label="Opis" required>
+          {(control) => <Textarea rows={5} {...control} defaultValue={control.defaultValue ?? initial('description')} {...controller.form.register('description')} />}
+        </FieldShell>
+        <FieldShell controller={controller} name="tags" label="Tagovi" hint="Odvojite tagove zarezom, npr. fintech, B2B, Beograd">
+          {(control) => <Input {...control} defaultValue={control.defaultValue ?? initial('tags')} {...controller.form.register('tags')} />}
+        </FieldShell>
+        <FormStatus controller={controller} />
+        <SubmitButton pending={controller.pending} className="justify-self-start">
+          {ad ? 'Sačuvaj izmene' : 'Objavi oglas'}
+        </SubmitButton>
+      </form>
+    </FormDialog>
+  );
+}

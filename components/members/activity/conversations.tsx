@@ -1,0 +1,99 @@
+import { BanIcon, InboxIcon } from 'lucide-react';
+import Link from 'next/link';
+
+import { MemberAvatar } from '@/components/members/member-avatar';
+import { blockChatMember, unblockChatMember } from '@/lib/actions/member-messages';
+import type { ChatPartner, Conversation } from '@/lib/data/member-messages';
+import { formatConversationTime } from '@/lib/members/chat';
+import { memberTypeLabel } from '@/lib/members/options';
+import { CHAT_MESSAGES } from '@/lib/validation/member-activity-messages';
+
+import { ActionButton } from '@/components/forms/action-button';
+
+/**
+ * The conversation list (spec §2): the other party's name, picture and type, the real time of the
+ * last message and the unread count. Links are not prefetched: opening one marks messages read.
+ */
+export function ConversationList({ conversations, activeId, now }: { conversations: Conversation[]; activeId: string | null; now: Date }) {
+  if (conversations.length === 0) {
+    return (
+      <div className="grid justify-items-center gap-2 p-6 text-center text-sm text-muted-foreground">
+        <InboxIcon className="size-8" aria-hidden />
+        <p>Još nemate poruka. Pronađite člana u direktorijumu i pošaljite mu poruku.</p>
+        <Link href="/members/directory" className="font-semibold text-primary underline-offset-4 hover:underline">
+          Direktorijum članova
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <ul className="grid gap-1" aria-label="Konverzacije">
+      {conversations.map((conversation) => {
+        const active = conversation.partner.id === activeId;
+        return (
+          <li key={conversation.partner.id}>
+            <Link
+              href={`/members/messages?to=${conversation.partner.id}`}
+              prefetch={false}
+              aria-current={active ? 'page' : undefined}
+              className={`flex items-center gap-3 rounded-xl p-2 transition-colors ${active ? 'bg-primary/10' : 'hover:bg-muted'}`}
+            >
+              <MemberAvatar name={conversation.partner.fullName} src={conversation.partner.profileImage} size={40} />
+              <span className="grid min-w-0 flex-1 gap-0.5">
+                <span className="flex items-baseline justify-between gap-2">
+                  <span className="truncate font-semibold">{conversation.partner.fullName}</span>
+                  <time dateTime={conversation.lastMessageAt.toISOString()} className="shrink-0 text-xs text-muted-foreground">
+                    {formatConversationTime(conversation.lastMessageAt, now)}
+                  </time>
+                </span>
+                <span className="text-xs text-muted-foreground">{memberTypeLabel(conversation.partner.memberType)}</span>
+                <span className="flex items-center justify-between gap-2">
+                  <span className="truncate text-sm text-muted-foreground">
+                    {conversation.lastMessageMine ? 'Vi: ' : ''}
+                    {conversation.lastMessageText}
+                  </span>
+                  {conversation.unread > 0 ? (
+                    <span className="shrink-0 rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground" aria-label={`${conversation.unread} nepročitano`}>
+                      {conversation.unread}
+                    </span>
+                  ) : null}
+                </span>
+              </span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The open conversation's header: who, and block or unblock. */
+export function ThreadHeader({ partner, iBlocked }: { partner: ChatPartner; iBlocked: boolean }) {
+  return (
+    <div className="flex items-center justify-between gap-3 border-b pb-3">
+      <div className="flex min-w-0 items-center gap-3">
+        <MemberAvatar name={partner.fullName} src={partner.profileImage} size={40} />
+        <div className="grid min-w-0">
+          <h2 className="truncate font-semibold">{partner.fullName}</h2>
+          <p className="text-xs text-muted-foreground">{memberTypeLabel(partner.memberType)}</p>
+        </div>
+      </div>
+      {iBlocked ? (
+        <ActionButton action={unblockChatMember} fields={{ memberId: partner.id }} fallbackError={CHAT_MESSAGES.blockFailed}>
+          Deblokiraj
+        </ActionButton>
+      ) : (
+        <ActionButton
+          action={blockChatMember}
+          fields={{ memberId: partner.id }}
+          fallbackError={CHAT_MESSAGES.blockFailed}
+          confirm={`Blokirati člana ${partner.fullName}? Više vam neće moći slati poruke.`}
+          variant="ghost"
+        >
+          <BanIcon aria-hidden />
+          Blokiraj
+        </ActionButton>
+      )}
+    </div>
+  );
+}

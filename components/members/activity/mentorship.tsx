@@ -1,0 +1,194 @@
+import { CheckIcon, GraduationCapIcon, MessageSquareIcon, SearchIcon, XIcon } from 'lucide-react';
+import Form from 'next/form';
+import Link from 'next/link';
+
+import { MemberAvatar } from '@/components/members/member-avatar';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Input, Label } from '@/components/ui/input';
+import { acceptMentorship, closeMentorship, requestMentorship } from '@/lib/actions/member-mentorship';
+import type { MentorshipConnection, MentorshipMember } from '@/lib/data/member-mentorship';
+import { CONNECTION_STATUS_LABELS, type MentorshipTab } from '@/lib/members/mentorship';
+import { memberTypeLabel } from '@/lib/members/options';
+import { formatLongDate } from '@/lib/members/requests';
+import { MENTORSHIP_MESSAGES } from '@/lib/validation/member-activity-messages';
+
+import { ActionButton } from '@/components/forms/action-button';
+
+export function MentorshipSearchForm({ tab, query }: { tab: Exclude<MentorshipTab, 'connections'>; query: string }) {
+  return (
+    <Form action="/members/mentorship" role="search" aria-label={tab === 'mentors' ? 'Pretraga mentora' : 'Pretraga članova koji traže mentora'} className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end">
+      <input type="hidden" name="tab" value={tab} />
+      <div className="grid gap-1.5">
+        <Label htmlFor="mentorship-query">Pretraga</Label>
+        <Input
+          id="mentorship-query"
+          type="search"
+          name="q"
+          defaultValue={query}
+          maxLength={100}
+          placeholder={tab === 'mentors' ? 'Ime, delatnost, industrija…' : 'Ime, delatnost, šta traže…'}
+          autoComplete="off"
+        />
+      </div>
+      <Button type="submit">
+        <SearchIcon aria-hidden />
+        Pretraži
+      </Button>
+    </Form>
+  );
+}
+
+function PersonHeader({ person }: { person: MentorshipMember }) {
+  return (
+    <div className="flex items-start gap-3">
+      <MemberAvatar name={person.fullName} src={person.profileImage} size={48} />
+      <div className="grid min-w-0 gap-0.5">
+        <h2 id={`mentorship-${person.id}`} className="truncate text-lg font-semibold">
+          {person.fullName}
+        </h2>
+        <p className="text-xs text-muted-foreground">
+          {memberTypeLabel(person.memberType)}
+          {person.industry ? ` · ${person.industry}` : ''}
+        </p>
+        {person.whatTheyDo ? <p className="text-sm text-muted-foreground">{person.whatTheyDo}</p> : null}
+      </div>
+    </div>
+  );
+}
+
+interface MentorCardProps {
+  mentor: MentorshipMember;
+  viewerId: string;
+  viewerSeeksMentor: boolean;
+  /** Status of the viewer's open connection with this mentor, if any. */
+  openStatus: 'pending' | 'active' | null;
+}
+
+/** A mentor with what the viewer may do: request (spec §5 rules), or see that a request is open. */
+export function MentorCard({ mentor, viewerId, viewerSeeksMentor, openStatus }: MentorCardProps) {
+  const full = mentor.mentorCapacity !== null && mentor.activeMentees >= mentor.mentorCapacity;
+  return (
+    <Card className="grid content-start gap-3" aria-labelledby={`mentorship-${mentor.id}`}>
+      <PersonHeader person={mentor} />
+      {mentor.mentorCapacity !== null ? (
+        <p className="text-xs text-muted-foreground">
+          Slobodnih mesta: {Math.max(mentor.mentorCapacity - mentor.activeMentees, 0)} od {mentor.mentorCapacity}
+        </p>
+      ) : null}
+      <div className="mt-auto flex flex-wrap items-center gap-2">
+        {mentor.id === viewerId ? (
+          <span className="text-sm text-muted-foreground">Ovo ste vi</span>
+        ) : openStatus ? (
+          <span className="rounded-full bg-muted px-3 py-1 text-sm font-semibold">{openStatus === 'pending' ? 'Zahtev poslat' : 'Vaš mentor'}</span>
+        ) : !viewerSeeksMentor ? (
+          <Link href="/members/profile" className="text-sm font-semibold text-primary underline-offset-4 hover:underline">
+            Označite u profilu da tražite mentora
+          </Link>
+        ) : full ? (
+          <span className="text-sm text-muted-foreground">Nema slobodnih mesta</span>
+        ) : (
+          <ActionButton action={requestMentorship} fields={{ mentorId: mentor.id }} fallbackError={MENTORSHIP_MESSAGES.requestFailed} variant="default" aria-label={`Zatraži mentorstvo: ${mentor.fullName}`}>
+            <GraduationCapIcon aria-hidden />
+            Zatraži mentorstvo
+          </ActionButton>
+        )}
+        {mentor.id !== viewerId ? (
+          <Link href={`/members/messages?to=${mentor.id}`} className={buttonVariants({ variant: 'outline', size: 'sm' })} aria-label={`Pošalji poruku: ${mentor.fullName}`}>
+            <MessageSquareIcon aria-hidden />
+            Poruka
+          </Link>
+        ) : null}
+      </div>
+    </Card>
+  );
+}
+
+export function MenteeCard({ mentee }: { mentee: MentorshipMember }) {
+  return (
+    <Card className="grid content-start gap-3" aria-labelledby={`mentorship-${mentee.id}`}>
+      <PersonHeader person={mentee} />
+      {mentee.whatTheySeek ? (
+        <p className="text-sm">
+          <span className="font-semibold">Traži: </span>
+          {mentee.whatTheySeek}
+        </p>
+      ) : null}
+      <Link href={`/members/messages?to=${mentee.id}`} className={buttonVariants({ size: 'sm', className: 'mt-auto justify-self-start' })} aria-label={`Pošalji poruku: ${mentee.fullName}`}>
+        <MessageSquareIcon aria-hidden />
+        Pošalji poruku
+      </Link>
+    </Card>
+  );
+}
+
+/** A connection from the viewer's side; only the mentor of a pending one sees 'Prihvati' (spec §6). */
+export function ConnectionCard({ connection, viewerId }: { connection: MentorshipConnection; viewerId: string }) {
+  const asMentor = connection.mentor.id === viewerId;
+  const other = asMentor ? connection.mentee : connection.mentor;
+  const open = connection.status === 'pending' || connection.status === 'active';
+  return (
+    <Card className="grid content-start gap-3" aria-labelledby={`connection-${connection.id}`}>
+      <div className="flex items-start gap-3">
+        <MemberAvatar name={other.fullName} src={other.profileImage} size={48} />
+        <div className="grid min-w-0 gap-0.5">
+          <p className="text-xs font-semibold text-muted-foreground">{asMentor ? 'Vaš mentee' : 'Vaš mentor'}</p>
+          <h2 id={`connection-${connection.id}`} className="truncate text-lg font-semibold">
+            {other.fullName}
+          </h2>
+          {other.whatTheyDo ? <p className="text-sm text-muted-foreground">{other.whatTheyDo}</p> : null}
+        </div>
+        <span className="ml-auto shrink-0 rounded-full bg-muted px-2 py-0.5 text-xs font-semibold">{CONNECTION_STATUS_LABELS[connection.status]}</span>
+      </div>
+      <p className="text-xs text-muted-foreground">
+        Zahtev od <time dateTime={connection.createdAt.toISOString()}>{formatLongDate(connection.createdAt)}</time>
+      </p>
+      {connection.focusAreas.length > 0 ? <p className="text-sm">Oblasti: {connection.focusAreas.join(', ')}</p> : null}
+      {connection.notes ? <p className="text-sm whitespace-pre-line">{connection.notes}</p> : null}
+      {open ? (
+        <div className="mt-auto flex flex-wrap gap-2">
+          {asMentor && connection.status === 'pending' ? (
+            <ActionButton action={acceptMentorship} fields={{ connectionId: connection.id }} fallbackError={MENTORSHIP_MESSAGES.acceptFailed} variant="default">
+              <CheckIcon aria-hidden />
+              Prihvati
+            </ActionButton>
+          ) : null}
+          {connection.status === 'active' ? (
+            <ActionButton
+              action={closeMentorship}
+              fields={{ connectionId: connection.id, outcome: 'completed' }}
+              fallbackError={MENTORSHIP_MESSAGES.closeFailed}
+              confirm="Označiti mentorstvo kao završeno?"
+            >
+              <CheckIcon aria-hidden />
+              Završi
+            </ActionButton>
+          ) : null}
+          <ActionButton
+            action={closeMentorship}
+            fields={{ connectionId: connection.id, outcome: 'cancelled' }}
+            fallbackError={MENTORSHIP_MESSAGES.closeFailed}
+            confirm={connection.status === 'pending' ? 'Otkazati ovaj zahtev?' : 'Otkazati ovo mentorstvo?'}
+            variant="ghost"
+          >
+            <XIcon aria-hidden />
+            {connection.status === 'pending' && asMentor ? 'Odbij' : 'Otkaži'}
+          </ActionButton>
+          <Link href={`/members/messages?to=${other.id}`} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            <MessageSquareIcon aria-hidden />
+            Poruka
+          </Link>
+        </div>
+      ) : null}
+    </Card>
+  );
+}
+
+export function MentorshipEmptyState({ text }: { text: string }) {
+  return (
+    <Card className="grid justify-items-center gap-3 py-12 text-center">
+      <GraduationCapIcon className="size-10 text-muted-foreground" aria-hidden />
+      <p className="max-w-md text-sm text-muted-foreground">{text}</p>
+    </Card>
+  );
+}

@@ -1,0 +1,181 @@
+import { ArchiveIcon, BanknoteIcon, BriefcaseIcon, GraduationCapIcon, HandshakeIcon, MegaphoneIcon, MessageSquareIcon, RefreshCwIcon, SearchIcon, TagIcon, Trash2Icon, UsersIcon, type LucideIcon } from 'lucide-react';
+import Form from 'next/form';
+import Link from 'next/link';
+
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Input, Label } from '@/components/ui/input';
+import { selectClass } from '@/components/members/select-field';
+import { closeAd, deleteAd, renewAd } from '@/lib/actions/member-requests';
+import type { MemberRequest } from '@/lib/data/member-requests';
+import { REQUEST_CATEGORIES, REQUEST_TYPES } from '@/lib/domain/enums';
+import { formatLongDate, REQUEST_CATEGORY_LABELS, REQUEST_TYPE_LABELS, type RequestCategory, type RequestFilters } from '@/lib/members/requests';
+import { AD_MESSAGES } from '@/lib/validation/member-activity-messages';
+
+import { ActionButton } from '@/components/forms/action-button';
+import { AdFormDialog } from './ad-form-dialog';
+
+export const REQUEST_CATEGORY_ICONS: Record<RequestCategory, LucideIcon> = {
+  mentorship: GraduationCapIcon,
+  partnership: HandshakeIcon,
+  funding: BanknoteIcon,
+  talent: UsersIcon,
+  services: BriefcaseIcon,
+  other: TagIcon,
+};
+
+/** Search, type and category as a GET form: the URL holds them and it works without JavaScript. */
+export function RequestFiltersForm({ filters, mine }: { filters: RequestFilters; mine: boolean }) {
+  return (
+    <Form action="/members/requests" role="search" aria-label="Pretraga oglasa" className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_12rem_auto] sm:items-end">
+      {mine ? <input type="hidden" name="mine" value="1" /> : null}
+      <div className="grid gap-1.5">
+        <Label htmlFor="requests-query">Pretraga</Label>
+        <Input id="requests-query" type="search" name="q" defaultValue={filters.query} maxLength={100} placeholder="Naslov, opis, kategorija…" autoComplete="off" enterKeyHint="search" />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="requests-type">Tip</Label>
+        <select id="requests-type" name="type" defaultValue={filters.type} className={selectClass}>
+          <option value="all">Svi</option>
+          {REQUEST_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {REQUEST_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="requests-category">Kategorija</Label>
+        <select id="requests-category" name="category" defaultValue={filters.category} className={selectClass}>
+          <option value="all">Sve kategorije</option>
+          {REQUEST_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {REQUEST_CATEGORY_LABELS[category]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button type="submit">
+        <SearchIcon aria-hidden />
+        Pretraži
+      </Button>
+    </Form>
+  );
+}
+
+function TypeBadge({ ad }: { ad: MemberRequest }) {
+  return (
+    <span
+      className={
+        ad.requestType === 'seeking'
+          ? 'rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-900 dark:bg-sky-900/40 dark:text-sky-100'
+          : 'rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-100'
+      }
+    >
+      {REQUEST_TYPE_LABELS[ad.requestType]}
+    </span>
+  );
+}
+
+/** An ad (spec §2): category icon, type badge, category, title, poster, long date, description, tags, contact. */
+export function RequestCard({ ad, viewerId, now }: { ad: MemberRequest; viewerId: string; now: Date }) {
+  const Icon = REQUEST_CATEGORY_ICONS[ad.category];
+  const own = ad.memberId === viewerId;
+  const expired = ad.expiresAt <= now;
+  return (
+    <Card className="grid content-start gap-3" aria-labelledby={`ad-${ad.id}`}>
+      <div className="flex items-start gap-3">
+        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary">
+          <Icon className="size-5" aria-hidden />
+        </span>
+        <div className="grid min-w-0 gap-1">
+          <div className="flex flex-wrap items-center gap-1.5">
+            <TypeBadge ad={ad} />
+            <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-semibold">{REQUEST_CATEGORY_LABELS[ad.category]}</span>
+            {own && (!ad.isActive || expired) ? (
+              <span className="rounded-full bg-destructive/10 px-2 py-0.5 text-xs font-semibold text-destructive">{ad.isActive ? 'Isteklo' : 'Zatvoreno'}</span>
+            ) : null}
+          </div>
+          <h2 id={`ad-${ad.id}`} className="text-lg font-semibold break-words">
+            {ad.title}
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            {ad.poster.fullName} · <time dateTime={ad.createdAt.toISOString()}>{formatLongDate(ad.createdAt)}</time>
+          </p>
+        </div>
+      </div>
+      <p className="text-sm whitespace-pre-line break-words">{ad.description}</p>
+      {ad.tags.length > 0 ? (
+        <ul className="flex flex-wrap gap-1.5" aria-label="Tagovi">
+          {ad.tags.map((tag) => (
+            <li key={tag} className="rounded-full border px-2 py-0.5 text-xs">
+              #{tag}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="mt-auto flex flex-wrap gap-2">
+        {own ? (
+          <OwnAdControls ad={ad} now={now} />
+        ) : (
+          <Link href={`/members/messages?to=${ad.memberId}`} className={buttonVariants({ size: 'sm' })} aria-label={`Kontaktiraj: ${ad.poster.fullName}`}>
+            <MessageSquareIcon aria-hidden />
+            Kontaktiraj
+          </Link>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+/** The owner's controls: edit, renew (+60 days from today), close, delete. */
+function OwnAdControls({ ad, now }: { ad: MemberRequest; now: Date }) {
+  const fields = { id: ad.id };
+  return (
+    <>
+      <AdFormDialog ad={ad} triggerLabel="Izmeni" triggerClassName="h-9 px-4" />
+      <ActionButton action={renewAd} fields={fields} fallbackError={AD_MESSAGES.changeFailed} aria-label={`Produži oglas: ${ad.title}`}>
+        <RefreshCwIcon aria-hidden />
+        Produži
+      </ActionButton>
+      {ad.isActive && ad.expiresAt > now ? (
+        <ActionButton action={closeAd} fields={fields} fallbackError={AD_MESSAGES.changeFailed} aria-label={`Zatvori oglas: ${ad.title}`}>
+          <ArchiveIcon aria-hidden />
+          Zatvori
+        </ActionButton>
+      ) : null}
+      <ActionButton
+        action={deleteAd}
+        fields={fields}
+        fallbackError={AD_MESSAGES.changeFailed}
+        confirm="Da li sigurno želite da obrišete ovaj oglas? Brisanje je trajno."
+        variant="ghost"
+        aria-label={`Obriši oglas: ${ad.title}`}
+      >
+        <Trash2Icon aria-hidden />
+        Obriši
+      </ActionButton>
+    </>
+  );
+}
+
+export function RequestsEmptyState({ filtered, mine }: { filtered: boolean; mine: boolean }) {
+  return (
+    <Card className="grid justify-items-center gap-3 py-12 text-center">
+      <MegaphoneIcon className="size-10 text-muted-foreground" aria-hidden />
+      <h2 className="text-lg font-semibold">{filtered ? 'Nema oglasa koji odgovaraju pretrazi' : mine ? 'Još niste objavili nijedan oglas' : 'Još nema oglasa'}</h2>
+      <p className="max-w-md text-sm text-muted-foreground">
+        {filtered ? 'Pokušajte sa drugim pojmom, tipom ili kategorijom.' : 'Budite prvi: objavite šta tražite ili šta nudite zajednici.'}
+      </p>
+      {filtered ? (
+        <Link href="/members/requests" className={buttonVariants({ variant: 'outline' })}>
+          Očisti pretragu
+        </Link>
+      ) : (
+        <Link href="/members/requests?new=1" className={buttonVariants()}>
+          Objavi prvi oglas
+        </Link>
+      )}
+    </Card>
+  );
+}

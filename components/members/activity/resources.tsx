@@ -1,0 +1,127 @@
+import { BookOpenIcon, ExternalLinkIcon, FileTextIcon, LibraryIcon, PresentationIcon, SearchIcon, StarIcon, VideoIcon, type LucideIcon } from 'lucide-react';
+import Form from 'next/form';
+import Link from 'next/link';
+
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Input, Label } from '@/components/ui/input';
+import { selectClass } from '@/components/members/select-field';
+import type { KnowledgeResource } from '@/lib/data/member-resources';
+import { RESOURCE_CATEGORIES, RESOURCE_TYPES } from '@/lib/domain/enums';
+import { RESOURCE_CATEGORY_LABELS, RESOURCE_LIST_TAGS, RESOURCE_TYPE_LABELS, resourceHref, type ResourceFilters, type ResourceType } from '@/lib/members/resources';
+
+export const RESOURCE_TYPE_ICONS: Record<ResourceType, LucideIcon> = {
+  video: VideoIcon,
+  document: FileTextIcon,
+  guide: BookOpenIcon,
+  workshop_recording: PresentationIcon,
+};
+
+export function ResourceFiltersForm({ filters }: { filters: ResourceFilters }) {
+  return (
+    <Form action="/members/resources" role="search" aria-label="Pretraga resursa" className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_11rem_11rem_auto] sm:items-end">
+      <div className="grid gap-1.5">
+        <Label htmlFor="resources-query">Pretraga</Label>
+        <Input id="resources-query" type="search" name="q" defaultValue={filters.query} maxLength={100} placeholder="Naslov, opis, kategorija, tag…" autoComplete="off" enterKeyHint="search" />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="resources-type">Tip</Label>
+        <select id="resources-type" name="type" defaultValue={filters.type} className={selectClass}>
+          <option value="all">Svi tipovi</option>
+          {RESOURCE_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {RESOURCE_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="resources-category">Kategorija</Label>
+        <select id="resources-category" name="category" defaultValue={filters.category} className={selectClass}>
+          <option value="all">Sve kategorije</option>
+          {RESOURCE_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {RESOURCE_CATEGORY_LABELS[category]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button type="submit">
+        <SearchIcon aria-hidden />
+        Pretraži
+      </Button>
+    </Form>
+  );
+}
+
+/** A resource (spec §2): opens its external link in a new tab, or else its file. */
+export function ResourceCard({ resource, headingLevel = 3 }: { resource: KnowledgeResource; headingLevel?: 2 | 3 }) {
+  const Icon = RESOURCE_TYPE_ICONS[resource.resourceType];
+  const href = resourceHref(resource);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const shownTags = resource.tags.slice(0, RESOURCE_LIST_TAGS);
+  const moreTags = resource.tags.length - shownTags.length;
+  return (
+    <Card className="grid content-start gap-3" aria-labelledby={`resource-${resource.id}`}>
+      <div className="flex items-start gap-3">
+        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary">
+          <Icon className="size-5" aria-hidden />
+        </span>
+        <div className="grid min-w-0 gap-1">
+          <div className="flex flex-wrap items-center gap-1.5 text-xs font-semibold">
+            {resource.isFeatured ? (
+              <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100">
+                <StarIcon className="size-3" aria-hidden />
+                Izdvojeno
+              </span>
+            ) : null}
+            <span className="rounded-full bg-muted px-2 py-0.5">{RESOURCE_TYPE_LABELS[resource.resourceType]}</span>
+            <span className="rounded-full bg-muted px-2 py-0.5">{RESOURCE_CATEGORY_LABELS[resource.category]}</span>
+          </div>
+          <Heading id={`resource-${resource.id}`} className="text-lg font-semibold break-words">
+            {resource.title}
+          </Heading>
+          {resource.uploaderName ? <p className="text-xs text-muted-foreground">Dodao/la: {resource.uploaderName}</p> : null}
+        </div>
+      </div>
+      {resource.description ? <p className="text-sm text-muted-foreground">{resource.description}</p> : null}
+      {shownTags.length > 0 ? (
+        <ul className="flex flex-wrap gap-1.5" aria-label="Tagovi">
+          {shownTags.map((tag) => (
+            <li key={tag} className="rounded-full border px-2 py-0.5 text-xs">
+              #{tag}
+            </li>
+          ))}
+          {moreTags > 0 ? (
+            <li className="rounded-full bg-muted px-2 py-0.5 text-xs" aria-label={`još ${moreTags}`}>
+              +{moreTags}
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+      {href ? (
+        <a href={href} target="_blank" rel="noopener noreferrer" className={buttonVariants({ size: 'sm', variant: 'outline', className: 'mt-auto justify-self-start' })} aria-label={`Otvori: ${resource.title} (otvara se u novom prozoru)`}>
+          <ExternalLinkIcon aria-hidden />
+          Otvori
+        </a>
+      ) : null}
+    </Card>
+  );
+}
+
+export function ResourcesEmptyState({ filtered }: { filtered: boolean }) {
+  return (
+    <Card className="grid justify-items-center gap-3 py-12 text-center">
+      <LibraryIcon className="size-10 text-muted-foreground" aria-hidden />
+      <h2 className="text-lg font-semibold">{filtered ? 'Nema resursa koji odgovaraju pretrazi' : 'Biblioteka resursa je još prazna'}</h2>
+      <p className="max-w-md text-sm text-muted-foreground">
+        {filtered ? 'Pokušajte sa drugim pojmom, tipom ili kategorijom.' : 'Tim uskoro dodaje vodiče, snimke radionica i dokumente za članove.'}
+      </p>
+      {filtered ? (
+        <Link href="/members/resources" className={buttonVariants({ variant: 'outline' })}>
+          Očisti pretragu
+        </Link>
+      ) : null}
+    </Card>
+  );
+}

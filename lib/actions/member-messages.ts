@@ -1,0 +1,106 @@
+'use server';
+
+/**
+ * Messages between members (spec platform §2 /members/messages, §4, §5, §8 Members), plus ours:
+ * blocking a member and reporting a message to the admins. The caller is always one side of
+ * whatever is read or changed; the other side is given by id and checked here.
+ */
+import { redirect } from 'next/navigation';
+
+import { listAdminEmails } from '@/lib/data/accounts';
+import { blockMember, findChatPartner, insertMessage, messagingPartner, reportReceivedMessage, unblockMember } from '@/lib/data/member-messages';
+import { messageReportMail } from '@/lib/mail/member-activity-templates';
+import { memberIdSchema, MESSAGE_FIELDS, messageSchema, reportSchema } from '@/lib/validation/member-activity';
+import { CHAT_MESSAGES, UNKNOWN_MEMBER } from '@/lib/validation/member-activity-messages';
+
+import { defineAction } from './define';
+
+const threadPath = (memberId: string) => `/members/messages?to=${memberId}`;
+
+/** What the thread needs to show a sent message at once. */
+export interface SentMessage {
+  id: string;
+  createdAt: string;
+}
+
+/**
+ * Sends a message. Messages are plain text shown through React (escaped), so they are not run
+ * through the form sanitiser: "<3" and "a < b" arrive as typed. Rate limited per sender.
+ */
+export const sendMessage = defineAction<'member', { to: string; text: string }, SentMessage>({
+  name: 'members.messages.send',
+  access: 'member',
+  fields: MESSAGE_FIELDS,
+  schema: messageSchema,
+  rateLimit: { category: 'memberMessage', subject: (_values, caller) => caller.member.email },
+  success: CHAT_MESSAGES.sent,
+  failureMessage: CHAT_MESSAGES.sendFailed,
+  async handle(values, { ctx, caller, succeed, fail, refund, enhanced }) {
+    const partner = await messagingPartner(ctx.db, caller.member.id, values.to);
+    if (!partner) {
+      await refund();
+      return fail(CHAT_MESSAGES.cannotStart);
+    }
+    const message = await insertMessage(ctx.db, caller.member.id, partner.id, values.text, ctx.now);
+    if (!enhanced) redirect(threadPath(partner.id));
+    return succeed({ id: message.id, createdAt: message.createdAt.toISOString() });
+  },
+});
+
+/** Blocks a member: neither can write to the other until the blocker unblocks. */
+export const blockChatMember = defineAction({
+  name: 'members.messages.block',
+  access: 'member',
+  fields: ['memberId'],
+  schema: memberIdSchema,
+  success: CHAT_MESSAGES.blocked,
+  failureMessage: CHAT_MESSAGES.blockFailed,
+  async handle({ memberId }, { ctx, caller, succeed, fail, enhanced }) {
+    if (memberId === caller.member.id || !(await findChatPartner(ctx.db, memberId))) return fail(UNKNOWN_MEMBER);
+    await blockMember(ctx.db, caller.member.id, memberId);
+    if (!enhanced) redirect(threadPath(memberId));
+    return succeed();
+  },
+});
+
+export const unblockChatMember = defineAction({
+  name: 'members.messages.unblock',
+  access: 'member',
+  fields: ['memberId'],
+  schema: memberIdSchema,
+  success: CHAT_MESSAGES.unblocked,
+  failureMessage: CHAT_MESSAGES.blockFailed,
+  async handle({ memberId }, { ctx, caller, succeed, enhanced }) {
+    await unblockMember(ctx.db, caller.member.id, memberId);
+    if (!enhanced) redirect(threadPath(memberId));
+    return succeed();
+  },
+});
+
+/** Reports a received message: stored (with its text as it was) and mailed to every admin. */
+export const reportMessage = defineAction({
+  name: 'members.messages.report',
+  access: 'member',
+  fields: ['messageId', 'reason'],
+  sanitize: ['reason'],
+  schema: reportSchema,
+  success: CHAT_MESSAGES.reported,
+  failureMessage: CHAT_MESSAGES.reportFailed,
+  async handle({ messageId, reason }, { ctx, caller, succeed, fail, queueMail }) {
+    const report = await reportReceivedMessage(ctx.db, caller.member.id, messageId, reason || null, ctx.now);
+    if (!report) return fail(CHAT_MESSAGES.messageNotFound);
+    // A repeated report is answered like the first and mails nobody again.
+    if (report === 'duplicate') return succeed();
+    await queueMail(async () => [
+      messageReportMail(ctx.mail, {
+        adminEmails: await listAdminEmails(ctx.db),
+        reporter: { fullName: caller.member.fullName, email: caller.member.email },
+        sender: report.sender,
+        messageText: report.messageText,
+        sentAt: report.sentAt,
+        reason: reason || null,
+      }),
+    ]);
+    return succeed();
+  },
+});

@@ -1,0 +1,67 @@
+'use server';
+
+/**
+ * Ads (spec platform §2 /members/requests, §5, §7, §8 Members): post, edit, renew, close, delete.
+ * Every change is keyed by the caller's own member id: another member's ad is "not found".
+ */
+import { redirect } from 'next/navigation';
+
+import type { Database } from '@/lib/db/client';
+import { closeOwnRequest, createRequest, deleteOwnRequest, renewOwnRequest, updateOwnRequest } from '@/lib/data/member-requests';
+import { AD_EDIT_FIELDS, AD_FIELDS, adEditSchema, adIdSchema, adSchema, type AdValues } from '@/lib/validation/member-activity';
+import { AD_MESSAGES } from '@/lib/validation/member-activity-messages';
+
+import { defineAction } from './define';
+
+const REQUESTS_PATH = '/members/requests';
+
+export const postAd = defineAction<'member', AdValues, { id: string }>({
+  name: 'members.requests.post',
+  access: 'member',
+  fields: AD_FIELDS,
+  sanitize: 'all',
+  schema: adSchema,
+  success: AD_MESSAGES.posted,
+  failureMessage: AD_MESSAGES.postFailed,
+  async handle(values, { ctx, caller, succeed, enhanced }) {
+    const { id } = await createRequest(ctx.db, caller.member.id, values, ctx.now);
+    if (!enhanced) redirect(REQUESTS_PATH);
+    return succeed({ id });
+  },
+});
+
+export const updateAd = defineAction({
+  name: 'members.requests.update',
+  access: 'member',
+  fields: AD_EDIT_FIELDS,
+  sanitize: 'all',
+  schema: adEditSchema,
+  success: AD_MESSAGES.updated,
+  failureMessage: AD_MESSAGES.changeFailed,
+  async handle({ id, ...values }, { ctx, caller, succeed, fail, enhanced }) {
+    if (!(await updateOwnRequest(ctx.db, caller.member.id, id, values, ctx.now))) return fail(AD_MESSAGES.notFound);
+    if (!enhanced) redirect(`${REQUESTS_PATH}?mine=1`);
+    return succeed();
+  },
+});
+
+/** Renew, close and delete share their shape: one id, the owner's condition, a message. */
+function ownAdAction(name: string, success: { title: string; message: string }, change: (db: Database, memberId: string, id: string, now: Date) => Promise<boolean>) {
+  return defineAction({
+    name,
+    access: 'member',
+    fields: ['id'],
+    schema: adIdSchema,
+    success,
+    failureMessage: AD_MESSAGES.changeFailed,
+    async handle({ id }, { ctx, caller, succeed, fail, enhanced }) {
+      if (!(await change(ctx.db, caller.member.id, id, ctx.now))) return fail(AD_MESSAGES.notFound);
+      if (!enhanced) redirect(`${REQUESTS_PATH}?mine=1`);
+      return succeed();
+    },
+  });
+}
+
+export const renewAd = ownAdAction('members.requests.renew', AD_MESSAGES.renewed, renewOwnRequest);
+export const closeAd = ownAdAction('members.requests.close', AD_MESSAGES.closed, closeOwnRequest);
+export const deleteAd = ownAdAction('members.requests.delete', AD_MESSAGES.deleted, (db, memberId, id) => deleteOwnRequest(db, memberId, id));

@@ -1,0 +1,134 @@
+import 'server-only';
+
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+
+import type { Database } from '@/lib/db/client';
+import { memberProfiles, memberRequests } from '@/lib/db/schema';
+import { adExpiryFrom, AD_POINTS, matchesRequestFilters, type RequestCategory, type RequestFilters, type RequestType } from '@/lib/members/requests';
+import type { AdValues } from '@/lib/validation/member-activity';
+
+import { listedMember } from './members';
+
+/** An ad as the list shows it (spec §3 member_request plus the poster's name, picture and type). */
+export interface MemberRequest {
+  id: string;
+  memberId: string;
+  requestType: RequestType;
+  category: RequestCategory;
+  title: string;
+  description: string;
+  tags: string[];
+  isActive: boolean;
+  expiresAt: Date;
+  createdAt: Date;
+  poster: { fullName: string; profileImage: string | null; memberType: string };
+}
+
+const requestColumns = {
+  id: memberRequests.id,
+  memberId: memberRequests.memberId,
+  requestType: memberRequests.requestType,
+  category: memberRequests.category,
+  title: memberRequests.title,
+  description: memberRequests.description,
+  tags: memberRequests.tags,
+  isActive: memberRequests.isActive,
+  expiresAt: memberRequests.expiresAt,
+  createdAt: memberRequests.createdAt,
+  posterName: memberProfiles.fullName,
+  posterImage: memberProfiles.profileImage,
+  posterType: memberProfiles.memberType,
+};
+
+type RequestRow = Omit<MemberRequest, 'poster' | 'requestType' | 'category'> & { requestType: string; category: string; posterName: string; posterImage: string | null; posterType: string };
+
+function toRequest({ posterName, posterImage, posterType, ...row }: RequestRow): MemberRequest {
+  return {
+    ...row,
+    requestType: row.requestType as RequestType,
+    category: row.category as RequestCategory,
+    poster: { fullName: posterName, profileImage: posterImage, memberType: posterType },
+  };
+}
+
+/** Shown to members: open, not expired, posted by an approved, active member. */
+function visibleAt(now: Date) {
+  return and(eq(memberRequests.isActive, true), gt(memberRequests.expiresAt, now), listedMember);
+}
+
+/** Ads every member sees, newest first, narrowed by the page's filters. */
+export async function listVisibleRequests(db: Database, filters: RequestFilters, now: Date): Promise<MemberRequest[]> {
+  const rows = await db
+    .select(requestColumns)
+    .from(memberRequests)
+    .innerJoin(memberProfiles, eq(memberProfiles.id, memberRequests.memberId))
+    .where(
+      visibleAt(now),
+    )
+    .orderBy(desc(memberRequests.createdAt));
+  // Filtered here, not in SQL: open ads are few (they expire after 60 days), and the search must
+  // fold text exactly as the rest of the members area does (lib/members/search.ts).
+  return rows.map(toRequest).filter((ad) => matchesRequestFilters(ad, filters));
+}
+
+/** Every ad of one member, also closed and expired ones, so the owner can renew or delete them. */
+export async function listOwnRequests(db: Database, memberId: string): Promise<MemberRequest[]> {
+  const rows = await db
+    .select(requestColumns)
+    .from(memberRequests)
+    .innerJoin(memberProfiles, eq(memberProfiles.id, memberRequests.memberId))
+    .where(eq(memberRequests.memberId, memberId))
+    .orderBy(desc(memberRequests.createdAt));
+  return rows.map(toRequest);
+}
+
+/**
+ * Posts an ad and awards its points in one transaction (spec §7: award_points after posting). The
+ * ledger's unique key (member, activity, ad id) means one ad earns its points once.
+ */
+export async function createRequest(db: Database, memberId: string, values: AdValues, now: Date): Promise<{ id: string; pointsAwarded: number }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(memberRequests)
+      .values({ memberId, ...values, isActive: true, expiresAt: adExpiryFrom(now), createdAt: now, updatedAt: now })
+      .returning({ id: memberRequests.id });
+    const pointsAwarded = await awardAdPoints(tx, memberId, row.id, values.title);
+    return { id: row.id, pointsAwarded };
+  });
+}
+
+/** award_points(member, 'request_posted', 10, description, ad id): the points actually added (0 when already given). */
+export async function awardAdPoints(db: Database, memberId: string, requestId: string, title: string): Promise<number> {
+  const result = (await db.execute(
+    sql`select public.award_points(${memberId}::uuid, 'request_posted', ${AD_POINTS}, ${`Objavljen oglas: ${title}`.slice(0, 200)}, ${requestId}::uuid) as added`,
+  )) as unknown as { rows: { added: number }[] };
+  return Number(result.rows[0]?.added ?? 0);
+}
+
+/** The owner's condition: every change below touches only the caller's own ad; false when none matched. */
+const ownAd = (memberId: string, id: string) => and(eq(memberRequests.id, id), eq(memberRequests.memberId, memberId));
+
+export async function updateOwnRequest(db: Database, memberId: string, id: string, values: AdValues, now: Date): Promise<boolean> {
+  const rows = await db.update(memberRequests).set({ ...values, updatedAt: now }).where(ownAd(memberId, id)).returning({ id: memberRequests.id });
+  return rows.length > 0;
+}
+
+/** Shows the ad again for another 60 days from now (also reopens a closed one). */
+export async function renewOwnRequest(db: Database, memberId: string, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(memberRequests)
+    .set({ isActive: true, expiresAt: adExpiryFrom(now), updatedAt: now })
+    .where(ownAd(memberId, id))
+    .returning({ id: memberRequests.id });
+  return rows.length > 0;
+}
+
+export async function closeOwnRequest(db: Database, memberId: string, id: string, now: Date): Promise<boolean> {
+  const rows = await db.update(memberRequests).set({ isActive: false, updatedAt: now }).where(ownAd(memberId, id)).returning({ id: memberRequests.id });
+  return rows.length > 0;
+}
+
+export async function deleteOwnRequest(db: Database, memberId: string, id: string): Promise<boolean> {
+  const rows = await db.delete(memberRequests).where(ownAd(memberId, id)).returning({ id: memberRequests.id });
+  return rows.length > 0;
+}

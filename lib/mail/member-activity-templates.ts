@@ -1,0 +1,91 @@
+import { pluralSr, type PluralForms } from '@/lib/blog/plural';
+
+import type { MailSettings } from './config';
+import { footerFor, mail } from './templates';
+import type { MailMessage } from './types';
+
+/**
+ * E-mails of the members platform's activity: mentorship, reported messages, the daily digest.
+ * They carry our own text and what members stored on the platform; messages themselves are never
+ * copied into mail to members (only to the admins who review a report).
+ */
+
+interface Party {
+  fullName: string;
+  email: string;
+}
+
+const mentorshipUrl = (settings: MailSettings) => `${settings.siteUrl}/members/mentorship?tab=connections`;
+
+export function mentorshipRequestMail(settings: MailSettings, input: { mentor: Party; mentee: Party; focusAreas: string[]; notes: string | null }): MailMessage {
+  return mail('mentorship.request', input.mentor.email, `Novi zahtev za mentorstvo – ${settings.siteName}`, {
+    heading: 'Novi zahtev za mentorstvo',
+    paragraphs: [`Zdravo ${input.mentor.fullName},`, `${input.mentee.fullName} želi da im budete mentor. Zahtev možete prihvatiti na stranici Mentorstvo.`],
+    details: [
+      ['Oblasti', input.focusAreas.join(', ')],
+      ['Napomena', input.notes],
+    ],
+    links: [{ label: 'Pogledaj zahtev', url: mentorshipUrl(settings) }],
+    footer: footerFor(settings),
+  });
+}
+
+export function mentorshipAcceptedMail(settings: MailSettings, input: { mentor: Party; mentee: Party }): MailMessage {
+  return mail('mentorship.accepted', input.mentee.email, `Mentorstvo prihvaćeno – ${settings.siteName}`, {
+    heading: 'Mentorstvo prihvaćeno!',
+    paragraphs: [`Zdravo ${input.mentee.fullName},`, `${input.mentor.fullName} je prihvatio/la vaš zahtev za mentorstvo. Javite se mentoru porukom na platformi.`],
+    links: [{ label: 'Moje mentorske veze', url: mentorshipUrl(settings) }],
+    footer: footerFor(settings),
+  });
+}
+
+/** Both sides hear that a connection was closed, and by whom. */
+export function mentorshipClosedMails(
+  settings: MailSettings,
+  input: { mentor: Party; mentee: Party; closedBy: Party; outcome: 'completed' | 'cancelled' },
+): MailMessage[] {
+  const outcome = input.outcome === 'completed' ? 'završena' : 'otkazana';
+  return [input.mentor, input.mentee].map((recipient) =>
+    mail('mentorship.closed', recipient.email, `Mentorska veza je ${outcome} – ${settings.siteName}`, {
+      heading: `Mentorska veza je ${outcome}`,
+      paragraphs: [
+        `Zdravo ${recipient.fullName},`,
+        `Mentorska veza između ${input.mentor.fullName} (mentor) i ${input.mentee.fullName} je ${outcome}. Zatvorio/la: ${input.closedBy.fullName}.`,
+      ],
+      links: [{ label: 'Moje mentorske veze', url: mentorshipUrl(settings) }],
+      footer: footerFor(settings),
+    }),
+  );
+}
+
+/** To every admin (or the team address when there are none): the reported text as it was. */
+export function messageReportMail(
+  settings: MailSettings,
+  input: { adminEmails: string[]; reporter: Party; sender: Party; messageText: string; sentAt: Date; reason: string | null },
+): MailMessage {
+  const recipients = input.adminEmails.length > 0 ? input.adminEmails : [settings.teamAddress];
+  const message = mail('message.report', recipients[0], `Prijavljena poruka – ${settings.siteName}`, {
+    heading: 'Član je prijavio poruku',
+    details: [
+      ['Prijavio/la', `${input.reporter.fullName} <${input.reporter.email}>`],
+      ['Pošiljalac', `${input.sender.fullName} <${input.sender.email}>`],
+      ['Poslato', input.sentAt.toISOString()],
+      ['Razlog', input.reason],
+    ],
+    blocks: [{ label: 'Poruka', body: input.messageText }],
+    footer: footerFor(settings),
+  });
+  return { ...message, to: recipients };
+}
+
+const UNREAD_FORMS: PluralForms = ['nepročitanu poruku', 'nepročitane poruke', 'nepročitanih poruka'];
+
+export function messageDigestMail(settings: MailSettings, input: { email: string; fullName: string; unread: number; senders: string[] }): MailMessage {
+  const count = `${input.unread} ${pluralSr(input.unread, UNREAD_FORMS)}`;
+  return mail('member.digest', input.email, `Imate ${count} – ${settings.siteName}`, {
+    heading: `Imate ${count}`,
+    paragraphs: [`Zdravo ${input.fullName},`, `Od poslednjeg pregleda stiglo vam je ${count}${input.senders.length > 0 ? ` (od: ${input.senders.join(', ')})` : ''}.`],
+    links: [{ label: 'Otvori poruke', url: `${settings.siteUrl}/members/messages` }],
+    footer: `${footerFor(settings)} · Ovaj pregled šaljemo najviše jednom dnevno, samo kada imate nepročitane poruke.`,
+  });
+}

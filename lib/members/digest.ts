@@ -1,0 +1,45 @@
+import 'server-only';
+
+import type { Database } from '@/lib/db/client';
+import { claimDigestRecipients } from '@/lib/data/member-messages';
+import { log } from '@/lib/log';
+import { getMailSettings, type MailSettings } from '@/lib/mail/config';
+import { messageDigestMail } from '@/lib/mail/member-activity-templates';
+import { enqueueMail } from '@/lib/mail/outbox';
+import { runMailDelivery } from '@/lib/mail/schedule';
+
+/** Unread messages younger than this are left out: the member may still read them live. */
+export const DIGEST_MIN_WAIT_MINUTES = 60;
+/** How often the worker looks for members due a digest; each member gets at most one a day. */
+export const DIGEST_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Writes the daily digest of unread messages (member.digest) to the outbox for every member due
+ * one; the claim stamps `message_digest_sent_at` first, so several instances or overlapping runs
+ * never mail a member twice in a day. Returns how many digests were queued.
+ */
+export async function queueMessageDigests(db: Database, settings: MailSettings, now: Date): Promise<number> {
+  // Claim and outbox rows commit together: a failed write leaves the members due for the next run.
+  const queued = await db.transaction(async (tx) => {
+    const recipients = await claimDigestRecipients(tx, now, DIGEST_MIN_WAIT_MINUTES);
+    if (recipients.length > 0) await enqueueMail(tx, recipients.map((recipient) => messageDigestMail(settings, recipient)));
+    return recipients.length;
+  });
+  if (queued > 0) log.info('members.digest_queued', { count: queued });
+  return queued;
+}
+
+/**
+ * Checks for due digests at start and then every hour (instrumentation.ts). The outbox delivers
+ * them like any other mail: through Resend when configured, otherwise they wait for the admins.
+ */
+export function startMessageDigestWorker(db: Database): () => void {
+  const run = async () => {
+    if ((await queueMessageDigests(db, getMailSettings(), new Date())) > 0) await runMailDelivery();
+  };
+  const tick = () => void run().catch((error: unknown) => log.error('members.digest_failed', { error }));
+  tick();
+  const timer = setInterval(tick, DIGEST_CHECK_INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,74 @@
+import { CONNECTION_STATUSES } from '@/lib/domain/enums';
+
+import { matchesSearch } from './search';
+
+/** Mentorship (spec platform §2 /members/mentorship, §4, §5): tabs, labels and the request rules. */
+
+export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
+
+export const CONNECTION_STATUS_LABELS: Record<ConnectionStatus, string> = {
+  pending: 'Na čekanju',
+  active: 'Aktivno',
+  completed: 'Završeno',
+  cancelled: 'Otkazano',
+};
+
+export const MENTORSHIP_TABS = [
+  { id: 'mentors', label: 'Mentori' },
+  { id: 'mentees', label: 'Traže mentora' },
+  { id: 'connections', label: 'Moje veze' },
+] as const;
+export type MentorshipTab = (typeof MENTORSHIP_TABS)[number]['id'];
+
+export function mentorshipTabFrom(value: string | undefined): MentorshipTab {
+  return MENTORSHIP_TABS.find((tab) => tab.id === value)?.id ?? 'mentors';
+}
+
+/** Why a request is refused; each has its own message so the member knows what to change. */
+export const MENTORSHIP_REFUSALS = {
+  notSeeking: 'Zahtev za mentorstvo možete poslati samo ako ste u profilu označili da tražite mentora.',
+  self: 'Ne možete poslati zahtev za mentorstvo sami sebi.',
+  notMentor: 'Ovaj član trenutno nije dostupan kao mentor.',
+  duplicate: 'Već imate otvoren zahtev ili aktivno mentorstvo sa ovim mentorom.',
+  full: 'Ovaj mentor trenutno nema slobodnih mesta za nove mentorske veze.',
+} as const;
+export type MentorshipRefusal = keyof typeof MENTORSHIP_REFUSALS;
+
+export interface MentorshipRequestFacts {
+  requester: { id: string; seekingMentor: boolean };
+  /** The chosen mentor; null when no approved, active mentor has that id. */
+  mentor: { id: string; isMentor: boolean; capacity: number | null; activeMentees: number } | null;
+  /** A pending or active connection between the two already exists. */
+  hasOpenConnection: boolean;
+}
+
+/**
+ * The rules of spec §5 plus ours (capacity), in the order a member would want to hear them:
+ * null when the request may be sent. The database still has the last word on duplicates (a unique
+ * index on open pairs), so two simultaneous requests cannot both pass.
+ */
+export function mentorshipRequestRefusal({ requester, mentor, hasOpenConnection }: MentorshipRequestFacts): MentorshipRefusal | null {
+  if (mentor && mentor.id === requester.id) return 'self';
+  if (!requester.seekingMentor) return 'notSeeking';
+  if (!mentor || !mentor.isMentor) return 'notMentor';
+  if (hasOpenConnection) return 'duplicate';
+  if (mentor.capacity !== null && mentor.activeMentees >= mentor.capacity) return 'full';
+  return null;
+}
+
+interface SearchablePerson {
+  fullName: string;
+  whatTheyDo: string | null;
+  industry: string | null;
+  whatTheySeek: string | null;
+}
+
+/** Mentor search (spec §5): name, what they do, industry. */
+export function matchesMentorQuery(mentor: SearchablePerson, query: string): boolean {
+  return matchesSearch(query, [mentor.fullName, mentor.whatTheyDo, mentor.industry]);
+}
+
+/** Mentee search (spec §5): name, what they do, what they seek. */
+export function matchesMenteeQuery(mentee: SearchablePerson, query: string): boolean {
+  return matchesSearch(query, [mentee.fullName, mentee.whatTheyDo, mentee.whatTheySeek]);
+}

@@ -1,0 +1,82 @@
+import { cleanQuery } from '@/lib/blog/search';
+import { REQUEST_CATEGORIES, REQUEST_TYPES } from '@/lib/domain/enums';
+
+import { oneOfOrAll } from './filters';
+import { matchesSearch } from './search';
+
+/** Ads (spec platform §2 /members/requests, §3 member_request): labels, filters and limits. */
+
+export type RequestType = (typeof REQUEST_TYPES)[number];
+export type RequestCategory = (typeof REQUEST_CATEGORIES)[number];
+
+export const REQUEST_TYPE_LABELS: Record<RequestType, string> = { seeking: 'Tražim', offering: 'Nudim' };
+
+export const REQUEST_CATEGORY_LABELS: Record<RequestCategory, string> = {
+  mentorship: 'Mentorstvo',
+  partnership: 'Partnerstvo',
+  funding: 'Finansiranje',
+  talent: 'Talenti',
+  services: 'Usluge',
+  other: 'Ostalo',
+};
+
+/** An ad is shown for this many days after posting or renewal (ours; the spec has no expiry). */
+export const AD_LIFETIME_DAYS = 60;
+/** Points for posting an ad (spec §9). */
+export const AD_POINTS = 10;
+/** At most this many tags are kept per ad, each at most this long (ours). */
+export const AD_TAG_LIMIT = 10;
+export const AD_TAG_MAX_LENGTH = 40;
+
+/** Tags typed comma separated (spec §5): trimmed, empty ones dropped, each kept once. */
+export function parseTags(input: string): string[] {
+  const tags: string[] = [];
+  for (const part of input.split(',')) {
+    const tag = part.trim().slice(0, AD_TAG_MAX_LENGTH).trim();
+    if (tag && !tags.some((existing) => existing.toLowerCase() === tag.toLowerCase())) tags.push(tag);
+  }
+  return tags.slice(0, AD_TAG_LIMIT);
+}
+
+export interface RequestFilters {
+  query: string;
+  type: RequestType | 'all';
+  category: RequestCategory | 'all';
+}
+
+
+/** The filters a `/members/requests?q=&type=&category=` URL asks for; anything unknown means all. */
+export function requestFiltersFrom(params: { q?: string; type?: string; category?: string }): RequestFilters {
+  return {
+    query: cleanQuery(params.q),
+    type: oneOfOrAll(REQUEST_TYPES, params.type),
+    category: oneOfOrAll(REQUEST_CATEGORIES, params.category),
+  };
+}
+
+/** The date an ad stops being shown when posted or renewed at `from`. */
+export function adExpiryFrom(from: Date): Date {
+  return new Date(from.getTime() + AD_LIFETIME_DAYS * 24 * 60 * 60 * 1000);
+}
+
+const longDate = new Intl.DateTimeFormat('sr-Latn-RS', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Belgrade' });
+
+/** The spec's "Serbian long format" (e.g. 23. novembar 2026.). */
+export function formatLongDate(date: Date | string): string {
+  return longDate.format(typeof date === 'string' ? new Date(date) : date);
+}
+
+/**
+ * Whether an ad passes the page's filters. Search (spec §5) looks at title, description and
+ * category, the category by its key and its Serbian label, with the area's one normalisation.
+ */
+export function matchesRequestFilters(
+  ad: { requestType: RequestType; category: RequestCategory; title: string; description: string },
+  filters: RequestFilters,
+): boolean {
+  return (
+    (filters.type === 'all' || ad.requestType === filters.type) &&
+    (filters.category === 'all' || ad.category === filters.category) &&
+    matchesSearch(filters.query, [ad.title, ad.description, ad.category, REQUEST_CATEGORY_LABELS[ad.category]])
+  );
+}

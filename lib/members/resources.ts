@@ -1,0 +1,50 @@
+import { cleanQuery } from '@/lib/blog/search';
+import { RESOURCE_CATEGORIES, RESOURCE_TYPES } from '@/lib/domain/enums';
+
+import { oneOfOrAll } from './filters';
+
+/** Resource library (spec platform §2 /members/resources, §3 knowledge_resource). */
+
+export type ResourceCategory = (typeof RESOURCE_CATEGORIES)[number];
+export type ResourceType = (typeof RESOURCE_TYPES)[number];
+
+export const RESOURCE_CATEGORY_LABELS: Record<ResourceCategory, string> = {
+  business: 'Biznis',
+  startup: 'Startup',
+  marketing: 'Marketing',
+  technology: 'Tehnologija',
+  finance: 'Finansije',
+  networking: 'Umrežavanje',
+  other: 'Ostalo',
+};
+
+export const RESOURCE_TYPE_LABELS: Record<ResourceType, string> = {
+  video: 'Video',
+  document: 'Dokument',
+  guide: 'Vodič',
+  workshop_recording: 'Snimak radionice',
+};
+
+/** Featured resources shown at most (spec §9), and tags per resource in the list before "+N". */
+export const FEATURED_RESOURCES_LIMIT = 4;
+export const RESOURCE_LIST_TAGS = 3;
+
+export interface ResourceFilters {
+  query: string;
+  type: ResourceType | 'all';
+  category: ResourceCategory | 'all';
+}
+
+
+export function resourceFiltersFrom(params: { q?: string; type?: string; category?: string }): ResourceFilters {
+  return {
+    query: cleanQuery(params.q),
+    type: oneOfOrAll(RESOURCE_TYPES, params.type),
+    category: oneOfOrAll(RESOURCE_CATEGORIES, params.category),
+  };
+}
+
+/** Where a resource opens (spec §2): the external link, otherwise the file. */
+export function resourceHref(resource: { externalUrl: string | null; fileUrl: string | null }): string | null {
+  return resource.externalUrl || resource.fileUrl || null;
+}

@@ -1,0 +1,66 @@
+/**
+ * Texts of ads, messages, resources and mentorship (spec platform §5, §8), shared by client
+ * components and server actions; zod-free so a client component can import it cheaply.
+ */
+
+export const AD_MESSAGES = {
+  titleRequired: 'Naslov je obavezan',
+  descriptionRequired: 'Opis je obavezan',
+  titleTooLong: 'Naslov je predugačak',
+  descriptionTooLong: 'Opis je predugačak',
+  unknownType: 'Nepoznat tip oglasa',
+  unknownCategory: 'Nepoznata kategorija oglasa',
+  notFound: 'Oglas nije pronađen ili nije vaš.',
+  posted: { title: 'Oglas uspešno objavljen!', message: 'Vaš oglas je sada vidljiv svim članovima.' },
+  postFailed: 'Došlo je do greške prilikom objavljivanja oglasa.',
+  updated: { title: 'Oglas ažuriran!', message: 'Izmene su sačuvane.' },
+  renewed: { title: 'Oglas produžen!', message: 'Oglas je vidljiv još 60 dana.' },
+  closed: { title: 'Oglas zatvoren', message: 'Oglas više nije vidljiv drugim članovima.' },
+  deleted: { title: 'Oglas obrisan', message: 'Oglas je trajno uklonjen.' },
+  changeFailed: 'Došlo je do greške prilikom izmene oglasa.',
+} as const;
+
+export const CHAT_MESSAGES = {
+  textRequired: 'Poruka ne može biti prazna.',
+  textTooLong: 'Poruka je predugačka.',
+  sent: { title: 'Poruka poslata!', message: 'Vaša poruka je isporučena.' },
+  sendFailed: 'Došlo je do greške prilikom slanja poruke.',
+  cannotStart: 'Nije moguće pokrenuti konverzaciju sa ovim članom.',
+  blocked: { title: 'Član blokiran', message: 'Ovaj član vam više ne može slati poruke.' },
+  unblocked: { title: 'Blokada uklonjena', message: 'Ovaj član vam ponovo može slati poruke.' },
+  blockFailed: 'Došlo je do greške prilikom blokiranja člana.',
+  reported: { title: 'Poruka prijavljena', message: 'Administratori će pregledati prijavljenu poruku.' },
+  reportFailed: 'Došlo je do greške prilikom prijave poruke.',
+  reasonTooLong: 'Razlog je predugačak.',
+  messageNotFound: 'Poruka nije pronađena.',
+} as const;
+
+export const MENTORSHIP_MESSAGES = {
+  requested: { title: 'Zahtev poslat!', message: 'Mentor će dobiti obaveštenje o vašem zahtevu.' },
+  requestFailed: 'Došlo je do greške prilikom slanja zahteva.',
+  accepted: { title: 'Mentorstvo prihvaćeno!', message: 'Mentorska veza je sada aktivna.' },
+  acceptFailed: 'Došlo je do greške prilikom prihvatanja zahteva.',
+  closed: { title: 'Mentorska veza zatvorena', message: 'Obe strane su obaveštene.' },
+  closeFailed: 'Došlo je do greške prilikom zatvaranja mentorske veze.',
+  connectionNotFound: 'Mentorska veza nije pronađena.',
+  notesTooLong: 'Napomena je predugačka.',
+} as const;
+
+export const RESOURCE_MESSAGES = {
+  titleRequired: 'Naslov je obavezan',
+  titleTooLong: 'Naslov je predugačak',
+  descriptionTooLong: 'Opis je predugačak',
+  linkRequired: 'Unesite link ka resursu ili fajlu',
+  invalidUrl: 'Link mora početi sa https:// ili http:// (fajl sa ovog sajta: /files/...)',
+  unknownType: 'Nepoznat tip resursa',
+  unknownCategory: 'Nepoznata kategorija resursa',
+  notFound: 'Resurs nije pronađen.',
+  created: { title: 'Resurs dodat', message: 'Resurs je vidljiv članovima.' },
+  updated: { title: 'Resurs ažuriran', message: 'Izmene su sačuvane.' },
+  deleted: { title: 'Resurs obrisan', message: 'Resurs je uklonjen iz biblioteke.' },
+  saveFailed: 'Greška pri čuvanju resursa',
+  deleteFailed: 'Greška pri brisanju resursa',
+} as const;
+
+/** A member id that is not a well-formed id, or not one the caller may act on. */
+export const UNKNOWN_MEMBER = 'Član nije pronađen.';

@@ -1,0 +1,108 @@
+import * as z from 'zod/mini';
+
+import { REQUEST_CATEGORIES, REQUEST_TYPES, RESOURCE_CATEGORIES, RESOURCE_TYPES } from '@/lib/domain/enums';
+import { parseTags } from '@/lib/members/requests';
+
+import { AD_MESSAGES, CHAT_MESSAGES, MENTORSHIP_MESSAGES, RESOURCE_MESSAGES, UNKNOWN_MEMBER } from './member-activity-messages';
+import { isUuid, LIMITS, optionalTextField, textField } from './shared';
+
+/** Schemas of the members' ads, messages, mentorship and the admins' resources (spec platform §5). */
+
+export const MEMBER_LIMITS = {
+  adTitle: 150,
+  adDescription: 5_000,
+  message: 4_000,
+  reportReason: 1_000,
+  mentorshipNotes: 1_000,
+  resourceDescription: 2_000,
+} as const;
+
+/** One of `values`, or `fallback` when left empty (spec §5: type and category have no required rule). */
+function choiceField<T extends string>(values: readonly T[], fallback: T, message: string) {
+  return z.pipe(
+    textField().check(z.refine((value) => value === '' || values.includes(value as T), { error: message })),
+    z.transform((value) => (value === '' ? fallback : (value as T))),
+  );
+}
+
+/** An id of a row; anything else reads as "not found". */
+function idField(message: string) {
+  return textField().check(z.refine(isUuid, { error: message }));
+}
+
+const tagsField = () => z.pipe(textField(), z.transform(parseTags));
+
+/** A checkbox: sent as "on" when ticked, absent otherwise. */
+const checkboxField = () => z.pipe(textField(), z.transform((value) => value === 'on' || value === 'true'));
+
+export const adSchema = z.object({
+  title: textField({ required: AD_MESSAGES.titleRequired, max: { length: MEMBER_LIMITS.adTitle, message: AD_MESSAGES.titleTooLong } }),
+  description: textField({
+    required: AD_MESSAGES.descriptionRequired,
+    max: { length: MEMBER_LIMITS.adDescription, message: AD_MESSAGES.descriptionTooLong },
+  }),
+  requestType: choiceField(REQUEST_TYPES, 'seeking', AD_MESSAGES.unknownType),
+  category: choiceField(REQUEST_CATEGORIES, 'other', AD_MESSAGES.unknownCategory),
+  tags: tagsField(),
+});
+export const AD_FIELDS = ['title', 'description', 'requestType', 'category', 'tags'] as const;
+export type AdValues = z.output<typeof adSchema>;
+
+export const adEditSchema = z.extend(adSchema, { id: idField(AD_MESSAGES.notFound) });
+export const AD_EDIT_FIELDS = ['id', ...AD_FIELDS] as const;
+
+export const adIdSchema = z.object({ id: idField(AD_MESSAGES.notFound) });
+
+export const messageSchema = z.object({
+  to: idField(CHAT_MESSAGES.cannotStart),
+  text: textField({ required: CHAT_MESSAGES.textRequired, max: { length: MEMBER_LIMITS.message, message: CHAT_MESSAGES.textTooLong } }),
+});
+export const MESSAGE_FIELDS = ['to', 'text'] as const;
+
+export const memberIdSchema = z.object({ memberId: idField(UNKNOWN_MEMBER) });
+
+export const reportSchema = z.object({
+  messageId: idField(CHAT_MESSAGES.messageNotFound),
+  reason: optionalTextField(MEMBER_LIMITS.reportReason, 'Razlog'),
+});
+
+export const mentorshipRequestSchema = z.object({
+  mentorId: idField(UNKNOWN_MEMBER),
+  focusAreas: tagsField(),
+  notes: textField({ max: { length: MEMBER_LIMITS.mentorshipNotes, message: MENTORSHIP_MESSAGES.notesTooLong } }),
+});
+
+export const connectionIdSchema = z.object({ connectionId: idField(MENTORSHIP_MESSAGES.connectionNotFound) });
+
+export const closeConnectionSchema = z.object({
+  connectionId: idField(MENTORSHIP_MESSAGES.connectionNotFound),
+  outcome: choiceField(['completed', 'cancelled'] as const, 'cancelled', MENTORSHIP_MESSAGES.connectionNotFound),
+});
+
+/** A link: http(s) anywhere, or a path of a file this site serves. */
+function resourceLinkField() {
+  return textField({ max: { length: LIMITS.url, message: RESOURCE_MESSAGES.invalidUrl } }).check(
+    z.refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value) || /^\/files\/[^\s]+$/.test(value), { error: RESOURCE_MESSAGES.invalidUrl }),
+  );
+}
+
+export const resourceSchema = z
+  .object({
+    title: textField({ required: RESOURCE_MESSAGES.titleRequired, max: { length: MEMBER_LIMITS.adTitle, message: RESOURCE_MESSAGES.titleTooLong } }),
+    description: textField({ max: { length: MEMBER_LIMITS.resourceDescription, message: RESOURCE_MESSAGES.descriptionTooLong } }),
+    category: choiceField(RESOURCE_CATEGORIES, 'other', RESOURCE_MESSAGES.unknownCategory),
+    resourceType: choiceField(RESOURCE_TYPES, 'guide', RESOURCE_MESSAGES.unknownType),
+    externalUrl: resourceLinkField(),
+    fileUrl: resourceLinkField(),
+    tags: tagsField(),
+    isFeatured: checkboxField(),
+    isActive: checkboxField(),
+  })
+  .check(
+    z.refine((values) => values.externalUrl !== '' || values.fileUrl !== '', { error: RESOURCE_MESSAGES.linkRequired, path: ['externalUrl'] }),
+  );
+export const RESOURCE_FIELDS = ['title', 'description', 'category', 'resourceType', 'externalUrl', 'fileUrl', 'tags', 'isFeatured', 'isActive'] as const;
+export type ResourceValues = z.output<typeof resourceSchema>;
+
+export const resourceEditSchema = z.extend(resourceSchema, { id: idField(RESOURCE_MESSAGES.notFound) });
+export const resourceIdSchema = z.object({ id: idField(RESOURCE_MESSAGES.notFound) });

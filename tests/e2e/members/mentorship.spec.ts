@@ -1,0 +1,48 @@
+import { expect, test, type Browser } from '@playwright/test';
+
+import { DEMO, expectToast, signInAsMember } from './support';
+
+async function memberPage(browser: Browser, email: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAsMember(page, email);
+  return page;
+}
+
+test.describe('mentorship', () => {
+  test('[MENTEE → MENTOR] Stefan asks Marko; only Marko can accept', async ({ browser }) => {
+    const stefan = await memberPage(browser, DEMO.stefan);
+    await stefan.goto('/members/mentorship');
+    const tabs = stefan.getByRole('tablist', { name: 'Mentorstvo' });
+    await expect(tabs.getByRole('tab', { name: /Mentori/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(tabs.getByRole('tab', { name: /Traže mentora/ })).toBeVisible();
+
+    await stefan.getByRole('searchbox', { name: 'Pretraga' }).fill('jovanovic');
+    await stefan.getByRole('button', { name: 'Pretraži' }).click();
+    await expect(stefan).toHaveURL(/q=jovanovic/);
+    await expect(stefan.getByRole('heading', { name: 'Jelena Nikolić' })).toBeHidden();
+    await stefan.getByRole('button', { name: 'Zatraži mentorstvo: Marko Jovanović' }).click();
+    await expectToast(stefan, 'Zahtev poslat!');
+    await expect(stefan.getByText('Zahtev poslat', { exact: true })).toBeVisible();
+
+    // The mentee never sees 'Prihvati' for his own requests (the seeded one to Jelena included).
+    await stefan.goto('/members/mentorship?tab=connections');
+    await expect(stefan.getByRole('heading', { name: 'Marko Jovanović' })).toBeVisible();
+    await expect(stefan.getByRole('button', { name: 'Prihvati' })).toHaveCount(0);
+
+    const marko = await memberPage(browser, DEMO.marko);
+    await marko.goto('/members/mentorship?tab=connections');
+    const request = marko.getByRole('listitem').filter({ has: marko.getByRole('heading', { name: 'Stefan Đorđević' }) });
+    await expect(request.getByText('Na čekanju')).toBeVisible();
+    await request.getByRole('button', { name: 'Prihvati' }).click();
+    await expectToast(marko, 'Mentorstvo prihvaćeno!');
+    await expect(request.getByText('Aktivno')).toBeVisible();
+    await expect(request.getByRole('button', { name: 'Prihvati' })).toHaveCount(0);
+
+    await stefan.reload();
+    await expect(stefan.getByRole('listitem').filter({ has: stefan.getByRole('heading', { name: 'Marko Jovanović' }) }).getByText('Aktivno')).toBeVisible();
+
+    await stefan.context().close();
+    await marko.context().close();
+  });
+});

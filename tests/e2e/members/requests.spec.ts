@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+
+import { DEMO, expectToast, signInAsMember } from './support';
+
+test.describe('ads (Oglasi & Zahtevi)', () => {
+  test('[MEMBER] posts an ad through ?new=1, then finds it with the filters and search', async ({ page }) => {
+    await signInAsMember(page, DEMO.ana);
+    await page.goto('/members/requests?new=1');
+    const dialog = page.getByRole('dialog', { name: 'Novi oglas' });
+    await expect(dialog).toBeVisible();
+
+    await dialog.getByRole('button', { name: 'Objavi oglas' }).click();
+    await expect(dialog.getByLabel('Naslov')).toHaveAccessibleDescription('Naslov je obavezan');
+    await expect(dialog.getByLabel('Opis')).toHaveAccessibleDescription('Opis je obavezan');
+
+    const title = `Nudimo prostor za čuvanje opreme ${Date.now().toString(36)}`;
+    await dialog.getByLabel('Tip oglasa').selectOption('offering');
+    await dialog.getByLabel('Kategorija').selectOption('services');
+    await dialog.getByLabel('Naslov').fill(title);
+    await dialog.getByLabel('Opis').fill('Magacin od 40 m² na Novom Beogradu, povoljno za članove.');
+    await dialog.getByLabel('Tagovi').fill(' magacin,  Novi Beograd ,, ');
+    await dialog.getByRole('button', { name: 'Objavi oglas' }).click();
+    await expectToast(page, 'Oglas uspešno objavljen!');
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/members\/requests$/);
+
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+    await expect(card).toBeVisible();
+    await expect(card.getByText('Nudim', { exact: true })).toBeVisible();
+    await expect(card.getByText('Usluge', { exact: true })).toBeVisible();
+    await expect(card.getByText('#Novi Beograd')).toBeVisible();
+    await expect(card.getByText(/Ana Petrović · \d{1,2}\. [a-z]+ \d{4}\./)).toBeVisible();
+    // The poster's own ad offers the owner's controls instead of 'Kontaktiraj'.
+    await expect(card.getByRole('button', { name: `Zatvori oglas: ${title}` })).toBeVisible();
+
+    // Filters live in the URL.
+    await page.getByLabel('Tip', { exact: true }).selectOption('seeking');
+    await page.getByRole('button', { name: 'Pretraži' }).click();
+    await expect(page).toHaveURL(/type=seeking/);
+    await expect(page.getByRole('heading', { name: title })).toBeHidden();
+
+    await page.goto(`/members/requests?q=${encodeURIComponent('CUVANJE OPREME')}&type=offering&category=services`);
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /Pronađeno \d+ oglas/ })).toBeVisible();
+
+    await page.goto('/members/requests?q=nema-takvog-oglasa-xyz');
+    await expect(page.getByRole('heading', { name: 'Nema oglasa koji odgovaraju pretrazi' })).toBeVisible();
+  });
+
+  test('[MEMBER] another member contacts the poster from the ad', async ({ page }) => {
+    await signInAsMember(page, DEMO.jelena);
+    await page.goto('/members/requests?category=partnership');
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Tražim saosnivača sa biznis iskustvom' }) });
+    await card.getByRole('link', { name: 'Kontaktiraj: Stefan Đorđević' }).click();
+    await expect(page).toHaveURL(/\/members\/messages\?to=/);
+    await expect(page.getByRole('heading', { name: 'Stefan Đorđević' })).toBeVisible();
+  });
+});
