@@ -1,11 +1,11 @@
 'use client';
 
-import { clsx } from 'clsx';
 import { useRouter } from 'next/navigation';
 import { useId, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { Input, Label, Textarea } from '@/components/ui/input';
+import { Input, Textarea } from '@/components/ui/input';
+import { FormField } from '@/components/ui/form-field';
 import type { ActionResult, ActionState } from '@/lib/actions/result';
 
 import { useAdminAction, type AdminAction } from './use-admin-action';
@@ -70,33 +70,13 @@ interface FieldProps {
   className?: string;
 }
 
-/** Label, control and message, wired for assistive technology. */
+/** An admin field: the shared FormField with an id of its own. */
 function Field({ label, error, hint, required, className, children }: Omit<FieldProps, 'name'> & { children: (ids: { id: string; describedBy?: string }) => ReactNode }) {
   const id = useId();
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={clsx('grid gap-1.5', className)}>
-      <Label htmlFor={id}>
-        {label}
-        {required ? (
-          <span aria-hidden className="text-destructive">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </Label>
-      {children({ id, describedBy })}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FormField id={id} label={label} error={error} hint={hint} required={required} className={className}>
+      {(control) => children({ id: control.id, describedBy: control['aria-describedby'] })}
+    </FormField>
   );
 }
 

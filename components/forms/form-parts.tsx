@@ -5,7 +5,8 @@ import { clsx } from 'clsx';
 import type { ComponentProps, ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { Input, Label, Textarea } from '@/components/ui/input';
+import { FormField } from '@/components/ui/form-field';
+import { Input, Textarea } from '@/components/ui/input';
 import { HONEYPOT_FIELD, SENDING_LABEL } from '@/lib/validation/messages';
 
 import type { ServerFormController } from './use-server-form';
@@ -30,42 +31,10 @@ interface FieldShellProps {
 
 /** Label, control and the field's message, wired for assistive technology. */
 export function FieldShell({ controller, name, label, required, hideLabel, hint, className, children }: FieldShellProps) {
-  const id = controller.idFor(name);
-  const error = controller.errorFor(name);
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={clsx('grid gap-1.5', className)}>
-      <Label htmlFor={id} className={hideLabel ? 'sr-only' : undefined}>
-        {label}
-        {required ? (
-          <span aria-hidden className="text-destructive">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </Label>
-      {children({
-        id,
-        'aria-invalid': Boolean(error),
-        'aria-describedby': describedBy,
-        // A real `required`: assistive technology announces it, and a form that lets the browser
-        // validate (the newsletter) gets the browser's check; the others set noValidate.
-        required: required || undefined,
-        defaultValue: controller.valueFor(name),
-      })}
-      {hint ? (
-        <p id={hintId} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FormField id={controller.idFor(name)} label={label} required={required} hideLabel={hideLabel} hint={hint} error={controller.errorFor(name)} className={className}>
+      {(control) => children({ ...control, required: required || undefined, defaultValue: controller.valueFor(name) })}
+    </FormField>
   );
 }
 

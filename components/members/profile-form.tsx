@@ -9,6 +9,7 @@ import { useHydrated } from '@/components/forms/use-hydrated';
 import { Button } from '@/components/ui/button';
 import { FileUpload } from '@/components/ui/file-upload';
 import { Input, Label, Textarea } from '@/components/ui/input';
+import { FormField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toaster';
 import { saveMemberProfile } from '@/lib/actions/members';
 import { INDUSTRY_OPTIONS, MEMBER_TYPE_OPTIONS, STARTUP_STAGE_OPTIONS } from '@/lib/members/options';
@@ -49,44 +50,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-interface FieldProps {
-  id: string;
-  label: string;
-  required?: boolean;
-  hint?: string;
-  error?: string;
-  children: (control: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
-}
-
-/** Label, control, hint and the server's message, wired for assistive technology. */
-function Field({ id, label, required, hint, error, children }: FieldProps) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>
-        {label}
-        {required ? (
-          <span aria-hidden className="text-destructive">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </Label>
-      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 /**
  * /members/profile (spec §2, §4): create or edit mode. With JavaScript the answer is a toast (and a
  * new profile moves on to the pending page, which the refreshed page also does by itself); without
@@ -120,18 +83,18 @@ export function ProfileForm({ mode, initial }: { mode: 'create' | 'edit'; initia
   const text = (name: TextName, label: string, props: ComponentProps<'input'> & { hint?: string } = {}) => {
     const { hint, ...input } = props;
     return (
-      <Field id={idFor(name)} error={errorOf(name)} label={label} hint={hint}>
+      <FormField id={idFor(name)} error={errorOf(name)} label={label} hint={hint}>
         {(control) => <Input name={name} defaultValue={textValue(name)} {...input} {...control} />}
-      </Field>
+      </FormField>
     );
   };
   const area = (name: TextName, label: string) => (
-    <Field id={idFor(name)} error={errorOf(name)} label={label}>
+    <FormField id={idFor(name)} error={errorOf(name)} label={label}>
       {(control) => <Textarea name={name} rows={3} defaultValue={textValue(name)} {...control} />}
-    </Field>
+    </FormField>
   );
   const select = (name: 'startupStage' | 'industry', label: string, options: readonly { value: string; label: string }[], placeholder: string) => (
-    <Field id={idFor(name)} error={errorOf(name)} label={label}>
+    <FormField id={idFor(name)} error={errorOf(name)} label={label}>
       {(control) => (
         <select name={name} defaultValue={textValue(name)} className={selectClass} {...control}>
           <option value="">{placeholder}</option>
@@ -142,7 +105,7 @@ export function ProfileForm({ mode, initial }: { mode: 'create' | 'edit'; initia
           ))}
         </select>
       )}
-    </Field>
+    </FormField>
   );
   const checkbox = (name: 'isMentor' | 'seekingMentor' | 'hideFromDirectory', label: string, description: string, onChange?: (checked: boolean) => void) => (
     <div className="flex items-start gap-3">
@@ -182,7 +145,7 @@ export function ProfileForm({ mode, initial }: { mode: 'create' | 'edit'; initia
         />
         {errorOf('profileImage') ? <p className="text-sm text-destructive">{errorOf('profileImage')}</p> : null}
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id={idFor('fullName')} error={errorOf('fullName')} label="Ime i prezime" required>
+          <FormField id={idFor('fullName')} error={errorOf('fullName')} label="Ime i prezime" required>
             {(control) => (
               <Input
                 name="fullName"
@@ -193,8 +156,8 @@ export function ProfileForm({ mode, initial }: { mode: 'create' | 'edit'; initia
                 {...control}
               />
             )}
-          </Field>
-          <Field id={idFor('email')} error={errorOf('email')} label="Email" required>
+          </FormField>
+          <FormField id={idFor('email')} error={errorOf('email')} label="Email" required>
             {(control) => (
               <Input
                 name="email"
@@ -207,13 +170,13 @@ export function ProfileForm({ mode, initial }: { mode: 'create' | 'edit'; initia
                 {...control}
               />
             )}
-          </Field>
+          </FormField>
         </div>
         {area('bio', 'Biografija')}
       </Section>
 
       <Section title="Tip članstva">
-        <Field id={idFor('memberType')} error={errorOf('memberType')} label="Tip člana" required>
+        <FormField id={idFor('memberType')} error={errorOf('memberType')} label="Tip člana" required>
           {(control) => (
             <select
               name="memberType"
@@ -231,7 +194,7 @@ export function ProfileForm({ mode, initial }: { mode: 'create' | 'edit'; initia
               ))}
             </select>
           )}
-        </Field>
+        </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
           {showStage ? select('startupStage', 'Faza startapa', STARTUP_STAGE_OPTIONS, 'Izaberite fazu') : null}
           {showIndustry ? select('industry', 'Industrija', INDUSTRY_OPTIONS, 'Izaberite industriju') : null}

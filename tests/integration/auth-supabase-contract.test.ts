@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 
 import { describe, expect, it } from 'vitest';
 
-import { memoryCookieJar, type ActionContext } from '@/lib/actions/context';
+import { memoryCookieJar } from '@/lib/actions/context';
 import { supabaseAuth } from '@/lib/auth/supabase';
+
+import { bareContext } from '../support/bare-context';
 
 /**
  * The Supabase adapter against a real Supabase project, when one is named:
@@ -14,18 +16,7 @@ import { supabaseAuth } from '@/lib/auth/supabase';
 const url = process.env.SUPABASE_TEST_URL?.trim();
 const anonKey = process.env.SUPABASE_TEST_ANON_KEY?.trim();
 
-function context(cookies = memoryCookieJar()): ActionContext {
-  return {
-    db: undefined as never,
-    clientIp: '198.51.100.1',
-    host: 'test.local',
-    mail: { siteName: 'Test', siteUrl: 'https://test.local', teamAddress: 'tim@test.local', from: 'Test <no-reply@test.local>' },
-    now: new Date(),
-    cookies,
-    onMailQueued: () => {},
-    revalidate: () => {},
-  };
-}
+const context = bareContext;
 
 describe.skipIf(!url || !anonKey)('Supabase Auth contract (live project)', () => {
   const auth = supabaseAuth({ url: url ?? '', anonKey: anonKey ?? '' });

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { memoryCookieJar, type ActionContext } from '@/lib/actions/context';
+import { memoryCookieJar } from '@/lib/actions/context';
 import { supabaseAuth } from '@/lib/auth/supabase';
+
+import { bareContext } from '../support/bare-context';
 
 /**
  * The Supabase adapter against recorded Supabase Auth (GoTrue) responses: the URLs it calls and
@@ -54,18 +56,7 @@ function replay(responses: Recorded[]) {
   return calls;
 }
 
-function context(cookies = memoryCookieJar()): ActionContext {
-  return {
-    db: undefined as never,
-    clientIp: '198.51.100.1',
-    host: 'test.local',
-    mail: { siteName: 'Test', siteUrl: 'https://test.local', teamAddress: 'tim@test.local', from: 'Test <no-reply@test.local>' },
-    now: new Date(),
-    cookies,
-    onMailQueued: () => {},
-    revalidate: () => {},
-  };
-}
+const context = bareContext;
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,0 +1,54 @@
+import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
+
+import { Label } from './input';
+
+export interface FormFieldControl {
+  id: string;
+  'aria-invalid': boolean;
+  'aria-describedby': string | undefined;
+}
+
+interface FormFieldProps {
+  id: string;
+  label: ReactNode;
+  required?: boolean;
+  /** Keeps the label for screen readers only. */
+  hideLabel?: boolean;
+  hint?: ReactNode;
+  error?: string;
+  className?: string;
+  children: (control: FormFieldControl) => ReactNode;
+}
+
+/**
+ * Label, control, hint and message of one field, wired for assistive technology: the control is
+ * labelled, marked invalid and described by its hint and message. Every form of the site uses it.
+ */
+export function FormField({ id, label, required, hideLabel, hint, error, className, children }: FormFieldProps) {
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={clsx('grid gap-1.5', className)}>
+      <Label htmlFor={id} className={hideLabel ? 'sr-only' : undefined}>
+        {label}
+        {required ? (
+          <span aria-hidden className="text-destructive">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </Label>
+      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
