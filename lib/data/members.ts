@@ -40,10 +40,12 @@ export async function countActiveRequests(db: Database, now: Date): Promise<numb
 }
 
 export async function countUnreadMessages(db: Database, memberId: string): Promise<number> {
+  // Only from members the conversation list shows (approved and active), so the badge matches it.
   const [row] = await db
     .select({ value: count() })
     .from(memberMessages)
-    .where(and(eq(memberMessages.toMemberId, memberId), eq(memberMessages.isRead, false)));
+    .innerJoin(memberProfiles, eq(memberProfiles.id, memberMessages.fromMemberId))
+    .where(and(eq(memberMessages.toMemberId, memberId), eq(memberMessages.isRead, false), listedMember));
   return row?.value ?? 0;
 }
 
