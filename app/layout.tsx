@@ -10,6 +10,7 @@ import { SiteHeader } from '@/components/site/site-header';
 import { ThemeProvider } from '@/components/site/theme-provider';
 import { Toaster } from '@/components/ui/toaster';
 import { getSiteConfig } from '@/lib/site/config';
+import { THEME_INIT_SCRIPT } from '@/lib/site/theme-script';
 
 export function generateMetadata(): Metadata {
   const site = getSiteConfig();
@@ -31,6 +32,10 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="sr-Latn" suppressHydrationWarning>
+      <head>
+        {/* The stored theme before first paint; allowed by its hash where pages carry a nonce (lib/security/csp.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
+      </head>
       <body className="flex min-h-dvh flex-col font-sans">
         <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-full focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground">
           Preskoči na sadržaj

@@ -1,5 +1,9 @@
 import 'server-only';
 
+import { createHash } from 'node:crypto';
+
+import { THEME_INIT_SCRIPT } from '@/lib/site/theme-script';
+
 /**
  * The Content-Security-Policy (docs/architecture.md, "Content-Security-Policy"). Two variants:
  *
@@ -41,12 +45,15 @@ function originOf(url: string | null | undefined): string | null {
   }
 }
 
+/** The root layout's one inline script of our own, allowed by its hash next to the nonce. */
+export const THEME_SCRIPT_HASH = `'sha256-${createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}'`;
+
 export function createNonce(): string {
   return btoa(crypto.randomUUID());
 }
 
 export function contentSecurityPolicy({ nonce, newsletterActionUrl, storageUrl, development = false }: CspOptions = {}): string {
-  const scripts = nonce ? ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"] : ["'self'", "'unsafe-inline'"];
+  const scripts = nonce ? ["'self'", `'nonce-${nonce}'`, THEME_SCRIPT_HASH, "'strict-dynamic'"] : ["'self'", "'unsafe-inline'"];
   if (development) scripts.push("'unsafe-eval'");
   const directives: [string, ...(string | null)[]][] = [
     ['default-src', "'self'"],

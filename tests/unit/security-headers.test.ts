@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { ACTION_BODY_LIMIT_BYTES, actionRequestRefusal } from '@/lib/security/action-requests';
-import { contentSecurityPolicy, needsNonce } from '@/lib/security/csp';
+import { contentSecurityPolicy, needsNonce, THEME_SCRIPT_HASH } from '@/lib/security/csp';
 import { requestIdFrom } from '@/lib/security/request-id';
 
 const directivesOf = (policy: string) => Object.fromEntries(policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
@@ -28,7 +28,8 @@ describe('Content-Security-Policy', () => {
 
   it("uses a nonce with 'strict-dynamic' and no 'unsafe-inline' where pages render per request", () => {
     const policy = directivesOf(contentSecurityPolicy({ nonce: 'abc123' }));
-    expect(policy['script-src']).toEqual(["'self'", "'nonce-abc123'", "'strict-dynamic'"]);
+    expect(policy['script-src']).toEqual(["'self'", "'nonce-abc123'", THEME_SCRIPT_HASH, "'strict-dynamic'"]);
+    expect(THEME_SCRIPT_HASH).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
     expect(needsNonce('/admin')).toBe(true);
     expect(needsNonce('/admin/events/1')).toBe(true);
     expect(needsNonce('/members')).toBe(true);
