@@ -110,7 +110,7 @@ describe.runIf(BACKENDS.includes('postgres'))('two app instances starting at onc
       await second.close();
     }
     const counts = await countAllTables(database.db);
-    expect(counts.app_users).toBe(1);
+    expect(counts.app_users).toBe(1 + Object.keys(DEMO_MEMBER_EMAILS).length);
     expect(counts.admin_profiles).toBe(1);
     const [sections] = await rows<{ count: number; keys: number }>(
       database.db,
