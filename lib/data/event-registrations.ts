@@ -8,6 +8,8 @@ import { linkText, composeEventDate, registrationEventFromRow, type Registration
 import type { EventReference } from '@/lib/validation/event-registration';
 import { isUuid, LIMITS } from '@/lib/validation/shared';
 
+import { listActiveEvents } from './events';
+
 /** An active event by its id or by its key (links use either). */
 export async function findActiveEvent(db: Database, reference: string): Promise<EventRow | null> {
   const ref = reference.trim();
@@ -28,10 +30,12 @@ export async function getActiveEvent(reference: string): Promise<EventRow | null
  * Null when neither resolves: the page shows 'Događaj nije pronađen'.
  */
 export async function resolveRegistrationEvent(db: Database, reference: EventReference, now: Date = new Date()): Promise<RegistrationEvent | null> {
-  if (reference.event) {
-    const row = await findActiveEvent(db, reference.event);
-    if (row) return registrationEventFromRow(row, now);
-  }
+  const row = reference.event ? await findActiveEvent(db, reference.event) : null;
+  return row ? registrationEventFromRow(row, now) : eventFromLink(reference);
+}
+
+/** An event described only by the link's query string; null without a title. */
+function eventFromLink(reference: EventReference): RegistrationEvent | null {
   const title = linkText(reference.title, LIMITS.shortText);
   if (!title) return null;
   return {
@@ -43,9 +47,15 @@ export async function resolveRegistrationEvent(db: Database, reference: EventRef
   };
 }
 
-/** `resolveRegistrationEvent` on the app's database, for the registration page. */
+/**
+ * The registration page's event. Ours come from the cached list of active events (tag `events`,
+ * expired by every registration and admin edit), so a visitor's request reads no database; the
+ * registration action itself resolves the event again from the database.
+ */
 export async function getRegistrationEvent(reference: EventReference, now: Date = new Date()): Promise<RegistrationEvent | null> {
-  return resolveRegistrationEvent(await getDb(), reference, now);
+  const ref = reference.event?.trim() ?? '';
+  const listed = ref === '' ? undefined : (await listActiveEvents()).find((event) => (isUuid(ref) ? event.id === ref.toLowerCase() : event.eventKey === ref));
+  return listed ? registrationEventFromRow(listed, now) : eventFromLink(reference);
 }
 
 export interface RegistrantDetails {

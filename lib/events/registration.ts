@@ -45,7 +45,13 @@ export function composeEventDate(date?: string | null, time?: string | null): st
 }
 
 /** An event row as the registration page and action see it. */
-export function registrationEventFromRow(row: EventRow, now: Date): RegistrationEvent {
+/** The fields of an event the registration page shows: a database row or the cached public list's entry. */
+type RegistrationSource = Pick<EventRow, 'id' | 'eventKey' | 'title' | 'location' | 'description' | 'shortDescription' | 'maxParticipants' | 'currentParticipants'> & {
+  eventDate: Date | string;
+};
+
+export function registrationEventFromRow(source: RegistrationSource, now: Date): RegistrationEvent {
+  const row = { ...source, eventDate: new Date(source.eventDate) };
   return {
     source: 'database',
     id: row.id,
