@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 
 import { FieldShell, FormStatus, SubmitButton } from '@/components/forms/form-parts';
 import { useServerForm, type FormAction } from '@/components/forms/use-server-form';
-import { selectClass } from '@/components/members/select-field';
+import { selectClass } from '@/components/ui/select';
 import { Input, Textarea } from '@/components/ui/input';
 import { createKnowledgeResource, updateKnowledgeResource } from '@/lib/actions/admin-resources';
 import { RESOURCE_CATEGORIES, RESOURCE_TYPES } from '@/lib/domain/enums';

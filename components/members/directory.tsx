@@ -11,7 +11,7 @@ import { memberTypeLabel, startupStageLabel } from '@/lib/members/options';
 import { MAX_DIRECTORY_QUERY, type DirectoryTypeFilter } from '@/lib/members/search';
 
 import { MemberAvatar } from './member-avatar';
-import { selectClass } from './select-field';
+import { selectClass } from '@/components/ui/select';
 
 const TYPE_FILTER_OPTIONS: { value: DirectoryTypeFilter; label: string }[] = [
   { value: 'all', label: 'Svi tipovi' },

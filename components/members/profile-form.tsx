@@ -16,7 +16,7 @@ import { INDUSTRY_OPTIONS, MEMBER_TYPE_OPTIONS, STARTUP_STAGE_OPTIONS } from '@/
 import { asksIndustry, asksStartupStage, MEMBER_MESSAGES, profileSaveEnabled } from '@/lib/validation/members';
 import { SENDING_LABEL } from '@/lib/validation/messages';
 
-import { selectClass } from './select-field';
+import { selectClass } from '@/components/ui/select';
 
 /** The profile's values as the form shows them (text; checkboxes as booleans). */
 export interface ProfileFormValues {

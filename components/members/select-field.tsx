@@ -5,9 +5,8 @@ import type { ComponentProps } from 'react';
 
 import { FieldShell } from '@/components/forms/form-parts';
 import type { ServerFormController } from '@/components/forms/use-server-form';
+import { selectClass } from '@/components/ui/select';
 
-export const selectClass =
-  'h-10 w-full rounded-xl border bg-background px-3 text-sm aria-invalid:border-destructive disabled:opacity-60';
 
 interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'name' | 'id' | 'defaultValue' | 'children'> {
   controller: ServerFormController;

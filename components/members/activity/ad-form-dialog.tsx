@@ -7,7 +7,7 @@ import { FormDialog } from '@/components/forms/form-dialog';
 import { FieldShell, FormStatus, SubmitButton } from '@/components/forms/form-parts';
 import { useServerForm, type FormAction } from '@/components/forms/use-server-form';
 import { Input, Textarea } from '@/components/ui/input';
-import { selectClass } from '@/components/members/select-field';
+import { selectClass } from '@/components/ui/select';
 import { postAd, updateAd } from '@/lib/actions/member-requests';
 import { REQUEST_CATEGORIES, REQUEST_TYPES } from '@/lib/domain/enums';
 import { REQUEST_CATEGORY_LABELS, REQUEST_TYPE_LABELS } from '@/lib/members/requests';

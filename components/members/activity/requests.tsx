@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input, Label } from '@/components/ui/input';
-import { selectClass } from '@/components/members/select-field';
+import { FilterSelect, optionsOf } from '@/components/ui/select';
 import { closeAd, deleteAd, renewAd } from '@/lib/actions/member-requests';
 import type { MemberRequest } from '@/lib/data/member-requests';
 import { REQUEST_CATEGORIES, REQUEST_TYPES } from '@/lib/domain/enums';
@@ -33,28 +33,15 @@ export function RequestFiltersForm({ filters, mine }: { filters: RequestFilters;
         <Label htmlFor="requests-query">Pretraga</Label>
         <Input id="requests-query" type="search" name="q" defaultValue={filters.query} maxLength={100} placeholder="Naslov, opis, kategorija…" autoComplete="off" enterKeyHint="search" />
       </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="requests-type">Tip</Label>
-        <select id="requests-type" name="type" defaultValue={filters.type} className={selectClass}>
-          <option value="all">Svi</option>
-          {REQUEST_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {REQUEST_TYPE_LABELS[type]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="requests-category">Kategorija</Label>
-        <select id="requests-category" name="category" defaultValue={filters.category} className={selectClass}>
-          <option value="all">Sve kategorije</option>
-          {REQUEST_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {REQUEST_CATEGORY_LABELS[category]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect id="requests-type" name="type" label="Tip" allLabel="Svi" defaultValue={filters.type} options={optionsOf(REQUEST_TYPES, REQUEST_TYPE_LABELS)} />
+      <FilterSelect
+        id="requests-category"
+        name="category"
+        label="Kategorija"
+        allLabel="Sve kategorije"
+        defaultValue={filters.category}
+        options={optionsOf(REQUEST_CATEGORIES, REQUEST_CATEGORY_LABELS)}
+      />
       <Button type="submit">
         <SearchIcon aria-hidden />
         Pretraži

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input, Label } from '@/components/ui/input';
-import { selectClass } from '@/components/members/select-field';
+import { FilterSelect, optionsOf } from '@/components/ui/select';
 import type { KnowledgeResource } from '@/lib/data/member-resources';
 import { RESOURCE_CATEGORIES, RESOURCE_TYPES } from '@/lib/domain/enums';
 import { RESOURCE_CATEGORY_LABELS, RESOURCE_LIST_TAGS, RESOURCE_TYPE_LABELS, resourceHref, type ResourceFilters, type ResourceType } from '@/lib/members/resources';
@@ -24,28 +24,15 @@ export function ResourceFiltersForm({ filters }: { filters: ResourceFilters }) {
         <Label htmlFor="resources-query">Pretraga</Label>
         <Input id="resources-query" type="search" name="q" defaultValue={filters.query} maxLength={100} placeholder="Naslov, opis, kategorija, tag…" autoComplete="off" enterKeyHint="search" />
       </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="resources-type">Tip</Label>
-        <select id="resources-type" name="type" defaultValue={filters.type} className={selectClass}>
-          <option value="all">Svi tipovi</option>
-          {RESOURCE_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {RESOURCE_TYPE_LABELS[type]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="resources-category">Kategorija</Label>
-        <select id="resources-category" name="category" defaultValue={filters.category} className={selectClass}>
-          <option value="all">Sve kategorije</option>
-          {RESOURCE_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {RESOURCE_CATEGORY_LABELS[category]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect id="resources-type" name="type" label="Tip" allLabel="Svi tipovi" defaultValue={filters.type} options={optionsOf(RESOURCE_TYPES, RESOURCE_TYPE_LABELS)} />
+      <FilterSelect
+        id="resources-category"
+        name="category"
+        label="Kategorija"
+        allLabel="Sve kategorije"
+        defaultValue={filters.category}
+        options={optionsOf(RESOURCE_CATEGORIES, RESOURCE_CATEGORY_LABELS)}
+      />
       <Button type="submit">
         <SearchIcon aria-hidden />
         Pretraži
