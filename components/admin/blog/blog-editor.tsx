@@ -83,7 +83,9 @@ export function BlogEditor({ initialPost, initialRevisions }: BlogEditorProps) {
   const [post, setPost] = useState<EditorPost>(initialPost);
   const [saved, setSaved] = useState<EditorPostFields | null>(initialPost.id ? initialPost : null);
   const [revisions, setRevisions] = useState(initialRevisions);
-  const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
+  // An opened post shows when it was last saved (its newest revision); the editor remounts with the
+  // post's id after a new post's first save, and the indicator must not go blank then.
+  const [status, setStatus] = useState<SaveStatus>(() => (initialRevisions[0] ? { kind: 'saved', at: new Date(initialRevisions[0].createdAt) } : { kind: 'idle' }));
   const [recovered, setRecovered] = useState<StoredEditorCopy | null>(null);
   const [view, setView] = useState<'write' | 'preview'>('write');
   const [tagInput, setTagInput] = useState('');
