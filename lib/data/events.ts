@@ -3,7 +3,7 @@ import 'server-only';
 import { asc, desc, eq } from 'drizzle-orm';
 
 import { getDb, type Database } from '@/lib/db/client';
-import { events } from '@/lib/db/schema';
+import { events, type EventRow } from '@/lib/db/schema';
 import type { EventCreateValues } from '@/lib/validation/admin-events';
 
 import { CACHE_TAGS } from './cache-tags';
@@ -25,10 +25,9 @@ export interface PublicEvent {
   registrationUrl: string | null;
 }
 
-/** Active events ordered by date (spec public-site §7), shaped for pages. */
-export async function queryActiveEvents(db: Database): Promise<PublicEvent[]> {
-  const rows = await db.select().from(events).where(eq(events.isActive, true)).orderBy(asc(events.eventDate));
-  return rows.map((row) => ({
+/** An event row shaped for pages: dates as ISO strings, nothing admins alone need. */
+function publicEventOf(row: EventRow): PublicEvent {
+  return {
     id: row.id,
     eventKey: row.eventKey,
     title: row.title,
@@ -41,7 +40,13 @@ export async function queryActiveEvents(db: Database): Promise<PublicEvent[]> {
     maxParticipants: row.maxParticipants,
     currentParticipants: row.currentParticipants,
     registrationUrl: row.registrationUrl,
-  }));
+  };
+}
+
+/** Active events ordered by date (spec public-site §7), shaped for pages. */
+export async function queryActiveEvents(db: Database): Promise<PublicEvent[]> {
+  const rows = await db.select().from(events).where(eq(events.isActive, true)).orderBy(asc(events.eventDate));
+  return rows.map(publicEventOf);
 }
 
 /** Cached for every visitor; split into upcoming and past at request time with `splitEvents`. */
@@ -57,22 +62,7 @@ export interface AdminEvent extends PublicEvent {
 /** Every event, active or not, newest date first (spec platform §7). */
 export async function listAllEvents(db: Database): Promise<AdminEvent[]> {
   const rows = await db.select().from(events).orderBy(desc(events.eventDate));
-  return rows.map((row) => ({
-    id: row.id,
-    eventKey: row.eventKey,
-    title: row.title,
-    shortDescription: row.shortDescription,
-    description: row.description,
-    eventDate: row.eventDate.toISOString(),
-    location: row.location,
-    imageUrl: row.imageUrl,
-    isFeatured: row.isFeatured,
-    maxParticipants: row.maxParticipants,
-    currentParticipants: row.currentParticipants,
-    registrationUrl: row.registrationUrl,
-    isActive: row.isActive,
-    submissionId: row.submissionId,
-  }));
+  return rows.map((row) => ({ ...publicEventOf(row), isActive: row.isActive, submissionId: row.submissionId }));
 }
 
 /** The stored columns of an admin's event form; empty texts are stored as null. */
