@@ -6,6 +6,7 @@ import nextTs from 'eslint-config-next/typescript';
  * - Only the data layer (lib/data), the database module itself and the named infrastructure
  *   modules below may import lib/db at run time; type-only imports (`Database`) are fine anywhere.
  * - Nothing outside app/ imports from app/: routes use components and lib, never the reverse.
+ * - Icons come from the sprite (components/ui/icons.tsx); lucide-react is only its build-time source.
  */
 const DATABASE_INFRASTRUCTURE = [
   'lib/db/**',
@@ -25,6 +26,10 @@ const noDatabase = {
   allowTypeImports: true,
   message: 'Read and write through lib/data (or a named infrastructure module); see eslint.config.mjs.',
 };
+const noIconLibrary = {
+  group: ['lucide-react'],
+  message: 'Icons come from the sprite: add the icon to components/ui/icons.tsx and run `node scripts/build-icons.mjs`.',
+};
 const noApp = { group: ['@/app', '@/app/*', '**/app/*'], message: 'Nothing outside app/ imports from app/: move shared code to lib/ or components/.' };
 
 const config = [
@@ -34,11 +39,11 @@ const config = [
   {
     files: ['**/*.{ts,tsx,mjs,js}'],
     ignores: ['app/**', ...DATABASE_INFRASTRUCTURE],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noDatabase, noApp] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [noDatabase, noApp, noIconLibrary] }] },
   },
   {
     files: ['app/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noDatabase] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [noDatabase, noIconLibrary] }] },
   },
   {
     files: DATABASE_INFRASTRUCTURE.filter((glob) => glob !== 'tests/**').map((glob) => (glob.endsWith('**') ? `${glob}/*.{ts,tsx}` : glob)),

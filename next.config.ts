@@ -53,7 +53,11 @@ const nextConfig: NextConfig = {
     isrFlushToDisk: false,
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      // Pages ask for the sprite by a URL that carries its content hash (components/ui/icon-sprite.ts).
+      { source: '/icons.svg', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+    ];
   },
 };
 

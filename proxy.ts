@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { earlySignInRedirect, refreshSession } from '@/lib/auth/proxy';
 import { categoryFromParam } from '@/lib/blog/categories';
 import { isPublishedPostSlug } from '@/lib/data/blog';
+import { listedEventRef } from '@/lib/data/event-registrations';
 import { getEnv } from '@/lib/env';
 import { log } from '@/lib/log';
 import { ACTION_REFUSALS, actionRequestRefusal } from '@/lib/security/action-requests';
@@ -16,6 +17,20 @@ const CSP_HEADER = 'Content-Security-Policy';
 const BLOG_SEARCH_PAGE = '/blog-pretraga';
 const BLOG_POST = /^\/blog\/([^/]+)$/;
 const BLOG_CATEGORY = /^\/blog\/category\/([^/]+)$/;
+const REGISTRATION_PAGE = '/prijava-dogadjaj';
+
+/**
+ * `/prijava-dogadjaj?event=<key or id>` with nothing else in the query, for one of our listed
+ * events: the path of that event's page in the route cache (app/(public)/prijava-dogadjaj/[event]).
+ * Any other query (a link that describes its event, an unknown key) renders per request.
+ */
+async function cachedRegistrationPath(pathname: string, searchParams: URLSearchParams): Promise<string | null> {
+  if (pathname !== REGISTRATION_PAGE) return null;
+  const names = [...searchParams.keys()];
+  if (names.length !== 1 || names[0] !== 'event') return null;
+  const ref = await listedEventRef(searchParams.get('event') ?? '');
+  return ref ? `${REGISTRATION_PAGE}/${encodeURIComponent(ref)}` : null;
+}
 
 /**
  * A blog URL that names no post or category. Its page renders its own not-found view (a page that
@@ -36,8 +51,8 @@ async function isMissingBlogPage(pathname: string): Promise<boolean> {
  * (with a per-request nonce where pages render per request, see lib/security/csp.ts); refuses
  * server-action requests Next would answer with a 500 (too large, not form data); sends visitors
  * without a session away from the signed-in areas early and keeps a used session fresh; sends
- * blog searches to their page, marks unknown blog URLs as 404 and logs every URL no route
- * answers. It is never the authorisation guard: pages and actions check on the server themselves.
+ * blog searches and registration links to their pages, marks unknown blog URLs as 404 and logs
+ * every URL no route answers. It is never the authorisation guard: pages and actions check on the server themselves.
  */
 export async function proxy(request: NextRequest) {
   const requestId = requestIdFrom(request.headers);
@@ -63,7 +78,10 @@ export async function proxy(request: NextRequest) {
   }
 
   let response: NextResponse;
-  if (pathname === '/blog' && searchParams.has('q')) {
+  const registrationPath = await cachedRegistrationPath(pathname, searchParams);
+  if (registrationPath) {
+    response = NextResponse.rewrite(new URL(registrationPath, request.url), { request: { headers } });
+  } else if (pathname === '/blog' && searchParams.has('q')) {
     response = NextResponse.rewrite(new URL(`${BLOG_SEARCH_PAGE}${request.nextUrl.search}`, request.url), { request: { headers } });
   } else if (pathname.startsWith('/blog/') && (await isMissingBlogPage(pathname))) {
     log.warn('route.not_found', { path: pathname.slice(0, 200), requestId });

@@ -1,6 +1,5 @@
 'use client';
 
-import '@fontsource-variable/inter/wght.css';
 import './globals.css';
 
 import { ErrorNotice, ERROR_NOTICE } from '@/components/site/error-notice';

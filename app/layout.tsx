@@ -1,4 +1,3 @@
-import '@fontsource-variable/inter/wght.css';
 import './globals.css';
 
 import type { Metadata, Viewport } from 'next';

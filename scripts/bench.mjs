@@ -48,6 +48,8 @@ function referencePaths() {
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
 const serverEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DATABASE_URL: '', DATA_DIR: dataDir, SITE_URL: ORIGIN, NODE_ENV: 'production' };
+// The server runs as `npm start` runs it, with the same heap limit (package.json, config.serverNodeOptions).
+const serverNodeOptions = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).config.serverNodeOptions;
 
 // Create and seed the database in a process of its own: PGlite's first start (initdb) takes about
 // 500 MB that a running server never needs again, and the RSS measured is the server's.
@@ -56,7 +58,7 @@ if (seeded.status !== 0) fail('seeding the benchmark database failed');
 
 const server = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(PORT)], {
   cwd: root,
-  env: serverEnv,
+  env: { ...serverEnv, NODE_OPTIONS: serverNodeOptions },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 

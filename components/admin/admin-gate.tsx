@@ -1,6 +1,6 @@
-import { LockIcon, ShieldAlertIcon } from 'lucide-react';
 import Link from 'next/link';
 
+import { LockIcon, ShieldAlertIcon } from '@/components/ui/icons';
 import { SignOutButton } from '@/components/auth/sign-out-button';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

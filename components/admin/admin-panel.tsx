@@ -1,7 +1,7 @@
-import { KeyRoundIcon, TriangleAlertIcon } from 'lucide-react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 
+import { KeyRoundIcon, TriangleAlertIcon } from '@/components/ui/icons';
 import { SignOutButton } from '@/components/auth/sign-out-button';
 import { LinkTabPanel, LinkTabs } from '@/components/ui/link-tabs';
 import type { AuthUser } from '@/lib/auth';

@@ -1,6 +1,6 @@
-import { ArrowLeftIcon } from 'lucide-react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { ArrowLeftIcon } from '@/components/ui/icons';
 
 /** A page of the admin area beside the eight tabs: a way back to the panel, a title, the content. */
 export function AdminSubpage({ title, description, children }: { title: string; description: string; children: ReactNode }) {

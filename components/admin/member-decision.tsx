@@ -1,7 +1,7 @@
 'use client';
 
-import { CheckIcon, XIcon } from 'lucide-react';
 import { useRouter } from 'next/navigation';
+import { CheckIcon, XIcon } from '@/components/ui/icons';
 import { useDirectAction } from '@/components/forms/use-direct-action';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';

@@ -1,8 +1,8 @@
 'use client';
 
-import { EyeIcon, EyeOffIcon } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
 
+import { EyeIcon, EyeOffIcon } from '@/components/ui/icons';
 import { FieldShell } from '@/components/forms/form-parts';
 import type { ServerFormController } from '@/components/forms/use-server-form';
 import { Input } from '@/components/ui/input';

@@ -1,5 +1,4 @@
-import { LogOutIcon } from 'lucide-react';
-
+import { LogOutIcon } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { signOut } from '@/lib/actions/auth';
 

@@ -1,6 +1,6 @@
-import { NewspaperIcon, SearchXIcon } from 'lucide-react';
 import Link from 'next/link';
 
+import { NewspaperIcon, SearchXIcon } from '@/components/ui/icons';
 import { BlogSidebar } from '@/components/blog/blog-sidebar';
 import { EmptyState } from '@/components/blog/empty-state';
 import { FeaturedPost } from '@/components/blog/featured-post';
@@ -33,7 +33,7 @@ export function BlogIndexView({ index, query, results }: BlogIndexViewProps) {
 
       <section aria-labelledby="blog-title" className="border-b bg-gradient-to-b from-muted/70 to-background">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 md:py-20">
-          <p className="text-sm font-semibold tracking-wide text-primary uppercase">Znanje iz zajednice</p>
+          <p className="eyebrow">Znanje iz zajednice</p>
           <h1 id="blog-title" className="mt-2 text-4xl font-black tracking-tight sm:text-5xl">
             Blog
           </h1>

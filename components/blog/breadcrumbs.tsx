@@ -1,5 +1,5 @@
-import { ChevronRightIcon } from 'lucide-react';
 import Link from 'next/link';
+import { ChevronRightIcon } from '@/components/ui/icons';
 
 export interface Crumb {
   name: string;

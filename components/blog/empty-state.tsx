@@ -1,8 +1,8 @@
-import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { type IconComponent } from '@/components/ui/icons';
 
 interface EmptyStateProps {
-  icon: LucideIcon;
+  icon: IconComponent;
   title: string;
   description?: string;
   /** Heading level of the title. */

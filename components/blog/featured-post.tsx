@@ -1,6 +1,6 @@
-import { ArrowRightIcon } from 'lucide-react';
 import Link from 'next/link';
 
+import { ArrowRightIcon } from '@/components/ui/icons';
 import { buttonVariants } from '@/components/ui/button';
 import { postPath } from '@/lib/blog/categories';
 import type { BlogPostSummary } from '@/lib/blog/types';

@@ -1,5 +1,4 @@
-import { CalendarDaysIcon, ClockIcon, UserIcon } from 'lucide-react';
-
+import { CalendarDaysIcon, ClockIcon, UserIcon } from '@/components/ui/icons';
 import { formatPostDate } from '@/lib/blog/format';
 import { formatReadTime, formatReadTimeLong } from '@/lib/blog/plural';
 import { cn } from '@/lib/utils';

@@ -1,6 +1,6 @@
-import { FileQuestionIcon } from 'lucide-react';
 import Link from 'next/link';
 
+import { FileQuestionIcon } from '@/components/ui/icons';
 import { buttonVariants } from '@/components/ui/button';
 
 /** An unknown or unpublished slug; proxy.ts answers it with HTTP 404. */

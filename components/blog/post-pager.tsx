@@ -1,6 +1,6 @@
-import { ArrowLeftIcon, ArrowRightIcon } from 'lucide-react';
 import Link from 'next/link';
 
+import { ArrowLeftIcon, ArrowRightIcon } from '@/components/ui/icons';
 import { postPath } from '@/lib/blog/categories';
 import type { BlogPostSummary } from '@/lib/blog/types';
 

@@ -1,5 +1,4 @@
-import { SearchIcon } from 'lucide-react';
-
+import { SearchIcon } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { MAX_QUERY_LENGTH } from '@/lib/blog/search';

@@ -1,10 +1,8 @@
 'use client';
 
-import { LinkIcon } from 'lucide-react';
 import type { MouseEvent } from 'react';
+import { FacebookIcon, LinkIcon, LinkedinIcon, XTwitterIcon } from '@/components/ui/icons';
 import { toast } from '@/components/ui/toaster';
-
-import { FacebookIcon, LinkedinIcon, XTwitterIcon } from './share-icons';
 
 interface ShareButtonsProps {
   /** Absolute canonical URL of the post. */

@@ -1,7 +1,7 @@
-import { CalendarDaysIcon, ClockIcon, DownloadIcon, MapPinIcon, UsersIcon } from 'lucide-react';
 import Image from 'next/image';
 import Link from 'next/link';
 
+import { CalendarDaysIcon, ClockIcon, DownloadIcon, MapPinIcon, UsersIcon } from '@/components/ui/icons';
 import { buttonVariants } from '@/components/ui/button';
 import { DEFAULT_IMAGE } from '@/lib/content/resolve';
 import type { PublicEvent } from '@/lib/data/events';

@@ -1,6 +1,6 @@
-import { CalendarDaysIcon, ClockIcon, ExternalLinkIcon, MapPinIcon } from 'lucide-react';
 import Link from 'next/link';
 
+import { CalendarDaysIcon, ClockIcon, ExternalLinkIcon, MapPinIcon } from '@/components/ui/icons';
 import { SectionHeading } from '@/components/site/section-heading';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -38,24 +38,24 @@ export function EventsCalendar({ titleId, title, description, upcoming, external
           <ol className="space-y-8">
             {months.map((group) => (
               <li key={group.month}>
-                <h3 className="border-b pb-2 text-sm font-semibold tracking-wide text-muted-foreground uppercase">{group.month}</h3>
+                <h3 className="eyebrow border-b pb-2 text-muted-foreground">{group.month}</h3>
                 <ol className="mt-3 divide-y">
                   {group.events.map((event) => (
                     <li key={event.id} className="flex items-start gap-4 py-3">
-                      <time dateTime={event.eventDate} className="flex w-14 shrink-0 flex-col items-center rounded-xl bg-primary/10 py-1.5 text-primary">
-                        <span className="text-xs font-semibold uppercase">{formatEventShortMonth(event.eventDate)}</span>
-                        <span className="text-xl leading-none font-black">{formatEventDay(event.eventDate)}</span>
+                      <time dateTime={event.eventDate} className="date-badge">
+                        <span>{formatEventShortMonth(event.eventDate)}</span>
+                        <span>{formatEventDay(event.eventDate)}</span>
                       </time>
                       <div className="min-w-0">
                         <p className="font-semibold">{event.title}</p>
-                        <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-                          <span className="inline-flex items-center gap-1">
-                            <ClockIcon className="size-3.5" aria-hidden />
+                        <p className="meta-list mt-1">
+                          <span>
+                            <ClockIcon aria-hidden />
                             {formatEventTime(event.eventDate)}
                           </span>
                           {event.location && (
-                            <span className="inline-flex items-center gap-1">
-                              <MapPinIcon className="size-3.5" aria-hidden />
+                            <span>
+                              <MapPinIcon aria-hidden />
                               {event.location}
                             </span>
                           )}

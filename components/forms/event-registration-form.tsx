@@ -1,9 +1,9 @@
 'use client';
 
-import { PartyPopperIcon } from 'lucide-react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 
+import { PartyPopperIcon } from '@/components/ui/icons';
 import { sendEventRegistration } from '@/lib/actions/public';
 import { Button } from '@/components/ui/button';
 import { FORM_MESSAGES, FORM_SUCCESS } from '@/lib/validation/messages';
@@ -17,7 +17,6 @@ export interface EventRegistrationFormProps {
   /** The event's details, shown above the form until the registration succeeds. */
   summary: ReactNode;
 }
-
 
 const loadRegistrationSchema = () => import('@/lib/validation/event-registration').then((module) => module.eventRegistrationSchema);
 /** The registration form of /prijava-dogadjaj; replaced by the 'Prijava poslata!' screen on success. */

@@ -1,9 +1,9 @@
 'use client';
 
-import { CheckCircle2Icon, AlertCircleIcon } from 'lucide-react';
 import { clsx } from 'clsx';
 import type { ComponentProps, ReactNode } from 'react';
 
+import { AlertCircleIcon, CheckCircle2Icon } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';

@@ -1,5 +1,4 @@
-import { MailIcon } from 'lucide-react';
-
+import { MailIcon } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input, Label } from '@/components/ui/input';
@@ -75,7 +74,7 @@ export function NewsletterCard({ layout, showIcon = false, title = DEFAULT_TITLE
   const actionUrl = getSiteConfig().newsletterActionUrl;
   const form = actionUrl ? <ProviderNewsletterForm actionUrl={actionUrl} layout={layout} /> : <NewsletterForm layout={layout} />;
   const icon = showIcon ? (
-    <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
+    <span className="icon-bubble">
       <MailIcon className="size-5" aria-hidden />
     </span>
   ) : null;

@@ -1,6 +1,6 @@
-import { CheckCircle2Icon, MailIcon, XCircleIcon } from 'lucide-react';
 import Link from 'next/link';
 
+import { CheckCircle2Icon, MailIcon, XCircleIcon } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 
 import { NewsletterLinkForm, type NewsletterLinkAction } from './newsletter-link-form';

@@ -1,5 +1,4 @@
-import { MegaphoneIcon } from 'lucide-react';
-
+import { MegaphoneIcon } from '@/components/ui/icons';
 import { ActionLink } from '@/components/site/action-link';
 import { Carousel } from '@/components/site/carousel';
 import type { AnnouncementItem } from '@/lib/content/announcements';
@@ -12,13 +11,13 @@ const TYPE_LABELS: Record<string, string> = { event: 'Događaj', blog: 'Blog', a
 export function AnnouncementsCarousel({ items }: { items: AnnouncementItem[] }) {
   if (items.length === 0) return null;
   const slides = items.map((item) => (
-    <article key={item.id} className="flex flex-col gap-4 rounded-2xl border bg-card p-6 shadow-sm sm:flex-row sm:items-center sm:justify-between">
+    <article key={item.id} className="card flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex gap-4">
-        <span className="hidden size-11 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary sm:flex">
+        <span className="icon-bubble max-sm:hidden">
           <MegaphoneIcon className="size-5" aria-hidden />
         </span>
         <div>
-          <p className="text-xs font-semibold tracking-wide text-primary uppercase">{TYPE_LABELS[item.type] ?? 'Obaveštenje'}</p>
+          <p className="eyebrow text-xs">{TYPE_LABELS[item.type] ?? 'Obaveštenje'}</p>
           <h3 className="mt-1 text-lg font-bold">{item.title}</h3>
           {item.content && <p className="mt-1 text-muted-foreground">{item.content}</p>}
         </div>

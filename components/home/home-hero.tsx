@@ -1,6 +1,6 @@
-import { CalendarDaysIcon } from 'lucide-react';
 import Image from 'next/image';
 
+import { CalendarDaysIcon } from '@/components/ui/icons';
 import { ActionLink } from '@/components/site/action-link';
 import { buttonVariants } from '@/components/ui/button';
 import type { ResolvedImage, SectionText } from '@/lib/content/resolve';

@@ -5,7 +5,7 @@ import { HOME_STATS } from '@/lib/content/pages/home';
 
 export function Results({ text }: { text: SectionText }) {
   return (
-    <section aria-labelledby="results-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+    <section aria-labelledby="results-title" className="page-section">
       <SectionHeading id="results-title" title={text.title} description={text.subtitle} />
       <ul className="mt-10 grid gap-6 sm:grid-cols-3">
         {HOME_STATS.map((stat) => (

@@ -1,8 +1,6 @@
-import { QuoteIcon } from 'lucide-react';
-
+import { LinkedinIcon, QuoteIcon } from '@/components/ui/icons';
 import { Carousel } from '@/components/site/carousel';
 import { SectionHeading } from '@/components/site/section-heading';
-import { LinkedinIcon } from '@/components/site/social-icons';
 import { AVATAR_FALLBACK, TESTIMONIALS } from '@/lib/content/pages/home';
 import type { SiteContent } from '@/lib/data/content';
 
@@ -17,7 +15,7 @@ export function Testimonials({ content }: { content: SiteContent }) {
     const person = content.text(testimonial.sectionKey);
     const avatar = content.image(testimonial.mediaKey);
     return (
-      <figure key={testimonial.id} className="mx-auto max-w-3xl rounded-2xl border bg-card p-8 text-center shadow-sm">
+      <figure key={testimonial.id} className="card mx-auto max-w-3xl p-8 text-center">
         <QuoteIcon className="mx-auto size-8 text-primary" aria-hidden />
         <blockquote className="mt-4 text-lg text-pretty sm:text-xl">„{person.content}“</blockquote>
         <figcaption className="mt-6 flex flex-col items-center gap-2">
@@ -55,7 +53,7 @@ export function Testimonials({ content }: { content: SiteContent }) {
     );
   });
   return (
-    <section aria-labelledby="testimonials-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+    <section aria-labelledby="testimonials-title" className="page-section">
       <SectionHeading id="testimonials-title" title={text.title} description={text.subtitle} />
       <Carousel label="Utisci članova" slides={slides} intervalMs={TESTIMONIAL_INTERVAL_MS} pauseOnHover className="mt-10" />
     </section>

@@ -1,6 +1,6 @@
-import { CheckCircle2Icon } from 'lucide-react';
 import Link from 'next/link';
 
+import { CheckCircle2Icon } from '@/components/ui/icons';
 import { SectionHeading } from '@/components/site/section-heading';
 import { buttonVariants } from '@/components/ui/button';
 import type { SectionText } from '@/lib/content/resolve';
@@ -9,7 +9,7 @@ import { WHY_JOIN_BENEFITS } from '@/lib/content/pages/home';
 export function WhyJoin({ text }: { text: SectionText }) {
   return (
     <section aria-labelledby="why-join-title" className="bg-muted/50">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:items-center">
+      <div className="page-section grid gap-10 lg:grid-cols-2 lg:items-center">
         <div>
           <SectionHeading id="why-join-title" eyebrow={text.subtitle} title={text.title} description={text.content} align="left" />
           <Link href="/join" className={buttonVariants({ className: 'mt-8' })}>

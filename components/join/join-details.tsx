@@ -1,8 +1,8 @@
 'use client';
 
-import { ChevronDownIcon } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 
+import { ChevronDownIcon } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { clsx } from 'clsx';
 

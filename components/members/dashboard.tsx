@@ -1,18 +1,6 @@
-import {
-  BookOpenIcon,
-  CalendarIcon,
-  GraduationCapIcon,
-  MailIcon,
-  MegaphoneIcon,
-  MessageSquareIcon,
-  PencilIcon,
-  PlusIcon,
-  SearchIcon,
-  UsersIcon,
-  type LucideIcon,
-} from 'lucide-react';
 import Link from 'next/link';
 
+import { BookOpenIcon, CalendarIcon, GraduationCapIcon, MailIcon, MegaphoneIcon, MessageSquareIcon, PencilIcon, PlusIcon, SearchIcon, UsersIcon, type IconComponent } from '@/components/ui/icons';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { MemberDashboardStats } from '@/lib/data/members';
@@ -21,7 +9,7 @@ interface Tile {
   href: string;
   title: string;
   description: string;
-  icon: LucideIcon;
+  icon: IconComponent;
   badge?: { count: number; label: string };
 }
 

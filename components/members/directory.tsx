@@ -1,8 +1,7 @@
-import { MessageSquareIcon, SearchIcon, UsersIcon } from 'lucide-react';
 import Form from 'next/form';
 import Link from 'next/link';
 
-import { LinkedinIcon } from '@/components/site/social-icons';
+import { LinkedinIcon, MessageSquareIcon, SearchIcon, UsersIcon } from '@/components/ui/icons';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input, Label } from '@/components/ui/input';

@@ -1,13 +1,13 @@
 'use client';
 
 import { clsx } from 'clsx';
-import { BookOpenIcon, CalendarIcon, GraduationCapIcon, LayoutDashboardIcon, MegaphoneIcon, MessageSquareIcon, UserIcon, UsersIcon, type LucideIcon } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 
+import { BookOpenIcon, CalendarIcon, GraduationCapIcon, LayoutDashboardIcon, MegaphoneIcon, MessageSquareIcon, UserIcon, UsersIcon, type IconComponent } from '@/components/ui/icons';
 import { isCurrentNavItem, MEMBER_NAV_ITEMS, type MemberNavId } from '@/lib/members/navigation';
 
-const ICONS: Record<MemberNavId, LucideIcon> = {
+const ICONS: Record<MemberNavId, IconComponent> = {
   dashboard: LayoutDashboardIcon,
   profile: UserIcon,
   directory: UsersIcon,

@@ -1,8 +1,8 @@
 import type { VariantProps } from 'class-variance-authority';
-import { ExternalLinkIcon } from 'lucide-react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 
+import { ExternalLinkIcon } from '@/components/ui/icons';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 

@@ -1,11 +1,11 @@
 'use client';
 
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from 'lucide-react';
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 import { clsx } from 'clsx';
 
 import { useReducedMotion } from './use-reduced-motion';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/ui/icons';
 
 interface CarouselProps {
   /** Accessible name of the carousel region. */
@@ -84,29 +84,26 @@ export function Carousel({ label, slides, intervalMs, pauseOnHover = false, clas
             onClick={() => setPaused((value) => !value)}
             aria-label={paused ? 'Pokreni rotaciju' : 'Pauziraj rotaciju'}
             title={paused ? 'Pokreni rotaciju' : 'Pauziraj rotaciju'}
-            className="rounded-full border bg-background/80 p-2 hover:bg-muted"
+            className="carousel-control"
           >
             {paused ? <PlayIcon className="size-4" aria-hidden /> : <PauseIcon className="size-4" aria-hidden />}
           </button>
-          <button type="button" onClick={() => go(index - 1)} aria-label="Prethodni slajd" className="rounded-full border bg-background/80 p-2 hover:bg-muted">
+          <button type="button" onClick={() => go(index - 1)} aria-label="Prethodni slajd" className="carousel-control">
             <ChevronLeftIcon className="size-4" aria-hidden />
           </button>
           <div className="flex items-center">
             {slides.map((_, dot) => (
-              // The dot is small; the button around it is the 24 × 24 px target WCAG 2.2 asks for.
               <button
                 key={dot}
                 type="button"
                 onClick={() => go(dot)}
                 aria-label={`Slajd ${dot + 1} od ${count}`}
                 aria-current={dot === index ? 'true' : undefined}
-                className={clsx('grid h-6 place-items-center rounded-full', dot === index ? 'w-8' : 'w-6')}
-              >
-                <span aria-hidden className={clsx('h-2.5 rounded-full transition-all', dot === index ? 'w-6 bg-primary' : 'w-2.5 bg-foreground/25')} />
-              </button>
+                className="carousel-dot"
+              />
             ))}
           </div>
-          <button type="button" onClick={() => go(index + 1)} aria-label="Sledeći slajd" className="rounded-full border bg-background/80 p-2 hover:bg-muted">
+          <button type="button" onClick={() => go(index + 1)} aria-label="Sledeći slajd" className="carousel-control">
             <ChevronRightIcon className="size-4" aria-hidden />
           </button>
         </div>

@@ -1,10 +1,9 @@
-import type { LucideIcon } from 'lucide-react';
-
+import { type IconComponent } from '@/components/ui/icons';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 
 interface IconCardProps {
-  icon: LucideIcon;
+  icon: IconComponent;
   title: string;
   description: string;
   /** The card's heading level, following the section's h2. */

@@ -1,10 +1,10 @@
 'use client';
 
-import { ExternalLinkIcon, MenuIcon, XIcon } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
 
+import { ExternalLinkIcon, MenuIcon, XIcon } from '@/components/ui/icons';
 import { buttonVariants } from '@/components/ui/button';
 import { JOIN_CTA, MAIN_NAV, isActivePath } from '@/lib/site/navigation';
 import { clsx } from 'clsx';
@@ -25,7 +25,7 @@ export function MainNav({ shopUrl }: MainNavProps) {
     MAIN_NAV.map((item) => {
       const itemClass =
         variant === 'desktop'
-          ? 'rounded-full px-3 py-2 text-sm font-medium transition-colors hover:bg-muted'
+          ? 'nav-link'
           : 'block rounded-xl px-4 py-3 text-base font-medium hover:bg-muted';
       if (item.external) {
         return (

@@ -25,12 +25,12 @@ export function PageHero({ id, eyebrow, title, description, image, children, cla
     <section aria-labelledby={id} className={cn('border-b bg-gradient-to-b from-muted/70 to-background', className)}>
       <div
         className={cn(
-          'mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-24',
+          'page-section md:py-24',
           image && 'grid items-center gap-10 lg:grid-cols-[1.1fr_0.9fr] lg:gap-16',
         )}
       >
         <div className={cn(!image && 'max-w-3xl')}>
-          {eyebrow && <p className="text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p>}
+          {eyebrow && <p className="eyebrow">{eyebrow}</p>}
           <h1 id={id} className="mt-2 text-4xl font-black tracking-tight text-balance sm:text-5xl">
             {title}
           </h1>

@@ -25,7 +25,7 @@ interface PeopleSectionProps<P extends Person> {
 /** A headed grid of people (team, mentors) with their portraits from site_media. */
 export function PeopleSection<P extends Person>({ id, title, description, people, content, extras }: PeopleSectionProps<P>) {
   return (
-    <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-24">
+    <section aria-labelledby={id} className="page-section md:py-24">
       <SectionHeading id={id} title={title} description={description} />
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {people.map((person) => (

@@ -1,8 +1,7 @@
 'use client';
 
-import { ArrowUpIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-
+import { ArrowUpIcon } from '@/components/ui/icons';
 
 export const SCROLL_TO_TOP_THRESHOLD = 300;
 

@@ -13,11 +13,11 @@ interface SectionHeadingProps {
 export function SectionHeading({ id, eyebrow, title, description, align = 'center', className }: SectionHeadingProps) {
   return (
     <div className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center', className)}>
-      {eyebrow && <p className="text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p>}
-      <h2 id={id} className="mt-1 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+      {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+      <h2 id={id} className="section-title">
         {title}
       </h2>
-      {description && <p className="mt-3 text-lg text-pretty text-muted-foreground">{description}</p>}
+      {description && <p className="section-lead">{description}</p>}
     </div>
   );
 }

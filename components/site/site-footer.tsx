@@ -1,10 +1,8 @@
-import { MailIcon } from 'lucide-react';
 import Link from 'next/link';
 
+import { InstagramIcon, LinkedinIcon, MailIcon } from '@/components/ui/icons';
 import { getSiteConfig } from '@/lib/site/config';
 import { COPYRIGHT_YEAR, FOOTER_COMMUNITY, FOOTER_NAV } from '@/lib/site/navigation';
-
-import { InstagramIcon, LinkedinIcon } from './social-icons';
 
 export function SiteFooter() {
   const site = getSiteConfig();
@@ -40,10 +38,10 @@ export function SiteFooter() {
         </div>
         <nav aria-label="Navigacija u podnožju">
           <h2 className="text-sm font-semibold">Navigacija</h2>
-          <ul className="mt-3 space-y-2 text-sm">
+          <ul className="link-list mt-3 space-y-2 text-sm">
             {FOOTER_NAV.map((item) => (
               <li key={item.href}>
-                <Link href={item.href} className="text-muted-foreground hover:text-foreground">
+                <Link href={item.href}>
                   {item.label}
                 </Link>
               </li>
@@ -52,10 +50,10 @@ export function SiteFooter() {
         </nav>
         <nav aria-label="Zajednica">
           <h2 className="text-sm font-semibold">Zajednica</h2>
-          <ul className="mt-3 space-y-2 text-sm">
+          <ul className="link-list mt-3 space-y-2 text-sm">
             {FOOTER_COMMUNITY.map((item) => (
               <li key={item.label}>
-                <Link href={item.href} className="text-muted-foreground hover:text-foreground">
+                <Link href={item.href}>
                   {item.label}
                 </Link>
               </li>

@@ -1,10 +1,10 @@
 'use client';
 
-import { MonitorIcon, MoonIcon, SunIcon } from 'lucide-react';
 import { useTheme } from 'next-themes';
 import { useSyncExternalStore } from 'react';
 
 import { clsx } from 'clsx';
+import { MonitorIcon, MoonIcon, SunIcon } from '@/components/ui/icons';
 
 const OPTIONS = [
   { value: 'system', label: 'Sistemska tema (podrazumevano)', Icon: MonitorIcon },

@@ -1,10 +1,10 @@
 'use client';
 
-import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 
 import { clsx } from 'clsx';
+import { XIcon } from '@/components/ui/icons';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;

@@ -6,9 +6,12 @@ import { getDb, type Database } from '@/lib/db/client';
 import { eventRegistrations, events, type EventRow } from '@/lib/db/schema';
 import { linkText, composeEventDate, registrationEventFromRow, type RegistrationEvent } from '@/lib/events/registration';
 import type { EventReference } from '@/lib/validation/event-registration';
+import { log } from '@/lib/log';
 import { isUuid, LIMITS } from '@/lib/validation/shared';
 
-import { listActiveEvents } from './events';
+import { CACHE_TAGS } from './cache-tags';
+import { processMemo } from './cached';
+import { listActiveEvents, queryActiveEvents } from './events';
 
 /** An active event by its id or by its key (links use either). */
 export async function findActiveEvent(db: Database, reference: string): Promise<EventRow | null> {
@@ -17,6 +20,27 @@ export async function findActiveEvent(db: Database, reference: string): Promise<
   const match = isUuid(ref) ? eq(events.id, ref.toLowerCase()) : eq(events.eventKey, ref);
   const [row] = await db.select().from(events).where(and(match, eq(events.isActive, true))).limit(1);
   return row ?? null;
+}
+
+const listedEventRefs = processMemo(CACHE_TAGS.events, 'events:registration_refs', async () => {
+  const listed = await queryActiveEvents(await getDb());
+  return new Set(listed.flatMap((event) => (event.eventKey ? [event.id, event.eventKey] : [event.id])));
+});
+
+/**
+ * `?event=` in its one spelling when it names one of our listed events (an id in lower case, or a
+ * key), else null. `proxy.ts` asks, to serve such a registration page from the route cache
+ * (app/(public)/prijava-dogadjaj/[event]); anything else renders per request. When the database
+ * cannot say, the answer is null and the per-request page decides.
+ */
+export async function listedEventRef(reference: string): Promise<string | null> {
+  const ref = isUuid(reference) ? reference.toLowerCase() : reference;
+  try {
+    return (await listedEventRefs()).has(ref) ? ref : null;
+  } catch (error) {
+    log.error('data.read_failed', { read: 'events:registration_refs', error });
+    return null;
+  }
 }
 
 /** `findActiveEvent` on the app's database (calendar files). */

@@ -26,6 +26,13 @@ export interface DatabaseHandle {
 
 const MIGRATION_LOCK_ID = 727_274_001;
 
+/**
+ * The embedded database lives in the server's own memory, so its buffer cache is server RSS.
+ * initdb's default (128 MB) is sized for a dedicated machine; this site's data is a few MB and its
+ * files stay in the OS page cache anyway, so 16 MB keeps every hot page while saving ~110 MB.
+ */
+const PGLITE_OPTIONS = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'] };
+
 export async function openDatabase(config: DatabaseConfig | { kind: 'memory' }): Promise<DatabaseHandle> {
   if (config.kind === 'postgres') {
     const pool = new Pool({ connectionString: config.url, max: 10 });
@@ -56,9 +63,9 @@ export async function openDatabase(config: DatabaseConfig | { kind: 'memory' }):
   let client: PGlite;
   if (config.kind === 'pglite') {
     await mkdir(config.dataDir, { recursive: true });
-    client = new PGlite(config.dataDir);
+    client = new PGlite(config.dataDir, PGLITE_OPTIONS);
   } else {
-    client = new PGlite();
+    client = new PGlite(PGLITE_OPTIONS);
   }
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {

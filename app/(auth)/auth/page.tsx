@@ -1,8 +1,8 @@
-import { ArrowLeftIcon } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 
+import { ArrowLeftIcon } from '@/components/ui/icons';
 import { SignInForm, SignUpForm } from '@/components/auth/admin-auth-forms';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -1,7 +1,7 @@
-import { HandshakeIcon, LightbulbIcon, SproutIcon, type LucideIcon } from 'lucide-react';
 import type { Metadata } from 'next';
 import Image from 'next/image';
 
+import { HandshakeIcon, LightbulbIcon, SproutIcon, type IconComponent } from '@/components/ui/icons';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ActionLink } from '@/components/site/action-link';
 import { CtaSection } from '@/components/site/cta-section';
@@ -23,7 +23,7 @@ const SEO = {
   path: '/about',
 };
 
-const PILLAR_ICONS: Record<AboutPillar['id'], LucideIcon> = {
+const PILLAR_ICONS: Record<AboutPillar['id'], IconComponent> = {
   connect: HandshakeIcon,
   knowledge: LightbulbIcon,
   together: SproutIcon,
@@ -49,7 +49,7 @@ export default async function AboutPage() {
 
       <PageHero id="about-title" eyebrow={hero.subtitle} title={hero.title} description={hero.content} />
 
-      <section aria-labelledby="about-story-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-24">
+      <section aria-labelledby="about-story-title" className="page-section md:py-24">
         <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
           <Image
             src={storyImage.url}
@@ -67,7 +67,7 @@ export default async function AboutPage() {
       </section>
 
       <section aria-labelledby="about-figures-title" className="bg-muted/50">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+        <div className="page-section">
           <SectionHeading id="about-figures-title" title={figures.title} description={figures.content} />
           <dl className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {ABOUT_FIGURES.map((figure) => (
@@ -80,7 +80,7 @@ export default async function AboutPage() {
         </div>
       </section>
 
-      <section aria-labelledby="about-purpose-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-24">
+      <section aria-labelledby="about-purpose-title" className="page-section md:py-24">
         <SectionHeading id="about-purpose-title" eyebrow={purpose.subtitle} title={purpose.title} description={purpose.content} />
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {ABOUT_PILLARS.map((pillar) => (
@@ -92,7 +92,7 @@ export default async function AboutPage() {
       </section>
 
       <section aria-labelledby="about-audience-title" className="bg-muted/50">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+        <div className="page-section">
           <SectionHeading id="about-audience-title" title={audience.title} description={audience.content} />
           <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {ABOUT_AUDIENCES.map((item) => (

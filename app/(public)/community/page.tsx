@@ -1,6 +1,6 @@
-import { BanIcon, CheckCircle2Icon, GiftIcon, HeartHandshakeIcon, MessageCircleIcon, ShieldCheckIcon, type LucideIcon } from 'lucide-react';
 import type { Metadata } from 'next';
 
+import { BanIcon, CheckCircle2Icon, GiftIcon, HeartHandshakeIcon, MessageCircleIcon, ShieldCheckIcon, type IconComponent } from '@/components/ui/icons';
 import { NewsletterCard } from '@/components/forms/newsletter-card';
 import { JsonLd } from '@/components/seo/json-ld';
 import { IconCard } from '@/components/site/icon-card';
@@ -22,7 +22,7 @@ const SEO = {
   path: '/community',
 };
 
-const RULE_ICONS: Record<CommunityRule['id'], LucideIcon> = {
+const RULE_ICONS: Record<CommunityRule['id'], IconComponent> = {
   respect: HeartHandshakeIcon,
   value: GiftIcon,
   'no-spam': BanIcon,
@@ -67,7 +67,7 @@ export default async function CommunityPage() {
         <InviteLink href={site.communityInviteUrl} label={hero.buttonText || 'Pridruži se grupi'} />
       </PageHero>
 
-      <section aria-labelledby="community-rules-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-24">
+      <section aria-labelledby="community-rules-title" className="page-section md:py-24">
         <SectionHeading id="community-rules-title" title={rules.title} description={rules.content} />
         <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {COMMUNITY_RULES.map((rule) => (

@@ -1,12 +1,11 @@
-import { ArrowUpRightIcon, MailIcon } from 'lucide-react';
 import type { Metadata } from 'next';
 import type { ComponentType, SVGProps } from 'react';
 
+import { ArrowUpRightIcon, InstagramIcon, LinkedinIcon, MailIcon } from '@/components/ui/icons';
 import { ContactForm } from '@/components/forms/contact-form';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHero } from '@/components/site/page-hero';
 import { SectionHeading } from '@/components/site/section-heading';
-import { InstagramIcon, LinkedinIcon } from '@/components/site/social-icons';
 import { Card } from '@/components/ui/card';
 import { CONTACT_CHANNELS, type ContactChannel } from '@/lib/content/pages/contact';
 import { getSiteContent } from '@/lib/data/content';

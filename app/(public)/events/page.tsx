@@ -1,6 +1,6 @@
-import { CalendarPlusIcon, SparklesIcon } from 'lucide-react';
 import type { Metadata } from 'next';
 
+import { CalendarPlusIcon, SparklesIcon } from '@/components/ui/icons';
 import { EventCard } from '@/components/events/event-card';
 import { EventsCalendar } from '@/components/events/events-calendar';
 import { NewsletterCard } from '@/components/forms/newsletter-card';
@@ -51,7 +51,7 @@ export default async function EventsPage() {
         image={{ ...content.image('events_hero'), width: 1600, height: 900 }}
       />
 
-      <section aria-labelledby="upcoming-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+      <section aria-labelledby="upcoming-title" className="page-section">
         {upcoming.length > 0 ? (
           <>
             <SectionHeading id="upcoming-title" title={content.text('events_upcoming').title} align="left" />
@@ -88,7 +88,7 @@ export default async function EventsPage() {
         />
       </div>
 
-      <section aria-labelledby="suggest-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+      <section aria-labelledby="suggest-title" className="page-section">
         <div className="flex flex-col items-start gap-6 rounded-2xl border bg-card p-8 sm:flex-row sm:items-center sm:justify-between">
           <div className="flex gap-4">
             <CalendarPlusIcon className="size-10 shrink-0 text-primary" aria-hidden />

@@ -1,15 +1,6 @@
-import {
-  BriefcaseIcon,
-  CompassIcon,
-  HandshakeIcon,
-  PaletteIcon,
-  SproutIcon,
-  TrendingUpIcon,
-  UsersRoundIcon,
-  type LucideIcon,
-} from 'lucide-react';
 import type { Metadata } from 'next';
 
+import { BriefcaseIcon, CompassIcon, HandshakeIcon, PaletteIcon, SproutIcon, TrendingUpIcon, UsersRoundIcon, type IconComponent } from '@/components/ui/icons';
 import { JoinForm } from '@/components/forms/join-form';
 import { JoinDetails } from '@/components/join/join-details';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -39,13 +30,13 @@ const JOIN_FACTS = [
   { value: 'Najviše 50', label: 'aktivnih članova u isto vreme' },
 ] as const;
 
-const BENEFIT_ICONS: Record<JoinBenefit['id'], LucideIcon> = {
+const BENEFIT_ICONS: Record<JoinBenefit['id'], IconComponent> = {
   experienced: BriefcaseIcon,
   beginners: SproutIcon,
   growth: TrendingUpIcon,
 };
 
-const DETAIL_ICONS: Record<JoinDetail['id'], LucideIcon> = {
+const DETAIL_ICONS: Record<JoinDetail['id'], IconComponent> = {
   creativity: PaletteIcon,
   principles: CompassIcon,
   connections: HandshakeIcon,
@@ -97,7 +88,7 @@ export default async function JoinPage() {
         </div>
       </section>
 
-      <section aria-labelledby="join-benefits-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-24">
+      <section aria-labelledby="join-benefits-title" className="page-section md:py-24">
         <SectionHeading id="join-benefits-title" title={benefits.title} description={benefits.content} />
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {JOIN_BENEFITS.map((benefit) => (
@@ -109,7 +100,7 @@ export default async function JoinPage() {
       </section>
 
       <section aria-labelledby="join-details-title" className="bg-muted/50">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-24">
+        <div className="page-section md:py-24">
           <SectionHeading id="join-details-title" title={details.title} description={details.content} />
           <div className="mt-10">
             <JoinDetails>
@@ -125,7 +116,7 @@ export default async function JoinPage() {
         </div>
       </section>
 
-      <section aria-labelledby="join-steps-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-24">
+      <section aria-labelledby="join-steps-title" className="page-section md:py-24">
         <SectionHeading id="join-steps-title" title={steps.title} description={steps.content} />
         <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {JOIN_STEPS.map((step, index) => (

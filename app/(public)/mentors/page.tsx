@@ -1,6 +1,6 @@
-import { CoffeeIcon, LockIcon, MessageCircleQuestionIcon, MessagesSquareIcon, PresentationIcon, type LucideIcon } from 'lucide-react';
 import type { Metadata } from 'next';
 
+import { CoffeeIcon, LockIcon, MessageCircleQuestionIcon, MessagesSquareIcon, PresentationIcon, type IconComponent } from '@/components/ui/icons';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ActionLink } from '@/components/site/action-link';
 import { IconCard } from '@/components/site/icon-card';
@@ -21,7 +21,7 @@ const SEO = {
   path: '/mentors',
 };
 
-const FORMAT_ICONS: Record<MentoringFormat['id'], LucideIcon> = {
+const FORMAT_ICONS: Record<MentoringFormat['id'], IconComponent> = {
   'one-on-one': CoffeeIcon,
   workshops: PresentationIcon,
   groups: MessagesSquareIcon,
@@ -63,7 +63,7 @@ export default async function MentorsPage() {
       />
 
       <section aria-labelledby="mentors-formats-title" className="bg-muted/50">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-24">
+        <div className="page-section md:py-24">
           <SectionHeading id="mentors-formats-title" title={formats.title} description={formats.content} />
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {MENTORING_FORMATS.map((format) => (
@@ -77,7 +77,7 @@ export default async function MentorsPage() {
 
       <section aria-labelledby="mentors-access-title" className="px-4 py-16 sm:px-6 md:py-24">
         <div className="mx-auto flex max-w-3xl flex-col items-center rounded-3xl border bg-card p-8 text-center shadow-sm sm:p-12">
-          <span className="inline-flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
+          <span className="icon-bubble size-12">
             <LockIcon className="size-6" aria-hidden />
           </span>
           <h2 id="mentors-access-title" className="mt-4 text-2xl font-bold tracking-tight text-balance sm:text-3xl">

@@ -67,7 +67,7 @@ export default async function StoriesPage() {
                       className="aspect-[3/2] h-auto w-full object-cover"
                     />
                     <div className="flex flex-1 flex-col p-6">
-                      <p className="text-sm font-semibold tracking-wide text-primary uppercase">{story.tag}</p>
+                      <p className="eyebrow">{story.tag}</p>
                       <h3 id={titleId} className="mt-2 text-xl font-bold text-balance">
                         {story.title}
                       </h3>

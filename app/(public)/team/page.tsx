@@ -1,13 +1,12 @@
-import { MailIcon, MessageCircleIcon, UserPlusIcon } from 'lucide-react';
 import type { Metadata } from 'next';
 
+import { LinkedinIcon, MailIcon, MessageCircleIcon, UserPlusIcon } from '@/components/ui/icons';
 import { TeamApplicationDialog } from '@/components/forms/team-application-dialog';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ActionLink } from '@/components/site/action-link';
 import { CtaSection } from '@/components/site/cta-section';
 import { PageHero } from '@/components/site/page-hero';
 import { PeopleSection } from '@/components/site/people-section';
-import { LinkedinIcon } from '@/components/site/social-icons';
 import { TextBlocks } from '@/components/site/text-blocks';
 import { Card } from '@/components/ui/card';
 import { TEAM_MEMBERS } from '@/lib/content/pages/team';

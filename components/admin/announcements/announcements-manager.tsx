@@ -1,9 +1,9 @@
 'use client';
 
-import { PencilIcon, Trash2Icon } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 
+import { PencilIcon, Trash2Icon } from '@/components/ui/icons';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { useAdminAction } from '@/components/admin/use-admin-action';
 import { Button } from '@/components/ui/button';

@@ -1,9 +1,9 @@
 'use client';
 
-import { BoldIcon, CodeIcon, ItalicIcon, QuoteIcon, XIcon } from 'lucide-react';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 
+import { BoldIcon, CodeIcon, ItalicIcon, QuoteIcon, XIcon } from '@/components/ui/icons';
 import { useAdminAction } from '@/components/admin/use-admin-action';
 import { PostContent } from '@/components/blog/post-content';
 import { Button } from '@/components/ui/button';

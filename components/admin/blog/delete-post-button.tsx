@@ -1,8 +1,8 @@
 'use client';
 
-import { Trash2Icon } from 'lucide-react';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 
+import { Trash2Icon } from '@/components/ui/icons';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { useAdminAction } from '@/components/admin/use-admin-action';
 import { Button } from '@/components/ui/button';

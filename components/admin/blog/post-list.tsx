@@ -1,6 +1,6 @@
-import { ExternalLinkIcon, PencilIcon } from 'lucide-react';
 import Link from 'next/link';
 
+import { ExternalLinkIcon, PencilIcon } from '@/components/ui/icons';
 import { buttonVariants } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/admin/format';
 import { postPath } from '@/lib/blog/categories';

@@ -1,8 +1,8 @@
 'use client';
 
-import { CheckIcon, RotateCcwIcon } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 
+import { CheckIcon, RotateCcwIcon } from '@/components/ui/icons';
 import { useAdminAction } from '@/components/admin/use-admin-action';
 import { Button } from '@/components/ui/button';
 import { setInboxHandled } from '@/lib/actions/admin-inbox';

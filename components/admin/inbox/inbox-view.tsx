@@ -1,5 +1,4 @@
-import { DownloadIcon, MailIcon } from 'lucide-react';
-
+import { DownloadIcon, MailIcon } from '@/components/ui/icons';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
 import { LinkTabPanel, LinkTabs } from '@/components/ui/link-tabs';

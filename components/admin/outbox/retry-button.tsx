@@ -1,8 +1,8 @@
 'use client';
 
-import { RefreshCwIcon } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 
+import { RefreshCwIcon } from '@/components/ui/icons';
 import { useAdminAction } from '@/components/admin/use-admin-action';
 import { Button } from '@/components/ui/button';
 import { retryMail } from '@/lib/actions/admin-inbox';

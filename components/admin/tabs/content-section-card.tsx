@@ -1,9 +1,9 @@
 'use client';
 
-import { PencilIcon } from 'lucide-react';
 import Link from 'next/link';
 import { useState } from 'react';
 
+import { PencilIcon } from '@/components/ui/icons';
 import { AdminSubmit, AdminTextArea, AdminTextField, useAdminForm } from '@/components/admin/admin-form';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -1,9 +1,9 @@
 'use client';
 
-import { DownloadIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import Image from 'next/image';
 import { useState } from 'react';
 
+import { DownloadIcon, PencilIcon, Trash2Icon } from '@/components/ui/icons';
 import { AdminSubmit, formDataOf, useAdminForm } from '@/components/admin/admin-form';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { Button } from '@/components/ui/button';

@@ -1,8 +1,8 @@
 'use client';
 
-import { PlusIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
 
+import { PlusIcon, XIcon } from '@/components/ui/icons';
 import { AdminSubmit, useAdminForm } from '@/components/admin/admin-form';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -1,8 +1,8 @@
 'use client';
 
-import { ImageOffIcon, Trash2Icon } from 'lucide-react';
 import Image from 'next/image';
 
+import { ImageOffIcon, Trash2Icon } from '@/components/ui/icons';
 import { formDataOf, useAdminForm } from '@/components/admin/admin-form';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { Button } from '@/components/ui/button';

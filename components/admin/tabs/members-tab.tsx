@@ -1,5 +1,4 @@
-import { UserCheckIcon } from 'lucide-react';
-
+import { UserCheckIcon } from '@/components/ui/icons';
 import { MemberDecisionButtons } from '@/components/admin/member-decision';
 import { Card } from '@/components/ui/card';
 import { getRequestContext } from '@/lib/auth';

@@ -1,9 +1,9 @@
 'use client';
 
-import { CalendarPlusIcon, CheckIcon, XIcon } from 'lucide-react';
 import Link from 'next/link';
 import { useRef, type ReactNode } from 'react';
 
+import { CalendarPlusIcon, CheckIcon, XIcon } from '@/components/ui/icons';
 import { AdminTextArea, formDataOf, useAdminForm } from '@/components/admin/admin-form';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -1,9 +1,9 @@
 'use client';
 
-import { FlagIcon, SendIcon } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, useTransition, type FormEvent, type KeyboardEvent } from 'react';
 
+import { FlagIcon, SendIcon } from '@/components/ui/icons';
 import { useHydrated } from '@/components/forms/use-hydrated';
 import { Button } from '@/components/ui/button';
 import { Label, Textarea } from '@/components/ui/input';

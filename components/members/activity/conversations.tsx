@@ -1,6 +1,6 @@
-import { BanIcon, InboxIcon } from 'lucide-react';
 import Link from 'next/link';
 
+import { BanIcon, InboxIcon } from '@/components/ui/icons';
 import { MemberAvatar } from '@/components/members/member-avatar';
 import { blockChatMember, unblockChatMember } from '@/lib/actions/member-messages';
 import type { ChatPartner, Conversation } from '@/lib/data/member-messages';

@@ -1,7 +1,7 @@
-import { CheckIcon, GraduationCapIcon, MessageSquareIcon, SearchIcon, XIcon } from 'lucide-react';
 import Form from 'next/form';
 import Link from 'next/link';
 
+import { CheckIcon, GraduationCapIcon, MessageSquareIcon, SearchIcon, XIcon } from '@/components/ui/icons';
 import { MemberAvatar } from '@/components/members/member-avatar';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -1,7 +1,7 @@
-import { ArchiveIcon, BanknoteIcon, BriefcaseIcon, GraduationCapIcon, HandshakeIcon, MegaphoneIcon, MessageSquareIcon, RefreshCwIcon, SearchIcon, TagIcon, Trash2Icon, UsersIcon, type LucideIcon } from 'lucide-react';
 import Form from 'next/form';
 import Link from 'next/link';
 
+import { ArchiveIcon, BanknoteIcon, BriefcaseIcon, GraduationCapIcon, HandshakeIcon, MegaphoneIcon, MessageSquareIcon, RefreshCwIcon, SearchIcon, TagIcon, Trash2Icon, UsersIcon, type IconComponent } from '@/components/ui/icons';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input, Label } from '@/components/ui/input';
@@ -15,7 +15,7 @@ import { AD_MESSAGES } from '@/lib/validation/member-activity-messages';
 import { ActionButton } from '@/components/forms/action-button';
 import { AdFormDialog } from './ad-form-dialog';
 
-export const REQUEST_CATEGORY_ICONS: Record<RequestCategory, LucideIcon> = {
+export const REQUEST_CATEGORY_ICONS: Record<RequestCategory, IconComponent> = {
   mentorship: GraduationCapIcon,
   partnership: HandshakeIcon,
   funding: BanknoteIcon,

@@ -1,7 +1,7 @@
-import { BookOpenIcon, ExternalLinkIcon, FileTextIcon, LibraryIcon, PresentationIcon, SearchIcon, StarIcon, VideoIcon, type LucideIcon } from 'lucide-react';
 import Form from 'next/form';
 import Link from 'next/link';
 
+import { BookOpenIcon, ExternalLinkIcon, FileTextIcon, LibraryIcon, PresentationIcon, SearchIcon, StarIcon, VideoIcon, type IconComponent } from '@/components/ui/icons';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input, Label } from '@/components/ui/input';
@@ -10,7 +10,7 @@ import type { KnowledgeResource } from '@/lib/data/member-resources';
 import { RESOURCE_CATEGORIES, RESOURCE_TYPES } from '@/lib/domain/enums';
 import { RESOURCE_CATEGORY_LABELS, RESOURCE_LIST_TAGS, RESOURCE_TYPE_LABELS, resourceHref, type ResourceFilters, type ResourceType } from '@/lib/members/resources';
 
-export const RESOURCE_TYPE_ICONS: Record<ResourceType, LucideIcon> = {
+export const RESOURCE_TYPE_ICONS: Record<ResourceType, IconComponent> = {
   video: VideoIcon,
   document: FileTextIcon,
   guide: BookOpenIcon,

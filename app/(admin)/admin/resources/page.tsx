@@ -1,8 +1,8 @@
-import { ArrowLeftIcon, Trash2Icon } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 
+import { ArrowLeftIcon, Trash2Icon } from '@/components/ui/icons';
 import { AdminNoPermissionCard } from '@/components/admin/admin-gate';
 import { ResourceForm } from '@/components/admin/resource-form';
 import { ActionButton } from '@/components/forms/action-button';

@@ -1,7 +1,7 @@
-import { ArrowLeftIcon } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 
+import { ArrowLeftIcon } from '@/components/ui/icons';
 import { SignOutButton } from '@/components/auth/sign-out-button';
 import { GoogleSignInLink } from '@/components/members/google-sign-in-link';
 import { CompleteSignUpForm, MemberSignInForm, MemberSignUpForm } from '@/components/members/member-auth-forms';

@@ -1,7 +1,7 @@
-import { ClockIcon, HomeIcon, MailIcon } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 
+import { ClockIcon, HomeIcon, MailIcon } from '@/components/ui/icons';
 import { SignOutButton } from '@/components/auth/sign-out-button';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

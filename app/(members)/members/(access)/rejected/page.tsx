@@ -1,7 +1,7 @@
-import { CalendarIcon, HomeIcon, XCircleIcon } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 
+import { CalendarIcon, HomeIcon, XCircleIcon } from '@/components/ui/icons';
 import { SignOutButton } from '@/components/auth/sign-out-button';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -1,6 +1,6 @@
-import { DownloadIcon } from 'lucide-react';
 import type { Metadata } from 'next';
 
+import { DownloadIcon } from '@/components/ui/icons';
 import { DeleteAccountForm } from '@/components/members/account-data';
 import { ProfileForm, type ProfileFormValues } from '@/components/members/profile-form';
 import { buttonVariants } from '@/components/ui/button';

@@ -1,7 +1,7 @@
-import { FolderOpenIcon } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 
+import { FolderOpenIcon } from '@/components/ui/icons';
 import { Breadcrumbs } from '@/components/blog/breadcrumbs';
 import { EmptyState } from '@/components/blog/empty-state';
 import { PostCard } from '@/components/blog/post-card';
@@ -65,7 +65,7 @@ export default async function CategoryPage({ params }: CategoryPageProps) {
       <section aria-labelledby="category-title" className="border-b bg-gradient-to-b from-muted/70 to-background">
         <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 md:py-16">
           <Breadcrumbs items={[{ name: 'Početna', href: '/' }, { name: 'Blog', href: '/blog' }, { name: category }]} />
-          <p className="mt-8 text-sm font-semibold tracking-wide text-primary uppercase">Kategorija</p>
+          <p className="mt-8 eyebrow">Kategorija</p>
           <h1 id="category-title" className="mt-2 text-4xl font-black tracking-tight text-balance sm:text-5xl">
             {category}
           </h1>

@@ -1,0 +1,120 @@
+import Link from 'next/link';
+
+import { EventRegistrationForm } from '@/components/forms/event-registration-form';
+import { JsonLd } from '@/components/seo/json-ld';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { CalendarDaysIcon, CalendarPlusIcon, MapPinIcon, UsersIcon } from '@/components/ui/icons';
+import type { RegistrationEvent } from '@/lib/events/registration';
+import { eventJsonLd } from '@/lib/seo/json-ld';
+import type { EventReference } from '@/lib/validation/event-registration';
+import { FORM_MESSAGES } from '@/lib/validation/messages';
+
+/** What the form sends back so the server can find the same event again. */
+function hiddenReference(event: RegistrationEvent, reference: EventReference): Record<string, string> {
+  if (event.source === 'database') return { event: event.id };
+  const { title = '', date = '', time = '', location = '', description = '' } = reference;
+  return { title, date, time, location, description };
+}
+
+function EventSummary({ event }: { event: RegistrationEvent }) {
+  return (
+    <Card>
+      <p className="eyebrow">Prijava na događaj</p>
+      <h1 className="mt-2 text-3xl font-bold text-balance">{event.title}</h1>
+      <dl className="mt-4 grid gap-2 text-sm">
+        {event.eventDate ? (
+          <div className="flex items-center gap-2">
+            <dt>
+              <CalendarDaysIcon className="size-4 text-muted-foreground" aria-label="Datum" />
+            </dt>
+            <dd>{event.eventDate}</dd>
+          </div>
+        ) : null}
+        {event.location ? (
+          <div className="flex items-center gap-2">
+            <dt>
+              <MapPinIcon className="size-4 text-muted-foreground" aria-label="Lokacija" />
+            </dt>
+            <dd>{event.location}</dd>
+          </div>
+        ) : null}
+        {event.source === 'database' && event.spotsLeft !== null ? (
+          <div className="flex items-center gap-2">
+            <dt>
+              <UsersIcon className="size-4 text-muted-foreground" aria-label="Slobodna mesta" />
+            </dt>
+            <dd>
+              Slobodnih mesta: {event.spotsLeft} od {event.maxParticipants}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      {event.description ? <p className="mt-4 whitespace-pre-line text-muted-foreground">{event.description}</p> : null}
+      {event.source === 'database' ? (
+        <a href={event.calendarPath} className="mt-4 inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline">
+          <CalendarPlusIcon className="size-4" aria-hidden />
+          Dodaj u kalendar (.ics)
+        </a>
+      ) : null}
+    </Card>
+  );
+}
+
+function Notice({ title, text }: { title: string; text: string }) {
+  return (
+    <Card className="p-8 text-center">
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <p className="mt-2 text-muted-foreground">{text}</p>
+      <Button asChild className="mt-6">
+        <Link href="/events">Pogledaj događaje</Link>
+      </Button>
+    </Card>
+  );
+}
+
+function ClosedNotice({ text }: { text: string }) {
+  return (
+    <div role="status" className="rounded-xl bg-muted p-4 text-center">
+      <p className="font-medium">{text}</p>
+      <Link href="/events" className="mt-2 inline-block text-sm font-medium text-primary hover:underline">
+        Pogledaj ostale događaje
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * The registration page (spec §2) for the event a link names, or 'Događaj nije pronađen'. One of
+ * our events carries its schema.org Event; an event described by a link has no reliable start
+ * date, so it carries none.
+ */
+export function EventRegistrationView({ event, reference }: { event: RegistrationEvent | null; reference: EventReference }) {
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6 sm:py-16">
+      {event?.source === 'database' && (
+        <JsonLd
+          data={{
+            '@context': 'https://schema.org',
+            ...eventJsonLd({ title: event.title, description: event.description, eventDate: event.startsAt, location: event.location, imageUrl: null }),
+          }}
+        />
+      )}
+      {!event ? (
+        <Notice title="Događaj nije pronađen" text="Link je možda zastareo. Pogledaj aktuelne događaje i izaberi onaj koji te zanima." />
+      ) : event.source === 'database' && !event.isOpen ? (
+        <div className="grid gap-6">
+          <EventSummary event={event} />
+          <ClosedNotice text={FORM_MESSAGES.registrationClosed} />
+        </div>
+      ) : event.source === 'database' && event.spotsLeft === 0 ? (
+        <div className="grid gap-6">
+          <EventSummary event={event} />
+          <ClosedNotice text={FORM_MESSAGES.registrationFull} />
+        </div>
+      ) : (
+        <EventRegistrationForm eventReference={hiddenReference(event, reference)} summary={<EventSummary event={event} />} />
+      )}
+    </div>
+  );
+}
