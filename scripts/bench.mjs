@@ -10,7 +10,8 @@
  *
  * Targets (issue 10): every public page and post serves ≥ 0.9 × its reference's req/s with
  * p99 ≤ 2 × its reference's p99; the home page's HTML is ≤ 60 kB; the server's peak RSS stays
- * ≤ 300 MB. The per-visitor registration page is measured and reported, not held to the ratio.
+ * ≤ 300 MB. Pages rendered per request (a registration link that describes its event, a blog
+ * search) are measured and reported, not held to the ratio.
  * Exits 1 when a target is missed.
  *
  * Options (environment): BENCH_PORT (3900), BENCH_SECONDS per measurement (10), BENCH_CONNECTIONS (50).
@@ -124,7 +125,10 @@ const routes = [
   { name: 'events', path: '/events', held: true },
   { name: 'blog', path: '/blog', held: true },
   { name: 'post', path: postPath, held: true },
-  { name: 'registration (per visitor)', path: '/prijava-dogadjaj?event=wild-mixer-april', held: false },
+  { name: 'registration', path: '/prijava-dogadjaj?event=wild-mixer-april', held: true },
+  // Rendered per request, reported and not held to the ratio: a link that describes its event, a search.
+  { name: 'registration by link', path: '/prijava-dogadjaj?title=Meetup&date=12.%20jun&time=18%3A00', held: false },
+  { name: 'blog search', path: '/blog?q=startup', held: false },
 ];
 
 // Warm up: the first request to each page renders it from this server's database.
@@ -146,7 +150,7 @@ for (const route of routes) {
   const reqRatio = measured.reqPerSec / reference.reqPerSec;
   const p99Ratio = measured.p99 / Math.max(reference.p99, 1);
   rows.push({
-    route: route.path.length > 40 ? `${route.path.slice(0, 37)}…` : route.path,
+    route: `${route.path.length > 40 ? `${route.path.slice(0, 37)}…` : route.path}${route.held ? '' : ' *'}`,
     'HTML kB': (route.bytes / 1024).toFixed(1),
     'req/s': Math.round(measured.reqPerSec),
     'p50 ms': measured.p50,
@@ -166,6 +170,7 @@ clearInterval(rssTimer);
 const rssAfter = sampleRss();
 
 console.table(rows);
+console.log('* rendered per request: reported, not held to the ratio');
 const home = routes[0];
 console.log(`home HTML: ${(home.bytes / 1024).toFixed(1)} kB (target ≤ ${TARGETS.homeHtmlBytes / 1024} kB)`);
 console.log(`server RSS: peak ${(peakRss / 2 ** 20).toFixed(0)} MB, after the run ${(rssAfter / 2 ** 20).toFixed(0)} MB (target ≤ ${TARGETS.rssBytes / 2 ** 20} MB)`);

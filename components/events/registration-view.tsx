@@ -4,7 +4,7 @@ import { EventRegistrationForm } from '@/components/forms/event-registration-for
 import { JsonLd } from '@/components/seo/json-ld';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { CalendarDaysIcon, CalendarPlusIcon, MapPinIcon, UsersIcon } from '@/components/ui/icons';
+import { CalendarDaysIcon, CalendarPlusIcon, MapPinIcon, UsersIcon, type IconComponent } from '@/components/ui/icons';
 import type { RegistrationEvent } from '@/lib/events/registration';
 import { eventJsonLd } from '@/lib/seo/json-ld';
 import type { EventReference } from '@/lib/validation/event-registration';
@@ -17,37 +17,28 @@ function hiddenReference(event: RegistrationEvent, reference: EventReference): R
   return { title, date, time, location, description };
 }
 
+/** One line of the event's summary: its icon names the fact for assistive technology. */
+function Fact({ icon: Icon, label, value }: { icon: IconComponent; label: string; value: string }) {
+  return (
+    <div className="flex items-center gap-2">
+      <dt>
+        <Icon className="size-4 text-muted-foreground" aria-label={label} />
+      </dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
 function EventSummary({ event }: { event: RegistrationEvent }) {
   return (
     <Card>
       <p className="eyebrow">Prijava na događaj</p>
       <h1 className="mt-2 text-3xl font-bold text-balance">{event.title}</h1>
       <dl className="mt-4 grid gap-2 text-sm">
-        {event.eventDate ? (
-          <div className="flex items-center gap-2">
-            <dt>
-              <CalendarDaysIcon className="size-4 text-muted-foreground" aria-label="Datum" />
-            </dt>
-            <dd>{event.eventDate}</dd>
-          </div>
-        ) : null}
-        {event.location ? (
-          <div className="flex items-center gap-2">
-            <dt>
-              <MapPinIcon className="size-4 text-muted-foreground" aria-label="Lokacija" />
-            </dt>
-            <dd>{event.location}</dd>
-          </div>
-        ) : null}
+        {event.eventDate ? <Fact icon={CalendarDaysIcon} label="Datum" value={event.eventDate} /> : null}
+        {event.location ? <Fact icon={MapPinIcon} label="Lokacija" value={event.location} /> : null}
         {event.source === 'database' && event.spotsLeft !== null ? (
-          <div className="flex items-center gap-2">
-            <dt>
-              <UsersIcon className="size-4 text-muted-foreground" aria-label="Slobodna mesta" />
-            </dt>
-            <dd>
-              Slobodnih mesta: {event.spotsLeft} od {event.maxParticipants}
-            </dd>
-          </div>
+          <Fact icon={UsersIcon} label="Slobodna mesta" value={`Slobodnih mesta: ${event.spotsLeft} od ${event.maxParticipants}`} />
         ) : null}
       </dl>
       {event.description ? <p className="mt-4 whitespace-pre-line text-muted-foreground">{event.description}</p> : null}

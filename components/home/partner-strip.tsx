@@ -23,7 +23,7 @@ export function PartnerStrip({ content }: { content: SiteContent }) {
                     href={partner.url}
                     target="_blank"
                     rel="noopener noreferrer"
-                    className="block opacity-80 grayscale transition hover:opacity-100 hover:grayscale-0 focus-visible:opacity-100 dark:invert"
+                    className="partner-logo"
                   >
                     <Image src={logo.url} alt={logo.alt} width={200} height={75} className="h-14 w-auto" />
                   </a>

@@ -2,9 +2,10 @@ import type { VariantProps } from 'class-variance-authority';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 
+import { clsx } from 'clsx';
+
 import { ExternalLinkIcon } from '@/components/ui/icons';
 import { buttonVariants } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
 
 interface ActionLinkProps extends VariantProps<typeof buttonVariants> {
   /** An editable target: an app path, a same-page anchor, a mailto: address or an external URL. */
@@ -16,9 +17,10 @@ interface ActionLinkProps extends VariantProps<typeof buttonVariants> {
 /**
  * A link styled as a button for targets that admins can edit: app paths go through next/link,
  * anchors and mailto stay plain links, and other sites open in a new tab without an opener.
+ * Classes are joined with clsx, like Button's, so client components can render it too.
  */
 export function ActionLink({ href, children, className, variant, size }: ActionLinkProps) {
-  const classes = cn(buttonVariants({ variant, size }), className);
+  const classes = clsx(buttonVariants({ variant, size }), className);
   if (/^https?:\/\//i.test(href)) {
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" className={classes}>

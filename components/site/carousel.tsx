@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
 
 import { clsx } from 'clsx';
 
@@ -10,7 +10,7 @@ import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/compon
 interface CarouselProps {
   /** Accessible name of the carousel region. */
   label: string;
-  /** Server-rendered slides: all are in the HTML, only the current one is shown. */
+  /** The slides; only the current one is shown. */
   slides: ReactNode[];
   intervalMs: number;
   pauseOnHover?: boolean;
@@ -19,10 +19,14 @@ interface CarouselProps {
   controlsClassName?: string;
 }
 
+const subscribeToNothing = () => () => {};
+
 /**
  * Auto-rotating carousel with previous/next, dots and a visible pause control (shown only when
  * there is more than one slide). It never rotates for visitors who prefer reduced motion, while
  * keyboard focus is inside it, or (optionally) under the mouse. Arrow keys move between slides.
+ * The server's HTML holds the first slide's content only: the others are hidden until the carousel
+ * runs, so their markup would be weight nobody sees; they are filled in at hydration.
  */
 export function Carousel({ label, slides, intervalMs, pauseOnHover = false, className, controlsClassName }: CarouselProps) {
   const count = slides.length;
@@ -31,6 +35,7 @@ export function Carousel({ label, slides, intervalMs, pauseOnHover = false, clas
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const reducedMotion = useReducedMotion();
+  const hydrated = useSyncExternalStore(subscribeToNothing, () => true, () => false);
   const rotating = count > 1 && !paused && !reducedMotion && !focused && !(pauseOnHover && hovered);
 
   useEffect(() => {
@@ -72,7 +77,7 @@ export function Carousel({ label, slides, intervalMs, pauseOnHover = false, clas
             aria-label={`${slideIndex + 1} od ${count}`}
             hidden={slideIndex !== index}
           >
-            {slide}
+            {hydrated || slideIndex === index ? slide : null}
           </div>
         ))}
       </div>

@@ -9,12 +9,13 @@ export type IconComponent = (props: IconProps) => React.JSX.Element;
  * An icon drawn from the shared sprite (public/icons.svg, written by scripts/build-icons.mjs from
  * the list below): a few bytes of markup and RSC payload instead of its paths, no JavaScript, and
  * usable from server and client components alike. Decorative unless it gets an `aria-label`.
+ * `.icon` (app/globals.css) gives it lucide's default 24 px; a size utility in `className` wins.
  */
 function icon(id: string): IconComponent {
-  function Icon(props: IconProps) {
+  function Icon({ className, ...props }: IconProps) {
     const labelled = props['aria-label'] !== undefined;
     return (
-      <svg width={24} height={24} aria-hidden={labelled ? undefined : true} role={labelled ? 'img' : undefined} {...props}>
+      <svg className={className ? `icon ${className}` : 'icon'} {...(labelled ? { role: 'img' } : { 'aria-hidden': true })} {...props}>
         <use href={`${ICON_SPRITE_URL}#${id}`} />
       </svg>
     );

@@ -25,7 +25,7 @@ describe('icon sprite', () => {
 
   it('an icon is a reference into the sprite, hidden from assistive technology unless it is labelled', () => {
     const decorative = renderToStaticMarkup(createElement(icons.MailIcon, { className: 'size-4' }));
-    expect(decorative).toBe(`<svg width="24" height="24" aria-hidden="true" class="size-4"><use href="${ICON_SPRITE_URL}#mail"></use></svg>`);
+    expect(decorative).toBe(`<svg class="icon size-4" aria-hidden="true"><use href="${ICON_SPRITE_URL}#mail"></use></svg>`);
 
     const labelled = renderToStaticMarkup(createElement(icons.MapPinIcon, { 'aria-label': 'Lokacija' }));
     expect(labelled).toContain('role="img"');

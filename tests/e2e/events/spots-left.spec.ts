@@ -22,6 +22,10 @@ test('[VISITOR] a registration lowers the places left on /events at the next req
     .getByRole('link', { name: /Prijavi se/ })
     .click();
   const form = page.getByRole('form', { name: 'Prijava na događaj' });
+  await expect(form).toBeVisible();
+  const registrationUrl = page.url();
+  const placesOnRegistrationPage = async () => Number(/Slobodnih mesta: (\d+)/.exec((await page.getByText(/Slobodnih mesta: \d+/).textContent()) ?? '')?.[1]);
+  const beforeOnRegistrationPage = await placesOnRegistrationPage();
   await form.getByRole('textbox', { name: 'Ime', exact: true }).fill('Mila');
   await form.getByRole('textbox', { name: 'Prezime', exact: true }).fill('Milić');
   await form.getByRole('textbox', { name: 'Email', exact: true }).fill(uniqueEmail('mesta'));
@@ -30,4 +34,25 @@ test('[VISITOR] a registration lowers the places left on /events at the next req
 
   // Other tests may register at the same time: at least this one place is gone.
   expect(await spotsLeftOnEventsPage(page)).toBeLessThan(before);
+  // The registration page is cached per event too, and revalidated with the same tag.
+  await page.goto(registrationUrl);
+  expect(await placesOnRegistrationPage()).toBeLessThan(beforeOnRegistrationPage);
+});
+
+test('[VISITOR] a listed event\'s registration page comes from the route cache; a link that describes its event renders per request', async ({ request }) => {
+  const listed = '/prijava-dogadjaj?event=wild-mixer-april';
+  await request.get(listed);
+  const again = await request.get(listed);
+  expect(again.status()).toBe(200);
+  expect(again.headers()['x-nextjs-cache']).toBe('HIT');
+  expect(await again.text()).toContain('Wild Mixer – april');
+
+  const described = await request.get('/prijava-dogadjaj?title=Meetup&date=12.%20jun');
+  expect(described.status()).toBe(200);
+  expect(described.headers()['x-nextjs-cache']).toBeUndefined();
+  expect(await described.text()).toContain('Meetup');
+
+  const unknown = await request.get('/prijava-dogadjaj?event=ne-postoji');
+  expect(unknown.headers()['x-nextjs-cache']).toBeUndefined();
+  expect(await unknown.text()).toContain('Događaj nije pronađen');
 });
