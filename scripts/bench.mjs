@@ -14,7 +14,11 @@
  * search) are measured and reported, not held to the ratio.
  * Exits 1 when a target is missed.
  *
- * Options (environment): BENCH_PORT (3900), BENCH_SECONDS per measurement (10), BENCH_CONNECTIONS (50).
+ * Each route and its reference are measured in turns, ROUNDS times, and the medians are compared:
+ * on a shared machine one measurement can be off by a factor of two, in either direction.
+ *
+ * Options (environment): BENCH_PORT (3900), BENCH_SECONDS per measurement (5), BENCH_ROUNDS (3),
+ * BENCH_CONNECTIONS (50).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -26,7 +30,8 @@ import autocannon from 'autocannon';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 
@@ -141,12 +146,29 @@ for (const route of routes) {
   route.reference = references.reduce((best, candidate) => (Math.abs(candidate.bytes - route.bytes) < Math.abs(best.bytes - route.bytes) ? candidate : best));
 }
 
-console.log(`autocannon: ${CONNECTIONS} connections, ${SECONDS} s per measurement, server on a fresh embedded database\n`);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Route and reference in turns (the reference first every other round); medians of each. */
+async function measurePair(routePath, referencePath) {
+  const runs = { route: [], reference: [] };
+  for (let round = 0; round < ROUNDS; round++) {
+    const order = round % 2 === 0 ? ['route', 'reference'] : ['reference', 'route'];
+    for (const side of order) runs[side].push(await load(side === 'route' ? routePath : referencePath));
+  }
+  const summary = (list) => ({
+    reqPerSec: median(list.map((run) => run.reqPerSec)),
+    p50: median(list.map((run) => run.p50)),
+    p99: median(list.map((run) => run.p99)),
+    errors: list.reduce((sum, run) => sum + run.errors, 0),
+  });
+  return { measured: summary(runs.route), reference: summary(runs.reference) };
+}
+
+console.log(`autocannon: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per page, medians; server on a fresh embedded database\n`);
 const rows = [];
 const misses = [];
 for (const route of routes) {
-  const measured = await load(route.path);
-  const reference = await load(route.reference.path);
+  const { measured, reference } = await measurePair(route.path, route.reference.path);
   const reqRatio = measured.reqPerSec / reference.reqPerSec;
   const p99Ratio = measured.p99 / Math.max(reference.p99, 1);
   rows.push({

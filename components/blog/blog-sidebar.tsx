@@ -23,7 +23,7 @@ export function BlogSidebar({ query, categories, recent }: BlogSidebarProps) {
       </div>
 
       {categories.length > 0 && (
-        <section aria-labelledby="blog-categories-title" className="rounded-2xl border bg-card p-5">
+        <section aria-labelledby="blog-categories-title" className="panel">
           <h2 id="blog-categories-title" className="text-lg font-bold">
             Kategorije
           </h2>
@@ -46,7 +46,7 @@ export function BlogSidebar({ query, categories, recent }: BlogSidebarProps) {
       )}
 
       {recent.length > 0 && (
-        <section aria-labelledby="blog-recent-title" className="rounded-2xl border bg-card p-5">
+        <section aria-labelledby="blog-recent-title" className="panel">
           <h2 id="blog-recent-title" className="text-lg font-bold">
             Najnoviji članci
           </h2>

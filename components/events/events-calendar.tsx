@@ -26,7 +26,7 @@ interface EventsCalendarProps {
 export function EventsCalendar({ titleId, title, description, upcoming, externalCalendarUrl, externalLabel = 'Spoljni kalendar', showEventsLink = false }: EventsCalendarProps) {
   const months = groupByMonth(upcoming);
   return (
-    <section aria-labelledby={titleId} className="mx-auto max-w-5xl px-4 py-16 sm:px-6">
+    <section aria-labelledby={titleId} className="page-section max-w-5xl">
       <SectionHeading id={titleId} title={title} description={description} />
       <Card className="mt-10 p-4 sm:p-6">
         {months.length === 0 ? (
@@ -38,10 +38,10 @@ export function EventsCalendar({ titleId, title, description, upcoming, external
           <ol className="space-y-8">
             {months.map((group) => (
               <li key={group.month}>
-                <h3 className="eyebrow border-b pb-2 text-muted-foreground">{group.month}</h3>
+                <h3 className="month-heading">{group.month}</h3>
                 <ol className="mt-3 divide-y">
                   {group.events.map((event) => (
-                    <li key={event.id} className="flex items-start gap-4 py-3">
+                    <li key={event.id} className="event-row">
                       <time dateTime={event.eventDate} className="date-badge">
                         <span>{formatEventShortMonth(event.eventDate)}</span>
                         <span>{formatEventDay(event.eventDate)}</span>

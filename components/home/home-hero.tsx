@@ -16,13 +16,13 @@ export function HomeHero({ text, image, calendarUrl }: HomeHeroProps) {
     <section aria-labelledby="home-hero-title" className="relative isolate overflow-hidden">
       {/* The LCP element: fetched first (eager, high priority), with no extra preload competing for the line. */}
       <Image src={image.url} alt={image.alt} fill loading="eager" fetchPriority="high" sizes="100vw" className="-z-20 object-cover" />
-      <div className="absolute inset-0 -z-10 bg-gradient-to-r from-black/80 via-black/60 to-black/30" />
-      <div className="mx-auto max-w-7xl px-4 py-24 text-white sm:px-6 md:py-32">
+      <div className="hero-shade" />
+      <div className="hero-body">
         <p className="font-semibold text-orange-200">{text.subtitle}</p>
-        <h1 id="home-hero-title" className="mt-3 max-w-3xl text-4xl font-black tracking-tight text-balance sm:text-6xl">
+        <h1 id="home-hero-title" className="hero-title">
           {text.title}
         </h1>
-        <p className="mt-6 max-w-2xl text-lg text-pretty text-white/90">{text.content}</p>
+        <p className="hero-lead">{text.content}</p>
         <div className="mt-10 flex flex-wrap gap-3">
           <ActionLink href={text.buttonLink || '/join'} size="lg">
             {text.buttonText || 'Pridruži se'}

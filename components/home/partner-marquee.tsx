@@ -1,18 +1,25 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import Image from 'next/image';
+import { useEffect, useRef, useState } from 'react';
 
 import { clsx } from 'clsx';
 
 import { useReducedMotion } from '@/components/site/use-reduced-motion';
 
+export interface PartnerLogo {
+  url: string;
+  logoUrl: string;
+  alt: string;
+}
+
 /**
- * Scrolls the server-rendered logo list in an endless strip. The seamless loop needs a second
+ * The partners' logos, each a link out, scrolling in an endless strip. The seamless loop needs a second
  * copy right behind the first; it is cloned here in the browser rather than sent in the HTML (and
  * again in its RSC payload), and it is hidden from assistive technology and from the tab order.
  * Without JavaScript, or for visitors who prefer less motion, the list simply stands still.
  */
-export function PartnerMarquee({ children }: { children: ReactNode }) {
+export function PartnerMarquee({ partners }: { partners: PartnerLogo[] }) {
   const reducedMotion = useReducedMotion();
   const [paused, setPaused] = useState(false);
   const originalRef = useRef<HTMLDivElement>(null);
@@ -50,7 +57,17 @@ export function PartnerMarquee({ children }: { children: ReactNode }) {
             paused && '[animation-play-state:paused]',
           )}
         >
-          <div ref={originalRef}>{children}</div>
+          <div ref={originalRef}>
+            <ul className="flex flex-wrap items-center justify-center gap-y-6" aria-label="Partneri">
+              {partners.map((partner) => (
+                <li key={partner.url} className="shrink-0 px-8">
+                  <a href={partner.url} target="_blank" rel="noopener noreferrer" className="partner-logo">
+                    <Image src={partner.logoUrl} alt={partner.alt} width={200} height={75} className="h-14 w-auto" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
           <div ref={copyRef} aria-hidden className={clsx(!moving && 'hidden')} />
         </div>
       </div>

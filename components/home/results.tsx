@@ -11,7 +11,7 @@ export function Results({ text }: { text: SectionText }) {
         {HOME_STATS.map((stat) => (
           <li key={stat.label}>
             <Card className="h-full text-center">
-              <p className="text-5xl font-black text-primary">{stat.value}</p>
+              <p className="stat-value">{stat.value}</p>
               <p className="mt-2 text-muted-foreground">{stat.label}</p>
             </Card>
           </li>

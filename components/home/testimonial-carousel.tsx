@@ -23,7 +23,7 @@ export function TestimonialCarousel({ testimonials, avatarFallback, intervalMs }
   const slides = testimonials.map((testimonial) => (
     <figure key={testimonial.id} className="card mx-auto max-w-3xl p-8 text-center">
       <QuoteIcon className="mx-auto size-8 text-primary" />
-      <blockquote className="mt-4 text-lg text-pretty sm:text-xl">„{testimonial.quote}“</blockquote>
+      <blockquote className="mt-4 text-lg text-pretty sm:text-xl">{`„${testimonial.quote}“`}</blockquote>
       <figcaption className="mt-6 flex flex-col items-center gap-2">
         <AvatarImage src={testimonial.avatarUrl} fallbackSrc={avatarFallback} alt={`Fotografija: ${testimonial.name}`} size={64} />
         <span className="font-bold">{testimonial.name}</span>
@@ -46,7 +46,7 @@ export function TestimonialCarousel({ testimonials, avatarFallback, intervalMs }
         {testimonial.linkedinUrl && (
           <a href={testimonial.linkedinUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-sm text-primary hover:underline">
             <LinkedinIcon className="size-4" />
-            LinkedIn profil: {testimonial.name}
+            {`LinkedIn profil: ${testimonial.name}`}
           </a>
         )}
       </figcaption>

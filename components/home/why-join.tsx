@@ -9,7 +9,7 @@ import { WHY_JOIN_BENEFITS } from '@/lib/content/pages/home';
 export function WhyJoin({ text }: { text: SectionText }) {
   return (
     <section aria-labelledby="why-join-title" className="bg-muted/50">
-      <div className="page-section grid gap-10 lg:grid-cols-2 lg:items-center">
+      <div className="page-section split-section">
         <div>
           <SectionHeading id="why-join-title" eyebrow={text.subtitle} title={text.title} description={text.content} align="left" />
           <Link href="/join" className={buttonVariants({ className: 'mt-8' })}>
@@ -18,10 +18,10 @@ export function WhyJoin({ text }: { text: SectionText }) {
         </div>
         <ul className="grid gap-4 sm:grid-cols-2">
           {WHY_JOIN_BENEFITS.map((benefit) => (
-            <li key={benefit.title} className="rounded-2xl border bg-card p-5">
-              <CheckCircle2Icon className="size-6 text-primary" aria-hidden />
-              <h3 className="mt-3 font-bold">{benefit.title}</h3>
-              <p className="mt-1 text-sm text-muted-foreground">{benefit.text}</p>
+            <li key={benefit.title} className="panel feature">
+              <CheckCircle2Icon />
+              <h3>{benefit.title}</h3>
+              <p>{benefit.text}</p>
             </li>
           ))}
         </ul>

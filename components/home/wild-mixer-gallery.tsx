@@ -16,7 +16,7 @@ export function WildMixerGallery({ content }: { content: SiteContent }) {
   });
   return (
     <section aria-labelledby="wild-mixer-title" className="bg-muted/50">
-      <div className="page-section grid gap-10 lg:grid-cols-2 lg:items-center">
+      <div className="page-section split-section">
         <div>
           <SectionHeading id="wild-mixer-title" eyebrow={text.subtitle} title={text.title} description={text.content} align="left" />
           <ActionLink href={text.buttonLink || '/events'} className="mt-8">

@@ -89,11 +89,11 @@ export function Carousel({ label, slides, intervalMs, pauseOnHover = false, clas
             onClick={() => setPaused((value) => !value)}
             aria-label={paused ? 'Pokreni rotaciju' : 'Pauziraj rotaciju'}
             title={paused ? 'Pokreni rotaciju' : 'Pauziraj rotaciju'}
-            className="carousel-control"
+            className="icon-button"
           >
             {paused ? <PlayIcon className="size-4" aria-hidden /> : <PauseIcon className="size-4" aria-hidden />}
           </button>
-          <button type="button" onClick={() => go(index - 1)} aria-label="Prethodni slajd" className="carousel-control">
+          <button type="button" onClick={() => go(index - 1)} aria-label="Prethodni slajd" className="icon-button">
             <ChevronLeftIcon className="size-4" aria-hidden />
           </button>
           <div className="flex items-center">
@@ -108,7 +108,7 @@ export function Carousel({ label, slides, intervalMs, pauseOnHover = false, clas
               />
             ))}
           </div>
-          <button type="button" onClick={() => go(index + 1)} aria-label="Sledeći slajd" className="carousel-control">
+          <button type="button" onClick={() => go(index + 1)} aria-label="Sledeći slajd" className="icon-button">
             <ChevronRightIcon className="size-4" aria-hidden />
           </button>
         </div>

@@ -29,7 +29,7 @@ export function ScrollToTop() {
       aria-label="Vrati se na početak"
       title="Vrati se na početak"
       hidden={!visible}
-      className='fixed right-4 bottom-4 z-40 rounded-full bg-primary p-3 text-primary-foreground shadow-lg transition-opacity hover:bg-primary/90 sm:right-6 sm:bottom-6'
+      className="to-top"
     >
       <ArrowUpIcon className="size-5" aria-hidden />
     </button>

@@ -27,7 +27,7 @@ export function SiteFooter() {
                   href={href}
                   aria-label={label}
                   title={label}
-                  className="inline-flex rounded-full border p-2 hover:bg-muted"
+                  className="icon-button"
                   {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                 >
                   <Icon className="size-4" aria-hidden />
@@ -62,7 +62,7 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="border-t py-6 text-center text-sm text-muted-foreground">
-        © {COPYRIGHT_YEAR} {site.name}. Sva prava zadržana.
+        {`© ${COPYRIGHT_YEAR} ${site.name}. Sva prava zadržana.`}
       </div>
     </footer>
   );

@@ -11,8 +11,8 @@ export async function SiteHeader() {
   // A logo uploaded in the admin 'Fajlovi' tab (site_settings.main_logo) wins over the configured one.
   const logoUrl = (await getUploadedLogoUrl()) ?? site.logoUrl;
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
-      <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+    <header className="site-header">
+      <div className="header-bar">
         <Link href="/" className="flex items-center gap-2 font-bold tracking-tight" aria-label={`${site.name}, početna`}>
           <Image src={logoUrl} alt="" width={36} height={36} loading="eager" className="size-9 object-contain" />
           <span className="hidden sm:inline">{site.name}</span>

@@ -31,7 +31,7 @@ export function ThemeToggle({ className }: { className?: string }) {
             aria-label={label}
             title={label}
             onClick={() => setTheme(value)}
-            className={clsx('rounded-full p-1.5 transition-colors hover:text-foreground', checked ? 'bg-muted text-foreground' : 'text-muted-foreground')}
+            className="theme-option"
           >
             <Icon className="size-4" aria-hidden />
           </button>

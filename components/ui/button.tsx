@@ -37,5 +37,5 @@ export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonV
  */
 export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
   const Component = asChild ? Slot.Root : 'button';
-  return <Component data-slot="button" className={clsx(buttonVariants({ variant, size }), className)} {...props} />;
+  return <Component className={clsx(buttonVariants({ variant, size }), className)} {...props} />;
 }

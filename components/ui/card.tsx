@@ -4,6 +4,6 @@ import { cn } from '@/lib/utils';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
   return (
-    <div data-slot="card" className={cn('card', className)} {...props} />
+    <div className={cn('card', className)} {...props} />
   );
 }

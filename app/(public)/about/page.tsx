@@ -96,7 +96,7 @@ export default async function AboutPage() {
           <SectionHeading id="about-audience-title" title={audience.title} description={audience.content} />
           <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {ABOUT_AUDIENCES.map((item) => (
-              <li key={item.title} className="rounded-2xl border bg-card p-5">
+              <li key={item.title} className="panel">
                 <h3 className="font-bold">{item.title}</h3>
                 <p className="mt-1 text-sm text-muted-foreground">{item.description}</p>
               </li>
