@@ -1,9 +1,7 @@
 /**
- * Search normalisation shared by the query (in SQL) and the visitor's input (in JS), so that
- * "cevapi" finds "ćevapi", "dj" finds "đ" and case never matters.
- *
- * Folding happens before lower-casing and maps capitals directly: Postgres' `lower()` under the C
- * locale only lower-cases ASCII, and the fold must give the same result in both places.
+ * Blog search: posts' text and the visitor's query are folded the same way, so that "cevapi"
+ * finds "ćevapi", "dj" finds "đ" and case never matters, and a post matches when its folded text
+ * contains every word of the query.
  */
 
 import { firstParam } from '@/lib/site/search-params';
@@ -12,9 +10,6 @@ import { firstParam } from '@/lib/site/search-params';
 export const FOLD_FROM = 'čćžšČĆŽŠáàâäãåāéèêëēěíìîïīóòôöõőōúùûüűūůýÿñńçłřťďňÁÀÂÄÃÅĀÉÈÊËĒĚÍÌÎÏĪÓÒÔÖÕŐŌÚÙÛÜŰŪŮÝŸÑŃÇŁŘŤĎŇ';
 export const FOLD_TO = 'cczsCCZSaaaaaaaeeeeeeiiiiiooooooouuuuuuuyyncclrtdnAAAAAAAEEEEEEIIIIIOOOOOOOUUUUUUUYYNNCLRTDN';
 
-/** đ and Đ are spelled "dj" when a keyboard has no Serbian layout. */
-export const DJ_LETTERS = ['đ', 'Đ'] as const;
-
 const FOLD_MAP = new Map([...FOLD_FROM].map((letter, index) => [letter, FOLD_TO[index]]));
 
 /** Longest query we search for; longer input is cut, never rejected. */
@@ -22,7 +17,10 @@ export const MAX_QUERY_LENGTH = 100;
 /** At most this many words of a query must all match. */
 export const MAX_QUERY_TERMS = 8;
 
-/** Folds diacritics, spells đ as dj, lower-cases: the form both sides of a search compare in. */
+/**
+ * Folds diacritics, spells đ as dj (as people do on a keyboard without a Serbian layout),
+ * lower-cases: the form both sides of a search compare in.
+ */
 export function normalizeSearchText(text: string): string {
   let folded = '';
   for (const letter of text) {
@@ -42,6 +40,19 @@ export function cleanQuery(raw: string | string[] | undefined | null): string {
 export function searchTerms(query: string): string[] {
   const terms = normalizeSearchText(cleanQuery(query)).split(' ').filter(Boolean);
   return [...new Set(terms)].slice(0, MAX_QUERY_TERMS);
+}
+
+/** Something searchable: its folded text (`normalizeSearchText`) and what a match returns. */
+export interface SearchEntry<T> {
+  item: T;
+  text: string;
+}
+
+/** The items whose text contains every term of the query, in their order; [] for a blank query. */
+export function matchingEntries<T>(entries: SearchEntry<T>[], query: string): T[] {
+  const terms = searchTerms(query);
+  if (terms.length === 0) return [];
+  return entries.filter((entry) => terms.every((term) => entry.text.includes(term))).map((entry) => entry.item);
 }
 
 /** Escapes LIKE wildcards so a visitor's `%` or `_` is matched literally (backslash is the escape). */

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { and, asc, desc, eq, like, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, like, ne, or, sql } from 'drizzle-orm';
 import { connection } from 'next/server';
 import { cache } from 'react';
 
@@ -8,7 +8,7 @@ import { isBlogCategory, type BlogCategory } from '@/lib/blog/categories';
 import { renderBlogContent } from '@/lib/blog/markdown';
 import { adjacentPosts, categoryCounts, relatedPosts, type AdjacentPosts, type CategoryCount } from '@/lib/blog/posts';
 import { countWords } from '@/lib/blog/read-time';
-import { DJ_LETTERS, escapeLike, FOLD_FROM, FOLD_TO, searchTerms } from '@/lib/blog/search';
+import { escapeLike, matchingEntries, normalizeSearchText, type SearchEntry } from '@/lib/blog/search';
 import { isValidSlug, uniqueSlug } from '@/lib/blog/slug';
 import type { BlogPostDetail, BlogPostSummary } from '@/lib/blog/types';
 import { getDb, type Database } from '@/lib/db/client';
@@ -106,23 +106,28 @@ export async function queryPublishedPost(db: Database, slug: string): Promise<Bl
   };
 }
 
-/** Title, excerpt, text and tags of a post, folded the same way as `normalizeSearchText`. */
-const searchable: SQL = sql`lower(replace(replace(translate(${blogPosts.title} || ' ' || coalesce(${blogPosts.excerpt}, '') || ' ' || ${blogPosts.content} || ' ' || array_to_string(${blogPosts.tags}, ' '), ${FOLD_FROM}::text, ${FOLD_TO}::text), ${DJ_LETTERS[0]}::text, 'dj'), ${DJ_LETTERS[1]}::text, 'dj'))`;
+/**
+ * Every published post with its title, excerpt, text and tags folded for search
+ * (`normalizeSearchText`), newest first.
+ */
+async function querySearchIndex(db: Database): Promise<SearchEntry<BlogPostSummary>[]> {
+  const rows = await db
+    .select({ ...summaryColumns, content: blogPosts.content })
+    .from(blogPosts)
+    .where(eq(blogPosts.published, true))
+    .orderBy(...newestFirst);
+  return rows.map((row) => ({
+    item: toSummary(row),
+    text: normalizeSearchText([row.title, row.excerpt ?? '', row.content, row.tags.join(' ')].join(' ')),
+  }));
+}
 
 /**
  * Published posts whose title, excerpt, text or tags contain every word of the query, ignoring
  * case and diacritics ("cevapi" finds "ćevapi", "dj" finds "đ"). Newest first; [] for a blank query.
  */
 export async function querySearchPosts(db: Database, query: string): Promise<BlogPostSummary[]> {
-  const terms = searchTerms(query);
-  if (terms.length === 0) return [];
-  const matches = terms.map((term) => sql`${searchable} like ${`%${escapeLike(term)}%`}`);
-  const rows = await db
-    .select(summaryColumns)
-    .from(blogPosts)
-    .where(and(eq(blogPosts.published, true), ...matches))
-    .orderBy(...newestFirst);
-  return rows.map(toSummary);
+  return matchingEntries(await querySearchIndex(db), query);
 }
 
 /**
@@ -248,13 +253,20 @@ export async function getPostSurroundings(post: Pick<BlogPostSummary, 'slug' | '
 }
 
 /**
- * Search for /blog?q=…. Not cached on purpose: the key would be whatever visitors type, so a
- * cache per query could be filled at will; the query scans only published posts and is cheap.
+ * The folded search text of every published post, kept in the server's memory (dropped with the
+ * `blog_posts` tag and after the time bound): a search reads no database, it scans a few kB of
+ * text per post in memory.
+ */
+const searchIndex = processMemo(CACHE_TAGS.blogPosts, 'blog_posts:search_index', async () => querySearchIndex(await getDb()));
+
+/**
+ * Search for /blog?q=…. The results are not cached: the key would be whatever visitors type, so a
+ * cache per query could be filled at will; the index they come from is (`searchIndex`).
  */
 export async function searchPosts(query: string): Promise<BlogPostSummary[]> {
   await connection();
   try {
-    return await querySearchPosts(await getDb(), query);
+    return matchingEntries(await searchIndex(), query);
   } catch (error) {
     log.error('data.read_failed', { read: 'blog_posts:search', error });
     return [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { cleanQuery, escapeLike, FOLD_FROM, FOLD_TO, MAX_QUERY_LENGTH, normalizeSearchText, searchTerms } from '@/lib/blog/search';
+import { cleanQuery, escapeLike, FOLD_FROM, FOLD_TO, matchingEntries, MAX_QUERY_LENGTH, normalizeSearchText, searchTerms } from '@/lib/blog/search';
 
 describe('normalizeSearchText', () => {
   it('folds Serbian letters and case: "Ćevapi" and "cevapi" meet', () => {
@@ -36,5 +36,22 @@ describe('query clean-up', () => {
 
   it('escapes LIKE wildcards', () => {
     expect(escapeLike('50%_a\\b')).toBe('50\\%\\_a\\\\b');
+  });
+});
+
+describe('matchingEntries', () => {
+  const entries = ['Ćevapi kao poslovni model', 'Đak i startap', 'Porez za preduzetnike'].map((title) => ({ item: title, text: normalizeSearchText(title) }));
+
+  it('keeps the entries that contain every word of the query, in their order, ignoring case and diacritics', () => {
+    expect(matchingEntries(entries, 'CEVAPI model')).toEqual(['Ćevapi kao poslovni model']);
+    expect(matchingEntries(entries, 'djak')).toEqual(['Đak i startap']);
+    expect(matchingEntries(entries, 'a')).toEqual(['Ćevapi kao poslovni model', 'Đak i startap', 'Porez za preduzetnike']);
+    expect(matchingEntries(entries, 'cevapi porez')).toEqual([]);
+  });
+
+  it('finds nothing for a blank query and matches % and _ literally', () => {
+    expect(matchingEntries(entries, '   ')).toEqual([]);
+    expect(matchingEntries(entries, '%')).toEqual([]);
+    expect(matchingEntries([{ item: '100%', text: normalizeSearchText('100% domaće') }], '100%')).toEqual(['100%']);
   });
 });
