@@ -14,8 +14,8 @@ export interface PartnerLogo {
 }
 
 /**
- * The partners' logos, each a link out, scrolling in an endless strip. The seamless loop needs a second
- * copy right behind the first; it is cloned here in the browser rather than sent in the HTML (and
+ * The partners' logos, each a link out, scrolling in an endless strip. The seamless loop needs a
+ * second copy right behind the first; it is cloned here in the browser rather than sent in the HTML (and
  * again in its RSC payload), and it is hidden from assistive technology and from the tab order.
  * Without JavaScript, or for visitors who prefer less motion, the list simply stands still.
  */
@@ -42,7 +42,6 @@ export function PartnerMarquee({ partners }: { partners: PartnerLogo[] }) {
       {moving && (
         <button
           type="button"
-          aria-pressed={paused}
           onClick={() => setPaused((value) => !value)}
           className="absolute -top-8 right-0 rounded-full border px-3 py-1 text-xs text-muted-foreground hover:bg-muted"
         >

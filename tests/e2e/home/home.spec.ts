@@ -98,3 +98,26 @@ test.describe('[VISITOR] announcements carousel', () => {
     await expect(current).toHaveAttribute('aria-label', '2 od 4', { timeout: 8000 });
   });
 });
+
+test.describe('[VISITOR] partner strip', () => {
+  test('scrolls with a second, hidden copy; its button pauses it; with reduced motion it stands still', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.goto('/');
+    const strip = page.getByRole('region', { name: 'Partneri zajednice' });
+    const track = strip.locator('.animate-marquee');
+    await expect(track).toHaveCount(1);
+    // The loop's copy is cloned in the browser and hidden: still six links for assistive technology.
+    await expect(strip.getByRole('link')).toHaveCount(6);
+    await expect(track.locator('a')).toHaveCount(12);
+
+    await strip.getByRole('button', { name: 'Pauziraj traku' }).click();
+    await expect(strip.getByRole('button', { name: 'Pokreni traku' })).toBeVisible();
+    expect(await track.evaluate((element) => getComputedStyle(element).animationPlayState)).toBe('paused');
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.reload();
+    await expect(strip.getByRole('list', { name: 'Partneri' }).getByRole('link')).toHaveCount(6);
+    await expect(strip.locator('.animate-marquee')).toHaveCount(0);
+    await expect(strip.getByRole('button', { name: 'Pauziraj traku' })).toHaveCount(0);
+  });
+});
