@@ -2,7 +2,7 @@ import Link from 'next/link';
 
 import { NewspaperIcon, SearchXIcon } from '@/components/ui/icons';
 import { BlogSidebar } from '@/components/blog/blog-sidebar';
-import { EmptyState } from '@/components/blog/empty-state';
+import { EmptyState } from '@/components/ui/empty-state';
 import { FeaturedPost } from '@/components/blog/featured-post';
 import { PostCard } from '@/components/blog/post-card';
 import { SearchForm } from '@/components/blog/search-form';

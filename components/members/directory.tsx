@@ -1,59 +1,37 @@
-import Form from 'next/form';
 import Link from 'next/link';
 
-import { LinkedinIcon, MessageSquareIcon, SearchIcon, UsersIcon } from '@/components/ui/icons';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { LinkedinIcon, MessageSquareIcon, UsersIcon } from '@/components/ui/icons';
+import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Input, Label } from '@/components/ui/input';
+import { EmptyState } from '@/components/ui/empty-state';
 import type { DirectoryMember } from '@/lib/data/members';
 import { memberTypeLabel, startupStageLabel } from '@/lib/members/options';
 import { MAX_DIRECTORY_QUERY, type DirectoryTypeFilter } from '@/lib/members/search';
 
 import { MemberAvatar } from './member-avatar';
-import { selectClass } from '@/components/ui/select';
+import { MemberSearchForm } from './search-form';
+import { FilterSelect } from '@/components/ui/select';
 
-const TYPE_FILTER_OPTIONS: { value: DirectoryTypeFilter; label: string }[] = [
-  { value: 'all', label: 'Svi tipovi' },
+const TYPE_FILTER_OPTIONS: { value: Exclude<DirectoryTypeFilter, 'all'>; label: string }[] = [
   { value: 'individual', label: 'Pojedinci' },
   { value: 'startup', label: 'Startapi' },
   { value: 'company', label: 'Preduzeća' },
 ];
 
-/**
- * Search and type filter as a GET form: the URL holds them, the server filters, and it works
- * without JavaScript (next/form makes it a client-side navigation when JavaScript is there).
- */
+/** Search and member type, in the URL (see MemberSearchForm). */
 export function DirectoryFilters({ query, type }: { query: string; type: DirectoryTypeFilter }) {
   return (
-    <Form action="/members/directory" role="search" aria-label="Pretraga članova" className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem_auto] sm:items-end">
-      <div className="grid gap-1.5">
-        <Label htmlFor="directory-query">Pretraga</Label>
-        <Input
-          id="directory-query"
-          type="search"
-          name="q"
-          defaultValue={query}
-          maxLength={MAX_DIRECTORY_QUERY}
-          placeholder="Ime, delatnost, industrija…"
-          autoComplete="off"
-          enterKeyHint="search"
-        />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="directory-type">Tip člana</Label>
-        <select id="directory-type" name="tip" defaultValue={type} className={selectClass}>
-          {TYPE_FILTER_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <Button type="submit">
-        <SearchIcon aria-hidden />
-        Pretraži
-      </Button>
-    </Form>
+    <MemberSearchForm
+      action="/members/directory"
+      label="Pretraga članova"
+      id="directory"
+      query={query}
+      placeholder="Ime, delatnost, industrija…"
+      maxLength={MAX_DIRECTORY_QUERY}
+      columnsClassName="sm:grid-cols-[minmax(0,1fr)_12rem_auto]"
+    >
+      <FilterSelect id="directory-type" name="tip" label="Tip člana" allLabel="Svi tipovi" defaultValue={type} options={TYPE_FILTER_OPTIONS} />
+    </MemberSearchForm>
   );
 }
 
@@ -121,17 +99,16 @@ export function DirectoryCard({ member, isSelf }: { member: DirectoryMember; isS
 
 export function DirectoryEmptyState({ filtered }: { filtered: boolean }) {
   return (
-    <Card className="grid justify-items-center gap-3 py-12 text-center">
-      <UsersIcon className="size-10 text-muted-foreground" aria-hidden />
-      <h2 className="text-lg font-semibold">Nema pronađenih članova</h2>
-      <p className="max-w-md text-sm text-muted-foreground">
-        {filtered ? 'Pokušajte sa drugim pojmom za pretragu ili drugim tipom člana.' : 'Direktorijum je još prazan. Uskoro će se ovde pojaviti članovi zajednice.'}
-      </p>
+    <EmptyState
+      icon={UsersIcon}
+      title="Nema pronađenih članova"
+      description={filtered ? 'Pokušajte sa drugim pojmom za pretragu ili drugim tipom člana.' : 'Direktorijum je još prazan. Uskoro će se ovde pojaviti članovi zajednice.'}
+    >
       {filtered ? (
         <Link href="/members/directory" className={buttonVariants({ variant: 'outline' })}>
           Očisti pretragu
         </Link>
       ) : null}
-    </Card>
+    </EmptyState>
   );
 }

@@ -1,11 +1,10 @@
-import Form from 'next/form';
 import Link from 'next/link';
 
-import { CheckIcon, GraduationCapIcon, MessageSquareIcon, SearchIcon, XIcon } from '@/components/ui/icons';
+import { CheckIcon, GraduationCapIcon, MessageSquareIcon, XIcon } from '@/components/ui/icons';
 import { MemberAvatar } from '@/components/members/member-avatar';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Input, Label } from '@/components/ui/input';
+import { EmptyState } from '@/components/ui/empty-state';
 import { acceptMentorship, closeMentorship, requestMentorship } from '@/lib/actions/member-mentorship';
 import type { MentorshipConnection, MentorshipMember } from '@/lib/data/member-mentorship';
 import { CONNECTION_STATUS_LABELS, type MentorshipTab } from '@/lib/members/mentorship';
@@ -14,28 +13,20 @@ import { formatLongDate } from '@/lib/members/requests';
 import { MENTORSHIP_MESSAGES } from '@/lib/validation/member-activity-messages';
 
 import { ActionButton } from '@/components/forms/action-button';
+import { MemberSearchForm } from '@/components/members/search-form';
 
 export function MentorshipSearchForm({ tab, query }: { tab: Exclude<MentorshipTab, 'connections'>; query: string }) {
   return (
-    <Form action="/members/mentorship" role="search" aria-label={tab === 'mentors' ? 'Pretraga mentora' : 'Pretraga članova koji traže mentora'} className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end">
+    <MemberSearchForm
+      action="/members/mentorship"
+      label={tab === 'mentors' ? 'Pretraga mentora' : 'Pretraga članova koji traže mentora'}
+      id="mentorship"
+      query={query}
+      placeholder={tab === 'mentors' ? 'Ime, delatnost, industrija…' : 'Ime, delatnost, šta traže…'}
+      columnsClassName="sm:grid-cols-[minmax(0,1fr)_auto]"
+    >
       <input type="hidden" name="tab" value={tab} />
-      <div className="grid gap-1.5">
-        <Label htmlFor="mentorship-query">Pretraga</Label>
-        <Input
-          id="mentorship-query"
-          type="search"
-          name="q"
-          defaultValue={query}
-          maxLength={100}
-          placeholder={tab === 'mentors' ? 'Ime, delatnost, industrija…' : 'Ime, delatnost, šta traže…'}
-          autoComplete="off"
-        />
-      </div>
-      <Button type="submit">
-        <SearchIcon aria-hidden />
-        Pretraži
-      </Button>
-    </Form>
+    </MemberSearchForm>
   );
 }
 
@@ -185,10 +176,5 @@ export function ConnectionCard({ connection, viewerId }: { connection: Mentorshi
 }
 
 export function MentorshipEmptyState({ text }: { text: string }) {
-  return (
-    <Card className="grid justify-items-center gap-3 py-12 text-center">
-      <GraduationCapIcon className="size-10 text-muted-foreground" aria-hidden />
-      <p className="max-w-md text-sm text-muted-foreground">{text}</p>
-    </Card>
-  );
+  return <EmptyState icon={GraduationCapIcon} description={text} />;
 }

@@ -1,10 +1,9 @@
-import Form from 'next/form';
 import Link from 'next/link';
 
-import { ArchiveIcon, BanknoteIcon, BriefcaseIcon, GraduationCapIcon, HandshakeIcon, MegaphoneIcon, MessageSquareIcon, RefreshCwIcon, SearchIcon, TagIcon, Trash2Icon, UsersIcon, type IconComponent } from '@/components/ui/icons';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { ArchiveIcon, BanknoteIcon, BriefcaseIcon, GraduationCapIcon, HandshakeIcon, MegaphoneIcon, MessageSquareIcon, RefreshCwIcon, TagIcon, Trash2Icon, UsersIcon, type IconComponent } from '@/components/ui/icons';
+import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Input, Label } from '@/components/ui/input';
+import { EmptyState } from '@/components/ui/empty-state';
 import { FilterSelect, optionsOf } from '@/components/ui/select';
 import { closeAd, deleteAd, renewAd } from '@/lib/actions/member-requests';
 import type { MemberRequest } from '@/lib/data/member-requests';
@@ -13,6 +12,7 @@ import { formatLongDate, REQUEST_CATEGORY_LABELS, REQUEST_TYPE_LABELS, type Requ
 import { AD_MESSAGES } from '@/lib/validation/member-activity-messages';
 
 import { ActionButton } from '@/components/forms/action-button';
+import { MemberSearchForm } from '@/components/members/search-form';
 import { AdFormDialog } from './ad-form-dialog';
 
 export const REQUEST_CATEGORY_ICONS: Record<RequestCategory, IconComponent> = {
@@ -27,12 +27,15 @@ export const REQUEST_CATEGORY_ICONS: Record<RequestCategory, IconComponent> = {
 /** Search, type and category as a GET form: the URL holds them and it works without JavaScript. */
 export function RequestFiltersForm({ filters, mine }: { filters: RequestFilters; mine: boolean }) {
   return (
-    <Form action="/members/requests" role="search" aria-label="Pretraga oglasa" className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_12rem_auto] sm:items-end">
+    <MemberSearchForm
+      action="/members/requests"
+      label="Pretraga oglasa"
+      id="requests"
+      query={filters.query}
+      placeholder="Naslov, opis, kategorija…"
+      columnsClassName="sm:grid-cols-[minmax(0,1fr)_10rem_12rem_auto]"
+    >
       {mine ? <input type="hidden" name="mine" value="1" /> : null}
-      <div className="grid gap-1.5">
-        <Label htmlFor="requests-query">Pretraga</Label>
-        <Input id="requests-query" type="search" name="q" defaultValue={filters.query} maxLength={100} placeholder="Naslov, opis, kategorija…" autoComplete="off" enterKeyHint="search" />
-      </div>
       <FilterSelect id="requests-type" name="type" label="Tip" allLabel="Svi" defaultValue={filters.type} options={optionsOf(REQUEST_TYPES, REQUEST_TYPE_LABELS)} />
       <FilterSelect
         id="requests-category"
@@ -42,11 +45,7 @@ export function RequestFiltersForm({ filters, mine }: { filters: RequestFilters;
         defaultValue={filters.category}
         options={optionsOf(REQUEST_CATEGORIES, REQUEST_CATEGORY_LABELS)}
       />
-      <Button type="submit">
-        <SearchIcon aria-hidden />
-        Pretraži
-      </Button>
-    </Form>
+    </MemberSearchForm>
   );
 }
 
@@ -148,12 +147,11 @@ function OwnAdControls({ ad, now }: { ad: MemberRequest; now: Date }) {
 
 export function RequestsEmptyState({ filtered, mine }: { filtered: boolean; mine: boolean }) {
   return (
-    <Card className="grid justify-items-center gap-3 py-12 text-center">
-      <MegaphoneIcon className="size-10 text-muted-foreground" aria-hidden />
-      <h2 className="text-lg font-semibold">{filtered ? 'Nema oglasa koji odgovaraju pretrazi' : mine ? 'Još niste objavili nijedan oglas' : 'Još nema oglasa'}</h2>
-      <p className="max-w-md text-sm text-muted-foreground">
-        {filtered ? 'Pokušajte sa drugim pojmom, tipom ili kategorijom.' : 'Budite prvi: objavite šta tražite ili šta nudite zajednici.'}
-      </p>
+    <EmptyState
+      icon={MegaphoneIcon}
+      title={filtered ? 'Nema oglasa koji odgovaraju pretrazi' : mine ? 'Još niste objavili nijedan oglas' : 'Još nema oglasa'}
+      description={filtered ? 'Pokušajte sa drugim pojmom, tipom ili kategorijom.' : 'Budite prvi: objavite šta tražite ili šta nudite zajednici.'}
+    >
       {filtered ? (
         <Link href="/members/requests" className={buttonVariants({ variant: 'outline' })}>
           Očisti pretragu
@@ -163,6 +161,6 @@ export function RequestsEmptyState({ filtered, mine }: { filtered: boolean; mine
           Objavi prvi oglas
         </Link>
       )}
-    </Card>
+    </EmptyState>
   );
 }

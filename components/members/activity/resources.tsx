@@ -1,10 +1,10 @@
-import Form from 'next/form';
 import Link from 'next/link';
 
-import { BookOpenIcon, ExternalLinkIcon, FileTextIcon, LibraryIcon, PresentationIcon, SearchIcon, StarIcon, VideoIcon, type IconComponent } from '@/components/ui/icons';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { BookOpenIcon, ExternalLinkIcon, FileTextIcon, LibraryIcon, PresentationIcon, StarIcon, VideoIcon, type IconComponent } from '@/components/ui/icons';
+import { buttonVariants } from '@/components/ui/button';
+import { MemberSearchForm } from '@/components/members/search-form';
 import { Card } from '@/components/ui/card';
-import { Input, Label } from '@/components/ui/input';
+import { EmptyState } from '@/components/ui/empty-state';
 import { FilterSelect, optionsOf } from '@/components/ui/select';
 import type { KnowledgeResource } from '@/lib/data/member-resources';
 import { RESOURCE_CATEGORIES, RESOURCE_TYPES } from '@/lib/domain/enums';
@@ -19,11 +19,14 @@ export const RESOURCE_TYPE_ICONS: Record<ResourceType, IconComponent> = {
 
 export function ResourceFiltersForm({ filters }: { filters: ResourceFilters }) {
   return (
-    <Form action="/members/resources" role="search" aria-label="Pretraga resursa" className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_11rem_11rem_auto] sm:items-end">
-      <div className="grid gap-1.5">
-        <Label htmlFor="resources-query">Pretraga</Label>
-        <Input id="resources-query" type="search" name="q" defaultValue={filters.query} maxLength={100} placeholder="Naslov, opis, kategorija, tag…" autoComplete="off" enterKeyHint="search" />
-      </div>
+    <MemberSearchForm
+      action="/members/resources"
+      label="Pretraga resursa"
+      id="resources"
+      query={filters.query}
+      placeholder="Naslov, opis, kategorija, tag…"
+      columnsClassName="sm:grid-cols-[minmax(0,1fr)_11rem_11rem_auto]"
+    >
       <FilterSelect id="resources-type" name="type" label="Tip" allLabel="Svi tipovi" defaultValue={filters.type} options={optionsOf(RESOURCE_TYPES, RESOURCE_TYPE_LABELS)} />
       <FilterSelect
         id="resources-category"
@@ -33,11 +36,7 @@ export function ResourceFiltersForm({ filters }: { filters: ResourceFilters }) {
         defaultValue={filters.category}
         options={optionsOf(RESOURCE_CATEGORIES, RESOURCE_CATEGORY_LABELS)}
       />
-      <Button type="submit">
-        <SearchIcon aria-hidden />
-        Pretraži
-      </Button>
-    </Form>
+    </MemberSearchForm>
   );
 }
 
@@ -98,17 +97,16 @@ export function ResourceCard({ resource, headingLevel = 3 }: { resource: Knowled
 
 export function ResourcesEmptyState({ filtered }: { filtered: boolean }) {
   return (
-    <Card className="grid justify-items-center gap-3 py-12 text-center">
-      <LibraryIcon className="size-10 text-muted-foreground" aria-hidden />
-      <h2 className="text-lg font-semibold">{filtered ? 'Nema resursa koji odgovaraju pretrazi' : 'Biblioteka resursa je još prazna'}</h2>
-      <p className="max-w-md text-sm text-muted-foreground">
-        {filtered ? 'Pokušajte sa drugim pojmom, tipom ili kategorijom.' : 'Tim uskoro dodaje vodiče, snimke radionica i dokumente za članove.'}
-      </p>
+    <EmptyState
+      icon={LibraryIcon}
+      title={filtered ? 'Nema resursa koji odgovaraju pretrazi' : 'Biblioteka resursa je još prazna'}
+      description={filtered ? 'Pokušajte sa drugim pojmom, tipom ili kategorijom.' : 'Tim uskoro dodaje vodiče, snimke radionica i dokumente za članove.'}
+    >
       {filtered ? (
         <Link href="/members/resources" className={buttonVariants({ variant: 'outline' })}>
           Očisti pretragu
         </Link>
       ) : null}
-    </Card>
+    </EmptyState>
   );
 }

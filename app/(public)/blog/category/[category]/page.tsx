@@ -3,7 +3,7 @@ import Link from 'next/link';
 
 import { FolderOpenIcon } from '@/components/ui/icons';
 import { Breadcrumbs } from '@/components/blog/breadcrumbs';
-import { EmptyState } from '@/components/blog/empty-state';
+import { EmptyState } from '@/components/ui/empty-state';
 import { PostCard } from '@/components/blog/post-card';
 import { JsonLd } from '@/components/seo/json-ld';
 import { buttonVariants } from '@/components/ui/button';

@@ -1,0 +1,42 @@
+import Form from 'next/form';
+import type { ReactNode } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { SearchIcon } from '@/components/ui/icons';
+import { Input, Label } from '@/components/ui/input';
+
+interface MemberSearchFormProps {
+  /** The list page the form filters (`/members/…`). */
+  action: string;
+  /** Accessible name of the search landmark. */
+  label: string;
+  /** Prefix of the fields' ids (`<id>-query`). */
+  id: string;
+  query: string;
+  placeholder: string;
+  maxLength?: number;
+  /** Grid columns from `sm` up: the query, then one per filter, then the button. */
+  columnsClassName: string;
+  /** Filters and hidden fields between the query and the button. */
+  children?: ReactNode;
+}
+
+/**
+ * A members' list search as a GET form: the URL holds the query and filters, the server filters,
+ * and it works without JavaScript (next/form makes it a client-side navigation when it is there).
+ */
+export function MemberSearchForm({ action, label, id, query, placeholder, maxLength = 100, columnsClassName, children }: MemberSearchFormProps) {
+  return (
+    <Form action={action} role="search" aria-label={label} className={`grid gap-3 sm:items-end ${columnsClassName}`}>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-query`}>Pretraga</Label>
+        <Input id={`${id}-query`} type="search" name="q" defaultValue={query} maxLength={maxLength} placeholder={placeholder} autoComplete="off" enterKeyHint="search" />
+      </div>
+      {children}
+      <Button type="submit">
+        <SearchIcon aria-hidden />
+        Pretraži
+      </Button>
+    </Form>
+  );
+}
