@@ -13,4 +13,4 @@ export DATABASE_URL=
 export SEED_DEMO_CONTENT=false
 
 rm -rf .data-e2e-empty
-DATA_DIR=.data-e2e-empty exec npx --no-install next start -p "$PORT"
+DATA_DIR=.data-e2e-empty exec npm start -- -p "$PORT"

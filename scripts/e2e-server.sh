@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The server the browser tests run against (started by playwright.config.ts): a production build,
-# then `next start` on port 3200 over a brand-new embedded database in .data-e2e, so every run
+# then `npm start` (with its heap limits) on port 3200 over a brand-new embedded database in .data-e2e, so every run
 # starts from the same seeded demo content and default admin.
 set -euo pipefail
 
@@ -15,4 +15,4 @@ export DATABASE_URL=
 
 rm -rf .data-e2e
 npx --no-install next build
-DATA_DIR=.data-e2e exec npx --no-install next start -p "$PORT"
+DATA_DIR=.data-e2e exec npm start -- -p "$PORT"

@@ -6,7 +6,7 @@ import 'server-only';
  * `next-action` header (fetch from React) or is a native form POST (no JavaScript).
  */
 
-/** Next's `serverActions.bodySizeLimit` (next.config.ts), in bytes: 1 MB. */
+/** Next's `serverActions.bodySizeLimit` (next.config.mjs), in bytes: 1 MB. */
 export const ACTION_BODY_LIMIT_BYTES = 1024 * 1024;
 
 export const ACTION_REFUSALS = {

@@ -17,7 +17,7 @@ describe('stored Markdown renders the editor buttons', () => {
   });
 
   it('turns a single Enter into a line break, as people typing in a textarea expect', () => {
-    expect(renderBlogContent('prvi red\ndrugi red')).toBe('<p>prvi red<br>drugi red</p>\n');
+    expect(renderBlogContent('prvi red\ndrugi red')).toBe('<p>prvi red<br />drugi red</p>\n');
   });
 
   it('passes allowed inline HTML (underline, old HTML content) through the sanitiser', () => {

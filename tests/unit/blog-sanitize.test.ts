@@ -118,8 +118,9 @@ describe('sanitizeBlogHtml against an XSS corpus', () => {
 describe('sanitizeBlogHtml keeps the allowed markup', () => {
   it('keeps every allow-listed element', () => {
     const source =
-      '<h1>a</h1><h2>b</h2><h3>c</h3><h4>d</h4><h5>e</h5><h6>f</h6><p><strong>s</strong><em>e</em><u>u</u><br><code>c</code></p><pre><code>x</code></pre><ul><li>1</li></ul><ol><li>2</li></ol><blockquote>q</blockquote>';
+      '<h1>a</h1><h2>b</h2><h3>c</h3><h4>d</h4><h5>e</h5><h6>f</h6><p><strong>s</strong><em>e</em><u>u</u><br /><code>c</code></p><pre><code>x</code></pre><ul><li>1</li></ul><ol><li>2</li></ol><blockquote>q</blockquote>';
     expect(sanitizeBlogHtml(source)).toBe(source);
+    expect(sanitizeBlogHtml(source.replace('<br />', '<br>'))).toBe(source);
   });
 
   it('keeps safe links and images with their allowed attributes', () => {
@@ -127,7 +128,7 @@ describe('sanitizeBlogHtml keeps the allowed markup', () => {
     expect(sanitizeBlogHtml('<a href="mailto:tim@primer.rs">m</a><a href="/blog">b</a><a href="#deo">d</a>')).toBe(
       '<a href="mailto:tim@primer.rs">m</a><a href="/blog">b</a><a href="#deo">d</a>',
     );
-    expect(sanitizeBlogHtml('<img src="/images/blog/a.svg" alt="Opis" title="T">')).toBe('<img src="/images/blog/a.svg" alt="Opis" title="T">');
+    expect(sanitizeBlogHtml('<img src="/images/blog/a.svg" alt="Opis" title="T">')).toBe('<img src="/images/blog/a.svg" alt="Opis" title="T" />');
   });
 
   it('gives a link opening a new tab rel="noopener noreferrer", whatever rel it had', () => {
@@ -139,7 +140,7 @@ describe('sanitizeBlogHtml keeps the allowed markup', () => {
 
   it('removes any other target', () => {
     expect(sanitizeBlogHtml('<a href="/x" target="_top">x</a>')).toBe('<a href="/x">x</a>');
-    expect(sanitizeBlogHtml('<img src="/a.png" target="_blank">')).toBe('<img src="/a.png">');
+    expect(sanitizeBlogHtml('<img src="/a.png" target="_blank">')).toBe('<img src="/a.png" />');
   });
 
   it('drops an image whose only source was unsafe', () => {

@@ -1,6 +1,5 @@
-import type { NextConfig } from 'next';
-
-import { getEnv } from './lib/env';
+// Plain JavaScript on purpose: a next.config.ts makes every `next start` load the SWC compiler to
+// transpile it, about 70 MB of the server's resident memory (docs/performance.md, "Memory").
 
 /**
  * Baseline security headers for every response. The Content-Security-Policy is set by proxy.ts
@@ -19,8 +18,9 @@ const securityHeaders = [
  * Images next/image may optimise: our static images, local uploads (served by app/files/…), and
  * Supabase Storage's public objects when a Supabase project is configured. Nothing else.
  */
-function imageSources(): Pick<NonNullable<NextConfig['images']>, 'localPatterns' | 'remotePatterns'> {
-  const supabaseUrl = getEnv().NEXT_PUBLIC_SUPABASE_URL?.replace(/\/+$/, '');
+function imageSources() {
+  // Validated with the other settings in lib/env.ts, which the app loads at start.
+  const supabaseUrl = process.env.NEXT_PUBLIC_SUPABASE_URL?.trim().replace(/\/+$/, '');
   return {
     localPatterns: [
       { pathname: '/images/**', search: '' },
@@ -30,7 +30,8 @@ function imageSources(): Pick<NonNullable<NextConfig['images']>, 'localPatterns'
   };
 }
 
-const nextConfig: NextConfig = {
+/** @type {import('next').NextConfig} */
+const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // PGlite loads its WASM and data files from its own package directory at run time.
