@@ -1,3 +1,5 @@
+import 'server-only';
+
 import sanitizeHtml from 'sanitize-html';
 
 /** The spec's allow-list (platform §5): nothing else reaches a page. */

@@ -29,6 +29,10 @@ export const BLOG_MESSAGES = {
   unsavedFound: 'Pronađen je nesačuvan tekst iz prethodne sesije.',
   tooManyTags: 'Najviše 20 tagova',
   invalidCategory: 'Nepoznata kategorija',
+  previewTitle: 'Pregled',
+  previewLoading: 'Učitavanje pregleda...',
+  previewFailed: 'Pregled trenutno nije dostupan. Pokušajte ponovo.',
+  previewEmpty: 'Nema sadržaja za pregled.',
 } as const;
 
 /** Spec §9: how many posts the list shows before 'Prikaži još', and how many each click adds. */
@@ -124,6 +128,9 @@ export const REVISION_FIELDS = ['revisionId'] as const;
 export const revisionSchema = z.object({
   revisionId: z.string().check(z.trim(), z.refine(isUuid, { error: BLOG_MESSAGES.notFound })),
 });
+
+export const PREVIEW_FIELDS = ['content'] as const;
+export const previewSchema = z.object({ content: optionalTextField(BLOG_LIMITS.content, 'Sadržaj') });
 
 export const DELETE_POST_FIELDS = ['id'] as const;
 export const deletePostSchema = z.object({

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { autosaveBlogPost, deleteBlogPost, publishBlogPost, restoreBlogRevision, saveBlogDraft } from '@/lib/actions/admin-blog';
+import { autosaveBlogPost, deleteBlogPost, previewBlogContent, publishBlogPost, restoreBlogRevision, saveBlogDraft } from '@/lib/actions/admin-blog';
 import { queryPublishedPost } from '@/lib/data/blog';
 import { prepareDatabase } from '@/lib/db/prepare';
 import { blogPostRevisions, blogPosts } from '@/lib/db/schema';
@@ -162,6 +162,18 @@ describe.each(BACKENDS)('blog editor actions on %s', (backend) => {
     expect(await deleteBlogPost.run(postForm({ id }), getContext)).toMatchObject({ ok: false, formError: 'Post nije pronađen' });
   });
 
+  it('previews Markdown through the sanitised renderer of the post page and stores nothing', async () => {
+    const { getContext, revalidate } = admin.context;
+    vi.mocked(revalidate).mockClear();
+    const before = await countAllTables(database.db);
+    const result = await previewBlogContent.run(postForm({ content: '**važno**\n\n<img src=x onerror=alert(1)><a href="javascript:alert(1)">veza</a>' }), getContext);
+    expect(result).toMatchObject({ ok: true, data: { html: '<p><strong>važno</strong></p>\n<p><img src="x" /><a>veza</a></p>\n' } });
+    expect(await countAllTables(database.db)).toEqual(before);
+    expect(revalidate).not.toHaveBeenCalled();
+    const tooLong = await previewBlogContent.run(postForm({ content: 'a'.repeat(200_001) }), getContext);
+    expect(tooLong.ok).toBe(false);
+  });
+
   it('refuses anonymous and non-admin callers and changes nothing', async () => {
     const member = await signedInAccount(database.db, { member: 'approved' });
     const [seeded] = await database.db.select().from(blogPosts).limit(1);
@@ -172,6 +184,7 @@ describe.each(BACKENDS)('blog editor actions on %s', (backend) => {
       [publishBlogPost, postForm({ id: seeded.id, title: 'Upad', content: 'Tekst' })],
       [restoreBlogRevision, postForm({ revisionId: revision.id })],
       [deleteBlogPost, postForm({ id: seeded.id })],
+      [previewBlogContent, postForm({ content: 'Tekst' })],
     ] as const;
     for (const caller of [anonymousContext(database.db), member.context]) {
       for (const [action, input] of all) {

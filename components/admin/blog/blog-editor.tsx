@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 
 import { BoldIcon, CodeIcon, ItalicIcon, QuoteIcon, XIcon } from '@/components/ui/icons';
 import { useAdminAction } from '@/components/admin/use-admin-action';
@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { FileUpload } from '@/components/ui/file-upload';
 import { Input, Label, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
-import { autosaveBlogPost, publishBlogPost, restoreBlogRevision, saveBlogDraft, type SavedPostData } from '@/lib/actions/admin-blog';
+import { autosaveBlogPost, previewBlogContent, publishBlogPost, restoreBlogRevision, saveBlogDraft, type SavedPostData } from '@/lib/actions/admin-blog';
 import type { ActionResult } from '@/lib/actions/result';
 import { formatClockTime, formatDateTime } from '@/lib/admin/format';
 import { SUGGESTED_TAGS } from '@/lib/blog/categories';
@@ -29,7 +29,6 @@ import {
   type RevisionSummary,
   type StoredEditorCopy,
 } from '@/lib/blog/editor';
-import { renderBlogContent } from '@/lib/blog/markdown';
 import { BLOG_CATEGORIES } from '@/lib/domain/enums';
 import {
   AUTOSAVE_INTERVAL_MS,
@@ -45,6 +44,7 @@ interface BlogEditorProps {
 }
 
 type SaveStatus = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; at: Date } | { kind: 'failed' };
+type PreviewState = { kind: 'loading' } | { kind: 'ready'; html: string } | { kind: 'failed'; message: string };
 
 const FORMAT_BUTTONS: { format: MarkdownFormat; label: string; Icon: typeof BoldIcon }[] = [
   { format: 'bold', label: 'Podebljano', Icon: BoldIcon },
@@ -88,6 +88,8 @@ export function BlogEditor({ initialPost, initialRevisions }: BlogEditorProps) {
   const [status, setStatus] = useState<SaveStatus>(() => (initialRevisions[0] ? { kind: 'saved', at: new Date(initialRevisions[0].createdAt) } : { kind: 'idle' }));
   const [recovered, setRecovered] = useState<StoredEditorCopy | null>(null);
   const [view, setView] = useState<'write' | 'preview'>('write');
+  const [preview, setPreview] = useState<PreviewState>({ kind: 'loading' });
+  const previewOpening = useRef(0);
   const [tagInput, setTagInput] = useState('');
   const [imageKey, setImageKey] = useState(0);
 
@@ -107,6 +109,7 @@ export function BlogEditor({ initialPost, initialRevisions }: BlogEditorProps) {
   const draft = useAdminAction(saveBlogDraft, { fallbackError: BLOG_MESSAGES.draftFailed });
   const publish = useAdminAction(publishBlogPost, { fallbackError: BLOG_MESSAGES.publishFailed });
   const restore = useAdminAction(restoreBlogRevision, { fallbackError: BLOG_MESSAGES.restoreFailed });
+  const renderPreview = useAdminAction(previewBlogContent, { fallbackError: BLOG_MESSAGES.previewFailed, quiet: true });
   const runners = { autosave, draft, publish } satisfies Record<BlogSaveMode, { run: (data: FormData) => Promise<ActionResult<SavedPostData>> }>;
 
   // Offer back what a previous visit left unsaved (spec: nothing typed is ever lost). Once, on
@@ -252,7 +255,17 @@ export function BlogEditor({ initialPost, initialRevisions }: BlogEditorProps) {
     }
   }
 
-  const preview = useMemo(() => (view === 'preview' ? renderBlogContent(post.content) : ''), [view, post.content]);
+  /** The text can't change while the preview shows, so one request per opening; a late answer to an earlier opening is dropped. */
+  async function showPreview() {
+    setView('preview');
+    setPreview({ kind: 'loading' });
+    const opening = ++previewOpening.current;
+    const data = new FormData();
+    data.set('content', postRef.current.content);
+    const result = await renderPreview.run(data);
+    if (opening !== previewOpening.current) return;
+    setPreview(result.ok ? { kind: 'ready', html: result.data?.html ?? '' } : { kind: 'failed', message: result.formError });
+  }
   const busy = draft.pending || publish.pending || restore.pending;
   const field = (name: string) => `${id}-${name}`;
   const suggestions = SUGGESTED_TAGS.filter((tag) => !post.tags.includes(tag));
@@ -405,7 +418,7 @@ export function BlogEditor({ initialPost, initialRevisions }: BlogEditorProps) {
               <Button type="button" size="sm" variant={view === 'write' ? 'secondary' : 'ghost'} aria-pressed={view === 'write'} onClick={() => setView('write')}>
                 Pisanje
               </Button>
-              <Button type="button" size="sm" variant={view === 'preview' ? 'secondary' : 'ghost'} aria-pressed={view === 'preview'} onClick={() => setView('preview')}>
+              <Button type="button" size="sm" variant={view === 'preview' ? 'secondary' : 'ghost'} aria-pressed={view === 'preview'} onClick={showPreview}>
                 Pregled
               </Button>
             </div>
@@ -430,7 +443,15 @@ export function BlogEditor({ initialPost, initialRevisions }: BlogEditorProps) {
             </>
           ) : (
             <div aria-label="Pregled sadržaja" role="region" className="min-h-40 rounded-xl border bg-background p-4">
-              {post.content.trim() ? <PostContent html={preview} /> : <p className="text-sm text-muted-foreground">Nema sadržaja za pregled.</p>}
+              {!post.content.trim() ? (
+                <p className="text-sm text-muted-foreground">{BLOG_MESSAGES.previewEmpty}</p>
+              ) : preview.kind === 'ready' ? (
+                <PostContent html={preview.html} />
+              ) : (
+                <p role={preview.kind === 'failed' ? 'alert' : 'status'} className={preview.kind === 'failed' ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'}>
+                  {preview.kind === 'failed' ? preview.message : BLOG_MESSAGES.previewLoading}
+                </p>
+              )}
             </div>
           )}
         </div>
