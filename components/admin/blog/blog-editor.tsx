@@ -255,13 +255,18 @@ export function BlogEditor({ initialPost, initialRevisions }: BlogEditorProps) {
     }
   }
 
-  /** The text can't change while the preview shows, so one request per opening; a late answer to an earlier opening is dropped. */
+  /**
+   * The text can't change while the preview shows, so one request per opening (none for an empty
+   * text, which the view answers itself); a late answer to an earlier opening is dropped.
+   */
   async function showPreview() {
     setView('preview');
+    const content = postRef.current.content;
+    if (!content.trim()) return;
     setPreview({ kind: 'loading' });
     const opening = ++previewOpening.current;
     const data = new FormData();
-    data.set('content', postRef.current.content);
+    data.set('content', content);
     const result = await renderPreview.run(data);
     if (opening !== previewOpening.current) return;
     setPreview(result.ok ? { kind: 'ready', html: result.data?.html ?? '' } : { kind: 'failed', message: result.formError });
