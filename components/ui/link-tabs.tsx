@@ -2,7 +2,7 @@
 
 import { clsx } from 'clsx';
 import Link from 'next/link';
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 
 export interface LinkTab {
   id: string;
@@ -20,6 +20,8 @@ interface LinkTabsProps {
   /** id prefix shared with the panel: the panel is `${idPrefix}-panel`, each tab `${idPrefix}-tab-${id}`. */
   idPrefix: string;
   className?: string;
+  /** Switches tabs on the client instead of following the link (SwitchedLinkTabs); links still work without JavaScript. */
+  onSelect?: (tab: LinkTab) => void;
 }
 
 /**
@@ -28,7 +30,7 @@ interface LinkTabsProps {
  * End move between tabs as the ARIA tabs pattern describes, and only the chosen tab's panel is
  * rendered by the server, so each tab's code loads when it is opened.
  */
-export function LinkTabs({ label, tabs, active, idPrefix, className }: LinkTabsProps) {
+export function LinkTabs({ label, tabs, active, idPrefix, className, onSelect }: LinkTabsProps) {
   const listRef = useRef<HTMLDivElement>(null);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -44,6 +46,13 @@ export function LinkTabs({ label, tabs, active, idPrefix, className }: LinkTabsP
     if (next < 0) return;
     event.preventDefault();
     items[next]?.focus();
+  };
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>, tab: LinkTab) => {
+    // A modified click (new tab or window) stays an ordinary link.
+    if (!onSelect || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onSelect(tab);
   };
 
   return (
@@ -66,6 +75,7 @@ export function LinkTabs({ label, tabs, active, idPrefix, className }: LinkTabsP
             aria-controls={selected ? `${idPrefix}-panel` : undefined}
             tabIndex={selected ? 0 : -1}
             scroll={false}
+            onClick={(event) => onClick(event, tab)}
             className={clsx(
               'inline-flex min-h-10 shrink-0 items-center gap-2 rounded-xl px-4 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
               selected ? 'bg-background text-foreground shadow-sm' : 'text-muted-foreground hover:bg-background/60 hover:text-foreground',
@@ -90,5 +100,36 @@ export function LinkTabPanel({ idPrefix, active, children, className }: { idPref
     <div role="tabpanel" id={`${idPrefix}-panel`} aria-labelledby={`${idPrefix}-tab-${active}`} tabIndex={0} className={clsx('focus-visible:outline-none', className)}>
       {children}
     </div>
+  );
+}
+
+interface SwitchedLinkTabsProps extends Omit<LinkTabsProps, 'onSelect'> {
+  /** Each tab's panel, rendered by the server; only the open one is mounted. */
+  panels: Readonly<Record<string, ReactNode>>;
+  panelClassName?: string;
+}
+
+/**
+ * LinkTabs for small panels the server can send all at once (the sign-in and sign-up forms): a
+ * click opens the panel at once and puts its URL in the address bar, with no round trip during
+ * which the old form would still take typing that the new one then drops. Without JavaScript the
+ * tabs are links, as in LinkTabs.
+ */
+export function SwitchedLinkTabs({ panels, panelClassName, active, ...tabsProps }: SwitchedLinkTabsProps) {
+  const [selected, setSelected] = useState({ id: active, panels });
+  // Every server render sends new panels: a navigation (a redirect to another tab, a refresh) wins over the last click.
+  const open = selected.panels === panels ? selected.id : active;
+  const select = (tab: LinkTab) => {
+    setSelected({ id: tab.id, panels });
+    // Next keeps its router in step with a native replaceState called with null state.
+    window.history.replaceState(null, '', tab.href);
+  };
+  return (
+    <>
+      <LinkTabs {...tabsProps} active={open} onSelect={select} />
+      <LinkTabPanel idPrefix={tabsProps.idPrefix} active={open} className={panelClassName}>
+        {panels[open]}
+      </LinkTabPanel>
+    </>
   );
 }

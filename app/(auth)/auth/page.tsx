@@ -6,7 +6,7 @@ import { ArrowLeftIcon } from '@/components/ui/icons';
 import { SignInForm, SignUpForm } from '@/components/auth/admin-auth-forms';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { LinkTabPanel, LinkTabs } from '@/components/ui/link-tabs';
+import { SwitchedLinkTabs } from '@/components/ui/link-tabs';
 import { getCurrentUser } from '@/lib/auth';
 import { safeNextPath } from '@/lib/auth/next-path';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
@@ -35,7 +35,7 @@ export default async function AuthPage({ searchParams }: { searchParams: Promise
           <h1 className="text-2xl font-bold">Administracija sajta</h1>
           <p className="text-sm text-muted-foreground">Prijavite se nalogom administratora ili otvorite novi nalog.</p>
         </div>
-        <LinkTabs
+        <SwitchedLinkTabs
           label="Prijava ili registracija"
           idPrefix="auth"
           active={tab}
@@ -44,10 +44,8 @@ export default async function AuthPage({ searchParams }: { searchParams: Promise
             { id: 'registracija', label: 'Registracija', href: query('registracija') },
           ]}
           className="grid grid-cols-2"
+          panels={{ prijava: <SignInForm next={next ? safeNextPath(next, '/admin') : undefined} />, registracija: <SignUpForm /> }}
         />
-        <LinkTabPanel idPrefix="auth" active={tab}>
-          {tab === 'prijava' ? <SignInForm next={next ? safeNextPath(next, '/admin') : undefined} /> : <SignUpForm />}
-        </LinkTabPanel>
       </Card>
     </div>
   );

@@ -60,7 +60,13 @@ test.describe('admin sign-in and the /admin gate', () => {
     await page.getByRole('button', { name: 'Registruj se' }).click();
     await expectToast(page, 'Registracija je uspešna! Proverite email za potvrdu.');
 
+    // The tab opens with no round trip (during one, typing would go to the old form) and the URL follows.
+    const signInTab = /\/auth\?tab=prijava/;
+    await page.route(signInTab, (route) => route.abort());
     await page.getByRole('tab', { name: 'Prijava' }).click();
+    await expect(page.getByRole('form', { name: 'Prijava' })).toBeVisible();
+    await expect(page).toHaveURL(signInTab);
+    await page.unroute(signInTab);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Lozinka').fill('lozinka-123');
     await page.getByRole('button', { name: 'Prijavi se' }).click();

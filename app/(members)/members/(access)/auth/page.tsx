@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { SignOutButton } from '@/components/auth/sign-out-button';
@@ -8,7 +9,7 @@ import { CompleteSignUpForm, MemberSignInForm, MemberSignUpForm } from '@/compon
 import { SignedInRedirect } from '@/components/members/signed-in-redirect';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { LinkTabPanel, LinkTabs } from '@/components/ui/link-tabs';
+import { SwitchedLinkTabs } from '@/components/ui/link-tabs';
 import { getMemberStanding } from '@/lib/auth';
 import { afterSignInPath } from '@/lib/members/access';
 import { getGoogleSignInConfig } from '@/lib/env';
@@ -70,7 +71,7 @@ export default async function MemberAuthPage({ searchParams }: { searchParams: P
           </div>
         ) : (
           <>
-            <LinkTabs
+            <SwitchedLinkTabs
               label="Prijava ili registracija"
               idPrefix="member-auth"
               active={tab}
@@ -79,23 +80,30 @@ export default async function MemberAuthPage({ searchParams }: { searchParams: P
                 { id: 'registracija', label: 'Registracija', href: href('registracija') },
               ]}
               className="grid grid-cols-2"
+              panelClassName="grid gap-4"
+              panels={signedIn ? bothTabs(completeSignUp(signedIn.email)) : { prijava: <MemberSignInForm defaultEmail={email} />, registracija: <MemberSignUpForm defaultEmail={email} /> }}
             />
-            <LinkTabPanel idPrefix="member-auth" active={tab} className="grid gap-4">
-              {signedIn ? (
-                <div className="grid gap-3 rounded-xl bg-muted/60 p-4 text-sm">
-                  <p>
-                    Prijavljeni ste kao <strong>{signedIn.email}</strong>, ali još nemate profil člana. Popunite podatke ispod da biste završili
-                    registraciju.
-                  </p>
-                  <SignOutButton next="/members/auth" variant="ghost" />
-                </div>
-              ) : null}
-              {signedIn ? <CompleteSignUpForm email={signedIn.email} /> : tab === 'prijava' ? <MemberSignInForm defaultEmail={email} /> : <MemberSignUpForm defaultEmail={email} />}
-            </LinkTabPanel>
             {google ? <GoogleSignInLink /> : null}
           </>
         )}
       </Card>
     </div>
+  );
+}
+
+const bothTabs = (panel: ReactNode): Record<AuthTab, ReactNode> => ({ prijava: panel, registracija: panel });
+
+/** A signed-in account without a member profile: whichever tab is open, it completes its sign-up. */
+function completeSignUp(email: string) {
+  return (
+    <>
+      <div className="grid gap-3 rounded-xl bg-muted/60 p-4 text-sm">
+        <p>
+          Prijavljeni ste kao <strong>{email}</strong>, ali još nemate profil člana. Popunite podatke ispod da biste završili registraciju.
+        </p>
+        <SignOutButton next="/members/auth" variant="ghost" />
+      </div>
+      <CompleteSignUpForm email={email} />
+    </>
   );
 }
