@@ -1,5 +1,6 @@
 import Image from 'next/image';
 
+import { LCP_IMAGE_PROPS } from '@/components/ui/lcp-image';
 import { DEFAULT_IMAGE } from '@/lib/content/resolve';
 import { cn } from '@/lib/utils';
 
@@ -8,7 +9,7 @@ interface BlogImageProps {
   alt: string | null;
   /** Layout width hint for responsive loading. */
   sizes: string;
-  /** The page's main (LCP) image: loaded eagerly at high priority. */
+  /** The page's main (LCP) image (LCP_IMAGE_PROPS). */
   priority?: boolean;
   className?: string;
 }
@@ -26,8 +27,7 @@ export function BlogImage({ src, alt, sizes, priority = false, className }: Blog
       alt={src ? (alt ?? '') : ''}
       fill
       sizes={sizes}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
+      {...(priority ? LCP_IMAGE_PROPS : { loading: 'lazy' })}
       unoptimized={!url.startsWith('/')}
       className={cn('object-cover', className)}
     />

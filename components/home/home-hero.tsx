@@ -3,6 +3,7 @@ import Image from 'next/image';
 import { CalendarDaysIcon } from '@/components/ui/icons';
 import { ActionLink } from '@/components/site/action-link';
 import { buttonVariants } from '@/components/ui/button';
+import { LCP_IMAGE_PROPS } from '@/components/ui/lcp-image';
 import type { ResolvedImage, SectionText } from '@/lib/content/resolve';
 
 interface HomeHeroProps {
@@ -14,8 +15,8 @@ interface HomeHeroProps {
 export function HomeHero({ text, image, calendarUrl }: HomeHeroProps) {
   return (
     <section aria-labelledby="home-hero-title" className="relative isolate overflow-hidden">
-      {/* The LCP element: fetched first (eager, high priority), with no extra preload competing for the line. */}
-      <Image src={image.url} alt={image.alt} fill loading="eager" fetchPriority="high" sizes="100vw" className="-z-20 object-cover" />
+      {/* The LCP element, with no extra preload competing for the line. */}
+      <Image src={image.url} alt={image.alt} fill {...LCP_IMAGE_PROPS} sizes="100vw" className="-z-20 object-cover" />
       <div className="hero-shade" />
       <div className="hero-body">
         <p className="font-semibold text-orange-200">{text.subtitle}</p>

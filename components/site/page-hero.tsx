@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import type { ReactNode } from 'react';
 
+import { LCP_IMAGE_PROPS } from '@/components/ui/lcp-image';
 import type { ResolvedImage } from '@/lib/content/resolve';
 import { cn } from '@/lib/utils';
 
@@ -43,8 +44,7 @@ export function PageHero({ id, eyebrow, title, description, image, children, cla
             alt={image.alt}
             width={image.width}
             height={image.height}
-            loading="eager"
-            fetchPriority="high"
+            {...LCP_IMAGE_PROPS}
             sizes="(min-width: 1024px) 40vw, 100vw"
             className="h-auto w-full rounded-3xl border object-cover shadow-sm"
           />

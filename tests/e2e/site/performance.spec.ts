@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 
 import { firstLoadScriptBytes } from '../support/first-load';
 
@@ -20,4 +20,37 @@ test.describe('[PERFORMANCE] first-load JavaScript', () => {
       expect(bytes).toBeLessThanOrEqual(ROUTE_BUDGET_BYTES);
     });
   }
+});
+
+/**
+ * The page's main (LCP) image, in the server's HTML: preloaded from the head, requested at high
+ * priority, never lazy, and decoded with the frame it arrives for (Next's default async decoding
+ * let the browser paint it frames after the text).
+ */
+test.describe('[PERFORMANCE] the main image of a page', () => {
+  const pagesWithMainImage = ['/', '/events', '/community', '/blog'];
+
+  async function expectMainImage(request: APIRequestContext, path: string) {
+    const html = await (await request.get(path)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const images = [...html.matchAll(/<img [^>]*fetchPriority="high"[^>]*>/g)].map(([tag]) => tag);
+    expect(images, `${path}: one image at high priority`).toHaveLength(1);
+    const src = /src="([^"]+)"/.exec(images[0])?.[1];
+    expect(images[0]).toContain('loading="eager"');
+    expect(images[0]).toContain('decoding="sync"');
+    expect(head).toContain(`<link rel="preload" as="image" href="${src}" fetchPriority="high"/>`);
+  }
+
+  for (const path of pagesWithMainImage) {
+    test(`${path}: preloaded, high priority, eager, decoded with its frame`, async ({ request }) => {
+      await expectMainImage(request, path);
+    });
+  }
+
+  test('a post: its header image the same way', async ({ request }) => {
+    const blog = await (await request.get('/blog')).text();
+    const post = /href="(\/blog\/(?!category\/)[a-z0-9-]+)"/.exec(blog)?.[1];
+    expect(post).toBeTruthy();
+    await expectMainImage(request, post!);
+  });
 });
