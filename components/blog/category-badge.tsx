@@ -11,13 +11,7 @@ interface CategoryBadgeProps {
 /** The post's category as a pill that links to the category page. */
 export function CategoryBadge({ category, className }: CategoryBadgeProps) {
   return (
-    <Link
-      href={categoryPath(category)}
-      className={cn(
-        'relative z-10 inline-flex items-center rounded-full bg-secondary px-3 py-1 text-xs font-semibold text-secondary-foreground hover:bg-secondary/80',
-        className,
-      )}
-    >
+    <Link href={categoryPath(category)} className={cn('badge badge-category', className)}>
       {category}
     </Link>
   );
@@ -25,8 +19,6 @@ export function CategoryBadge({ category, className }: CategoryBadgeProps) {
 
 export function FeaturedBadge({ className }: { className?: string }) {
   return (
-    <span className={cn('inline-flex items-center rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground', className)}>
-      Izdvojeno
-    </span>
+    <span className={cn('badge badge-featured', className)}>Izdvojeno</span>
   );
 }

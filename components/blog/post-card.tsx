@@ -26,25 +26,17 @@ interface PostCardProps {
 export function PostCard({ post, headingLevel = 3, showFeatured = false, className }: PostCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article
-      data-slot="post-card"
-      className={cn(
-        'group relative flex flex-col overflow-hidden rounded-2xl border bg-card shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md',
-        className,
-      )}
-    >
+    <article data-slot="post-card" className={cn('media-card post-card', className)}>
       <div className="relative aspect-[40/21] bg-muted">
-        <BlogImage src={post.headerImage} alt={post.headerImageAlt} sizes="(min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw" className="transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none" />
+        <BlogImage src={post.headerImage} alt={post.headerImageAlt} sizes="(min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw" />
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-5">
+      <div className="media-card-body gap-3">
         <div className="flex flex-wrap items-center gap-2">
           {post.category && <CategoryBadge category={post.category} />}
           {showFeatured && post.featured && <FeaturedBadge />}
         </div>
-        <Heading className="text-lg leading-snug font-bold text-balance">
-          <Link href={postPath(post.slug)} className="outline-none after:absolute after:inset-0 hover:text-primary">
-            {post.title}
-          </Link>
+        <Heading className="post-card-title">
+          <Link href={postPath(post.slug)}>{post.title}</Link>
         </Heading>
         {post.excerpt && <p className="line-clamp-3 text-sm text-muted-foreground">{post.excerpt}</p>}
         <div className="mt-auto space-y-3 pt-1">

@@ -13,22 +13,22 @@ interface PostMetaProps {
 /** Date in the Serbian locale, read time and, on the post page, the author. */
 export function PostMeta({ publishDate, readTime, author, className }: PostMetaProps) {
   return (
-    <ul className={cn('flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground', className)}>
+    <ul className={cn('fact-row', className)}>
       {author && (
-        <li className="flex items-center gap-1.5">
-          <UserIcon className="size-4 shrink-0" aria-hidden />
+        <li>
+          <UserIcon aria-hidden />
           <span>
             <span className="sr-only">Autor: </span>
             {author}
           </span>
         </li>
       )}
-      <li className="flex items-center gap-1.5">
-        <CalendarDaysIcon className="size-4 shrink-0" aria-hidden />
+      <li>
+        <CalendarDaysIcon aria-hidden />
         <time dateTime={publishDate}>{formatPostDate(publishDate)}</time>
       </li>
-      <li className="flex items-center gap-1.5">
-        <ClockIcon className="size-4 shrink-0" aria-hidden />
+      <li>
+        <ClockIcon aria-hidden />
         <span aria-hidden>{formatReadTime(readTime)}</span>
         <span className="sr-only">{formatReadTimeLong(readTime)}</span>
       </li>

@@ -16,19 +16,14 @@ export function TagList({ tags, limit, className }: TagListProps) {
   if (tags.length === 0) return null;
   const { shown, hidden } = visibleTags(tags, limit ?? tags.length);
   return (
-    <ul className={cn('relative z-10 flex flex-wrap gap-1.5', className)} aria-label="Oznake">
+    <ul className={cn('tag-list', className)} aria-label="Oznake">
       {shown.map((tag) => (
         <li key={tag}>
-          <a
-            href={`/blog?q=${encodeURIComponent(tag)}`}
-            className="inline-flex rounded-full border px-2.5 py-0.5 text-xs text-muted-foreground hover:border-primary hover:text-foreground"
-          >
-            #{tag}
-          </a>
+          <a href={`/blog?q=${encodeURIComponent(tag)}`}>#{tag}</a>
         </li>
       ))}
       {hidden > 0 && (
-        <li className="inline-flex rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium text-muted-foreground" title={tags.slice(shown.length).join(', ')}>
+        <li className="tag-more" title={tags.slice(shown.length).join(', ')}>
           <span aria-hidden>+{hidden}</span>
           <span className="sr-only">još {hidden}</span>
         </li>

@@ -19,7 +19,7 @@ export function EventCard({ event, past = false }: EventCardProps) {
   const left = spotsLeft(event);
   const full = left === 0;
   return (
-    <article className={cn('flex flex-col overflow-hidden rounded-2xl border bg-card shadow-sm', past && 'opacity-90')}>
+    <article className={cn('media-card', past && 'opacity-90')}>
       <div className="relative aspect-video bg-muted">
         <Image
           src={event.imageUrl || DEFAULT_IMAGE}
@@ -29,29 +29,29 @@ export function EventCard({ event, past = false }: EventCardProps) {
           className={cn('object-cover', past && 'grayscale')}
         />
         {event.isFeatured && !past && (
-          <span className="absolute top-3 left-3 rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground">Izdvojeno</span>
+          <span className="badge badge-featured absolute top-3 left-3">Izdvojeno</span>
         )}
       </div>
-      <div className="flex flex-1 flex-col p-5">
+      <div className="media-card-body">
         <h3 className="text-lg font-bold">{event.title}</h3>
-        <ul className="mt-3 space-y-1.5 text-sm text-muted-foreground">
-          <li className="flex items-center gap-2">
-            <CalendarDaysIcon className="size-4 shrink-0" aria-hidden />
+        <ul className="fact-list mt-3">
+          <li>
+            <CalendarDaysIcon aria-hidden />
             <time dateTime={event.eventDate}>{formatEventDate(event.eventDate)}</time>
           </li>
-          <li className="flex items-center gap-2">
-            <ClockIcon className="size-4 shrink-0" aria-hidden />
+          <li>
+            <ClockIcon aria-hidden />
             {formatEventTime(event.eventDate)}
           </li>
           {event.location && (
-            <li className="flex items-center gap-2">
-              <MapPinIcon className="size-4 shrink-0" aria-hidden />
+            <li>
+              <MapPinIcon aria-hidden />
               {event.location}
             </li>
           )}
           {!past && left !== null && (
-            <li className="flex items-center gap-2">
-              <UsersIcon className="size-4 shrink-0" aria-hidden />
+            <li>
+              <UsersIcon aria-hidden />
               {full ? 'Nema slobodnih mesta' : `Slobodnih mesta: ${left}`}
             </li>
           )}
