@@ -79,6 +79,19 @@ test.describe('admin sign-in and the /admin gate', () => {
     await expect(page.getByRole('heading', { name: 'Admin Pristup' })).toBeVisible();
   });
 
+  test('[VISITOR] the tabs work from the keyboard: arrows move between them, Enter opens one', async ({ page }) => {
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Prijava' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Registracija' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('tab', { name: 'Registracija' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Registracija' }).getByLabel('Ime i prezime')).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\?tab=registracija$/);
+    await page.keyboard.press('Home');
+    await expect(page.getByRole('tab', { name: 'Prijava' })).toBeFocused();
+  });
+
   test('[ADMIN] the show/hide control reveals the password only while pressed', async ({ page }) => {
     await page.goto('/auth');
     const password = page.getByLabel('Lozinka');
