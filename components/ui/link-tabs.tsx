@@ -1,7 +1,7 @@
 'use client';
 
 import { clsx } from 'clsx';
-import Link from 'next/link';
+import Link, { useLinkStatus } from 'next/link';
 import { useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 
 export interface LinkTab {
@@ -82,6 +82,7 @@ export function LinkTabs({ label, tabs, active, idPrefix, className, onSelect }:
             )}
           >
             {tab.label}
+            <TabPendingIndicator />
             {tab.count !== undefined ? (
               <span className={clsx('rounded-full px-2 py-0.5 text-xs', selected ? 'bg-primary text-primary-foreground' : 'bg-muted text-foreground')}>
                 {tab.count}
@@ -92,6 +93,17 @@ export function LinkTabs({ label, tabs, active, idPrefix, className, onSelect }:
       })}
     </div>
   );
+}
+
+/**
+ * A spinner in the tab whose panel the server is rendering: the old panel stays on screen until
+ * the answer comes, and without it a slow answer looks like a click that did nothing. Never shown
+ * by SwitchedLinkTabs, which opens its panels without navigating.
+ */
+function TabPendingIndicator() {
+  const { pending } = useLinkStatus();
+  if (!pending) return null;
+  return <span data-tab-pending="" aria-hidden="true" className="size-3.5 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none" />;
 }
 
 /** The panel of the open tab, labelled by its tab. */

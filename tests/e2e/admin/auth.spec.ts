@@ -45,6 +45,25 @@ test.describe('admin sign-in and the /admin gate', () => {
     await page.goto('/auth');
     await expect(page).toHaveURL(/\/admin$/);
 
+    // While the server renders another tab's panel, that tab shows it is loading.
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(
+      (url) => url.pathname === '/admin' && url.searchParams.get('tab') === 'members',
+      async (route) => {
+        await answered;
+        await route.continue();
+      },
+    );
+    const membersTab = page.getByRole('tab', { name: /Članovi/ });
+    await membersTab.click();
+    await expect(membersTab.locator('[data-tab-pending]')).toBeVisible();
+    await expect(membersTab).toHaveAttribute('aria-selected', 'false');
+    answer();
+    await expect(membersTab).toHaveAttribute('aria-selected', 'true');
+    await expect(membersTab.locator('[data-tab-pending]')).toHaveCount(0);
+    await page.unrouteAll({ behavior: 'wait' });
+
     await page.getByRole('button', { name: 'Odjavi se' }).click();
     await expect(page.getByRole('heading', { name: 'Admin Pristup' })).toBeVisible();
     await page.goto('/admin?tab=blog');
