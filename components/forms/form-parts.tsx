@@ -83,11 +83,11 @@ export function SubmitButton({ pending, children, className }: { pending: boolea
 }
 
 /**
- * The outcome in words, announced politely to screen readers: with JavaScript beside the toast,
- * without JavaScript the only place the server's answer appears.
+ * The outcome in words, announced politely to screen readers: with JavaScript beside the toast
+ * (on the public forms), without JavaScript the only place the server's answer appears.
  */
 export function FormStatus({ controller, className }: { controller: ServerFormController; className?: string }) {
-  const { state } = controller;
+  const state = controller.pageState;
   return (
     <div aria-live="polite" role="status" className={clsx('text-sm empty:hidden', className)}>
       {state?.ok === true ? (

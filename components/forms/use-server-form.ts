@@ -57,6 +57,13 @@ export interface UseServerFormOptions<T = undefined> {
    * fields, spec §5); the other forms show the spec's own messages instead.
    */
   browserValidation?: boolean;
+  /**
+   * The members platform's forms (spec platform §5, §8): a field's message shows beside the field
+   * only, toasts carry the rest, and the page does not repeat an answer a toast already gave. The
+   * public forms (the default) also join field messages into a 'Greška' toast (spec public-site
+   * §5) and repeat every answer in the page.
+   */
+  fieldMessagesOnly?: boolean;
 }
 
 /**
@@ -81,7 +88,16 @@ function messagesOf(errors: FormFieldErrors, form: HTMLFormElement): string[] {
  * the fields. Without JavaScript, the same action is the `<form action>` (progressive
  * enhancement through `useActionState`), and the server renders its answer into the page.
  */
-export function useServerForm<T = undefined>({ loadSchema, action, fallbackError, resetValues, onSuccess, permalink, browserValidation = false }: UseServerFormOptions<T>) {
+export function useServerForm<T = undefined>({
+  loadSchema,
+  action,
+  fallbackError,
+  resetValues,
+  onSuccess,
+  permalink,
+  browserValidation = false,
+  fieldMessagesOnly = false,
+}: UseServerFormOptions<T>) {
   const pathname = usePathname();
   // With a permalink React renders the form's `action` as that URL instead of an empty `action=""`
   // (invalid HTML); a submission without JavaScript lands on the same page either way.
@@ -110,7 +126,7 @@ export function useServerForm<T = undefined>({ loadSchema, action, fallbackError
       onSuccess?.(result);
       return;
     }
-    toast.error(result.title, { description: result.formError });
+    if (!fieldMessagesOnly || Object.keys(result.fieldErrors).length === 0) toast.error(result.title, { description: result.formError });
     for (const [field, messages] of Object.entries(result.fieldErrors)) {
       if (messages[0]) form.setError(field, { type: 'server', message: messages[0] });
     }
@@ -134,7 +150,7 @@ export function useServerForm<T = undefined>({ loadSchema, action, fallbackError
         });
       },
       (errors) => {
-        toast.error(TOAST_ERROR_TITLE, { description: joinMessages(messagesOf(errors, element)) });
+        if (!fieldMessagesOnly) toast.error(TOAST_ERROR_TITLE, { description: joinMessages(messagesOf(errors, element)) });
       },
     );
     void submit(event);
@@ -147,6 +163,8 @@ export function useServerForm<T = undefined>({ loadSchema, action, fallbackError
     hydrated,
     /** Props of the `<form>` element. */
     formProps: { action: formAction, noValidate: !browserValidation, onSubmit, onFocus: resolver.preload },
+    /** The answer the page shows in words: every answer, or with `fieldMessagesOnly` only one no toast gave. */
+    pageState: fieldMessagesOnly && clientState ? null : state,
     /** A control's id, unique on the page even when a form appears twice. */
     idFor: (name: string) => `${idPrefix}-${name}`,
     /** The message beside a field: the client's check, or the server's answer when rendered without JavaScript. */

@@ -62,6 +62,7 @@ function useDelayedNavigation(delayMs: number) {
 export function MemberSignInForm({ defaultEmail }: { defaultEmail?: string }) {
   const navigate = useDelayedNavigation(SIGN_IN_REDIRECT_DELAY_MS);
   const controller = useServerForm({
+    fieldMessagesOnly: true,
     loadSchema: loadSignInSchema,
     action: memberSignIn,
     fallbackError: MEMBER_MESSAGES.unexpected,
@@ -139,6 +140,7 @@ export function MemberSignUpForm({ defaultEmail }: { defaultEmail?: string }) {
   const router = useRouter();
   const navigate = useDelayedNavigation(SIGN_UP_REDIRECT_DELAY_MS);
   const controller = useServerForm({
+    fieldMessagesOnly: true,
     loadSchema: loadSignUpSchema,
     action: memberSignUp,
     fallbackError: MEMBER_MESSAGES.signUpUnexpected,
@@ -165,6 +167,7 @@ export function MemberSignUpForm({ defaultEmail }: { defaultEmail?: string }) {
 export function CompleteSignUpForm({ email }: { email: string }) {
   const navigate = useDelayedNavigation(SIGN_UP_REDIRECT_DELAY_MS);
   const controller = useServerForm({
+    fieldMessagesOnly: true,
     loadSchema: loadCompleteSchema,
     action: completeMemberSignUp,
     fallbackError: MEMBER_MESSAGES.signUpUnexpected,

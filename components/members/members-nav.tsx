@@ -24,12 +24,16 @@ const BADGE_LABELS: Partial<Record<MemberNavId, (count: number) => string>> = {
   messages: (count) => `${count} nepročitanih poruka`,
 };
 
-/** The members navigation: a row that scrolls on phones, a column beside the content on wide screens. */
+/**
+ * The members navigation: a row that scrolls on phones, a column beside the content on wide screens.
+ * The row is `relative` so the badges' screen-reader text (absolutely positioned) scrolls inside it too
+ * instead of widening the page.
+ */
 export function MembersNav({ badges }: { badges: Partial<Record<MemberNavId, number>> }) {
   const pathname = usePathname();
   return (
     <nav aria-label="Navigacija za članove">
-      <ul className="flex gap-1 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible">
+      <ul className="relative flex gap-1 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible">
         {MEMBER_NAV_ITEMS.map((item) => {
           const Icon = ICONS[item.id];
           const current = isCurrentNavItem(item.href, pathname);

@@ -29,14 +29,9 @@ export function FormField({ id, label, required, hideLabel, hint, error, classNa
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={clsx('grid gap-1.5', className)}>
-      <Label htmlFor={id} className={hideLabel ? 'sr-only' : undefined}>
+      {/* The required marker is drawn by CSS (`.label-required`) so the label's text and the field's name stay exactly the label. */}
+      <Label htmlFor={id} className={clsx(hideLabel && 'sr-only', required && 'label-required')}>
         {label}
-        {required ? (
-          <span aria-hidden className="text-destructive">
-            {' '}
-            *
-          </span>
-        ) : null}
       </Label>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
       {hint ? (

@@ -29,6 +29,8 @@ import { supabaseServerClient } from './supabase';
 export const GOOGLE_CALLBACK_PATH = '/members/auth/google/callback';
 /** Where a failure lands: the sign-in page shows the spec's Google error. */
 export const GOOGLE_FAILURE_PATH = `${MEMBER_PATHS.auth}?greska=google`;
+/** Where the button lands on a site without Google sign-in: the same error, saying why. */
+export const GOOGLE_UNAVAILABLE_PATH = `${MEMBER_PATHS.auth}?greska=google-nedostupan`;
 
 const STATE_COOKIE = 'pm_google_state';
 const VERIFIER_COOKIE = 'pm_google_verifier';
@@ -38,14 +40,14 @@ function googleClient(ctx: ActionContext, clientId: string, clientSecret: string
   return new Google(clientId, clientSecret, `${ctx.mail.siteUrl}${GOOGLE_CALLBACK_PATH}`);
 }
 
-/** The address to send the browser to, or the failure path when Google is not configured or fails. */
+/** The address to send the browser to, or a failure path when Google is not configured or fails. */
 export async function startGoogleSignIn(ctx: ActionContext): Promise<string> {
   const config = getGoogleSignInConfig();
-  if (!config) return MEMBER_PATHS.auth;
+  if (!config) return GOOGLE_UNAVAILABLE_PATH;
   try {
     if (config.kind === 'supabase') {
       const auth = getAuthConfig();
-      if (auth.kind !== 'supabase') return MEMBER_PATHS.auth;
+      if (auth.kind !== 'supabase') return GOOGLE_UNAVAILABLE_PATH;
       const { data, error } = await supabaseServerClient(auth, ctx.cookies).auth.signInWithOAuth({
         provider: 'google',
         options: { redirectTo: `${ctx.mail.siteUrl}${GOOGLE_CALLBACK_PATH}`, skipBrowserRedirect: true },

@@ -27,6 +27,7 @@ export const MEMBER_MESSAGES = {
   unexpected: 'Došlo je do neočekivane greške.',
   signedIn: 'Uspešno ste se prijavili!',
   googleFailed: 'Došlo je do greške prilikom prijave preko Google-a.',
+  googleUnavailable: 'Prijava preko Google-a nije podešena na ovom sajtu. Prijavite se email-om i lozinkom.',
 
   userExistsTitle: 'Korisnik već postoji',
   userExists: 'Korisnik sa ovim email-om već postoji. Pokušajte sa prijavljivanjem.',
@@ -136,7 +137,7 @@ function memberEmail() {
   );
 }
 
-/** A password as typed (never trimmed), spec §5/§9: required, at least 6 characters. */
+/** A password as typed (never trimmed), spec §5/§9: required, at least 6 characters, at sign-in as at sign-up. */
 function memberPassword() {
   return z.pipe(
     asText,
@@ -190,10 +191,7 @@ function applyTypeRules<V extends TypedValues>(values: V) {
 
 export const memberSignInSchema = z.object({
   email: memberEmail(),
-  password: z.pipe(
-    asText,
-    z.string().check(z.minLength(1, { error: MEMBER_MESSAGES.passwordRequired, abort: true }), z.maxLength(PASSWORD_LIMITS.max, { error: MEMBER_MESSAGES.passwordTooLong })),
-  ),
+  password: memberPassword(),
 });
 
 /** The sign-up's profile part (spec §2): also what a signed-in account without a profile fills in. */

@@ -31,6 +31,11 @@ describe('members sign-in (spec §5)', () => {
     }
   });
 
+  it("asks for at least 6 characters of password, as sign-up does: 'Lozinka mora imati najmanje 6 karaktera'", () => {
+    expect(errorsOf(memberSignInSchema, { email: 'ana@primer.rs', password: '12345' })).toEqual({ password: ['Lozinka mora imati najmanje 6 karaktera'] });
+    expect(errorsOf(memberSignInSchema, { email: 'ana@primer.rs', password: '123456' })).toEqual({});
+  });
+
   it('lower-cases the address and keeps the password as typed', () => {
     expect(memberSignInSchema.parse({ email: ' Ana@Primer.rs ', password: ' s razmakom ' })).toEqual({ email: 'ana@primer.rs', password: ' s razmakom ' });
   });

@@ -43,6 +43,7 @@ export function AdFormDialog({ ad, defaultOpen = false, triggerLabel, triggerCla
   const pathname = usePathname();
   const [open, setOpen] = useState(defaultOpen);
   const controller = useServerForm({
+    fieldMessagesOnly: true,
     loadSchema: ad ? loadAdEditSchema : loadAdSchema,
     action: (ad ? updateAd : postAd) as FormAction<unknown>,
     fallbackError: ad ? AD_MESSAGES.changeFailed : AD_MESSAGES.postFailed,

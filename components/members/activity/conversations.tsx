@@ -27,7 +27,7 @@ export function ConversationList({ conversations, activeId, now }: { conversatio
     );
   }
   return (
-    <ul className="grid gap-1" aria-label="Konverzacije">
+    <ul className="grid grid-cols-1 gap-1" aria-label="Konverzacije">
       {conversations.map((conversation) => {
         const active = conversation.partner.id === activeId;
         return (
@@ -39,7 +39,7 @@ export function ConversationList({ conversations, activeId, now }: { conversatio
               className={`flex items-center gap-3 rounded-xl p-2 transition-colors ${active ? 'bg-primary/10' : 'hover:bg-muted'}`}
             >
               <MemberAvatar name={conversation.partner.fullName} src={conversation.partner.profileImage} size={40} />
-              <span className="grid min-w-0 flex-1 gap-0.5">
+              <span className="grid min-w-0 flex-1 grid-cols-1 gap-0.5">
                 <span className="flex items-baseline justify-between gap-2">
                   <span className="truncate font-semibold">{conversation.partner.fullName}</span>
                   <time dateTime={conversation.lastMessageAt.toISOString()} className="shrink-0 text-xs text-muted-foreground">

@@ -48,7 +48,7 @@ export function ResourceCard({ resource, headingLevel = 3 }: { resource: Knowled
   const shownTags = resource.tags.slice(0, RESOURCE_LIST_TAGS);
   const moreTags = resource.tags.length - shownTags.length;
   return (
-    <Card className="grid content-start gap-3" aria-labelledby={`resource-${resource.id}`}>
+    <Card className="relative grid content-start gap-3" aria-labelledby={`resource-${resource.id}`}>
       <div className="flex items-start gap-3">
         <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary">
           <Icon className="size-5" aria-hidden />
@@ -65,7 +65,20 @@ export function ResourceCard({ resource, headingLevel = 3 }: { resource: Knowled
             <span className="rounded-full bg-muted px-2 py-0.5">{RESOURCE_CATEGORY_LABELS[resource.category]}</span>
           </div>
           <Heading id={`resource-${resource.id}`} className="text-lg font-semibold break-words">
-            {resource.title}
+            {href ? (
+              // The whole card is this link (its ::after covers the card): a click anywhere opens the resource.
+              <a
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="after:absolute after:inset-0 after:rounded-[inherit] hover:underline focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-primary"
+              >
+                {resource.title}
+                <span className="sr-only"> (otvara se u novom prozoru)</span>
+              </a>
+            ) : (
+              resource.title
+            )}
           </Heading>
           {resource.uploaderName ? <p className="text-xs text-muted-foreground">Dodao/la: {resource.uploaderName}</p> : null}
         </div>
@@ -86,10 +99,11 @@ export function ResourceCard({ resource, headingLevel = 3 }: { resource: Knowled
         </ul>
       ) : null}
       {href ? (
-        <a href={href} target="_blank" rel="noopener noreferrer" className={buttonVariants({ size: 'sm', variant: 'outline', className: 'mt-auto justify-self-start' })} aria-label={`Otvori: ${resource.title} (otvara se u novom prozoru)`}>
+        // What the card's link looks like; the link itself is the title.
+        <span aria-hidden className={buttonVariants({ size: 'sm', variant: 'outline', className: 'mt-auto justify-self-start' })}>
           <ExternalLinkIcon aria-hidden />
           Otvori
-        </a>
+        </span>
       ) : null}
     </Card>
   );

@@ -12,6 +12,7 @@ test.describe('ads (Oglasi & Zahtevi)', () => {
     await dialog.getByRole('button', { name: 'Objavi oglas' }).click();
     await expect(dialog.getByLabel('Naslov')).toHaveAccessibleDescription('Naslov je obavezan');
     await expect(dialog.getByLabel('Opis')).toHaveAccessibleDescription('Opis je obavezan');
+    await expect(page.getByText('Naslov je obavezan')).toHaveCount(1);
 
     const title = `Nudimo prostor za čuvanje opreme ${Date.now().toString(36)}`;
     await dialog.getByLabel('Tip oglasa').selectOption('offering');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { asNewVisitor, DEMO, expectToast, openMembersTabAsAdmin, signUpAsMember } from './support';
+import { asNewVisitor, DEMO, DEMO_PASSWORD, expectToast, openMembersTabAsAdmin, signInAsMember, signUpAsMember } from './support';
 
 test.describe('sign-up and approval', () => {
   test('sign-up → pending page → the admin approves in Članovi → the dashboard', async ({ page, browser }) => {
@@ -71,6 +71,44 @@ test.describe('sign-up and approval', () => {
     await form.getByRole('button', { name: 'Registruj se' }).click();
     await expect(form.getByLabel('Email')).toHaveAccessibleDescription('Email je obavezan');
     await expect(form.getByLabel('Ime i prezime')).toHaveAccessibleDescription('Ime je obavezno');
+    // Each message once, beside its field: no toast repeats them (sonner would have loaded by now).
+    await page.waitForTimeout(1_000);
+    await expect(page.getByText('Ime je obavezno')).toHaveCount(1);
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+  });
+
+  test('a pending member is redirected by the server (307) from every members screen to the pending page', async ({ page }) => {
+    await signInAsMember(page, DEMO.nina, DEMO_PASSWORD, /\/members\/pending-approval$/);
+    for (const path of ['/members', '/members/directory', '/members/profile', '/members/messages']) {
+      const response = await page.request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(307);
+      expect(response.headers().location, path).toMatch(/\/members\/pending-approval$/);
+    }
+  });
+
+  test("'Nastavi sa Google-om' is offered; on a site without Google sign-in it says so", async ({ page }) => {
+    await asNewVisitor(page);
+    await page.goto('/members/auth');
+    await page.getByRole('link', { name: 'Nastavi sa Google-om' }).click();
+    await expect(page).toHaveURL(/\/members\/auth\?greska=google-nedostupan$/);
+    const alert = page.getByRole('alert').filter({ hasText: 'Greška pri prijavljivanju' });
+    await expect(alert).toHaveText('Greška pri prijavljivanju: Prijava preko Google-a nije podešena na ovom sajtu. Prijavite se email-om i lozinkom.');
+    await expect(page.getByRole('form', { name: 'Prijava' })).toBeVisible();
+
+    await page.goto('/members/auth?greska=google');
+    await expect(alert).toHaveText('Greška pri prijavljivanju: Došlo je do greške prilikom prijave preko Google-a.');
+  });
+
+  test("sign-in asks for at least 6 characters of password before it asks the server", async ({ page }) => {
+    await asNewVisitor(page);
+    await page.goto('/members/auth');
+    const form = page.getByRole('form', { name: 'Prijava' });
+    await form.getByLabel('Email', { exact: true }).fill(DEMO.ana);
+    const password = form.getByRole('textbox', { name: 'Lozinka', exact: true });
+    await password.fill('12345');
+    await form.getByRole('button', { name: 'Prijavi se' }).click();
+    await expect(password).toHaveAccessibleDescription('Lozinka mora imati najmanje 6 karaktera');
+    await expect(page.getByText('Neispravni podaci')).toHaveCount(0);
   });
 
   test("an address that already has an account: 'Korisnik već postoji', then Prijava with the address", async ({ page }) => {

@@ -12,7 +12,6 @@ import { Card } from '@/components/ui/card';
 import { SwitchedLinkTabs } from '@/components/ui/link-tabs';
 import { getMemberStanding } from '@/lib/auth';
 import { afterSignInPath } from '@/lib/members/access';
-import { getGoogleSignInConfig } from '@/lib/env';
 import { EMAIL_PATTERN } from '@/lib/validation/shared';
 import { MEMBER_MESSAGES, SIGN_IN_REDIRECT_DELAY_MS, SIGN_UP_REDIRECT_DELAY_MS } from '@/lib/validation/members';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
@@ -21,8 +20,14 @@ export const metadata: Metadata = { title: 'Prijava za članove' };
 
 type AuthTab = 'prijava' | 'registracija';
 
+/** `?greska=` as set by the Google routes (lib/auth/google.ts). */
+const GOOGLE_ERRORS: Partial<Record<string, string>> = {
+  google: MEMBER_MESSAGES.googleFailed,
+  'google-nedostupan': MEMBER_MESSAGES.googleUnavailable,
+};
+
 /**
- * /members/auth (spec §2, §4): 'Prijava' and 'Registracija' in the URL, Google when configured. A
+ * /members/auth (spec §2, §4): 'Prijava' and 'Registracija' in the URL, and 'Nastavi sa Google-om'. A
  * signed-in account without a profile lands on 'Registracija' with its e-mail and completes it; a
  * signed-in member is moved on to their page after the spec's delay (1 s, 2 s after a sign-up).
  */
@@ -34,7 +39,7 @@ export default async function MemberAuthPage({ searchParams }: { searchParams: P
   const signedIn = standing.kind === 'no-profile' || standing.kind === 'unknown' ? standing.user : null;
   const tab: AuthTab = firstParam(params.tab) === 'registracija' || standing.kind === 'no-profile' ? 'registracija' : 'prijava';
   const href = (target: AuthTab) => `/members/auth?${new URLSearchParams({ tab: target, ...(email ? { email } : {}) })}`;
-  const google = signedIn ? null : getGoogleSignInConfig();
+  const googleError = GOOGLE_ERRORS[firstParam(params.greska) ?? ''];
 
   return (
     <div className="grid gap-6">
@@ -47,9 +52,9 @@ export default async function MemberAuthPage({ searchParams }: { searchParams: P
           <h1 className="text-2xl font-bold">Platforma za članove</h1>
           <p className="text-sm text-muted-foreground">Prijavite se ili se registrujte da biste se povezali sa članovima zajednice.</p>
         </div>
-        {firstParam(params.greska) === 'google' ? (
+        {googleError ? (
           <p role="alert" className="rounded-xl bg-destructive/10 p-3 text-sm text-destructive">
-            <strong>{MEMBER_MESSAGES.signInFailedTitle}:</strong> {MEMBER_MESSAGES.googleFailed}
+            <strong>{MEMBER_MESSAGES.signInFailedTitle}:</strong> {googleError}
           </p>
         ) : null}
         {standing.kind === 'pending' || standing.kind === 'rejected' || standing.kind === 'approved' ? (
@@ -83,7 +88,7 @@ export default async function MemberAuthPage({ searchParams }: { searchParams: P
               panelClassName="grid gap-4"
               panels={signedIn ? bothTabs(completeSignUp(signedIn.email)) : { prijava: <MemberSignInForm defaultEmail={email} />, registracija: <MemberSignUpForm defaultEmail={email} /> }}
             />
-            {google ? <GoogleSignInLink /> : null}
+            {signedIn ? null : <GoogleSignInLink />}
           </>
         )}
       </Card>

@@ -44,7 +44,7 @@ export default async function MessagesPage({ searchParams }: { searchParams: Pro
           {CHAT_MESSAGES.cannotStart}
         </p>
       ) : null}
-      <div className="grid gap-4 md:grid-cols-[18rem_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-[18rem_minmax(0,1fr)]">
         <Card className="p-2">
           <ConversationList conversations={conversations} activeId={open?.id ?? null} now={ctx.now} />
         </Card>

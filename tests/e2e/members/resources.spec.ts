@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+
+import { DEMO, signInAsMember } from './support';
+
+const GUIDE = 'Kako registrovati DOO u Srbiji: korak po korak';
+const GUIDE_URL = 'https://www.apr.gov.rs/registri/privredna-drustva.html';
+
+test.describe('[MEMBER] resources', () => {
+  test('featured and all resources; a click anywhere on a card opens its link in a new tab', async ({ page, context }) => {
+    // The resource lives on the internet, which the test machine does not reach.
+    await context.route(GUIDE_URL, (route) => route.fulfill({ contentType: 'text/html', body: '<title>APR</title>' }));
+    await signInAsMember(page, DEMO.stefan);
+    await page.goto('/members/resources');
+    await expect(page.getByRole('heading', { level: 1, name: 'Resursi' })).toBeVisible();
+
+    const featured = page.getByRole('region', { name: 'Izdvojeni resursi' });
+    // One level-3 heading per card (a card's tags are list items too).
+    const featuredCount = await featured.getByRole('heading', { level: 3 }).count();
+    expect(featuredCount).toBeGreaterThan(0);
+    expect(featuredCount).toBeLessThanOrEqual(4);
+
+    const card = featured.getByRole('listitem').filter({ has: page.getByRole('heading', { name: GUIDE }) });
+    await expect(card.getByRole('link', { name: `${GUIDE} (otvara se u novom prozoru)` })).toHaveAttribute('target', '_blank');
+    const popup = page.waitForEvent('popup');
+    // Not the title: its description, elsewhere on the card (the card is clicked at that point, as a person would).
+    const cardBox = await card.boundingBox();
+    const textBox = await card.getByText('Vodič kroz osnivanje društva').boundingBox();
+    if (!cardBox || !textBox) throw new Error('the card is not laid out');
+    await card.click({ position: { x: textBox.x - cardBox.x + 10, y: textBox.y - cardBox.y + textBox.height / 2 } });
+    await expect(await popup).toHaveURL(GUIDE_URL);
+
+    await page.getByRole('searchbox').fill('Inovacionog');
+    await page.getByRole('searchbox').press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'Pronađeno 1 resurs' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Izdvojeni resursi' })).toHaveCount(0);
+  });
+});
