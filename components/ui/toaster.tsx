@@ -22,11 +22,21 @@ function enqueue(call: ToastCall) {
 
 type ToastOptions = { description?: string };
 
+/**
+ * One toast at a time (spec public-site §2): a new one dismisses the ones before it. sonner would
+ * only hide them and keep them in the page until their timers ran out, where a screen reader or a
+ * search by text would still find last submission's answer next to this one's.
+ */
+function show(kind: 'success' | 'error') {
+  return (title: string, options?: ToastOptions) =>
+    enqueue((sonner) => {
+      sonner.toast.dismiss();
+      sonner.toast[kind](title, options);
+    });
+}
+
 /** The app's toasts: `toast.success(title, { description })`, `toast.error(title, { description })`. */
-export const toast = {
-  success: (title: string, options?: ToastOptions) => enqueue((sonner) => sonner.toast.success(title, options)),
-  error: (title: string, options?: ToastOptions) => enqueue((sonner) => sonner.toast.error(title, options)),
-};
+export const toast = { success: show('success'), error: show('error') };
 
 /** Mounted once in the root layout; one toast visible at a time (spec public-site §2). */
 export function Toaster() {
@@ -61,7 +71,8 @@ export function Toaster() {
       richColors
       closeButton
       theme={resolvedTheme === 'dark' ? 'dark' : 'light'}
-      toastOptions={{ classNames: { toast: 'font-sans' } }}
+      containerAriaLabel="Povratne informacije"
+      toastOptions={{ classNames: { toast: 'font-sans' }, closeButtonAriaLabel: 'Zatvori poruku' }}
     />
   );
 }

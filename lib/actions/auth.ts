@@ -41,6 +41,7 @@ export const signIn = defineAction<'public', z.output<typeof signInSchema>, Sign
   rateLimit: { category: 'signIn', subject: (values) => values.email },
   success: { title: AUTH_MESSAGES.signedIn, message: '' },
   failureMessage: AUTH_MESSAGES.genericFailure,
+  failureTitle: AUTH_MESSAGES.signInFailedTitle,
   async handle(values, { ctx, succeed, refund, enhanced }) {
     const outcome = await getAuth().signIn(ctx, values.email, values.password);
     if (!outcome.ok) {
@@ -64,6 +65,7 @@ export const signUp = defineAction({
   rateLimit: { category: 'signUp', subject: (values) => values.email },
   success: { title: AUTH_MESSAGES.signedUp, message: '' },
   failureMessage: AUTH_MESSAGES.genericFailure,
+  failureTitle: AUTH_MESSAGES.signUpFailedTitle,
   async handle(values, { ctx, succeed, refund, queueMail }) {
     const outcome = await getAuth().signUp(ctx, {
       email: values.email,

@@ -82,6 +82,8 @@ export interface ActionDefinition<A extends Access, Values, T> {
   success: { title: string; message: string };
   /** The spec's message when the action fails unexpectedly. */
   failureMessage: string;
+  /** The toast title of every failure this definition answers itself (rate limit, unexpected); 'Greška' when absent. */
+  failureTitle?: string;
   handle(values: Values, tools: ActionTools<A, T>): Promise<ActionResult<T>>;
 }
 
@@ -190,7 +192,7 @@ export function defineAction<A extends Access, Values, T = undefined>(definition
         hits = decision.hits;
         if (!decision.allowed) {
           log.warn('action.rate_limited', { action: definition.name, retryAfterMinutes: decision.retryAfterMinutes });
-          return actionFailure(rateLimitMessage(decision.retryAfterMinutes), { values: echo });
+          return actionFailure(rateLimitMessage(decision.retryAfterMinutes), { title: definition.failureTitle, values: echo });
         }
       }
 
@@ -222,7 +224,7 @@ export function defineAction<A extends Access, Values, T = undefined>(definition
     } catch (error) {
       unstable_rethrow(error);
       log.error('action.failed', { action: definition.name, error: describeError(error) });
-      return actionFailure(definition.failureMessage, { values: echo });
+      return actionFailure(definition.failureMessage, { title: definition.failureTitle, values: echo });
     }
   }
 

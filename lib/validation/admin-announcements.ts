@@ -20,11 +20,20 @@ export const ANNOUNCEMENT_MESSAGES = {
   notFound: 'Obaveštenje nije pronađeno',
 } as const;
 
-/** The two types the form offers (spec platform §3); older rows may carry the others public-site §3 names. */
-export const ANNOUNCEMENT_FORM_TYPES = [
-  { value: 'announcement', label: 'Obaveštenje' },
-  { value: 'event', label: 'Događaj' },
-] as const;
+/** Serbian names of every stored type: the form offers two (spec platform §3), older rows may carry the others public-site §3 names. */
+export const ANNOUNCEMENT_TYPE_LABELS: Record<(typeof ANNOUNCEMENT_TYPES)[number], string> = {
+  announcement: 'Obaveštenje',
+  event: 'Događaj',
+  blog: 'Blog',
+  other: 'Ostalo',
+};
+
+export const ANNOUNCEMENT_FORM_TYPES = (['announcement', 'event'] as const).map((value) => ({ value, label: ANNOUNCEMENT_TYPE_LABELS[value] }));
+
+/** A stored type's Serbian name; an unknown value (none pass the table's check) is shown as stored. */
+export function announcementTypeLabel(type: string): string {
+  return Object.hasOwn(ANNOUNCEMENT_TYPE_LABELS, type) ? ANNOUNCEMENT_TYPE_LABELS[type as keyof typeof ANNOUNCEMENT_TYPE_LABELS] : type;
+}
 
 export const PRIORITY_MIN = 1;
 export const PRIORITY_MAX = 5;

@@ -60,6 +60,20 @@ describe.each(BACKENDS)('local accounts on %s', (backend) => {
       });
     });
 
+    it("refuses the eleventh sign-up from one address within the hour under the sign-up form's title", async () => {
+      const { getContext } = testContext(database.db);
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        expect((await signUp.run(jsForm({ fullName: 'Ana', email: uniqueEmail('mnogo'), password: 'lozinka1' }), getContext)).ok).toBe(true);
+      }
+      const email = uniqueEmail('mnogo');
+      expect(await signUp.run(jsForm({ fullName: 'Ana', email, password: 'lozinka1' }), getContext)).toMatchObject({
+        ok: false,
+        title: AUTH_MESSAGES.signUpFailedTitle,
+        formError: expect.stringMatching(/^Previše pokušaja/),
+      });
+      expect(await database.db.select().from(appUsers).where(eq(appUsers.email, email))).toHaveLength(0);
+    });
+
     it('asks for every field and a password of at least 6 characters, and never echoes the password', async () => {
       const { getContext } = testContext(database.db);
       const empty = await signUp.run(jsForm({ fullName: '', email: '', password: '' }), getContext);
@@ -109,7 +123,7 @@ describe.each(BACKENDS)('local accounts on %s', (backend) => {
         expect((await signIn.run(jsForm({ email, password: `kriva-${attempt}` }), testContext(database.db).getContext)).ok).toBe(false);
       }
       const refused = await signIn.run(jsForm({ email: email.toUpperCase(), password: 'prava-lozinka' }), testContext(database.db).getContext);
-      expect(refused).toMatchObject({ ok: false, formError: expect.stringMatching(/^Previše pokušaja/) });
+      expect(refused).toMatchObject({ ok: false, title: 'Greška pri prijavi', formError: expect.stringMatching(/^Previše pokušaja/) });
     });
 
     it('only follows a local next path', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { announcementSchema, isAnnouncementLink, parsePriority } from '@/lib/validation/admin-announcements';
+import { ANNOUNCEMENT_TYPES } from '@/lib/domain/enums';
+import { announcementSchema, announcementTypeLabel, isAnnouncementLink, parsePriority } from '@/lib/validation/admin-announcements';
 
 describe('announcement priority (spec §5, §9: 1–5, non-numeric → 1)', () => {
   it.each([
@@ -48,5 +49,20 @@ describe('announcement form values', () => {
 
   it('requires a title', () => {
     expect(announcementSchema.safeParse({ title: ' ' }).error?.issues[0].message).toBe('Naslov je obavezan');
+  });
+});
+
+describe('announcement type labels (the admin list and form never show a stored English value)', () => {
+  it.each([
+    ['announcement', 'Obaveštenje'],
+    ['event', 'Događaj'],
+    ['blog', 'Blog'],
+    ['other', 'Ostalo'],
+  ])('%s → %s', (type, label) => {
+    expect(announcementTypeLabel(type)).toBe(label);
+  });
+
+  it('names every type the table accepts', () => {
+    for (const type of ANNOUNCEMENT_TYPES) expect(announcementTypeLabel(type)).not.toBe(type);
   });
 });

@@ -9,7 +9,7 @@ import { Input, Label, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { createAnnouncementAction, updateAnnouncementAction } from '@/lib/actions/admin-announcements';
 import type { AdminAnnouncement } from '@/lib/data/admin-announcements';
-import { ANNOUNCEMENT_FORM_TYPES, ANNOUNCEMENT_MESSAGES, PRIORITY_MAX, PRIORITY_MIN } from '@/lib/validation/admin-announcements';
+import { ANNOUNCEMENT_FORM_TYPES, ANNOUNCEMENT_MESSAGES, announcementTypeLabel, PRIORITY_MAX, PRIORITY_MIN } from '@/lib/validation/admin-announcements';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -77,7 +77,8 @@ export function AnnouncementForm({ editing, onDone }: AnnouncementFormProps) {
           <Label htmlFor={field('title')}>
             Naslov<span aria-hidden className="text-destructive"> *</span>
           </Label>
-          <Input id={field('title')} name="title" required aria-required defaultValue={editing?.title} aria-invalid={Boolean(errors.title)} aria-describedby={described('title')} />
+          {/* The form is remounted for each 'Uredi' (keyed by the announcement), so the admin lands in it. */}
+          <Input id={field('title')} name="title" required aria-required autoFocus={Boolean(editing)} defaultValue={editing?.title} aria-invalid={Boolean(errors.title)} aria-describedby={described('title')} />
           {errorFor('title')}
         </div>
         <div className="grid gap-1.5 md:col-span-2">
@@ -92,7 +93,7 @@ export function AnnouncementForm({ editing, onDone }: AnnouncementFormProps) {
                 {type.label}
               </option>
             ))}
-            {editing && !ANNOUNCEMENT_FORM_TYPES.some((type) => type.value === editing.type) ? <option value={editing.type}>{editing.type}</option> : null}
+            {editing && !ANNOUNCEMENT_FORM_TYPES.some((type) => type.value === editing.type) ? <option value={editing.type}>{announcementTypeLabel(editing.type)}</option> : null}
           </select>
         </div>
         <div className="grid gap-1.5">

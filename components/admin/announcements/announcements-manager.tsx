@@ -10,13 +10,9 @@ import { Button } from '@/components/ui/button';
 import { deleteAnnouncementAction } from '@/lib/actions/admin-announcements';
 import { formatDateTime } from '@/lib/admin/format';
 import type { AdminAnnouncement } from '@/lib/data/admin-announcements';
-import { ANNOUNCEMENT_FORM_TYPES, ANNOUNCEMENT_MESSAGES } from '@/lib/validation/admin-announcements';
+import { ANNOUNCEMENT_MESSAGES, announcementTypeLabel } from '@/lib/validation/admin-announcements';
 
 import { AnnouncementForm } from './announcement-form';
-
-function typeLabel(type: string): string {
-  return ANNOUNCEMENT_FORM_TYPES.find((item) => item.value === type)?.label ?? type;
-}
 
 /** The Obaveštenja tab: the form (new, or the one being edited) and the list by priority. */
 export function AnnouncementsManager({ announcements }: { announcements: AdminAnnouncement[] }) {
@@ -58,7 +54,7 @@ export function AnnouncementsManager({ announcements }: { announcements: AdminAn
                   <p className="truncate font-semibold">{item.title}</p>
                   <p className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
                     <span className={item.isActive ? 'font-semibold text-emerald-700 dark:text-emerald-400' : 'font-semibold'}>{item.isActive ? 'Aktivno' : 'Neaktivno'}</span>
-                    <span>{typeLabel(item.type)}</span>
+                    <span>{announcementTypeLabel(item.type)}</span>
                     <span>Prioritet {item.priority}</span>
                     {item.expiresAt ? <span>Ističe {formatDateTime(item.expiresAt)}</span> : null}
                     {item.link ? <span className="truncate">{item.link}</span> : null}

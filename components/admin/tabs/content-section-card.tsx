@@ -1,12 +1,11 @@
 'use client';
 
 import Link from 'next/link';
-import { useState } from 'react';
-
 import { PencilIcon } from '@/components/ui/icons';
 import { AdminSubmit, AdminTextArea, AdminTextField, useAdminForm } from '@/components/admin/admin-form';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useInlineEditing } from '@/components/admin/use-inline-editing';
 import { saveContentSection } from '@/lib/actions/admin-content';
 import type { AdminContentSection } from '@/lib/data/content';
 import { CONTENT_MESSAGES, CONTENT_SECTION_LABELS as LABELS } from '@/lib/validation/admin-content';
@@ -19,10 +18,10 @@ interface ContentSectionCardProps {
 
 /** One section: its texts, then (after 'Uredi') the same texts as fields with save and cancel (spec §4). */
 export function ContentSectionCard({ section, pagePath }: ContentSectionCardProps) {
-  const [editing, setEditing] = useState(false);
+  const { editing, open, close, formRef, editButtonRef } = useInlineEditing();
   const { pending, formProps, errorFor } = useAdminForm(saveContentSection, {
     fallbackError: CONTENT_MESSAGES.saveFailed,
-    onSuccess: () => setEditing(false),
+    onSuccess: close,
   });
   const headingId = `section-${section.id}`;
 
@@ -40,7 +39,7 @@ export function ContentSectionCard({ section, pagePath }: ContentSectionCardProp
           ) : null}
         </div>
         {editing ? null : (
-          <Button type="button" variant="outline" size="sm" onClick={() => setEditing(true)} aria-label={`Uredi ${section.sectionKey}`}>
+          <Button ref={editButtonRef} type="button" variant="outline" size="sm" onClick={open} aria-label={`Uredi ${section.sectionKey}`}>
             <PencilIcon aria-hidden />
             Uredi
           </Button>
@@ -48,7 +47,7 @@ export function ContentSectionCard({ section, pagePath }: ContentSectionCardProp
       </div>
 
       {editing ? (
-        <form {...formProps} className="grid gap-3" aria-label={`Uređivanje sekcije ${section.sectionKey}`}>
+        <form ref={formRef} {...formProps} className="grid gap-3" aria-label={`Uređivanje sekcije ${section.sectionKey}`}>
           <input type="hidden" name="id" value={section.id} />
           <div className="grid gap-3 md:grid-cols-2">
             <AdminTextField label={LABELS.title} name="title" defaultValue={section.title ?? ''} error={errorFor('title')} />
@@ -61,7 +60,7 @@ export function ContentSectionCard({ section, pagePath }: ContentSectionCardProp
           </div>
           <div className="flex flex-wrap gap-2">
             <AdminSubmit pending={pending}>Sačuvaj</AdminSubmit>
-            <Button type="button" variant="outline" onClick={() => setEditing(false)} disabled={pending}>
+            <Button type="button" variant="outline" onClick={close} disabled={pending}>
               Otkaži
             </Button>
           </div>

@@ -1,11 +1,11 @@
 'use client';
 
 import Image from 'next/image';
-import { useState } from 'react';
 
 import { DownloadIcon, PencilIcon, Trash2Icon } from '@/components/ui/icons';
 import { AdminSubmit, formDataOf, useAdminForm } from '@/components/admin/admin-form';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { useInlineEditing } from '@/components/admin/use-inline-editing';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { deleteAdminEvent, updateAdminEvent } from '@/lib/actions/admin-events';
@@ -33,8 +33,8 @@ interface EventCardProps {
 
 /** One event: its details, inline edit (values copied, save or cancel, spec §4), delete, and its registrations. */
 export function EventCard({ event, registrants }: EventCardProps) {
-  const [editing, setEditing] = useState(false);
-  const update = useAdminForm(updateAdminEvent, { fallbackError: EVENT_MESSAGES.saveFailed, onSuccess: () => setEditing(false) });
+  const { editing, open, close, formRef, editButtonRef } = useInlineEditing();
+  const update = useAdminForm(updateAdminEvent, { fallbackError: EVENT_MESSAGES.saveFailed, onSuccess: close });
   const removal = useAdminForm(deleteAdminEvent, { fallbackError: EVENT_MESSAGES.deleteFailed });
   const places = event.maxParticipants === null ? `${event.currentParticipants} prijavljenih, bez ograničenja` : `${event.currentParticipants} / ${event.maxParticipants} mesta popunjeno`;
 
@@ -59,7 +59,7 @@ export function EventCard({ event, registrants }: EventCardProps) {
         </div>
         {editing ? null : (
           <div className="flex gap-2">
-            <Button type="button" variant="outline" size="sm" onClick={() => setEditing(true)} aria-label={`Uredi događaj ${event.title}`}>
+            <Button ref={editButtonRef} type="button" variant="outline" size="sm" onClick={open} aria-label={`Uredi događaj ${event.title}`}>
               <PencilIcon aria-hidden />
               Uredi
             </Button>
@@ -80,12 +80,12 @@ export function EventCard({ event, registrants }: EventCardProps) {
       </div>
 
       {editing ? (
-        <form {...update.formProps} aria-label={`Uređivanje događaja ${event.title}`} className="grid gap-4 border-t pt-4">
+        <form ref={formRef} {...update.formProps} aria-label={`Uređivanje događaja ${event.title}`} className="grid gap-4 border-t pt-4">
           <input type="hidden" name="id" value={event.id} />
           <EventFields event={event} errorFor={update.errorFor} />
           <div className="flex flex-wrap gap-2">
             <AdminSubmit pending={update.pending}>Sačuvaj</AdminSubmit>
-            <Button type="button" variant="outline" onClick={() => setEditing(false)} disabled={update.pending}>
+            <Button type="button" variant="outline" onClick={close} disabled={update.pending}>
               Otkaži
             </Button>
           </div>

@@ -44,4 +44,16 @@ test.describe('[ADMIN] announcements', () => {
     await expectToast(page, 'Uspešno', 'Obaveštenje je uspešno obrisano');
     await expect(page.getByRole('region', { name: 'Sva obaveštenja' }).getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
   });
+
+  test("a seeded announcement of type 'other' is named in Serbian in the list and the edit form", async ({ page }) => {
+    await signInAsAdmin(page, '/admin?tab=announcements');
+    const title = 'Nova WhatsApp grupa za članove';
+    const item = page.getByRole('region', { name: 'Sva obaveštenja' }).getByRole('listitem').filter({ hasText: title });
+    await expect(item).toContainText('Ostalo');
+    await expect(item).not.toContainText('other');
+    await page.getByRole('button', { name: `Uredi obaveštenje ${title}` }).click();
+    await expect(page.getByRole('form', { name: 'Izmena obaveštenja' }).getByRole('textbox', { name: 'Naslov', exact: true })).toBeFocused();
+    const type = page.getByRole('form', { name: 'Izmena obaveštenja' }).getByRole('combobox', { name: 'Tip' });
+    await expect(type.locator('option:checked')).toHaveText('Ostalo');
+  });
 });

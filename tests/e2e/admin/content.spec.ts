@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 
-
 import { expectToast, openAdminTab, uniqueName } from './support';
 
 test.describe('[ADMIN] Sadržaj', () => {
@@ -47,5 +46,17 @@ test.describe('[ADMIN] Sadržaj', () => {
     await expect(form).toBeHidden();
     await page.reload();
     await expect(card.getByRole('definition').filter({ hasText: '/join' })).toBeVisible();
+  });
+
+  test('a keyboard user lands in the form after Uredi and back on Uredi after Otkaži', async ({ page }) => {
+    await openAdminTab(page, 'content');
+    const edit = page.getByRole('button', { name: 'Uredi about_cta' });
+    await edit.focus();
+    await page.keyboard.press('Enter');
+    const form = page.getByRole('form', { name: 'Uređivanje sekcije about_cta' });
+    await expect(form.getByRole('textbox', { name: 'Naslov', exact: true })).toBeFocused();
+    await form.getByRole('button', { name: 'Otkaži' }).press('Enter');
+    await expect(form).toBeHidden();
+    await expect(edit).toBeFocused();
   });
 });

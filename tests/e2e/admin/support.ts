@@ -27,11 +27,4 @@ export function pngFile(name: string, buffer: Buffer) {
   return { name, mimeType: 'image/png', buffer };
 }
 
-/**
- * The toast with this title and text. Earlier toasts (the sign-in's 'Uspešno ste se prijavili')
- * stay in the DOM, hidden, so the text picks the one this step caused.
- */
-export async function expectToast(page: Page, title: string, description?: string | RegExp): Promise<void> {
-  const toasts = page.locator('[data-sonner-toast]').filter({ hasText: title });
-  await expect(description ? toasts.filter({ hasText: description }) : toasts.first()).toBeVisible();
-}
+export { expectToast } from '../support/toast';

@@ -44,6 +44,22 @@ test.describe('[VISITOR] contact form', () => {
     await expectToast(page, 'Greška', 'Ime mora imati najmanje 2 karaktera, Email format nije valjan, Poruka mora imati najmanje 10 karaktera');
   });
 
+  test("a second answer replaces the first: one toast in the page, in a region named in Serbian", async ({ page }) => {
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Kontakt forma' });
+    await form.getByRole('button', { name: 'Pošalji poruku' }).click();
+    await expectToast(page, 'Greška', 'Ime je obavezno polje');
+    await form.getByRole('textbox', { name: 'Ime', exact: true }).fill('Ana Anić');
+    await form.getByRole('button', { name: 'Pošalji poruku' }).click();
+    await expectToast(page, 'Greška', 'Email je obavezno polje, Poruka je obavezno polje');
+
+    const toasts = page.getByRole('region', { name: /^Povratne informacije/ }).locator('[data-sonner-toast]');
+    await expect(toasts).toHaveCount(1);
+    await expect(toasts).not.toContainText('Ime je obavezno polje');
+    await toasts.getByRole('button', { name: 'Zatvori poruku' }).click();
+    await expect(toasts).toHaveCount(0);
+  });
+
   test('a fourth message within 15 minutes is refused with the remaining minutes', async ({ page }) => {
     // The limit counts in fixed 15-minute windows: four messages straddling a window's end would
     // land in two windows, so start with time to spare.

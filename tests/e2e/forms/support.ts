@@ -19,15 +19,11 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now().toString(36)}${counter}@primer.rs`;
 }
 
-/** The toast on screen (one at a time): its title and description. */
-export async function expectToast(page: Page, title: string, description?: string | RegExp): Promise<void> {
-  const toast = page.locator('[data-sonner-toast]').filter({ hasText: title });
-  await expect(toast).toBeVisible();
-  if (description) await expect(toast).toContainText(description);
-}
 
 /** The message shown under a field, tied to it by aria-describedby. */
 export async function expectFieldError(field: Locator, message: string): Promise<void> {
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   await expect(field).toHaveAccessibleDescription(message);
 }
+
+export { expectToast } from '../support/toast';
