@@ -19,7 +19,6 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now().toString(36)}${counter}@primer.rs`;
 }
 
-
 /** The message shown under a field, tied to it by aria-describedby. */
 export async function expectFieldError(field: Locator, message: string): Promise<void> {
   await expect(field).toHaveAttribute('aria-invalid', 'true');
