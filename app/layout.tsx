@@ -7,6 +7,7 @@ import { ScrollToTop } from '@/components/site/scroll-to-top';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
 import { ThemeProvider } from '@/components/site/theme-provider';
+import { NewWindowNote } from '@/components/ui/new-window-note';
 import { Toaster } from '@/components/ui/toaster';
 import { getSiteConfig } from '@/lib/site/config';
 import { THEME_INIT_SCRIPT } from '@/lib/site/theme-script';
@@ -47,6 +48,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <SiteFooter />
           <ScrollToTop />
           <Toaster />
+          <NewWindowNote />
         </ThemeProvider>
       </body>
     </html>

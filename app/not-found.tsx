@@ -3,7 +3,7 @@ import Link from 'next/link';
 
 import { buttonVariants } from '@/components/ui/button';
 
-export const metadata: Metadata = { title: 'Stranica nije pronađena', robots: { index: false } };
+export const metadata: Metadata = { title: 'Oops! Page not found', robots: { index: false } };
 
 export default function NotFound() {
   return (

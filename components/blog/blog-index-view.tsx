@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { FeaturedPost } from '@/components/blog/featured-post';
 import { PostCard } from '@/components/blog/post-card';
 import { SearchForm } from '@/components/blog/search-form';
+import { NavigationButton } from '@/components/site/navigation-button';
 import { JsonLd } from '@/components/seo/json-ld';
 import { buttonVariants } from '@/components/ui/button';
 import { formatArticleCount } from '@/lib/blog/plural';
@@ -43,10 +44,8 @@ export function BlogIndexView({ index, query, results }: BlogIndexViewProps) {
 
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-12">
-          {/* On small screens the sidebar comes after the posts; search belongs before them. */}
-          <div className="lg:hidden">
-            <SearchForm query={query} id="blog-search-top" />
-          </div>
+          {/* One search field, before the posts at every width (the sidebar comes after them on small screens). */}
+          <SearchForm query={query} />
           {results ? (
             <section aria-labelledby="search-results-title" aria-live="polite">
               <div className="flex flex-wrap items-end justify-between gap-3">
@@ -57,9 +56,9 @@ export function BlogIndexView({ index, query, results }: BlogIndexViewProps) {
                   <p className="mt-1 text-muted-foreground">{results.length === 0 ? 'Nema pronađenih članaka.' : `Pronađeno: ${formatArticleCount(results.length)}`}</p>
                 </div>
                 {results.length > 0 && (
-                  <Link href="/blog" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+                  <NavigationButton href="/blog" variant="outline" size="sm">
                     Očisti pretragu
-                  </Link>
+                  </NavigationButton>
                 )}
               </div>
               {results.length > 0 ? (
@@ -73,9 +72,7 @@ export function BlogIndexView({ index, query, results }: BlogIndexViewProps) {
               ) : (
                 <div className="mt-8">
                   <EmptyState icon={SearchXIcon} title="Nema rezultata" description="Pokušaj sa drugom rečju ili pogledaj sve članke.">
-                    <Link href="/blog" className={buttonVariants()}>
-                      Očisti pretragu
-                    </Link>
+                    <NavigationButton href="/blog">Očisti pretragu</NavigationButton>
                   </EmptyState>
                 </div>
               )}
@@ -112,7 +109,7 @@ export function BlogIndexView({ index, query, results }: BlogIndexViewProps) {
           )}
         </div>
 
-        <BlogSidebar query={query} categories={index.categories} recent={index.recent} />
+        <BlogSidebar categories={index.categories} recent={index.recent} />
       </div>
     </>
   );

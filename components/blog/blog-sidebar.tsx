@@ -6,22 +6,15 @@ import { formatPostDate } from '@/lib/blog/format';
 import type { CategoryCount } from '@/lib/blog/posts';
 import type { BlogPostSummary } from '@/lib/blog/types';
 
-import { SearchForm } from './search-form';
-
 interface BlogSidebarProps {
-  query: string;
   categories: CategoryCount[];
   recent: BlogPostSummary[];
 }
 
-/** Beside the /blog grid: search, categories with counts, the newest posts and the newsletter. */
-export function BlogSidebar({ query, categories, recent }: BlogSidebarProps) {
+/** Beside the /blog grid: categories with counts, the newest posts and the newsletter. */
+export function BlogSidebar({ categories, recent }: BlogSidebarProps) {
   return (
-    <aside aria-label="Pretraga i kategorije" className="space-y-8">
-      <div className="hidden lg:block">
-        <SearchForm query={query} />
-      </div>
-
+    <aside aria-label="Kategorije i najnoviji članci" className="space-y-8">
       {categories.length > 0 && (
         <section aria-labelledby="blog-categories-title" className="panel">
           <h2 id="blog-categories-title" className="text-lg font-bold">

@@ -1,28 +1,54 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+
 import { SearchIcon } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { MAX_QUERY_LENGTH } from '@/lib/blog/search';
 
+/** How long typing must pause before the search runs by itself. */
+const SEARCH_AS_YOU_TYPE_DELAY_MS = 500;
+
 interface SearchFormProps {
   /** The current query, shown in the field. */
   query?: string;
-  id?: string;
 }
 
 /**
  * Search is a plain GET form to /blog?q=…: linkable, rendered on the server and working without
  * JavaScript. It is a document navigation on purpose (not next/form): `/blog` is a prerendered
  * page, so the client router would answer `/blog?q=…` from its copy of `/blog`, while the server
- * hands searches to their own page (proxy.ts).
+ * hands searches to their own page (proxy.ts). With JavaScript it also searches as you type, once
+ * typing pauses; the results page puts the caret back at the end of the query so typing goes on.
  */
-export function SearchForm({ query = '', id = 'blog-search' }: SearchFormProps) {
+export function SearchForm({ query = '' }: SearchFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const searchWhenTypingPauses = (value: string) => {
+    clearTimeout(timer.current);
+    if (value.trim() === query.trim()) return;
+    timer.current = setTimeout(() => formRef.current?.requestSubmit(), SEARCH_AS_YOU_TYPE_DELAY_MS);
+  };
+
   return (
-    <form action="/blog" method="get" role="search" aria-label="Pretraga članaka" className="flex gap-2">
-      <label htmlFor={id} className="sr-only">
+    <form
+      ref={formRef}
+      action="/blog"
+      method="get"
+      role="search"
+      aria-label="Pretraga članaka"
+      className="flex gap-2"
+      onSubmit={() => clearTimeout(timer.current)}
+    >
+      <label htmlFor="blog-search" className="sr-only">
         Pretraži članke
       </label>
       <Input
-        id={id}
+        id="blog-search"
         type="search"
         name="q"
         defaultValue={query}
@@ -30,6 +56,10 @@ export function SearchForm({ query = '', id = 'blog-search' }: SearchFormProps) 
         maxLength={MAX_QUERY_LENGTH}
         autoComplete="off"
         enterKeyHint="search"
+        // On a results page the visitor was typing here a moment ago.
+        autoFocus={query !== ''}
+        onFocus={(event) => event.currentTarget.setSelectionRange(event.currentTarget.value.length, event.currentTarget.value.length)}
+        onChange={(event) => searchWhenTypingPauses(event.currentTarget.value)}
       />
       <Button type="submit" size="icon" aria-label="Pretraži">
         <SearchIcon aria-hidden />

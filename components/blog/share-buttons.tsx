@@ -36,11 +36,18 @@ function openPopup(event: MouseEvent<HTMLAnchorElement>) {
   else window.open(event.currentTarget.href, '_blank', 'noopener,noreferrer');
 }
 
-/** Copies through the Clipboard API, falling back to a hidden field where it is unavailable (plain http). */
+/**
+ * Copies through the Clipboard API, falling back to a hidden field where it is unavailable (plain
+ * http) or refused (a browser that has not granted clipboard access, such as a headless one).
+ */
 async function copyText(text: string): Promise<void> {
   if (navigator.clipboard && window.isSecureContext) {
-    await navigator.clipboard.writeText(text);
-    return;
+    try {
+      await navigator.clipboard.writeText(text);
+      return;
+    } catch {
+      // Fall through to the copy command.
+    }
   }
   const field = document.createElement('textarea');
   field.value = text;

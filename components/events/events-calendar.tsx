@@ -4,6 +4,7 @@ import { CalendarDaysIcon, ClockIcon, ExternalLinkIcon, MapPinIcon } from '@/com
 import { SectionHeading } from '@/components/site/section-heading';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { NEW_WINDOW_NOTE_ID } from '@/components/ui/new-window-note';
 import type { PublicEvent } from '@/lib/data/events';
 import { formatEventDay, formatEventShortMonth, formatEventTime, groupByMonth } from '@/lib/events/schedule';
 
@@ -75,10 +76,9 @@ export function EventsCalendar({ titleId, title, description, upcoming, external
             Svi događaji
           </Link>
         )}
-        <a href={externalCalendarUrl} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: 'outline' })}>
+        <a href={externalCalendarUrl} target="_blank" aria-describedby={NEW_WINDOW_NOTE_ID} rel="noopener noreferrer" className={buttonVariants({ variant: 'outline' })}>
           {externalLabel}
           <ExternalLinkIcon aria-hidden />
-          <span className="sr-only">(otvara se u novom prozoru)</span>
         </a>
       </div>
     </section>

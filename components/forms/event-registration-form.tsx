@@ -27,6 +27,8 @@ export function EventRegistrationForm({ eventReference, summary }: EventRegistra
     fallbackError: FORM_MESSAGES.registrationFallback,
     // The page finds its event in the query string, so a submission without JavaScript keeps it.
     permalink: `/prijava-dogadjaj?${new URLSearchParams(eventReference).toString()}`,
+    // The 'Prijava poslata!' screen is the answer; a toast would say it twice.
+    successToast: false,
   });
 
   if (controller.state?.ok) {

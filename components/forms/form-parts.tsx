@@ -5,7 +5,7 @@ import type { ComponentProps, ReactNode } from 'react';
 
 import { AlertCircleIcon, CheckCircle2Icon } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
+import { FormField, type FormFieldControl } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { HONEYPOT_FIELD, SENDING_LABEL } from '@/lib/validation/messages';
 
@@ -20,19 +20,22 @@ interface FieldShellProps {
   hideLabel?: boolean;
   hint?: string;
   className?: string;
-  children: (control: {
-    id: string;
-    'aria-invalid': boolean;
-    'aria-describedby': string | undefined;
-    required: boolean | undefined;
-    defaultValue: string | undefined;
-  }) => ReactNode;
+  children: (control: FormFieldControl & { required: boolean | undefined; defaultValue: string | undefined }) => ReactNode;
 }
 
 /** Label, control and the field's message, wired for assistive technology. */
 export function FieldShell({ controller, name, label, required, hideLabel, hint, className, children }: FieldShellProps) {
   return (
-    <FormField id={controller.idFor(name)} label={label} required={required} hideLabel={hideLabel} hint={hint} error={controller.errorFor(name)} className={className}>
+    <FormField
+      id={controller.idFor(name)}
+      label={label}
+      required={required}
+      hideLabel={hideLabel}
+      hint={hint}
+      error={controller.errorFor(name)}
+      toastedError={controller.toastedErrorFor(name)}
+      className={className}
+    >
       {(control) => children({ ...control, required: required || undefined, defaultValue: controller.valueFor(name) })}
     </FormField>
   );
@@ -83,8 +86,8 @@ export function SubmitButton({ pending, children, className }: { pending: boolea
 }
 
 /**
- * The outcome in words, announced politely to screen readers: with JavaScript beside the toast
- * (on the public forms), without JavaScript the only place the server's answer appears.
+ * The server's answer in words, announced politely to screen readers: where a submission without
+ * JavaScript sees it (with JavaScript the toast says it, once).
  */
 export function FormStatus({ controller, className }: { controller: ServerFormController; className?: string }) {
   const state = controller.pageState;

@@ -58,12 +58,15 @@ export interface UseServerFormOptions<T = undefined> {
    */
   browserValidation?: boolean;
   /**
-   * The members platform's forms (spec platform §5, §8): a field's message shows beside the field
-   * only, toasts carry the rest, and the page does not repeat an answer a toast already gave. The
-   * public forms (the default) also join field messages into a 'Greška' toast (spec public-site
-   * §5) and repeat every answer in the page.
+   * Where field messages go once JavaScript runs. The public forms (the default) join them into
+   * one 'Greška' toast (spec public-site §5, §8: every error is a toast) and mark the fields
+   * invalid; the members platform's forms (spec platform §5, §8) show each beside its field and
+   * toast only the rest. Either way every answer is in the page once: a toast is not repeated in
+   * the page, and without JavaScript the page alone carries it.
    */
   fieldMessagesOnly?: boolean;
+  /** False when the form's success replaces it with a screen that says the same (the registration page). */
+  successToast?: boolean;
 }
 
 /**
@@ -97,6 +100,7 @@ export function useServerForm<T = undefined>({
   permalink,
   browserValidation = false,
   fieldMessagesOnly = false,
+  successToast = true,
 }: UseServerFormOptions<T>) {
   const pathname = usePathname();
   // With a permalink React renders the form's `action` as that URL instead of an empty `action=""`
@@ -108,6 +112,7 @@ export function useServerForm<T = undefined>({
   const idPrefix = useId();
 
   const state = clientState ?? serverState;
+  const serverFieldError = (name: string) => (serverState?.ok === false ? serverState.fieldErrors[name]?.[0] : undefined);
   const resolver = useMemo(() => lazyZodResolver(loadSchema), [loadSchema]);
   const form = useForm<FieldValues>({
     resolver,
@@ -120,7 +125,7 @@ export function useServerForm<T = undefined>({
   const showResult = (result: ActionResult<T>, element: HTMLFormElement) => {
     setClientState(result);
     if (result.ok) {
-      toast.success(result.title, { description: result.message });
+      if (successToast) toast.success(result.title, { description: result.message });
       form.reset(resetValues ?? {});
       element.reset();
       onSuccess?.(result);
@@ -163,15 +168,20 @@ export function useServerForm<T = undefined>({
     hydrated,
     /** Props of the `<form>` element. */
     formProps: { action: formAction, noValidate: !browserValidation, onSubmit, onFocus: resolver.preload },
-    /** The answer the page shows in words: every answer, or with `fieldMessagesOnly` only one no toast gave. */
-    pageState: fieldMessagesOnly && clientState ? null : state,
+    /** The answer the page shows in words: the server's, when it rendered the page; a toast carries the client's. */
+    pageState: clientState ? null : serverState,
     /** A control's id, unique on the page even when a form appears twice. */
     idFor: (name: string) => `${idPrefix}-${name}`,
-    /** The message beside a field: the client's check, or the server's answer when rendered without JavaScript. */
+    /** The message beside a field: the server's answer when rendered without JavaScript, the client's check with `fieldMessagesOnly`. */
     errorFor(name: string): string | undefined {
+      if (!hydrated) return serverFieldError(name);
       const clientError = form.formState.errors[name]?.message;
-      if (typeof clientError === 'string') return clientError;
-      return hydrated ? undefined : serverState?.ok === false ? serverState.fieldErrors[name]?.[0] : undefined;
+      return fieldMessagesOnly && typeof clientError === 'string' ? clientError : undefined;
+    },
+    /** A field's message that a toast carries instead of the page (public forms with JavaScript). */
+    toastedErrorFor(name: string): string | undefined {
+      const clientError = form.formState.errors[name]?.message;
+      return hydrated && !fieldMessagesOnly && typeof clientError === 'string' ? clientError : undefined;
     },
     /** What the visitor typed, when the server answered a submission sent without JavaScript. */
     valueFor(name: string): string | undefined {

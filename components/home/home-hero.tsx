@@ -4,6 +4,7 @@ import { CalendarDaysIcon } from '@/components/ui/icons';
 import { ActionLink } from '@/components/site/action-link';
 import { buttonVariants } from '@/components/ui/button';
 import { LCP_IMAGE_PROPS } from '@/components/ui/lcp-image';
+import { NEW_WINDOW_NOTE_ID } from '@/components/ui/new-window-note';
 import type { ResolvedImage, SectionText } from '@/lib/content/resolve';
 
 interface HomeHeroProps {
@@ -31,12 +32,12 @@ export function HomeHero({ text, image, calendarUrl }: HomeHeroProps) {
           <a
             href={calendarUrl}
             target="_blank"
+            aria-describedby={NEW_WINDOW_NOTE_ID}
             rel="noopener noreferrer"
             className={buttonVariants({ size: 'lg', variant: 'inverse' })}
           >
             <CalendarDaysIcon aria-hidden />
             Kalendar događaja
-            <span className="sr-only">(otvara se u novom prozoru)</span>
           </a>
         </div>
       </div>

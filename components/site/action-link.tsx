@@ -6,6 +6,7 @@ import { clsx } from 'clsx';
 
 import { ExternalLinkIcon } from '@/components/ui/icons';
 import { buttonVariants } from '@/components/ui/button';
+import { NEW_WINDOW_NOTE_ID } from '@/components/ui/new-window-note';
 
 interface ActionLinkProps extends VariantProps<typeof buttonVariants> {
   /** An editable target: an app path, a same-page anchor, a mailto: address or an external URL. */
@@ -23,10 +24,9 @@ export function ActionLink({ href, children, className, variant, size }: ActionL
   const classes = clsx(buttonVariants({ variant, size }), className);
   if (/^https?:\/\//i.test(href)) {
     return (
-      <a href={href} target="_blank" rel="noopener noreferrer" className={classes}>
+      <a href={href} target="_blank" aria-describedby={NEW_WINDOW_NOTE_ID} rel="noopener noreferrer" className={classes}>
         {children}
         <ExternalLinkIcon aria-hidden />
-        <span className="sr-only">(otvara se u novom prozoru)</span>
       </a>
     );
   }

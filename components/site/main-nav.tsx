@@ -6,6 +6,7 @@ import { useState } from 'react';
 
 import { ExternalLinkIcon, MenuIcon, XIcon } from '@/components/ui/icons';
 import { buttonVariants } from '@/components/ui/button';
+import { NEW_WINDOW_NOTE_ID } from '@/components/ui/new-window-note';
 import { JOIN_CTA, MAIN_NAV, isActivePath } from '@/lib/site/navigation';
 import { clsx } from 'clsx';
 
@@ -30,10 +31,9 @@ export function MainNav({ shopUrl }: MainNavProps) {
       if (item.external) {
         return (
           <li key={item.label}>
-            <a href={shopUrl} target="_blank" rel="noopener noreferrer" onClick={close} className={clsx(itemClass, 'inline-flex items-center gap-1 text-foreground/80')}>
+            <a href={shopUrl} target="_blank" aria-describedby={NEW_WINDOW_NOTE_ID} rel="noopener noreferrer" onClick={close} className={clsx(itemClass, 'inline-flex items-center gap-1 text-foreground/80')}>
               {item.label}
               <ExternalLinkIcon className="size-3.5" aria-hidden />
-              <span className="sr-only">(otvara se u novom prozoru)</span>
             </a>
           </li>
         );
@@ -55,35 +55,41 @@ export function MainNav({ shopUrl }: MainNavProps) {
 
   return (
     <>
-      <nav aria-label="Glavna navigacija" className="hidden items-center gap-2 md:flex">
-        <ul className="flex items-center gap-0.5">{links('desktop')}</ul>
+      {/* The navigation holds the spec's eight links only; the theme switch and 'Pridruži se' sit beside it. */}
+      <div className="hidden items-center gap-2 md:flex">
+        <nav aria-label="Glavna navigacija">
+          <ul className="flex items-center gap-0.5">{links('desktop')}</ul>
+        </nav>
         <ThemeToggle />
         <Link href={JOIN_CTA.href} className={buttonVariants({ size: 'sm' })} aria-current={pathname === JOIN_CTA.href ? 'page' : undefined}>
           {JOIN_CTA.label}
         </Link>
-      </nav>
+      </div>
 
       <button
         type="button"
         className="rounded-full p-2 hover:bg-muted md:hidden"
         aria-expanded={open}
         aria-controls="mobile-menu"
-        aria-label={open ? 'Zatvori meni' : 'Otvori meni'}
+        // One name in both states; aria-expanded says whether it is open.
+        aria-label="Meni"
         onClick={() => setOpen((value) => !value)}
       >
         {open ? <XIcon className="size-6" aria-hidden /> : <MenuIcon className="size-6" aria-hidden />}
       </button>
 
       {open && (
-        <nav id="mobile-menu" aria-label="Mobilna navigacija" className="absolute inset-x-0 top-full border-b bg-background p-4 shadow-lg md:hidden">
-          <ul className="space-y-1">{links('mobile')}</ul>
+        <div id="mobile-menu" className="absolute inset-x-0 top-full border-b bg-background p-4 shadow-lg md:hidden">
+          <nav aria-label="Mobilna navigacija">
+            <ul className="space-y-1">{links('mobile')}</ul>
+          </nav>
           <div className="mt-4 flex items-center justify-between gap-4">
             <ThemeToggle />
             <Link href={JOIN_CTA.href} onClick={close} className={buttonVariants()}>
               {JOIN_CTA.label}
             </Link>
           </div>
-        </nav>
+        </div>
       )}
     </>
   );

@@ -1,14 +1,14 @@
 import Link from 'next/link';
 
 import { InstagramIcon, LinkedinIcon, MailIcon } from '@/components/ui/icons';
+import { NEW_WINDOW_NOTE_ID } from '@/components/ui/new-window-note';
 import { getSiteConfig } from '@/lib/site/config';
 import { COPYRIGHT_YEAR, FOOTER_COMMUNITY, FOOTER_NAV } from '@/lib/site/navigation';
 
 export function SiteFooter() {
   const site = getSiteConfig();
-  // The mail link is not labelled 'Email': on every page with a form, that name would also match the form's Email field.
   const social = [
-    { label: 'Pišite nam', href: `mailto:${site.contactEmail}`, Icon: MailIcon, external: false },
+    { label: 'Email', href: `mailto:${site.contactEmail}`, Icon: MailIcon, external: false },
     { label: 'Instagram', href: site.instagramUrl, Icon: InstagramIcon, external: true },
     { label: 'LinkedIn', href: site.linkedinUrl, Icon: LinkedinIcon, external: true },
   ];
@@ -23,14 +23,15 @@ export function SiteFooter() {
           <ul className="mt-4 flex gap-2" aria-label="Društvene mreže">
             {social.map(({ label, href, Icon, external }) => (
               <li key={label}>
+                {/* Named by its text, not aria-label: a form's `Email` field, found by its label, stays the only one. */}
                 <a
                   href={href}
-                  aria-label={label}
                   title={label}
                   className="icon-button"
-                  {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                  {...(external ? { target: '_blank', rel: 'noopener noreferrer', 'aria-describedby': NEW_WINDOW_NOTE_ID } : {})}
                 >
                   <Icon className="size-4" aria-hidden />
+                  <span className="sr-only">{label}</span>
                 </a>
               </li>
             ))}

@@ -13,7 +13,8 @@ export async function SiteHeader() {
   return (
     <header className="site-header">
       <div className="header-bar">
-        <Link href="/" className="flex items-center gap-2 font-bold tracking-tight" aria-label={`${site.name}, početna`}>
+        {/* Named by the site alone: 'Početna' is the navigation's own link, which marks the current page. */}
+        <Link href="/" className="flex items-center gap-2 font-bold tracking-tight" aria-label={site.name}>
           <Image src={logoUrl} alt="" width={36} height={36} loading="eager" className="size-9 object-contain" />
           <span className="hidden sm:inline">{site.name}</span>
         </Link>

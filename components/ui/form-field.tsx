@@ -7,6 +7,7 @@ export interface FormFieldControl {
   id: string;
   'aria-invalid': boolean;
   'aria-describedby': string | undefined;
+  'aria-description'?: string;
 }
 
 interface FormFieldProps {
@@ -17,6 +18,11 @@ interface FormFieldProps {
   hideLabel?: boolean;
   hint?: ReactNode;
   error?: string;
+  /**
+   * A message a toast shows instead of the page: the control is marked invalid and carries it as
+   * its description (`aria-description`), so it is said once on screen and still tied to the field.
+   */
+  toastedError?: string;
   className?: string;
   children: (control: FormFieldControl) => ReactNode;
 }
@@ -25,7 +31,7 @@ interface FormFieldProps {
  * Label, control, hint and message of one field, wired for assistive technology: the control is
  * labelled, marked invalid and described by its hint and message. Every form of the site uses it.
  */
-export function FormField({ id, label, required, hideLabel, hint, error, className, children }: FormFieldProps) {
+export function FormField({ id, label, required, hideLabel, hint, error, toastedError, className, children }: FormFieldProps) {
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={clsx('grid gap-1.5', className)}>
@@ -33,7 +39,7 @@ export function FormField({ id, label, required, hideLabel, hint, error, classNa
       <Label htmlFor={id} className={clsx(hideLabel && 'sr-only', required && 'label-required')}>
         {label}
       </Label>
-      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
+      {children({ id, 'aria-invalid': Boolean(error ?? toastedError), 'aria-describedby': describedBy, 'aria-description': toastedError })}
       {hint ? (
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
           {hint}

@@ -7,6 +7,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { PageHero } from '@/components/site/page-hero';
 import { SectionHeading } from '@/components/site/section-heading';
 import { Card } from '@/components/ui/card';
+import { NEW_WINDOW_NOTE_ID } from '@/components/ui/new-window-note';
 import { CONTACT_CHANNELS, type ContactChannel } from '@/lib/content/pages/contact';
 import { getSiteContent } from '@/lib/data/content';
 import { webPageJsonLd } from '@/lib/seo/json-ld';
@@ -73,7 +74,7 @@ export default async function ContactPage() {
                   <a
                     href={href}
                     className="group flex items-center gap-4 rounded-2xl border bg-card p-5 shadow-sm transition-colors hover:border-primary/50 hover:bg-muted/60"
-                    {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                    {...(external ? { target: '_blank', rel: 'noopener noreferrer', 'aria-describedby': NEW_WINDOW_NOTE_ID } : {})}
                   >
                     <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary">
                       <Icon className="size-5" aria-hidden />
@@ -84,10 +85,7 @@ export default async function ContactPage() {
                       <span className="mt-1 block text-sm text-muted-foreground">{channel.description}</span>
                     </span>
                     {external && (
-                      <>
-                        <ArrowUpRightIcon className="size-5 shrink-0 text-muted-foreground group-hover:text-primary" aria-hidden />
-                        <span className="sr-only">(otvara se u novom prozoru)</span>
-                      </>
+<ArrowUpRightIcon className="size-5 shrink-0 text-muted-foreground group-hover:text-primary" aria-hidden />
                     )}
                   </a>
                 </li>

@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 
 import { CoffeeIcon, LockIcon, MessageCircleQuestionIcon, MessagesSquareIcon, PresentationIcon, type IconComponent } from '@/components/ui/icons';
 import { JsonLd } from '@/components/seo/json-ld';
-import { ActionLink } from '@/components/site/action-link';
 import { IconCard } from '@/components/site/icon-card';
+import { NavigationButton } from '@/components/site/navigation-button';
 import { PageHero } from '@/components/site/page-hero';
 import { PeopleSection } from '@/components/site/people-section';
 import { SectionHeading } from '@/components/site/section-heading';
@@ -84,10 +84,10 @@ export default async function MentorsPage() {
             {access.title}
           </h2>
           <TextBlocks text={access.content} className="mt-4 text-lg text-pretty text-muted-foreground" />
-          {/* The spec shows no action for the waiting list; the join form is the real way in, so the button leads there. */}
-          <ActionLink href={access.buttonLink || '/join'} size="lg" className="mt-8">
+          {/* The spec shows a waiting-list button with no action; the join form is the real way in, so the button leads there. */}
+          <NavigationButton href={access.buttonLink || '/join'} size="lg" className="mt-8">
             {access.buttonText || 'Prijavi se na listu čekanja'}
-          </ActionLink>
+          </NavigationButton>
         </div>
       </section>
     </>

@@ -65,9 +65,23 @@ test.describe('[VISITOR] blog search', () => {
     await expect(results.getByRole('heading', { level: 3 })).toHaveText([POSTS.legal.title]);
     await expect(results).toContainText('Pronađeno: 1 članak');
 
-    await results.getByRole('link', { name: 'Očisti pretragu' }).click();
+    await results.getByRole('button', { name: 'Očisti pretragu' }).click();
     await expect(page).toHaveURL('/blog');
     await expect(page.getByRole('region', { name: 'Svi članci' }).getByRole('heading', { level: 3 })).toHaveCount(5);
+  });
+
+  test('searches as you type, once typing pauses, and keeps the caret in the field', async ({ page }) => {
+    await page.goto('/blog');
+    // One search field in the page, at every width.
+    await expect(page.getByPlaceholder('Pretraži članke…')).toHaveCount(1);
+    await page.getByRole('searchbox', { name: 'Pretraži članke' }).fill('bootstrapping');
+    await expect(page).toHaveURL(/\/blog\?q=bootstrapping$/);
+    const results = page.getByRole('region', { name: /Rezultati pretrage/ });
+    await expect(results).toContainText('Pronađeno: 1 članak');
+    await expect(page.getByRole('searchbox', { name: 'Pretraži članke' })).toBeFocused();
+    await page.keyboard.type(' xyz');
+    await expect(page.getByRole('heading', { name: 'Nema rezultata' })).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Pretraži članke' })).toHaveValue('bootstrapping xyz');
   });
 
   test('is linkable and rendered on the server', async ({ request }) => {
@@ -80,7 +94,7 @@ test.describe('[VISITOR] blog search', () => {
   test('an empty result offers "Očisti pretragu"', async ({ page }) => {
     await page.goto('/blog?q=nepostojeci-pojam-xyz');
     await expect(page.getByRole('heading', { name: 'Nema rezultata' })).toBeVisible();
-    await page.getByRole('link', { name: 'Očisti pretragu' }).click();
+    await page.getByRole('button', { name: 'Očisti pretragu' }).click();
     await expect(page).toHaveURL('/blog');
     await expect(page.getByRole('region', { name: 'Izdvojeni članak' })).toBeVisible();
   });

@@ -19,6 +19,8 @@ test.describe('[VISITOR] event registration', () => {
     await form.getByRole('button', { name: 'Prijavi se' }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Prijava poslata!' })).toBeFocused();
+    // The screen is the answer: no toast repeats it.
+    await expect(page.getByText('Prijava poslata!')).toHaveCount(1);
     await expect(page.getByRole('link', { name: 'Pogledaj događaje' })).toHaveAttribute('href', '/events');
     await expect(page.getByRole('link', { name: 'Početna' }).last()).toHaveAttribute('href', '/');
   });
@@ -41,6 +43,7 @@ test.describe('[VISITOR] event registration', () => {
     await page.goto('/prijava-dogadjaj?event=wild-mixer-april');
     await page.getByRole('form', { name: 'Prijava na događaj' }).getByRole('button', { name: 'Prijavi se' }).click();
     await expectToast(page, 'Greška', 'Molimo unesite sva obavezna polja.');
+    await expect(page.getByText('Molimo unesite sva obavezna polja.')).toHaveCount(1);
   });
 
   test('an event described by its link shows its date as "date u time"', async ({ page }) => {

@@ -15,19 +15,25 @@ test.describe('[VISITOR] site navigation', () => {
   test('the top navigation lists the spec items in order, marks the current route and opens Shop in a new tab', async ({ page }) => {
     await page.goto('/about');
     const nav = page.getByRole('navigation', { name: 'Glavna navigacija' });
-    const links = nav.getByRole('listitem').getByRole('link');
-    await expect(links).toHaveText(NAV.map(([label]) => new RegExp(`^${label}`)));
+    // Exactly the spec's eight links, each named exactly as it reads.
+    await expect(nav.getByRole('link')).toHaveText(NAV.map(([label]) => label));
     for (const [label, href] of NAV) {
-      const link = nav.getByRole('link', { name: new RegExp(`^${label}`) });
+      const link = nav.getByRole('link', { name: label, exact: true });
       if (href) await expect(link).toHaveAttribute('href', href);
       else {
         await expect(link).toHaveAttribute('target', '_blank');
         await expect(link).toHaveAttribute('rel', /noopener/);
+        await expect(link).toHaveAccessibleDescription('otvara se u novom prozoru');
       }
     }
     await expect(nav.getByRole('link', { name: 'O nama' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Početna' })).not.toHaveAttribute('aria-current', 'page');
-    await expect(nav.getByRole('link', { name: 'Pridruži se' })).toHaveAttribute('href', '/join');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Pridruži se' })).toHaveAttribute('href', '/join');
+  });
+
+  test("on the home page 'Početna' is the one link of that name in the header, and it is marked current", async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Početna' })).toHaveAttribute('aria-current', 'page');
   });
 
   test('choosing a link navigates and moves the active marker', async ({ page }) => {
@@ -48,7 +54,7 @@ test.describe('[VISITOR] site navigation', () => {
     const community = footer.getByRole('navigation', { name: 'Zajednica' });
     await expect(community.getByRole('link')).toHaveText(['Pridruži se', 'Događaji', 'WhatsApp grupa']);
     await expect(community.getByRole('link', { name: 'WhatsApp grupa' })).toHaveAttribute('href', '/community');
-    await expect(footer.getByRole('link', { name: 'Pišite nam' })).toHaveAttribute('href', /^mailto:/);
+    await expect(footer.getByRole('link', { name: 'Email' })).toHaveAttribute('href', /^mailto:/);
     await expect(footer.getByRole('link', { name: 'Instagram' })).toHaveAttribute('target', '_blank');
     await expect(footer.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('target', '_blank');
     await expect(footer).toContainText('© 2024');
@@ -61,12 +67,12 @@ test.describe('[VISITOR] mobile menu', () => {
   test('below md the menu hides behind a toggle, opens, and closes when a link is chosen', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Glavna navigacija' })).toBeHidden();
-    const toggle = page.getByRole('button', { name: 'Otvori meni' });
+    const toggle = page.getByRole('button', { name: 'Meni' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
     const menu = page.getByRole('navigation', { name: 'Mobilna navigacija' });
     await expect(menu).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Zatvori meni' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await menu.getByRole('link', { name: 'Kontakt' }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(menu).toBeHidden();
@@ -93,7 +99,7 @@ test.describe('[VISITOR] theme', () => {
   test('starts light, and a chosen dark theme survives a reload without a flash', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveClass(/light/);
-    const themes = page.getByRole('navigation', { name: 'Glavna navigacija' }).getByRole('radiogroup', { name: 'Tema' });
+    const themes = page.getByRole('banner').getByRole('radiogroup', { name: 'Tema' });
     await themes.getByRole('radio', { name: 'Tamna tema' }).click();
     await expect(page.locator('html')).toHaveClass(/dark/);
     expect(await page.evaluate(() => localStorage.getItem('preduzetnicka-mreza-theme'))).toBe('dark');
@@ -106,7 +112,7 @@ test.describe('[VISITOR] theme', () => {
   test('"system" follows the operating system preference', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/');
-    const themes = page.getByRole('navigation', { name: 'Glavna navigacija' }).getByRole('radiogroup', { name: 'Tema' });
+    const themes = page.getByRole('banner').getByRole('radiogroup', { name: 'Tema' });
     await themes.getByRole('radio', { name: /Sistemska tema/ }).click();
     await expect(page.locator('html')).toHaveClass(/dark/);
     await page.emulateMedia({ colorScheme: 'light' });
@@ -118,6 +124,7 @@ test.describe('[VISITOR] unknown route', () => {
   test('shows the not-found page with HTTP 404 and a link home', async ({ page }) => {
     const response = await page.goto('/ovo-ne-postoji');
     expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle(/^Oops! Page not found/);
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
     await page.getByRole('link', { name: 'Nazad na početnu' }).click();
     await expect(page).toHaveURL(/\/$/);
