@@ -124,11 +124,13 @@ const eventRegistrationSubmissionSchema = z.extend(
 
 /**
  * Event registration → event_registrations. The event is resolved again on the server from the
- * reference the form carries (never taken from hidden fields as is); a full, past or repeated
- * registration is refused with a clear message and stores nothing. Spots left change on /events
- * and the home page, so the events tag is expired.
+ * reference the form carries (never taken from hidden fields as is); a full or past event is
+ * refused with a clear message and stores nothing. A second registration with the same address
+ * brings the first one's details up to date and takes no second place (the answer says so, and
+ * only the confirmation goes out again). Spots left change on /events and the home page, so the
+ * events tag is expired when a place was taken.
  */
-export const submitEventRegistration = defineAction({
+export const submitEventRegistration = defineAction<'public', z.infer<typeof eventRegistrationSubmissionSchema>, { placeTaken: boolean }>({
   name: 'event_registration',
   access: 'public',
   fields: [...EVENT_REGISTRATION_FIELDS, ...EVENT_REFERENCE_FIELDS],
@@ -136,7 +138,7 @@ export const submitEventRegistration = defineAction({
   honeypot: true,
   schema: eventRegistrationSubmissionSchema,
   rateLimit: { category: 'eventRegistration', subject: (values) => values.email },
-  revalidate: [CACHE_TAGS.events],
+  revalidate: (_values, data) => (data?.placeTaken ? [CACHE_TAGS.events] : []),
   success: FORM_SUCCESS.registration,
   failureMessage: FORM_MESSAGES.registrationFallback,
   async handle(values, { ctx, succeed, fail, queueMail, refund }) {
@@ -156,14 +158,9 @@ export const submitEventRegistration = defineAction({
       message: orNull(values.message),
     };
     const outcome = await registerForEvent(ctx.db, event, registrant, ctx.now);
-    if (outcome.status !== 'registered') {
+    if (outcome.status === 'full' || outcome.status === 'closed') {
       await refund();
-      const message = {
-        duplicate: FORM_MESSAGES.registrationDuplicate,
-        full: FORM_MESSAGES.registrationFull,
-        closed: FORM_MESSAGES.registrationClosed,
-      }[outcome.status];
-      return fail(message);
+      return fail(outcome.status === 'full' ? FORM_MESSAGES.registrationFull : FORM_MESSAGES.registrationClosed);
     }
     const mailData = {
       ...registrant,
@@ -172,8 +169,12 @@ export const submitEventRegistration = defineAction({
       eventLocation: event.location,
       calendarPath: event.source === 'database' ? event.calendarPath : null,
     };
+    if (outcome.status === 'updated') {
+      await queueMail(() => [registrationConfirmation(ctx.mail, mailData)]);
+      return succeed({ placeTaken: false }, FORM_SUCCESS.registrationUpdated.message);
+    }
     await queueMail(() => [registrationNotification(ctx.mail, mailData), registrationConfirmation(ctx.mail, mailData)]);
-    return succeed();
+    return succeed({ placeTaken: true });
   },
 });
 

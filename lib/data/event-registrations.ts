@@ -95,7 +95,8 @@ export interface RegistrantDetails {
 
 export type RegistrationOutcome =
   | { status: 'registered'; registrationId: string }
-  | { status: 'duplicate' }
+  /** The address was already registered: its details were brought up to date, no second place was taken. */
+  | { status: 'updated'; registrationId: string }
   | { status: 'full' }
   | { status: 'closed' };
 
@@ -135,12 +136,24 @@ export async function registerForEvent(
 
   try {
     return await db.transaction(async (tx) => {
-      const [inserted] = await tx
+      // A second registration with the same address keeps what it says (nothing a visitor sends is
+      // lost) on the first one's row; `xmax = 0` tells a new row from one that was updated.
+      const [stored] = await tx
         .insert(eventRegistrations)
         .values(values)
-        .onConflictDoNothing({ target: eventRegistrations.dedupeKey })
-        .returning({ id: eventRegistrations.id });
-      if (!inserted) return { status: 'duplicate' } as const;
+        .onConflictDoUpdate({
+          target: eventRegistrations.dedupeKey,
+          set: {
+            firstName: sql`excluded.first_name`,
+            lastName: sql`excluded.last_name`,
+            phone: sql`excluded.phone`,
+            company: sql`excluded.company`,
+            position: sql`excluded.position`,
+            message: sql`excluded.message`,
+          },
+        })
+        .returning({ id: eventRegistrations.id, isNew: sql<boolean>`(xmax = 0)` });
+      if (!stored.isNew) return { status: 'updated', registrationId: stored.id } as const;
 
       if (event.source === 'database') {
         const taken = await tx
@@ -156,7 +169,7 @@ export async function registerForEvent(
           .returning({ id: events.id });
         if (taken.length === 0) throw new EventFull();
       }
-      return { status: 'registered', registrationId: inserted.id } as const;
+      return { status: 'registered', registrationId: stored.id } as const;
     });
   } catch (error) {
     if (error instanceof EventFull) return { status: 'full' };

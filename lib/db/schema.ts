@@ -483,12 +483,13 @@ export const mailOutbox = pgTable(
 export const rateLimits = pgTable(
   'rate_limits',
   {
-    key: text('key').notNull(),
+    /** One row per counter: its window opens at the counter's first attempt and lasts the rule's minutes. */
+    key: text('key').primaryKey(),
     windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
     hits: integer('hits').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limits_expires_idx').on(t.expiresAt)],
+  (t) => [index('rate_limits_expires_idx').on(t.expiresAt)],
 ).enableRLS();
 
 export const appUsers = pgTable(

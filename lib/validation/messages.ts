@@ -35,7 +35,6 @@ export const FORM_MESSAGES = {
   registrationNoEvent: 'Podaci o događaju nisu dostupni.',
   registrationFallback: 'Došlo je do greške prilikom slanja prijave za događaj. Molimo pokušajte ponovo.',
   registrationFull: 'Nažalost, sva mesta za ovaj događaj su popunjena.',
-  registrationDuplicate: 'Ova email adresa je već prijavljena za ovaj događaj.',
   registrationClosed: 'Prijave za ovaj događaj su zatvorene.',
 
   /** A value of the wrong kind (a list, a number…), which only a hand-made request can send. */
@@ -57,6 +56,11 @@ export const FORM_SUCCESS = {
   registration: {
     title: 'Prijava poslata!',
     message: 'Hvala na prijavi! Potvrdu sa detaljima događaja šaljemo na tvoju email adresu.',
+  },
+  /** A second registration with the same address: the first one's details are brought up to date. */
+  registrationUpdated: {
+    title: 'Prijava poslata!',
+    message: 'Ova email adresa je već bila prijavljena za ovaj događaj: sačuvali smo tvoje nove podatke i ponovo šaljemo potvrdu.',
   },
   newsletter: {
     title: 'Proveri email',

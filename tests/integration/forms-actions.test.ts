@@ -174,16 +174,21 @@ describe.each(BACKENDS)('public form actions on %s', (backend) => {
       expect(confirmation.textBody).toContain('https://test.local/events/wild-mixer-april/event.ics');
     });
 
-    it('refuses a second registration with the same e-mail for the same event', async () => {
+    it('a second registration with the same e-mail updates the first and only confirms again', async () => {
       const email = uniqueEmail('ucesnik');
       const { getContext } = testContext(database.db);
       const values = { event: 'startup-workshop-maj', firstName: 'Ivana', lastName: 'Ivić', email };
       expect((await submitEventRegistration.run(formData(values), getContext)).ok).toBe(true);
-      expect(await submitEventRegistration.run(formData({ ...values, email: email.toUpperCase() }), getContext)).toMatchObject({
-        ok: false,
-        formError: 'Ova email adresa je već prijavljena za ovaj događaj.',
+      expect(await submitEventRegistration.run(formData({ ...values, email: email.toUpperCase(), position: 'Osnivačica' }), getContext)).toMatchObject({
+        ok: true,
+        title: 'Prijava poslata!',
       });
-      expect(await database.db.select().from(eventRegistrations).where(eq(eventRegistrations.email, email))).toHaveLength(1);
+      const rows = await database.db.select().from(eventRegistrations).where(eq(eventRegistrations.email, email));
+      expect(rows).toHaveLength(1);
+      expect(rows[0].position).toBe('Osnivačica');
+      const templates = (await database.db.select().from(mailOutbox).where(eq(mailOutbox.replyTo, email))).map((mail) => mail.template);
+      expect(templates.filter((template) => template === 'registration.notify')).toHaveLength(1);
+      expect((await outboxFor(email)).filter((mail) => mail.template === 'registration.confirm')).toHaveLength(2);
     });
 
     it("stores an event known only from its link, with 'date u time'", async () => {

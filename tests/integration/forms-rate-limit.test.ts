@@ -6,14 +6,13 @@ import { openDatabase } from '@/lib/db/connection';
 import { prepareDatabase } from '@/lib/db/prepare';
 import { contactMessages, rateLimits, teamApplications } from '@/lib/db/schema';
 import { UNPARSABLE_CLIENT_IP } from '@/lib/security/client-ip';
-import { consumeRateLimit, purgeExpiredRateLimits, RATE_LIMITS } from '@/lib/security/rate-limit';
+import { consumeRateLimit, purgeExpiredRateLimits, RATE_LIMITS, rateLimitKeys } from '@/lib/security/rate-limit';
 
 import { FORMS_SEED, formData, freshIp, testContext, uniqueEmail } from './forms-support';
 import { BACKENDS, openTestDatabase, type TestDatabase } from './support/database';
 
-// These bursts run at the real time: in a window's last minute the message reads 'za 1 minut'
-// (the plural itself is tested below, at fixed times).
-const RATE_LIMITED = /^Previše pokušaja\. Pokušajte ponovo za \d+ minuta?\.$/;
+// A burst is refused within the window its first attempt opened: the full window is left.
+const RATE_LIMITED = /^Previše pokušaja\. Pokušajte ponovo za (15|30|60) minuta\.$/;
 
 describe.each(BACKENDS)('rate limits on %s', (backend) => {
   let database: TestDatabase;
@@ -44,19 +43,20 @@ describe.each(BACKENDS)('rate limits on %s', (backend) => {
     expect(await countContact(email)).toBe(3);
   });
 
-  it(`contact: of 20 simultaneous messages from one IP with different addresses exactly ${RATE_LIMITS.contact.perIp} pass`, async () => {
+  it(`contact: of ${RATE_LIMITS.contact.perIp + 5} simultaneous messages from one IP with different addresses exactly ${RATE_LIMITS.contact.perIp} pass`, async () => {
     const { getContext } = testContext(database.db, { clientIp: freshIp() });
-    const emails = Array.from({ length: 20 }, () => uniqueEmail('ip'));
+    const emails = Array.from({ length: RATE_LIMITS.contact.perIp + 5 }, () => uniqueEmail('ip'));
     const results = await Promise.all(emails.map((email) => submitContactMessage.run(formData({ name: 'Ana', email, message: 'Poruka za tim, hvala' }), getContext)));
     // More than the per-e-mail 3: four people in one office can all write to us.
     expect(results.filter((result) => result.ok)).toHaveLength(RATE_LIMITS.contact.perIp);
   });
 
   it('requests whose address could not be read share one bucket instead of skipping the IP limit', async () => {
-    // The bucket is shared by design, so this test takes a window of its own (a database kept
-    // between runs may still hold another run's count for the current one).
-    const window = new Date(Date.UTC(2031, 0, 1) + Math.floor(Math.random() * 1_000_000) * 15 * 60_000);
-    const { getContext } = testContext(database.db, { clientIp: UNPARSABLE_CLIENT_IP, now: window });
+    // The bucket is shared by design: a database kept between runs may still hold another run's
+    // count in an open window, so the test starts from an empty counter.
+    const [sharedBucket] = rateLimitKeys({ category: 'contact', clientIp: UNPARSABLE_CLIENT_IP, host: 'primer.rs' });
+    await database.db.delete(rateLimits).where(eq(rateLimits.key, sharedBucket.key));
+    const { getContext } = testContext(database.db, { clientIp: UNPARSABLE_CLIENT_IP });
     const emails = Array.from({ length: RATE_LIMITS.contact.perIp + 2 }, () => uniqueEmail('bez-ip'));
     const results = [];
     for (const email of emails) results.push(await submitContactMessage.run(formData({ name: 'Ana', email, message: 'Poruka za tim, hvala' }), getContext));
@@ -77,15 +77,35 @@ describe.each(BACKENDS)('rate limits on %s', (backend) => {
     expect(await database.db.select().from(teamApplications).where(eq(teamApplications.email, email))).toHaveLength(1);
   });
 
-  it('tells the remaining minutes of the window, rounded up, and lets the next window through', async () => {
+  it('opens the window at the first attempt: the next one right away waits 15 minutes, then the rest rounded up', async () => {
     const email = uniqueEmail('prozor');
     const at = (iso: string) => testContext(database.db, { now: new Date(iso) }).getContext;
     const send = (iso: string) => submitContactMessage.run(formData({ name: 'Ana', email, message: 'Poruka za tim, hvala' }), at(iso));
 
-    for (let i = 0; i < 3; i += 1) expect((await send('2030-01-01T10:00:10Z')).ok).toBe(true);
-    expect(await send('2030-01-01T10:07:30Z')).toMatchObject({ ok: false, formError: 'Previše pokušaja. Pokušajte ponovo za 8 minuta.' });
-    expect(await send('2030-01-01T10:14:59Z')).toMatchObject({ ok: false, formError: 'Previše pokušaja. Pokušajte ponovo za 1 minut.' });
-    expect((await send('2030-01-01T10:15:00Z')).ok).toBe(true);
+    // Just before a quarter hour: a clock-aligned window would end in seconds and let a burst through.
+    expect((await send('2030-01-01T10:14:50Z')).ok).toBe(true);
+    expect((await send('2030-01-01T10:14:55Z')).ok).toBe(true);
+    expect((await send('2030-01-01T10:15:05Z')).ok).toBe(true);
+    expect(await send('2030-01-01T10:15:05Z')).toMatchObject({ ok: false, formError: 'Previše pokušaja. Pokušajte ponovo za 15 minuta.' });
+    expect(await send('2030-01-01T10:22:20Z')).toMatchObject({ ok: false, formError: 'Previše pokušaja. Pokušajte ponovo za 8 minuta.' });
+    expect(await send('2030-01-01T10:29:49Z')).toMatchObject({ ok: false, formError: 'Previše pokušaja. Pokušajte ponovo za 1 minut.' });
+    // The window ends 15 minutes after its first attempt, and a new one opens.
+    expect((await send('2030-01-01T10:29:50Z')).ok).toBe(true);
+    expect((await send('2030-01-01T10:29:51Z')).ok).toBe(true);
+    expect((await send('2030-01-01T10:29:52Z')).ok).toBe(true);
+    expect(await send('2030-01-01T10:29:53Z')).toMatchObject({ ok: false, formError: 'Previše pokušaja. Pokušajte ponovo za 15 minuta.' });
+  });
+
+  it('team application: a second one in the hour waits 60 minutes', async () => {
+    const email = uniqueEmail('tim-prozor');
+    const at = (iso: string) => testContext(database.db, { now: new Date(iso) }).getContext;
+    const apply = (iso: string) =>
+      submitTeamApplication.run(
+        formData({ name: 'Ana Anić', email, role: 'mentor', experience: 'Deset godina u startapima.', motivation: 'Želim da pomognem.' }),
+        at(iso),
+      );
+    expect((await apply('2030-01-01T11:59:30Z')).ok).toBe(true);
+    expect(await apply('2030-01-01T11:59:31Z')).toMatchObject({ ok: false, formError: 'Previše pokušaja. Pokušajte ponovo za 60 minuta.' });
   });
 
   it('counts in the database, so a second app instance shares the limit', async () => {

@@ -63,7 +63,7 @@ describe.each(BACKENDS)('event registration on %s', (backend) => {
     expect(await database.db.select().from(eventRegistrations).where(eq(eventRegistrations.eventId, event.id))).toHaveLength(3);
   });
 
-  it('takes one place per e-mail even when the same person submits five times at once', async () => {
+  it('takes one place per e-mail even when the same person submits five times at once; the others update it', async () => {
     const event = await createEvent({ maxParticipants: 10 });
     const resolved = await resolveRegistrationEvent(database.db, { event: event.id });
     if (!resolved) throw new Error('event should resolve');
@@ -74,9 +74,35 @@ describe.each(BACKENDS)('event registration on %s', (backend) => {
       ),
     );
     expect(outcomes.filter((outcome) => outcome.status === 'registered')).toHaveLength(1);
-    expect(outcomes.filter((outcome) => outcome.status === 'duplicate')).toHaveLength(4);
+    expect(outcomes.filter((outcome) => outcome.status === 'updated')).toHaveLength(4);
     const [after] = await database.db.select().from(events).where(eq(events.id, event.id));
     expect(after.currentParticipants).toBe(1);
+  });
+
+  it('a second registration with the same address, even on a full event, keeps its new details and takes no place', async () => {
+    const event = await createEvent({ maxParticipants: 1 });
+    const email = uniqueEmail('opet');
+    const { getContext } = testContext(database.db);
+    const first = await submitEventRegistration.run(formData({ event: event.id, firstName: 'Ana', lastName: 'Anić', email }), getContext);
+    expect(first).toMatchObject({ ok: true, title: 'Prijava poslata!', message: 'Hvala na prijavi! Potvrdu sa detaljima događaja šaljemo na tvoju email adresu.' });
+
+    const again = await submitEventRegistration.run(
+      formData({ event: event.id, firstName: 'Ana', lastName: 'Anić-Petrović', email: email.toUpperCase(), company: 'Studio A' }),
+      getContext,
+    );
+    expect(again).toMatchObject({
+      ok: true,
+      title: 'Prijava poslata!',
+      message: 'Ova email adresa je već bila prijavljena za ovaj događaj: sačuvali smo tvoje nove podatke i ponovo šaljemo potvrdu.',
+    });
+    const rows = await database.db.select().from(eventRegistrations).where(eq(eventRegistrations.eventId, event.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ lastName: 'Anić-Petrović', company: 'Studio A', email: email.toLowerCase() });
+    const [after] = await database.db.select().from(events).where(eq(events.id, event.id));
+    expect(after.currentParticipants).toBe(1);
+    // Someone new still finds the event full.
+    const other = await submitEventRegistration.run(formData({ event: event.id, firstName: 'Ivan', lastName: 'Ivić', email: uniqueEmail('novi') }), getContext);
+    expect(other).toMatchObject({ ok: false, formError: 'Nažalost, sva mesta za ovaj događaj su popunjena.' });
   });
 
   it('registers without a limit when the event has none', async () => {
