@@ -36,10 +36,15 @@ export function useAdminForm<T = undefined>(action: AdminAction<T>, { fallbackEr
       if (refresh) router.refresh();
     },
   });
-  const submit = async (data: FormData) => setResult(await run(data));
+  const submit = async (data: FormData) => {
+    const answer = await run(data);
+    setResult(answer);
+    return answer;
+  };
 
   return {
     pending,
+    /** Runs the action with this data (an upload widget, a button); settles with its result. */
     run: submit,
     /** Props of a `<form>` whose fields are the action's fields. */
     formProps: {
@@ -54,9 +59,12 @@ export function useAdminForm<T = undefined>(action: AdminAction<T>, { fallbackEr
   };
 }
 
-/** Form data for an action called from a button (delete, approve) rather than a form. */
-export function formDataOf(values: Record<string, string>): FormData {
-  const data = new FormData();
+/**
+ * Form data for an action called from a button (delete, approve) or an upload widget rather than a
+ * form's submission. Given a form, it starts from the form's current fields and sets these values.
+ */
+export function formDataOf(values: Record<string, string>, form?: HTMLFormElement | null): FormData {
+  const data = form ? new FormData(form) : new FormData();
   for (const [key, value] of Object.entries(values)) data.set(key, value);
   return data;
 }

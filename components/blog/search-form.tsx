@@ -1,14 +1,10 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
-
 import { SearchIcon } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { useSearchAsYouType } from '@/components/ui/use-search-as-you-type';
 import { MAX_QUERY_LENGTH } from '@/lib/blog/search';
-
-/** How long typing must pause before the search runs by itself. */
-const SEARCH_AS_YOU_TYPE_DELAY_MS = 500;
 
 interface SearchFormProps {
   /** The current query, shown in the field. */
@@ -23,16 +19,7 @@ interface SearchFormProps {
  * typing pauses; the results page puts the caret back at the end of the query so typing goes on.
  */
 export function SearchForm({ query = '' }: SearchFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const searchWhenTypingPauses = (value: string) => {
-    clearTimeout(timer.current);
-    if (value.trim() === query.trim()) return;
-    timer.current = setTimeout(() => formRef.current?.requestSubmit(), SEARCH_AS_YOU_TYPE_DELAY_MS);
-  };
+  const { formRef, searchWhenTypingPauses, cancelPendingSearch } = useSearchAsYouType(query);
 
   return (
     <form
@@ -42,7 +29,7 @@ export function SearchForm({ query = '' }: SearchFormProps) {
       role="search"
       aria-label="Pretraga članaka"
       className="flex gap-2"
-      onSubmit={() => clearTimeout(timer.current)}
+      onSubmit={cancelPendingSearch}
     >
       <label htmlFor="blog-search" className="sr-only">
         Pretraži članke

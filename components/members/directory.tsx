@@ -5,18 +5,20 @@ import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { DirectoryMember } from '@/lib/data/members';
+import { MEMBER_TYPE_LABELS } from '@/lib/domain/enums';
 import { memberTypeLabel, startupStageLabel } from '@/lib/members/options';
 import { MAX_DIRECTORY_QUERY, type DirectoryTypeFilter } from '@/lib/members/search';
 
 import { MemberAvatar } from './member-avatar';
 import { MemberSearchForm } from './search-form';
+import { NEW_WINDOW_NOTE_ID } from '@/components/ui/new-window-note';
 import { FilterSelect } from '@/components/ui/select';
 
-const TYPE_FILTER_OPTIONS: { value: Exclude<DirectoryTypeFilter, 'all'>; label: string }[] = [
-  { value: 'individual', label: 'Pojedinci' },
-  { value: 'startup', label: 'Startapi' },
-  { value: 'company', label: 'Preduzeća' },
-];
+// The spec's filter order (all, individual, startup, company), under the member types' own names.
+const TYPE_FILTER_OPTIONS = (['individual', 'startup', 'company'] as const satisfies readonly Exclude<DirectoryTypeFilter, 'all'>[]).map((value) => ({
+  value,
+  label: MEMBER_TYPE_LABELS[value],
+}));
 
 /** Search and member type, in the URL (see MemberSearchForm). */
 export function DirectoryFilters({ query, type }: { query: string; type: DirectoryTypeFilter }) {
@@ -30,7 +32,7 @@ export function DirectoryFilters({ query, type }: { query: string; type: Directo
       maxLength={MAX_DIRECTORY_QUERY}
       columnsClassName="sm:grid-cols-[minmax(0,1fr)_12rem_auto]"
     >
-      <FilterSelect id="directory-type" name="tip" label="Tip člana" allLabel="Svi tipovi" defaultValue={type} options={TYPE_FILTER_OPTIONS} />
+      <FilterSelect id="directory-type" name="tip" label="Tip člana" allLabel="Svi" defaultValue={type} options={TYPE_FILTER_OPTIONS} />
     </MemberSearchForm>
   );
 }
@@ -86,7 +88,8 @@ export function DirectoryCard({ member, isSelf }: { member: DirectoryMember; isS
             target="_blank"
             rel="noopener noreferrer"
             className={buttonVariants({ variant: 'outline', size: 'sm' })}
-            aria-label={`LinkedIn: ${member.fullName} (otvara se u novom prozoru)`}
+            aria-label={`LinkedIn: ${member.fullName}`}
+            aria-describedby={NEW_WINDOW_NOTE_ID}
           >
             <LinkedinIcon aria-hidden />
             LinkedIn

@@ -1,9 +1,10 @@
-import Form from 'next/form';
 import type { ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { SearchIcon } from '@/components/ui/icons';
 import { Input, Label } from '@/components/ui/input';
+
+import { LiveSearchForm } from './live-search-form';
 
 interface MemberSearchFormProps {
   /** The list page the form filters (`/members/…`). */
@@ -23,11 +24,12 @@ interface MemberSearchFormProps {
 
 /**
  * A members' list search as a GET form: the URL holds the query and filters, the server filters,
- * and it works without JavaScript (next/form makes it a client-side navigation when it is there).
+ * and it works without JavaScript (the button). With JavaScript it filters as you go: typing
+ * submits once it pauses, a filter (`<select>`) as soon as it changes (LiveSearchForm).
  */
 export function MemberSearchForm({ action, label, id, query, placeholder, maxLength = 100, columnsClassName, children }: MemberSearchFormProps) {
   return (
-    <Form action={action} role="search" aria-label={label} className={`grid gap-3 sm:items-end ${columnsClassName}`}>
+    <LiveSearchForm action={action} query={query} role="search" aria-label={label} className={`grid gap-3 sm:items-end ${columnsClassName}`}>
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-query`}>Pretraga</Label>
         <Input id={`${id}-query`} type="search" name="q" defaultValue={query} maxLength={maxLength} placeholder={placeholder} autoComplete="off" enterKeyHint="search" />
@@ -37,6 +39,6 @@ export function MemberSearchForm({ action, label, id, query, placeholder, maxLen
         <SearchIcon aria-hidden />
         Pretraži
       </Button>
-    </Form>
+    </LiveSearchForm>
   );
 }

@@ -8,7 +8,10 @@ export interface LinkTab {
   id: string;
   label: ReactNode;
   href: string;
-  /** A count shown beside the label (e.g. pending items). */
+  /**
+   * A count shown beside the label (e.g. pending items). It is the tab's description, not part of
+   * its name, so the tab is called what it is ('Članovi') whatever the count.
+   */
   count?: number;
 }
 
@@ -65,6 +68,7 @@ export function LinkTabs({ label, tabs, active, idPrefix, className, onSelect }:
     >
       {tabs.map((tab) => {
         const selected = tab.id === active;
+        const countId = `${idPrefix}-count-${tab.id}`;
         return (
           <Link
             key={tab.id}
@@ -73,6 +77,7 @@ export function LinkTabs({ label, tabs, active, idPrefix, className, onSelect }:
             role="tab"
             aria-selected={selected}
             aria-controls={selected ? `${idPrefix}-panel` : undefined}
+            aria-describedby={tab.count !== undefined ? countId : undefined}
             tabIndex={selected ? 0 : -1}
             scroll={false}
             onClick={(event) => onClick(event, tab)}
@@ -84,7 +89,7 @@ export function LinkTabs({ label, tabs, active, idPrefix, className, onSelect }:
             {tab.label}
             <TabPendingIndicator />
             {tab.count !== undefined ? (
-              <span className={clsx('rounded-full px-2 py-0.5 text-xs', selected ? 'bg-primary text-primary-foreground' : 'bg-muted text-foreground')}>
+              <span id={countId} aria-hidden="true" className={clsx('rounded-full px-2 py-0.5 text-xs', selected ? 'bg-primary text-primary-foreground' : 'bg-muted text-foreground')}>
                 {tab.count}
               </span>
             ) : null}

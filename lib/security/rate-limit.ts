@@ -30,7 +30,8 @@ export const RATE_LIMITS = {
   newsletter: { perEmail: 3, perIp: 30, windowMinutes: 60 },
   /** Sign-in attempts (docs/admin.md): a success hands its attempt back, so only failures count. */
   signIn: { perEmail: 5, perIp: 30, windowMinutes: 15 },
-  signUp: { perEmail: 3, perIp: 10, windowMinutes: 60 },
+  /** A workshop or a class may sign up together from one address: the per-address guard only stops scripts. */
+  signUp: { perEmail: 3, perIp: 50, windowMinutes: 60 },
   passwordChange: { perEmail: 5, perIp: 20, windowMinutes: 15 },
   /**
    * Members' messages (docs/members.md), keyed by the sender's own address: a lively chat stays

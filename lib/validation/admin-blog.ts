@@ -87,7 +87,7 @@ export function blogPostSchema(mode: BlogSaveMode) {
       id: optionalId,
       title: optionalTextField(BLOG_LIMITS.title, 'Naslov'),
       slug: optionalTextField(BLOG_LIMITS.slug, 'Slug'),
-      excerpt: optionalTextField(BLOG_LIMITS.excerpt, 'Kratak opis'),
+      excerpt: optionalTextField(BLOG_LIMITS.excerpt, 'Sažetak'),
       category: z.pipe(
         optionalTextField(BLOG_LIMITS.title, 'Kategorija'),
         z.string().check(z.refine((value) => value === '' || isBlogCategory(value), { error: BLOG_MESSAGES.invalidCategory })),
@@ -100,10 +100,10 @@ export function blogPostSchema(mode: BlogSaveMode) {
       content: optionalTextField(BLOG_LIMITS.content, 'Sadržaj'),
       headerImage: optionalTextField(LIMITS.url, 'Slika'),
       headerImageAlt: optionalTextField(BLOG_LIMITS.alt, 'Alt tekst'),
-      headerImageCaption: optionalTextField(BLOG_LIMITS.caption, 'Opis slike'),
+      headerImageCaption: optionalTextField(BLOG_LIMITS.caption, 'Potpis slike'),
       featured: z.transform((value: unknown) => value === 'on' || value === 'true' || value === true),
-      metaTitle: optionalTextField(BLOG_LIMITS.metaTitle, 'Meta naslov'),
-      metaDescription: optionalTextField(BLOG_LIMITS.metaDescription, 'Meta opis'),
+      metaTitle: optionalTextField(BLOG_LIMITS.metaTitle, 'Meta title (SEO)'),
+      metaDescription: optionalTextField(BLOG_LIMITS.metaDescription, 'Meta description (SEO)'),
       tags: z.pipe(
         z.transform((value: unknown) => normalizeTags(Array.isArray(value) ? value.filter((tag): tag is string => typeof tag === 'string') : []).map((tag) => tag.slice(0, BLOG_LIMITS.tag))),
         z.array(z.string()).check(z.maxLength(MAX_TAGS, { error: BLOG_MESSAGES.tooManyTags })),

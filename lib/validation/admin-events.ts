@@ -20,7 +20,6 @@ export const EVENT_MESSAGES = {
   dateInvalid: 'Datum i vreme nisu ispravni',
   maxParticipantsInvalid: 'Maksimalan broj učesnika mora biti ceo broj veći od 0',
   imageHint: 'Preporučeno: format 16:9, na primer 1920×1080 px. Najviše 5MB.',
-  deleteConfirm: (title: string) => `Obrisati događaj „${title}”? Ovo se ne može poništiti.`,
 } as const;
 
 /** Our own bound: a hall for more than this is not a community event. */
@@ -28,7 +27,7 @@ const MAX_PARTICIPANTS_LIMIT = 100_000;
 
 const eventFields = {
   title: textField({ required: EVENT_MESSAGES.titleRequired, max: { length: LIMITS.shortText, message: 'Naslov je predugačak' } }),
-  shortDescription: optionalTextField(500, 'Kratak opis'),
+  shortDescription: optionalTextField(500, 'Sažetak'),
   description: optionalTextField(LIMITS.sanitizedText, 'Opis'),
   /** `datetime-local`, read on Belgrade's clocks (lib/events/schedule.ts). */
   eventDate: z.pipe(

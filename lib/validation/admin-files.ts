@@ -10,6 +10,10 @@ export const FILES_MESSAGES = {
   uploaded: { title: ADMIN_MESSAGES.successTitle, message: 'Fajl je uspešno učitan' },
   uploadedTo: (bucket: StorageBucket) => `Fajl je uspešno učitan u ${bucket}`,
   failed: 'Greška pri učitavanju fajla',
+  /** Under the widget once a chosen file is recorded (it is recorded as soon as it is uploaded). */
+  recordedNote: (bucket: StorageBucket) => `Fajl je zabeležen u ${bucket}. Opis možete izmeniti i sačuvati dugmetom „Sačuvaj fajl”.`,
+  /** Under the widget when the file was stored but recording it failed; 'Sačuvaj fajl' tries again. */
+  notRecorded: (reason: string) => `Fajl nije zabeležen: ${reason.replace(/\.$/, '')}. Pokušajte ponovo dugmetom „Sačuvaj fajl”.`,
   fileRequired: 'Prvo otpremite fajl',
   fileNotOurs: 'Fajl nije otpremljen u izabrani bucket. Otpremite ga ponovo.',
   bucketRequired: 'Izaberite bucket',

@@ -163,6 +163,16 @@ describe.each(BACKENDS)('admin content, media and files on %s', (backend) => {
       expect(admin.context.revalidate).not.toHaveBeenCalled();
     });
 
+    it('records the same file again with a changed description on the same setting (the form records on upload, then saves)', async () => {
+      const url = '/files/site-images/fedcba9876543210fedcba98.png';
+      for (const description of ['', 'Naslovna fotografija']) {
+        const result = await recordUploadedFile.run(formData({ bucket: 'site-images', fileUrl: url, description }), (await asAdmin()).getContext);
+        expect(result).toMatchObject({ ok: true, message: 'Fajl je uspešno učitan u site-images' });
+      }
+      const rows = await database.db.select().from(siteSettings).where(eq(siteSettings.settingValue, url));
+      expect(rows).toEqual([expect.objectContaining({ settingKey: 'site-images-fedcba9876543210fedcba98.png', description: 'Naslovna fotografija' })]);
+    });
+
     it('makes a logo the site logo (main_logo, replaced by the next one) and expires site_settings', async () => {
       const context = await asAdmin();
       for (const name of ['aaaaaaaaaaaaaaaaaaaaaaaa.png', 'bbbbbbbbbbbbbbbbbbbbbbbb.webp']) {

@@ -4,7 +4,6 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 
 import { PencilIcon, Trash2Icon } from '@/components/ui/icons';
-import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { useAdminAction } from '@/components/admin/use-admin-action';
 import { Button } from '@/components/ui/button';
 import { deleteAnnouncementAction } from '@/lib/actions/admin-announcements';
@@ -65,18 +64,10 @@ export function AnnouncementsManager({ announcements }: { announcements: AdminAn
                     <PencilIcon aria-hidden />
                     Uredi
                   </Button>
-                  <ConfirmDialog
-                    title="Obrisati obaveštenje?"
-                    description={`„${item.title}” će biti trajno obrisano.`}
-                    confirmLabel="Obriši"
-                    onConfirm={() => onDelete(item)}
-                    trigger={
-                      <Button type="button" variant="ghost" size="sm" disabled={remove.pending} aria-label={`Obriši obaveštenje ${item.title}`}>
-                        <Trash2Icon aria-hidden />
-                        Obriši
-                      </Button>
-                    }
-                  />
+                  <Button type="button" variant="ghost" size="sm" disabled={remove.pending} aria-label={`Obriši obaveštenje ${item.title}`} onClick={() => onDelete(item)}>
+                    <Trash2Icon aria-hidden />
+                    Obriši
+                  </Button>
                 </div>
               </li>
             ))}

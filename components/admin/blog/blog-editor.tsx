@@ -357,7 +357,7 @@ export function BlogEditor({ initialPost, initialRevisions }: BlogEditorProps) {
             </select>
           </div>
           <div className="grid gap-1.5 md:col-span-2">
-            <Label htmlFor={field('excerpt')}>Kratak opis</Label>
+            <Label htmlFor={field('excerpt')}>Sažetak</Label>
             <Textarea id={field('excerpt')} rows={2} value={post.excerpt} onChange={(event) => update('excerpt', event.target.value)} />
           </div>
           <div className="grid gap-1.5">
@@ -482,7 +482,7 @@ export function BlogEditor({ initialPost, initialRevisions }: BlogEditorProps) {
             <Input id={field('alt')} value={post.headerImageAlt} onChange={(event) => update('headerImageAlt', event.target.value)} />
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor={field('caption')}>Opis slike</Label>
+            <Label htmlFor={field('caption')}>Potpis slike</Label>
             <Input id={field('caption')} value={post.headerImageCaption} onChange={(event) => update('headerImageCaption', event.target.value)} />
           </div>
         </fieldset>
@@ -490,11 +490,11 @@ export function BlogEditor({ initialPost, initialRevisions }: BlogEditorProps) {
         <fieldset className="grid gap-4 md:grid-cols-2">
           <legend className="mb-1.5 text-sm font-medium">SEO</legend>
           <div className="grid gap-1.5">
-            <Label htmlFor={field('meta-title')}>Meta naslov</Label>
+            <Label htmlFor={field('meta-title')}>Meta title (SEO)</Label>
             <Input id={field('meta-title')} value={post.metaTitle} onChange={(event) => update('metaTitle', event.target.value)} />
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor={field('meta-description')}>Meta opis</Label>
+            <Label htmlFor={field('meta-description')}>Meta description (SEO)</Label>
             <Textarea id={field('meta-description')} rows={2} value={post.metaDescription} onChange={(event) => update('metaDescription', event.target.value)} />
           </div>
         </fieldset>

@@ -4,7 +4,6 @@ import Image from 'next/image';
 
 import { DownloadIcon, PencilIcon, Trash2Icon } from '@/components/ui/icons';
 import { AdminSubmit, formDataOf, useAdminForm } from '@/components/admin/admin-form';
-import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { useInlineEditing } from '@/components/admin/use-inline-editing';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -63,18 +62,10 @@ export function EventCard({ event, registrants }: EventCardProps) {
               <PencilIcon aria-hidden />
               Uredi
             </Button>
-            <ConfirmDialog
-              trigger={
-                <Button type="button" variant="outline" size="sm" disabled={removal.pending} aria-label={`Obriši događaj ${event.title}`}>
-                  <Trash2Icon aria-hidden />
-                  Obriši
-                </Button>
-              }
-              title="Brisanje događaja"
-              description={EVENT_MESSAGES.deleteConfirm(event.title)}
-              confirmLabel="Obriši"
-              onConfirm={() => removal.run(formDataOf({ id: event.id }))}
-            />
+            <Button type="button" variant="outline" size="sm" disabled={removal.pending} aria-label={`Obriši događaj ${event.title}`} onClick={() => removal.run(formDataOf({ id: event.id }))}>
+              <Trash2Icon aria-hidden />
+              Obriši
+            </Button>
           </div>
         )}
       </div>

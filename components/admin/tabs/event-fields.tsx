@@ -17,7 +17,7 @@ export function EventFields({ event, errorFor }: EventFieldsProps) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <AdminTextField label="Naslov" name="title" required defaultValue={event?.title} error={errorFor('title')} className="md:col-span-2" />
-      <AdminTextField label="Kratak opis" name="shortDescription" defaultValue={event?.shortDescription ?? ''} error={errorFor('shortDescription')} className="md:col-span-2" />
+      <AdminTextField label="Sažetak" name="shortDescription" defaultValue={event?.shortDescription ?? ''} error={errorFor('shortDescription')} className="md:col-span-2" />
       <AdminTextArea label="Opis" name="description" rows={4} defaultValue={event?.description ?? ''} error={errorFor('description')} className="md:col-span-2" />
       <AdminTextField
         label="Datum i vreme"

@@ -1,8 +1,8 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 
-import { AdminSelect, AdminSubmit, AdminTextField, useAdminForm } from '@/components/admin/admin-form';
+import { AdminSelect, AdminSubmit, AdminTextField, formDataOf, useAdminForm } from '@/components/admin/admin-form';
 import { Card } from '@/components/ui/card';
 import { FileUpload } from '@/components/ui/file-upload';
 import { recordUploadedFile } from '@/lib/actions/admin-files';
@@ -11,39 +11,82 @@ import { BUCKET_LABELS, FILES_MESSAGES } from '@/lib/validation/admin-files';
 
 const bucketOptions = STORAGE_BUCKETS.map((value) => ({ value, label: BUCKET_LABELS[value] }));
 
-/** Choose the bucket, upload (stored at once, with progress), describe it, then record it. */
+/** Where the file in the form stands once it is stored: recorded, or stored but not recorded. */
+type Recording = { ok: true; bucket: StorageBucket } | { ok: false; message: string } | null;
+
+/**
+ * Choose the bucket and a file: it is uploaded (with progress) and recorded at once, with the
+ * description typed so far (spec platform §7: upload, then upsert site_settings). 'Sačuvaj fajl'
+ * records the file in the form again, so a description changed afterwards is saved on the same
+ * setting, and a recording that failed can be retried; then the form is cleared for the next file.
+ */
 export function FileUploadForm() {
   const [bucket, setBucket] = useState<StorageBucket>('site-images');
-  // A new widget per bucket and per recorded file: its stored URL belongs to one bucket.
+  // A new widget per bucket and per saved file: its stored URL belongs to one bucket.
   const [round, setRound] = useState(0);
+  const [recording, setRecording] = useState<Recording>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const { pending, formProps, errorFor } = useAdminForm(recordUploadedFile, {
+  const { pending, run, errorFor } = useAdminForm(recordUploadedFile, {
     fallbackError: FILES_MESSAGES.failed,
     refresh: bucket !== 'logos',
-    onSuccess: () => {
-      formRef.current?.reset();
-      setRound((value) => value + 1);
-    },
   });
+  const fileError = errorFor('fileUrl');
+
+  async function recordUpload(fileUrl: string) {
+    setRecording(null);
+    // The hidden field gets the URL on the next render; the description is the one typed so far.
+    const result = await run(formDataOf({ bucket, fileUrl }, formRef.current));
+    setRecording(result.ok ? { ok: true, bucket } : { ok: false, message: result.formError });
+  }
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // On failure the toast and the fields say why; the file stays in the form, recorded or not as before.
+    if (!(await run(new FormData(event.currentTarget))).ok) return;
+    formRef.current?.reset();
+    setRecording(null);
+    setRound((value) => value + 1);
+  }
+
   return (
     <Card className="p-4 sm:p-6">
       <h2 id="file-upload-title" className="text-xl font-bold">
         Učitavanje fajla
       </h2>
-      <form ref={formRef} {...formProps} aria-labelledby="file-upload-title" className="mt-4 grid gap-4 md:grid-cols-2">
+      <form ref={formRef} noValidate onSubmit={save} aria-labelledby="file-upload-title" className="mt-4 grid gap-4 md:grid-cols-2">
         <AdminSelect
           label="Bucket"
           name="bucket"
           options={bucketOptions}
           value={bucket}
-          onChange={(event) => setBucket(event.target.value as StorageBucket)}
+          onChange={(event) => {
+            setBucket(event.target.value as StorageBucket);
+            setRecording(null);
+          }}
           error={errorFor('bucket')}
           hint={bucket === 'logos' ? 'Logo postaje logo sajta u zaglavlju.' : undefined}
         />
         <AdminTextField label="Opis" name="description" error={errorFor('description')} />
         <div className="md:col-span-2">
-          <FileUpload key={`${bucket}-${round}`} purpose={FILES_TAB_PURPOSE[bucket]} name="fileUrl" label="Fajl" />
-          {errorFor('fileUrl') ? <p className="mt-1 text-sm text-destructive">{errorFor('fileUrl')}</p> : null}
+          <FileUpload
+            key={`${bucket}-${round}`}
+            purpose={FILES_TAB_PURPOSE[bucket]}
+            name="fileUrl"
+            label="Fajl"
+            onUploaded={recordUpload}
+            onRemoved={() => setRecording(null)}
+          />
+          {fileError ? (
+            <p className="mt-1 text-sm text-destructive">{fileError}</p>
+          ) : recording?.ok === false ? (
+            <p role="alert" className="mt-1 text-sm text-destructive">
+              {FILES_MESSAGES.notRecorded(recording.message)}
+            </p>
+          ) : recording?.ok ? (
+            <p role="status" className="mt-1 text-sm text-muted-foreground">
+              {FILES_MESSAGES.recordedNote(recording.bucket)}
+            </p>
+          ) : null}
         </div>
         <div>
           <AdminSubmit pending={pending}>Sačuvaj fajl</AdminSubmit>

@@ -4,7 +4,6 @@ import Image from 'next/image';
 
 import { ImageOffIcon, Trash2Icon } from '@/components/ui/icons';
 import { formDataOf, useAdminForm } from '@/components/admin/admin-form';
-import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FileUpload } from '@/components/ui/file-upload';
@@ -47,18 +46,10 @@ export function MediaItemCard({ item }: { item: AdminMediaItem }) {
         onUploaded={(fileUrl) => upload.run(formDataOf({ id: item.id, fileUrl }))}
       />
       <div className="mt-auto flex justify-end">
-        <ConfirmDialog
-          trigger={
-            <Button type="button" variant="outline" size="sm" disabled={removal.pending} aria-label={`Obriši ${item.mediaKey}`}>
-              <Trash2Icon aria-hidden />
-              Obriši
-            </Button>
-          }
-          title="Brisanje media stavke"
-          description={`Obrisati media item „${item.mediaKey}”? Stranice će ponovo prikazivati podrazumevanu sliku.`}
-          confirmLabel="Obriši"
-          onConfirm={() => removal.run(formDataOf({ id: item.id }))}
-        />
+        <Button type="button" variant="outline" size="sm" disabled={removal.pending} aria-label={`Obriši ${item.mediaKey}`} onClick={() => removal.run(formDataOf({ id: item.id }))}>
+          <Trash2Icon aria-hidden />
+          Obriši
+        </Button>
       </div>
     </Card>
   );

@@ -18,6 +18,8 @@ import { MemberSearchForm } from '@/components/members/search-form';
 export function MentorshipSearchForm({ tab, query }: { tab: Exclude<MentorshipTab, 'connections'>; query: string }) {
   return (
     <MemberSearchForm
+      // A tab of its own: the field it was typed in does not carry its text to the other tab.
+      key={tab}
       action="/members/mentorship"
       label={tab === 'mentors' ? 'Pretraga mentora' : 'Pretraga članova koji traže mentora'}
       id="mentorship"

@@ -28,6 +28,8 @@ export const REQUEST_CATEGORY_ICONS: Record<RequestCategory, IconComponent> = {
 export function RequestFiltersForm({ filters, mine }: { filters: RequestFilters; mine: boolean }) {
   return (
     <MemberSearchForm
+      // 'Svi oglasi' and 'Moji oglasi' each start from their own link's filters.
+      key={mine ? 'mine' : 'all'}
       action="/members/requests"
       label="Pretraga oglasa"
       id="requests"

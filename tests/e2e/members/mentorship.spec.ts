@@ -45,4 +45,26 @@ test.describe('mentorship', () => {
     await stefan.context().close();
     await marko.context().close();
   });
+
+  test('[MEMBER] the mentors search filters as you type, without pressing Pretraži; the other tab starts empty', async ({ page }) => {
+    await signInAsMember(page, DEMO.ana);
+    await page.goto('/members/mentorship');
+    const search = page.getByRole('searchbox', { name: 'Pretraga', exact: true });
+    await expect(page.getByRole('heading', { name: 'Marko Jovanović' })).toBeVisible();
+
+    await search.fill('nikolic');
+    await expect(page).toHaveURL(/[?&]q=nikolic(&|$)/);
+    await expect(page.getByRole('heading', { name: 'Marko Jovanović' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Jelena Nikolić' })).toBeVisible();
+    await expect(search).toBeFocused();
+    await page.keyboard.type('-xyz');
+    await expect(page.getByText('Nijedan mentor ne odgovara pretrazi.')).toBeVisible();
+    await expect(search).toHaveValue('nikolic-xyz');
+
+    const mentees = page.getByRole('tablist', { name: 'Mentorstvo' }).getByRole('tab', { name: /Traže mentora/ });
+    await mentees.click();
+    await expect(page).toHaveURL(/[?&]tab=mentees(&|$)/);
+    await expect(mentees).toHaveAttribute('aria-selected', 'true');
+    await expect(search).toHaveValue('');
+  });
 });

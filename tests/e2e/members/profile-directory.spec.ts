@@ -134,6 +134,40 @@ test.describe('directory', () => {
     await expect(page.getByRole('heading', { name: 'Nema pronađenih članova' })).toBeVisible();
     await expect(counter).toHaveText(`Pronađeno 0 od ${total} članova`);
   });
+
+  test('filters as you type and as you choose, without pressing Pretraži; the caret stays in the field', async ({ page }) => {
+    await signInAsMember(page, DEMO.ana);
+    // A linked search does not take the focus: the visitor did not type.
+    await page.goto('/members/directory?q=marko');
+    const search = page.getByRole('searchbox', { name: 'Pretraga', exact: true });
+    await expect(search).toHaveValue('marko');
+    await expect(search).not.toBeFocused();
+
+    await page.goto('/members/directory');
+    const counter = page.getByText(/^Pronađeno \d+ od \d+ članova$/);
+    const total = Number((await counter.textContent())?.match(/od (\d+)/)?.[1]);
+    await search.fill('petrovic');
+    await expect(page).toHaveURL(/[?&]q=petrovic(&|$)/);
+    await expect(counter).toHaveText(`Pronađeno 1 od ${total} članova`);
+    await expect(page.getByRole('heading', { name: 'Ana Petrović' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Marko Jovanović' })).toHaveCount(0);
+    // Typing goes on where it stopped.
+    await expect(search).toBeFocused();
+    await page.keyboard.type(' xyz');
+    await expect(page.getByRole('heading', { name: 'Nema pronađenih članova' })).toBeVisible();
+    await expect(counter).toHaveText(`Pronađeno 0 od ${total} članova`);
+    await expect(search).toHaveValue('petrovic xyz');
+
+    await search.fill('');
+    await expect(counter).toHaveText(`Pronađeno ${total} od ${total} članova`);
+    // The filter's options carry the member types' own names (spec: Startup, Preduzeće, Pojedinac).
+    await expect(page.getByLabel('Tip člana').getByRole('option')).toHaveText(['Svi', 'Pojedinac', 'Startup', 'Preduzeće']);
+    await page.getByLabel('Tip člana').selectOption({ label: 'Preduzeće' });
+    await expect(page).toHaveURL(/[?&]tip=company(&|$)/);
+    await expect(page.getByRole('heading', { name: 'Jelena Nikolić' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Ana Petrović' })).toHaveCount(0);
+    await expect(page.getByLabel('Tip člana')).toHaveValue('company');
+  });
 });
 
 test.describe('without JavaScript', () => {

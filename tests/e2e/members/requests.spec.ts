@@ -56,4 +56,31 @@ test.describe('ads (Oglasi & Zahtevi)', () => {
     await expect(page).toHaveURL(/\/members\/messages\?to=/);
     await expect(page.getByRole('heading', { name: 'Stefan Đorđević' })).toBeVisible();
   });
+
+  test('[MEMBER] the filters and the search apply as you choose and type, without pressing Pretraži', async ({ page }) => {
+    await signInAsMember(page, DEMO.jelena);
+    await page.goto('/members/requests');
+    const partner = page.getByRole('heading', { name: 'Tražim saosnivača sa biznis iskustvom' });
+    const mentor = page.getByRole('heading', { name: 'Tražim mentora za izlazak na B2B tržište' });
+    await expect(mentor).toBeVisible();
+    // The search form's fields (the new-ad form has a 'Kategorija' too).
+    const filters = page.getByRole('search', { name: 'Pretraga oglasa' });
+
+    await filters.getByLabel('Kategorija').selectOption('partnership');
+    await expect(page).toHaveURL(/[?&]category=partnership(&|$)/);
+    await expect(partner).toBeVisible();
+    await expect(mentor).toHaveCount(0);
+
+    const search = filters.getByRole('searchbox', { name: 'Pretraga', exact: true });
+    await search.fill('nema-takvog-oglasa-xyz');
+    await expect(page.getByRole('heading', { name: 'Nema oglasa koji odgovaraju pretrazi' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Pronađeno 0 oglasa' })).toBeVisible();
+    await expect(page).toHaveURL(/[?&]q=nema-takvog-oglasa-xyz(&|$)/);
+    await expect(search).toBeFocused();
+
+    await search.fill('saosnivac');
+    await expect(partner).toBeVisible();
+    await expect(page).toHaveURL(/[?&]category=partnership(&|$)/);
+    await expect(filters.getByLabel('Kategorija')).toHaveValue('partnership');
+  });
 });

@@ -20,7 +20,9 @@ test.describe('[MEMBER] resources', () => {
     expect(featuredCount).toBeLessThanOrEqual(4);
 
     const card = featured.getByRole('listitem').filter({ has: page.getByRole('heading', { name: GUIDE }) });
-    await expect(card.getByRole('link', { name: `${GUIDE} (otvara se u novom prozoru)` })).toHaveAttribute('target', '_blank');
+    const guideLink = card.getByRole('link', { name: GUIDE, exact: true });
+    await expect(guideLink).toHaveAttribute('target', '_blank');
+    await expect(guideLink).toHaveAccessibleDescription('otvara se u novom prozoru');
     const popup = page.waitForEvent('popup');
     // Not the title: its description, elsewhere on the card (the card is clicked at that point, as a person would).
     const cardBox = await card.boundingBox();
@@ -33,5 +35,32 @@ test.describe('[MEMBER] resources', () => {
     await page.getByRole('searchbox').press('Enter');
     await expect(page.getByRole('status').filter({ hasText: 'Pronađeno 1 resurs' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Izdvojeni resursi' })).toHaveCount(0);
+  });
+
+  test('the search and the filters apply as you type and choose, without pressing Pretraži', async ({ page }) => {
+    await signInAsMember(page, DEMO.stefan);
+    await page.goto('/members/resources');
+    const status = page.getByRole('status').filter({ hasText: /^Pronađeno \d+ resurs/ });
+    const search = page.getByRole('searchbox', { name: 'Pretraga', exact: true });
+    await expect(page.getByRole('region', { name: 'Izdvojeni resursi' })).toBeVisible();
+
+    await search.fill('Inovacionog');
+    await expect(status).toHaveText('Pronađeno 1 resurs');
+    await expect(page).toHaveURL(/[?&]q=Inovacionog(&|$)/);
+    await expect(page.getByRole('heading', { name: 'Programi Inovacionog fonda za startape' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Izdvojeni resursi' })).toHaveCount(0);
+    await expect(search).toBeFocused();
+
+    await search.fill('');
+    await expect(page.getByRole('region', { name: 'Izdvojeni resursi' })).toBeVisible();
+    await page.getByLabel('Tip', { exact: true }).selectOption('workshop_recording');
+    await expect(page).toHaveURL(/[?&]type=workshop_recording(&|$)/);
+    const all = page.getByRole('region', { name: 'Svi resursi' });
+    await expect(all.getByRole('heading', { name: 'Snimci radionica: pitch koji investitori slušaju do kraja' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: GUIDE })).toHaveCount(0);
+
+    await page.getByLabel('Kategorija').selectOption('finance');
+    await expect(page).toHaveURL(/[?&]category=finance(&|$)/);
+    await expect(status).toHaveText('Pronađeno 0 resursa');
   });
 });
