@@ -1,8 +1,7 @@
-import Link from 'next/link';
-
 import { LockIcon, ShieldAlertIcon } from '@/components/ui/icons';
 import { SignOutButton } from '@/components/auth/sign-out-button';
 import { buttonVariants } from '@/components/ui/button';
+import { NavigationButton } from '@/components/site/navigation-button';
 import { Card } from '@/components/ui/card';
 import type { AuthUser } from '@/lib/auth';
 
@@ -13,9 +12,9 @@ export function AdminSignInCard() {
       <LockIcon className="mx-auto size-10 text-primary" aria-hidden />
       <h1 className="text-2xl font-bold">Admin Pristup</h1>
       <p className="text-muted-foreground">Za pristup admin panelu potrebno je da se prijavite.</p>
-      <Link href="/auth?next=/admin" className={buttonVariants({ className: 'justify-self-center' })}>
+      <NavigationButton href="/auth?next=/admin" className="justify-self-center">
         Prijavite se
-      </Link>
+      </NavigationButton>
     </Card>
   );
 }

@@ -2,6 +2,7 @@ import Link from 'next/link';
 
 import { LinkedinIcon, MessageSquareIcon, UsersIcon } from '@/components/ui/icons';
 import { buttonVariants } from '@/components/ui/button';
+import { NavigationButton } from '@/components/site/navigation-button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { DirectoryMember } from '@/lib/data/members';
@@ -77,10 +78,10 @@ export function DirectoryCard({ member, isSelf }: { member: DirectoryMember; isS
             Vaš profil
           </Link>
         ) : (
-          <Link href={`/members/messages?to=${member.id}`} className={buttonVariants({ size: 'sm' })} aria-label={`Kontaktiraj: ${member.fullName}`}>
+          <NavigationButton href={`/members/messages?to=${member.id}`} size="sm" label={`Kontaktiraj: ${member.fullName}`}>
             <MessageSquareIcon aria-hidden />
             Kontaktiraj
-          </Link>
+          </NavigationButton>
         )}
         {member.linkedinUrl ? (
           <a

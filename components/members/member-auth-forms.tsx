@@ -123,7 +123,6 @@ function SignUpProfileFields({ controller }: { controller: ServerFormController 
         controller={controller}
         name="linkedinUrl"
         label="LinkedIn profil"
-        type="url"
         inputMode="url"
         placeholder="https://www.linkedin.com/in/..."
       />

@@ -224,8 +224,8 @@ export function ProfileForm({ mode, initial }: { mode: 'create' | 'edit'; initia
 
       <Section title="Kontakt i linkovi">
         <div className="grid gap-4 sm:grid-cols-2">
-          {text('linkedinUrl', 'LinkedIn', { type: 'url', inputMode: 'url', placeholder: 'https://www.linkedin.com/in/...' })}
-          {text('websiteUrl', 'Veb sajt', { type: 'url', inputMode: 'url', placeholder: 'https://' })}
+          {text('linkedinUrl', 'LinkedIn', { inputMode: 'url', placeholder: 'https://www.linkedin.com/in/...' })}
+          {text('websiteUrl', 'Veb sajt', { inputMode: 'url', placeholder: 'https://' })}
           {text('phone', 'Telefon', { type: 'tel', autoComplete: 'tel' })}
         </div>
       </Section>

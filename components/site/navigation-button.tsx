@@ -11,7 +11,10 @@ interface NavigationButtonProps extends VariantProps<typeof buttonVariants> {
   /** An editable target; only a path of this site becomes a button, anything else stays a link. */
   href: string;
   children: ReactNode;
+  /** Classes of the button; the form around it takes no box of its own (`display: contents`). */
   className?: string;
+  /** An accessible name more precise than the visible text ('Kontaktiraj: Ana Anić'), for a path of this site. */
+  label?: string;
 }
 
 /**
@@ -21,7 +24,7 @@ interface NavigationButtonProps extends VariantProps<typeof buttonVariants> {
  * target's exact address, without the `?` an empty GET form leaves. Other targets (another site,
  * an anchor, mailto) stay an `ActionLink`.
  */
-export function NavigationButton({ href, children, className, variant, size }: NavigationButtonProps) {
+export function NavigationButton({ href, children, className, label, variant, size }: NavigationButtonProps) {
   if (!href.startsWith('/') || href.startsWith('//') || href.includes('#')) {
     return (
       <ActionLink href={href} variant={variant} size={size} className={className}>
@@ -34,7 +37,7 @@ export function NavigationButton({ href, children, className, variant, size }: N
     <form
       action={target.pathname}
       method="get"
-      className={className}
+      className="contents"
       onSubmit={(event) => {
         event.preventDefault();
         window.location.assign(href);
@@ -43,7 +46,7 @@ export function NavigationButton({ href, children, className, variant, size }: N
       {[...target.searchParams].map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <Button type="submit" variant={variant} size={size}>
+      <Button type="submit" variant={variant} size={size} className={className} aria-label={label}>
         {children}
       </Button>
     </form>

@@ -98,6 +98,16 @@ function optionalText(max: number) {
   );
 }
 
+/**
+ * An address typed without its scheme ('linkedin.com/in/ana') means the web: it gets https://.
+ * A real scheme (letters before ':', no dot, as in javascript:) is left for the check to refuse.
+ */
+function withWebScheme(value: string): string {
+  if (value === '') return value;
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value)?.[1];
+  return scheme && !scheme.includes('.') ? value : `https://${value}`;
+}
+
 /** An optional http(s) link; empty is null. */
 function optionalUrl() {
   return z.pipe(
@@ -105,6 +115,7 @@ function optionalUrl() {
       asText,
       z.string().check(
         z.trim(),
+        z.overwrite(withWebScheme),
         z.maxLength(LIMITS.url, { error: MEMBER_MESSAGES.urlInvalid, abort: true }),
         z.refine((value) => value === '' || isWebUrl(value), { error: MEMBER_MESSAGES.urlInvalid }),
       ),

@@ -3,6 +3,7 @@ import type { z } from 'zod/mini';
 
 import {
   deleteAccountSchema,
+  MEMBER_MESSAGES,
   memberCompleteSignUpSchema,
   memberProfileSchema,
   memberSignInSchema,
@@ -85,6 +86,15 @@ describe('members sign-up (spec §5)', () => {
   it('accepts only http(s) links for LinkedIn', () => {
     expect(errorsOf(memberSignUpSchema, { ...validSignUp, linkedinUrl: 'javascript:alert(1)' }).linkedinUrl).toHaveLength(1);
     expect(errorsOf(memberSignUpSchema, { ...validSignUp, linkedinUrl: 'https://www.linkedin.com/in/ana' }).linkedinUrl).toBeUndefined();
+  });
+
+  it('a link typed without https:// is taken as a web address; other schemes are still refused', () => {
+    expect(memberSignUpSchema.parse({ ...validSignUp, linkedinUrl: ' linkedin.com/in/ana ' }).linkedinUrl).toBe('https://linkedin.com/in/ana');
+    expect(memberSignUpSchema.parse({ ...validSignUp, linkedinUrl: 'www.linkedin.com:443/in/ana' }).linkedinUrl).toBe('https://www.linkedin.com:443/in/ana');
+    expect(memberSignUpSchema.parse({ ...validSignUp, linkedinUrl: 'http://primer.rs' }).linkedinUrl).toBe('http://primer.rs');
+    for (const linkedinUrl of ['javascript:alert(1)', 'ftp://primer.rs', 'nesto bez tacke']) {
+      expect(errorsOf(memberSignUpSchema, { ...validSignUp, linkedinUrl }).linkedinUrl, linkedinUrl).toEqual([MEMBER_MESSAGES.urlInvalid]);
+    }
   });
 
   it('completing a registration asks the same profile fields without e-mail and password', () => {

@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { redirect } from 'next/navigation';
 
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { SignInForm, SignUpForm } from '@/components/auth/admin-auth-forms';
-import { buttonVariants } from '@/components/ui/button';
+import { NavigationButton } from '@/components/site/navigation-button';
 import { Card } from '@/components/ui/card';
 import { SwitchedLinkTabs } from '@/components/ui/link-tabs';
 import { getCurrentUser } from '@/lib/auth';
@@ -26,10 +25,10 @@ export default async function AuthPage({ searchParams }: { searchParams: Promise
 
   return (
     <div className="grid gap-6">
-      <Link href="/" className={buttonVariants({ variant: 'ghost', className: 'justify-self-start' })}>
+      <NavigationButton href="/" variant="ghost" className="justify-self-start">
         <ArrowLeftIcon aria-hidden />
         Nazad na početnu
-      </Link>
+      </NavigationButton>
       <Card className="grid gap-6">
         <div className="grid gap-1">
           <h1 className="text-2xl font-bold">Administracija sajta</h1>

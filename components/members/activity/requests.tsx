@@ -2,6 +2,7 @@ import Link from 'next/link';
 
 import { ArchiveIcon, BanknoteIcon, BriefcaseIcon, GraduationCapIcon, HandshakeIcon, MegaphoneIcon, MessageSquareIcon, RefreshCwIcon, TagIcon, Trash2Icon, UsersIcon, type IconComponent } from '@/components/ui/icons';
 import { buttonVariants } from '@/components/ui/button';
+import { NavigationButton } from '@/components/site/navigation-button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FilterSelect, optionsOf } from '@/components/ui/select';
@@ -106,10 +107,10 @@ export function RequestCard({ ad, viewerId, now }: { ad: MemberRequest; viewerId
         {own ? (
           <OwnAdControls ad={ad} now={now} />
         ) : (
-          <Link href={`/members/messages?to=${ad.memberId}`} className={buttonVariants({ size: 'sm' })} aria-label={`Kontaktiraj: ${ad.poster.fullName}`}>
+          <NavigationButton href={`/members/messages?to=${ad.memberId}`} size="sm" label={`Kontaktiraj: ${ad.poster.fullName}`}>
             <MessageSquareIcon aria-hidden />
             Kontaktiraj
-          </Link>
+          </NavigationButton>
         )}
       </div>
     </Card>

@@ -7,10 +7,12 @@ test.describe('admin sign-in and the /admin gate', () => {
   test('[VISITOR] /admin shows Admin Pristup with a way to /auth', async ({ page }) => {
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Admin Pristup' })).toBeVisible();
-    await page.getByRole('link', { name: 'Prijavite se' }).click();
+    // Spec §2 calls both of these buttons.
+    await page.getByRole('button', { name: 'Prijavite se' }).click();
     await expect(page).toHaveURL(/\/auth\?next=(%2F|\/)admin$/);
     await expect(page.getByRole('tab', { name: 'Prijava' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('link', { name: 'Nazad na početnu' })).toHaveAttribute('href', '/');
+    await page.getByRole('button', { name: 'Nazad na početnu' }).click();
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test('[VISITOR] a page below /admin sends a visitor without a session to /auth with next', async ({ page }) => {

@@ -17,7 +17,7 @@ test.describe('messages', () => {
 
     // Stefan starts a conversation from the directory.
     await stefan.goto('/members/directory?q=Jelena');
-    await stefan.getByRole('link', { name: 'Kontaktiraj: Jelena Nikolić' }).click();
+    await stefan.getByRole('button', { name: 'Kontaktiraj: Jelena Nikolić' }).click();
     await expect(stefan).toHaveURL(/\/members\/messages\?to=/);
     const input = stefan.getByLabel('Poruka za: Jelena Nikolić');
     const send = stefan.getByRole('button', { name: 'Pošalji poruku' });

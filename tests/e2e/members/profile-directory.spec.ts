@@ -117,8 +117,10 @@ test.describe('directory', () => {
     await expect(page).toHaveURL(/q=DJORDJEVIC/);
     await expect(counter).toHaveText(`Pronađeno 1 od ${total} članova`);
     const stefan = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Stefan Đorđević' }) });
-    const contact = stefan.getByRole('link', { name: 'Kontaktiraj: Stefan Đorđević' });
-    await expect(contact).toHaveAttribute('href', /^\/members\/messages\?to=[0-9a-f-]{36}$/);
+    // Spec §2: a contact button leading to messages (a GET form without JavaScript).
+    const contact = stefan.getByRole('button', { name: 'Kontaktiraj: Stefan Đorđević' });
+    await expect(contact.locator('xpath=ancestor::form[1]')).toHaveAttribute('action', '/members/messages');
+    await expect(contact.locator('xpath=ancestor::form[1]').locator('input[name="to"]')).toHaveValue(/^[0-9a-f-]{36}$/);
 
     await page.goto('/members/directory?q=marko');
     const linkedin = page.getByRole('link', { name: /LinkedIn: Marko Jovanović/ });

@@ -52,7 +52,7 @@ test.describe('ads (Oglasi & Zahtevi)', () => {
     await signInAsMember(page, DEMO.jelena);
     await page.goto('/members/requests?category=partnership');
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Tražim saosnivača sa biznis iskustvom' }) });
-    await card.getByRole('link', { name: 'Kontaktiraj: Stefan Đorđević' }).click();
+    await card.getByRole('button', { name: 'Kontaktiraj: Stefan Đorđević' }).click();
     await expect(page).toHaveURL(/\/members\/messages\?to=/);
     await expect(page.getByRole('heading', { name: 'Stefan Đorđević' })).toBeVisible();
   });

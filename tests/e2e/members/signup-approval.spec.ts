@@ -52,6 +52,10 @@ test.describe('sign-up and approval', () => {
     // The pending page no longer matches and sends the member on.
     await page.goto('/members/pending-approval');
     await expect(page).toHaveURL(/\/members\/rejected$/);
+    // It offers home and sign-out, both buttons.
+    await expect(page.getByRole('button', { name: 'Odjavi se' })).toBeVisible();
+    await page.getByRole('button', { name: 'Nazad na početnu' }).click();
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test("sign-up shows the stage only for startups, the industry for startups and companies", async ({ page }) => {
@@ -89,7 +93,7 @@ test.describe('sign-up and approval', () => {
   test("'Nastavi sa Google-om' is offered; on a site without Google sign-in it says so", async ({ page }) => {
     await asNewVisitor(page);
     await page.goto('/members/auth');
-    await page.getByRole('link', { name: 'Nastavi sa Google-om' }).click();
+    await page.getByRole('button', { name: 'Nastavi sa Google-om' }).click();
     await expect(page).toHaveURL(/\/members\/auth\?greska=google-nedostupan$/);
     const alert = page.getByRole('alert').filter({ hasText: 'Greška pri prijavljivanju' });
     await expect(alert).toHaveText('Greška pri prijavljivanju: Prijava preko Google-a nije podešena na ovom sajtu. Prijavite se email-om i lozinkom.');

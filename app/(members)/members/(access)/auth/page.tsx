@@ -4,10 +4,10 @@ import type { ReactNode } from 'react';
 
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { SignOutButton } from '@/components/auth/sign-out-button';
-import { GoogleSignInLink } from '@/components/members/google-sign-in-link';
+import { GoogleSignInButton } from '@/components/members/google-sign-in-button';
 import { CompleteSignUpForm, MemberSignInForm, MemberSignUpForm } from '@/components/members/member-auth-forms';
 import { SignedInRedirect } from '@/components/members/signed-in-redirect';
-import { buttonVariants } from '@/components/ui/button';
+import { NavigationButton } from '@/components/site/navigation-button';
 import { Card } from '@/components/ui/card';
 import { SwitchedLinkTabs } from '@/components/ui/link-tabs';
 import { getMemberStanding } from '@/lib/auth';
@@ -43,10 +43,10 @@ export default async function MemberAuthPage({ searchParams }: { searchParams: P
 
   return (
     <div className="grid gap-6">
-      <Link href="/" className={buttonVariants({ variant: 'ghost', className: 'justify-self-start' })}>
+      <NavigationButton href="/" variant="ghost" className="justify-self-start">
         <ArrowLeftIcon aria-hidden />
         Nazad na početnu
-      </Link>
+      </NavigationButton>
       <Card className="grid gap-6">
         <div className="grid gap-1">
           <h1 className="text-2xl font-bold">Platforma za članove</h1>
@@ -88,7 +88,7 @@ export default async function MemberAuthPage({ searchParams }: { searchParams: P
               panelClassName="grid gap-4"
               panels={signedIn ? bothTabs(completeSignUp(signedIn.email)) : { prijava: <MemberSignInForm defaultEmail={email} />, registracija: <MemberSignUpForm defaultEmail={email} /> }}
             />
-            {signedIn ? null : <GoogleSignInLink />}
+            {signedIn ? null : <GoogleSignInButton />}
           </>
         )}
       </Card>

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 
 import { ClockIcon, HomeIcon, MailIcon } from '@/components/ui/icons';
 import { SignOutButton } from '@/components/auth/sign-out-button';
-import { buttonVariants } from '@/components/ui/button';
+import { NavigationButton } from '@/components/site/navigation-button';
 import { Card } from '@/components/ui/card';
 import { requireMemberScreen } from '@/lib/auth/member';
 
@@ -29,10 +28,10 @@ export default async function PendingApprovalPage() {
         </p>
       </div>
       <div className="flex flex-wrap justify-center gap-3">
-        <Link href="/" className={buttonVariants({ variant: 'default' })}>
+        <NavigationButton href="/">
           <HomeIcon aria-hidden />
           Nazad na početnu
-        </Link>
+        </NavigationButton>
         <SignOutButton next="/" />
       </div>
     </Card>

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { CalendarIcon, HomeIcon, XCircleIcon } from '@/components/ui/icons';
 import { SignOutButton } from '@/components/auth/sign-out-button';
 import { buttonVariants } from '@/components/ui/button';
+import { NavigationButton } from '@/components/site/navigation-button';
 import { Card } from '@/components/ui/card';
 import { requireMemberScreen } from '@/lib/auth/member';
 import { getSiteConfig } from '@/lib/site/config';
@@ -47,10 +48,10 @@ export default async function RejectedPage() {
           <CalendarIcon aria-hidden />
           Događaji
         </Link>
-        <Link href="/" className={buttonVariants({ variant: 'default' })}>
+        <NavigationButton href="/">
           <HomeIcon aria-hidden />
           Nazad na početnu
-        </Link>
+        </NavigationButton>
         <SignOutButton next="/" />
       </div>
     </Card>
