@@ -1,16 +1,10 @@
 'use client';
 
-import { useEffect, useEffectEvent, useRef } from 'react';
-
 import { SearchIcon } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { useSearchAsYouType } from '@/components/ui/use-search-as-you-type';
+import { moveCaretToEnd, useSearchAsYouType } from '@/components/ui/use-search-as-you-type';
 import { MAX_QUERY_LENGTH } from '@/lib/blog/search';
-
-function moveCaretToEnd(input: HTMLInputElement) {
-  input.setSelectionRange(input.value.length, input.value.length);
-}
 
 interface SearchFormProps {
   /** The current query, shown in the field. */
@@ -26,14 +20,6 @@ interface SearchFormProps {
  */
 export function SearchForm({ query = '' }: SearchFormProps) {
   const { formRef, searchWhenTypingPauses, cancelPendingSearch } = useSearchAsYouType(query);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const catchUpWithTheBrowser = useEffectEvent(() => {
-    const input = inputRef.current;
-    if (!input) return;
-    if (document.activeElement === input) moveCaretToEnd(input);
-    searchWhenTypingPauses(input.value);
-  });
-  useEffect(() => catchUpWithTheBrowser(), []);
 
   return (
     <form
@@ -57,12 +43,9 @@ export function SearchForm({ query = '' }: SearchFormProps) {
         maxLength={MAX_QUERY_LENGTH}
         autoComplete="off"
         enterKeyHint="search"
-        // On a results page the visitor was typing here a moment ago. The server's HTML carries
-        // `autofocus`, so the browser may focus the field (caret first) before React is there to
-        // see the focus or the typing: when the field mounts, a focused field gets its caret at
-        // the end, and what was typed meanwhile is searched.
+        // On a results page the visitor was typing here a moment ago (a focus before hydration:
+        // useSearchAsYouType).
         autoFocus={query !== ''}
-        ref={inputRef}
         onFocus={(event) => moveCaretToEnd(event.currentTarget)}
         onChange={(event) => searchWhenTypingPauses(event.currentTarget.value)}
       />

@@ -5,21 +5,17 @@ import { buttonVariants } from '@/components/ui/button';
 import { NavigationButton } from '@/components/site/navigation-button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { NEW_WINDOW_NOTE_ID } from '@/components/ui/new-window-note';
 import type { DirectoryMember } from '@/lib/data/members';
-import { MEMBER_TYPE_LABELS } from '@/lib/domain/enums';
 import { memberTypeLabel, startupStageLabel } from '@/lib/members/options';
 import { MAX_DIRECTORY_QUERY, type DirectoryTypeFilter } from '@/lib/members/search';
 
 import { MemberAvatar } from './member-avatar';
 import { MemberSearchForm } from './search-form';
-import { NEW_WINDOW_NOTE_ID } from '@/components/ui/new-window-note';
 import { FilterSelect } from '@/components/ui/select';
 
 // The spec's filter order (all, individual, startup, company), under the member types' own names.
-const TYPE_FILTER_OPTIONS = (['individual', 'startup', 'company'] as const satisfies readonly Exclude<DirectoryTypeFilter, 'all'>[]).map((value) => ({
-  value,
-  label: MEMBER_TYPE_LABELS[value],
-}));
+const TYPE_FILTER_OPTIONS = (['individual', 'startup', 'company'] as const).map((value) => ({ value, label: memberTypeLabel(value) }));
 
 /** Search and member type, in the URL (see MemberSearchForm). */
 export function DirectoryFilters({ query, type }: { query: string; type: DirectoryTypeFilter }) {

@@ -1,7 +1,7 @@
 'use client';
 
 import Form from 'next/form';
-import { useEffect, useEffectEvent, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 
 import { useSearchAsYouType } from '@/components/ui/use-search-as-you-type';
 
@@ -22,19 +22,6 @@ interface LiveSearchFormProps extends Omit<ComponentProps<'form'>, 'action' | 'm
  */
 export function LiveSearchForm({ action, query, children, ...form }: LiveSearchFormProps) {
   const { formRef, searchWhenTypingPauses, cancelPendingSearch } = useSearchAsYouType(query);
-
-  // What was typed or chosen before the page became interactive (hydration) still counts.
-  const searchWhatChangedBeforeHydration = useEffectEvent(() => {
-    const form = formRef.current;
-    if (!form) return;
-    const filterChanged = Array.from(form.querySelectorAll('select')).some(
-      (select) => select.selectedIndex !== Math.max(0, Array.from(select.options).findIndex((option) => option.defaultSelected)),
-    );
-    const field = form.elements.namedItem('q');
-    if (filterChanged) form.requestSubmit();
-    else if (field instanceof HTMLInputElement) searchWhenTypingPauses(field.value);
-  });
-  useEffect(() => searchWhatChangedBeforeHydration(), []);
 
   return (
     <Form

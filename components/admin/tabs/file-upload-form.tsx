@@ -11,8 +11,8 @@ import { BUCKET_LABELS, FILES_MESSAGES } from '@/lib/validation/admin-files';
 
 const bucketOptions = STORAGE_BUCKETS.map((value) => ({ value, label: BUCKET_LABELS[value] }));
 
-/** Where the file in the form stands once it is stored: recorded, or stored but not recorded. */
-type Recording = { ok: true; bucket: StorageBucket } | { ok: false; message: string } | null;
+/** Where the file in the form stands once it is stored: recorded (in the chosen bucket), or stored but not recorded. */
+type Recording = { ok: true } | { ok: false; message: string } | null;
 
 /**
  * Choose the bucket and a file: it is uploaded (with progress) and recorded at once, with the
@@ -34,9 +34,9 @@ export function FileUploadForm() {
 
   async function recordUpload(fileUrl: string) {
     setRecording(null);
-    // The hidden field gets the URL on the next render; the description is the one typed so far.
-    const result = await run(formDataOf({ bucket, fileUrl }, formRef.current));
-    setRecording(result.ok ? { ok: true, bucket } : { ok: false, message: result.formError });
+    // The hidden field gets the URL on the next render; bucket and description are the form's now.
+    const result = await run(formDataOf({ fileUrl }, formRef.current));
+    setRecording(result.ok ? { ok: true } : { ok: false, message: result.formError });
   }
 
   async function save(event: FormEvent<HTMLFormElement>) {
@@ -84,7 +84,7 @@ export function FileUploadForm() {
             </p>
           ) : recording?.ok ? (
             <p role="status" className="mt-1 text-sm text-muted-foreground">
-              {FILES_MESSAGES.recordedNote(recording.bucket)}
+              {FILES_MESSAGES.recordedNote(bucket)}
             </p>
           ) : null}
         </div>
