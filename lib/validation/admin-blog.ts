@@ -26,6 +26,7 @@ export const BLOG_MESSAGES = {
   notFound: 'Post nije pronađen',
   saving: 'Čuvanje...',
   lastSaved: (time: string) => `Poslednje sačuvano: ${time}`,
+  keptInBrowser: '(u ovom pregledaču; za čuvanje na serveru potreban je naslov)',
   unsavedFound: 'Pronađen je nesačuvan tekst iz prethodne sesije.',
   tooManyTags: 'Najviše 20 tagova',
   invalidCategory: 'Nepoznata kategorija',

@@ -43,7 +43,8 @@ interface BlogEditorProps {
   initialRevisions: RevisionSummary[];
 }
 
-type SaveStatus = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; at: Date } | { kind: 'failed' };
+/** `kept-in-browser`: autosave of a text without a title, which only this browser can keep (the database needs a title). */
+type SaveStatus = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' | 'kept-in-browser'; at: Date } | { kind: 'failed' };
 type PreviewState = { kind: 'loading' } | { kind: 'ready'; html: string } | { kind: 'failed'; message: string };
 
 const FORMAT_BUTTONS: { format: MarkdownFormat; label: string; Icon: typeof BoldIcon }[] = [
@@ -167,16 +168,39 @@ export function BlogEditor({ initialPost, initialRevisions }: BlogEditorProps) {
     return next;
   }
 
-  // Autosave every 30 s while there is unsaved text with a title (the database needs one).
+  /**
+   * Autosave of a text without a title (spec §4: "when there is a title or content"): the browser
+   * copy written above already holds it, so the indicator says so, after the same saving flash.
+   */
+  function showKeptInBrowser(): Promise<unknown> {
+    const next = queue.current.then(async () => {
+      setStatus({ kind: 'saving' });
+      await wait(SAVING_FLASH_MS);
+      setStatus({ kind: 'kept-in-browser', at: new Date() });
+    });
+    queue.current = next;
+    return next;
+  }
+
+  // Autosave every 30 s while there is unsaved text: to the database when it has a title, else in this browser.
   const saveRef = useRef(save);
+  const showKeptInBrowserRef = useRef(showKeptInBrowser);
   useLayoutEffect(() => {
     saveRef.current = save;
+    showKeptInBrowserRef.current = showKeptInBrowser;
   });
   useEffect(() => {
+    let keptInBrowser: EditorPostFields | null = null;
     const timer = setInterval(() => {
       const current = postRef.current;
       const unsaved = keptRef.current === null ? hasText(current) : !sameFields(current, keptRef.current);
-      if (unsaved && current.title.trim() !== '') void saveRef.current('autosave');
+      if (!unsaved) return;
+      if (current.title.trim() !== '') {
+        void saveRef.current('autosave');
+      } else if (keptInBrowser === null || !sameFields(current, keptInBrowser)) {
+        keptInBrowser = current;
+        void showKeptInBrowserRef.current();
+      }
     }, AUTOSAVE_INTERVAL_MS);
     return () => clearInterval(timer);
   }, []);
@@ -291,7 +315,9 @@ export function BlogEditor({ initialPost, initialRevisions }: BlogEditorProps) {
             ? BLOG_MESSAGES.saving
             : status.kind === 'saved'
               ? BLOG_MESSAGES.lastSaved(formatClockTime(status.at))
-              : status.kind === 'failed'
+              : status.kind === 'kept-in-browser'
+                ? `${BLOG_MESSAGES.lastSaved(formatClockTime(status.at))} ${BLOG_MESSAGES.keptInBrowser}`
+                : status.kind === 'failed'
                 ? `${BLOG_MESSAGES.draftFailed}. Tekst je sačuvan u ovom pregledaču.`
                 : ''}
         </p>

@@ -2,6 +2,7 @@ import Link from 'next/link';
 
 import { ExternalLinkIcon, PencilIcon } from '@/components/ui/icons';
 import { buttonVariants } from '@/components/ui/button';
+import { NEW_WINDOW_NOTE_ID } from '@/components/ui/new-window-note';
 import { formatDateTime } from '@/lib/admin/format';
 import { postPath } from '@/lib/blog/categories';
 import type { AdminPostListItem } from '@/lib/data/admin-blog';
@@ -62,7 +63,7 @@ export function PostList({ posts, total, openId }: PostListProps) {
                   Uredi
                 </Link>
                 {post.published ? (
-                  <Link href={postPath(post.slug)} target="_blank" className={buttonVariants({ variant: 'ghost', size: 'sm' })} aria-label={`Pogledaj post ${post.title} (nova kartica)`}>
+                  <Link href={postPath(post.slug)} target="_blank" className={buttonVariants({ variant: 'ghost', size: 'sm' })} aria-label={`Pogledaj post ${post.title}`} aria-describedby={NEW_WINDOW_NOTE_ID} rel="noopener noreferrer">
                     <ExternalLinkIcon aria-hidden />
                     Pogledaj
                   </Link>

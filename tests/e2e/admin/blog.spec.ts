@@ -101,6 +101,19 @@ test.describe('[ADMIN] blog editor', () => {
     await expect(page.getByRole('region', { name: 'Verzije' })).toContainText('Automatsko čuvanje');
   });
 
+  test('autosave of a text without a title keeps it in the browser and says so', async ({ page }) => {
+    await page.clock.install();
+    await signInAsAdmin(page, '/admin?tab=blog');
+    await editor(page).getByRole('textbox', { name: 'Sadržaj (Markdown)' }).fill('Tekst bez naslova.');
+    await page.clock.fastForward(31_000);
+    const indicator = page.getByRole('status').filter({ hasText: 'Poslednje sačuvano' });
+    await expect(indicator).toHaveText(/^Poslednje sačuvano: \d{2}:\d{2}:\d{2} \(u ovom pregledaču; za čuvanje na serveru potreban je naslov\)$/);
+    // Nothing was written to the database (no post id in the address), and the text is offered back after a reload.
+    await expect(page).not.toHaveURL(/[?&]post=/);
+    await page.reload();
+    await expect(page.getByRole('alert').filter({ hasText: 'Pronađen je nesačuvan tekst' })).toBeVisible();
+  });
+
   test('unsaved text survives a reload and is offered back', async ({ page }) => {
     await signInAsAdmin(page, '/admin?tab=blog');
     const title = uniqueTitle('Nesačuvano');
