@@ -1,6 +1,8 @@
 // Plain JavaScript on purpose: a next.config.ts makes every `next start` load the SWC compiler to
 // transpile it, about 70 MB of the server's resident memory (docs/performance.md, "Memory").
 
+import { fileURLToPath } from 'node:url';
+
 /**
  * Baseline security headers for every response. The Content-Security-Policy is set by proxy.ts
  * (lib/security/csp.ts): it depends on the path (nonces where pages render per request) and on
@@ -33,6 +35,8 @@ function imageSources() {
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // Next's cache handler, stamping each entry with the time its regeneration began (see the file).
+  cacheHandler: fileURLToPath(new URL('./lib/data/route-cache-handler.mjs', import.meta.url)),
   reactStrictMode: true,
   // PGlite loads its WASM and data files from its own package directory at run time.
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
