@@ -1,7 +1,7 @@
 'use client';
 
 import { clsx } from 'clsx';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 
 import { buttonVariants } from '@/components/ui/button';
 
@@ -33,6 +33,7 @@ export interface FormDialogProps {
 export function FormDialog({ triggerLabel, title, description, open, onOpenChange, forceOpen, defaultOpen = false, triggerClassName, children }: FormDialogProps) {
   const hydrated = useHydrated();
   const [used, setUsed] = useState(defaultOpen);
+  const trigger = useRef<HTMLButtonElement>(null);
 
   if (!hydrated) {
     return (
@@ -52,6 +53,7 @@ export function FormDialog({ triggerLabel, title, description, open, onOpenChang
   return (
     <>
       <button
+        ref={trigger}
         type="button"
         data-slot="button"
         aria-haspopup="dialog"
@@ -68,7 +70,7 @@ export function FormDialog({ triggerLabel, title, description, open, onOpenChang
       </button>
       {used ? (
         <Suspense fallback={null}>
-          <FormDialogModal open={open} onOpenChange={onOpenChange} title={title} description={description}>
+          <FormDialogModal open={open} onOpenChange={onOpenChange} title={title} description={description} trigger={trigger}>
             {children}
           </FormDialogModal>
         </Suspense>

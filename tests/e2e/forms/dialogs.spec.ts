@@ -53,6 +53,17 @@ test.describe('[VISITOR] team application', () => {
 });
 
 test.describe('[VISITOR] suggest an event', () => {
+  test('Escape closes the dialog and gives focus back to the button that opened it', async ({ page }) => {
+    await page.goto('/events');
+    const trigger = page.getByRole('button', { name: 'Predloži događaj' });
+    await trigger.click();
+    const dialog = page.getByRole('dialog', { name: 'Predloži događaj' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
   test('suggests a Lu.ma event', async ({ page }) => {
     await page.goto('/events');
     await page.getByRole('button', { name: 'Predloži događaj' }).click();
