@@ -405,13 +405,13 @@ export function BlogEditor({ initialPost, initialRevisions }: BlogEditorProps) {
         <fieldset className="grid gap-2">
           <legend className="mb-1.5 text-sm font-medium">Tagovi</legend>
           {post.tags.length > 0 ? (
-            <ul className="flex flex-wrap gap-2" aria-label="Izabrani tagovi">
+            <ul className="flex flex-wrap gap-2" aria-label="Izabrani">
               {post.tags.map((tag) => (
                 <li key={tag} className="inline-flex items-center gap-1 rounded-full bg-secondary px-3 py-1 text-sm text-secondary-foreground">
                   {tag}
                   <button
                     type="button"
-                    aria-label={`Ukloni tag ${tag}`}
+                    aria-label={`Ukloni ${tag}`}
                     onClick={() => update('tags', post.tags.filter((item) => item !== tag))}
                     className="rounded-full p-0.5 hover:bg-background/60"
                   >
@@ -445,7 +445,7 @@ export function BlogEditor({ initialPost, initialRevisions }: BlogEditorProps) {
         <div className="grid gap-2">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <Label htmlFor={field('content')}>Sadržaj (Markdown)</Label>
-            <div className="flex gap-1" role="group" aria-label="Prikaz sadržaja">
+            <div className="flex gap-1" role="group" aria-label="Način prikaza">
               <Button type="button" size="sm" variant={view === 'write' ? 'secondary' : 'ghost'} aria-pressed={view === 'write'} onClick={() => setView('write')}>
                 Pisanje
               </Button>
@@ -473,7 +473,7 @@ export function BlogEditor({ initialPost, initialRevisions }: BlogEditorProps) {
               />
             </>
           ) : (
-            <div aria-label="Pregled sadržaja" role="region" className="min-h-40 rounded-xl border bg-background p-4">
+            <div aria-label="Pregled posta" role="region" className="min-h-40 rounded-xl border bg-background p-4">
               {!post.content.trim() ? (
                 <p className="text-sm text-muted-foreground">{BLOG_MESSAGES.previewEmpty}</p>
               ) : preview.kind === 'ready' ? (

@@ -27,7 +27,11 @@ test.describe('[ADMIN] blog editor', () => {
     await form.getByRole('textbox', { name: 'Novi tag' }).press('Enter');
     await form.getByRole('textbox', { name: 'Novi tag' }).fill('startup');
     await form.getByRole('textbox', { name: 'Novi tag' }).press('Enter');
-    await expect(form.getByRole('list', { name: 'Izabrani tagovi' }).getByRole('listitem')).toHaveCount(2);
+    await expect(form.getByRole('group', { name: 'Tagovi' }).getByRole('list', { name: 'Izabrani' }).getByRole('listitem')).toHaveCount(2);
+    // A lookup by the spec's words finds one field each (no other label contains them).
+    await expect(form.getByLabel('Sadržaj')).toHaveCount(1);
+    await expect(form.getByLabel('tag')).toHaveCount(1);
+    await expect(form.getByLabel('Naslov')).toHaveCount(1);
 
     const content = form.getByRole('textbox', { name: 'Sadržaj (Markdown)' });
     await content.fill('Ovo je važno za sve.');
@@ -35,7 +39,7 @@ test.describe('[ADMIN] blog editor', () => {
     await form.getByRole('toolbar', { name: 'Formatiranje' }).getByRole('button', { name: 'Podebljano' }).click();
     await expect(content).toHaveValue('Ovo je **važno** za sve.');
     await form.getByRole('button', { name: 'Pregled' }).click();
-    await expect(form.getByRole('region', { name: 'Pregled sadržaja' }).locator('strong')).toHaveText('važno');
+    await expect(form.getByRole('region', { name: 'Pregled posta' }).locator('strong')).toHaveText('važno');
 
     await form.getByRole('button', { name: 'Objavi post' }).click();
     await expectToast(page, 'Uspešno', 'Post je objavljen');
