@@ -4,7 +4,7 @@ import { CalendarDaysIcon, ClockIcon, ExternalLinkIcon, MapPinIcon } from '@/com
 import { SectionHeading } from '@/components/site/section-heading';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { NEW_WINDOW_NOTE_ID } from '@/components/ui/new-window-note';
+import { OPENS_IN_NEW_TAB } from '@/components/ui/new-window-note';
 import type { PublicEvent } from '@/lib/data/events';
 import { formatEventDay, formatEventShortMonth, formatEventTime, groupByMonth } from '@/lib/events/schedule';
 
@@ -76,7 +76,7 @@ export function EventsCalendar({ titleId, title, description, upcoming, external
             Svi događaji
           </Link>
         )}
-        <a href={externalCalendarUrl} target="_blank" aria-describedby={NEW_WINDOW_NOTE_ID} rel="noopener noreferrer" className={buttonVariants({ variant: 'outline' })}>
+        <a href={externalCalendarUrl} {...OPENS_IN_NEW_TAB} className={buttonVariants({ variant: 'outline' })}>
           {externalLabel}
           <ExternalLinkIcon aria-hidden />
         </a>

@@ -4,7 +4,7 @@ import { CalendarDaysIcon } from '@/components/ui/icons';
 import { ActionLink } from '@/components/site/action-link';
 import { buttonVariants } from '@/components/ui/button';
 import { LCP_IMAGE_PROPS } from '@/components/ui/lcp-image';
-import { NEW_WINDOW_NOTE_ID } from '@/components/ui/new-window-note';
+import { OPENS_IN_NEW_TAB } from '@/components/ui/new-window-note';
 import type { ResolvedImage, SectionText } from '@/lib/content/resolve';
 
 interface HomeHeroProps {
@@ -31,9 +31,7 @@ export function HomeHero({ text, image, calendarUrl }: HomeHeroProps) {
           </ActionLink>
           <a
             href={calendarUrl}
-            target="_blank"
-            aria-describedby={NEW_WINDOW_NOTE_ID}
-            rel="noopener noreferrer"
+            {...OPENS_IN_NEW_TAB}
             className={buttonVariants({ size: 'lg', variant: 'inverse' })}
           >
             <CalendarDaysIcon aria-hidden />

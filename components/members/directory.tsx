@@ -5,7 +5,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { NavigationButton } from '@/components/site/navigation-button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { NEW_WINDOW_NOTE_ID } from '@/components/ui/new-window-note';
+import { OPENS_IN_NEW_TAB } from '@/components/ui/new-window-note';
 import type { DirectoryMember } from '@/lib/data/members';
 import { memberTypeLabel, startupStageLabel } from '@/lib/members/options';
 import { MAX_DIRECTORY_QUERY, type DirectoryTypeFilter } from '@/lib/members/search';
@@ -82,11 +82,9 @@ export function DirectoryCard({ member, isSelf }: { member: DirectoryMember; isS
         {member.linkedinUrl ? (
           <a
             href={member.linkedinUrl}
-            target="_blank"
-            rel="noopener noreferrer"
+            {...OPENS_IN_NEW_TAB}
             className={buttonVariants({ variant: 'outline', size: 'sm' })}
             aria-label={`LinkedIn: ${member.fullName}`}
-            aria-describedby={NEW_WINDOW_NOTE_ID}
           >
             <LinkedinIcon aria-hidden />
             LinkedIn

@@ -6,7 +6,7 @@ import { clsx } from 'clsx';
 
 import { ExternalLinkIcon } from '@/components/ui/icons';
 import { buttonVariants } from '@/components/ui/button';
-import { NEW_WINDOW_NOTE_ID } from '@/components/ui/new-window-note';
+import { OPENS_IN_NEW_TAB } from '@/components/ui/new-window-note';
 
 interface ActionLinkProps extends VariantProps<typeof buttonVariants> {
   /** An editable target: an app path, a same-page anchor, a mailto: address or an external URL. */
@@ -24,7 +24,7 @@ export function ActionLink({ href, children, className, variant, size }: ActionL
   const classes = clsx(buttonVariants({ variant, size }), className);
   if (/^https?:\/\//i.test(href)) {
     return (
-      <a href={href} target="_blank" aria-describedby={NEW_WINDOW_NOTE_ID} rel="noopener noreferrer" className={classes}>
+      <a href={href} {...OPENS_IN_NEW_TAB} className={classes}>
         {children}
         <ExternalLinkIcon aria-hidden />
       </a>

@@ -6,7 +6,7 @@ import { useState } from 'react';
 
 import { ExternalLinkIcon, MenuIcon, XIcon } from '@/components/ui/icons';
 import { buttonVariants } from '@/components/ui/button';
-import { NEW_WINDOW_NOTE_ID } from '@/components/ui/new-window-note';
+import { OPENS_IN_NEW_TAB } from '@/components/ui/new-window-note';
 import { JOIN_CTA, MAIN_NAV, isActivePath } from '@/lib/site/navigation';
 import { clsx } from 'clsx';
 
@@ -31,7 +31,7 @@ export function MainNav({ shopUrl }: MainNavProps) {
       if (item.external) {
         return (
           <li key={item.label}>
-            <a href={shopUrl} target="_blank" aria-describedby={NEW_WINDOW_NOTE_ID} rel="noopener noreferrer" onClick={close} className={clsx(itemClass, 'inline-flex items-center gap-1 text-foreground/80')}>
+            <a href={shopUrl} {...OPENS_IN_NEW_TAB} onClick={close} className={clsx(itemClass, 'inline-flex items-center gap-1 text-foreground/80')}>
               {item.label}
               <ExternalLinkIcon className="size-3.5" aria-hidden />
             </a>

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 
 import { InstagramIcon, LinkedinIcon, MailIcon } from '@/components/ui/icons';
-import { NEW_WINDOW_NOTE_ID } from '@/components/ui/new-window-note';
+import { OPENS_IN_NEW_TAB } from '@/components/ui/new-window-note';
 import { getSiteConfig } from '@/lib/site/config';
 import { COPYRIGHT_YEAR, FOOTER_COMMUNITY, FOOTER_NAV } from '@/lib/site/navigation';
 
@@ -28,7 +28,7 @@ export function SiteFooter() {
                   href={href}
                   title={label}
                   className="icon-button"
-                  {...(external ? { target: '_blank', rel: 'noopener noreferrer', 'aria-describedby': NEW_WINDOW_NOTE_ID } : {})}
+                  {...(external ? OPENS_IN_NEW_TAB : {})}
                 >
                   <Icon className="size-4" aria-hidden />
                   <span className="sr-only">{label}</span>

@@ -8,7 +8,7 @@ import { PageHero } from '@/components/site/page-hero';
 import { SectionHeading } from '@/components/site/section-heading';
 import { TextBlocks } from '@/components/site/text-blocks';
 import { buttonVariants } from '@/components/ui/button';
-import { NEW_WINDOW_NOTE_ID } from '@/components/ui/new-window-note';
+import { OPENS_IN_NEW_TAB } from '@/components/ui/new-window-note';
 import { COMMUNITY_PERKS, COMMUNITY_RULES, type CommunityRule } from '@/lib/content/pages/community';
 import { getSiteContent } from '@/lib/data/content';
 import { webPageJsonLd } from '@/lib/seo/json-ld';
@@ -33,7 +33,7 @@ const RULE_ICONS: Record<CommunityRule['id'], IconComponent> = {
 /** The invitation opens the messaging app in a new tab; no opener or referrer reaches it. */
 function InviteLink({ href, label, variant }: { href: string; label: string; variant?: 'default' | 'outline' }) {
   return (
-    <a href={href} target="_blank" aria-describedby={NEW_WINDOW_NOTE_ID} rel="noopener noreferrer" className={buttonVariants({ size: 'lg', variant })}>
+    <a href={href} {...OPENS_IN_NEW_TAB} className={buttonVariants({ size: 'lg', variant })}>
       <MessageCircleIcon aria-hidden />
       {label}
     </a>

@@ -7,7 +7,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { PageHero } from '@/components/site/page-hero';
 import { SectionHeading } from '@/components/site/section-heading';
 import { Card } from '@/components/ui/card';
-import { NEW_WINDOW_NOTE_ID } from '@/components/ui/new-window-note';
+import { OPENS_IN_NEW_TAB } from '@/components/ui/new-window-note';
 import { CONTACT_CHANNELS, type ContactChannel } from '@/lib/content/pages/contact';
 import { getSiteContent } from '@/lib/data/content';
 import { webPageJsonLd } from '@/lib/seo/json-ld';
@@ -74,7 +74,7 @@ export default async function ContactPage() {
                   <a
                     href={href}
                     className="group flex items-center gap-4 rounded-2xl border bg-card p-5 shadow-sm transition-colors hover:border-primary/50 hover:bg-muted/60"
-                    {...(external ? { target: '_blank', rel: 'noopener noreferrer', 'aria-describedby': NEW_WINDOW_NOTE_ID } : {})}
+                    {...(external ? OPENS_IN_NEW_TAB : {})}
                   >
                     <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary">
                       <Icon className="size-5" aria-hidden />

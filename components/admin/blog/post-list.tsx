@@ -2,7 +2,7 @@ import Link from 'next/link';
 
 import { ExternalLinkIcon, PencilIcon } from '@/components/ui/icons';
 import { buttonVariants } from '@/components/ui/button';
-import { NEW_WINDOW_NOTE_ID } from '@/components/ui/new-window-note';
+import { OPENS_IN_NEW_TAB } from '@/components/ui/new-window-note';
 import { formatDateTime } from '@/lib/admin/format';
 import { postPath } from '@/lib/blog/categories';
 import type { AdminPostListItem } from '@/lib/data/admin-blog';
@@ -63,7 +63,7 @@ export function PostList({ posts, total, openId }: PostListProps) {
                   Uredi
                 </Link>
                 {post.published ? (
-                  <Link href={postPath(post.slug)} target="_blank" className={buttonVariants({ variant: 'ghost', size: 'sm' })} aria-label={`Pogledaj post ${post.title}`} aria-describedby={NEW_WINDOW_NOTE_ID} rel="noopener noreferrer">
+                  <Link href={postPath(post.slug)} {...OPENS_IN_NEW_TAB} className={buttonVariants({ variant: 'ghost', size: 'sm' })} aria-label={`Pogledaj post ${post.title}`}>
                     <ExternalLinkIcon aria-hidden />
                     Pogledaj
                   </Link>

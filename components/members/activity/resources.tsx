@@ -6,7 +6,7 @@ import { MemberSearchForm } from '@/components/members/search-form';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FilterSelect, optionsOf } from '@/components/ui/select';
-import { NEW_WINDOW_NOTE_ID } from '@/components/ui/new-window-note';
+import { OPENS_IN_NEW_TAB } from '@/components/ui/new-window-note';
 import type { KnowledgeResource } from '@/lib/data/member-resources';
 import { RESOURCE_CATEGORIES, RESOURCE_TYPES } from '@/lib/domain/enums';
 import { RESOURCE_CATEGORY_LABELS, RESOURCE_LIST_TAGS, RESOURCE_TYPE_LABELS, resourceHref, type ResourceFilters, type ResourceType } from '@/lib/members/resources';
@@ -70,9 +70,7 @@ export function ResourceCard({ resource, headingLevel = 3 }: { resource: Knowled
               // The whole card is this link (its ::after covers the card): a click anywhere opens the resource.
               <a
                 href={href}
-                target="_blank"
-                aria-describedby={NEW_WINDOW_NOTE_ID}
-                rel="noopener noreferrer"
+                {...OPENS_IN_NEW_TAB}
                 className="after:absolute after:inset-0 after:rounded-[inherit] hover:underline focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-primary"
               >
                 {resource.title}
