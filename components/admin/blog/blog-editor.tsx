@@ -65,6 +65,22 @@ function formDataOf(post: EditorPost): FormData {
   return data;
 }
 
+/** The autosave indicator's text (spec §4). */
+function saveStatusText(status: SaveStatus): string {
+  switch (status.kind) {
+    case 'saving':
+      return BLOG_MESSAGES.saving;
+    case 'saved':
+      return BLOG_MESSAGES.lastSaved(formatClockTime(status.at));
+    case 'kept-in-browser':
+      return `${BLOG_MESSAGES.lastSaved(formatClockTime(status.at))} ${BLOG_MESSAGES.keptInBrowser}`;
+    case 'failed':
+      return `${BLOG_MESSAGES.draftFailed}. Tekst je sačuvan u ovom pregledaču.`;
+    case 'idle':
+      return '';
+  }
+}
+
 function wait(ms: number) {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
@@ -138,9 +154,16 @@ export function BlogEditor({ initialPost, initialRevisions }: BlogEditorProps) {
     if (post.id !== null) window.localStorage.removeItem(draftStorageKey(null));
   }, [post, dirty, recovered]);
 
+  /** Runs `work` after whatever save is still running, so saves never overlap. */
+  function inTurn<R>(work: () => Promise<R>): Promise<R> {
+    const next = queue.current.then(work);
+    queue.current = next.catch(() => undefined);
+    return next;
+  }
+
   /** Saves one after another, always the newest text, so a new post is created once. */
   function save(mode: BlogSaveMode): Promise<ActionResult<SavedPostData>> {
-    const next = queue.current.then(async () => {
+    return inTurn(async () => {
       const sent = postRef.current;
       setStatus({ kind: 'saving' });
       const [result] = await Promise.all([runners[mode].run(formDataOf(sent)), wait(SAVING_FLASH_MS)]);
@@ -164,44 +187,40 @@ export function BlogEditor({ initialPost, initialRevisions }: BlogEditorProps) {
       }
       return result;
     });
-    queue.current = next.catch(() => undefined);
-    return next;
   }
 
+  /** What the indicator last reported as kept in this browser, so the same text is not reported every 30 s. */
+  const keptInBrowserRef = useRef<EditorPostFields | null>(null);
+
   /**
-   * Autosave of a text without a title (spec §4: "when there is a title or content"): the browser
-   * copy written above already holds it, so the indicator says so, after the same saving flash.
+   * One autosave tick, while there is unsaved text: to the database when it has a title; without
+   * one (spec §4: "when there is a title or content") the browser copy written above already holds
+   * it, so the indicator says so, after the same saving flash.
    */
-  function showKeptInBrowser(): Promise<unknown> {
-    const next = queue.current.then(async () => {
+  function autosaveTick() {
+    const current = postRef.current;
+    const unsaved = keptRef.current === null ? hasText(current) : !sameFields(current, keptRef.current);
+    if (!unsaved) return;
+    if (current.title.trim() !== '') {
+      void save('autosave');
+      return;
+    }
+    if (keptInBrowserRef.current !== null && sameFields(current, keptInBrowserRef.current)) return;
+    keptInBrowserRef.current = current;
+    void inTurn(async () => {
       setStatus({ kind: 'saving' });
       await wait(SAVING_FLASH_MS);
       setStatus({ kind: 'kept-in-browser', at: new Date() });
     });
-    queue.current = next;
-    return next;
   }
 
-  // Autosave every 30 s while there is unsaved text: to the database when it has a title, else in this browser.
-  const saveRef = useRef(save);
-  const showKeptInBrowserRef = useRef(showKeptInBrowser);
+  // Every 30 s, with the newest render's `autosaveTick` (the timer outlives the render that started it).
+  const autosaveRef = useRef(autosaveTick);
   useLayoutEffect(() => {
-    saveRef.current = save;
-    showKeptInBrowserRef.current = showKeptInBrowser;
+    autosaveRef.current = autosaveTick;
   });
   useEffect(() => {
-    let keptInBrowser: EditorPostFields | null = null;
-    const timer = setInterval(() => {
-      const current = postRef.current;
-      const unsaved = keptRef.current === null ? hasText(current) : !sameFields(current, keptRef.current);
-      if (!unsaved) return;
-      if (current.title.trim() !== '') {
-        void saveRef.current('autosave');
-      } else if (keptInBrowser === null || !sameFields(current, keptInBrowser)) {
-        keptInBrowser = current;
-        void showKeptInBrowserRef.current();
-      }
-    }, AUTOSAVE_INTERVAL_MS);
+    const timer = setInterval(() => autosaveRef.current(), AUTOSAVE_INTERVAL_MS);
     return () => clearInterval(timer);
   }, []);
 
@@ -311,15 +330,7 @@ export function BlogEditor({ initialPost, initialRevisions }: BlogEditorProps) {
           ) : null}
         </h2>
         <p role="status" aria-live="polite" className="text-sm text-muted-foreground">
-          {status.kind === 'saving'
-            ? BLOG_MESSAGES.saving
-            : status.kind === 'saved'
-              ? BLOG_MESSAGES.lastSaved(formatClockTime(status.at))
-              : status.kind === 'kept-in-browser'
-                ? `${BLOG_MESSAGES.lastSaved(formatClockTime(status.at))} ${BLOG_MESSAGES.keptInBrowser}`
-                : status.kind === 'failed'
-                ? `${BLOG_MESSAGES.draftFailed}. Tekst je sačuvan u ovom pregledaču.`
-                : ''}
+          {saveStatusText(status)}
         </p>
       </div>
 
