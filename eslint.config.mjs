@@ -35,7 +35,7 @@ const noApp = { group: ['@/app', '@/app/*', '**/app/*'], message: 'Nothing outsi
 const config = [
   ...nextVitals,
   ...nextTs,
-  { ignores: ['.next/**', '.data*/**', 'node_modules/**', 'playwright-report/**', 'test-results/**', 'next-env.d.ts'] },
+  { ignores: ['**/.next/**', '.data*/**', 'node_modules/**', 'playwright-report/**', 'test-results/**', 'next-env.d.ts'] },
   {
     files: ['**/*.{ts,tsx,mjs,js}'],
     ignores: ['app/**', ...DATABASE_INFRASTRUCTURE],

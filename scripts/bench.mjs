@@ -21,29 +21,22 @@
  * Options (environment): BENCH_PORT (3900), BENCH_SECONDS per measurement (3), BENCH_ROUNDS (6),
  * BENCH_CONNECTIONS (50).
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import autocannon from 'autocannon';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { failWith, firstPostPath, get as getFrom, median, requireBuild, root, startProductionServer, waitUntilServing } from './lib/production-server.mjs';
+
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const ORIGIN = `http://127.0.0.1:${PORT}`;
 
 const TARGETS = { reqRatio: 0.9, p99Ratio: 2, homeHtmlBytes: 60 * 1024, rssBytes: 300 * 1024 * 1024 };
 
-function fail(message) {
-  console.error(`bench: ${message}`);
-  process.exit(2);
-}
-
-if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) fail('no production build; run `npm run build` first');
+const fail = failWith('bench');
+requireBuild(fail);
 
 /**
  * The reference pages the build prerendered and their HTML sizes, read from the build's files:
@@ -56,28 +49,7 @@ function referencePages() {
   return paths.map((pathname) => ({ path: pathname, bytes: statSync(path.join(root, '.next', 'server', 'app', `${pathname}.html`)).size }));
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
-const serverEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DATABASE_URL: '', DATA_DIR: dataDir, SITE_URL: ORIGIN, NODE_ENV: 'production' };
-// The server runs as `npm start` runs it, with the same heap limit (package.json, config.serverNodeOptions).
-const serverNodeOptions = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).config.serverNodeOptions;
-
-// Create and seed the database in a process of its own: PGlite's first start (initdb) takes about
-// 500 MB that a running server never needs again, and the RSS measured is the server's.
-const seeded = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/db-seed.ts'], { cwd: root, env: serverEnv, stdio: 'ignore' });
-if (seeded.status !== 0) fail('seeding the benchmark database failed');
-
-const server = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(PORT)], {
-  cwd: root,
-  env: { ...serverEnv, NODE_OPTIONS: serverNodeOptions },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-
-function stopServer() {
-  if (server.exitCode === null) server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-}
-process.on('exit', stopServer);
-process.on('SIGINT', () => process.exit(130));
+const { origin: ORIGIN, server } = startProductionServer({ port: PORT, fail });
 
 /** Resident memory of the server process (Linux), sampled through the whole run. */
 let peakRss = 0;
@@ -93,24 +65,7 @@ function sampleRss() {
 }
 const rssTimer = setInterval(sampleRss, 200);
 
-async function get(pathname) {
-  const response = await fetch(`${ORIGIN}${pathname}`);
-  return { status: response.status, body: await response.text() };
-}
-
-async function waitForServer() {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) fail(`server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${ORIGIN}/robots.txt`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  fail('server did not start within 120 s');
-}
+const get = (pathname) => getFrom(ORIGIN, pathname);
 
 function load(pathname) {
   return new Promise((resolve, reject) => {
@@ -123,11 +78,8 @@ function load(pathname) {
   });
 }
 
-await waitForServer();
-
-const blog = await get('/blog');
-const postPath = /href="(\/blog\/(?!category\/)[a-z0-9-]+)"/.exec(blog.body)?.[1];
-if (!postPath) fail('no post linked from /blog');
+await waitUntilServing(ORIGIN, server, fail);
+const postPath = await firstPostPath(ORIGIN, fail);
 
 const routes = [
   { name: 'home', path: '/', held: true },
@@ -150,12 +102,6 @@ for (const route of routes) {
   const nearest = references.reduce((best, candidate) => (Math.abs(candidate.bytes - route.bytes) < Math.abs(best.bytes - route.bytes) ? candidate : best));
   // Served, it differs from the build's file by a few bytes (its canonical URL names this server).
   route.reference = { path: nearest.path, bytes: Buffer.byteLength((await get(nearest.path)).body) };
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length / 2;
-  return Number.isInteger(middle) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[Math.floor(middle)];
 }
 
 /** Route and reference in turns (the reference first every other round); medians of each. */
