@@ -59,15 +59,14 @@ process.on('exit', () => {
 await waitUntilServing(site.origin, site.server, fail);
 await waitUntilServing(bareOrigin, bare, fail);
 
-// Lighthouse loads the page as a visitor; `localhost` rather than 127.0.0.1 is what a person types.
-const siteUrl = (pathname) => `${site.origin.replace('127.0.0.1', 'localhost')}${pathname}`;
+const siteUrl = (pathname) => `${site.origin}${pathname}`;
 const pages = [
   { name: '/', url: siteUrl('/'), held: true },
   { name: '/events', url: siteUrl('/events'), held: true },
   { name: '/blog', url: siteUrl('/blog'), held: true },
   { name: 'a post', url: siteUrl(await firstPostPath(site.origin, fail)), held: true },
   { name: 'reference (58 kB, no data)', url: siteUrl('/bench-reference/58'), held: false },
-  { name: 'bare Next page', url: `${bareOrigin.replace('127.0.0.1', 'localhost')}/`, held: false },
+  { name: 'bare Next page', url: `${bareOrigin}/`, held: false },
 ];
 
 // The first request renders each page from this server's database (the build's copies are expired at start).
