@@ -18,11 +18,11 @@
  * Options (environment): LIGHTHOUSE_ROUNDS (5), LIGHTHOUSE_PORT (3910; the bare page the next
  * port), CHROME_PATH (/usr/bin/chromium), LIGHTHOUSE_CHROME_FLAGS (appended to the flags below).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 
-import { failWith, firstPostPath, median, requireBuild, root, startProductionServer, waitUntilServing } from './lib/production-server.mjs';
+import { failWith, firstPostPath, median, nextBuild, requireBuild, root, startNext, startProductionServer, waitUntilServing } from './lib/production-server.mjs';
 
 const ROUNDS = Number(process.env.LIGHTHOUSE_ROUNDS ?? 5);
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3910);
@@ -38,26 +38,18 @@ const TARGETS = { score: 98, lcpMs: 1500 };
 const fail = failWith('lighthouse');
 requireBuild(fail);
 
-const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
 const bareDir = path.join(root, 'scripts/lighthouse/bare-next');
-const nextEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
 
 // The bare page shows the site's own hero image, so both pages load the same bytes for it.
 mkdirSync(path.join(bareDir, 'public'), { recursive: true });
 copyFileSync(path.join(root, 'public/images/hero.svg'), path.join(bareDir, 'public/hero.svg'));
-if (spawnSync(process.execPath, [nextBin, 'build', bareDir], { cwd: root, env: nextEnv, stdio: 'ignore' }).status !== 0) {
-  fail('building the bare Next page failed');
-}
+if (!nextBuild(bareDir)) fail('building the bare Next page failed');
 
 const site = startProductionServer({ port: PORT, fail });
-const bareOrigin = `http://127.0.0.1:${PORT + 1}`;
-const bare = spawn(process.execPath, [nextBin, 'start', bareDir, '-p', String(PORT + 1)], { cwd: root, env: nextEnv, stdio: ['ignore', 'ignore', 'inherit'] });
-process.on('exit', () => {
-  if (bare.exitCode === null) bare.kill('SIGTERM');
-});
+const bare = startNext({ port: PORT + 1, env: process.env, dir: bareDir });
 
 await waitUntilServing(site.origin, site.server, fail);
-await waitUntilServing(bareOrigin, bare, fail);
+await waitUntilServing(bare.origin, bare.server, fail);
 
 const siteUrl = (pathname) => `${site.origin}${pathname}`;
 const pages = [
@@ -66,7 +58,7 @@ const pages = [
   { name: '/blog', url: siteUrl('/blog'), held: true },
   { name: 'a post', url: siteUrl(await firstPostPath(site.origin, fail)), held: true },
   { name: 'reference (58 kB, no data)', url: siteUrl('/bench-reference/58'), held: false },
-  { name: 'bare Next page', url: `${bareOrigin}/`, held: false },
+  { name: 'bare Next page', url: `${bare.origin}/`, held: false },
 ];
 
 // The first request renders each page from this server's database (the build's copies are expired at start).

@@ -23,31 +23,45 @@ export function requireBuild(fail) {
   if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) fail('no production build; run `npm run build` first');
 }
 
-/**
- * Seeds a fresh data directory and starts the server on it. Seeding runs in a process of its own:
- * PGlite's first start (initdb) takes about 500 MB that a running server never needs again, and
- * the benchmark measures the server's memory. The directory is removed when this process exits.
- */
-export function startProductionServer({ port, fail }) {
-  const origin = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DATABASE_URL: '', DATA_DIR: dataDir, SITE_URL: origin, NODE_ENV: 'production' };
-  const serverNodeOptions = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).config.serverNodeOptions;
+const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
+const productionEnv = (env) => ({ ...env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' });
 
-  const seeded = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/db-seed.ts'], { cwd: root, env, stdio: 'ignore' });
-  if (seeded.status !== 0) fail('seeding the database failed');
-
-  const server = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
+/** `next start` for `dir` (this repository when left out) on 127.0.0.1:`port`, stopped when this process exits. */
+export function startNext({ port, env, dir }) {
+  const server = spawn(process.execPath, [nextBin, 'start', ...(dir ? [dir] : []), '-p', String(port)], {
     cwd: root,
-    env: { ...env, NODE_OPTIONS: serverNodeOptions },
+    env: productionEnv(env),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   process.on('exit', () => {
     if (server.exitCode === null) server.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
   });
   process.on('SIGINT', () => process.exit(130));
-  return { origin, server };
+  return { origin: `http://127.0.0.1:${port}`, server };
+}
+
+/** `next build` of another Next app in this repository (the bare page of `npm run lighthouse`). */
+export function nextBuild(dir) {
+  return spawnSync(process.execPath, [nextBin, 'build', dir], { cwd: root, env: productionEnv(process.env), stdio: 'ignore' }).status === 0;
+}
+
+/**
+ * Seeds a fresh data directory and starts the site on it, as `npm start` runs it (same heap
+ * limits). Seeding runs in a process of its own: PGlite's first start (initdb) takes about 500 MB
+ * that a running server never needs again, and the benchmark measures the server's memory. The
+ * directory is removed when this process exits.
+ */
+export function startProductionServer({ port, fail }) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
+  const env = productionEnv({ ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${port}` });
+
+  const seeded = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/db-seed.ts'], { cwd: root, env, stdio: 'ignore' });
+  if (seeded.status !== 0) fail('seeding the database failed');
+
+  const serverNodeOptions = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).config.serverNodeOptions;
+  const started = startNext({ port, env: { ...env, NODE_OPTIONS: serverNodeOptions } });
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+  return started;
 }
 
 /** Resolves once `origin` answers; fails if `server` exits first or nothing answers in 120 s. */
