@@ -28,14 +28,27 @@ const noDatabase = {
 };
 const noIconLibrary = {
   group: ['lucide-react'],
-  message: 'Icons come from the sprite: add the icon to components/ui/icons.tsx and run `node scripts/build-icons.mjs`.',
+  message:
+    'Icons come from the sprite: add the icon to components/ui/icons.tsx and run `node scripts/build-icons.mjs`.',
 };
-const noApp = { group: ['@/app', '@/app/*', '**/app/*'], message: 'Nothing outside app/ imports from app/: move shared code to lib/ or components/.' };
+const noApp = {
+  group: ['@/app', '@/app/*', '**/app/*'],
+  message: 'Nothing outside app/ imports from app/: move shared code to lib/ or components/.',
+};
 
 const config = [
   ...nextVitals,
   ...nextTs,
-  { ignores: ['**/.next/**', '.data*/**', 'node_modules/**', 'playwright-report/**', 'test-results/**', 'next-env.d.ts'] },
+  {
+    ignores: [
+      '**/.next/**',
+      '.data*/**',
+      'node_modules/**',
+      'playwright-report/**',
+      'test-results/**',
+      'next-env.d.ts',
+    ],
+  },
   {
     files: ['**/*.{ts,tsx,mjs,js}'],
     ignores: ['app/**', ...DATABASE_INFRASTRUCTURE],
@@ -46,7 +59,9 @@ const config = [
     rules: { 'no-restricted-imports': ['error', { patterns: [noDatabase, noIconLibrary] }] },
   },
   {
-    files: DATABASE_INFRASTRUCTURE.filter((glob) => glob !== 'tests/**').map((glob) => (glob.endsWith('**') ? `${glob}/*.{ts,tsx}` : glob)),
+    files: DATABASE_INFRASTRUCTURE.filter((glob) => glob !== 'tests/**').map((glob) =>
+      glob.endsWith('**') ? `${glob}/*.{ts,tsx}` : glob,
+    ),
     rules: { 'no-restricted-imports': ['error', { patterns: [noApp] }] },
   },
 ];

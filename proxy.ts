@@ -61,7 +61,11 @@ export async function proxy(request: NextRequest) {
   if (refusal) {
     const { status, message } = ACTION_REFUSALS[refusal];
     log.warn('security.action_request_refused', { reason: refusal, path: pathname, requestId });
-    return withSecurityHeaders(new NextResponse(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } }), requestId, policyFor());
+    return withSecurityHeaders(
+      new NextResponse(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } }),
+      requestId,
+      policyFor(),
+    );
   }
 
   const redirectTo = earlySignInRedirect(request);
@@ -82,7 +86,9 @@ export async function proxy(request: NextRequest) {
   if (registrationPath) {
     response = NextResponse.rewrite(new URL(registrationPath, request.url), { request: { headers } });
   } else if (pathname === '/blog' && searchParams.has('q')) {
-    response = NextResponse.rewrite(new URL(`${BLOG_SEARCH_PAGE}${request.nextUrl.search}`, request.url), { request: { headers } });
+    response = NextResponse.rewrite(new URL(`${BLOG_SEARCH_PAGE}${request.nextUrl.search}`, request.url), {
+      request: { headers },
+    });
   } else if (pathname.startsWith('/blog/') && (await isMissingBlogPage(pathname))) {
     log.warn('route.not_found', { path: pathname.slice(0, 200), requestId });
     response = NextResponse.next({ request: { headers }, status: 404 });

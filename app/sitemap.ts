@@ -13,6 +13,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     changeFrequency: path === '/events' ? 'daily' : 'weekly',
     priority: path === '/' ? 1 : 0.7,
   }));
-  const blog = blogSitemapEntries(await listPublishedPosts(), site.url).filter((entry) => !pages.some((page) => page.url === entry.url));
+  const blog = blogSitemapEntries(await listPublishedPosts(), site.url).filter(
+    (entry) => !pages.some((page) => page.url === entry.url),
+  );
   return [...pages, ...blog];
 }

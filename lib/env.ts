@@ -87,7 +87,11 @@ export type StorageConfig = { kind: 'local'; root: string } | { kind: 'supabase'
 export function getStorageConfig(): StorageConfig {
   const env = getEnv();
   if (env.NEXT_PUBLIC_SUPABASE_URL && env.SUPABASE_SERVICE_ROLE_KEY) {
-    return { kind: 'supabase', url: env.NEXT_PUBLIC_SUPABASE_URL.replace(/\/+$/, ''), serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY };
+    return {
+      kind: 'supabase',
+      url: env.NEXT_PUBLIC_SUPABASE_URL.replace(/\/+$/, ''),
+      serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY,
+    };
   }
   return { kind: 'local', root: env.UPLOADS_DIR ?? `${env.DATA_DIR}/uploads` };
 }
@@ -100,7 +104,11 @@ export function getSeedConfig() {
   const embedded = getDatabaseConfig().kind === 'pglite';
   const admin =
     env.ADMIN_EMAIL && env.ADMIN_PASSWORD
-      ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, demoPassword: env.ADMIN_PASSWORD === EMBEDDED_DEFAULT_ADMIN.password }
+      ? {
+          email: env.ADMIN_EMAIL,
+          password: env.ADMIN_PASSWORD,
+          demoPassword: env.ADMIN_PASSWORD === EMBEDDED_DEFAULT_ADMIN.password,
+        }
       : embedded
         ? { ...EMBEDDED_DEFAULT_ADMIN, demoPassword: true }
         : null;
@@ -118,10 +126,13 @@ export function getAuthConfig(): AuthConfig {
 }
 
 /** Google sign-in: Supabase's provider in Supabase mode; in local mode only with our own OAuth client. */
-export function getGoogleSignInConfig(): { kind: 'supabase' } | { kind: 'local'; clientId: string; clientSecret: string } | null {
+export function getGoogleSignInConfig():
+  { kind: 'supabase' } | { kind: 'local'; clientId: string; clientSecret: string } | null {
   const env = getEnv();
   if (getAuthConfig().kind === 'supabase') return { kind: 'supabase' };
-  return env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? { kind: 'local', clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } : null;
+  return env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+    ? { kind: 'local', clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
+    : null;
 }
 
 /** `next build`: prerendering reads an in-memory database instead of the embedded one (lib/db/client.ts). */

@@ -11,7 +11,10 @@ export function redact(value: unknown, depth = 0): unknown {
   if (value instanceof Error) return { name: value.name, message: value.message };
   if (value && typeof value === 'object') {
     return Object.fromEntries(
-      Object.entries(value).map(([key, inner]) => [key, SENSITIVE_KEY.test(key) ? '[redacted]' : redact(inner, depth + 1)]),
+      Object.entries(value).map(([key, inner]) => [
+        key,
+        SENSITIVE_KEY.test(key) ? '[redacted]' : redact(inner, depth + 1),
+      ]),
     );
   }
   return value;
@@ -20,7 +23,12 @@ export function redact(value: unknown, depth = 0): unknown {
 type Level = 'info' | 'warn' | 'error';
 
 function write(level: Level, event: string, context?: Record<string, unknown>) {
-  const line = JSON.stringify({ level, event, time: new Date().toISOString(), ...(context ? (redact(context) as object) : {}) });
+  const line = JSON.stringify({
+    level,
+    event,
+    time: new Date().toISOString(),
+    ...(context ? (redact(context) as object) : {}),
+  });
   if (level === 'error') console.error(line);
   else if (level === 'warn') console.warn(line);
   else console.info(line);

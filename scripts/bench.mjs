@@ -26,7 +26,16 @@ import path from 'node:path';
 
 import autocannon from 'autocannon';
 
-import { failWith, firstPostPath, get as getFrom, median, requireBuild, root, startProductionServer, waitUntilServing } from './lib/production-server.mjs';
+import {
+  failWith,
+  firstPostPath,
+  get as getFrom,
+  median,
+  requireBuild,
+  root,
+  startProductionServer,
+  waitUntilServing,
+} from './lib/production-server.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -46,7 +55,10 @@ function referencePages() {
   const manifest = JSON.parse(readFileSync(path.join(root, '.next', 'prerender-manifest.json'), 'utf8'));
   const paths = Object.keys(manifest.routes).filter((route) => route.startsWith('/bench-reference/'));
   if (paths.length === 0) fail('the build has no /bench-reference pages');
-  return paths.map((pathname) => ({ path: pathname, bytes: statSync(path.join(root, '.next', 'server', 'app', `${pathname}.html`)).size }));
+  return paths.map((pathname) => ({
+    path: pathname,
+    bytes: statSync(path.join(root, '.next', 'server', 'app', `${pathname}.html`)).size,
+  }));
 }
 
 const { origin: ORIGIN, server } = startProductionServer({ port: PORT, fail });
@@ -73,7 +85,13 @@ function load(pathname) {
       if (error) reject(error);
       else if (result.non2xx > 0) reject(new Error(`${pathname}: ${result.non2xx} answers were not 2xx`));
       // Errors are requests that got no answer within autocannon's 10 s timeout: reported, and a miss.
-      else resolve({ reqPerSec: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors });
+      else
+        resolve({
+          reqPerSec: result.requests.average,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          errors: result.errors,
+        });
     });
   });
 }
@@ -99,7 +117,9 @@ for (const route of routes) {
   const { status, body } = await get(route.path);
   if (status !== 200) fail(`${route.path} answered ${status}`);
   route.bytes = Buffer.byteLength(body);
-  const nearest = references.reduce((best, candidate) => (Math.abs(candidate.bytes - route.bytes) < Math.abs(best.bytes - route.bytes) ? candidate : best));
+  const nearest = references.reduce((best, candidate) =>
+    Math.abs(candidate.bytes - route.bytes) < Math.abs(best.bytes - route.bytes) ? candidate : best,
+  );
   // Served, it differs from the build's file by a few bytes (its canonical URL names this server).
   route.reference = { path: nearest.path, bytes: Buffer.byteLength((await get(nearest.path)).body) };
 }
@@ -120,7 +140,9 @@ async function measurePair(routePath, referencePath) {
   return { measured: summary(runs.route), reference: summary(runs.reference) };
 }
 
-console.log(`autocannon: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per page, medians; server on a fresh embedded database\n`);
+console.log(
+  `autocannon: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per page, medians; server on a fresh embedded database\n`,
+);
 const rows = [];
 const misses = [];
 for (const route of routes) {
@@ -141,8 +163,10 @@ for (const route of routes) {
     errors: `${measured.errors}/${reference.errors}`,
   });
   if (route.held && measured.errors > 0) misses.push(`${route.path}: ${measured.errors} requests timed out`);
-  if (route.held && reqRatio < TARGETS.reqRatio) misses.push(`${route.path}: ${reqRatio.toFixed(2)} × the reference's req/s (target ≥ ${TARGETS.reqRatio})`);
-  if (route.held && p99Ratio > TARGETS.p99Ratio) misses.push(`${route.path}: p99 ${p99Ratio.toFixed(2)} × the reference's (target ≤ ${TARGETS.p99Ratio})`);
+  if (route.held && reqRatio < TARGETS.reqRatio)
+    misses.push(`${route.path}: ${reqRatio.toFixed(2)} × the reference's req/s (target ≥ ${TARGETS.reqRatio})`);
+  if (route.held && p99Ratio > TARGETS.p99Ratio)
+    misses.push(`${route.path}: p99 ${p99Ratio.toFixed(2)} × the reference's (target ≤ ${TARGETS.p99Ratio})`);
 }
 clearInterval(rssTimer);
 const rssAfter = sampleRss();
@@ -151,7 +175,9 @@ console.table(rows);
 console.log('* rendered per request: reported, not held to the ratio');
 const home = routes[0];
 console.log(`home HTML: ${(home.bytes / 1024).toFixed(1)} kB (target ≤ ${TARGETS.homeHtmlBytes / 1024} kB)`);
-console.log(`server RSS: peak ${(peakRss / 2 ** 20).toFixed(0)} MB, after the run ${(rssAfter / 2 ** 20).toFixed(0)} MB (target ≤ ${TARGETS.rssBytes / 2 ** 20} MB)`);
+console.log(
+  `server RSS: peak ${(peakRss / 2 ** 20).toFixed(0)} MB, after the run ${(rssAfter / 2 ** 20).toFixed(0)} MB (target ≤ ${TARGETS.rssBytes / 2 ** 20} MB)`,
+);
 if (home.bytes > TARGETS.homeHtmlBytes) misses.push(`home HTML ${(home.bytes / 1024).toFixed(1)} kB`);
 if (peakRss > TARGETS.rssBytes) misses.push(`peak RSS ${(peakRss / 2 ** 20).toFixed(0)} MB`);
 

@@ -23,8 +23,10 @@ const SPRITE_FILE = path.join(root, 'public/icons.svg');
 const URL_MODULE = path.join(root, 'components/ui/icon-sprite.ts');
 
 const BRAND_GLYPHS = {
-  InstagramIcon: '<rect x="2" y="2" width="20" height="20" rx="5"/><circle cx="12" cy="12" r="4"/><path d="M17.5 6.5h.01"/>',
-  LinkedinIcon: '<path d="M16 8a6 6 0 0 1 6 6v7h-4v-7a2 2 0 0 0-4 0v7h-4v-7a6 6 0 0 1 6-6z"/><rect x="2" y="9" width="4" height="12"/><circle cx="4" cy="4" r="2"/>',
+  InstagramIcon:
+    '<rect x="2" y="2" width="20" height="20" rx="5"/><circle cx="12" cy="12" r="4"/><path d="M17.5 6.5h.01"/>',
+  LinkedinIcon:
+    '<path d="M16 8a6 6 0 0 1 6 6v7h-4v-7a2 2 0 0 0-4 0v7h-4v-7a6 6 0 0 1 6-6z"/><rect x="2" y="9" width="4" height="12"/><circle cx="4" cy="4" r="2"/>',
   FacebookIcon: '<path d="M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z"/>',
   XTwitterIcon: '<path d="M4 4l11.7 16H20L8.3 4z"/><path d="M4 20l6.8-6.8"/><path d="M13.2 10.8L20 4"/>',
 };
@@ -38,7 +40,8 @@ function declaredIcons() {
 function pathsOf(exportName) {
   if (BRAND_GLYPHS[exportName]) return BRAND_GLYPHS[exportName];
   const component = lucide[exportName];
-  if (!component) throw new Error(`${exportName}: not a lucide-react icon and not a brand glyph in scripts/build-icons.mjs`);
+  if (!component)
+    throw new Error(`${exportName}: not a lucide-react icon and not a brand glyph in scripts/build-icons.mjs`);
   const markup = renderToStaticMarkup(createElement(component));
   return markup.replace(/^<svg[^>]*>/, '').replace(/<\/svg>$/, '');
 }
@@ -63,9 +66,14 @@ const current = (file) => {
   }
 };
 if (process.argv.includes('--check')) {
-  const stale = [[SPRITE_FILE, sprite], [URL_MODULE, urlModule]].filter(([file, expected]) => current(file) !== expected);
+  const stale = [
+    [SPRITE_FILE, sprite],
+    [URL_MODULE, urlModule],
+  ].filter(([file, expected]) => current(file) !== expected);
   if (stale.length > 0) {
-    console.error(`out of date: ${stale.map(([file]) => path.relative(root, file)).join(', ')}; run \`node scripts/build-icons.mjs\``);
+    console.error(
+      `out of date: ${stale.map(([file]) => path.relative(root, file)).join(', ')}; run \`node scripts/build-icons.mjs\``,
+    );
     process.exit(1);
   }
 } else {

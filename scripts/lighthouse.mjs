@@ -22,7 +22,17 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 
-import { failWith, firstPostPath, median, nextBuild, requireBuild, root, startNext, startProductionServer, waitUntilServing } from './lib/production-server.mjs';
+import {
+  failWith,
+  firstPostPath,
+  median,
+  nextBuild,
+  requireBuild,
+  root,
+  startNext,
+  startProductionServer,
+  waitUntilServing,
+} from './lib/production-server.mjs';
 
 const ROUNDS = Number(process.env.LIGHTHOUSE_ROUNDS ?? 5);
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3910);
@@ -31,7 +41,9 @@ const CHROME_FLAGS = [
   '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run',
   '--disable-background-networking --disable-component-update --disable-sync',
   process.env.LIGHTHOUSE_CHROME_FLAGS ?? '',
-].join(' ').trim();
+]
+  .join(' ')
+  .trim();
 
 const TARGETS = { score: 98, lcpMs: 1500 };
 
@@ -67,7 +79,15 @@ for (const page of pages) await fetch(page.url);
 function lighthouse(url) {
   const run = spawnSync(
     process.execPath,
-    [path.join(root, 'node_modules/lighthouse/cli/index.js'), url, '--only-categories=performance', '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${CHROME_FLAGS}`],
+    [
+      path.join(root, 'node_modules/lighthouse/cli/index.js'),
+      url,
+      '--only-categories=performance',
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      `--chrome-flags=${CHROME_FLAGS}`,
+    ],
     { cwd: root, env: { ...process.env, CHROME_PATH }, encoding: 'utf8', maxBuffer: 64 * 2 ** 20 },
   );
   if (run.status !== 0) fail(`Lighthouse failed on ${url}: ${run.stderr.trim().split('\n').at(-1)}`);
@@ -96,8 +116,10 @@ const rows = pages.map((page) => {
   const of = (metric) => median(page.runs.map((run) => run[metric]));
   const score = of('score');
   const lcp = of('lcp');
-  if (page.held && score < TARGETS.score) misses.push(`${page.name}: median score ${score} (target ≥ ${TARGETS.score})`);
-  if (page.held && lcp > TARGETS.lcpMs) misses.push(`${page.name}: median LCP ${seconds(lcp)} (target ≤ ${seconds(TARGETS.lcpMs)})`);
+  if (page.held && score < TARGETS.score)
+    misses.push(`${page.name}: median score ${score} (target ≥ ${TARGETS.score})`);
+  if (page.held && lcp > TARGETS.lcpMs)
+    misses.push(`${page.name}: median LCP ${seconds(lcp)} (target ≤ ${seconds(TARGETS.lcpMs)})`);
   return {
     page: page.name,
     runs: page.runs.map((run) => run.score).join(' '),

@@ -23,7 +23,16 @@ export function generateMetadata(): Metadata {
     title: `${site.name} – zajednica preduzetnika, studenata, umetnika i mentora`,
     description:
       'Zajednica koja ideje pretvara u stvarnost: Wild Mixer networking događaji, mentori, radionice i 350+ članova u grupi za poruke. Pridruži se.',
-    keywords: ['preduzetništvo', 'startup', 'zajednica preduzetnika', 'networking', 'Wild Mixer', 'mentori', 'Srbija', 'Beograd'],
+    keywords: [
+      'preduzetništvo',
+      'startup',
+      'zajednica preduzetnika',
+      'networking',
+      'Wild Mixer',
+      'mentori',
+      'Srbija',
+      'Beograd',
+    ],
     path: '/',
   });
 }
@@ -32,7 +41,11 @@ export function generateMetadata(): Metadata {
 const HOME_CALENDAR_LIMIT = 6;
 
 export default async function HomePage() {
-  const [content, announcements, events] = await Promise.all([getSiteContent(), listHomeAnnouncements(), listActiveEvents()]);
+  const [content, announcements, events] = await Promise.all([
+    getSiteContent(),
+    listHomeAnnouncements(),
+    listActiveEvents(),
+  ]);
   const site = getSiteConfig();
   const calendar = content.text('home_calendar');
   const { upcoming } = splitEvents(events);
@@ -40,7 +53,11 @@ export default async function HomePage() {
   return (
     <>
       <JsonLd data={organizationJsonLd()} />
-      <HomeHero text={content.text('home_hero')} image={content.image('home_hero')} calendarUrl={site.eventsCalendarUrl} />
+      <HomeHero
+        text={content.text('home_hero')}
+        image={content.image('home_hero')}
+        calendarUrl={site.eventsCalendarUrl}
+      />
       <AnnouncementsCarousel items={announcements} />
       <Results text={content.text('home_results')} />
       <WhyJoin text={content.text('home_why_join')} />

@@ -26,7 +26,10 @@ interface UseAdminFormOptions<T> {
  * fields, and a refresh of the tab when the action expires no cache tag. Admin forms need
  * JavaScript (uploads, inline editing), so they submit only this way.
  */
-export function useAdminForm<T = undefined>(action: AdminAction<T>, { fallbackError, refresh, onSuccess }: UseAdminFormOptions<T>) {
+export function useAdminForm<T = undefined>(
+  action: AdminAction<T>,
+  { fallbackError, refresh, onSuccess }: UseAdminFormOptions<T>,
+) {
   const router = useRouter();
   const [result, setResult] = useState<ActionState<T>>(null);
   const { pending, run } = useAdminAction(action, {
@@ -79,7 +82,14 @@ interface FieldProps {
 }
 
 /** An admin field: the shared FormField with an id of its own. */
-function Field({ label, error, hint, required, className, children }: Omit<FieldProps, 'name'> & { children: (ids: { id: string; describedBy?: string }) => ReactNode }) {
+function Field({
+  label,
+  error,
+  hint,
+  required,
+  className,
+  children,
+}: Omit<FieldProps, 'name'> & { children: (ids: { id: string; describedBy?: string }) => ReactNode }) {
   const id = useId();
   return (
     <FormField id={id} label={label} error={error} hint={hint} required={required} className={className}>
@@ -94,17 +104,41 @@ export function AdminTextField({ label, name, error, hint, required, className, 
   return (
     <Field label={label} error={error} hint={hint} required={required} className={className}>
       {({ id, describedBy }) => (
-        <Input id={id} name={name} aria-invalid={Boolean(error)} aria-describedby={describedBy} aria-required={required || undefined} {...input} />
+        <Input
+          id={id}
+          name={name}
+          aria-invalid={Boolean(error)}
+          aria-describedby={describedBy}
+          aria-required={required || undefined}
+          {...input}
+        />
       )}
     </Field>
   );
 }
 
-export function AdminTextArea({ label, name, error, hint, required, className, rows = 4, ...textarea }: FieldProps & Omit<ComponentProps<'textarea'>, 'name' | 'id'>) {
+export function AdminTextArea({
+  label,
+  name,
+  error,
+  hint,
+  required,
+  className,
+  rows = 4,
+  ...textarea
+}: FieldProps & Omit<ComponentProps<'textarea'>, 'name' | 'id'>) {
   return (
     <Field label={label} error={error} hint={hint} required={required} className={className}>
       {({ id, describedBy }) => (
-        <Textarea id={id} name={name} rows={rows} aria-invalid={Boolean(error)} aria-describedby={describedBy} aria-required={required || undefined} {...textarea} />
+        <Textarea
+          id={id}
+          name={name}
+          rows={rows}
+          aria-invalid={Boolean(error)}
+          aria-describedby={describedBy}
+          aria-required={required || undefined}
+          {...textarea}
+        />
       )}
     </Field>
   );
@@ -119,7 +153,10 @@ export function AdminSelect({
   className,
   options,
   ...select
-}: FieldProps & Omit<ComponentProps<'select'>, 'name' | 'id' | 'children'> & { options: readonly { value: string; label: string }[] }) {
+}: FieldProps &
+  Omit<ComponentProps<'select'>, 'name' | 'id' | 'children'> & {
+    options: readonly { value: string; label: string }[];
+  }) {
   return (
     <Field label={label} error={error} hint={hint} required={required} className={className}>
       {({ id, describedBy }) => (
@@ -142,7 +179,15 @@ export function AdminSelect({
   );
 }
 
-export function AdminCheckbox({ label, name, defaultChecked }: { label: string; name: string; defaultChecked?: boolean }) {
+export function AdminCheckbox({
+  label,
+  name,
+  defaultChecked,
+}: {
+  label: string;
+  name: string;
+  defaultChecked?: boolean;
+}) {
   return (
     <label className="flex items-center gap-2 text-sm font-medium">
       <input type="checkbox" name={name} defaultChecked={defaultChecked} className="size-4 accent-primary" />
@@ -152,7 +197,12 @@ export function AdminCheckbox({ label, name, defaultChecked }: { label: string; 
 }
 
 /** A form's submit button that says what is happening while the action runs. */
-export function AdminSubmit({ pending, children, pendingLabel = 'Čuvanje...', ...button }: ComponentProps<typeof Button> & { pending: boolean; pendingLabel?: string }) {
+export function AdminSubmit({
+  pending,
+  children,
+  pendingLabel = 'Čuvanje...',
+  ...button
+}: ComponentProps<typeof Button> & { pending: boolean; pendingLabel?: string }) {
   return (
     <Button type="submit" disabled={pending} aria-disabled={pending} {...button}>
       {pending ? pendingLabel : children}

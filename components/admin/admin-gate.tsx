@@ -33,7 +33,7 @@ export function AdminNoPermissionCard({ user }: { user: AuthUser }) {
         </div>
         <div>
           <dt className="inline font-medium">ID korisnika: </dt>
-          <dd className="inline break-all font-mono text-xs">{user.id}</dd>
+          <dd className="inline font-mono text-xs break-all">{user.id}</dd>
         </div>
       </dl>
       <div className="flex flex-wrap justify-center gap-2">

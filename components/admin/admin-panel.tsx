@@ -32,7 +32,10 @@ export function AdminPanel({ user, tab, counts = {}, children }: AdminPanelProps
           <p className="text-sm text-muted-foreground">Prijavljeni ste kao {user.email}</p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <Link href="/auth/lozinka" className="inline-flex h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold hover:bg-muted">
+          <Link
+            href="/auth/lozinka"
+            className="inline-flex h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold hover:bg-muted"
+          >
             <KeyRoundIcon className="size-4" aria-hidden />
             Promena lozinke
           </Link>
@@ -40,11 +43,14 @@ export function AdminPanel({ user, tab, counts = {}, children }: AdminPanelProps
         </div>
       </header>
       {user.passwordIsDemo ? (
-        <div role="alert" className="flex flex-wrap items-start gap-3 rounded-2xl border border-amber-500/50 bg-amber-50 p-4 text-amber-950 dark:bg-amber-950/40 dark:text-amber-100">
+        <div
+          role="alert"
+          className="flex flex-wrap items-start gap-3 rounded-2xl border border-amber-500/50 bg-amber-50 p-4 text-amber-950 dark:bg-amber-950/40 dark:text-amber-100"
+        >
           <TriangleAlertIcon className="mt-0.5 size-5 shrink-0" aria-hidden />
           <p className="flex-1 text-sm">
-            <strong>Koristite demo lozinku.</strong> Ovaj nalog još uvek ima javno objavljenu demo lozinku iz README-a. Promenite je pre nego što sajt
-            postane dostupan drugima.
+            <strong>Koristite demo lozinku.</strong> Ovaj nalog još uvek ima javno objavljenu demo lozinku iz README-a.
+            Promenite je pre nego što sajt postane dostupan drugima.
           </p>
           <Link href="/auth/lozinka" className="text-sm font-semibold underline underline-offset-4">
             Promeni lozinku
@@ -62,7 +68,12 @@ export function AdminPanel({ user, tab, counts = {}, children }: AdminPanelProps
         label="Delovi admin panela"
         idPrefix="admin"
         active={tab}
-        tabs={ADMIN_TABS.map((item) => ({ id: item.id, label: item.label, href: adminTabHref(item.id), count: counts[item.id] || undefined }))}
+        tabs={ADMIN_TABS.map((item) => ({
+          id: item.id,
+          label: item.label,
+          href: adminTabHref(item.id),
+          count: counts[item.id] || undefined,
+        }))}
       />
       <LinkTabPanel idPrefix="admin" active={tab}>
         {children}

@@ -3,11 +3,22 @@ import type { ReactNode } from 'react';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 
 /** A page of the admin area beside the eight tabs: a way back to the panel, a title, the content. */
-export function AdminSubpage({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+export function AdminSubpage({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
   return (
     <div className="grid gap-6">
       <header className="grid gap-2">
-        <Link href="/admin" className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline">
+        <Link
+          href="/admin"
+          className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
+        >
           <ArrowLeftIcon className="size-4" aria-hidden />
           Nazad na Admin Panel
         </Link>

@@ -27,11 +27,26 @@ export function MemberDecisionButtons({ memberId, memberName }: { memberId: stri
   return (
     <form {...formProps} className="flex flex-wrap gap-2">
       <input type="hidden" name="memberId" value={memberId} />
-      <Button type="submit" name="decision" value="approved" size="sm" disabled={pending} aria-label={`Odobri: ${memberName}`}>
+      <Button
+        type="submit"
+        name="decision"
+        value="approved"
+        size="sm"
+        disabled={pending}
+        aria-label={`Odobri: ${memberName}`}
+      >
         <CheckIcon aria-hidden />
         Odobri
       </Button>
-      <Button type="submit" name="decision" value="rejected" size="sm" variant="outline" disabled={pending} aria-label={`Odbij: ${memberName}`}>
+      <Button
+        type="submit"
+        name="decision"
+        value="rejected"
+        size="sm"
+        variant="outline"
+        disabled={pending}
+        aria-label={`Odbij: ${memberName}`}
+      >
         <XIcon aria-hidden />
         Odbij
       </Button>

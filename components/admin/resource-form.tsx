@@ -12,7 +12,8 @@ import { RESOURCE_CATEGORY_LABELS, RESOURCE_TYPE_LABELS } from '@/lib/members/re
 import { RESOURCE_MESSAGES } from '@/lib/validation/member-activity-messages';
 
 const loadResourceSchema = () => import('@/lib/validation/member-activity').then((module) => module.resourceSchema);
-const loadResourceEditSchema = () => import('@/lib/validation/member-activity').then((module) => module.resourceEditSchema);
+const loadResourceEditSchema = () =>
+  import('@/lib/validation/member-activity').then((module) => module.resourceEditSchema);
 
 export interface ResourceFormValues {
   id: string;
@@ -41,18 +42,41 @@ export function ResourceForm({ resource }: { resource?: ResourceFormValues }) {
   const field = (name: string) => controller.idFor(name);
 
   return (
-    <form {...controller.formProps} aria-label={resource ? `Izmena resursa: ${resource.title}` : 'Novi resurs'} className="grid gap-4">
+    <form
+      {...controller.formProps}
+      aria-label={resource ? `Izmena resursa: ${resource.title}` : 'Novi resurs'}
+      className="grid gap-4"
+    >
       {resource ? <input type="hidden" {...controller.form.register('id')} value={resource.id} /> : null}
       <FieldShell controller={controller} name="title" label="Naslov" required>
-        {(control) => <Input {...control} defaultValue={control.defaultValue ?? text('title')} maxLength={150} {...controller.form.register('title')} />}
+        {(control) => (
+          <Input
+            {...control}
+            defaultValue={control.defaultValue ?? text('title')}
+            maxLength={150}
+            {...controller.form.register('title')}
+          />
+        )}
       </FieldShell>
       <FieldShell controller={controller} name="description" label="Opis">
-        {(control) => <Textarea rows={3} {...control} defaultValue={control.defaultValue ?? text('description')} {...controller.form.register('description')} />}
+        {(control) => (
+          <Textarea
+            rows={3}
+            {...control}
+            defaultValue={control.defaultValue ?? text('description')}
+            {...controller.form.register('description')}
+          />
+        )}
       </FieldShell>
       <div className="grid gap-4 sm:grid-cols-2">
         <FieldShell controller={controller} name="resourceType" label="Tip">
           {(control) => (
-            <select {...control} defaultValue={control.defaultValue ?? resource?.resourceType ?? 'guide'} className={selectClass} {...controller.form.register('resourceType')}>
+            <select
+              {...control}
+              defaultValue={control.defaultValue ?? resource?.resourceType ?? 'guide'}
+              className={selectClass}
+              {...controller.form.register('resourceType')}
+            >
               {RESOURCE_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {RESOURCE_TYPE_LABELS[type]}
@@ -63,7 +87,12 @@ export function ResourceForm({ resource }: { resource?: ResourceFormValues }) {
         </FieldShell>
         <FieldShell controller={controller} name="category" label="Kategorija">
           {(control) => (
-            <select {...control} defaultValue={control.defaultValue ?? resource?.category ?? 'other'} className={selectClass} {...controller.form.register('category')}>
+            <select
+              {...control}
+              defaultValue={control.defaultValue ?? resource?.category ?? 'other'}
+              className={selectClass}
+              {...controller.form.register('category')}
+            >
               {RESOURCE_CATEGORIES.map((category) => (
                 <option key={category} value={category}>
                   {RESOURCE_CATEGORY_LABELS[category]}
@@ -73,22 +102,66 @@ export function ResourceForm({ resource }: { resource?: ResourceFormValues }) {
           )}
         </FieldShell>
       </div>
-      <FieldShell controller={controller} name="externalUrl" label="Spoljni link" hint="Otvara se u novom prozoru; ima prednost nad fajlom.">
-        {(control) => <Input type="url" {...control} defaultValue={control.defaultValue ?? text('externalUrl')} placeholder="https://" {...controller.form.register('externalUrl')} />}
+      <FieldShell
+        controller={controller}
+        name="externalUrl"
+        label="Spoljni link"
+        hint="Otvara se u novom prozoru; ima prednost nad fajlom."
+      >
+        {(control) => (
+          <Input
+            type="url"
+            {...control}
+            defaultValue={control.defaultValue ?? text('externalUrl')}
+            placeholder="https://"
+            {...controller.form.register('externalUrl')}
+          />
+        )}
       </FieldShell>
-      <FieldShell controller={controller} name="fileUrl" label="Fajl" hint="Adresa fajla otpremljenog u tabu Fajlovi (npr. /files/uploads/…), ili pun URL.">
-        {(control) => <Input {...control} defaultValue={control.defaultValue ?? text('fileUrl')} {...controller.form.register('fileUrl')} />}
+      <FieldShell
+        controller={controller}
+        name="fileUrl"
+        label="Fajl"
+        hint="Adresa fajla otpremljenog u tabu Fajlovi (npr. /files/uploads/…), ili pun URL."
+      >
+        {(control) => (
+          <Input
+            {...control}
+            defaultValue={control.defaultValue ?? text('fileUrl')}
+            {...controller.form.register('fileUrl')}
+          />
+        )}
       </FieldShell>
       <FieldShell controller={controller} name="tags" label="Tagovi" hint="Odvojite tagove zarezom.">
-        {(control) => <Input {...control} defaultValue={control.defaultValue ?? resource?.tags.join(', ')} {...controller.form.register('tags')} />}
+        {(control) => (
+          <Input
+            {...control}
+            defaultValue={control.defaultValue ?? resource?.tags.join(', ')}
+            {...controller.form.register('tags')}
+          />
+        )}
       </FieldShell>
       <div className="flex flex-wrap gap-6">
         <label className="flex items-center gap-2 text-sm" htmlFor={field('isFeatured')}>
-          <input id={field('isFeatured')} type="checkbox" defaultChecked={resource?.isFeatured ?? false} className="size-4 accent-primary" {...controller.form.register('isFeatured')} value="on" />
+          <input
+            id={field('isFeatured')}
+            type="checkbox"
+            defaultChecked={resource?.isFeatured ?? false}
+            className="size-4 accent-primary"
+            {...controller.form.register('isFeatured')}
+            value="on"
+          />
           Izdvojen (prikazuje se među prva 4)
         </label>
         <label className="flex items-center gap-2 text-sm" htmlFor={field('isActive')}>
-          <input id={field('isActive')} type="checkbox" defaultChecked={resource?.isActive ?? true} className="size-4 accent-primary" {...controller.form.register('isActive')} value="on" />
+          <input
+            id={field('isActive')}
+            type="checkbox"
+            defaultChecked={resource?.isActive ?? true}
+            className="size-4 accent-primary"
+            {...controller.form.register('isActive')}
+            value="on"
+          />
           Vidljiv članovima
         </label>
       </div>

@@ -26,7 +26,15 @@ export function SignInForm({ next }: { next?: string }) {
   });
   return (
     <form {...controller.formProps} className="grid gap-4" aria-label="Prijava">
-      <TextField controller={controller} name="email" label="Email" type="email" autoComplete="email" inputMode="email" required />
+      <TextField
+        controller={controller}
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+      />
       <PasswordField controller={controller} name="password" label="Lozinka" autoComplete="current-password" required />
       {next ? <input type="hidden" name="next" value={next} /> : null}
       <SubmitButton pending={controller.pending}>Prijavi se</SubmitButton>
@@ -37,12 +45,31 @@ export function SignInForm({ next }: { next?: string }) {
 
 /** /auth 'Registracija': full name, e-mail and password; the address is confirmed by e-mail. */
 export function SignUpForm() {
-  const controller = useServerForm({ loadSchema: loadSignUpSchema, action: signUp, fallbackError: AUTH_MESSAGES.genericFailure });
+  const controller = useServerForm({
+    loadSchema: loadSignUpSchema,
+    action: signUp,
+    fallbackError: AUTH_MESSAGES.genericFailure,
+  });
   return (
     <form {...controller.formProps} className="grid gap-4" aria-label="Registracija">
       <TextField controller={controller} name="fullName" label="Ime i prezime" autoComplete="name" required />
-      <TextField controller={controller} name="email" label="Email" type="email" autoComplete="email" inputMode="email" required />
-      <PasswordField controller={controller} name="password" label="Lozinka" autoComplete="new-password" required hint="Najmanje 6 karaktera" />
+      <TextField
+        controller={controller}
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+      />
+      <PasswordField
+        controller={controller}
+        name="password"
+        label="Lozinka"
+        autoComplete="new-password"
+        required
+        hint="Najmanje 6 karaktera"
+      />
       <SubmitButton pending={controller.pending}>Registruj se</SubmitButton>
       <FormStatus controller={controller} />
     </form>

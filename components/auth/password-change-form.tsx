@@ -11,12 +11,35 @@ const loadSchema = () => import('@/lib/validation/auth').then((module) => module
 
 /** Any signed-in account: current password, the new one twice. */
 export function PasswordChangeForm() {
-  const controller = useServerForm({ loadSchema, action: changePassword, fallbackError: AUTH_MESSAGES.passwordChangeFailed });
+  const controller = useServerForm({
+    loadSchema,
+    action: changePassword,
+    fallbackError: AUTH_MESSAGES.passwordChangeFailed,
+  });
   return (
     <form {...controller.formProps} className="grid gap-4" aria-label="Promena lozinke">
-      <PasswordField controller={controller} name="currentPassword" label="Trenutna lozinka" autoComplete="current-password" required />
-      <PasswordField controller={controller} name="newPassword" label="Nova lozinka" autoComplete="new-password" required hint="Najmanje 6 karaktera" />
-      <PasswordField controller={controller} name="confirmPassword" label="Ponovite novu lozinku" autoComplete="new-password" required />
+      <PasswordField
+        controller={controller}
+        name="currentPassword"
+        label="Trenutna lozinka"
+        autoComplete="current-password"
+        required
+      />
+      <PasswordField
+        controller={controller}
+        name="newPassword"
+        label="Nova lozinka"
+        autoComplete="new-password"
+        required
+        hint="Najmanje 6 karaktera"
+      />
+      <PasswordField
+        controller={controller}
+        name="confirmPassword"
+        label="Ponovite novu lozinku"
+        autoComplete="new-password"
+        required
+      />
       <SubmitButton pending={controller.pending}>Promeni lozinku</SubmitButton>
       <FormStatus controller={controller} />
     </form>

@@ -3,7 +3,13 @@ import { Button } from '@/components/ui/button';
 import { signOut } from '@/lib/actions/auth';
 
 /** A form, so signing out works without JavaScript too; the session row is deleted on the server. */
-export function SignOutButton({ next = '/', variant = 'outline' }: { next?: string; variant?: 'outline' | 'ghost' | 'default' }) {
+export function SignOutButton({
+  next = '/',
+  variant = 'outline',
+}: {
+  next?: string;
+  variant?: 'outline' | 'ghost' | 'default';
+}) {
   return (
     <form action={signOut}>
       <input type="hidden" name="next" value={next} />

@@ -53,7 +53,11 @@ export function BlogIndexView({ index, query, results }: BlogIndexViewProps) {
                   <h2 id="search-results-title" className="text-2xl font-bold">
                     {`Rezultati pretrage za „${query}“`}
                   </h2>
-                  <p className="mt-1 text-muted-foreground">{results.length === 0 ? 'Nema pronađenih članaka.' : `Pronađeno: ${formatArticleCount(results.length)}`}</p>
+                  <p className="mt-1 text-muted-foreground">
+                    {results.length === 0
+                      ? 'Nema pronađenih članaka.'
+                      : `Pronađeno: ${formatArticleCount(results.length)}`}
+                  </p>
                 </div>
                 {results.length > 0 && (
                   <NavigationButton href="/blog" variant="outline" size="sm">
@@ -71,14 +75,22 @@ export function BlogIndexView({ index, query, results }: BlogIndexViewProps) {
                 </ul>
               ) : (
                 <div className="mt-8">
-                  <EmptyState icon={SearchXIcon} title="Nema rezultata" description="Pokušaj sa drugom rečju ili pogledaj sve članke.">
+                  <EmptyState
+                    icon={SearchXIcon}
+                    title="Nema rezultata"
+                    description="Pokušaj sa drugom rečju ili pogledaj sve članke."
+                  >
                     <NavigationButton href="/blog">Očisti pretragu</NavigationButton>
                   </EmptyState>
                 </div>
               )}
             </section>
           ) : index.posts.length === 0 ? (
-            <EmptyState icon={NewspaperIcon} title="Uskoro novi članci" description="Pišemo prve tekstove. Pridruži se zajednici i saznaj prvi kada izađu.">
+            <EmptyState
+              icon={NewspaperIcon}
+              title="Uskoro novi članci"
+              description="Pišemo prve tekstove. Pridruži se zajednici i saznaj prvi kada izađu."
+            >
               <Link href="/join" className={buttonVariants()}>
                 Pridruži se zajednici
               </Link>

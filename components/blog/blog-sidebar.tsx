@@ -46,7 +46,7 @@ export function BlogSidebar({ categories, recent }: BlogSidebarProps) {
           <ol className="mt-3 space-y-3">
             {recent.map((post) => (
               <li key={post.id}>
-                <Link href={postPath(post.slug)} className="block text-sm font-medium leading-snug hover:text-primary">
+                <Link href={postPath(post.slug)} className="block text-sm leading-snug font-medium hover:text-primary">
                   {post.title}
                 </Link>
                 <time dateTime={post.publishDate} className="text-xs text-muted-foreground">

@@ -18,7 +18,5 @@ export function CategoryBadge({ category, className }: CategoryBadgeProps) {
 }
 
 export function FeaturedBadge({ className }: { className?: string }) {
-  return (
-    <span className={cn('badge badge-featured', className)}>Izdvojeno</span>
-  );
+  return <span className={cn('badge badge-featured', className)}>Izdvojeno</span>;
 }

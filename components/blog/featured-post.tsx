@@ -12,7 +12,10 @@ import { PostMeta } from './post-meta';
 /** The first featured post, large, at the top of /blog. */
 export function FeaturedPost({ post }: { post: BlogPostSummary }) {
   return (
-    <article aria-labelledby="featured-post-title" className="overflow-hidden rounded-3xl border bg-card shadow-sm md:grid md:grid-cols-2">
+    <article
+      aria-labelledby="featured-post-title"
+      className="overflow-hidden rounded-3xl border bg-card shadow-sm md:grid md:grid-cols-2"
+    >
       <div className="relative aspect-[40/21] bg-muted md:aspect-auto md:min-h-80">
         <BlogImage src={post.headerImage} alt={post.headerImageAlt} sizes="(min-width: 768px) 40vw, 100vw" priority />
       </div>

@@ -28,7 +28,11 @@ export function PostCard({ post, headingLevel = 3, showFeatured = false, classNa
   return (
     <article data-slot="post-card" className={cn('media-card post-card', className)}>
       <div className="relative aspect-[40/21] bg-muted">
-        <BlogImage src={post.headerImage} alt={post.headerImageAlt} sizes="(min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw" />
+        <BlogImage
+          src={post.headerImage}
+          alt={post.headerImageAlt}
+          sizes="(min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw"
+        />
       </div>
       <div className="media-card-body gap-3">
         <div className="flex flex-wrap items-center gap-2">

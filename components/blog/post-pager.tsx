@@ -15,7 +15,11 @@ export function PostPager({ previous, next }: PostPagerProps) {
   return (
     <nav aria-label="Prethodni i sledeći članak" className="grid gap-4 sm:grid-cols-2">
       {previous ? (
-        <Link href={postPath(previous.slug)} rel="prev" className="group rounded-2xl border bg-card p-5 hover:border-primary">
+        <Link
+          href={postPath(previous.slug)}
+          rel="prev"
+          className="group rounded-2xl border bg-card p-5 hover:border-primary"
+        >
           <span className="flex items-center gap-1.5 text-sm text-muted-foreground">
             <ArrowLeftIcon className="size-4" aria-hidden />
             Prethodni članak
@@ -26,7 +30,11 @@ export function PostPager({ previous, next }: PostPagerProps) {
         <span aria-hidden className="hidden sm:block" />
       )}
       {next && (
-        <Link href={postPath(next.slug)} rel="next" className="group rounded-2xl border bg-card p-5 text-right hover:border-primary">
+        <Link
+          href={postPath(next.slug)}
+          rel="next"
+          className="group rounded-2xl border bg-card p-5 text-right hover:border-primary"
+        >
           <span className="flex items-center justify-end gap-1.5 text-sm text-muted-foreground">
             Sledeći članak
             <ArrowRightIcon className="size-4" aria-hidden />

@@ -18,7 +18,11 @@ function shareTargets(url: string, title: string) {
   const u = encodeURIComponent(url);
   return [
     { name: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}`, Icon: FacebookIcon },
-    { name: 'Twitter', href: `https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(title)}`, Icon: XTwitterIcon },
+    {
+      name: 'Twitter',
+      href: `https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(title)}`,
+      Icon: XTwitterIcon,
+    },
     { name: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`, Icon: LinkedinIcon },
   ];
 }
@@ -30,7 +34,11 @@ function openPopup(event: MouseEvent<HTMLAnchorElement>) {
   const { width, height } = SHARE_POPUP;
   const left = Math.max(0, Math.round(window.screenX + (window.outerWidth - width) / 2));
   const top = Math.max(0, Math.round(window.screenY + (window.outerHeight - height) / 2));
-  const popup = window.open(event.currentTarget.href, 'share', `popup=yes,width=${width},height=${height},left=${left},top=${top}`);
+  const popup = window.open(
+    event.currentTarget.href,
+    'share',
+    `popup=yes,width=${width},height=${height},left=${left},top=${top}`,
+  );
   if (popup) popup.opener = null;
   // A blocked popup: open the share page in a tab instead.
   else window.open(event.currentTarget.href, '_blank', 'noopener,noreferrer');
@@ -83,7 +91,15 @@ export function ShareButtons({ url, title }: ShareButtonsProps) {
     <div className="flex flex-wrap items-center gap-2">
       <span className="mr-1 text-sm font-medium text-muted-foreground">Podeli:</span>
       {shareTargets(url, title).map(({ name, href, Icon }) => (
-        <a key={name} href={href} target="_blank" rel="noopener noreferrer" onClick={openPopup} className={itemClass} aria-label={`Podeli na mreži ${name}`}>
+        <a
+          key={name}
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={openPopup}
+          className={itemClass}
+          aria-label={`Podeli na mreži ${name}`}
+        >
           <Icon />
         </a>
       ))}

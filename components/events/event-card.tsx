@@ -28,9 +28,7 @@ export function EventCard({ event, past = false }: EventCardProps) {
           sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
           className={cn('object-cover', past && 'grayscale')}
         />
-        {event.isFeatured && !past && (
-          <span className="badge badge-featured absolute top-3 left-3">Izdvojeno</span>
-        )}
+        {event.isFeatured && !past && <span className="badge badge-featured absolute top-3 left-3">Izdvojeno</span>}
       </div>
       <div className="media-card-body">
         <h3 className="text-lg font-bold">{event.title}</h3>
@@ -60,7 +58,10 @@ export function EventCard({ event, past = false }: EventCardProps) {
         {!past && (
           <div className="mt-auto flex flex-wrap gap-2 pt-5">
             {full ? (
-              <span className={buttonVariants({ variant: 'secondary', className: 'pointer-events-none' })} aria-disabled>
+              <span
+                className={buttonVariants({ variant: 'secondary', className: 'pointer-events-none' })}
+                aria-disabled
+              >
                 Popunjeno
               </span>
             ) : event.registrationUrl ? (

@@ -24,7 +24,15 @@ interface EventsCalendarProps {
  * external calendar. Rendered on the server instead of an embedded third-party frame, so it costs
  * no client JavaScript, works offline and crawlers read it.
  */
-export function EventsCalendar({ titleId, title, description, upcoming, externalCalendarUrl, externalLabel = 'Spoljni kalendar', showEventsLink = false }: EventsCalendarProps) {
+export function EventsCalendar({
+  titleId,
+  title,
+  description,
+  upcoming,
+  externalCalendarUrl,
+  externalLabel = 'Spoljni kalendar',
+  showEventsLink = false,
+}: EventsCalendarProps) {
   const months = groupByMonth(upcoming);
   return (
     <section aria-labelledby={titleId} className="page-section max-w-5xl">

@@ -38,12 +38,19 @@ function EventSummary({ event }: { event: RegistrationEvent }) {
         {event.eventDate ? <Fact icon={CalendarDaysIcon} label="Datum" value={event.eventDate} /> : null}
         {event.location ? <Fact icon={MapPinIcon} label="Lokacija" value={event.location} /> : null}
         {event.source === 'database' && event.spotsLeft !== null ? (
-          <Fact icon={UsersIcon} label="Slobodna mesta" value={`Slobodnih mesta: ${event.spotsLeft} od ${event.maxParticipants}`} />
+          <Fact
+            icon={UsersIcon}
+            label="Slobodna mesta"
+            value={`Slobodnih mesta: ${event.spotsLeft} od ${event.maxParticipants}`}
+          />
         ) : null}
       </dl>
       {event.description ? <p className="mt-4 whitespace-pre-line text-muted-foreground">{event.description}</p> : null}
       {event.source === 'database' ? (
-        <a href={event.calendarPath} className="mt-4 inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline">
+        <a
+          href={event.calendarPath}
+          className="mt-4 inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline"
+        >
           <CalendarPlusIcon className="size-4" aria-hidden />
           Dodaj u kalendar (.ics)
         </a>
@@ -80,19 +87,34 @@ function ClosedNotice({ text }: { text: string }) {
  * our events carries its schema.org Event; an event described by a link has no reliable start
  * date, so it carries none.
  */
-export function EventRegistrationView({ event, reference }: { event: RegistrationEvent | null; reference: EventReference }) {
+export function EventRegistrationView({
+  event,
+  reference,
+}: {
+  event: RegistrationEvent | null;
+  reference: EventReference;
+}) {
   return (
     <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6 sm:py-16">
       {event?.source === 'database' && (
         <JsonLd
           data={{
             '@context': 'https://schema.org',
-            ...eventJsonLd({ title: event.title, description: event.description, eventDate: event.startsAt, location: event.location, imageUrl: null }),
+            ...eventJsonLd({
+              title: event.title,
+              description: event.description,
+              eventDate: event.startsAt,
+              location: event.location,
+              imageUrl: null,
+            }),
           }}
         />
       )}
       {!event ? (
-        <Notice title="Događaj nije pronađen" text="Link je možda zastareo. Pogledaj aktuelne događaje i izaberi onaj koji te zanima." />
+        <Notice
+          title="Događaj nije pronađen"
+          text="Link je možda zastareo. Pogledaj aktuelne događaje i izaberi onaj koji te zanima."
+        />
       ) : event.source === 'database' && !event.isOpen ? (
         <div className="grid gap-6">
           <EventSummary event={event} />
@@ -104,7 +126,10 @@ export function EventRegistrationView({ event, reference }: { event: Registratio
           <ClosedNotice text={FORM_MESSAGES.registrationFull} />
         </div>
       ) : (
-        <EventRegistrationForm eventReference={hiddenReference(event, reference)} summary={<EventSummary event={event} />} />
+        <EventRegistrationForm
+          eventReference={hiddenReference(event, reference)}
+          summary={<EventSummary event={event} />}
+        />
       )}
     </div>
   );

@@ -31,7 +31,17 @@ export interface ActionButtonProps {
  * message). A real `<form>`: without JavaScript it posts and the action redirects back; with
  * JavaScript the answer is a toast and the page's data is fetched again, so lists and counts follow.
  */
-export function ActionButton({ action, fields, children, confirm, fallbackError, variant = 'outline', size = 'sm', className, ...rest }: ActionButtonProps) {
+export function ActionButton({
+  action,
+  fields,
+  children,
+  confirm,
+  fallbackError,
+  variant = 'outline',
+  size = 'sm',
+  className,
+  ...rest
+}: ActionButtonProps) {
   const router = useRouter();
   const { pending, formProps } = useDirectAction(action, {
     fallbackError,
@@ -56,7 +66,15 @@ export function ActionButton({ action, fields, children, confirm, fallbackError,
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <Button type="submit" variant={variant} size={size} className={className} disabled={pending} aria-disabled={pending} aria-label={rest['aria-label']}>
+      <Button
+        type="submit"
+        variant={variant}
+        size={size}
+        className={className}
+        disabled={pending}
+        aria-disabled={pending}
+        aria-label={rest['aria-label']}
+      >
         {children}
       </Button>
     </form>

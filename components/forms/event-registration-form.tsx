@@ -18,7 +18,8 @@ export interface EventRegistrationFormProps {
   summary: ReactNode;
 }
 
-const loadRegistrationSchema = () => import('@/lib/validation/event-registration').then((module) => module.eventRegistrationSchema);
+const loadRegistrationSchema = () =>
+  import('@/lib/validation/event-registration').then((module) => module.eventRegistrationSchema);
 /** The registration form of /prijava-dogadjaj; replaced by the 'Prijava poslata!' screen on success. */
 export function EventRegistrationForm({ eventReference, summary }: EventRegistrationFormProps) {
   const controller = useServerForm({
@@ -67,7 +68,15 @@ export function EventRegistrationForm({ eventReference, summary }: EventRegistra
           <TextField controller={controller} name="firstName" label="Ime" autoComplete="given-name" required />
           <TextField controller={controller} name="lastName" label="Prezime" autoComplete="family-name" required />
         </div>
-        <TextField controller={controller} name="email" label="Email" type="email" inputMode="email" autoComplete="email" required />
+        <TextField
+          controller={controller}
+          name="email"
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+        />
         <TextField controller={controller} name="phone" label="Telefon" type="tel" autoComplete="tel" />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField controller={controller} name="company" label="Kompanija" autoComplete="organization" />

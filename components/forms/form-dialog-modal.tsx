@@ -15,7 +15,14 @@ export interface FormDialogModalProps {
 }
 
 /** The Radix dialog around a form; loaded on demand by `FormDialog`, so pages do not ship it up front. */
-export default function FormDialogModal({ open, onOpenChange, title, description, trigger, children }: FormDialogModalProps) {
+export default function FormDialogModal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  trigger,
+  children,
+}: FormDialogModalProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent

@@ -30,7 +30,17 @@ export interface FormDialogProps {
  * submits. Once hydrated, the trigger opens a Radix dialog whose code (about 13 kB compressed) is
  * loaded when the pointer or focus reaches the trigger, not with the page.
  */
-export function FormDialog({ triggerLabel, title, description, open, onOpenChange, forceOpen, defaultOpen = false, triggerClassName, children }: FormDialogProps) {
+export function FormDialog({
+  triggerLabel,
+  title,
+  description,
+  open,
+  onOpenChange,
+  forceOpen,
+  defaultOpen = false,
+  triggerClassName,
+  children,
+}: FormDialogProps) {
   const hydrated = useHydrated();
   const [used, setUsed] = useState(defaultOpen);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -38,7 +48,13 @@ export function FormDialog({ triggerLabel, title, description, open, onOpenChang
   if (!hydrated) {
     return (
       <details open={forceOpen || defaultOpen || undefined} className="group w-full">
-        <summary className={clsx(buttonVariants(), 'cursor-pointer list-none [&::-webkit-details-marker]:hidden', triggerClassName)}>
+        <summary
+          className={clsx(
+            buttonVariants(),
+            'cursor-pointer list-none [&::-webkit-details-marker]:hidden',
+            triggerClassName,
+          )}
+        >
           {triggerLabel}
         </summary>
         <div className="mt-4 rounded-2xl border bg-card p-6 text-left text-card-foreground shadow-sm">
@@ -70,7 +86,13 @@ export function FormDialog({ triggerLabel, title, description, open, onOpenChang
       </button>
       {used ? (
         <Suspense fallback={null}>
-          <FormDialogModal open={open} onOpenChange={onOpenChange} title={title} description={description} trigger={trigger}>
+          <FormDialogModal
+            open={open}
+            onOpenChange={onOpenChange}
+            title={title}
+            description={description}
+            trigger={trigger}
+          >
             {children}
           </FormDialogModal>
         </Suspense>

@@ -20,11 +20,22 @@ interface FieldShellProps {
   hideLabel?: boolean;
   hint?: string;
   className?: string;
-  children: (control: FormFieldControl & { required: boolean | undefined; defaultValue: string | undefined }) => ReactNode;
+  children: (
+    control: FormFieldControl & { required: boolean | undefined; defaultValue: string | undefined },
+  ) => ReactNode;
 }
 
 /** Label, control and the field's message, wired for assistive technology. */
-export function FieldShell({ controller, name, label, required, hideLabel, hint, className, children }: FieldShellProps) {
+export function FieldShell({
+  controller,
+  name,
+  label,
+  required,
+  hideLabel,
+  hint,
+  className,
+  children,
+}: FieldShellProps) {
   return (
     <FormField
       id={controller.idFor(name)}
@@ -41,11 +52,20 @@ export function FieldShell({ controller, name, label, required, hideLabel, hint,
   );
 }
 
-type TextFieldProps = Omit<FieldShellProps, 'children'> & Omit<ComponentProps<'input'>, 'name' | 'id' | 'defaultValue' | 'children'>;
+type TextFieldProps = Omit<FieldShellProps, 'children'> &
+  Omit<ComponentProps<'input'>, 'name' | 'id' | 'defaultValue' | 'children'>;
 
 export function TextField({ controller, name, label, required, hideLabel, hint, className, ...input }: TextFieldProps) {
   return (
-    <FieldShell controller={controller} name={name} label={label} required={required} hideLabel={hideLabel} hint={hint} className={className}>
+    <FieldShell
+      controller={controller}
+      name={name}
+      label={label}
+      required={required}
+      hideLabel={hideLabel}
+      hint={hint}
+      className={className}
+    >
       {(control) => <Input type="text" {...input} {...control} {...controller.form.register(name)} />}
     </FieldShell>
   );
@@ -54,9 +74,27 @@ export function TextField({ controller, name, label, required, hideLabel, hint, 
 type TextAreaFieldProps = Omit<FieldShellProps, 'children'> &
   Omit<ComponentProps<'textarea'>, 'name' | 'id' | 'defaultValue' | 'children'>;
 
-export function TextAreaField({ controller, name, label, required, hideLabel, hint, className, rows = 4, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({
+  controller,
+  name,
+  label,
+  required,
+  hideLabel,
+  hint,
+  className,
+  rows = 4,
+  ...textarea
+}: TextAreaFieldProps) {
   return (
-    <FieldShell controller={controller} name={name} label={label} required={required} hideLabel={hideLabel} hint={hint} className={className}>
+    <FieldShell
+      controller={controller}
+      name={name}
+      label={label}
+      required={required}
+      hideLabel={hideLabel}
+      hint={hint}
+      className={className}
+    >
       {(control) => <Textarea rows={rows} {...textarea} {...control} {...controller.form.register(name)} />}
     </FieldShell>
   );
@@ -68,7 +106,7 @@ export function TextAreaField({ controller, name, label, required, hideLabel, hi
  */
 export function Honeypot({ name = HONEYPOT_FIELD }: { name?: string }) {
   return (
-    <div aria-hidden="true" className="absolute -left-[10000px] top-auto size-px overflow-hidden">
+    <div aria-hidden="true" className="absolute top-auto -left-[10000px] size-px overflow-hidden">
       <label>
         Ne popunjavaj ovo polje
         <input type="text" name={name} tabIndex={-1} autoComplete="off" defaultValue="" />
@@ -77,7 +115,15 @@ export function Honeypot({ name = HONEYPOT_FIELD }: { name?: string }) {
   );
 }
 
-export function SubmitButton({ pending, children, className }: { pending: boolean; children: ReactNode; className?: string }) {
+export function SubmitButton({
+  pending,
+  children,
+  className,
+}: {
+  pending: boolean;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <Button type="submit" disabled={pending} aria-disabled={pending} className={className}>
       {pending ? SENDING_LABEL : children}

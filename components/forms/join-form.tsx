@@ -6,19 +6,36 @@ import { FORM_MESSAGES } from '@/lib/validation/messages';
 import { FormStatus, Honeypot, SubmitButton, TextAreaField, TextField } from './form-parts';
 import { useServerForm } from './use-server-form';
 
-
 const loadJoinSchema = () => import('@/lib/validation/join').then((module) => module.joinSchema);
 /** The application form at the end of /join (spec public-site §2, §5 Join). */
 export function JoinForm() {
-  const controller = useServerForm({ loadSchema: loadJoinSchema, action: sendJoinApplication, fallbackError: FORM_MESSAGES.applicationFallback });
+  const controller = useServerForm({
+    loadSchema: loadJoinSchema,
+    action: sendJoinApplication,
+    fallbackError: FORM_MESSAGES.applicationFallback,
+  });
   return (
     <form {...controller.formProps} className="relative grid gap-5" aria-label="Prijava za zajednicu">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField controller={controller} name="name" label="Ime i prezime" autoComplete="name" required />
-        <TextField controller={controller} name="email" label="Email" type="email" autoComplete="email" inputMode="email" required />
+        <TextField
+          controller={controller}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+        />
       </div>
       <TextAreaField controller={controller} name="about" label="Ko si i šta te zanima?" rows={4} required />
-      <TextAreaField controller={controller} name="contribute" label="Kako ćeš doprineti zajednici?" rows={4} required />
+      <TextAreaField
+        controller={controller}
+        name="contribute"
+        label="Kako ćeš doprineti zajednici?"
+        rows={4}
+        required
+      />
       <TextAreaField controller={controller} name="expect" label="Šta očekuješ od zajednice?" rows={4} required />
       <Honeypot />
       <SubmitButton pending={controller.pending} className="w-full sm:w-auto sm:justify-self-start">

@@ -17,7 +17,8 @@ export interface NewsletterCardProps {
 }
 
 const DEFAULT_TITLE = 'Prijavi se na newsletter';
-const DEFAULT_DESCRIPTION = 'Novi događaji, priče iz zajednice i prilike za saradnju – direktno u tvoj inbox, bez spama.';
+const DEFAULT_DESCRIPTION =
+  'Novi događaji, priče iz zajednice i prilike za saradnju – direktno u tvoj inbox, bez spama.';
 
 /**
  * Mailchimp-style providers name their honeypot `b_<u>_<id>` after the list in the action URL;
@@ -41,7 +42,14 @@ function ProviderNewsletterForm({ actionUrl, layout }: { actionUrl: string; layo
     { name: 'EMAIL', label: 'Email adresa', type: 'email', autoComplete: 'email' },
   ] as const;
   return (
-    <form action={actionUrl} method="post" target="_blank" rel="noopener" aria-label="Prijava na newsletter" className="relative">
+    <form
+      action={actionUrl}
+      method="post"
+      target="_blank"
+      rel="noopener"
+      aria-label="Prijava na newsletter"
+      className="relative"
+    >
       <div className={NEWSLETTER_FIELD_GRID[layout]}>
         {fields.map((field) => (
           <div key={field.name}>
@@ -62,7 +70,7 @@ function ProviderNewsletterForm({ actionUrl, layout }: { actionUrl: string; layo
           Prijavi se
         </Button>
       </div>
-      <div aria-hidden="true" className="absolute -left-[10000px] top-auto size-px overflow-hidden">
+      <div aria-hidden="true" className="absolute top-auto -left-[10000px] size-px overflow-hidden">
         <input type="text" name={providerHoneypotName(actionUrl)} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
     </form>
@@ -70,9 +78,19 @@ function ProviderNewsletterForm({ actionUrl, layout }: { actionUrl: string; layo
 }
 
 /** Newsletter signup card in three layouts (spec public-site §2), with an optional icon. */
-export function NewsletterCard({ layout, showIcon = false, title = DEFAULT_TITLE, description = DEFAULT_DESCRIPTION, className }: NewsletterCardProps) {
+export function NewsletterCard({
+  layout,
+  showIcon = false,
+  title = DEFAULT_TITLE,
+  description = DEFAULT_DESCRIPTION,
+  className,
+}: NewsletterCardProps) {
   const actionUrl = getSiteConfig().newsletterActionUrl;
-  const form = actionUrl ? <ProviderNewsletterForm actionUrl={actionUrl} layout={layout} /> : <NewsletterForm layout={layout} />;
+  const form = actionUrl ? (
+    <ProviderNewsletterForm actionUrl={actionUrl} layout={layout} />
+  ) : (
+    <NewsletterForm layout={layout} />
+  );
   const icon = showIcon ? (
     <span className="icon-bubble">
       <MailIcon className="size-5" aria-hidden />

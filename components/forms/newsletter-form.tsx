@@ -11,7 +11,6 @@ import { useServerForm } from './use-server-form';
 
 export type NewsletterLayout = 'vertical' | 'horizontal' | 'compact';
 
-
 const loadNewsletterSchema = () => import('@/lib/validation/newsletter').then((module) => module.newsletterSchema);
 /** The fields' arrangement per card layout. */
 export const NEWSLETTER_FIELD_GRID: Record<NewsletterLayout, string> = {
@@ -33,8 +32,24 @@ export function NewsletterForm({ layout }: { layout: NewsletterLayout }) {
   return (
     <form {...controller.formProps} aria-label="Prijava na newsletter" className="relative grid gap-3">
       <div className={NEWSLETTER_FIELD_GRID[layout]}>
-        <TextField controller={controller} name="FNAME" label="Ime" placeholder="Ime" autoComplete="given-name" hideLabel required />
-        <TextField controller={controller} name="LNAME" label="Prezime" placeholder="Prezime" autoComplete="family-name" hideLabel required />
+        <TextField
+          controller={controller}
+          name="FNAME"
+          label="Ime"
+          placeholder="Ime"
+          autoComplete="given-name"
+          hideLabel
+          required
+        />
+        <TextField
+          controller={controller}
+          name="LNAME"
+          label="Prezime"
+          placeholder="Prezime"
+          autoComplete="family-name"
+          hideLabel
+          required
+        />
         <TextField
           controller={controller}
           name="EMAIL"

@@ -12,7 +12,15 @@ export type NewsletterLinkAction = (previous: null, formData: FormData) => Promi
  * permalink (this page) and renders `action="/newsletter/…"` instead of the invalid `action=""`;
  * it works without JavaScript as a plain form post all the same.
  */
-export function NewsletterLinkForm({ action, token, buttonLabel }: { action: NewsletterLinkAction; token: string; buttonLabel: string }) {
+export function NewsletterLinkForm({
+  action,
+  token,
+  buttonLabel,
+}: {
+  action: NewsletterLinkAction;
+  token: string;
+  buttonLabel: string;
+}) {
   const [, formAction] = useActionState(action, null, usePathname());
   return (
     <form action={formAction} className="mt-6">

@@ -22,7 +22,15 @@ export interface NewsletterLinkPageProps {
  * scanners that open every link change nothing.
  */
 export function NewsletterLinkPage({ title, text, buttonLabel, token, action, outcome }: NewsletterLinkPageProps) {
-  const shown = outcome ?? (token ? null : { kind: 'invalid' as const, title: 'Link nije ispravan', text: 'Proveri da li si otvorio/la ceo link iz emaila.' });
+  const shown =
+    outcome ??
+    (token
+      ? null
+      : {
+          kind: 'invalid' as const,
+          title: 'Link nije ispravan',
+          text: 'Proveri da li si otvorio/la ceo link iz emaila.',
+        });
   return (
     <div className="mx-auto max-w-xl px-4 py-16 sm:px-6">
       <div className="rounded-2xl border bg-card p-8 text-center shadow-sm">

@@ -14,8 +14,8 @@ export interface SuggestEventDialogProps {
   className?: string;
 }
 
-
-const loadSuggestionSchema = () => import('@/lib/validation/event-suggestion').then((module) => module.eventSuggestionSchema);
+const loadSuggestionSchema = () =>
+  import('@/lib/validation/event-suggestion').then((module) => module.eventSuggestionSchema);
 /**
  * The suggest-event dialog of /events (spec public-site §2, §5). Choosing Lu.ma or another site
  * switches the fields with CSS (`:has(:checked)`), so the switch works without JavaScript too.
@@ -76,14 +76,38 @@ export function SuggestEventDialog({ triggerLabel = 'Predloži događaj', classN
         </fieldset>
 
         <TextField controller={controller} name="submitterName" label="Ime i prezime" autoComplete="name" required />
-        <TextField controller={controller} name="submitterEmail" label="Email" type="email" autoComplete="email" inputMode="email" required />
+        <TextField
+          controller={controller}
+          name="submitterEmail"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+        />
 
         <div data-type="luma" className="grid gap-4">
-          <TextField controller={controller} name="lumaUrl" label="Lu.ma URL" type="url" inputMode="url" placeholder="https://lu.ma/..." required />
+          <TextField
+            controller={controller}
+            name="lumaUrl"
+            label="Lu.ma URL"
+            type="url"
+            inputMode="url"
+            placeholder="https://lu.ma/..."
+            required
+          />
         </div>
 
         <div data-type="external" className="grid gap-4">
-          <TextField controller={controller} name="eventUrl" label="URL stranice događaja" type="url" inputMode="url" placeholder="https://" required />
+          <TextField
+            controller={controller}
+            name="eventUrl"
+            label="URL stranice događaja"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            required
+          />
           <TextField controller={controller} name="eventName" label="Naziv događaja" required />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField controller={controller} name="eventLocation" label="Lokacija" placeholder="Grad ili online" />
@@ -91,7 +115,12 @@ export function SuggestEventDialog({ triggerLabel = 'Predloži događaj', classN
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField controller={controller} name="eventHost" label="Organizator" />
-            <TextField controller={controller} name="eventDatetime" label="Datum i vreme" placeholder="npr. 12. maj u 18:00" />
+            <TextField
+              controller={controller}
+              name="eventDatetime"
+              label="Datum i vreme"
+              placeholder="npr. 12. maj u 18:00"
+            />
           </div>
           <TextAreaField controller={controller} name="eventDescription" label="Opis događaja" rows={4} />
         </div>

@@ -10,7 +10,8 @@ import { FormDialog } from './form-dialog';
 import { FieldShell, FormStatus, Honeypot, SubmitButton, TextAreaField, TextField } from './form-parts';
 import { useServerForm } from './use-server-form';
 
-const loadTeamApplicationSchema = () => import('@/lib/validation/team-application').then((module) => module.teamApplicationSchema);
+const loadTeamApplicationSchema = () =>
+  import('@/lib/validation/team-application').then((module) => module.teamApplicationSchema);
 
 const SELECT_CLASS = 'h-10 w-full rounded-xl border bg-background px-3 text-sm aria-invalid:border-destructive';
 
@@ -22,7 +23,11 @@ export interface TeamApplicationDialogProps {
 }
 
 /** The team or mentor application of /team, in a modal with its own trigger (spec public-site §2, §5). */
-export function TeamApplicationDialog({ triggerLabel = 'Prijavi se u tim', defaultRole, className }: TeamApplicationDialogProps) {
+export function TeamApplicationDialog({
+  triggerLabel = 'Prijavi se u tim',
+  defaultRole,
+  className,
+}: TeamApplicationDialogProps) {
   const [open, setOpen] = useState(false);
   const controller = useServerForm({
     loadSchema: loadTeamApplicationSchema,
@@ -45,7 +50,15 @@ export function TeamApplicationDialog({ triggerLabel = 'Prijavi se u tim', defau
     >
       <form {...controller.formProps} className="relative grid gap-4" aria-label="Prijava za tim">
         <TextField controller={controller} name="name" label="Ime i prezime" autoComplete="name" required />
-        <TextField controller={controller} name="email" label="Email" type="email" autoComplete="email" inputMode="email" required />
+        <TextField
+          controller={controller}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+        />
         <TextField controller={controller} name="phone" label="Telefon (opciono)" type="tel" autoComplete="tel" />
         <FieldShell controller={controller} name="role" label="Uloga" required>
           {(control) => (

@@ -12,7 +12,10 @@ import type { FormAction } from './use-server-form';
  * renders its answer. With JavaScript the action is called directly and `onResult` runs when it
  * answers, even if the refreshed page no longer contains this form, so its toast is never lost.
  */
-export function useDirectAction<T>(action: FormAction<T>, { fallbackError, onResult }: { fallbackError: string; onResult: (result: ActionResult<T>) => void }) {
+export function useDirectAction<T>(
+  action: FormAction<T>,
+  { fallbackError, onResult }: { fallbackError: string; onResult: (result: ActionResult<T>) => void },
+) {
   const [serverState, formAction] = useActionState<ActionState<T>, FormData>(action, null);
   const [clientState, setClientState] = useState<ActionState<T>>(null);
   const [pending, startTransition] = useTransition();

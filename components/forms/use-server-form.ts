@@ -25,11 +25,14 @@ function lazyZodResolver(load: SchemaLoader): Resolver<FieldValues> & { preload:
   let ready: Promise<Resolver<FieldValues>> | null = null;
   const get = () =>
     (ready ??= Promise.all([load(), import('@hookform/resolvers/zod')]).then(
-      ([schema, { zodResolver }]) => zodResolver(schema as z.ZodMiniType<FieldValues, FieldValues>) as Resolver<FieldValues>,
+      ([schema, { zodResolver }]) =>
+        zodResolver(schema as z.ZodMiniType<FieldValues, FieldValues>) as Resolver<FieldValues>,
     ));
   const resolver: Resolver<FieldValues> = async (values, context, options) => {
     try {
-      return await (await get())(values, context, options);
+      return await (
+        await get()
+      )(values, context, options);
     } catch (error) {
       ready = null;
       console.error('form.validation_unavailable', error);
@@ -112,7 +115,8 @@ export function useServerForm<T = undefined>({
   const idPrefix = useId();
 
   const state = clientState ?? serverState;
-  const serverFieldError = (name: string) => (serverState?.ok === false ? serverState.fieldErrors[name]?.[0] : undefined);
+  const serverFieldError = (name: string) =>
+    serverState?.ok === false ? serverState.fieldErrors[name]?.[0] : undefined;
   const resolver = useMemo(() => lazyZodResolver(loadSchema), [loadSchema]);
   const form = useForm<FieldValues>({
     resolver,
@@ -131,7 +135,8 @@ export function useServerForm<T = undefined>({
       onSuccess?.(result);
       return;
     }
-    if (!fieldMessagesOnly || Object.keys(result.fieldErrors).length === 0) toast.error(result.title, { description: result.formError });
+    if (!fieldMessagesOnly || Object.keys(result.fieldErrors).length === 0)
+      toast.error(result.title, { description: result.formError });
     for (const [field, messages] of Object.entries(result.fieldErrors)) {
       if (messages[0]) form.setError(field, { type: 'server', message: messages[0] });
     }
@@ -155,7 +160,8 @@ export function useServerForm<T = undefined>({
         });
       },
       (errors) => {
-        if (!fieldMessagesOnly) toast.error(TOAST_ERROR_TITLE, { description: joinMessages(messagesOf(errors, element)) });
+        if (!fieldMessagesOnly)
+          toast.error(TOAST_ERROR_TITLE, { description: joinMessages(messagesOf(errors, element)) });
       },
     );
     void submit(event);

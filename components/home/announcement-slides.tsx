@@ -13,7 +13,12 @@ export interface AnnouncementSlide {
   buttonText: string | null;
 }
 
-const TYPE_LABELS: Record<string, string> = { event: 'Događaj', blog: 'Blog', announcement: 'Obaveštenje', other: 'Obaveštenje' };
+const TYPE_LABELS: Record<string, string> = {
+  event: 'Događaj',
+  blog: 'Blog',
+  announcement: 'Obaveštenje',
+  other: 'Obaveštenje',
+};
 
 /** The announcement slides, built in the client component from their text (see TestimonialCarousel). */
 export function AnnouncementSlides({ items, intervalMs }: { items: AnnouncementSlide[]; intervalMs: number }) {

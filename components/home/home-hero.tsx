@@ -29,11 +29,7 @@ export function HomeHero({ text, image, calendarUrl }: HomeHeroProps) {
           <ActionLink href={text.buttonLink || '/join'} size="lg">
             {text.buttonText || 'Pridruži se'}
           </ActionLink>
-          <a
-            href={calendarUrl}
-            {...OPENS_IN_NEW_TAB}
-            className={buttonVariants({ size: 'lg', variant: 'inverse' })}
-          >
+          <a href={calendarUrl} {...OPENS_IN_NEW_TAB} className={buttonVariants({ size: 'lg', variant: 'inverse' })}>
             <CalendarDaysIcon aria-hidden />
             Kalendar događaja
           </a>

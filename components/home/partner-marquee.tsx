@@ -48,11 +48,17 @@ export function PartnerMarquee({ partners }: { partners: PartnerLogo[] }) {
           {paused ? 'Pokreni traku' : 'Pauziraj traku'}
         </button>
       )}
-      <div className={clsx(moving && 'overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_10%,black_90%,transparent)]')}>
+      <div
+        className={clsx(
+          moving &&
+            'overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_10%,black_90%,transparent)]',
+        )}
+      >
         <div
           className={clsx(
             'flex',
-            moving && 'w-max animate-marquee hover:[animation-play-state:paused] focus-within:[animation-play-state:paused]',
+            moving &&
+              'animate-marquee w-max focus-within:[animation-play-state:paused] hover:[animation-play-state:paused]',
             paused && '[animation-play-state:paused]',
           )}
         >

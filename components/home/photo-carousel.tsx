@@ -13,7 +13,15 @@ export interface CarouselPhoto {
  * A carousel of photos built in the client component from a short list of sources: the page's
  * RSC payload then carries ten `{ src, alt }` pairs instead of ten rendered slides.
  */
-export function PhotoCarousel({ label, photos, intervalMs }: { label: string; photos: CarouselPhoto[]; intervalMs: number }) {
+export function PhotoCarousel({
+  label,
+  photos,
+  intervalMs,
+}: {
+  label: string;
+  photos: CarouselPhoto[];
+  intervalMs: number;
+}) {
   // Lazy, all of them: the gallery is far below the fold, and an eager first photo was preloaded
   // ahead of the hero image.
   const slides = photos.map((photo, index) => (

@@ -19,13 +19,26 @@ export interface TestimonialSlide {
  * Member testimonials built in the client component from their text: the page's RSC payload then
  * carries each testimonial once as data instead of once more as a rendered tree.
  */
-export function TestimonialCarousel({ testimonials, avatarFallback, intervalMs }: { testimonials: TestimonialSlide[]; avatarFallback: string; intervalMs: number }) {
+export function TestimonialCarousel({
+  testimonials,
+  avatarFallback,
+  intervalMs,
+}: {
+  testimonials: TestimonialSlide[];
+  avatarFallback: string;
+  intervalMs: number;
+}) {
   const slides = testimonials.map((testimonial) => (
     <figure key={testimonial.id} className="card mx-auto max-w-3xl p-8 text-center">
       <QuoteIcon className="mx-auto size-8 text-primary" />
       <blockquote className="mt-4 text-lg text-pretty sm:text-xl">{`„${testimonial.quote}“`}</blockquote>
       <figcaption className="mt-6 flex flex-col items-center gap-2">
-        <AvatarImage src={testimonial.avatarUrl} fallbackSrc={avatarFallback} alt={`Fotografija: ${testimonial.name}`} size={64} />
+        <AvatarImage
+          src={testimonial.avatarUrl}
+          fallbackSrc={avatarFallback}
+          alt={`Fotografija: ${testimonial.name}`}
+          size={64}
+        />
         <span className="font-bold">{testimonial.name}</span>
         <span className="text-sm text-muted-foreground">
           {testimonial.role}
@@ -44,7 +57,12 @@ export function TestimonialCarousel({ testimonials, avatarFallback, intervalMs }
           ))}
         </span>
         {testimonial.linkedinUrl && (
-          <a href={testimonial.linkedinUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-sm text-primary hover:underline">
+          <a
+            href={testimonial.linkedinUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1 text-sm text-primary hover:underline"
+          >
             <LinkedinIcon className="size-4" />
             {`LinkedIn profil: ${testimonial.name}`}
           </a>

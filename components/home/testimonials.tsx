@@ -24,7 +24,11 @@ export function Testimonials({ content }: { content: SiteContent }) {
   return (
     <section aria-labelledby="testimonials-title" className="page-section">
       <SectionHeading id="testimonials-title" title={text.title} description={text.subtitle} />
-      <TestimonialCarousel testimonials={testimonials} avatarFallback={AVATAR_FALLBACK} intervalMs={TESTIMONIAL_INTERVAL_MS} />
+      <TestimonialCarousel
+        testimonials={testimonials}
+        avatarFallback={AVATAR_FALLBACK}
+        intervalMs={TESTIMONIAL_INTERVAL_MS}
+      />
     </section>
   );
 }

@@ -11,7 +11,13 @@ export function WhyJoin({ text }: { text: SectionText }) {
     <section aria-labelledby="why-join-title" className="bg-muted/50">
       <div className="page-section split-section">
         <div>
-          <SectionHeading id="why-join-title" eyebrow={text.subtitle} title={text.title} description={text.content} align="left" />
+          <SectionHeading
+            id="why-join-title"
+            eyebrow={text.subtitle}
+            title={text.title}
+            description={text.content}
+            align="left"
+          />
           <Link href="/join" className={buttonVariants({ className: 'mt-8' })}>
             Pridruži se zajednici
           </Link>

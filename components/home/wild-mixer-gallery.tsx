@@ -18,7 +18,13 @@ export function WildMixerGallery({ content }: { content: SiteContent }) {
     <section aria-labelledby="wild-mixer-title" className="bg-muted/50">
       <div className="page-section split-section">
         <div>
-          <SectionHeading id="wild-mixer-title" eyebrow={text.subtitle} title={text.title} description={text.content} align="left" />
+          <SectionHeading
+            id="wild-mixer-title"
+            eyebrow={text.subtitle}
+            title={text.title}
+            description={text.content}
+            align="left"
+          />
           <ActionLink href={text.buttonLink || '/events'} className="mt-8">
             {text.buttonText || 'Pogledaj događaje'}
           </ActionLink>

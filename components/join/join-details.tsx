@@ -18,7 +18,14 @@ export function JoinDetails({ children }: JoinDetailsProps) {
   return (
     <div>
       <div className="flex justify-center">
-        <Button type="button" variant="outline" size="lg" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
+        <Button
+          type="button"
+          variant="outline"
+          size="lg"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((value) => !value)}
+        >
           {open ? 'Sakrij detalje' : 'Saznaj više'}
           <ChevronDownIcon className={clsx('motion-safe:transition-transform', open && 'rotate-180')} aria-hidden />
         </Button>

@@ -33,14 +33,25 @@ export function DeleteAccountForm() {
     <form {...formProps} noValidate className="grid gap-3" aria-label="Brisanje naloga">
       <div className="grid gap-1.5">
         <Label htmlFor={id}>Upišite {DELETE_CONFIRMATION_WORD} da biste potvrdili</Label>
-        <Input id={id} name="confirmation" autoComplete="off" aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined} className="max-w-xs" />
+        <Input
+          id={id}
+          name="confirmation"
+          autoComplete="off"
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="max-w-xs"
+        />
         {error ? (
           <p id={`${id}-error`} className="text-sm text-destructive">
             {error}
           </p>
         ) : null}
       </div>
-      <Button type="submit" disabled={pending} className="justify-self-start bg-destructive text-white hover:bg-destructive/90">
+      <Button
+        type="submit"
+        disabled={pending}
+        className="justify-self-start bg-destructive text-white hover:bg-destructive/90"
+      >
         {pending ? SENDING_LABEL : 'Trajno obriši nalog'}
       </Button>
     </form>

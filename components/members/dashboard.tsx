@@ -1,6 +1,18 @@
 import Link from 'next/link';
 
-import { BookOpenIcon, CalendarIcon, GraduationCapIcon, MailIcon, MegaphoneIcon, MessageSquareIcon, PencilIcon, PlusIcon, SearchIcon, UsersIcon, type IconComponent } from '@/components/ui/icons';
+import {
+  BookOpenIcon,
+  CalendarIcon,
+  GraduationCapIcon,
+  MailIcon,
+  MegaphoneIcon,
+  MessageSquareIcon,
+  PencilIcon,
+  PlusIcon,
+  SearchIcon,
+  UsersIcon,
+  type IconComponent,
+} from '@/components/ui/icons';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { MemberDashboardStats } from '@/lib/data/members';
@@ -22,7 +34,12 @@ export function MemberDashboard({ fullName, stats }: { fullName: string; stats: 
     { label: 'Predstojeći događaji', value: stats.upcomingEvents, icon: CalendarIcon },
   ];
   const tiles: Tile[] = [
-    { href: '/members/directory', title: 'Direktorijum članova', description: 'Pronađite startape, preduzeća i pojedince iz zajednice.', icon: UsersIcon },
+    {
+      href: '/members/directory',
+      title: 'Direktorijum članova',
+      description: 'Pronađite startape, preduzeća i pojedince iz zajednice.',
+      icon: UsersIcon,
+    },
     {
       href: '/members/requests',
       title: 'Oglasi & Zahtevi',
@@ -37,9 +54,24 @@ export function MemberDashboard({ fullName, stats }: { fullName: string; stats: 
       icon: MessageSquareIcon,
       badge: { count: stats.unreadMessages, label: 'nepročitanih poruka' },
     },
-    { href: '/events', title: 'Događaji', description: 'Radionice, Wild Mixer i druženja zajednice.', icon: CalendarIcon },
-    { href: '/members/mentorship', title: 'Mentorstvo', description: 'Pronađite mentora ili postanite mentor drugima.', icon: GraduationCapIcon },
-    { href: '/members/resources', title: 'Resursi', description: 'Vodiči, snimci radionica i dokumenti za preduzetnike.', icon: BookOpenIcon },
+    {
+      href: '/events',
+      title: 'Događaji',
+      description: 'Radionice, Wild Mixer i druženja zajednice.',
+      icon: CalendarIcon,
+    },
+    {
+      href: '/members/mentorship',
+      title: 'Mentorstvo',
+      description: 'Pronađite mentora ili postanite mentor drugima.',
+      icon: GraduationCapIcon,
+    },
+    {
+      href: '/members/resources',
+      title: 'Resursi',
+      description: 'Vodiči, snimci radionica i dokumenti za preduzetnike.',
+      icon: BookOpenIcon,
+    },
   ];
 
   return (

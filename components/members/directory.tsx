@@ -15,7 +15,10 @@ import { MemberSearchForm } from './search-form';
 import { FilterSelect } from '@/components/ui/select';
 
 // The spec's filter order (all, individual, startup, company), under the member types' own names.
-const TYPE_FILTER_OPTIONS = (['individual', 'startup', 'company'] as const).map((value) => ({ value, label: memberTypeLabel(value) }));
+const TYPE_FILTER_OPTIONS = (['individual', 'startup', 'company'] as const).map((value) => ({
+  value,
+  label: memberTypeLabel(value),
+}));
 
 /** Search and member type, in the URL (see MemberSearchForm). */
 export function DirectoryFilters({ query, type }: { query: string; type: DirectoryTypeFilter }) {
@@ -29,7 +32,14 @@ export function DirectoryFilters({ query, type }: { query: string; type: Directo
       maxLength={MAX_DIRECTORY_QUERY}
       columnsClassName="sm:grid-cols-[minmax(0,1fr)_12rem_auto]"
     >
-      <FilterSelect id="directory-type" name="tip" label="Tip člana" allLabel="Svi" defaultValue={type} options={TYPE_FILTER_OPTIONS} />
+      <FilterSelect
+        id="directory-type"
+        name="tip"
+        label="Tip člana"
+        allLabel="Svi"
+        defaultValue={type}
+        options={TYPE_FILTER_OPTIONS}
+      />
     </MemberSearchForm>
   );
 }
@@ -55,7 +65,11 @@ export function DirectoryCard({ member, isSelf }: { member: DirectoryMember; isS
             {member.fullName}
           </h2>
           <div className="flex flex-wrap gap-1.5 text-xs font-semibold">
-            {member.isMentor ? <span className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100">Mentor</span> : null}
+            {member.isMentor ? (
+              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100">
+                Mentor
+              </span>
+            ) : null}
             <span className="rounded-full bg-muted px-2 py-0.5">{memberTypeLabel(member.memberType)}</span>
           </div>
           {member.whatTheyDo ? <p className="text-sm text-muted-foreground">{member.whatTheyDo}</p> : null}
@@ -74,7 +88,11 @@ export function DirectoryCard({ member, isSelf }: { member: DirectoryMember; isS
             Vaš profil
           </Link>
         ) : (
-          <NavigationButton href={`/members/messages?to=${member.id}`} size="sm" label={`Kontaktiraj: ${member.fullName}`}>
+          <NavigationButton
+            href={`/members/messages?to=${member.id}`}
+            size="sm"
+            label={`Kontaktiraj: ${member.fullName}`}
+          >
             <MessageSquareIcon aria-hidden />
             Kontaktiraj
           </NavigationButton>
@@ -100,7 +118,11 @@ export function DirectoryEmptyState({ filtered }: { filtered: boolean }) {
     <EmptyState
       icon={UsersIcon}
       title="Nema pronađenih članova"
-      description={filtered ? 'Pokušajte sa drugim pojmom za pretragu ili drugim tipom člana.' : 'Direktorijum je još prazan. Uskoro će se ovde pojaviti članovi zajednice.'}
+      description={
+        filtered
+          ? 'Pokušajte sa drugim pojmom za pretragu ili drugim tipom člana.'
+          : 'Direktorijum je još prazan. Uskoro će se ovde pojaviti članovi zajednice.'
+      }
     >
       {filtered ? (
         <Link href="/members/directory" className={buttonVariants({ variant: 'outline' })}>

@@ -5,7 +5,10 @@ import type { ComponentProps } from 'react';
 
 import { useSearchAsYouType } from '@/components/ui/use-search-as-you-type';
 
-interface LiveSearchFormProps extends Omit<ComponentProps<'form'>, 'action' | 'method' | 'onChange' | 'onSubmit' | 'ref'> {
+interface LiveSearchFormProps extends Omit<
+  ComponentProps<'form'>,
+  'action' | 'method' | 'onChange' | 'onSubmit' | 'ref'
+> {
   /** The list page the form filters (`/members/…`). */
   action: string;
   /** The query the page shows now (the field named `q`). */

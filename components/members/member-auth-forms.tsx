@@ -154,7 +154,14 @@ export function MemberSignUpForm({ defaultEmail }: { defaultEmail?: string }) {
   return (
     <form {...controller.formProps} className="grid gap-4" aria-label="Registracija">
       <EmailField controller={controller} defaultEmail={defaultEmail} />
-      <PasswordField controller={controller} name="password" label="Lozinka" autoComplete="new-password" required hint="Najmanje 6 karaktera" />
+      <PasswordField
+        controller={controller}
+        name="password"
+        label="Lozinka"
+        autoComplete="new-password"
+        required
+        hint="Najmanje 6 karaktera"
+      />
       <SignUpProfileFields controller={controller} />
       <SubmitButton pending={controller.pending}>Registruj se</SubmitButton>
       <FormStatus controller={controller} />
@@ -178,7 +185,12 @@ export function CompleteSignUpForm({ email }: { email: string }) {
         <label htmlFor={controller.idFor('accountEmail')} className="text-sm font-medium">
           Email
         </label>
-        <input id={controller.idFor('accountEmail')} value={email} readOnly className="h-10 rounded-xl border bg-muted px-3 text-sm" />
+        <input
+          id={controller.idFor('accountEmail')}
+          value={email}
+          readOnly
+          className="h-10 rounded-xl border bg-muted px-3 text-sm"
+        />
       </div>
       <SignUpProfileFields controller={controller} />
       <SubmitButton pending={controller.pending}>Završi registraciju</SubmitButton>

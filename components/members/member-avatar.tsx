@@ -12,14 +12,36 @@ export function initialsOf(name: string): string {
 }
 
 /** A member's round picture (resized by next/image), or their initials. */
-export function MemberAvatar({ name, src, size = 56, className }: { name: string; src: string | null; size?: number; className?: string }) {
+export function MemberAvatar({
+  name,
+  src,
+  size = 56,
+  className,
+}: {
+  name: string;
+  src: string | null;
+  size?: number;
+  className?: string;
+}) {
   if (src) {
-    return <Image src={src} alt={`Slika: ${name}`} width={size} height={size} className={clsx('shrink-0 rounded-full object-cover', className)} style={{ width: size, height: size }} />;
+    return (
+      <Image
+        src={src}
+        alt={`Slika: ${name}`}
+        width={size}
+        height={size}
+        className={clsx('shrink-0 rounded-full object-cover', className)}
+        style={{ width: size, height: size }}
+      />
+    );
   }
   return (
     <span
       aria-hidden
-      className={clsx('inline-flex shrink-0 items-center justify-center rounded-full bg-primary/15 font-semibold text-primary', className)}
+      className={clsx(
+        'inline-flex shrink-0 items-center justify-center rounded-full bg-primary/15 font-semibold text-primary',
+        className,
+      )}
       style={{ width: size, height: size, fontSize: size / 2.8 }}
     >
       {initialsOf(name)}

@@ -4,7 +4,17 @@ import { clsx } from 'clsx';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 
-import { BookOpenIcon, CalendarIcon, GraduationCapIcon, LayoutDashboardIcon, MegaphoneIcon, MessageSquareIcon, UserIcon, UsersIcon, type IconComponent } from '@/components/ui/icons';
+import {
+  BookOpenIcon,
+  CalendarIcon,
+  GraduationCapIcon,
+  LayoutDashboardIcon,
+  MegaphoneIcon,
+  MessageSquareIcon,
+  UserIcon,
+  UsersIcon,
+  type IconComponent,
+} from '@/components/ui/icons';
 import { isCurrentNavItem, MEMBER_NAV_ITEMS, type MemberNavId } from '@/lib/members/navigation';
 
 const ICONS: Record<MemberNavId, IconComponent> = {
@@ -45,14 +55,19 @@ export function MembersNav({ badges }: { badges: Partial<Record<MemberNavId, num
                 aria-current={current ? 'page' : undefined}
                 className={clsx(
                   'flex min-h-10 items-center gap-2 rounded-xl px-3 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-primary',
-                  current ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+                  current
+                    ? 'bg-primary text-primary-foreground'
+                    : 'text-muted-foreground hover:bg-muted hover:text-foreground',
                 )}
               >
                 <Icon className="size-4 shrink-0" aria-hidden />
                 <span className="flex-1">{item.label}</span>
                 {count > 0 ? (
                   <span
-                    className={clsx('rounded-full px-2 py-0.5 text-xs font-semibold', current ? 'bg-primary-foreground text-primary' : 'bg-primary text-primary-foreground')}
+                    className={clsx(
+                      'rounded-full px-2 py-0.5 text-xs font-semibold',
+                      current ? 'bg-primary-foreground text-primary' : 'bg-primary text-primary-foreground',
+                    )}
                   >
                     <span aria-hidden>{count}</span>
                     <span className="sr-only">{BADGE_LABELS[item.id]?.(count) ?? count}</span>

@@ -74,7 +74,11 @@ export function ProfileForm({ mode, initial }: { mode: 'create' | 'edit'; initia
   const echoed = state?.ok === false ? state.values : undefined;
   const textValue = (name: TextName) => echoed?.[name] ?? initial[name];
 
-  const [required, setRequired] = useState({ fullName: textValue('fullName'), email: textValue('email'), memberType: textValue('memberType') });
+  const [required, setRequired] = useState({
+    fullName: textValue('fullName'),
+    email: textValue('email'),
+    memberType: textValue('memberType'),
+  });
   const [isMentor, setIsMentor] = useState(initial.isMentor);
 
   const idFor = (name: string) => `${prefix}-${name}`;
@@ -93,7 +97,12 @@ export function ProfileForm({ mode, initial }: { mode: 'create' | 'edit'; initia
       {(control) => <Textarea name={name} rows={3} defaultValue={textValue(name)} {...control} />}
     </FormField>
   );
-  const select = (name: 'startupStage' | 'industry', label: string, options: readonly { value: string; label: string }[], placeholder: string) => (
+  const select = (
+    name: 'startupStage' | 'industry',
+    label: string,
+    options: readonly { value: string; label: string }[],
+    placeholder: string,
+  ) => (
     <FormField id={idFor(name)} error={errorOf(name)} label={label}>
       {(control) => (
         <select name={name} defaultValue={textValue(name)} className={selectClass} {...control}>
@@ -107,7 +116,12 @@ export function ProfileForm({ mode, initial }: { mode: 'create' | 'edit'; initia
       )}
     </FormField>
   );
-  const checkbox = (name: 'isMentor' | 'seekingMentor' | 'hideFromDirectory', label: string, description: string, onChange?: (checked: boolean) => void) => (
+  const checkbox = (
+    name: 'isMentor' | 'seekingMentor' | 'hideFromDirectory',
+    label: string,
+    description: string,
+    onChange?: (checked: boolean) => void,
+  ) => (
     <div className="flex items-start gap-3">
       <input
         id={idFor(name)}
@@ -133,8 +147,12 @@ export function ProfileForm({ mode, initial }: { mode: 'create' | 'edit'; initia
   const canSave = !hydrated || profileSaveEnabled(required);
 
   return (
-    <form {...formProps} noValidate className="grid gap-6" aria-label={mode === 'create' ? 'Kreiranje profila' : 'Uređivanje profila'}>
-
+    <form
+      {...formProps}
+      noValidate
+      className="grid gap-6"
+      aria-label={mode === 'create' ? 'Kreiranje profila' : 'Uređivanje profila'}
+    >
       <Section title="Osnovni podaci">
         <FileUpload
           purpose="avatar"
@@ -208,7 +226,12 @@ export function ProfileForm({ mode, initial }: { mode: 'create' | 'edit'; initia
       </Section>
 
       <Section title="Mentorstvo i vidljivost">
-        {checkbox('isMentor', 'Ja sam mentor', 'Pojavljujete se na listi mentora i članovi vam mogu poslati zahtev.', setIsMentor)}
+        {checkbox(
+          'isMentor',
+          'Ja sam mentor',
+          'Pojavljujete se na listi mentora i članovi vam mogu poslati zahtev.',
+          setIsMentor,
+        )}
         {!hydrated || isMentor
           ? text('mentorCapacity', 'Koliko mentija možete da primite', {
               type: 'number',
@@ -218,8 +241,16 @@ export function ProfileForm({ mode, initial }: { mode: 'create' | 'edit'; initia
               hint: 'Ostavite prazno ako nemate ograničenje.',
             })
           : null}
-        {checkbox('seekingMentor', 'Tražim mentora', 'Možete slati zahteve mentorima i pojavljujete se na listi „Traže mentora”.')}
-        {checkbox('hideFromDirectory', 'Sakrij me iz direktorijuma', 'Drugi članovi vas neće videti u direktorijumu ni na listama mentorstva.')}
+        {checkbox(
+          'seekingMentor',
+          'Tražim mentora',
+          'Možete slati zahteve mentorima i pojavljujete se na listi „Traže mentora”.',
+        )}
+        {checkbox(
+          'hideFromDirectory',
+          'Sakrij me iz direktorijuma',
+          'Drugi članovi vas neće videti u direktorijumu ni na listama mentorstva.',
+        )}
       </Section>
 
       <Section title="Kontakt i linkovi">
@@ -231,10 +262,17 @@ export function ProfileForm({ mode, initial }: { mode: 'create' | 'edit'; initia
       </Section>
 
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={pending || !canSave} aria-disabled={pending || !canSave} className={clsx('min-w-40')}>
+        <Button
+          type="submit"
+          disabled={pending || !canSave}
+          aria-disabled={pending || !canSave}
+          className={clsx('min-w-40')}
+        >
           {pending ? SENDING_LABEL : mode === 'create' ? 'Kreiraj profil' : 'Sačuvaj profil'}
         </Button>
-        {hydrated && !canSave ? <p className="text-sm text-muted-foreground">Popunite ime, email i tip člana da biste sačuvali profil.</p> : null}
+        {hydrated && !canSave ? (
+          <p className="text-sm text-muted-foreground">Popunite ime, email i tip člana da biste sačuvali profil.</p>
+        ) : null}
       </div>
       <div role="status" aria-live="polite" className="text-sm empty:hidden">
         {state?.ok === false ? (

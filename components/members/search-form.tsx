@@ -27,12 +27,36 @@ interface MemberSearchFormProps {
  * and it works without JavaScript (the button). With JavaScript it filters as you go: typing
  * submits once it pauses, a filter (`<select>`) as soon as it changes (LiveSearchForm).
  */
-export function MemberSearchForm({ action, label, id, query, placeholder, maxLength = 100, columnsClassName, children }: MemberSearchFormProps) {
+export function MemberSearchForm({
+  action,
+  label,
+  id,
+  query,
+  placeholder,
+  maxLength = 100,
+  columnsClassName,
+  children,
+}: MemberSearchFormProps) {
   return (
-    <LiveSearchForm action={action} query={query} role="search" aria-label={label} className={`grid gap-3 sm:items-end ${columnsClassName}`}>
+    <LiveSearchForm
+      action={action}
+      query={query}
+      role="search"
+      aria-label={label}
+      className={`grid gap-3 sm:items-end ${columnsClassName}`}
+    >
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-query`}>Pretraga</Label>
-        <Input id={`${id}-query`} type="search" name="q" defaultValue={query} maxLength={maxLength} placeholder={placeholder} autoComplete="off" enterKeyHint="search" />
+        <Input
+          id={`${id}-query`}
+          type="search"
+          name="q"
+          defaultValue={query}
+          maxLength={maxLength}
+          placeholder={placeholder}
+          autoComplete="off"
+          enterKeyHint="search"
+        />
       </div>
       {children}
       <Button type="submit">

@@ -7,7 +7,6 @@ import { FieldShell } from '@/components/forms/form-parts';
 import type { ServerFormController } from '@/components/forms/use-server-form';
 import { selectClass } from '@/components/ui/select';
 
-
 interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'name' | 'id' | 'defaultValue' | 'children'> {
   controller: ServerFormController;
   name: string;
@@ -20,7 +19,17 @@ interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'name' | 'id' 
 }
 
 /** A native select inside the form's field shell: label, message and react-hook-form registration. */
-export function SelectField({ controller, name, label, options, placeholder, required, hint, className, ...select }: SelectFieldProps) {
+export function SelectField({
+  controller,
+  name,
+  label,
+  options,
+  placeholder,
+  required,
+  hint,
+  className,
+  ...select
+}: SelectFieldProps) {
   return (
     <FieldShell controller={controller} name={name} label={label} required={required} hint={hint} className={className}>
       {(control) => (

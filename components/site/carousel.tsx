@@ -28,14 +28,25 @@ const subscribeToNothing = () => () => {};
  * The server's HTML holds the first slide's content only: the others are hidden until the carousel
  * runs, so their markup would be weight nobody sees; they are filled in at hydration.
  */
-export function Carousel({ label, slides, intervalMs, pauseOnHover = false, className, controlsClassName }: CarouselProps) {
+export function Carousel({
+  label,
+  slides,
+  intervalMs,
+  pauseOnHover = false,
+  className,
+  controlsClassName,
+}: CarouselProps) {
   const count = slides.length;
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const reducedMotion = useReducedMotion();
-  const hydrated = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
   const rotating = count > 1 && !paused && !reducedMotion && !focused && !(pauseOnHover && hovered);
 
   useEffect(() => {

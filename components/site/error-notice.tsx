@@ -29,7 +29,10 @@ export function ErrorNotice({ error, retry }: ErrorNoticeProps) {
   }, [error]);
 
   return (
-    <section aria-labelledby="error-title" className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+    <section
+      aria-labelledby="error-title"
+      className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center"
+    >
       <p className="text-7xl font-black text-primary" aria-hidden>
         !
       </p>

@@ -25,13 +25,16 @@ export function MainNav({ shopUrl }: MainNavProps) {
   const links = (variant: 'desktop' | 'mobile') =>
     MAIN_NAV.map((item) => {
       const itemClass =
-        variant === 'desktop'
-          ? 'nav-link'
-          : 'block rounded-xl px-4 py-3 text-base font-medium hover:bg-muted';
+        variant === 'desktop' ? 'nav-link' : 'block rounded-xl px-4 py-3 text-base font-medium hover:bg-muted';
       if (item.external) {
         return (
           <li key={item.label}>
-            <a href={shopUrl} {...OPENS_IN_NEW_TAB} onClick={close} className={clsx(itemClass, 'inline-flex items-center gap-1 text-foreground/80')}>
+            <a
+              href={shopUrl}
+              {...OPENS_IN_NEW_TAB}
+              onClick={close}
+              className={clsx(itemClass, 'inline-flex items-center gap-1 text-foreground/80')}
+            >
               {item.label}
               <ExternalLinkIcon className="size-3.5" aria-hidden />
             </a>
@@ -61,7 +64,11 @@ export function MainNav({ shopUrl }: MainNavProps) {
           <ul className="flex items-center gap-0.5">{links('desktop')}</ul>
         </nav>
         <ThemeToggle />
-        <Link href={JOIN_CTA.href} className={buttonVariants({ size: 'sm' })} aria-current={pathname === JOIN_CTA.href ? 'page' : undefined}>
+        <Link
+          href={JOIN_CTA.href}
+          className={buttonVariants({ size: 'sm' })}
+          aria-current={pathname === JOIN_CTA.href ? 'page' : undefined}
+        >
           {JOIN_CTA.label}
         </Link>
       </div>

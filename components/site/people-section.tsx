@@ -23,7 +23,14 @@ interface PeopleSectionProps<P extends Person> {
 }
 
 /** A headed grid of people (team, mentors) with their portraits from site_media. */
-export function PeopleSection<P extends Person>({ id, title, description, people, content, extras }: PeopleSectionProps<P>) {
+export function PeopleSection<P extends Person>({
+  id,
+  title,
+  description,
+  people,
+  content,
+  extras,
+}: PeopleSectionProps<P>) {
   return (
     <section aria-labelledby={id} className="page-section md:py-24">
       <SectionHeading id={id} title={title} description={description} />

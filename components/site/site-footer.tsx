@@ -24,12 +24,7 @@ export function SiteFooter() {
             {social.map(({ label, href, Icon, external }) => (
               <li key={label}>
                 {/* Named by its text, not aria-label: a form's `Email` field, found by its label, stays the only one. */}
-                <a
-                  href={href}
-                  title={label}
-                  className="icon-button"
-                  {...(external ? OPENS_IN_NEW_TAB : {})}
-                >
+                <a href={href} title={label} className="icon-button" {...(external ? OPENS_IN_NEW_TAB : {})}>
                   <Icon className="size-4" aria-hidden />
                   <span className="sr-only">{label}</span>
                 </a>
@@ -42,9 +37,7 @@ export function SiteFooter() {
           <ul className="link-list mt-3 space-y-2 text-sm">
             {FOOTER_NAV.map((item) => (
               <li key={item.href}>
-                <Link href={item.href}>
-                  {item.label}
-                </Link>
+                <Link href={item.href}>{item.label}</Link>
               </li>
             ))}
           </ul>
@@ -54,9 +47,7 @@ export function SiteFooter() {
           <ul className="link-list mt-3 space-y-2 text-sm">
             {FOOTER_COMMUNITY.map((item) => (
               <li key={item.label}>
-                <Link href={item.href}>
-                  {item.label}
-                </Link>
+                <Link href={item.href}>{item.label}</Link>
               </li>
             ))}
           </ul>

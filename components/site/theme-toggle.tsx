@@ -17,7 +17,11 @@ const subscribeNever = () => () => {};
 /** Three-way theme choice: system, light, dark. Nothing is marked before hydration, so no mismatch. */
 export function ThemeToggle({ className }: { className?: string }) {
   const { theme, setTheme } = useTheme();
-  const mounted = useSyncExternalStore(subscribeNever, () => true, () => false);
+  const mounted = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
   return (
     <div role="radiogroup" aria-label="Tema" className={clsx('inline-flex rounded-full border p-0.5', className)}>
       {OPTIONS.map(({ value, label, Icon }) => {

@@ -12,5 +12,9 @@ function subscribe(onChange: () => void) {
 
 /** True when the visitor asked the system for less motion; assumed true on the server (no autoplay before hydration). */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(QUERY).matches,
+    () => true,
+  );
 }

@@ -35,11 +35,17 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title data-slot="dialog-title" className={clsx('pr-8 text-xl font-bold', className)} {...props} />;
+  return (
+    <DialogPrimitive.Title data-slot="dialog-title" className={clsx('pr-8 text-xl font-bold', className)} {...props} />
+  );
 }
 
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
   return (
-    <DialogPrimitive.Description data-slot="dialog-description" className={clsx('mt-1 text-sm text-muted-foreground', className)} {...props} />
+    <DialogPrimitive.Description
+      data-slot="dialog-description"
+      className={clsx('mt-1 text-sm text-muted-foreground', className)}
+      {...props}
+    />
   );
 }

@@ -26,14 +26,25 @@ interface FileUploadProps {
   className?: string;
 }
 
-type UploadState = { phase: 'idle' | 'done' } | { phase: 'uploading'; percent: number } | { phase: 'failed'; message: string };
+type UploadState =
+  { phase: 'idle' | 'done' } | { phase: 'uploading'; percent: number } | { phase: 'failed'; message: string };
 
 /**
  * Picks a file, uploads it at once with a visible progress bar, and hands the form only the stored
  * URL (a hidden input), which the server action checks with `isOwnStorageUrl`. The file itself is
  * never part of the form's submission.
  */
-export function FileUpload({ purpose, name, label, hint, defaultValue = '', mediaId, onUploaded, onRemoved, className }: FileUploadProps) {
+export function FileUpload({
+  purpose,
+  name,
+  label,
+  hint,
+  defaultValue = '',
+  mediaId,
+  onUploaded,
+  onRemoved,
+  className,
+}: FileUploadProps) {
   const id = useId();
   const [url, setUrl] = useState(defaultValue);
   const [state, setState] = useState<UploadState>({ phase: 'idle' });
@@ -71,7 +82,8 @@ export function FileUpload({ purpose, name, label, hint, defaultValue = '', medi
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const progressId = `${id}-progress`;
-  const describedBy = [hint ? hintId : null, state.phase === 'failed' ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint ? hintId : null, state.phase === 'failed' ? errorId : null].filter(Boolean).join(' ') || undefined;
   const isImage = url !== '' && storedTypeOfPath(url)?.kind === 'image';
 
   return (
@@ -105,7 +117,11 @@ export function FileUpload({ purpose, name, label, hint, defaultValue = '', medi
         </div>
       ) : null}
       <p role="status" className="text-xs text-muted-foreground empty:hidden">
-        {state.phase === 'uploading' ? UPLOAD_LABELS.progress(state.percent) : state.phase === 'done' ? UPLOAD_LABELS.uploaded : ''}
+        {state.phase === 'uploading'
+          ? UPLOAD_LABELS.progress(state.percent)
+          : state.phase === 'done'
+            ? UPLOAD_LABELS.uploaded
+            : ''}
       </p>
       {state.phase === 'failed' ? (
         <p id={errorId} role="alert" className="text-sm text-destructive">
@@ -115,7 +131,14 @@ export function FileUpload({ purpose, name, label, hint, defaultValue = '', medi
       {url ? (
         <div className="flex flex-wrap items-center gap-3">
           {isImage ? (
-            <Image src={url} alt="" width={96} height={96} unoptimized={!url.startsWith('/')} className="size-24 rounded-lg border object-cover" />
+            <Image
+              src={url}
+              alt=""
+              width={96}
+              height={96}
+              unoptimized={!url.startsWith('/')}
+              className="size-24 rounded-lg border object-cover"
+            />
           ) : (
             <a href={url} className="text-sm text-primary underline-offset-4 hover:underline">
               {UPLOAD_LABELS.openFile}

@@ -31,7 +31,17 @@ interface FormFieldProps {
  * Label, control, hint and message of one field, wired for assistive technology: the control is
  * labelled, marked invalid and described by its hint and message. Every form of the site uses it.
  */
-export function FormField({ id, label, required, hideLabel, hint, error, toastedError, className, children }: FormFieldProps) {
+export function FormField({
+  id,
+  label,
+  required,
+  hideLabel,
+  hint,
+  error,
+  toastedError,
+  className,
+  children,
+}: FormFieldProps) {
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={clsx('grid gap-1.5', className)}>
@@ -39,7 +49,12 @@ export function FormField({ id, label, required, hideLabel, hint, error, toasted
       <Label htmlFor={id} className={clsx(hideLabel && 'sr-only', required && 'label-required')}>
         {label}
       </Label>
-      {children({ id, 'aria-invalid': Boolean(error ?? toastedError), 'aria-describedby': describedBy, 'aria-description': toastedError })}
+      {children({
+        id,
+        'aria-invalid': Boolean(error ?? toastedError),
+        'aria-describedby': describedBy,
+        'aria-description': toastedError,
+      })}
       {hint ? (
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
           {hint}

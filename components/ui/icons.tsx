@@ -15,7 +15,11 @@ function icon(id: string): IconComponent {
   function Icon({ className, ...props }: IconProps) {
     const labelled = props['aria-label'] !== undefined;
     return (
-      <svg className={className ? `icon ${className}` : 'icon'} {...(labelled ? { role: 'img' } : { 'aria-hidden': true })} {...props}>
+      <svg
+        className={className ? `icon ${className}` : 'icon'}
+        {...(labelled ? { role: 'img' } : { 'aria-hidden': true })}
+        {...props}
+      >
         <use href={`${ICON_SPRITE_URL}#${id}`} />
       </svg>
     );

@@ -41,11 +41,15 @@ export function LinkTabs({ label, tabs, active, idPrefix, className, onSelect }:
     const current = items.indexOf(document.activeElement as HTMLAnchorElement);
     if (current < 0) return;
     const next =
-      event.key === 'ArrowRight' ? (current + 1) % items.length
-      : event.key === 'ArrowLeft' ? (current - 1 + items.length) % items.length
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? items.length - 1
-      : -1;
+      event.key === 'ArrowRight'
+        ? (current + 1) % items.length
+        : event.key === 'ArrowLeft'
+          ? (current - 1 + items.length) % items.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? items.length - 1
+              : -1;
     if (next < 0) return;
     event.preventDefault();
     items[next]?.focus();
@@ -83,13 +87,22 @@ export function LinkTabs({ label, tabs, active, idPrefix, className, onSelect }:
             onClick={(event) => onClick(event, tab)}
             className={clsx(
               'inline-flex min-h-10 shrink-0 items-center gap-2 rounded-xl px-4 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
-              selected ? 'bg-background text-foreground shadow-sm' : 'text-muted-foreground hover:bg-background/60 hover:text-foreground',
+              selected
+                ? 'bg-background text-foreground shadow-sm'
+                : 'text-muted-foreground hover:bg-background/60 hover:text-foreground',
             )}
           >
             {tab.label}
             <TabPendingIndicator />
             {tab.count !== undefined ? (
-              <span id={countId} aria-hidden="true" className={clsx('rounded-full px-2 py-0.5 text-xs', selected ? 'bg-primary text-primary-foreground' : 'bg-muted text-foreground')}>
+              <span
+                id={countId}
+                aria-hidden="true"
+                className={clsx(
+                  'rounded-full px-2 py-0.5 text-xs',
+                  selected ? 'bg-primary text-primary-foreground' : 'bg-muted text-foreground',
+                )}
+              >
                 {tab.count}
               </span>
             ) : null}
@@ -108,13 +121,35 @@ export function LinkTabs({ label, tabs, active, idPrefix, className, onSelect }:
 function TabPendingIndicator() {
   const { pending } = useLinkStatus();
   if (!pending) return null;
-  return <span data-tab-pending="" aria-hidden="true" className="size-3.5 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none" />;
+  return (
+    <span
+      data-tab-pending=""
+      aria-hidden="true"
+      className="size-3.5 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none"
+    />
+  );
 }
 
 /** The panel of the open tab, labelled by its tab. */
-export function LinkTabPanel({ idPrefix, active, children, className }: { idPrefix: string; active: string; children: ReactNode; className?: string }) {
+export function LinkTabPanel({
+  idPrefix,
+  active,
+  children,
+  className,
+}: {
+  idPrefix: string;
+  active: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <div role="tabpanel" id={`${idPrefix}-panel`} aria-labelledby={`${idPrefix}-tab-${active}`} tabIndex={0} className={clsx('focus-visible:outline-none', className)}>
+    <div
+      role="tabpanel"
+      id={`${idPrefix}-panel`}
+      aria-labelledby={`${idPrefix}-tab-${active}`}
+      tabIndex={0}
+      className={clsx('focus-visible:outline-none', className)}
+    >
       {children}
     </div>
   );

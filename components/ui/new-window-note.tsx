@@ -2,7 +2,11 @@
 export const NEW_WINDOW_NOTE_ID = 'new-window-note';
 
 /** The attributes of every link that opens a new tab: spread them on the `<a>` or `<Link>`. */
-export const OPENS_IN_NEW_TAB = { target: '_blank', rel: 'noopener noreferrer', 'aria-describedby': NEW_WINDOW_NOTE_ID } as const;
+export const OPENS_IN_NEW_TAB = {
+  target: '_blank',
+  rel: 'noopener noreferrer',
+  'aria-describedby': NEW_WINDOW_NOTE_ID,
+} as const;
 
 /**
  * "Opens in a new tab", said by screen readers as the description of each such link

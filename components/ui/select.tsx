@@ -4,7 +4,8 @@ import type { ComponentProps } from 'react';
 import { Label } from './input';
 
 /** The look of a native select, matching the text inputs. */
-export const selectClass = 'h-10 w-full rounded-xl border bg-background px-3 text-sm aria-invalid:border-destructive disabled:opacity-60';
+export const selectClass =
+  'h-10 w-full rounded-xl border bg-background px-3 text-sm aria-invalid:border-destructive disabled:opacity-60';
 
 interface FilterSelectProps extends Omit<ComponentProps<'select'>, 'children'> {
   id: string;
@@ -32,6 +33,9 @@ export function FilterSelect({ id, label, allLabel, options, className, ...selec
 }
 
 /** Options from an enum and its labels. */
-export function optionsOf<T extends string>(values: readonly T[], labels: Record<T, string>): { value: T; label: string }[] {
+export function optionsOf<T extends string>(
+  values: readonly T[],
+  labels: Record<T, string>,
+): { value: T; label: string }[] {
   return values.map((value) => ({ value, label: labels[value] }));
 }

@@ -39,7 +39,12 @@ export function useSearchAsYouType(query: string) {
     if (!(field instanceof HTMLInputElement)) return;
     if (document.activeElement === field) moveCaretToEnd(field);
     const filterChanged = Array.from(form.querySelectorAll('select')).some(
-      (select) => select.selectedIndex !== Math.max(0, Array.from(select.options).findIndex((option) => option.defaultSelected)),
+      (select) =>
+        select.selectedIndex !==
+        Math.max(
+          0,
+          Array.from(select.options).findIndex((option) => option.defaultSelected),
+        ),
     );
     if (filterChanged) form.requestSubmit();
     else searchWhenTypingPauses(field.value);

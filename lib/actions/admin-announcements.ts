@@ -4,7 +4,12 @@
  * The Obaveštenja tab (spec platform §2, §5, §7, §8): create, edit and delete announcements. Each
  * change revalidates `announcements`, so the home carousel shows it on the next request.
  */
-import { createAnnouncement, deleteAnnouncement, queryAnnouncementImage, updateAnnouncement } from '@/lib/data/admin-announcements';
+import {
+  createAnnouncement,
+  deleteAnnouncement,
+  queryAnnouncementImage,
+  updateAnnouncement,
+} from '@/lib/data/admin-announcements';
 import { CACHE_TAGS } from '@/lib/data/cache-tags';
 import type { Database } from '@/lib/db/client';
 import { isOwnStorageUrl } from '@/lib/storage';

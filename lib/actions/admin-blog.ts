@@ -8,7 +8,13 @@
  */
 import type { EditorPost, RevisionSummary } from '@/lib/blog/editor';
 import { renderBlogContent } from '@/lib/blog/markdown';
-import { deletePost, queryPostHeaderImage, queryRevisions, restoreRevision, saveEditorPost } from '@/lib/data/admin-blog';
+import {
+  deletePost,
+  queryPostHeaderImage,
+  queryRevisions,
+  restoreRevision,
+  saveEditorPost,
+} from '@/lib/data/admin-blog';
 import { CACHE_TAGS } from '@/lib/data/cache-tags';
 import { isOwnStorageUrl } from '@/lib/storage';
 import type { Database } from '@/lib/db/client';
@@ -50,7 +56,10 @@ async function headerImageAllowed(db: Database, values: BlogPostValues): Promise
   return isOwnStorageUrl(values.headerImage, 'blog');
 }
 
-function saveAction(mode: BlogSaveMode, texts: { name: string; success: { title: string; message: string }; failureMessage: string }) {
+function saveAction(
+  mode: BlogSaveMode,
+  texts: { name: string; success: { title: string; message: string }; failureMessage: string },
+) {
   return defineAction<'admin', BlogPostValues, SavedPostData>({
     name: texts.name,
     access: 'admin',
@@ -62,7 +71,8 @@ function saveAction(mode: BlogSaveMode, texts: { name: string; success: { title:
     success: texts.success,
     failureMessage: texts.failureMessage,
     async handle(values, { ctx, caller, succeed, fail }) {
-      if (!(await headerImageAllowed(ctx.db, values))) return fail(UPLOAD_MESSAGES.chooseImage, { fieldErrors: { headerImage: [UPLOAD_MESSAGES.chooseImage] } });
+      if (!(await headerImageAllowed(ctx.db, values)))
+        return fail(UPLOAD_MESSAGES.chooseImage, { fieldErrors: { headerImage: [UPLOAD_MESSAGES.chooseImage] } });
       const saved = await saveEditorPost(ctx.db, { mode, values, userId: caller.user.id, now: ctx.now });
       if (!saved) return fail(BLOG_MESSAGES.notFound);
       return succeed({
@@ -105,7 +115,11 @@ export interface RestoredPostData {
 }
 
 /** Puts a revision's text back into its post, keeping a 'restore' revision. */
-export const restoreBlogRevision = defineAction<'admin', { revisionId: string }, RestoredPostData & { published: boolean }>({
+export const restoreBlogRevision = defineAction<
+  'admin',
+  { revisionId: string },
+  RestoredPostData & { published: boolean }
+>({
   name: 'admin.blog.restore_revision',
   access: 'admin',
   fields: REVISION_FIELDS,
@@ -117,7 +131,12 @@ export const restoreBlogRevision = defineAction<'admin', { revisionId: string },
     const restored = await restoreRevision(ctx.db, { revisionId, userId: caller.user.id, now: ctx.now });
     if (!restored) return fail(BLOG_MESSAGES.notFound);
     const postId = restored.post.id as string;
-    return succeed({ post: restored.post, published: restored.published, savedAt: ctx.now.toISOString(), revisions: await queryRevisions(ctx.db, postId) });
+    return succeed({
+      post: restored.post,
+      published: restored.published,
+      savedAt: ctx.now.toISOString(),
+      revisions: await queryRevisions(ctx.db, postId),
+    });
   },
 });
 

@@ -4,7 +4,13 @@
 import { CACHE_TAGS } from '@/lib/data/cache-tags';
 import { createEvent, deleteEvent, findEventImage, updateEvent } from '@/lib/data/events';
 import { ownStorageLocation } from '@/lib/storage';
-import { EVENT_CREATE_FIELDS, EVENT_MESSAGES, EVENT_UPDATE_FIELDS, eventCreateSchema, eventUpdateSchema } from '@/lib/validation/admin-events';
+import {
+  EVENT_CREATE_FIELDS,
+  EVENT_MESSAGES,
+  EVENT_UPDATE_FIELDS,
+  eventCreateSchema,
+  eventUpdateSchema,
+} from '@/lib/validation/admin-events';
 import { ADMIN_MESSAGES, ROW_ID_FIELDS, rowIdSchema } from '@/lib/validation/admin-shared';
 
 import { defineAction } from './define';

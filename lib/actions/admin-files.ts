@@ -27,7 +27,11 @@ export const recordUploadedFile = defineAction({
     const location = ownStorageLocation(fileUrl, FILES_TAB_PURPOSE[bucket]);
     if (!location) return fail(FILES_MESSAGES.fileNotOurs, { fieldErrors: { fileUrl: [FILES_MESSAGES.fileNotOurs] } });
     const key = bucket === 'logos' ? MAIN_LOGO_SETTING : `${bucket}-${location.path}`;
-    await upsertSiteSetting(ctx.db, { key, value: fileUrl, description: orNull(description), updatedBy: caller.user.id }, ctx.now);
+    await upsertSiteSetting(
+      ctx.db,
+      { key, value: fileUrl, description: orNull(description), updatedBy: caller.user.id },
+      ctx.now,
+    );
     return succeed(undefined, FILES_MESSAGES.uploadedTo(bucket));
   },
 });

@@ -7,7 +7,13 @@
 import { INBOX_MESSAGES } from '@/lib/admin/inbox';
 import { retryFailedMail } from '@/lib/data/admin-outbox';
 import { setInboxItemHandled } from '@/lib/data/inbox';
-import { INBOX_HANDLED_FIELDS, inboxHandledSchema, OUTBOX_MESSAGES, RETRY_MAIL_FIELDS, retryMailSchema } from '@/lib/validation/admin-inbox';
+import {
+  INBOX_HANDLED_FIELDS,
+  inboxHandledSchema,
+  OUTBOX_MESSAGES,
+  RETRY_MAIL_FIELDS,
+  retryMailSchema,
+} from '@/lib/validation/admin-inbox';
 
 import { defineAction } from './define';
 

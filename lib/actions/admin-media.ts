@@ -4,7 +4,13 @@
 import { CACHE_TAGS } from '@/lib/data/cache-tags';
 import { createMediaItem, deleteMediaItem, setMediaFile } from '@/lib/data/site-media';
 import { ownStorageLocation } from '@/lib/storage';
-import { MEDIA_FILE_FIELDS, MEDIA_ITEM_FIELDS, MEDIA_MESSAGES, mediaFileSchema, mediaItemSchema } from '@/lib/validation/admin-media';
+import {
+  MEDIA_FILE_FIELDS,
+  MEDIA_ITEM_FIELDS,
+  MEDIA_MESSAGES,
+  mediaFileSchema,
+  mediaItemSchema,
+} from '@/lib/validation/admin-media';
 import { ADMIN_MESSAGES, ROW_ID_FIELDS, rowIdSchema } from '@/lib/validation/admin-shared';
 
 import { defineAction } from './define';
@@ -38,7 +44,8 @@ export const setMediaImage = defineAction({
   failureMessage: MEDIA_MESSAGES.failed,
   async handle({ id, fileUrl }, { ctx, succeed, fail }) {
     const location = ownStorageLocation(fileUrl, 'media');
-    if (!location?.path.startsWith(`${id}-`)) return fail(MEDIA_MESSAGES.fileNotOurs, { fieldErrors: { fileUrl: [MEDIA_MESSAGES.fileNotOurs] } });
+    if (!location?.path.startsWith(`${id}-`))
+      return fail(MEDIA_MESSAGES.fileNotOurs, { fieldErrors: { fileUrl: [MEDIA_MESSAGES.fileNotOurs] } });
     return (await setMediaFile(ctx.db, id, fileUrl, ctx.now)) ? succeed() : fail(ADMIN_MESSAGES.unknownItem);
   },
 });

@@ -19,9 +19,16 @@ export const decideMember = defineAction({
   success: { title: ADMIN_MEMBER_MESSAGES.approvedTitle, message: ADMIN_MEMBER_MESSAGES.approved },
   failureMessage: ADMIN_MEMBER_MESSAGES.failed,
   async handle(values, { ctx, caller, fail, queueMail }) {
-    const member = await decidePendingMember(ctx.db, { memberId: values.memberId, status: values.decision, adminId: caller.user.id, now: ctx.now });
+    const member = await decidePendingMember(ctx.db, {
+      memberId: values.memberId,
+      status: values.decision,
+      adminId: caller.user.id,
+      now: ctx.now,
+    });
     if (!member) return fail(ADMIN_MEMBER_MESSAGES.alreadyDecided);
-    await queueMail(() => [memberDecision(ctx.mail, { email: member.email, fullName: member.fullName, status: values.decision })]);
+    await queueMail(() => [
+      memberDecision(ctx.mail, { email: member.email, fullName: member.fullName, status: values.decision }),
+    ]);
     return values.decision === 'approved'
       ? actionSuccess(ADMIN_MEMBER_MESSAGES.approvedTitle, ADMIN_MEMBER_MESSAGES.approved)
       : actionSuccess(ADMIN_MEMBER_MESSAGES.rejectedTitle, ADMIN_MEMBER_MESSAGES.rejected);

@@ -5,7 +5,12 @@
  * checked by every action (access 'admin'), whatever the page showed.
  */
 import { createResource, deleteResource, findMemberIdOfUser, updateResource } from '@/lib/data/member-resources';
-import { RESOURCE_FIELDS, resourceEditSchema, resourceIdSchema, resourceSchema } from '@/lib/validation/member-activity';
+import {
+  RESOURCE_FIELDS,
+  resourceEditSchema,
+  resourceIdSchema,
+  resourceSchema,
+} from '@/lib/validation/member-activity';
 import { RESOURCE_MESSAGES } from '@/lib/validation/member-activity-messages';
 
 import { defineAction } from './define';

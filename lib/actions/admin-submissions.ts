@@ -8,7 +8,11 @@
 import { createDraftEventFromSubmission, reviewEventSubmission } from '@/lib/data/event-submissions';
 import { draftFromProposal } from '@/lib/events/proposals';
 import { ADMIN_MESSAGES, orNull, ROW_ID_FIELDS, rowIdSchema } from '@/lib/validation/admin-shared';
-import { SUBMISSION_MESSAGES, SUBMISSION_REVIEW_FIELDS, submissionReviewSchema } from '@/lib/validation/admin-submissions';
+import {
+  SUBMISSION_MESSAGES,
+  SUBMISSION_REVIEW_FIELDS,
+  submissionReviewSchema,
+} from '@/lib/validation/admin-submissions';
 
 import { defineAction } from './define';
 
@@ -47,7 +51,8 @@ export const draftEventFromSubmission = defineAction({
       dateRecognised = recognised;
       return draft;
     });
-    if (outcome.status === 'created') return succeed(undefined, dateRecognised ? undefined : SUBMISSION_MESSAGES.draftCreatedWithoutDate);
+    if (outcome.status === 'created')
+      return succeed(undefined, dateRecognised ? undefined : SUBMISSION_MESSAGES.draftCreatedWithoutDate);
     if (outcome.status === 'missing') return fail(ADMIN_MESSAGES.unknownItem);
     return fail(outcome.status === 'exists' ? SUBMISSION_MESSAGES.draftExists : SUBMISSION_MESSAGES.draftNotApproved);
   },

@@ -77,12 +77,20 @@ export const signUp = defineAction({
     if (!outcome.ok) {
       await refund();
       const message = outcome.reason === 'exists' ? AUTH_MESSAGES.userExists : outcome.message;
-      return actionFailure(message, { title: AUTH_MESSAGES.signUpFailedTitle, values: { fullName: values.fullName, email: values.email } });
+      return actionFailure(message, {
+        title: AUTH_MESSAGES.signUpFailedTitle,
+        values: { fullName: values.fullName, email: values.email },
+      });
     }
     // Supabase sends its own confirmation e-mail; local accounts get ours through the outbox.
     const token = outcome.confirmToken;
     if (token) {
-      await queueMail(() => [accountConfirmation(ctx.mail, { email: values.email, confirmUrl: `${ctx.mail.siteUrl}/auth/potvrda?token=${encodeURIComponent(token)}` })]);
+      await queueMail(() => [
+        accountConfirmation(ctx.mail, {
+          email: values.email,
+          confirmUrl: `${ctx.mail.siteUrl}/auth/potvrda?token=${encodeURIComponent(token)}`,
+        }),
+      ]);
     }
     return succeed();
   },
@@ -118,6 +126,10 @@ export const changePassword = defineAction({
 export async function confirmEmail(formData: FormData): Promise<void> {
   const token = formData.get('token');
   const ctx = await requestContext();
-  const confirmed = typeof token === 'string' && token.length > 0 && token.length < 200 && (await confirmAccountEmail(ctx.db, hashToken(token), ctx.now));
+  const confirmed =
+    typeof token === 'string' &&
+    token.length > 0 &&
+    token.length < 200 &&
+    (await confirmAccountEmail(ctx.db, hashToken(token), ctx.now));
   redirect(`/auth/potvrda?status=${confirmed ? 'potvrdjeno' : 'nevazece'}`);
 }

@@ -47,7 +47,9 @@ export interface ActionContext {
 export type GetContext = () => Promise<ActionContext>;
 
 /** A cookie jar over a Map, for tests and for code that runs outside a request. */
-export function memoryCookieJar(initial: Record<string, string> = {}): CookieJar & { options: Map<string, CookieOptions | undefined> } {
+export function memoryCookieJar(
+  initial: Record<string, string> = {},
+): CookieJar & { options: Map<string, CookieOptions | undefined> } {
   const values = new Map(Object.entries(initial));
   const options = new Map<string, CookieOptions | undefined>();
   return {

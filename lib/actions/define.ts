@@ -9,12 +9,26 @@ import { describeError, log } from '@/lib/log';
 import { enqueueMail } from '@/lib/mail/outbox';
 import type { MailMessage } from '@/lib/mail/types';
 import { ACCESS_MESSAGES } from '@/lib/messages';
-import { consumeRateLimit, rateLimitMessage, refundRateLimit, type RateLimitCategory, type RateLimitHit } from '@/lib/security/rate-limit';
+import {
+  consumeRateLimit,
+  rateLimitMessage,
+  refundRateLimit,
+  type RateLimitCategory,
+  type RateLimitHit,
+} from '@/lib/security/rate-limit';
 import { sanitizeText, stripControlCharacters } from '@/lib/security/sanitize';
 import { HONEYPOT_FIELD } from '@/lib/validation/messages';
 
 import { requestContext, type ActionContext, type GetContext } from './context';
-import { actionFailure, actionSuccess, CLIENT_SUBMIT_FIELD, validationFailure, type ActionFailure, type ActionResult, type ActionState } from './result';
+import {
+  actionFailure,
+  actionSuccess,
+  CLIENT_SUBMIT_FIELD,
+  validationFailure,
+  type ActionFailure,
+  type ActionResult,
+  type ActionState,
+} from './result';
 
 /** Who may call an action: anybody, any signed-in account, an admin, or an approved member. */
 export type Access = 'public' | 'user' | 'admin' | 'member';
@@ -27,7 +41,11 @@ type CallerOf<A extends Access> = A extends 'public'
 
 /** Anything with zod's `safeParse` (classic or mini). */
 interface Schema<Out> {
-  safeParse(input: unknown): { success: true; data: Out } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+  safeParse(
+    input: unknown,
+  ):
+    | { success: true; data: Out }
+    | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 }
 
 /** What a handler can ask of the definition while it works. */
@@ -76,7 +94,10 @@ export interface ActionDefinition<A extends Access, Values, T> {
    * `subject` returns the e-mail the limit is keyed by (lower-cased and capped here), e.g. the
    * signed-in member's own address; the client's address is always counted too.
    */
-  rateLimit?: { category: RateLimitCategory; subject?: (values: Values, caller: CallerOf<A>) => string | null | undefined };
+  rateLimit?: {
+    category: RateLimitCategory;
+    subject?: (values: Values, caller: CallerOf<A>) => string | null | undefined;
+  };
   /** Cache tags of the public pages that show what this action changes, expired on success. */
   revalidate?: readonly CacheTag[] | ((values: Values, data: T | undefined) => readonly CacheTag[]);
   success: { title: string; message: string };
@@ -143,7 +164,9 @@ async function checkAccess<A extends Access>(access: A, ctx: ActionContext): Pro
  * handler pass through; anything else is logged without its message and answered with the spec's
  * generic error.
  */
-export function defineAction<A extends Access, Values, T = undefined>(definition: ActionDefinition<A, Values, T>): DefinedAction<T> {
+export function defineAction<A extends Access, Values, T = undefined>(
+  definition: ActionDefinition<A, Values, T>,
+): DefinedAction<T> {
   const textFields = definition.fields ?? [];
   const sanitized = new Set(definition.sanitize === 'all' ? textFields : (definition.sanitize ?? []));
 
@@ -165,9 +188,12 @@ export function defineAction<A extends Access, Values, T = undefined>(definition
       for (const name of textFields) raw[name] = stripControlCharacters(readText(input, name));
       for (const name of definition.listFields ?? []) raw[name] = readList(input, name).map(stripControlCharacters);
       for (const name of definition.fileFields ?? []) raw[name] = readFile(input, name);
-      echo = Object.fromEntries(textFields.filter((name) => !SECRET_FIELD.test(name)).map((name) => [name, raw[name] as string]));
+      echo = Object.fromEntries(
+        textFields.filter((name) => !SECRET_FIELD.test(name)).map((name) => [name, raw[name] as string]),
+      );
 
-      const succeed = (data?: T, message?: string) => actionSuccess<T>(definition.success.title, message ?? definition.success.message, data);
+      const succeed = (data?: T, message?: string) =>
+        actionSuccess<T>(definition.success.title, message ?? definition.success.message, data);
 
       // 3. A bot: answered like a person, nothing stored, not even a rate-limit counter.
       if (definition.honeypot && readText(input, HONEYPOT_FIELD).trim() !== '') {
@@ -187,12 +213,20 @@ export function defineAction<A extends Access, Values, T = undefined>(definition
         hits = [];
       };
       if (definition.rateLimit) {
-        const subject = definition.rateLimit.subject?.(values, caller)?.trim().toLowerCase().slice(0, RATE_LIMIT_SUBJECT_MAX) || null;
-        const decision = await consumeRateLimit(ctx.db, { category: definition.rateLimit.category, email: subject, clientIp: ctx.clientIp, host: ctx.host }, ctx.now);
+        const subject =
+          definition.rateLimit.subject?.(values, caller)?.trim().toLowerCase().slice(0, RATE_LIMIT_SUBJECT_MAX) || null;
+        const decision = await consumeRateLimit(
+          ctx.db,
+          { category: definition.rateLimit.category, email: subject, clientIp: ctx.clientIp, host: ctx.host },
+          ctx.now,
+        );
         hits = decision.hits;
         if (!decision.allowed) {
           log.warn('action.rate_limited', { action: definition.name, retryAfterMinutes: decision.retryAfterMinutes });
-          return actionFailure(rateLimitMessage(decision.retryAfterMinutes), { title: definition.failureTitle, values: echo });
+          return actionFailure(rateLimitMessage(decision.retryAfterMinutes), {
+            title: definition.failureTitle,
+            values: echo,
+          });
         }
       }
 
@@ -217,7 +251,10 @@ export function defineAction<A extends Access, Values, T = undefined>(definition
 
       // 7. The public pages that show this change are regenerated on their next request.
       if (result.ok && definition.revalidate) {
-        const tags = typeof definition.revalidate === 'function' ? definition.revalidate(values, result.data) : definition.revalidate;
+        const tags =
+          typeof definition.revalidate === 'function'
+            ? definition.revalidate(values, result.data)
+            : definition.revalidate;
         if (tags.length > 0) ctx.revalidate(tags);
       }
       return result;
@@ -229,6 +266,7 @@ export function defineAction<A extends Access, Values, T = undefined>(definition
   }
 
   // Called as `action(previousState, formData)` by useActionState, or `action(formData)` directly.
-  const action = (first?: ActionState<T> | Input, second?: Input) => run(second ?? (isFormData(first as Input) ? (first as FormData) : null));
+  const action = (first?: ActionState<T> | Input, second?: Input) =>
+    run(second ?? (isFormData(first as Input) ? (first as FormData) : null));
   return Object.assign(action, { run, actionName: definition.name, access: definition.access as Access });
 }

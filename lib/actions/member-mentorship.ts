@@ -13,7 +13,11 @@ import {
   insertMentorshipRequest,
   mentorshipRequestFacts,
 } from '@/lib/data/member-mentorship';
-import { mentorshipAcceptedMail, mentorshipClosedMails, mentorshipRequestMail } from '@/lib/mail/member-activity-templates';
+import {
+  mentorshipAcceptedMail,
+  mentorshipClosedMails,
+  mentorshipRequestMail,
+} from '@/lib/mail/member-activity-templates';
 import { MENTORSHIP_REFUSALS, mentorshipRequestRefusal } from '@/lib/members/mentorship';
 import { closeConnectionSchema, connectionIdSchema, mentorshipRequestSchema } from '@/lib/validation/member-activity';
 import { MENTORSHIP_MESSAGES } from '@/lib/validation/member-activity-messages';
@@ -82,7 +86,9 @@ export const closeMentorship = defineAction({
       return fail(MENTORSHIP_MESSAGES.connectionNotFound);
     }
     const closedBy = connection.mentor.id === caller.member.id ? connection.mentor : connection.mentee;
-    await queueMail(() => mentorshipClosedMails(ctx.mail, { mentor: connection.mentor, mentee: connection.mentee, closedBy, outcome }));
+    await queueMail(() =>
+      mentorshipClosedMails(ctx.mail, { mentor: connection.mentor, mentee: connection.mentee, closedBy, outcome }),
+    );
     if (!enhanced) redirect(CONNECTIONS_PATH);
     return succeed();
   },

@@ -8,7 +8,14 @@
 import { redirect } from 'next/navigation';
 
 import { listAdminEmails } from '@/lib/data/accounts';
-import { blockMember, findChatPartner, insertMessage, messagingPartner, reportReceivedMessage, unblockMember } from '@/lib/data/member-messages';
+import {
+  blockMember,
+  findChatPartner,
+  insertMessage,
+  messagingPartner,
+  reportReceivedMessage,
+  unblockMember,
+} from '@/lib/data/member-messages';
 import { messageReportMail } from '@/lib/mail/member-activity-templates';
 import { memberIdSchema, MESSAGE_FIELDS, messageSchema, reportSchema } from '@/lib/validation/member-activity';
 import { CHAT_MESSAGES, UNKNOWN_MEMBER } from '@/lib/validation/member-activity-messages';

@@ -7,8 +7,21 @@
 import { redirect } from 'next/navigation';
 
 import type { Database } from '@/lib/db/client';
-import { closeOwnRequest, createRequest, deleteOwnRequest, renewOwnRequest, updateOwnRequest } from '@/lib/data/member-requests';
-import { AD_EDIT_FIELDS, AD_FIELDS, adEditSchema, adIdSchema, adSchema, type AdValues } from '@/lib/validation/member-activity';
+import {
+  closeOwnRequest,
+  createRequest,
+  deleteOwnRequest,
+  renewOwnRequest,
+  updateOwnRequest,
+} from '@/lib/data/member-requests';
+import {
+  AD_EDIT_FIELDS,
+  AD_FIELDS,
+  adEditSchema,
+  adIdSchema,
+  adSchema,
+  type AdValues,
+} from '@/lib/validation/member-activity';
 import { AD_MESSAGES } from '@/lib/validation/member-activity-messages';
 
 import { defineAction } from './define';
@@ -46,7 +59,11 @@ export const updateAd = defineAction({
 });
 
 /** Renew, close and delete share their shape: one id, the owner's condition, a message. */
-function ownAdAction(name: string, success: { title: string; message: string }, change: (db: Database, memberId: string, id: string, now: Date) => Promise<boolean>) {
+function ownAdAction(
+  name: string,
+  success: { title: string; message: string },
+  change: (db: Database, memberId: string, id: string, now: Date) => Promise<boolean>,
+) {
   return defineAction({
     name,
     access: 'member',
@@ -64,4 +81,6 @@ function ownAdAction(name: string, success: { title: string; message: string }, 
 
 export const renewAd = ownAdAction('members.requests.renew', AD_MESSAGES.renewed, renewOwnRequest);
 export const closeAd = ownAdAction('members.requests.close', AD_MESSAGES.closed, closeOwnRequest);
-export const deleteAd = ownAdAction('members.requests.delete', AD_MESSAGES.deleted, (db, memberId, id) => deleteOwnRequest(db, memberId, id));
+export const deleteAd = ownAdAction('members.requests.delete', AD_MESSAGES.deleted, (db, memberId, id) =>
+  deleteOwnRequest(db, memberId, id),
+);

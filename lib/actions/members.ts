@@ -46,7 +46,16 @@ export interface MemberRedirect {
 }
 
 /** Free-text fields cleaned with the spec's sanitiser; passwords and e-mails are left alone. */
-const SANITIZED_PROFILE_TEXT = ['fullName', 'bio', 'whatTheyDo', 'whatTheyOffer', 'whatTheySeek', 'phone', 'linkedinUrl', 'websiteUrl'] as const;
+const SANITIZED_PROFILE_TEXT = [
+  'fullName',
+  'bio',
+  'whatTheyDo',
+  'whatTheyOffer',
+  'whatTheySeek',
+  'phone',
+  'linkedinUrl',
+  'websiteUrl',
+] as const;
 
 /**
  * Spec §8: a login whose credentials are wrong reads 'Neispravni podaci'; other auth errors carry
@@ -64,7 +73,10 @@ export const memberSignIn = defineAction<'public', { email: string; password: st
     const outcome = await getAuth().signIn(ctx, values.email, values.password);
     if (!outcome.ok) {
       return outcome.reason === 'invalid'
-        ? actionFailure(MEMBER_MESSAGES.invalidCredentials, { title: MEMBER_MESSAGES.invalidCredentialsTitle, values: { email: values.email } })
+        ? actionFailure(MEMBER_MESSAGES.invalidCredentials, {
+            title: MEMBER_MESSAGES.invalidCredentialsTitle,
+            values: { email: values.email },
+          })
         : actionFailure(outcome.message, { title: MEMBER_MESSAGES.signInFailedTitle, values: { email: values.email } });
     }
     await refund();
@@ -76,12 +88,21 @@ export const memberSignIn = defineAction<'public', { email: string; password: st
 });
 
 /** Tells the admins (or the team's address when there is none) that a profile waits for approval. */
-async function notifyAdmins(ctx: ActionContext, queueMail: ActionTools<'public', unknown>['queueMail'], member: { fullName: string; email: string; memberType: string; whatTheyDo: string | null }) {
+async function notifyAdmins(
+  ctx: ActionContext,
+  queueMail: ActionTools<'public', unknown>['queueMail'],
+  member: { fullName: string; email: string; memberType: string; whatTheyDo: string | null },
+) {
   await queueMail(async () => [memberSignupNotification(ctx.mail, await listAdminEmails(ctx.db), member)]);
 }
 
 /** Creates the pending profile of a new or signed-in account; a failure is the spec's profile error. */
-async function createPendingProfile(ctx: ActionContext, userId: string, email: string, values: MemberCompleteSignUpValues): Promise<boolean> {
+async function createPendingProfile(
+  ctx: ActionContext,
+  userId: string,
+  email: string,
+  values: MemberCompleteSignUpValues,
+): Promise<boolean> {
   try {
     return (await upsertPendingProfile(ctx.db, { ...values, userId, email }, ctx.now)) !== null;
   } catch (error) {
@@ -105,7 +126,13 @@ export const memberSignUp = defineAction<'public', typeof memberSignUpSchema._zo
   failureMessage: MEMBER_MESSAGES.signUpUnexpected,
   async handle(values, { ctx, succeed, refund, queueMail, enhanced }) {
     const { email, password, ...profile } = values;
-    const outcome = await getAuth().signUp(ctx, { email, password, fullName: profile.fullName, redirectTo: `${ctx.mail.siteUrl}${MEMBER_PATHS.dashboard}`, signIn: true });
+    const outcome = await getAuth().signUp(ctx, {
+      email,
+      password,
+      fullName: profile.fullName,
+      redirectTo: `${ctx.mail.siteUrl}${MEMBER_PATHS.dashboard}`,
+      signIn: true,
+    });
     if (!outcome.ok) {
       await refund();
       return outcome.reason === 'exists'
@@ -115,7 +142,12 @@ export const memberSignUp = defineAction<'public', typeof memberSignUpSchema._zo
     if (!(await createPendingProfile(ctx, outcome.user.id, email, profile))) {
       return actionFailure(MEMBER_MESSAGES.profileCreateFailed, { title: MEMBER_MESSAGES.profileCreateFailedTitle });
     }
-    await notifyAdmins(ctx, queueMail, { fullName: profile.fullName, email, memberType: profile.memberType, whatTheyDo: profile.whatTheyDo });
+    await notifyAdmins(ctx, queueMail, {
+      fullName: profile.fullName,
+      email,
+      memberType: profile.memberType,
+      whatTheyDo: profile.whatTheyDo,
+    });
     if (!enhanced) redirect(MEMBER_PATHS.pending);
     return succeed({ redirectTo: MEMBER_PATHS.pending });
   },
@@ -129,17 +161,25 @@ export const completeMemberSignUp = defineAction<'user', MemberCompleteSignUpVal
   name: 'members.complete_sign_up',
   access: 'user',
   fields: MEMBER_SIGN_UP_PROFILE_FIELDS,
-  sanitize: SANITIZED_PROFILE_TEXT.filter((name) => (MEMBER_SIGN_UP_PROFILE_FIELDS as readonly string[]).includes(name)),
+  sanitize: SANITIZED_PROFILE_TEXT.filter((name) =>
+    (MEMBER_SIGN_UP_PROFILE_FIELDS as readonly string[]).includes(name),
+  ),
   schema: memberCompleteSignUpSchema,
   success: { title: MEMBER_MESSAGES.signedUp, message: MEMBER_MESSAGES.signedUpMessage },
   failureMessage: MEMBER_MESSAGES.signUpUnexpected,
   async handle(values, { ctx, caller, succeed, queueMail, enhanced }) {
     const standing = await memberStandingOf(ctx, caller.user);
-    if (standing.kind !== 'no-profile') return actionFailure(MEMBER_MESSAGES.profileCreateFailed, { title: MEMBER_MESSAGES.profileCreateFailedTitle });
+    if (standing.kind !== 'no-profile')
+      return actionFailure(MEMBER_MESSAGES.profileCreateFailed, { title: MEMBER_MESSAGES.profileCreateFailedTitle });
     if (!(await createPendingProfile(ctx, caller.user.id, caller.user.email, values))) {
       return actionFailure(MEMBER_MESSAGES.profileCreateFailed, { title: MEMBER_MESSAGES.profileCreateFailedTitle });
     }
-    await notifyAdmins(ctx, queueMail, { fullName: values.fullName, email: caller.user.email, memberType: values.memberType, whatTheyDo: values.whatTheyDo });
+    await notifyAdmins(ctx, queueMail, {
+      fullName: values.fullName,
+      email: caller.user.email,
+      memberType: values.memberType,
+      whatTheyDo: values.whatTheyDo,
+    });
     if (!enhanced) redirect(MEMBER_PATHS.pending);
     return succeed({ redirectTo: MEMBER_PATHS.pending });
   },
@@ -164,7 +204,11 @@ export const saveMemberProfile = defineAction<'user', typeof memberProfileSchema
 
     const current = standing.kind === 'approved' ? await findProfileByUserId(ctx.db, caller.user.id) : null;
     // The avatar is a URL our upload route stored (or the one already saved), never any address.
-    if (values.profileImage && values.profileImage !== current?.profileImage && !isOwnStorageUrl(values.profileImage, 'avatar')) {
+    if (
+      values.profileImage &&
+      values.profileImage !== current?.profileImage &&
+      !isOwnStorageUrl(values.profileImage, 'avatar')
+    ) {
       return fail(MEMBER_MESSAGES.avatarInvalid, { fieldErrors: { profileImage: [MEMBER_MESSAGES.avatarInvalid] } });
     }
     if (await profileEmailTaken(ctx.db, values.email, caller.user.id)) {
@@ -175,9 +219,12 @@ export const saveMemberProfile = defineAction<'user', typeof memberProfileSchema
       if (!(await createOwnProfile(ctx.db, caller.user.id, values))) return fail(MEMBER_MESSAGES.profileSaveFailed);
       await notifyAdmins(ctx, queueMail, values);
       if (!enhanced) redirect(MEMBER_PATHS.pending);
-      return actionSuccess(MEMBER_MESSAGES.profileCreated, MEMBER_MESSAGES.signedUpMessage, { redirectTo: MEMBER_PATHS.pending });
+      return actionSuccess(MEMBER_MESSAGES.profileCreated, MEMBER_MESSAGES.signedUpMessage, {
+        redirectTo: MEMBER_PATHS.pending,
+      });
     }
-    if (!(await updateOwnProfile(ctx.db, caller.user.id, values, ctx.now))) return fail(MEMBER_MESSAGES.profileSaveFailed);
+    if (!(await updateOwnProfile(ctx.db, caller.user.id, values, ctx.now)))
+      return fail(MEMBER_MESSAGES.profileSaveFailed);
     if (!enhanced) redirect(`${MEMBER_PATHS.profile}?sacuvano=1`);
     return actionSuccess(MEMBER_MESSAGES.profileUpdated, '', { redirectTo: MEMBER_PATHS.profile });
   },
@@ -197,7 +244,11 @@ export const deleteMemberAccount = defineAction<'member', { confirmation: string
   async handle(_values, { ctx, caller, succeed, enhanced }) {
     const auth = getAuth();
     const keepAccount = auth.kind !== 'local' || (await isAdmin(ctx, caller.user));
-    await deleteMemberAndAccount(ctx.db, { memberId: caller.member.id, userId: caller.user.id, deleteAccount: !keepAccount });
+    await deleteMemberAndAccount(ctx.db, {
+      memberId: caller.member.id,
+      userId: caller.user.id,
+      deleteAccount: !keepAccount,
+    });
     await auth.signOut(ctx);
     log.info('members.account_deleted', { accountKept: keepAccount });
     if (!enhanced) redirect('/');

@@ -3,7 +3,12 @@ import 'server-only';
 import * as z from 'zod/mini';
 
 import { CACHE_TAGS } from '@/lib/data/cache-tags';
-import { createEventSubmission, createContactMessage, createJoinApplication, createTeamApplication } from '@/lib/data/submissions';
+import {
+  createEventSubmission,
+  createContactMessage,
+  createJoinApplication,
+  createTeamApplication,
+} from '@/lib/data/submissions';
 import { confirmNewsletterSubscription, subscribeToNewsletter, unsubscribeFromNewsletter } from '@/lib/data/newsletter';
 import { registerForEvent, resolveRegistrationEvent } from '@/lib/data/event-registrations';
 import {
@@ -18,12 +23,22 @@ import {
   teamNotification,
 } from '@/lib/mail/templates';
 import { CONTACT_FIELDS, contactSchema } from '@/lib/validation/contact';
-import { EVENT_REFERENCE_FIELDS, EVENT_REGISTRATION_FIELDS, eventRegistrationSchema, type EventReference } from '@/lib/validation/event-registration';
+import {
+  EVENT_REFERENCE_FIELDS,
+  EVENT_REGISTRATION_FIELDS,
+  eventRegistrationSchema,
+  type EventReference,
+} from '@/lib/validation/event-registration';
 import { EVENT_SUGGESTION_FIELDS, eventSuggestionSchema } from '@/lib/validation/event-suggestion';
 import { FORM_MESSAGES, FORM_SUCCESS } from '@/lib/validation/messages';
 import { JOIN_FIELDS, joinSchema } from '@/lib/validation/join';
 import { NEWSLETTER_FIELDS, newsletterSchema, newsletterTokenSchema } from '@/lib/validation/newsletter';
-import { composeTeamApplicationMessage, TEAM_APPLICATION_FIELDS, TEAM_ROLE_LABELS, teamApplicationSchema } from '@/lib/validation/team-application';
+import {
+  composeTeamApplicationMessage,
+  TEAM_APPLICATION_FIELDS,
+  TEAM_ROLE_LABELS,
+  teamApplicationSchema,
+} from '@/lib/validation/team-application';
 
 import type { GetContext } from './context';
 import { defineAction } from './define';
@@ -88,7 +103,12 @@ export const submitTeamApplication = defineAction({
     await createTeamApplication(ctx.db, { ...values, phone: orNull(values.phone) });
     const roleLabel = TEAM_ROLE_LABELS[values.role];
     await queueMail(() => [
-      teamNotification(ctx.mail, { name: values.name, email: values.email, roleLabel, composedMessage: composeTeamApplicationMessage(values) }),
+      teamNotification(ctx.mail, {
+        name: values.name,
+        email: values.email,
+        roleLabel,
+        composedMessage: composeTeamApplicationMessage(values),
+      }),
       teamConfirmation(ctx.mail, { email: values.email, roleLabel }),
     ]);
     return succeed();
@@ -130,7 +150,11 @@ const eventRegistrationSubmissionSchema = z.extend(
  * only the confirmation goes out again). Spots left change on /events and the home page, so the
  * events tag is expired when a place was taken.
  */
-export const submitEventRegistration = defineAction<'public', z.infer<typeof eventRegistrationSubmissionSchema>, { placeTaken: boolean }>({
+export const submitEventRegistration = defineAction<
+  'public',
+  z.infer<typeof eventRegistrationSubmissionSchema>,
+  { placeTaken: boolean }
+>({
   name: 'event_registration',
   access: 'public',
   fields: [...EVENT_REGISTRATION_FIELDS, ...EVENT_REFERENCE_FIELDS],
@@ -184,7 +208,10 @@ export function newsletterLink(siteUrl: string, page: 'potvrda' | 'odjava', toke
 }
 
 /** Where a card was submitted, for the subscriber list: a short site path, anything else is dropped. */
-const sourcePath = z.pipe(z.string(), z.transform((value: string) => (/^\/[a-z0-9/-]{0,60}$/.test(value) ? value : '')));
+const sourcePath = z.pipe(
+  z.string(),
+  z.transform((value: string) => (/^\/[a-z0-9/-]{0,60}$/.test(value) ? value : '')),
+);
 const newsletterSignupSchema = z.extend(newsletterSchema, { source: sourcePath });
 
 /**

@@ -40,7 +40,9 @@ export const CLIENT_SUBMIT_FIELD = '__js';
 export type ActionState<T = undefined> = ActionResult<T> | null;
 
 export function actionSuccess<T = undefined>(title: string, message: string, data?: T): ActionResult<T> {
-  return data === undefined ? { ok: true, title, message, at: Date.now() } : { ok: true, title, message, data, at: Date.now() };
+  return data === undefined
+    ? { ok: true, title, message, at: Date.now() }
+    : { ok: true, title, message, data, at: Date.now() };
 }
 
 export function actionFailure(
@@ -74,5 +76,8 @@ export function fieldErrorsOf(error: ValidationError): FieldErrors {
 
 /** A validation failure: all messages joined for the toast, each beside its field. */
 export function validationFailure(error: ValidationError, values?: Record<string, string>): ActionFailure {
-  return actionFailure(joinMessages(error.issues.map((issue) => issue.message)), { fieldErrors: fieldErrorsOf(error), values });
+  return actionFailure(joinMessages(error.issues.map((issue) => issue.message)), {
+    fieldErrors: fieldErrorsOf(error),
+    values,
+  });
 }

@@ -29,7 +29,10 @@ export function inboxStatusFrom(value: string | undefined): InboxStatus {
 /** Longest search text taken from the URL. */
 export const INBOX_SEARCH_MAX = 100;
 
-export function inboxHref(params: { kind: InboxKind; status?: InboxStatus; q?: string }, path = '/admin/inbox'): string {
+export function inboxHref(
+  params: { kind: InboxKind; status?: InboxStatus; q?: string },
+  path = '/admin/inbox',
+): string {
   const search = new URLSearchParams({ kind: params.kind });
   if (params.status && params.status !== 'unhandled') search.set('status', params.status);
   if (params.q) search.set('q', params.q);

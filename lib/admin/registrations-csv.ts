@@ -9,7 +9,16 @@ import { toBelgradeDateTimeInput } from '@/lib/events/schedule';
 import { ACCESS_MESSAGES } from '@/lib/messages';
 import { isUuid } from '@/lib/validation/shared';
 
-const REGISTRATION_COLUMNS = ['Ime', 'Prezime', 'Email', 'Telefon', 'Kompanija', 'Pozicija', 'Poruka', 'Prijavljen (Beograd)'];
+const REGISTRATION_COLUMNS = [
+  'Ime',
+  'Prezime',
+  'Email',
+  'Telefon',
+  'Kompanija',
+  'Pozicija',
+  'Poruka',
+  'Prijavljen (Beograd)',
+];
 
 /** An event's registrations as a CSV file (visitors typed every cell: `toCsv` defuses formulas). */
 export function registrationsCsv(registrants: readonly EventRegistrant[]): string {
@@ -29,7 +38,10 @@ export function registrationsCsv(registrants: readonly EventRegistrant[]): strin
 }
 
 function textResponse(message: string, status: number): Response {
-  return new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+  return new Response(message, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
 }
 
 /**

@@ -60,7 +60,9 @@ export async function startGoogleSignIn(ctx: ActionContext): Promise<string> {
     const options = { ...FLOW_COOKIE_OPTIONS, secure: isProduction() };
     ctx.cookies.set(STATE_COOKIE, state, options);
     ctx.cookies.set(VERIFIER_COOKIE, verifier, options);
-    return googleClient(ctx, config.clientId, config.clientSecret).createAuthorizationURL(state, verifier, ['openid', 'email', 'profile']).toString();
+    return googleClient(ctx, config.clientId, config.clientSecret)
+      .createAuthorizationURL(state, verifier, ['openid', 'email', 'profile'])
+      .toString();
   } catch (error) {
     log.error('auth.google_start_failed', { error: describeError(error) });
     return GOOGLE_FAILURE_PATH;
@@ -86,7 +88,13 @@ export async function accountForGoogle(ctx: ActionContext, claims: GoogleClaims)
     else await linkGoogleToUnconfirmedAccount(ctx.db, existing.id, claims.sub, ctx.now);
     return existing;
   }
-  return createAccount(ctx.db, { email, passwordHash: null, fullName: claims.name ?? null, googleSubject: claims.sub, emailConfirmedAt: ctx.now });
+  return createAccount(ctx.db, {
+    email,
+    passwordHash: null,
+    fullName: claims.name ?? null,
+    googleSubject: claims.sub,
+    emailConfirmedAt: ctx.now,
+  });
 }
 
 /** Finishes the sign-in on the callback; returns where to go next. */
@@ -100,7 +108,12 @@ export async function finishGoogleSignIn(ctx: ActionContext, params: URLSearchPa
       if (!code || auth.kind !== 'supabase') return GOOGLE_FAILURE_PATH;
       const { data, error } = await supabaseServerClient(auth, ctx.cookies).auth.exchangeCodeForSession(code);
       if (error || !data.user) throw error ?? new Error('no user');
-      const user = { id: data.user.id, email: (data.user.email ?? '').toLowerCase(), fullName: null, passwordIsDemo: false };
+      const user = {
+        id: data.user.id,
+        email: (data.user.email ?? '').toLowerCase(),
+        fullName: null,
+        passwordIsDemo: false,
+      };
       return afterSignInPath((await memberStandingOf(ctx, user)).kind);
     }
 
@@ -109,7 +122,10 @@ export async function finishGoogleSignIn(ctx: ActionContext, params: URLSearchPa
     ctx.cookies.delete(STATE_COOKIE);
     ctx.cookies.delete(VERIFIER_COOKIE);
     if (!code || !state || !verifier || params.get('state') !== state) return GOOGLE_FAILURE_PATH;
-    const tokens = await googleClient(ctx, config.clientId, config.clientSecret).validateAuthorizationCode(code, verifier);
+    const tokens = await googleClient(ctx, config.clientId, config.clientSecret).validateAuthorizationCode(
+      code,
+      verifier,
+    );
     const claims = decodeIdToken(tokens.idToken()) as GoogleClaims;
     const account = await accountForGoogle(ctx, claims);
     if (!account) return GOOGLE_FAILURE_PATH;

@@ -90,4 +90,6 @@ export const getCurrentUserIsAdmin = cache(async (): Promise<boolean> => {
   const user = await getCurrentUser();
   return user ? isAdmin(await getRequestContext(), user) : false;
 });
-export const getMemberStanding = cache(async (): Promise<MemberStanding> => memberStandingOf(await getRequestContext(), await getCurrentUser()));
+export const getMemberStanding = cache(async (): Promise<MemberStanding> =>
+  memberStandingOf(await getRequestContext(), await getCurrentUser()),
+);

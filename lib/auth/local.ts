@@ -74,7 +74,8 @@ export const localAuth: AuthAdapter = {
 
   async changePassword(ctx, user, currentPassword, newPassword) {
     const account = await findAccountById(ctx.db, user.id);
-    if (!account?.passwordHash || !(await bcrypt.compare(currentPassword, account.passwordHash))) return { ok: false, reason: 'invalid' };
+    if (!account?.passwordHash || !(await bcrypt.compare(currentPassword, account.passwordHash)))
+      return { ok: false, reason: 'invalid' };
     await updateAccountPassword(ctx.db, account.id, await bcrypt.hash(newPassword, BCRYPT_ROUNDS), ctx.now);
     const token = ctx.cookies.get(SESSION_COOKIE);
     if (token) await deleteOtherSessions(ctx.db, account.id, hashToken(token));

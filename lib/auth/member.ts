@@ -34,7 +34,9 @@ export async function requireProfileEditor(): Promise<{ user: AuthUser; member: 
 }
 
 /** The status pages: the standing, after sending away whoever does not belong. */
-export async function requireMemberScreen(screen: Extract<MemberScreen, 'pending' | 'rejected'>): Promise<MemberStanding> {
+export async function requireMemberScreen(
+  screen: Extract<MemberScreen, 'pending' | 'rejected'>,
+): Promise<MemberStanding> {
   const standing = await getMemberStanding();
   const target = memberRedirect(screen, standing.kind);
   if (target) redirect(target);

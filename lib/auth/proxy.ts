@@ -29,7 +29,11 @@ export function earlySignInRedirect(request: NextRequest): URL | null {
     target.searchParams.set('next', `${pathname}${search}`);
     return target;
   }
-  if ((pathname === '/members' || pathname.startsWith('/members/')) && pathname !== '/members/auth' && !pathname.startsWith('/members/auth/')) {
+  if (
+    (pathname === '/members' || pathname.startsWith('/members/')) &&
+    pathname !== '/members/auth' &&
+    !pathname.startsWith('/members/auth/')
+  ) {
     return new URL('/members/auth', request.url);
   }
   return null;

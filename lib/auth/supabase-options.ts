@@ -10,5 +10,8 @@ class RealtimeNotUsed {
     throw new Error('Supabase Realtime is not used by this app');
   }
 }
-export const NO_REALTIME = { transport: RealtimeNotUsed as unknown as NonNullable<NonNullable<Parameters<typeof createServerClient>[2]['realtime']>['transport']> };
-
+export const NO_REALTIME = {
+  transport: RealtimeNotUsed as unknown as NonNullable<
+    NonNullable<Parameters<typeof createServerClient>[2]['realtime']>['transport']
+  >,
+};

@@ -62,8 +62,14 @@ export function supabaseAuth(config: SupabaseAuthConfig): AuthAdapter {
     },
 
     async signIn(ctx, email, password) {
-      const { data, error } = await supabaseServerClient(config, ctx.cookies).auth.signInWithPassword({ email, password });
-      if (error) return INVALID_CREDENTIALS.test(error.message) ? { ok: false, reason: 'invalid' } : { ok: false, reason: 'error', message: error.message };
+      const { data, error } = await supabaseServerClient(config, ctx.cookies).auth.signInWithPassword({
+        email,
+        password,
+      });
+      if (error)
+        return INVALID_CREDENTIALS.test(error.message)
+          ? { ok: false, reason: 'invalid' }
+          : { ok: false, reason: 'error', message: error.message };
       return { ok: true, user: toUser(data.user) };
     },
 
@@ -74,7 +80,10 @@ export function supabaseAuth(config: SupabaseAuthConfig): AuthAdapter {
         password: input.password,
         options: { emailRedirectTo: input.redirectTo, data: { full_name: input.fullName } },
       });
-      if (error) return ALREADY_REGISTERED.test(error.message) ? { ok: false, reason: 'exists' } : { ok: false, reason: 'error', message: error.message };
+      if (error)
+        return ALREADY_REGISTERED.test(error.message)
+          ? { ok: false, reason: 'exists' }
+          : { ok: false, reason: 'error', message: error.message };
       // With e-mail confirmation on, Supabase answers an existing address with a user that has no identities.
       if (!data.user || data.user.identities?.length === 0) return { ok: false, reason: 'exists' };
       if (!input.signIn && data.session) await client.auth.signOut();
@@ -89,7 +98,10 @@ export function supabaseAuth(config: SupabaseAuthConfig): AuthAdapter {
     async changePassword(ctx, user, currentPassword, newPassword) {
       const client = supabaseServerClient(config, ctx.cookies);
       const check = await client.auth.signInWithPassword({ email: user.email, password: currentPassword });
-      if (check.error) return INVALID_CREDENTIALS.test(check.error.message) ? { ok: false, reason: 'invalid' } : { ok: false, reason: 'error', message: check.error.message };
+      if (check.error)
+        return INVALID_CREDENTIALS.test(check.error.message)
+          ? { ok: false, reason: 'invalid' }
+          : { ok: false, reason: 'error', message: check.error.message };
       const { error } = await client.auth.updateUser({ password: newPassword });
       return error ? { ok: false, reason: 'error', message: error.message } : { ok: true };
     },

@@ -9,14 +9,16 @@ export interface AuthUser {
   passwordIsDemo: boolean;
 }
 
-export type SignInOutcome = { ok: true; user: AuthUser } | { ok: false; reason: 'invalid' } | { ok: false; reason: 'error'; message: string };
+export type SignInOutcome =
+  { ok: true; user: AuthUser } | { ok: false; reason: 'invalid' } | { ok: false; reason: 'error'; message: string };
 
 export type SignUpOutcome =
   | { ok: true; user: AuthUser; signedIn: boolean; confirmToken?: string }
   | { ok: false; reason: 'exists' }
   | { ok: false; reason: 'error'; message: string };
 
-export type PasswordChangeOutcome = { ok: true } | { ok: false; reason: 'invalid' } | { ok: false; reason: 'error'; message: string };
+export type PasswordChangeOutcome =
+  { ok: true } | { ok: false; reason: 'invalid' } | { ok: false; reason: 'error'; message: string };
 
 export interface SignUpInput {
   email: string;
@@ -38,5 +40,10 @@ export interface AuthAdapter {
   signIn(ctx: ActionContext, email: string, password: string): Promise<SignInOutcome>;
   signUp(ctx: ActionContext, input: SignUpInput): Promise<SignUpOutcome>;
   signOut(ctx: ActionContext): Promise<void>;
-  changePassword(ctx: ActionContext, user: AuthUser, currentPassword: string, newPassword: string): Promise<PasswordChangeOutcome>;
+  changePassword(
+    ctx: ActionContext,
+    user: AuthUser,
+    currentPassword: string,
+    newPassword: string,
+  ): Promise<PasswordChangeOutcome>;
 }

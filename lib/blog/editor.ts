@@ -80,14 +80,17 @@ export function emptyEditorPost(): EditorPost {
 export function editorFieldsFrom(snapshot: unknown): EditorPostFields {
   const source = (snapshot && typeof snapshot === 'object' ? snapshot : {}) as Record<string, unknown>;
   const defaults = emptyEditorPost();
-  const text = (name: keyof EditorPostFields) => (typeof source[name] === 'string' ? (source[name] as string) : (defaults[name] as string));
+  const text = (name: keyof EditorPostFields) =>
+    typeof source[name] === 'string' ? (source[name] as string) : (defaults[name] as string);
   return {
     title: text('title'),
     slug: text('slug'),
     excerpt: text('excerpt'),
     category: text('category'),
     author: text('author'),
-    tags: Array.isArray(source.tags) ? normalizeTags(source.tags.filter((tag): tag is string => typeof tag === 'string')) : [],
+    tags: Array.isArray(source.tags)
+      ? normalizeTags(source.tags.filter((tag): tag is string => typeof tag === 'string'))
+      : [],
     content: text('content'),
     headerImage: text('headerImage'),
     headerImageAlt: text('headerImageAlt'),
@@ -130,7 +133,12 @@ export interface TextEdit {
   selectionEnd: number;
 }
 
-const PLACEHOLDER: Record<MarkdownFormat, string> = { bold: 'podebljan tekst', italic: 'kurziv', quote: 'citat', code: 'kod' };
+const PLACEHOLDER: Record<MarkdownFormat, string> = {
+  bold: 'podebljan tekst',
+  italic: 'kurziv',
+  quote: 'citat',
+  code: 'kod',
+};
 
 /**
  * What a formatting button does to the textarea: wraps the selection in the Markdown for bold
@@ -158,10 +166,13 @@ export function applyMarkdownFormat(text: string, start: number, end: number, fo
 
   const multiline = format === 'code' && selected.includes('\n');
   const [open, close] =
-    format === 'bold' ? ['**', '**']
-    : format === 'italic' ? ['_', '_']
-    : multiline ? [`${before === '' || before.endsWith('\n') ? '' : '\n'}\`\`\`\n`, '\n```\n']
-    : ['`', '`'];
+    format === 'bold'
+      ? ['**', '**']
+      : format === 'italic'
+        ? ['_', '_']
+        : multiline
+          ? [`${before === '' || before.endsWith('\n') ? '' : '\n'}\`\`\`\n`, '\n```\n']
+          : ['`', '`'];
   return {
     text: before + open + selected + close + after,
     selectionStart: from + open.length,
@@ -189,7 +200,10 @@ export function parseStoredCopy(raw: string | null): StoredEditorCopy | null {
     const value = JSON.parse(raw) as { post?: Record<string, unknown>; savedAt?: unknown };
     if (!value?.post || typeof value.savedAt !== 'number') return null;
     const id = typeof value.post.id === 'string' ? value.post.id : null;
-    return { post: { ...editorFieldsFrom(value.post), id, published: value.post.published === true }, savedAt: value.savedAt };
+    return {
+      post: { ...editorFieldsFrom(value.post), id, published: value.post.published === true },
+      savedAt: value.savedAt,
+    };
   } catch {
     return null;
   }

@@ -1,7 +1,12 @@
 import { SITE_LOCALE, SITE_TIME_ZONE } from '@/lib/site/locale';
 
 /** Post dates in the Serbian locale, on the Belgrade calendar: "19. novembar 2026." */
-const LONG_DATE = new Intl.DateTimeFormat(SITE_LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: SITE_TIME_ZONE });
+const LONG_DATE = new Intl.DateTimeFormat(SITE_LOCALE, {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: SITE_TIME_ZONE,
+});
 
 export function formatPostDate(iso: string): string {
   return LONG_DATE.format(new Date(iso));

@@ -38,5 +38,8 @@ export interface CategoryCount {
 export function categoryCounts(posts: readonly Post[]): CategoryCount[] {
   const counts = new Map<string, number>();
   for (const post of posts) if (post.category) counts.set(post.category, (counts.get(post.category) ?? 0) + 1);
-  return BLOG_CATEGORIES.filter((category) => counts.has(category)).map((category) => ({ category, count: counts.get(category) ?? 0 }));
+  return BLOG_CATEGORIES.filter((category) => counts.has(category)).map((category) => ({
+    category,
+    count: counts.get(category) ?? 0,
+  }));
 }

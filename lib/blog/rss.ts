@@ -9,7 +9,10 @@ export const BLOG_DESCRIPTION =
 export const RSS_ITEM_LIMIT = 50;
 
 export function escapeXml(value: string): string {
-  return value.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char);
+  return value.replace(
+    /[<>&'"]/g,
+    (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char,
+  );
 }
 
 /** RSS 2.0 of the given (published) posts, newest first; links are absolute. */
@@ -22,7 +25,9 @@ export function buildRssFeed(posts: readonly BlogPostSummary[], site: { url: str
       `<guid isPermaLink="true">${escapeXml(link)}</guid>`,
       `<pubDate>${new Date(post.publishDate).toUTCString()}</pubDate>`,
       `<dc:creator>${escapeXml(post.author)}</dc:creator>`,
-      post.category ? `<category domain="${escapeXml(`${site.url}${categoryPath(post.category)}`)}">${escapeXml(post.category)}</category>` : '',
+      post.category
+        ? `<category domain="${escapeXml(`${site.url}${categoryPath(post.category)}`)}">${escapeXml(post.category)}</category>`
+        : '',
       ...post.tags.map((tag) => `<category>${escapeXml(tag)}</category>`),
       post.excerpt ? `<description>${escapeXml(post.excerpt)}</description>` : '',
     ].filter(Boolean);

@@ -4,14 +4,49 @@ import sanitizeHtml from 'sanitize-html';
 
 /** The spec's allow-list (platform §5): nothing else reaches a page. */
 export const ALLOWED_TAGS = [
-  'p', 'br', 'strong', 'em', 'u', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
-  'ul', 'ol', 'li', 'blockquote', 'a', 'img', 'code', 'pre',
+  'p',
+  'br',
+  'strong',
+  'em',
+  'u',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'a',
+  'img',
+  'code',
+  'pre',
 ] as const;
 
 export const ALLOWED_ATTRIBUTES = ['href', 'src', 'alt', 'title', 'target', 'rel'] as const;
 
 /** Elements removed together with their content (everything else not allowed keeps its text). */
-const FORBIDDEN_WITH_CONTENT = ['script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'form', 'input', 'button', 'select', 'textarea', 'svg', 'math', 'noscript', 'template', 'title'];
+const FORBIDDEN_WITH_CONTENT = [
+  'script',
+  'style',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'form',
+  'input',
+  'button',
+  'select',
+  'textarea',
+  'svg',
+  'math',
+  'noscript',
+  'template',
+  'title',
+];
 
 /** URL schemes a link or image may use; relative URLs have none and are always allowed. */
 const SAFE_SCHEMES = ['http', 'https', 'mailto', 'tel'];

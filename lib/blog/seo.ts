@@ -26,7 +26,10 @@ function withFeed(metadata: Metadata): Metadata {
   const site = getSiteConfig();
   return {
     ...metadata,
-    alternates: { ...metadata.alternates, types: { 'application/rss+xml': [{ url: RSS_PATH, title: `Blog | ${site.name}` }] } },
+    alternates: {
+      ...metadata.alternates,
+      types: { 'application/rss+xml': [{ url: RSS_PATH, title: `Blog | ${site.name}` }] },
+    },
   };
 }
 
@@ -54,7 +57,13 @@ export function categoryMetadata(category: string, count: number): Metadata {
 
 /** The description a post shows to search engines and social networks. */
 export function postDescription(post: Pick<BlogPostDetail, 'metaDescription' | 'excerpt' | 'html'>): string {
-  const text = post.metaDescription || post.excerpt || post.html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const text =
+    post.metaDescription ||
+    post.excerpt ||
+    post.html
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
   return text.length > DESCRIPTION_LENGTH ? `${text.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…` : text;
 }
 
@@ -97,8 +106,15 @@ export function postMetadata(post: BlogPostDetail): Metadata {
 export function blogPostingJsonLd(post: BlogPostDetail): JsonLdObject {
   const site = getSiteConfig();
   const url = `${site.url}${postPath(post.slug)}`;
-  const images = [post.featuredImage, post.headerImage].filter((value): value is string => Boolean(value)).map(absolute);
-  const organization = { '@type': 'Organization', name: site.name, url: site.url, logo: { '@type': 'ImageObject', url: absolute(site.logoUrl) } };
+  const images = [post.featuredImage, post.headerImage]
+    .filter((value): value is string => Boolean(value))
+    .map(absolute);
+  const organization = {
+    '@type': 'Organization',
+    name: site.name,
+    url: site.url,
+    logo: { '@type': 'ImageObject', url: absolute(site.logoUrl) },
+  };
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -108,7 +124,10 @@ export function blogPostingJsonLd(post: BlogPostDetail): JsonLdObject {
     image: images.length > 0 ? images : [absolute(DEFAULT_SOCIAL_IMAGE)],
     datePublished: post.publishDate,
     dateModified: post.updatedAt,
-    author: post.author === DEFAULT_AUTHOR ? { '@type': 'Organization', name: post.author, url: site.url } : { '@type': 'Person', name: post.author },
+    author:
+      post.author === DEFAULT_AUTHOR
+        ? { '@type': 'Organization', name: post.author, url: site.url }
+        : { '@type': 'Person', name: post.author },
     publisher: organization,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     url,
@@ -137,7 +156,10 @@ export function breadcrumbJsonLd(items: { name: string; path: string }[]): JsonL
 }
 
 /** Blog (or one category of it) with its posts, for list pages. */
-export function blogListJsonLd(page: { name: string; description: string; path: string }, posts: BlogPostSummary[]): JsonLdObject {
+export function blogListJsonLd(
+  page: { name: string; description: string; path: string },
+  posts: BlogPostSummary[],
+): JsonLdObject {
   const site = getSiteConfig();
   return {
     '@context': 'https://schema.org',

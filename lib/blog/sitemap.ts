@@ -9,7 +9,10 @@ import type { BlogPostSummary } from './types';
  * every category that has published posts (empty category pages are not worth a crawl).
  */
 export function blogSitemapEntries(posts: readonly BlogPostSummary[], siteUrl: string): MetadataRoute.Sitemap {
-  const newest = posts.reduce<string | undefined>((latest, post) => (!latest || post.updatedAt > latest ? post.updatedAt : latest), undefined);
+  const newest = posts.reduce<string | undefined>(
+    (latest, post) => (!latest || post.updatedAt > latest ? post.updatedAt : latest),
+    undefined,
+  );
   return [
     { url: `${siteUrl}/blog`, lastModified: newest, changeFrequency: 'daily', priority: 0.8 },
     ...posts.map((post) => ({

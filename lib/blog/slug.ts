@@ -7,9 +7,36 @@
  */
 
 const CYRILLIC: Record<string, string> = {
-  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', ђ: 'dj', е: 'e', ж: 'z', з: 'z', и: 'i', ј: 'j', к: 'k',
-  л: 'l', љ: 'lj', м: 'm', н: 'n', њ: 'nj', о: 'o', п: 'p', р: 'r', с: 's', т: 't', ћ: 'c', у: 'u',
-  ф: 'f', х: 'h', ц: 'c', ч: 'c', џ: 'dz', ш: 's',
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  ђ: 'dj',
+  е: 'e',
+  ж: 'z',
+  з: 'z',
+  и: 'i',
+  ј: 'j',
+  к: 'k',
+  л: 'l',
+  љ: 'lj',
+  м: 'm',
+  н: 'n',
+  њ: 'nj',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  ћ: 'c',
+  у: 'u',
+  ф: 'f',
+  х: 'h',
+  ц: 'c',
+  ч: 'c',
+  џ: 'dz',
+  ш: 's',
 };
 
 /** Longest slug we generate; URLs stay readable and the unique index small. */
@@ -27,10 +54,7 @@ export function isValidSlug(value: string): boolean {
 /** The slug for a title (may be empty when the title has no letters or digits). */
 export function slugify(title: string): string {
   const latin = [...title.toLowerCase()].map((letter) => CYRILLIC[letter] ?? letter).join('');
-  const ascii = latin
-    .replace(/đ/g, 'dj')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '');
+  const ascii = latin.replace(/đ/g, 'dj').normalize('NFD').replace(/\p{M}/gu, '');
   const slug = ascii
     .replace(/[^a-z0-9\s-]/g, '')
     .trim()

@@ -51,7 +51,14 @@ export async function findAccountById(db: Database, id: string): Promise<Account
 /** Creates an account; null when the e-mail is taken (the unique key decides, also under races). */
 export async function createAccount(
   db: Database,
-  input: { email: string; passwordHash: string | null; fullName: string | null; confirmTokenHash?: string; googleSubject?: string; emailConfirmedAt?: Date },
+  input: {
+    email: string;
+    passwordHash: string | null;
+    fullName: string | null;
+    confirmTokenHash?: string;
+    googleSubject?: string;
+    emailConfirmedAt?: Date;
+  },
 ): Promise<AccountRow | null> {
   const [row] = await db
     .insert(appUsers)
@@ -82,10 +89,22 @@ export async function linkGoogleSubject(db: Database, accountId: string, subject
  * address, so the person signing in owns it; a password set by whoever opened the account before
  * them is not trusted and is removed (the pre-registered-account takeover).
  */
-export async function linkGoogleToUnconfirmedAccount(db: Database, accountId: string, subject: string, now: Date): Promise<void> {
+export async function linkGoogleToUnconfirmedAccount(
+  db: Database,
+  accountId: string,
+  subject: string,
+  now: Date,
+): Promise<void> {
   await db
     .update(appUsers)
-    .set({ googleSubject: subject, passwordHash: null, passwordIsDemo: false, emailConfirmedAt: now, emailConfirmTokenHash: null, updatedAt: now })
+    .set({
+      googleSubject: subject,
+      passwordHash: null,
+      passwordIsDemo: false,
+      emailConfirmedAt: now,
+      emailConfirmTokenHash: null,
+      updatedAt: now,
+    })
     .where(eq(appUsers.id, accountId));
   await db.delete(appSessions).where(eq(appSessions.userId, accountId));
 }
@@ -100,11 +119,24 @@ export async function confirmAccountEmail(db: Database, tokenHash: string, now: 
   return rows.length > 0;
 }
 
-export async function updateAccountPassword(db: Database, accountId: string, passwordHash: string, now: Date): Promise<void> {
-  await db.update(appUsers).set({ passwordHash, passwordIsDemo: false, updatedAt: now }).where(eq(appUsers.id, accountId));
+export async function updateAccountPassword(
+  db: Database,
+  accountId: string,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(appUsers)
+    .set({ passwordHash, passwordIsDemo: false, updatedAt: now })
+    .where(eq(appUsers.id, accountId));
 }
 
-export async function createSession(db: Database, accountId: string, tokenHash: string, expiresAt: Date): Promise<void> {
+export async function createSession(
+  db: Database,
+  accountId: string,
+  tokenHash: string,
+  expiresAt: Date,
+): Promise<void> {
   await db.insert(appSessions).values({ userId: accountId, tokenHash, expiresAt });
 }
 
@@ -112,7 +144,12 @@ export async function createSession(db: Database, accountId: string, tokenHash: 
  * The account of a live session. Sliding expiry: a session used after a day of its lifetime has
  * passed is pushed out to a full lifetime again, so an active admin is never signed out mid-work.
  */
-export async function findSessionAccount(db: Database, tokenHash: string, now: Date, lifetimeMs: number): Promise<AccountRow | null> {
+export async function findSessionAccount(
+  db: Database,
+  tokenHash: string,
+  now: Date,
+  lifetimeMs: number,
+): Promise<AccountRow | null> {
   const [row] = await db
     .select({ ...accountColumns, sessionId: appSessions.id, expiresAt: appSessions.expiresAt })
     .from(appSessions)
@@ -121,7 +158,10 @@ export async function findSessionAccount(db: Database, tokenHash: string, now: D
   if (!row) return null;
   const { sessionId, expiresAt, ...account } = row;
   if (expiresAt.getTime() - now.getTime() < lifetimeMs - 86_400_000) {
-    await db.update(appSessions).set({ expiresAt: new Date(now.getTime() + lifetimeMs) }).where(eq(appSessions.id, sessionId));
+    await db
+      .update(appSessions)
+      .set({ expiresAt: new Date(now.getTime() + lifetimeMs) })
+      .where(eq(appSessions.id, sessionId));
   }
   return account;
 }
@@ -141,7 +181,9 @@ export async function purgeExpiredSessions(db: Database, now: Date): Promise<voi
 
 /** The spec's `is_admin(_user_id, _email)`; any failure counts as not admin (the caller logs it). */
 export async function callIsAdmin(db: Database, userId: string, email: string): Promise<boolean> {
-  const result = (await db.execute(sql`select public.is_admin(${userId}::uuid, ${email}) as admin`)) as unknown as { rows: { admin: boolean }[] };
+  const result = (await db.execute(sql`select public.is_admin(${userId}::uuid, ${email}) as admin`)) as unknown as {
+    rows: { admin: boolean }[];
+  };
   return result.rows[0]?.admin === true;
 }
 

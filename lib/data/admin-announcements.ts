@@ -24,7 +24,10 @@ export interface AdminAnnouncement {
 
 /** Every announcement, active or not, by priority (high first) then newest first (spec §7). */
 export async function queryAllAnnouncements(db: Database): Promise<AdminAnnouncement[]> {
-  const rows = await db.select().from(announcements).orderBy(desc(announcements.priority), desc(announcements.createdAt));
+  const rows = await db
+    .select()
+    .from(announcements)
+    .orderBy(desc(announcements.priority), desc(announcements.createdAt));
   return rows.map((row) => ({
     id: row.id,
     title: row.title,
@@ -52,7 +55,11 @@ export async function getAnnouncementsForAdmin(): Promise<AdminAnnouncement[] | 
 
 /** The stored image of an announcement, to tell an unchanged image from a new upload. */
 export async function queryAnnouncementImage(db: Database, id: string): Promise<string | null> {
-  const [row] = await db.select({ imageUrl: announcements.imageUrl }).from(announcements).where(eq(announcements.id, id)).limit(1);
+  const [row] = await db
+    .select({ imageUrl: announcements.imageUrl })
+    .from(announcements)
+    .where(eq(announcements.id, id))
+    .limit(1);
   return row?.imageUrl ?? null;
 }
 
@@ -77,7 +84,11 @@ export async function createAnnouncement(db: Database, values: AnnouncementValue
 
 /** False when there is no announcement with this id. */
 export async function updateAnnouncement(db: Database, id: string, values: AnnouncementValues): Promise<boolean> {
-  const rows = await db.update(announcements).set(columnsOf(values)).where(eq(announcements.id, id)).returning({ id: announcements.id });
+  const rows = await db
+    .update(announcements)
+    .set(columnsOf(values))
+    .where(eq(announcements.id, id))
+    .returning({ id: announcements.id });
   return rows.length > 0;
 }
 

@@ -34,7 +34,10 @@ export interface AdminPostListItem {
 }
 
 /** Newest change first: the post being worked on is at the top of the list. */
-export async function queryAdminPosts(db: Database, limit: number): Promise<{ posts: AdminPostListItem[]; total: number }> {
+export async function queryAdminPosts(
+  db: Database,
+  limit: number,
+): Promise<{ posts: AdminPostListItem[]; total: number }> {
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({
@@ -97,13 +100,26 @@ export async function queryEditorPost(db: Database, id: string): Promise<EditorP
 
 /** The stored header image of a post, to tell an unchanged image from a new one. */
 export async function queryPostHeaderImage(db: Database, id: string): Promise<string | null> {
-  const [row] = await db.select({ headerImage: blogPosts.headerImage }).from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
+  const [row] = await db
+    .select({ headerImage: blogPosts.headerImage })
+    .from(blogPosts)
+    .where(eq(blogPosts.id, id))
+    .limit(1);
   return row?.headerImage ?? null;
 }
 
-export async function queryRevisions(db: Database, postId: string, limit = REVISIONS_LISTED): Promise<RevisionSummary[]> {
+export async function queryRevisions(
+  db: Database,
+  postId: string,
+  limit = REVISIONS_LISTED,
+): Promise<RevisionSummary[]> {
   const rows = await db
-    .select({ id: blogPostRevisions.id, reason: blogPostRevisions.reason, snapshot: blogPostRevisions.snapshot, createdAt: blogPostRevisions.createdAt })
+    .select({
+      id: blogPostRevisions.id,
+      reason: blogPostRevisions.reason,
+      snapshot: blogPostRevisions.snapshot,
+      createdAt: blogPostRevisions.createdAt,
+    })
     .from(blogPostRevisions)
     .where(eq(blogPostRevisions.postId, postId))
     .orderBy(desc(blogPostRevisions.createdAt), desc(blogPostRevisions.id))
@@ -154,7 +170,14 @@ function columnsOf(fields: EditorPostFields) {
   };
 }
 
-async function keepRevision(db: Database, postId: string, reason: RevisionReason, snapshot: EditorPostFields, userId: string | null, now: Date) {
+async function keepRevision(
+  db: Database,
+  postId: string,
+  reason: RevisionReason,
+  snapshot: EditorPostFields,
+  userId: string | null,
+  now: Date,
+) {
   await db.insert(blogPostRevisions).values({ postId, reason, snapshot, createdBy: userId, createdAt: now });
   const keep = db
     .select({ id: blogPostRevisions.id })
@@ -162,7 +185,9 @@ async function keepRevision(db: Database, postId: string, reason: RevisionReason
     .where(eq(blogPostRevisions.postId, postId))
     .orderBy(desc(blogPostRevisions.createdAt), desc(blogPostRevisions.id))
     .limit(REVISIONS_KEPT);
-  await db.delete(blogPostRevisions).where(and(eq(blogPostRevisions.postId, postId), notInArray(blogPostRevisions.id, keep)));
+  await db
+    .delete(blogPostRevisions)
+    .where(and(eq(blogPostRevisions.postId, postId), notInArray(blogPostRevisions.id, keep)));
 }
 
 /**
@@ -275,7 +300,13 @@ export interface BlogTabData {
 }
 
 /** What the admin Blog tab shows: the newest `limit` posts and the post being edited with its revisions. */
-export async function getBlogTabData({ postId, limit }: { postId: string | null; limit: number }): Promise<BlogTabData> {
+export async function getBlogTabData({
+  postId,
+  limit,
+}: {
+  postId: string | null;
+  limit: number;
+}): Promise<BlogTabData> {
   const db = await getDb();
   const [list, post, revisions] = await Promise.all([
     queryAdminPosts(db, limit),

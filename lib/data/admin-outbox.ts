@@ -32,9 +32,14 @@ export interface OutboxItem {
 }
 
 /** The text body, or null for templates whose body carries a secret link: it never leaves the database. */
-const visibleBody = sql<string | null>`case when ${inArray(mailOutbox.template, [...SECRET_BODY_TEMPLATES])} then null else ${mailOutbox.textBody} end`;
+const visibleBody = sql<
+  string | null
+>`case when ${inArray(mailOutbox.template, [...SECRET_BODY_TEMPLATES])} then null else ${mailOutbox.textBody} end`;
 
-export async function queryOutbox(db: Database, { filter, limit }: { filter: OutboxFilter; limit: number }): Promise<{ items: OutboxItem[]; total: number }> {
+export async function queryOutbox(
+  db: Database,
+  { filter, limit }: { filter: OutboxFilter; limit: number },
+): Promise<{ items: OutboxItem[]; total: number }> {
   const where = filter === 'all' ? undefined : eq(mailOutbox.status, filter);
   const [rows, [{ total }]] = await Promise.all([
     db

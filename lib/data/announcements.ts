@@ -2,7 +2,12 @@ import 'server-only';
 
 import { desc, eq } from 'drizzle-orm';
 
-import { buildAnnouncementItems, FEATURED_POSTS_IN_ANNOUNCEMENTS, type AnnouncementItem, type StoredAnnouncement } from '@/lib/content/announcements';
+import {
+  buildAnnouncementItems,
+  FEATURED_POSTS_IN_ANNOUNCEMENTS,
+  type AnnouncementItem,
+  type StoredAnnouncement,
+} from '@/lib/content/announcements';
 import { getDb, type Database } from '@/lib/db/client';
 import { announcements } from '@/lib/db/schema';
 

@@ -81,7 +81,11 @@ function toSummary(row: SummaryRow): BlogPostSummary {
 
 /** Every published post, newest first, without its text. */
 export async function queryPublishedPosts(db: Database): Promise<BlogPostSummary[]> {
-  const rows = await db.select(summaryColumns).from(blogPosts).where(eq(blogPosts.published, true)).orderBy(...newestFirst);
+  const rows = await db
+    .select(summaryColumns)
+    .from(blogPosts)
+    .where(eq(blogPosts.published, true))
+    .orderBy(...newestFirst);
   return rows.map(toSummary);
 }
 
@@ -238,7 +242,12 @@ export const getPublishedPost = cache(async (slug: string): Promise<BlogPostDeta
   if (!isValidSlug(slug)) return null;
   const posts = await listPublishedPosts();
   if (!posts.some((post) => post.slug === slug)) return null;
-  const read = cachedPublicRead(CACHE_TAGS.blogPosts, `blog_posts:post:${slug}`, async () => queryPublishedPost(await getDb(), slug), null);
+  const read = cachedPublicRead(
+    CACHE_TAGS.blogPosts,
+    `blog_posts:post:${slug}`,
+    async () => queryPublishedPost(await getDb(), slug),
+    null,
+  );
   return read();
 });
 
@@ -257,7 +266,9 @@ export async function getPostSurroundings(post: Pick<BlogPostSummary, 'slug' | '
  * `blog_posts` tag and after the time bound): a search reads no database, it scans a few kB of
  * text per post in memory.
  */
-const searchIndex = processMemo(CACHE_TAGS.blogPosts, 'blog_posts:search_index', async () => querySearchIndex(await getDb()));
+const searchIndex = processMemo(CACHE_TAGS.blogPosts, 'blog_posts:search_index', async () =>
+  querySearchIndex(await getDb()),
+);
 
 /**
  * Search for /blog?q=…. The results are not cached: the key would be whatever visitors type, so a

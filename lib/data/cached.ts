@@ -37,7 +37,12 @@ function databaseScope(): string {
  * travels with the page, so revalidating it regenerates the page on its next request. A failure
  * is logged and yields `fallback`, which is not cached, so the next request tries again.
  */
-export function cachedPublicRead<T>(tag: CacheTag, name: string, read: () => Promise<T>, fallback: T): () => Promise<T> {
+export function cachedPublicRead<T>(
+  tag: CacheTag,
+  name: string,
+  read: () => Promise<T>,
+  fallback: T,
+): () => Promise<T> {
   let cached: (() => Promise<T>) | undefined;
   return async () => {
     cached ??= unstable_cache(read, [name, databaseScope()], { tags: [tag], revalidate: PUBLIC_CACHE_SECONDS });

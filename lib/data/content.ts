@@ -5,7 +5,14 @@ import { cache } from 'react';
 import { asc, eq } from 'drizzle-orm';
 
 import { SECTION_DEFAULTS, MEDIA_DEFAULTS, type SectionKey } from '@/lib/content/defaults';
-import { resolveImage, resolveSection, type MediaRecord, type ResolvedImage, type SectionRecord, type SectionText } from '@/lib/content/resolve';
+import {
+  resolveImage,
+  resolveSection,
+  type MediaRecord,
+  type ResolvedImage,
+  type SectionRecord,
+  type SectionText,
+} from '@/lib/content/resolve';
 import { getDb, type Database } from '@/lib/db/client';
 import { contentSections, siteMedia } from '@/lib/db/schema';
 
@@ -21,7 +28,13 @@ const readSections = cachedPublicRead(
     return Object.fromEntries(
       rows.map((row) => [
         row.sectionKey,
-        { title: row.title, subtitle: row.subtitle, content: row.content, buttonText: row.buttonText, buttonLink: row.buttonLink },
+        {
+          title: row.title,
+          subtitle: row.subtitle,
+          content: row.content,
+          buttonText: row.buttonText,
+          buttonLink: row.buttonLink,
+        },
       ]),
     ) as Record<string, SectionRecord>;
   },
@@ -87,10 +100,18 @@ export async function listContentSections(db: Database): Promise<AdminContentSec
     .orderBy(asc(contentSections.sectionKey));
 }
 
-export type ContentSectionUpdate = Pick<AdminContentSection, 'title' | 'subtitle' | 'content' | 'buttonText' | 'buttonLink'>;
+export type ContentSectionUpdate = Pick<
+  AdminContentSection,
+  'title' | 'subtitle' | 'content' | 'buttonText' | 'buttonLink'
+>;
 
 /** Updates one section's texts; false when no section has that id. */
-export async function updateContentSection(db: Database, id: string, values: ContentSectionUpdate, now: Date): Promise<boolean> {
+export async function updateContentSection(
+  db: Database,
+  id: string,
+  values: ContentSectionUpdate,
+  now: Date,
+): Promise<boolean> {
   const updated = await db
     .update(contentSections)
     .set({ ...values, updatedAt: now })

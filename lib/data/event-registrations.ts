@@ -4,7 +4,12 @@ import { and, asc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 
 import { getDb, type Database } from '@/lib/db/client';
 import { eventRegistrations, events, type EventRow } from '@/lib/db/schema';
-import { linkText, composeEventDate, registrationEventFromRow, type RegistrationEvent } from '@/lib/events/registration';
+import {
+  linkText,
+  composeEventDate,
+  registrationEventFromRow,
+  type RegistrationEvent,
+} from '@/lib/events/registration';
 import type { EventReference } from '@/lib/validation/event-registration';
 import { log } from '@/lib/log';
 import { isUuid, LIMITS } from '@/lib/validation/shared';
@@ -18,7 +23,11 @@ export async function findActiveEvent(db: Database, reference: string): Promise<
   const ref = reference.trim();
   if (ref === '') return null;
   const match = isUuid(ref) ? eq(events.id, ref.toLowerCase()) : eq(events.eventKey, ref);
-  const [row] = await db.select().from(events).where(and(match, eq(events.isActive, true))).limit(1);
+  const [row] = await db
+    .select()
+    .from(events)
+    .where(and(match, eq(events.isActive, true)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -53,7 +62,11 @@ export async function getActiveEvent(reference: string): Promise<EventRow | null
  * or key; otherwise `title` (with date, time, location, description) describes one from its link.
  * Null when neither resolves: the page shows 'Događaj nije pronađen'.
  */
-export async function resolveRegistrationEvent(db: Database, reference: EventReference, now: Date = new Date()): Promise<RegistrationEvent | null> {
+export async function resolveRegistrationEvent(
+  db: Database,
+  reference: EventReference,
+  now: Date = new Date(),
+): Promise<RegistrationEvent | null> {
   const row = reference.event ? await findActiveEvent(db, reference.event) : null;
   return row ? registrationEventFromRow(row, now) : eventFromLink(reference);
 }
@@ -76,9 +89,17 @@ function eventFromLink(reference: EventReference): RegistrationEvent | null {
  * expired by every registration and admin edit), so a visitor's request reads no database; the
  * registration action itself resolves the event again from the database.
  */
-export async function getRegistrationEvent(reference: EventReference, now: Date = new Date()): Promise<RegistrationEvent | null> {
+export async function getRegistrationEvent(
+  reference: EventReference,
+  now: Date = new Date(),
+): Promise<RegistrationEvent | null> {
   const ref = reference.event?.trim() ?? '';
-  const listed = ref === '' ? undefined : (await listActiveEvents()).find((event) => (isUuid(ref) ? event.id === ref.toLowerCase() : event.eventKey === ref));
+  const listed =
+    ref === ''
+      ? undefined
+      : (await listActiveEvents()).find((event) =>
+          isUuid(ref) ? event.id === ref.toLowerCase() : event.eventKey === ref,
+        );
   return listed ? registrationEventFromRow(listed, now) : eventFromLink(reference);
 }
 
@@ -205,19 +226,30 @@ const registrantColumns = {
   createdAt: eventRegistrations.createdAt,
 };
 
-function toRegistrant(row: Omit<EventRegistrant, 'eventId' | 'createdAt'> & { createdAt: Date }, eventId: string): EventRegistrant {
+function toRegistrant(
+  row: Omit<EventRegistrant, 'eventId' | 'createdAt'> & { createdAt: Date },
+  eventId: string,
+): EventRegistrant {
   return { ...row, eventId, createdAt: row.createdAt.toISOString() };
 }
 
 /** Registrations of one event, first come first. */
 export async function listEventRegistrants(db: Database, eventId: string): Promise<EventRegistrant[]> {
-  const rows = await db.select(registrantColumns).from(eventRegistrations).where(eq(eventRegistrations.eventId, eventId)).orderBy(asc(eventRegistrations.createdAt));
+  const rows = await db
+    .select(registrantColumns)
+    .from(eventRegistrations)
+    .where(eq(eventRegistrations.eventId, eventId))
+    .orderBy(asc(eventRegistrations.createdAt));
   return rows.map((row) => toRegistrant(row, eventId));
 }
 
 /** Registrations of every stored event, grouped by event id (the admin events list). */
 export async function listRegistrantsByEvent(db: Database): Promise<Map<string, EventRegistrant[]>> {
-  const rows = await db.select(registrantColumns).from(eventRegistrations).where(isNotNull(eventRegistrations.eventId)).orderBy(asc(eventRegistrations.createdAt));
+  const rows = await db
+    .select(registrantColumns)
+    .from(eventRegistrations)
+    .where(isNotNull(eventRegistrations.eventId))
+    .orderBy(asc(eventRegistrations.createdAt));
   const byEvent = new Map<string, EventRegistrant[]>();
   for (const row of rows) {
     if (!row.eventId) continue;

@@ -90,7 +90,13 @@ export type DraftSource = typeof eventSubmissions.$inferSelect;
 export async function createDraftEventFromSubmission(
   db: Database,
   id: string,
-  build: (submission: DraftSource) => { title: string; description: string | null; location: string | null; registrationUrl: string | null; eventDate: Date },
+  build: (submission: DraftSource) => {
+    title: string;
+    description: string | null;
+    location: string | null;
+    registrationUrl: string | null;
+    eventDate: Date;
+  },
 ): Promise<{ status: 'created'; eventId: string } | { status: 'missing' | 'not-approved' | 'exists' }> {
   return db.transaction(async (tx) => {
     const [submission] = await tx.select().from(eventSubmissions).where(eq(eventSubmissions.id, id)).for('update');

@@ -50,7 +50,12 @@ export async function queryActiveEvents(db: Database): Promise<PublicEvent[]> {
 }
 
 /** Cached for every visitor; split into upcoming and past at request time with `splitEvents`. */
-export const listActiveEvents = cachedPublicRead(CACHE_TAGS.events, 'events:active', async () => queryActiveEvents(await getDb()), []);
+export const listActiveEvents = cachedPublicRead(
+  CACHE_TAGS.events,
+  'events:active',
+  async () => queryActiveEvents(await getDb()),
+  [],
+);
 
 /** An event as the admin 'Događaji' tab lists and edits it. */
 export interface AdminEvent extends PublicEvent {
@@ -96,7 +101,12 @@ export async function findEventImage(db: Database, id: string): Promise<{ imageU
 }
 
 /** Updates an event's form fields and its active flag; false when the event is gone. */
-export async function updateEvent(db: Database, id: string, values: EventCreateValues & { isActive: boolean }, now: Date): Promise<boolean> {
+export async function updateEvent(
+  db: Database,
+  id: string,
+  values: EventCreateValues & { isActive: boolean },
+  now: Date,
+): Promise<boolean> {
   const updated = await db
     .update(events)
     .set({ ...eventColumns(values), isActive: values.isActive, updatedAt: now })

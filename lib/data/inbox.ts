@@ -34,8 +34,12 @@ interface KindSpec {
   search: (PgColumn | SQL)[];
 }
 
-const reporterName = sql<string | null>`(select ${memberProfiles.fullName} from ${memberProfiles} where ${memberProfiles.id} = ${messageReports.reporterId})`;
-const reporterEmail = sql<string | null>`(select ${memberProfiles.email} from ${memberProfiles} where ${memberProfiles.id} = ${messageReports.reporterId})`;
+const reporterName = sql<
+  string | null
+>`(select ${memberProfiles.fullName} from ${memberProfiles} where ${memberProfiles.id} = ${messageReports.reporterId})`;
+const reporterEmail = sql<
+  string | null
+>`(select ${memberProfiles.email} from ${memberProfiles} where ${memberProfiles.id} = ${messageReports.reporterId})`;
 
 const KINDS: Record<InboxKind, KindSpec> = {
   contact: {
@@ -62,7 +66,13 @@ const KINDS: Record<InboxKind, KindSpec> = {
       { key: 'contribute', label: 'Doprinos', value: joinApplications.contribute },
       { key: 'expect', label: 'Očekivanja', value: joinApplications.expect },
     ],
-    search: [joinApplications.name, joinApplications.email, joinApplications.about, joinApplications.contribute, joinApplications.expect],
+    search: [
+      joinApplications.name,
+      joinApplications.email,
+      joinApplications.about,
+      joinApplications.contribute,
+      joinApplications.expect,
+    ],
   },
   team: {
     table: teamApplications,
@@ -72,7 +82,11 @@ const KINDS: Record<InboxKind, KindSpec> = {
     columns: [
       { key: 'name', label: 'Ime', value: teamApplications.name },
       { key: 'email', label: 'Email', value: teamApplications.email },
-      { key: 'role', label: 'Uloga', value: sql<string>`case ${teamApplications.role} when 'mentor' then 'Mentor' else 'Član tima' end` },
+      {
+        key: 'role',
+        label: 'Uloga',
+        value: sql<string>`case ${teamApplications.role} when 'mentor' then 'Mentor' else 'Član tima' end`,
+      },
       { key: 'phone', label: 'Telefon', value: teamApplications.phone },
       { key: 'experience', label: 'Iskustvo', value: teamApplications.experience },
       { key: 'motivation', label: 'Motivacija', value: teamApplications.motivation },
@@ -85,7 +99,11 @@ const KINDS: Record<InboxKind, KindSpec> = {
     createdAt: eventRegistrations.createdAt,
     handledAt: eventRegistrations.handledAt,
     columns: [
-      { key: 'name', label: 'Ime i prezime', value: sql<string>`${eventRegistrations.firstName} || ' ' || ${eventRegistrations.lastName}` },
+      {
+        key: 'name',
+        label: 'Ime i prezime',
+        value: sql<string>`${eventRegistrations.firstName} || ' ' || ${eventRegistrations.lastName}`,
+      },
       { key: 'email', label: 'Email', value: eventRegistrations.email },
       { key: 'event', label: 'Događaj', value: eventRegistrations.eventTitle },
       { key: 'eventDate', label: 'Datum događaja', value: eventRegistrations.eventDate },
@@ -94,7 +112,13 @@ const KINDS: Record<InboxKind, KindSpec> = {
       { key: 'position', label: 'Pozicija', value: eventRegistrations.position },
       { key: 'message', label: 'Poruka', value: eventRegistrations.message },
     ],
-    search: [eventRegistrations.firstName, eventRegistrations.lastName, eventRegistrations.email, eventRegistrations.eventTitle, eventRegistrations.company],
+    search: [
+      eventRegistrations.firstName,
+      eventRegistrations.lastName,
+      eventRegistrations.email,
+      eventRegistrations.eventTitle,
+      eventRegistrations.company,
+    ],
   },
   newsletter: {
     table: newsletterSubscribers,
@@ -102,7 +126,11 @@ const KINDS: Record<InboxKind, KindSpec> = {
     createdAt: newsletterSubscribers.createdAt,
     handledAt: newsletterSubscribers.handledAt,
     columns: [
-      { key: 'name', label: 'Ime i prezime', value: sql<string>`${newsletterSubscribers.firstName} || ' ' || ${newsletterSubscribers.lastName}` },
+      {
+        key: 'name',
+        label: 'Ime i prezime',
+        value: sql<string>`${newsletterSubscribers.firstName} || ' ' || ${newsletterSubscribers.lastName}`,
+      },
       { key: 'email', label: 'Email', value: newsletterSubscribers.email },
       { key: 'source', label: 'Izvor', value: newsletterSubscribers.source },
       { key: 'confirmedAt', label: 'Potvrđeno', value: newsletterSubscribers.confirmedAt },
@@ -156,10 +184,17 @@ function textOf(value: Value | undefined): string | null {
 }
 
 /** One kind's items, newest first, with the number of all matches. */
-export async function queryInbox(db: Database, { kind, status, search, limit }: InboxQuery): Promise<{ items: InboxItem[]; total: number }> {
+export async function queryInbox(
+  db: Database,
+  { kind, status, search, limit }: InboxQuery,
+): Promise<{ items: InboxItem[]; total: number }> {
   const spec = KINDS[kind];
   const where = filters(spec, status, search);
-  const selection: Record<string, PgColumn | SQL<Value>> = { _id: spec.id, _createdAt: spec.createdAt, _handledAt: spec.handledAt };
+  const selection: Record<string, PgColumn | SQL<Value>> = {
+    _id: spec.id,
+    _createdAt: spec.createdAt,
+    _handledAt: spec.handledAt,
+  };
   for (const column of spec.columns) selection[column.key] = column.value;
   const [rows, [{ total }]] = await Promise.all([
     db.select(selection).from(spec.table).where(where).orderBy(desc(spec.createdAt)).limit(limit),
@@ -171,7 +206,11 @@ export async function queryInbox(db: Database, { kind, status, search, limit }: 
       id: String(row._id),
       createdAt: textOf(row._createdAt as Value) ?? '',
       handledAt: textOf(row._handledAt as Value),
-      fields: spec.columns.map((column) => ({ key: column.key, label: column.label, value: textOf(row[column.key] as Value) })),
+      fields: spec.columns.map((column) => ({
+        key: column.key,
+        label: column.label,
+        value: textOf(row[column.key] as Value),
+      })),
     })),
   };
 }
@@ -189,7 +228,12 @@ export async function queryUnhandledCounts(db: Database): Promise<Record<InboxKi
 }
 
 /** Marks an item handled (now) or unhandled again; false when there is no such item. */
-export async function setInboxItemHandled(db: Database, kind: InboxKind, id: string, handledAt: Date | null): Promise<boolean> {
+export async function setInboxItemHandled(
+  db: Database,
+  kind: InboxKind,
+  id: string,
+  handledAt: Date | null,
+): Promise<boolean> {
   const spec = KINDS[kind];
   const rows = await db
     .update(spec.table)

@@ -40,7 +40,6 @@ export interface ConnectionParty {
   whatTheyDo: string | null;
 }
 
-
 // Spelled out: Drizzle leaves single-table columns unqualified, and a bare "id" would mean c.id here.
 const activeMentees = sql<number>`(select count(*)::int from mentorship_connections c where c.mentor_id = member_profiles.id and c.status = 'active')`;
 
@@ -61,12 +60,7 @@ export async function listMentors(db: Database): Promise<MentorshipMember[]> {
   const rows = await db
     .select(memberColumns)
     .from(memberProfiles)
-    .where(
-      and(
-        directoryMember,
-        eq(memberProfiles.isMentor, true),
-      ),
-    )
+    .where(and(directoryMember, eq(memberProfiles.isMentor, true)))
     .orderBy(memberProfiles.fullName);
   return rows.map((row) => ({ ...row, activeMentees: Number(row.activeMentees) }));
 }
@@ -76,13 +70,7 @@ export async function listMentees(db: Database, me: string): Promise<MentorshipM
   const rows = await db
     .select(memberColumns)
     .from(memberProfiles)
-    .where(
-      and(
-        directoryMember,
-        eq(memberProfiles.seekingMentor, true),
-        ne(memberProfiles.id, me),
-      ),
-    )
+    .where(and(directoryMember, eq(memberProfiles.seekingMentor, true), ne(memberProfiles.id, me)))
     .orderBy(memberProfiles.fullName);
   return rows.map((row) => ({ ...row, activeMentees: Number(row.activeMentees) }));
 }
@@ -91,7 +79,13 @@ const mentor = aliasedTable(memberProfiles, 'mentor');
 const mentee = aliasedTable(memberProfiles, 'mentee');
 
 function partyColumns(table: typeof mentor) {
-  return { id: table.id, fullName: table.fullName, email: table.email, profileImage: table.profileImage, whatTheyDo: table.whatTheyDo };
+  return {
+    id: table.id,
+    fullName: table.fullName,
+    email: table.email,
+    profileImage: table.profileImage,
+    whatTheyDo: table.whatTheyDo,
+  };
 }
 
 const connectionColumns = {
@@ -123,16 +117,27 @@ export async function listConnections(db: Database, me: string): Promise<Mentors
 /** One connection the caller is part of; null for anyone else's. */
 export async function findOwnConnection(db: Database, me: string, id: string): Promise<MentorshipConnection | null> {
   const [row] = await connectionsQuery(db).where(
-    and(eq(mentorshipConnections.id, id), or(eq(mentorshipConnections.mentorId, me), eq(mentorshipConnections.menteeId, me))),
+    and(
+      eq(mentorshipConnections.id, id),
+      or(eq(mentorshipConnections.mentorId, me), eq(mentorshipConnections.menteeId, me)),
+    ),
   );
   return row ? { ...row, status: row.status as ConnectionStatus } : null;
 }
 
 /** What the request rules need to know about a requester and a would-be mentor. */
 export async function mentorshipRequestFacts(db: Database, me: string, mentorId: string) {
-  const [requester] = await db.select({ id: memberProfiles.id, seekingMentor: memberProfiles.seekingMentor }).from(memberProfiles).where(eq(memberProfiles.id, me));
+  const [requester] = await db
+    .select({ id: memberProfiles.id, seekingMentor: memberProfiles.seekingMentor })
+    .from(memberProfiles)
+    .where(eq(memberProfiles.id, me));
   const [chosen] = await db
-    .select({ id: memberProfiles.id, isMentor: memberProfiles.isMentor, capacity: memberProfiles.mentorCapacity, activeMentees })
+    .select({
+      id: memberProfiles.id,
+      isMentor: memberProfiles.isMentor,
+      capacity: memberProfiles.mentorCapacity,
+      activeMentees,
+    })
     .from(memberProfiles)
     .where(and(eq(memberProfiles.id, mentorId), listedMember));
   const [open] = await db
@@ -162,8 +167,19 @@ export async function insertMentorshipRequest(
 ): Promise<string | null> {
   const [row] = await db
     .insert(mentorshipConnections)
-    .values({ mentorId: input.mentorId, menteeId: input.menteeId, focusAreas: input.focusAreas, notes: input.notes, status: 'pending', createdAt: input.now, updatedAt: input.now })
-    .onConflictDoNothing({ target: [mentorshipConnections.mentorId, mentorshipConnections.menteeId], where: sql`status in ('pending', 'active')` })
+    .values({
+      mentorId: input.mentorId,
+      menteeId: input.menteeId,
+      focusAreas: input.focusAreas,
+      notes: input.notes,
+      status: 'pending',
+      createdAt: input.now,
+      updatedAt: input.now,
+    })
+    .onConflictDoNothing({
+      target: [mentorshipConnections.mentorId, mentorshipConnections.menteeId],
+      where: sql`status in ('pending', 'active')`,
+    })
     .returning({ id: mentorshipConnections.id });
   return row?.id ?? null;
 }
@@ -172,16 +188,27 @@ export async function insertMentorshipRequest(
  * The mentor accepts a pending request (spec §4, §6: only the mentor of a pending connection).
  * Capacity is re-checked in the same statement, so two acceptances cannot overfill a mentor.
  */
-export async function acceptConnectionAsMentor(db: Database, me: string, id: string, now: Date): Promise<'accepted' | 'full' | null> {
+export async function acceptConnectionAsMentor(
+  db: Database,
+  me: string,
+  id: string,
+  now: Date,
+): Promise<'accepted' | 'full' | null> {
   return db.transaction(async (tx) => {
     // Lock the mentor's row: acceptances of one mentor run one after another.
-    const [self] = await tx.execute(sql`select mentor_capacity from member_profiles where id = ${me} for update`).then(
-      (result) => (result as unknown as { rows: { mentor_capacity: number | null }[] }).rows,
-    );
+    const [self] = await tx
+      .execute(sql`select mentor_capacity from member_profiles where id = ${me} for update`)
+      .then((result) => (result as unknown as { rows: { mentor_capacity: number | null }[] }).rows);
     const [connection] = await tx
       .select({ id: mentorshipConnections.id })
       .from(mentorshipConnections)
-      .where(and(eq(mentorshipConnections.id, id), eq(mentorshipConnections.mentorId, me), eq(mentorshipConnections.status, 'pending')));
+      .where(
+        and(
+          eq(mentorshipConnections.id, id),
+          eq(mentorshipConnections.mentorId, me),
+          eq(mentorshipConnections.status, 'pending'),
+        ),
+      );
     if (!connection) return null;
     if (self?.mentor_capacity !== null && self?.mentor_capacity !== undefined) {
       const [active] = await tx
@@ -190,13 +217,22 @@ export async function acceptConnectionAsMentor(db: Database, me: string, id: str
         .where(and(eq(mentorshipConnections.mentorId, me), eq(mentorshipConnections.status, 'active')));
       if ((active?.total ?? 0) >= self.mentor_capacity) return 'full';
     }
-    await tx.update(mentorshipConnections).set({ status: 'active', updatedAt: now }).where(eq(mentorshipConnections.id, id));
+    await tx
+      .update(mentorshipConnections)
+      .set({ status: 'active', updatedAt: now })
+      .where(eq(mentorshipConnections.id, id));
     return 'accepted';
   });
 }
 
 /** Either side closes a pending or active connection as completed or cancelled; false when it is not theirs or already closed. */
-export async function closeOwnConnection(db: Database, me: string, id: string, outcome: 'completed' | 'cancelled', now: Date): Promise<boolean> {
+export async function closeOwnConnection(
+  db: Database,
+  me: string,
+  id: string,
+  outcome: 'completed' | 'cancelled',
+  now: Date,
+): Promise<boolean> {
   const rows = await db
     .update(mentorshipConnections)
     .set({ status: outcome, updatedAt: now })
@@ -205,7 +241,9 @@ export async function closeOwnConnection(db: Database, me: string, id: string, o
         eq(mentorshipConnections.id, id),
         or(eq(mentorshipConnections.mentorId, me), eq(mentorshipConnections.menteeId, me)),
         // Only an active mentorship can be completed; a pending request can only be cancelled.
-        outcome === 'completed' ? eq(mentorshipConnections.status, 'active') : inArray(mentorshipConnections.status, ['pending', 'active']),
+        outcome === 'completed'
+          ? eq(mentorshipConnections.status, 'active')
+          : inArray(mentorshipConnections.status, ['pending', 'active']),
       ),
     )
     .returning({ id: mentorshipConnections.id });
@@ -213,7 +251,13 @@ export async function closeOwnConnection(db: Database, me: string, id: string, o
 }
 
 /** The viewer's own mentorship flags, for what the lists offer them. */
-export async function mentorshipFlagsOf(db: Database, me: string): Promise<{ isMentor: boolean; seekingMentor: boolean }> {
-  const [row] = await db.select({ isMentor: memberProfiles.isMentor, seekingMentor: memberProfiles.seekingMentor }).from(memberProfiles).where(eq(memberProfiles.id, me));
+export async function mentorshipFlagsOf(
+  db: Database,
+  me: string,
+): Promise<{ isMentor: boolean; seekingMentor: boolean }> {
+  const [row] = await db
+    .select({ isMentor: memberProfiles.isMentor, seekingMentor: memberProfiles.seekingMentor })
+    .from(memberProfiles)
+    .where(eq(memberProfiles.id, me));
   return row ?? { isMentor: false, seekingMentor: false };
 }

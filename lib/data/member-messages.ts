@@ -44,15 +44,21 @@ const partnerColumns = {
   memberType: memberProfiles.memberType,
 };
 
-
 /** An approved, active member one may talk to; null for anyone else (pending, rejected, inactive, unknown). */
 export async function findChatPartner(db: Database, id: string): Promise<ChatPartner | null> {
-  const [row] = await db.select(partnerColumns).from(memberProfiles).where(and(eq(memberProfiles.id, id), listedMember));
+  const [row] = await db
+    .select(partnerColumns)
+    .from(memberProfiles)
+    .where(and(eq(memberProfiles.id, id), listedMember));
   return row ?? null;
 }
 
 /** Who blocked whom between two members. */
-export async function blockStateBetween(db: Database, me: string, other: string): Promise<{ iBlocked: boolean; blockedMe: boolean }> {
+export async function blockStateBetween(
+  db: Database,
+  me: string,
+  other: string,
+): Promise<{ iBlocked: boolean; blockedMe: boolean }> {
   const rows = await db
     .select({ blockerId: memberBlocks.blockerId })
     .from(memberBlocks)
@@ -78,12 +84,25 @@ export async function messagingPartner(db: Database, me: string, otherId: string
   return blocks.iBlocked || blocks.blockedMe ? null : partner;
 }
 
-export async function insertMessage(db: Database, from: string, to: string, text: string, now: Date): Promise<ChatMessage> {
+export async function insertMessage(
+  db: Database,
+  from: string,
+  to: string,
+  text: string,
+  now: Date,
+): Promise<ChatMessage> {
   const [row] = await db
     .insert(memberMessages)
     .values({ fromMemberId: from, toMemberId: to, messageText: text, createdAt: now })
     .returning();
-  return { id: row.id, fromMemberId: row.fromMemberId, toMemberId: row.toMemberId, text: row.messageText, isRead: row.isRead, createdAt: row.createdAt };
+  return {
+    id: row.id,
+    fromMemberId: row.fromMemberId,
+    toMemberId: row.toMemberId,
+    text: row.messageText,
+    isRead: row.isRead,
+    createdAt: row.createdAt,
+  };
 }
 
 /**
@@ -113,7 +132,16 @@ export async function listConversations(db: Database, me: string): Promise<Conve
     where p.approval_status = 'approved' and p.is_active
     order by s.last_message_at desc
   `)) as unknown as {
-    rows: { id: string; full_name: string; profile_image: string | null; member_type: string; last_message_at: Date | string; unread: number; message_text: string; from_member_id: string }[];
+    rows: {
+      id: string;
+      full_name: string;
+      profile_image: string | null;
+      member_type: string;
+      last_message_at: Date | string;
+      unread: number;
+      message_text: string;
+      from_member_id: string;
+    }[];
   };
   return result.rows.map((row) => ({
     partner: { id: row.id, fullName: row.full_name, profileImage: row.profile_image, memberType: row.member_type },
@@ -158,7 +186,13 @@ export async function markThreadRead(db: Database, me: string, partner: string):
   const rows = await db
     .update(memberMessages)
     .set({ isRead: true })
-    .where(and(eq(memberMessages.toMemberId, me), eq(memberMessages.fromMemberId, partner), eq(memberMessages.isRead, false)))
+    .where(
+      and(
+        eq(memberMessages.toMemberId, me),
+        eq(memberMessages.fromMemberId, partner),
+        eq(memberMessages.isRead, false),
+      ),
+    )
     .returning({ id: memberMessages.id });
   return rows.length;
 }
@@ -192,7 +226,14 @@ export async function reportReceivedMessage(
 ): Promise<ReportedMessage | 'duplicate' | null> {
   const sender = aliasedTable(memberProfiles, 'sender');
   const [message] = await db
-    .select({ id: memberMessages.id, text: memberMessages.messageText, createdAt: memberMessages.createdAt, senderId: sender.id, senderName: sender.fullName, senderEmail: sender.email })
+    .select({
+      id: memberMessages.id,
+      text: memberMessages.messageText,
+      createdAt: memberMessages.createdAt,
+      senderId: sender.id,
+      senderName: sender.fullName,
+      senderEmail: sender.email,
+    })
     .from(memberMessages)
     .innerJoin(sender, eq(sender.id, memberMessages.fromMemberId))
     .where(and(eq(memberMessages.id, messageId), eq(memberMessages.toMemberId, me)));
@@ -227,7 +268,11 @@ export interface DigestRecipient {
  * and have waited at least `minWaitMinutes` (they may read them live first), at most once per 24
  * hours. The UPDATE re-checks the stamp under the row lock, so two runs never both claim a member.
  */
-export async function claimDigestRecipients(db: Database, now: Date, minWaitMinutes: number): Promise<DigestRecipient[]> {
+export async function claimDigestRecipients(
+  db: Database,
+  now: Date,
+  minWaitMinutes: number,
+): Promise<DigestRecipient[]> {
   const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
   const waitedSince = new Date(now.getTime() - minWaitMinutes * 60 * 1000);
   const result = (await db.execute(sql`
@@ -248,6 +293,14 @@ export async function claimDigestRecipients(db: Database, now: Date, minWaitMinu
     where member_profiles.id = due.id
       and (member_profiles.message_digest_sent_at is null or member_profiles.message_digest_sent_at <= ${dayAgo.toISOString()}::timestamptz)
     returning member_profiles.id as member_id, member_profiles.email, member_profiles.full_name, due.unread, due.senders
-  `)) as unknown as { rows: { member_id: string; email: string; full_name: string; unread: number; senders: string[] }[] };
-  return result.rows.map((row) => ({ memberId: row.member_id, email: row.email, fullName: row.full_name, unread: Number(row.unread), senders: row.senders ?? [] }));
+  `)) as unknown as {
+    rows: { member_id: string; email: string; full_name: string; unread: number; senders: string[] }[];
+  };
+  return result.rows.map((row) => ({
+    memberId: row.member_id,
+    email: row.email,
+    fullName: row.full_name,
+    unread: Number(row.unread),
+    senders: row.senders ?? [],
+  }));
 }

@@ -4,7 +4,14 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm';
 
 import type { Database } from '@/lib/db/client';
 import { memberProfiles, memberRequests } from '@/lib/db/schema';
-import { adExpiryFrom, AD_POINTS, matchesRequestFilters, type RequestCategory, type RequestFilters, type RequestType } from '@/lib/members/requests';
+import {
+  adExpiryFrom,
+  AD_POINTS,
+  matchesRequestFilters,
+  type RequestCategory,
+  type RequestFilters,
+  type RequestType,
+} from '@/lib/members/requests';
 import type { AdValues } from '@/lib/validation/member-activity';
 
 import { listedMember } from './members';
@@ -40,7 +47,13 @@ const requestColumns = {
   posterType: memberProfiles.memberType,
 };
 
-type RequestRow = Omit<MemberRequest, 'poster' | 'requestType' | 'category'> & { requestType: string; category: string; posterName: string; posterImage: string | null; posterType: string };
+type RequestRow = Omit<MemberRequest, 'poster' | 'requestType' | 'category'> & {
+  requestType: string;
+  category: string;
+  posterName: string;
+  posterImage: string | null;
+  posterType: string;
+};
 
 function toRequest({ posterName, posterImage, posterType, ...row }: RequestRow): MemberRequest {
   return {
@@ -62,9 +75,7 @@ export async function listVisibleRequests(db: Database, filters: RequestFilters,
     .select(requestColumns)
     .from(memberRequests)
     .innerJoin(memberProfiles, eq(memberProfiles.id, memberRequests.memberId))
-    .where(
-      visibleAt(now),
-    )
+    .where(visibleAt(now))
     .orderBy(desc(memberRequests.createdAt));
   // Filtered here, not in SQL: open ads are few (they expire after 60 days), and the search must
   // fold text exactly as the rest of the members area does (lib/members/search.ts).
@@ -86,7 +97,12 @@ export async function listOwnRequests(db: Database, memberId: string): Promise<M
  * Posts an ad and awards its points in one transaction (spec §7: award_points after posting). The
  * ledger's unique key (member, activity, ad id) means one ad earns its points once.
  */
-export async function createRequest(db: Database, memberId: string, values: AdValues, now: Date): Promise<{ id: string; pointsAwarded: number }> {
+export async function createRequest(
+  db: Database,
+  memberId: string,
+  values: AdValues,
+  now: Date,
+): Promise<{ id: string; pointsAwarded: number }> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(memberRequests)
@@ -108,8 +124,18 @@ export async function awardAdPoints(db: Database, memberId: string, requestId: s
 /** The owner's condition: every change below touches only the caller's own ad; false when none matched. */
 const ownAd = (memberId: string, id: string) => and(eq(memberRequests.id, id), eq(memberRequests.memberId, memberId));
 
-export async function updateOwnRequest(db: Database, memberId: string, id: string, values: AdValues, now: Date): Promise<boolean> {
-  const rows = await db.update(memberRequests).set({ ...values, updatedAt: now }).where(ownAd(memberId, id)).returning({ id: memberRequests.id });
+export async function updateOwnRequest(
+  db: Database,
+  memberId: string,
+  id: string,
+  values: AdValues,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(memberRequests)
+    .set({ ...values, updatedAt: now })
+    .where(ownAd(memberId, id))
+    .returning({ id: memberRequests.id });
   return rows.length > 0;
 }
 
@@ -124,7 +150,11 @@ export async function renewOwnRequest(db: Database, memberId: string, id: string
 }
 
 export async function closeOwnRequest(db: Database, memberId: string, id: string, now: Date): Promise<boolean> {
-  const rows = await db.update(memberRequests).set({ isActive: false, updatedAt: now }).where(ownAd(memberId, id)).returning({ id: memberRequests.id });
+  const rows = await db
+    .update(memberRequests)
+    .set({ isActive: false, updatedAt: now })
+    .where(ownAd(memberId, id))
+    .returning({ id: memberRequests.id });
   return rows.length > 0;
 }
 

@@ -4,10 +4,14 @@ import { and, desc, eq } from 'drizzle-orm';
 
 import type { Database } from '@/lib/db/client';
 import { knowledgeResources, memberProfiles } from '@/lib/db/schema';
-import { RESOURCE_CATEGORY_LABELS, type ResourceCategory, type ResourceFilters, type ResourceType } from '@/lib/members/resources';
+import {
+  RESOURCE_CATEGORY_LABELS,
+  type ResourceCategory,
+  type ResourceFilters,
+  type ResourceType,
+} from '@/lib/members/resources';
 import { matchesSearch } from '@/lib/members/search';
 import type { ResourceValues } from '@/lib/validation/member-activity';
-
 
 /** The resource library (spec platform §2 /members/resources, §3 knowledge_resource, §7). */
 
@@ -42,7 +46,10 @@ const resourceColumns = {
 };
 
 function baseQuery(db: Database) {
-  return db.select(resourceColumns).from(knowledgeResources).leftJoin(memberProfiles, eq(memberProfiles.id, knowledgeResources.uploadedBy));
+  return db
+    .select(resourceColumns)
+    .from(knowledgeResources)
+    .leftJoin(memberProfiles, eq(memberProfiles.id, knowledgeResources.uploadedBy));
 }
 
 function toResource(row: Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>[number]): KnowledgeResource {
@@ -64,7 +71,13 @@ export async function listActiveResources(db: Database, filters: ResourceFilters
   return rows
     .map(toResource)
     .filter((resource) =>
-      matchesSearch(filters.query, [resource.title, resource.description, resource.category, RESOURCE_CATEGORY_LABELS[resource.category], ...resource.tags]),
+      matchesSearch(filters.query, [
+        resource.title,
+        resource.description,
+        resource.category,
+        RESOURCE_CATEGORY_LABELS[resource.category],
+        ...resource.tags,
+      ]),
     );
 }
 
@@ -84,7 +97,12 @@ function columnsOf(values: ResourceValues) {
 }
 
 /** `uploadedBy` is the admin's member profile when they have one (its name is shown), otherwise null. */
-export async function createResource(db: Database, values: ResourceValues, uploadedBy: string | null, now: Date): Promise<string> {
+export async function createResource(
+  db: Database,
+  values: ResourceValues,
+  uploadedBy: string | null,
+  now: Date,
+): Promise<string> {
   const [row] = await db
     .insert(knowledgeResources)
     .values({ ...columnsOf(values), uploadedBy, createdAt: now })
@@ -93,17 +111,27 @@ export async function createResource(db: Database, values: ResourceValues, uploa
 }
 
 export async function updateResource(db: Database, id: string, values: ResourceValues): Promise<boolean> {
-  const rows = await db.update(knowledgeResources).set(columnsOf(values)).where(eq(knowledgeResources.id, id)).returning({ id: knowledgeResources.id });
+  const rows = await db
+    .update(knowledgeResources)
+    .set(columnsOf(values))
+    .where(eq(knowledgeResources.id, id))
+    .returning({ id: knowledgeResources.id });
   return rows.length > 0;
 }
 
 export async function deleteResource(db: Database, id: string): Promise<boolean> {
-  const rows = await db.delete(knowledgeResources).where(eq(knowledgeResources.id, id)).returning({ id: knowledgeResources.id });
+  const rows = await db
+    .delete(knowledgeResources)
+    .where(eq(knowledgeResources.id, id))
+    .returning({ id: knowledgeResources.id });
   return rows.length > 0;
 }
 
 /** The member profile of an account, for `uploaded_by`; null when the admin is not a member. */
 export async function findMemberIdOfUser(db: Database, userId: string): Promise<string | null> {
-  const [row] = await db.select({ id: memberProfiles.id }).from(memberProfiles).where(eq(memberProfiles.userId, userId));
+  const [row] = await db
+    .select({ id: memberProfiles.id })
+    .from(memberProfiles)
+    .where(eq(memberProfiles.userId, userId));
   return row?.id ?? null;
 }

@@ -50,8 +50,15 @@ export async function countUnreadMessages(db: Database, memberId: string): Promi
 }
 
 /** The badges of the members navigation (and the dashboard's tiles). */
-export async function memberBadgeCounts(db: Database, memberId: string, now: Date): Promise<{ activeRequests: number; unreadMessages: number }> {
-  const [activeRequests, unreadMessages] = await Promise.all([countActiveRequests(db, now), countUnreadMessages(db, memberId)]);
+export async function memberBadgeCounts(
+  db: Database,
+  memberId: string,
+  now: Date,
+): Promise<{ activeRequests: number; unreadMessages: number }> {
+  const [activeRequests, unreadMessages] = await Promise.all([
+    countActiveRequests(db, now),
+    countUnreadMessages(db, memberId),
+  ]);
   return { activeRequests, unreadMessages };
 }
 
@@ -70,7 +77,11 @@ export interface MemberDashboardStats {
 }
 
 export async function memberDashboardStats(db: Database, memberId: string, now: Date): Promise<MemberDashboardStats> {
-  const [totalMembers, badges, activeEvents] = await Promise.all([countListedMembers(db), memberBadgeCounts(db, memberId, now), queryActiveEvents(db)]);
+  const [totalMembers, badges, activeEvents] = await Promise.all([
+    countListedMembers(db),
+    memberBadgeCounts(db, memberId, now),
+    queryActiveEvents(db),
+  ]);
   return { totalMembers, ...badges, upcomingEvents: splitEvents(activeEvents, now).upcoming.length };
 }
 
@@ -141,7 +152,11 @@ function profileColumns(values: MemberProfileValues) {
 }
 
 /** Profile page, create mode: a new profile for this account, pending approval like every sign-up. */
-export async function createOwnProfile(db: Database, userId: string, values: MemberProfileValues): Promise<string | null> {
+export async function createOwnProfile(
+  db: Database,
+  userId: string,
+  values: MemberProfileValues,
+): Promise<string | null> {
   const [row] = await db
     .insert(memberProfiles)
     .values({ ...profileColumns(values), userId, approvalStatus: 'pending', isActive: true })
@@ -151,7 +166,12 @@ export async function createOwnProfile(db: Database, userId: string, values: Mem
 }
 
 /** Profile page, edit mode: only ever the caller's own row (keyed by their account, never by a submitted id). */
-export async function updateOwnProfile(db: Database, userId: string, values: MemberProfileValues, now: Date): Promise<boolean> {
+export async function updateOwnProfile(
+  db: Database,
+  userId: string,
+  values: MemberProfileValues,
+  now: Date,
+): Promise<boolean> {
   const rows = await db
     .update(memberProfiles)
     .set({ ...profileColumns(values), updatedAt: now })
@@ -165,7 +185,12 @@ export async function profileEmailTaken(db: Database, email: string, exceptUserI
   const [row] = await db
     .select({ id: memberProfiles.id })
     .from(memberProfiles)
-    .where(and(eq(memberProfiles.email, email), or(isNull(memberProfiles.userId), sql`${memberProfiles.userId} <> ${exceptUserId}`)));
+    .where(
+      and(
+        eq(memberProfiles.email, email),
+        or(isNull(memberProfiles.userId), sql`${memberProfiles.userId} <> ${exceptUserId}`),
+      ),
+    );
   return Boolean(row);
 }
 
@@ -246,7 +271,10 @@ export async function listPendingMembers(db: Database): Promise<PendingMember[]>
 }
 
 export async function countPendingMembers(db: Database): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(memberProfiles).where(eq(memberProfiles.approvalStatus, 'pending'));
+  const [row] = await db
+    .select({ value: count() })
+    .from(memberProfiles)
+    .where(eq(memberProfiles.approvalStatus, 'pending'));
   return row?.value ?? 0;
 }
 
@@ -260,7 +288,12 @@ export async function decidePendingMember(
 ): Promise<{ email: string; fullName: string } | null> {
   const [row] = await db
     .update(memberProfiles)
-    .set({ approvalStatus: decision.status, approvedBy: decision.adminId, approvedAt: decision.now, updatedAt: decision.now })
+    .set({
+      approvalStatus: decision.status,
+      approvedBy: decision.adminId,
+      approvedAt: decision.now,
+      updatedAt: decision.now,
+    })
     .where(and(eq(memberProfiles.id, decision.memberId), eq(memberProfiles.approvalStatus, 'pending')))
     .returning({ email: memberProfiles.email, fullName: memberProfiles.fullName });
   return row ?? null;
@@ -272,23 +305,51 @@ export async function decidePendingMember(
 export async function exportMemberData(db: Database, memberId: string) {
   const [profile] = await db.select().from(memberProfiles).where(eq(memberProfiles.id, memberId));
   const [requests, messagesSent, messagesReceived, connections, points, resources] = await Promise.all([
-    db.select().from(memberRequests).where(eq(memberRequests.memberId, memberId)).orderBy(asc(memberRequests.createdAt)),
-    db.select().from(memberMessages).where(eq(memberMessages.fromMemberId, memberId)).orderBy(asc(memberMessages.createdAt)),
-    db.select().from(memberMessages).where(eq(memberMessages.toMemberId, memberId)).orderBy(asc(memberMessages.createdAt)),
+    db
+      .select()
+      .from(memberRequests)
+      .where(eq(memberRequests.memberId, memberId))
+      .orderBy(asc(memberRequests.createdAt)),
+    db
+      .select()
+      .from(memberMessages)
+      .where(eq(memberMessages.fromMemberId, memberId))
+      .orderBy(asc(memberMessages.createdAt)),
+    db
+      .select()
+      .from(memberMessages)
+      .where(eq(memberMessages.toMemberId, memberId))
+      .orderBy(asc(memberMessages.createdAt)),
     db
       .select()
       .from(mentorshipConnections)
       .where(or(eq(mentorshipConnections.mentorId, memberId), eq(mentorshipConnections.menteeId, memberId)))
       .orderBy(asc(mentorshipConnections.createdAt)),
-    db.select().from(memberPointsLedger).where(eq(memberPointsLedger.memberId, memberId)).orderBy(asc(memberPointsLedger.createdAt)),
-    db.select().from(knowledgeResources).where(eq(knowledgeResources.uploadedBy, memberId)).orderBy(asc(knowledgeResources.createdAt)),
+    db
+      .select()
+      .from(memberPointsLedger)
+      .where(eq(memberPointsLedger.memberId, memberId))
+      .orderBy(asc(memberPointsLedger.createdAt)),
+    db
+      .select()
+      .from(knowledgeResources)
+      .where(eq(knowledgeResources.uploadedBy, memberId))
+      .orderBy(asc(knowledgeResources.createdAt)),
   ]);
   if (!profile) return null;
   // Which admin approved them is the team's record, not the member's data.
   const ownProfile: Partial<MemberProfileRow> = { ...profile };
   delete ownProfile.approvedBy;
   delete ownProfile.messageDigestSentAt;
-  return { profile: ownProfile, requests, messagesSent, messagesReceived, mentorshipConnections: connections, points, resources };
+  return {
+    profile: ownProfile,
+    requests,
+    messagesSent,
+    messagesReceived,
+    mentorshipConnections: connections,
+    points,
+    resources,
+  };
 }
 
 /**
@@ -298,9 +359,14 @@ export async function exportMemberData(db: Database, memberId: string) {
  * filed about their messages keep the reported text for the admins. The local account goes too
  * when `deleteAccount` (the caller keeps an admin's account, so the admin keeps the panel).
  */
-export async function deleteMemberAndAccount(db: Database, member: { memberId: string; userId: string; deleteAccount: boolean }): Promise<void> {
+export async function deleteMemberAndAccount(
+  db: Database,
+  member: { memberId: string; userId: string; deleteAccount: boolean },
+): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.delete(memberProfiles).where(and(eq(memberProfiles.id, member.memberId), eq(memberProfiles.userId, member.userId)));
+    await tx
+      .delete(memberProfiles)
+      .where(and(eq(memberProfiles.id, member.memberId), eq(memberProfiles.userId, member.userId)));
     if (member.deleteAccount) await tx.delete(appUsers).where(eq(appUsers.id, member.userId));
   });
 }

@@ -35,7 +35,14 @@ export async function subscribeToNewsletter(
   // Insert, or refresh the pending token of an address that is not (or no longer) confirmed.
   const [row] = await db
     .insert(newsletterSubscribers)
-    .values({ firstName: values.firstName, lastName: values.lastName, email, source: values.source ?? null, confirmTokenHash, confirmSentAt: now })
+    .values({
+      firstName: values.firstName,
+      lastName: values.lastName,
+      email,
+      source: values.source ?? null,
+      confirmTokenHash,
+      confirmSentAt: now,
+    })
     .onConflictDoUpdate({
       target: newsletterSubscribers.email,
       set: {
@@ -55,7 +62,11 @@ export async function subscribeToNewsletter(
 }
 
 /** Confirms the subscription whose pending token this is; false for an unknown or used token. */
-export async function confirmNewsletterSubscription(db: Database, token: string, now: Date = new Date()): Promise<boolean> {
+export async function confirmNewsletterSubscription(
+  db: Database,
+  token: string,
+  now: Date = new Date(),
+): Promise<boolean> {
   const rows = await db
     .update(newsletterSubscribers)
     .set({ confirmedAt: now, confirmTokenHash: null, unsubscribedAt: null })

@@ -57,7 +57,8 @@ export default class RouteCacheHandler extends FileSystemCache {
     // The memory entry is written before the method's first await, so it is restamped before any lookup can see it.
     const stored = super.set(key, data, ctx);
     const entry = FileSystemCache.memoryCache?.get(key);
-    if (started !== undefined && entry && entry.value === data) entry.lastModified = Math.min(entry.lastModified, started);
+    if (started !== undefined && entry && entry.value === data)
+      entry.lastModified = Math.min(entry.lastModified, started);
     return stored;
   }
 }

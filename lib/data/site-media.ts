@@ -31,7 +31,10 @@ const adminColumns = {
 
 /** Every media item by placement section, then sort order (spec platform §7). */
 export async function listMediaItems(db: Database): Promise<AdminMediaItem[]> {
-  return db.select(adminColumns).from(siteMedia).orderBy(asc(siteMedia.placementSection), asc(siteMedia.sortOrder), asc(siteMedia.mediaKey));
+  return db
+    .select(adminColumns)
+    .from(siteMedia)
+    .orderBy(asc(siteMedia.placementSection), asc(siteMedia.sortOrder), asc(siteMedia.mediaKey));
 }
 
 /** A new media item without a file yet; null when the key is taken (the unique key decides, also under races). */
@@ -52,7 +55,11 @@ export async function createMediaItem(db: Database, values: MediaItemValues): Pr
 
 /** Points a media item at its uploaded file; false when the item is gone. */
 export async function setMediaFile(db: Database, id: string, fileUrl: string, now: Date): Promise<boolean> {
-  const updated = await db.update(siteMedia).set({ fileUrl, updatedAt: now }).where(eq(siteMedia.id, id)).returning({ id: siteMedia.id });
+  const updated = await db
+    .update(siteMedia)
+    .set({ fileUrl, updatedAt: now })
+    .where(eq(siteMedia.id, id))
+    .returning({ id: siteMedia.id });
   return updated.length > 0;
 }
 

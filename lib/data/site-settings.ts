@@ -18,7 +18,10 @@ export const getUploadedLogoUrl = cachedPublicRead(
   'site_settings:main_logo',
   async () => {
     const db = await getDb();
-    const [row] = await db.select({ value: siteSettings.settingValue }).from(siteSettings).where(eq(siteSettings.settingKey, MAIN_LOGO_SETTING));
+    const [row] = await db
+      .select({ value: siteSettings.settingValue })
+      .from(siteSettings)
+      .where(eq(siteSettings.settingKey, MAIN_LOGO_SETTING));
     return row?.value || null;
   },
   null,
@@ -30,7 +33,12 @@ export async function upsertSiteSetting(
   setting: { key: string; value: string; description: string | null; updatedBy: string },
   now: Date,
 ): Promise<void> {
-  const values = { settingValue: setting.value, description: setting.description, updatedBy: setting.updatedBy, updatedAt: now };
+  const values = {
+    settingValue: setting.value,
+    description: setting.description,
+    updatedBy: setting.updatedBy,
+    updatedAt: now,
+  };
   await db
     .insert(siteSettings)
     .values({ settingKey: setting.key, ...values })
@@ -51,9 +59,23 @@ export async function listUploadedFileSettings(db: Database): Promise<UploadedFi
   const rows = await db
     .select()
     .from(siteSettings)
-    .where(or(eq(siteSettings.settingKey, MAIN_LOGO_SETTING), ...STORAGE_BUCKETS.map((bucket) => like(siteSettings.settingKey, `${bucket}-%`))))
+    .where(
+      or(
+        eq(siteSettings.settingKey, MAIN_LOGO_SETTING),
+        ...STORAGE_BUCKETS.map((bucket) => like(siteSettings.settingKey, `${bucket}-%`)),
+      ),
+    )
     .orderBy(desc(siteSettings.updatedAt));
   return rows.flatMap((row) =>
-    row.settingValue ? [{ key: row.settingKey, url: row.settingValue, description: row.description, updatedAt: row.updatedAt.toISOString() }] : [],
+    row.settingValue
+      ? [
+          {
+            key: row.settingKey,
+            url: row.settingValue,
+            description: row.description,
+            updatedAt: row.updatedAt.toISOString(),
+          },
+        ]
+      : [],
   );
 }

@@ -10,7 +10,10 @@ import type { TeamRole } from '@/lib/validation/team-application';
  * the actions; these functions only write, each returning the new row's id.
  */
 
-export async function createContactMessage(db: Database, values: { name: string; email: string; message: string }): Promise<string> {
+export async function createContactMessage(
+  db: Database,
+  values: { name: string; email: string; message: string },
+): Promise<string> {
   const [row] = await db.insert(contactMessages).values(values).returning({ id: contactMessages.id });
   return row.id;
 }

@@ -44,7 +44,11 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 /** When an admin marked a stored submission as handled in the inbox; null while unhandled. */
 const handledAt = () => timestamp('handled_at', { withTimezone: true });
-const tags = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
+const tags = (name: string) =>
+  text(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
 
 /** `column in ('a','b')` for a check constraint; values are our own constants, never input. */
 function oneOf(column: string, values: readonly string[]) {
@@ -82,7 +86,10 @@ export const siteMedia = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('site_media_placement_section_check', sql`${t.placementSection} is null or ${oneOf('placement_section', MEDIA_PLACEMENTS)}`),
+    check(
+      'site_media_placement_section_check',
+      sql`${t.placementSection} is null or ${oneOf('placement_section', MEDIA_PLACEMENTS)}`,
+    ),
     index('site_media_placement_sort_idx').on(t.placementSection, t.sortOrder),
   ],
 ).enableRLS();
@@ -281,7 +288,10 @@ export const memberProfiles = pgTable(
   },
   (t) => [
     check('member_profiles_member_type_check', oneOf('member_type', MEMBER_TYPES)),
-    check('member_profiles_startup_stage_check', sql`${t.startupStage} is null or ${oneOf('startup_stage', STARTUP_STAGES)}`),
+    check(
+      'member_profiles_startup_stage_check',
+      sql`${t.startupStage} is null or ${oneOf('startup_stage', STARTUP_STAGES)}`,
+    ),
     check('member_profiles_industry_check', sql`${t.industry} is null or ${oneOf('industry', INDUSTRIES)}`),
     check('member_profiles_approval_status_check', oneOf('approval_status', APPROVAL_STATUSES)),
     check('member_profiles_mentor_capacity_check', sql`${t.mentorCapacity} is null or ${t.mentorCapacity} >= 0`),
@@ -294,7 +304,9 @@ export const memberRequests = pgTable(
   'member_requests',
   {
     id: id(),
-    memberId: uuid('member_id').notNull().references(() => memberProfiles.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => memberProfiles.id, { onDelete: 'cascade' }),
     requestType: text('request_type').notNull(),
     category: text('category').notNull().default('other'),
     title: text('title').notNull(),
@@ -302,7 +314,9 @@ export const memberRequests = pgTable(
     tags: tags('tags'),
     isActive: boolean('is_active').notNull().default(true),
     /** An ad is shown until it expires (60 days after posting or renewal) or its owner closes it. */
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull().default(sql`now() + interval '60 days'`),
+    expiresAt: timestamp('expires_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '60 days'`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -318,8 +332,12 @@ export const memberMessages = pgTable(
   'member_messages',
   {
     id: id(),
-    fromMemberId: uuid('from_member_id').notNull().references(() => memberProfiles.id, { onDelete: 'cascade' }),
-    toMemberId: uuid('to_member_id').notNull().references(() => memberProfiles.id, { onDelete: 'cascade' }),
+    fromMemberId: uuid('from_member_id')
+      .notNull()
+      .references(() => memberProfiles.id, { onDelete: 'cascade' }),
+    toMemberId: uuid('to_member_id')
+      .notNull()
+      .references(() => memberProfiles.id, { onDelete: 'cascade' }),
     messageText: text('message_text').notNull(),
     isRead: boolean('is_read').notNull().default(false),
     createdAt: createdAt(),
@@ -359,8 +377,12 @@ export const mentorshipConnections = pgTable(
   'mentorship_connections',
   {
     id: id(),
-    mentorId: uuid('mentor_id').notNull().references(() => memberProfiles.id, { onDelete: 'cascade' }),
-    menteeId: uuid('mentee_id').notNull().references(() => memberProfiles.id, { onDelete: 'cascade' }),
+    mentorId: uuid('mentor_id')
+      .notNull()
+      .references(() => memberProfiles.id, { onDelete: 'cascade' }),
+    menteeId: uuid('mentee_id')
+      .notNull()
+      .references(() => memberProfiles.id, { onDelete: 'cascade' }),
     status: text('status').notNull().default('pending'),
     focusAreas: tags('focus_areas'),
     notes: text('notes'),
@@ -517,7 +539,9 @@ export const appSessions = pgTable(
   'app_sessions',
   {
     id: id(),
-    userId: uuid('user_id').notNull().references(() => appUsers.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => appUsers.id, { onDelete: 'cascade' }),
     /** SHA-256 of the cookie token: a leaked table cannot be replayed as cookies. */
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -533,7 +557,9 @@ export const blogPostRevisions = pgTable(
   'blog_post_revisions',
   {
     id: id(),
-    postId: uuid('post_id').notNull().references(() => blogPosts.id, { onDelete: 'cascade' }),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
     /** autosave, draft, publish or restore. */
     reason: text('reason').notNull(),
     /** The post's editable fields as saved. */
@@ -552,7 +578,9 @@ export const memberPointsLedger = pgTable(
   'member_points_ledger',
   {
     id: id(),
-    memberId: uuid('member_id').notNull().references(() => memberProfiles.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => memberProfiles.id, { onDelete: 'cascade' }),
     activityType: text('activity_type').notNull(),
     points: integer('points').notNull(),
     description: text('description'),
@@ -567,11 +595,18 @@ export const memberPointsLedger = pgTable(
 export const memberBlocks = pgTable(
   'member_blocks',
   {
-    blockerId: uuid('blocker_id').notNull().references(() => memberProfiles.id, { onDelete: 'cascade' }),
-    blockedId: uuid('blocked_id').notNull().references(() => memberProfiles.id, { onDelete: 'cascade' }),
+    blockerId: uuid('blocker_id')
+      .notNull()
+      .references(() => memberProfiles.id, { onDelete: 'cascade' }),
+    blockedId: uuid('blocked_id')
+      .notNull()
+      .references(() => memberProfiles.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), check('member_blocks_not_self_check', sql`${t.blockerId} <> ${t.blockedId}`)],
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    check('member_blocks_not_self_check', sql`${t.blockerId} <> ${t.blockedId}`),
+  ],
 ).enableRLS();
 
 /** A message a member reported to the admins. */
@@ -580,7 +615,9 @@ export const messageReports = pgTable(
   {
     id: id(),
     messageId: uuid('message_id').references(() => memberMessages.id, { onDelete: 'set null' }),
-    reporterId: uuid('reporter_id').notNull().references(() => memberProfiles.id, { onDelete: 'cascade' }),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => memberProfiles.id, { onDelete: 'cascade' }),
     /** The reported text as it was, so a report survives the message's deletion. */
     messageText: text('message_text').notNull(),
     reason: text('reason'),

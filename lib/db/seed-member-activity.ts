@@ -36,7 +36,8 @@ export const DEMO_RESOURCES: Omit<typeof knowledgeResources.$inferInsert, 'uploa
   },
   {
     title: 'Snimci radionica: pitch koji investitori slušaju do kraja',
-    description: 'Y Combinator radionice o pitch-u: struktura od 10 slajdova, najčešće greške i kako da predstavite tržište.',
+    description:
+      'Y Combinator radionice o pitch-u: struktura od 10 slajdova, najčešće greške i kako da predstavite tržište.',
     category: 'startup',
     resourceType: 'workshop_recording',
     externalUrl: 'https://www.youtube.com/@ycombinator',
@@ -82,7 +83,8 @@ export async function seedMemberActivity(tx: Database, now: Date): Promise<void>
       requestType: 'seeking',
       category: 'mentorship',
       title: 'Tražim mentora za izlazak na B2B tržište',
-      description: 'Imamo MVP aplikacije za planiranje obroka i 300 aktivnih korisnika. Tražim nekoga ko je prodavao softver firmama da nam pomogne oko prvih B2B ugovora.',
+      description:
+        'Imamo MVP aplikacije za planiranje obroka i 300 aktivnih korisnika. Tražim nekoga ko je prodavao softver firmama da nam pomogne oko prvih B2B ugovora.',
       tags: ['B2B', 'prodaja', 'go-to-market'],
       createdAt: ago(3 * DAY),
     },
@@ -91,7 +93,8 @@ export async function seedMemberActivity(tx: Database, now: Date): Promise<void>
       requestType: 'offering',
       category: 'services',
       title: 'Besplatna konsultacija za pitch deck',
-      description: 'Svakog meseca dva sata besplatnih konsultacija za članove koji se spremaju za razgovor sa investitorima. Javite se porukom.',
+      description:
+        'Svakog meseca dva sata besplatnih konsultacija za članove koji se spremaju za razgovor sa investitorima. Javite se porukom.',
       tags: ['pitch', 'investitori'],
       createdAt: ago(6 * DAY),
     },
@@ -100,7 +103,8 @@ export async function seedMemberActivity(tx: Database, now: Date): Promise<void>
       requestType: 'seeking',
       category: 'talent',
       title: 'Tražimo junior dizajnera (Novi Sad ili remote)',
-      description: 'Agenciji je potreban junior grafički dizajner sa osnovama Figme. Praksa od tri meseca uz mogućnost zaposlenja.',
+      description:
+        'Agenciji je potreban junior grafički dizajner sa osnovama Figme. Praksa od tri meseca uz mogućnost zaposlenja.',
       tags: ['dizajn', 'posao', 'Novi Sad'],
       createdAt: ago(9 * DAY),
     },
@@ -109,33 +113,83 @@ export async function seedMemberActivity(tx: Database, now: Date): Promise<void>
       requestType: 'seeking',
       category: 'partnership',
       title: 'Tražim saosnivača sa biznis iskustvom',
-      description: 'Razvijam IoT sistem za pametno navodnjavanje i imam radni prototip. Tražim saosnivača koji bi preuzeo prodaju i finansije.',
+      description:
+        'Razvijam IoT sistem za pametno navodnjavanje i imam radni prototip. Tražim saosnivača koji bi preuzeo prodaju i finansije.',
       tags: ['saosnivač', 'IoT', 'agrotech'],
       createdAt: ago(2 * DAY),
     },
   ];
   const inserted = await tx
     .insert(memberRequests)
-    .values(ads.map((ad) => ({ ...ad, isActive: true, expiresAt: adExpiryFrom(ad.createdAt), updatedAt: ad.createdAt })))
+    .values(
+      ads.map((ad) => ({ ...ad, isActive: true, expiresAt: adExpiryFrom(ad.createdAt), updatedAt: ad.createdAt })),
+    )
     .returning({ id: memberRequests.id, memberId: memberRequests.memberId, title: memberRequests.title });
   // The same award a posted ad earns, so the demo points agree with the ledger.
   for (const ad of inserted) {
-    await tx.execute(sql`select public.award_points(${ad.memberId}::uuid, 'request_posted', ${AD_POINTS}, ${`Objavljen oglas: ${ad.title}`}, ${ad.id}::uuid)`);
+    await tx.execute(
+      sql`select public.award_points(${ad.memberId}::uuid, 'request_posted', ${AD_POINTS}, ${`Objavljen oglas: ${ad.title}`}, ${ad.id}::uuid)`,
+    );
   }
 
   await tx.insert(memberMessages).values([
-    { fromMemberId: ana, toMemberId: marko, messageText: 'Zdravo Marko! Videla sam tvoj oglas za pitch deck. Da li imaš termin sledeće nedelje?', isRead: true, createdAt: ago(2 * DAY) },
-    { fromMemberId: marko, toMemberId: ana, messageText: 'Zdravo Ana, naravno. Pošalji mi trenutnu verziju deck-a pa da je prođemo zajedno.', isRead: true, createdAt: ago(2 * DAY - 40 * MINUTE) },
-    { fromMemberId: ana, toMemberId: marko, messageText: 'Super, šaljem večeras. Hvala!', isRead: true, createdAt: ago(2 * DAY - 35 * MINUTE) },
-    { fromMemberId: marko, toMemberId: ana, messageText: 'Pogledao sam deck. Slajd sa tržištem je odličan, ali nedostaje plan prodaje. Čujemo se u četvrtak u 18h?', isRead: false, createdAt: ago(3 * 60 * MINUTE) },
+    {
+      fromMemberId: ana,
+      toMemberId: marko,
+      messageText: 'Zdravo Marko! Videla sam tvoj oglas za pitch deck. Da li imaš termin sledeće nedelje?',
+      isRead: true,
+      createdAt: ago(2 * DAY),
+    },
+    {
+      fromMemberId: marko,
+      toMemberId: ana,
+      messageText: 'Zdravo Ana, naravno. Pošalji mi trenutnu verziju deck-a pa da je prođemo zajedno.',
+      isRead: true,
+      createdAt: ago(2 * DAY - 40 * MINUTE),
+    },
+    {
+      fromMemberId: ana,
+      toMemberId: marko,
+      messageText: 'Super, šaljem večeras. Hvala!',
+      isRead: true,
+      createdAt: ago(2 * DAY - 35 * MINUTE),
+    },
+    {
+      fromMemberId: marko,
+      toMemberId: ana,
+      messageText:
+        'Pogledao sam deck. Slajd sa tržištem je odličan, ali nedostaje plan prodaje. Čujemo se u četvrtak u 18h?',
+      isRead: false,
+      createdAt: ago(3 * 60 * MINUTE),
+    },
   ]);
 
   await tx.insert(knowledgeResources).values(
-    DEMO_RESOURCES.map((resource, index) => ({ ...resource, uploadedBy: index % 2 === 0 ? marko : jelena, createdAt: ago((index + 1) * 5 * DAY) })),
+    DEMO_RESOURCES.map((resource, index) => ({
+      ...resource,
+      uploadedBy: index % 2 === 0 ? marko : jelena,
+      createdAt: ago((index + 1) * 5 * DAY),
+    })),
   );
 
   await tx.insert(mentorshipConnections).values([
-    { mentorId: marko, menteeId: ana, status: 'active', focusAreas: ['finansiranje', 'pitch'], notes: 'Priprema za prvi krug investicija.', createdAt: ago(20 * DAY), updatedAt: ago(19 * DAY) },
-    { mentorId: jelena, menteeId: stefan, status: 'pending', focusAreas: ['marketing', 'brendiranje'], notes: 'Voleo bih savet kako da predstavim prototip prvim kupcima.', createdAt: ago(1 * DAY), updatedAt: ago(1 * DAY) },
+    {
+      mentorId: marko,
+      menteeId: ana,
+      status: 'active',
+      focusAreas: ['finansiranje', 'pitch'],
+      notes: 'Priprema za prvi krug investicija.',
+      createdAt: ago(20 * DAY),
+      updatedAt: ago(19 * DAY),
+    },
+    {
+      mentorId: jelena,
+      menteeId: stefan,
+      status: 'pending',
+      focusAreas: ['marketing', 'brendiranje'],
+      notes: 'Voleo bih savet kako da predstavim prototip prvim kupcima.',
+      createdAt: ago(1 * DAY),
+      updatedAt: ago(1 * DAY),
+    },
   ]);
 }

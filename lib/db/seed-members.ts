@@ -28,7 +28,11 @@ const DAY = 24 * 60 * 60 * 1000;
 
 export function demoMemberProfiles(now: Date): DemoProfile[] {
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY);
-  const approved = (days: number) => ({ approvalStatus: 'approved', approvedAt: daysAgo(days), createdAt: daysAgo(days + 1) });
+  const approved = (days: number) => ({
+    approvalStatus: 'approved',
+    approvedAt: daysAgo(days),
+    createdAt: daysAgo(days + 1),
+  });
   return [
     {
       email: DEMO_MEMBER_EMAILS.startup,
@@ -100,7 +104,15 @@ export async function seedDemoMembers(db: Pick<Database, 'insert'>, now: Date): 
   const profiles = demoMemberProfiles(now);
   const accounts = await db
     .insert(appUsers)
-    .values(profiles.map((profile) => ({ email: profile.email, fullName: profile.fullName, passwordHash, passwordIsDemo: true, emailConfirmedAt: now })))
+    .values(
+      profiles.map((profile) => ({
+        email: profile.email,
+        fullName: profile.fullName,
+        passwordHash,
+        passwordIsDemo: true,
+        emailConfirmedAt: now,
+      })),
+    )
     .onConflictDoNothing()
     .returning({ id: appUsers.id, email: appUsers.email });
   const accountIds = new Map(accounts.map((account) => [account.email, account.id]));

@@ -6,7 +6,16 @@ import { belgradeDateTime, belgradeDayKey } from '@/lib/events/schedule';
 import type { SectionDefaults } from '@/lib/content/types';
 
 import type { Database } from './connection';
-import { adminProfiles, announcements, appUsers, blogPosts, contentSections, events, siteMedia, siteSettings } from './schema';
+import {
+  adminProfiles,
+  announcements,
+  appUsers,
+  blogPosts,
+  contentSections,
+  events,
+  siteMedia,
+  siteSettings,
+} from './schema';
 import { demoBlogPosts } from './seed-blog';
 import { seedMemberActivity } from './seed-member-activity';
 import { seedDemoMembers } from './seed-members';
@@ -28,7 +37,9 @@ function nextDate(now: Date, month: number, day: number, hour: number): Date {
 
 /** `daysFromNow` days away from `now`, at a Belgrade hour. */
 function daysAway(now: Date, daysFromNow: number, hour: number): Date {
-  const [year, month, day] = belgradeDayKey(new Date(now.getTime() + daysFromNow * DAY)).split('-').map(Number);
+  const [year, month, day] = belgradeDayKey(new Date(now.getTime() + daysFromNow * DAY))
+    .split('-')
+    .map(Number);
   return belgradeDateTime(year, month - 1, day, hour);
 }
 
@@ -51,7 +62,8 @@ export function demoEvents(now: Date): (typeof events.$inferInsert)[] {
       eventKey: 'startup-workshop-maj',
       title: 'Startup radionica – maj',
       shortDescription: 'Praktična radionica: od ideje do prvog kupca.',
-      description: 'Tri sata rada u malim grupama: validacija ideje, prvi prototip i razgovor sa prvim kupcima, uz mentore iz zajednice.',
+      description:
+        'Tri sata rada u malim grupama: validacija ideje, prvi prototip i razgovor sa prvim kupcima, uz mentore iz zajednice.',
       eventDate: nextDate(now, 4, 22, 17),
       location: 'Novi Sad, Startap Centar',
       imageUrl: '/images/stories/story-2.svg',
@@ -60,7 +72,8 @@ export function demoEvents(now: Date): (typeof events.$inferInsert)[] {
     {
       title: 'Kafa sa osnivačima',
       shortDescription: 'Jutarnji razgovor sa troje osnivača o prvoj godini posla.',
-      description: 'Opušteno jutro uz kafu i pitanja koja inače ne stignete da postavite: finansije, tim, greške i prve pobede.',
+      description:
+        'Opušteno jutro uz kafu i pitanja koja inače ne stignete da postavite: finansije, tim, greške i prve pobede.',
       eventDate: daysAway(now, 14, 10),
       location: 'Beograd, Kreativni Hub',
       imageUrl: '/images/about.svg',
@@ -69,7 +82,8 @@ export function demoEvents(now: Date): (typeof events.$inferInsert)[] {
     {
       title: 'Pitch veče',
       shortDescription: 'Pet timova, pet minuta, iskrene povratne informacije.',
-      description: 'Timovi iz zajednice predstavljaju projekte pred mentorima i publikom; posle toga druženje i razmena kontakata.',
+      description:
+        'Timovi iz zajednice predstavljaju projekte pred mentorima i publikom; posle toga druženje i razmena kontakata.',
       eventDate: daysAway(now, 40, 19),
       location: 'Beograd, Dorćol',
       imageUrl: '/images/events.svg',
@@ -78,7 +92,8 @@ export function demoEvents(now: Date): (typeof events.$inferInsert)[] {
     {
       title: 'Wild Mixer – jesen',
       shortDescription: 'Jesenje izdanje Wild Mixer-a sa 45 učesnika.',
-      description: 'Speed networking i mentorski stolovi; večer je završena zajedničkom fotografijom i novim saradnjama.',
+      description:
+        'Speed networking i mentorski stolovi; večer je završena zajedničkom fotografijom i novim saradnjama.',
       eventDate: daysAway(now, -35, 18),
       location: 'Beograd, Cetinjska 15',
       imageUrl: '/images/wild-mixer/wild-mixer-9.svg',
@@ -133,12 +148,18 @@ export const SEEDED_SETTING_KEY = 'database_seeded_at';
  * overwrite admin edits (nor re-hash the admin password).
  */
 export async function seedIfEmpty(db: Database, options: SeedOptions, now = new Date()): Promise<boolean> {
-  const seeded = await db.select({ id: siteSettings.id }).from(siteSettings).where(eq(siteSettings.settingKey, SEEDED_SETTING_KEY));
+  const seeded = await db
+    .select({ id: siteSettings.id })
+    .from(siteSettings)
+    .where(eq(siteSettings.settingKey, SEEDED_SETTING_KEY));
   if (seeded.length > 0) return false;
 
   await db.transaction(async (tx) => {
     if (options.demoContent) {
-      const sections = Object.entries(SECTION_DEFAULTS as SectionDefaults).map(([sectionKey, text]) => ({ sectionKey, ...text }));
+      const sections = Object.entries(SECTION_DEFAULTS as SectionDefaults).map(([sectionKey, text]) => ({
+        sectionKey,
+        ...text,
+      }));
       const media = Object.entries(MEDIA_DEFAULTS).map(([mediaKey, item]) => ({
         mediaKey,
         title: item.title,
@@ -160,10 +181,19 @@ export async function seedIfEmpty(db: Database, options: SeedOptions, now = new 
       const passwordHash = await bcrypt.hash(options.admin.password, 12);
       const [user] = await tx
         .insert(appUsers)
-        .values({ email, passwordHash, fullName: 'Administrator', passwordIsDemo: options.admin.demoPassword ?? false, emailConfirmedAt: now })
+        .values({
+          email,
+          passwordHash,
+          fullName: 'Administrator',
+          passwordIsDemo: options.admin.demoPassword ?? false,
+          emailConfirmedAt: now,
+        })
         .onConflictDoNothing()
         .returning({ id: appUsers.id });
-      await tx.insert(adminProfiles).values({ email, userId: user?.id ?? null }).onConflictDoNothing();
+      await tx
+        .insert(adminProfiles)
+        .values({ email, userId: user?.id ?? null })
+        .onConflictDoNothing();
     }
     await tx.insert(siteSettings).values({
       settingKey: SEEDED_SETTING_KEY,

@@ -1,6 +1,15 @@
 /** Enumerations from the spec, shared by the schema's check constraints and the app's validation. */
 
-export const MEDIA_PLACEMENTS = ['hero', 'header', 'about', 'features', 'events', 'team', 'partners', 'footer'] as const;
+export const MEDIA_PLACEMENTS = [
+  'hero',
+  'header',
+  'about',
+  'features',
+  'events',
+  'team',
+  'partners',
+  'footer',
+] as const;
 
 /** public-site §3 names blog, event and other; platform §3 names announcement and event. Both are allowed. */
 export const ANNOUNCEMENT_TYPES = ['announcement', 'event', 'blog', 'other'] as const;
@@ -45,7 +54,15 @@ export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const REQUEST_TYPES = ['seeking', 'offering'] as const;
 export const REQUEST_CATEGORIES = ['mentorship', 'partnership', 'funding', 'talent', 'services', 'other'] as const;
 
-export const RESOURCE_CATEGORIES = ['business', 'startup', 'marketing', 'technology', 'finance', 'networking', 'other'] as const;
+export const RESOURCE_CATEGORIES = [
+  'business',
+  'startup',
+  'marketing',
+  'technology',
+  'finance',
+  'networking',
+  'other',
+] as const;
 export const RESOURCE_TYPES = ['video', 'document', 'guide', 'workshop_recording'] as const;
 
 export const CONNECTION_STATUSES = ['pending', 'active', 'completed', 'cancelled'] as const;

@@ -41,11 +41,18 @@ function productId(): string {
 /** The subscribable feed of every active event, past ones included (calendars keep history). */
 export async function buildEventsFeed(now: Date = new Date()): Promise<string> {
   const events = await listActiveEvents();
-  return buildCalendar(events.map(toCalendarEvent), { productId: productId(), name: `${getSiteConfig().name} – događaji`, now });
+  return buildCalendar(events.map(toCalendarEvent), {
+    productId: productId(),
+    name: `${getSiteConfig().name} – događaji`,
+    now,
+  });
 }
 
 /** One active event's calendar file by id or key, or null. */
-export async function buildEventCalendar(reference: string, now: Date = new Date()): Promise<{ body: string; filename: string } | null> {
+export async function buildEventCalendar(
+  reference: string,
+  now: Date = new Date(),
+): Promise<{ body: string; filename: string } | null> {
   const event = await getActiveEvent(reference);
   if (!event) return null;
   const body = buildCalendar([toCalendarEvent(event)], { productId: productId(), now });

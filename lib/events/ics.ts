@@ -63,7 +63,10 @@ export function formatLocalDateTime(date: Date): string {
 
 /** The instant in UTC, `YYYYMMDDTHHMMSSZ` (for DTSTAMP and LAST-MODIFIED). */
 export function formatUtcDateTime(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** TEXT value escaping (RFC 5545 §3.3.11): backslash, semicolon, comma and line breaks. */
@@ -120,7 +123,10 @@ function eventLines(event: CalendarEvent, now: Date): string[] {
 }
 
 /** A complete VCALENDAR with the Belgrade VTIMEZONE and the given events, CRLF line endings. */
-export function buildCalendar(events: readonly CalendarEvent[], { productId, name, now = new Date() }: CalendarOptions): string {
+export function buildCalendar(
+  events: readonly CalendarEvent[],
+  { productId, name, now = new Date() }: CalendarOptions,
+): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

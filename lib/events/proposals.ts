@@ -26,14 +26,25 @@ interface DayParts {
 
 function readDay(text: string): { parts: DayParts; rest: string } | null {
   const iso = ISO.exec(text);
-  if (iso) return { parts: { year: Number(iso[1]), month: Number(iso[2]) - 1, day: Number(iso[3]) }, rest: iso[4] ? `${iso[4]}:${iso[5]}` : text.slice(iso[0].length) };
+  if (iso)
+    return {
+      parts: { year: Number(iso[1]), month: Number(iso[2]) - 1, day: Number(iso[3]) },
+      rest: iso[4] ? `${iso[4]}:${iso[5]}` : text.slice(iso[0].length),
+    };
   const numeric = NUMERIC.exec(text);
   if (numeric) {
-    return { parts: { year: numeric[3] ? Number(numeric[3]) : null, month: Number(numeric[2]) - 1, day: Number(numeric[1]) }, rest: text.slice(numeric[0].length) };
+    return {
+      parts: { year: numeric[3] ? Number(numeric[3]) : null, month: Number(numeric[2]) - 1, day: Number(numeric[1]) },
+      rest: text.slice(numeric[0].length),
+    };
   }
   const named = NAMED.exec(text);
   const month = named ? MONTHS.indexOf(named[2].slice(0, 3)) : -1;
-  if (named && month >= 0) return { parts: { year: named[3] ? Number(named[3]) : null, month, day: Number(named[1]) }, rest: text.slice(named[0].length) };
+  if (named && month >= 0)
+    return {
+      parts: { year: named[3] ? Number(named[3]) : null, month, day: Number(named[1]) },
+      rest: text.slice(named[0].length),
+    };
   return null;
 }
 
@@ -49,7 +60,12 @@ function isRealDay(year: number, month: number, day: number): boolean {
  */
 export function parseProposalDateTime(text: string | null, now: Date = new Date()): Date | null {
   // A leading weekday ("subota, 12. maj …") says nothing the date does not.
-  const normalized = (text ?? '').trim().toLowerCase().replace(/,/g, ' ').replace(/\s+/g, ' ').replace(/^[a-zčćšđž]+ (?=\d)/, '');
+  const normalized = (text ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/,/g, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/^[a-zčćšđž]+ (?=\d)/, '');
   const day = readDay(normalized);
   if (!day) return null;
   const time = TIME.exec(day.rest.trim());

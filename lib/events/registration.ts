@@ -46,7 +46,17 @@ export function composeEventDate(date?: string | null, time?: string | null): st
 
 /** An event row as the registration page and action see it. */
 /** The fields of an event the registration page shows: a database row or the cached public list's entry. */
-type RegistrationSource = Pick<EventRow, 'id' | 'eventKey' | 'title' | 'location' | 'description' | 'shortDescription' | 'maxParticipants' | 'currentParticipants'> & {
+type RegistrationSource = Pick<
+  EventRow,
+  | 'id'
+  | 'eventKey'
+  | 'title'
+  | 'location'
+  | 'description'
+  | 'shortDescription'
+  | 'maxParticipants'
+  | 'currentParticipants'
+> & {
   eventDate: Date | string;
 };
 
@@ -74,4 +84,3 @@ export function linkText(value: string | undefined, max: number): string | null 
   const text = sanitizeText(value ?? '').slice(0, max);
   return text === '' ? null : text;
 }
-

@@ -2,9 +2,25 @@
 
 import { belgradeWallClock, SITE_LOCALE, SITE_TIME_ZONE } from '@/lib/site/locale';
 
-const dayKeyFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-const longDateFormat = new Intl.DateTimeFormat(SITE_LOCALE, { timeZone: SITE_TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-const timeFormat = new Intl.DateTimeFormat(SITE_LOCALE, { timeZone: SITE_TIME_ZONE, hour: '2-digit', minute: '2-digit', hour12: false });
+const dayKeyFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SITE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const longDateFormat = new Intl.DateTimeFormat(SITE_LOCALE, {
+  timeZone: SITE_TIME_ZONE,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+const timeFormat = new Intl.DateTimeFormat(SITE_LOCALE, {
+  timeZone: SITE_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
 const monthFormat = new Intl.DateTimeFormat(SITE_LOCALE, { timeZone: SITE_TIME_ZONE, month: 'long', year: 'numeric' });
 const dayNumberFormat = new Intl.DateTimeFormat(SITE_LOCALE, { timeZone: SITE_TIME_ZONE, day: 'numeric' });
 const shortMonthFormat = new Intl.DateTimeFormat(SITE_LOCALE, { timeZone: SITE_TIME_ZONE, month: 'short' });
@@ -54,7 +70,9 @@ export function spotsLeft(event: { maxParticipants: number | null; currentPartic
 /** Milliseconds Belgrade is ahead of UTC at `instant` (one hour in winter, two in summer). */
 function belgradeOffsetMs(instant: number): number {
   const clock = belgradeWallClock(instant);
-  return Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute) - Math.floor(instant / 60_000) * 60_000;
+  return (
+    Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute) - Math.floor(instant / 60_000) * 60_000
+  );
 }
 
 /** The instant when Belgrade's clocks show the given local date and time (month is 0-based). */

@@ -6,7 +6,10 @@ import type { MailMessage } from './types';
  * The e-mail that confirms a new account's address. It goes to an address someone typed, so it
  * carries only our own text and the link: not even the name they entered.
  */
-export function accountConfirmation(settings: MailSettings, account: { email: string; confirmUrl: string }): MailMessage {
+export function accountConfirmation(
+  settings: MailSettings,
+  account: { email: string; confirmUrl: string },
+): MailMessage {
   return mail('account.confirm', account.email, `Potvrdite email adresu – ${settings.siteName}`, {
     heading: 'Potvrdite email adresu',
     paragraphs: [

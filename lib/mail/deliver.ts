@@ -6,7 +6,13 @@ import type { Database } from '@/lib/db/client';
 import { mailOutbox } from '@/lib/db/schema';
 import { log } from '@/lib/log';
 
-import { PURGED_MAIL_BODY, SECRET_BEARING_TEMPLATES, type MailTemplate, type MailTransport, type OutboxMail } from './types';
+import {
+  PURGED_MAIL_BODY,
+  SECRET_BEARING_TEMPLATES,
+  type MailTemplate,
+  type MailTransport,
+  type OutboxMail,
+} from './types';
 
 /** After this many failed attempts a message is marked failed and left for an admin. */
 export const MAX_MAIL_ATTEMPTS = 8;
@@ -48,7 +54,13 @@ export interface DeliverOptions {
  * and a crash mid-send only delays it. A failure records the error and schedules a retry with
  * exponential backoff; the message is never dropped.
  */
-export async function deliverDueMail({ db, transport, from, now = new Date(), batchSize = 20 }: DeliverOptions): Promise<DeliveryReport> {
+export async function deliverDueMail({
+  db,
+  transport,
+  from,
+  now = new Date(),
+  batchSize = 20,
+}: DeliverOptions): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, retried: 0, failed: 0 };
   for (let round = 0; round < 10; round += 1) {
     const batch = await claimDueMail(db, now, batchSize);
@@ -73,7 +85,13 @@ export async function deliverDueMail({ db, transport, from, now = new Date(), ba
             ...(giveUp ? finalBody(mail.template) : {}),
           })
           .where(eq(mailOutbox.id, mail.id));
-        log.warn('mail.delivery_failed', { outboxId: mail.id, transport: transport.name, attempts: mail.attempts, giveUp, error });
+        log.warn('mail.delivery_failed', {
+          outboxId: mail.id,
+          transport: transport.name,
+          attempts: mail.attempts,
+          giveUp,
+          error,
+        });
         if (giveUp) report.failed += 1;
         else report.retried += 1;
       }

@@ -17,10 +17,16 @@ interface Party {
 
 const mentorshipUrl = (settings: MailSettings) => `${settings.siteUrl}/members/mentorship?tab=connections`;
 
-export function mentorshipRequestMail(settings: MailSettings, input: { mentor: Party; mentee: Party; focusAreas: string[]; notes: string | null }): MailMessage {
+export function mentorshipRequestMail(
+  settings: MailSettings,
+  input: { mentor: Party; mentee: Party; focusAreas: string[]; notes: string | null },
+): MailMessage {
   return mail('mentorship.request', input.mentor.email, `Novi zahtev za mentorstvo – ${settings.siteName}`, {
     heading: 'Novi zahtev za mentorstvo',
-    paragraphs: [`Zdravo ${input.mentor.fullName},`, `${input.mentee.fullName} želi da im budete mentor. Zahtev možete prihvatiti na stranici Mentorstvo.`],
+    paragraphs: [
+      `Zdravo ${input.mentor.fullName},`,
+      `${input.mentee.fullName} želi da im budete mentor. Zahtev možete prihvatiti na stranici Mentorstvo.`,
+    ],
     details: [
       ['Oblasti', input.focusAreas.join(', ')],
       ['Napomena', input.notes],
@@ -33,7 +39,10 @@ export function mentorshipRequestMail(settings: MailSettings, input: { mentor: P
 export function mentorshipAcceptedMail(settings: MailSettings, input: { mentor: Party; mentee: Party }): MailMessage {
   return mail('mentorship.accepted', input.mentee.email, `Mentorstvo prihvaćeno – ${settings.siteName}`, {
     heading: 'Mentorstvo prihvaćeno!',
-    paragraphs: [`Zdravo ${input.mentee.fullName},`, `${input.mentor.fullName} je prihvatio/la vaš zahtev za mentorstvo. Javite se mentoru porukom na platformi.`],
+    paragraphs: [
+      `Zdravo ${input.mentee.fullName},`,
+      `${input.mentor.fullName} je prihvatio/la vaš zahtev za mentorstvo. Javite se mentoru porukom na platformi.`,
+    ],
     links: [{ label: 'Moje mentorske veze', url: mentorshipUrl(settings) }],
     footer: footerFor(settings),
   });
@@ -61,7 +70,14 @@ export function mentorshipClosedMails(
 /** To every admin (or the team address when there are none): the reported text as it was. */
 export function messageReportMail(
   settings: MailSettings,
-  input: { adminEmails: string[]; reporter: Party; sender: Party; messageText: string; sentAt: Date; reason: string | null },
+  input: {
+    adminEmails: string[];
+    reporter: Party;
+    sender: Party;
+    messageText: string;
+    sentAt: Date;
+    reason: string | null;
+  },
 ): MailMessage {
   const recipients = input.adminEmails.length > 0 ? input.adminEmails : [settings.teamAddress];
   const message = mail('message.report', recipients[0], `Prijavljena poruka – ${settings.siteName}`, {
@@ -80,11 +96,17 @@ export function messageReportMail(
 
 const UNREAD_FORMS: PluralForms = ['nepročitanu poruku', 'nepročitane poruke', 'nepročitanih poruka'];
 
-export function messageDigestMail(settings: MailSettings, input: { email: string; fullName: string; unread: number; senders: string[] }): MailMessage {
+export function messageDigestMail(
+  settings: MailSettings,
+  input: { email: string; fullName: string; unread: number; senders: string[] },
+): MailMessage {
   const count = `${input.unread} ${pluralSr(input.unread, UNREAD_FORMS)}`;
   return mail('member.digest', input.email, `Imate ${count} – ${settings.siteName}`, {
     heading: `Imate ${count}`,
-    paragraphs: [`Zdravo ${input.fullName},`, `Od poslednjeg pregleda stiglo vam je ${count}${input.senders.length > 0 ? ` (od: ${input.senders.join(', ')})` : ''}.`],
+    paragraphs: [
+      `Zdravo ${input.fullName},`,
+      `Od poslednjeg pregleda stiglo vam je ${count}${input.senders.length > 0 ? ` (od: ${input.senders.join(', ')})` : ''}.`,
+    ],
     links: [{ label: 'Otvori poruke', url: `${settings.siteUrl}/members/messages` }],
     footer: `${footerFor(settings)} · Ovaj pregled šaljemo najviše jednom dnevno, samo kada imate nepročitane poruke.`,
   });

@@ -15,23 +15,33 @@ export function memberSignupNotification(
   recipients: readonly string[],
   member: { fullName: string; email: string; memberType: string; whatTheyDo: string | null },
 ): MailMessage {
-  const message = mail('member.signup.notify', recipients[0] ?? settings.teamAddress, `Novi član čeka odobrenje: ${member.fullName}`, {
-    heading: 'Novi član čeka odobrenje',
-    paragraphs: ['Neko se upravo registrovao na platformi za članove. Pregledajte prijavu u admin panelu, na kartici „Članovi”.'],
-    details: [
-      ['Ime', member.fullName],
-      ['Email', member.email],
-      ['Tip člana', MEMBER_TYPE_LABELS[member.memberType as keyof typeof MEMBER_TYPE_LABELS] ?? member.memberType],
-      ['Čime se bavi', member.whatTheyDo],
-    ],
-    links: [{ label: 'Otvori admin panel', url: `${settings.siteUrl}/admin?tab=members` }],
-    footer: footerFor(settings),
-  });
+  const message = mail(
+    'member.signup.notify',
+    recipients[0] ?? settings.teamAddress,
+    `Novi član čeka odobrenje: ${member.fullName}`,
+    {
+      heading: 'Novi član čeka odobrenje',
+      paragraphs: [
+        'Neko se upravo registrovao na platformi za članove. Pregledajte prijavu u admin panelu, na kartici „Članovi”.',
+      ],
+      details: [
+        ['Ime', member.fullName],
+        ['Email', member.email],
+        ['Tip člana', MEMBER_TYPE_LABELS[member.memberType as keyof typeof MEMBER_TYPE_LABELS] ?? member.memberType],
+        ['Čime se bavi', member.whatTheyDo],
+      ],
+      links: [{ label: 'Otvori admin panel', url: `${settings.siteUrl}/admin?tab=members` }],
+      footer: footerFor(settings),
+    },
+  );
   return { ...message, to: recipients.length > 0 ? [...recipients] : [settings.teamAddress] };
 }
 
 /** To the member: the team's decision. Only our text and the name stored with the profile. */
-export function memberDecision(settings: MailSettings, member: { email: string; fullName: string; status: 'approved' | 'rejected' }): MailMessage {
+export function memberDecision(
+  settings: MailSettings,
+  member: { email: string; fullName: string; status: 'approved' | 'rejected' },
+): MailMessage {
   if (member.status === 'approved') {
     return mail('member.decision', member.email, `Vaš profil je odobren – ${settings.siteName}`, {
       heading: `Dobrodošli, ${member.fullName}!`,

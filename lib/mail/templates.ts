@@ -25,12 +25,18 @@ interface MailContent {
 }
 
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+  return value.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
 }
 
 /** One line, for a subject: no line breaks (header injection), at most 150 characters. */
 function oneLine(value: string): string {
-  return value.replace(/[\r\n]+/g, ' ').trim().slice(0, 150);
+  return value
+    .replace(/[\r\n]+/g, ' ')
+    .trim()
+    .slice(0, 150);
 }
 
 function render(content: MailContent): { text: string; html: string } {
@@ -62,7 +68,9 @@ function render(content: MailContent): { text: string; html: string } {
           )
           .join('')}</table>`
       : '',
-    ...(content.blocks ?? []).map(({ label, body }) => `<p style="margin:0 0 4px;font-weight:bold">${escapeHtml(label)}</p>${paragraph(body)}`),
+    ...(content.blocks ?? []).map(
+      ({ label, body }) => `<p style="margin:0 0 4px;font-weight:bold">${escapeHtml(label)}</p>${paragraph(body)}`,
+    ),
     ...(content.links ?? []).map(
       ({ label, url }) =>
         `<p style="margin:0 0 12px"><a href="${escapeHtml(url)}" style="display:inline-block;background:#c2552f;color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:999px">${escapeHtml(label)}</a></p>`,
@@ -73,7 +81,13 @@ function render(content: MailContent): { text: string; html: string } {
   return { text, html };
 }
 
-export function mail(template: MailTemplate, to: string, subject: string, content: MailContent, replyTo?: string): MailMessage {
+export function mail(
+  template: MailTemplate,
+  to: string,
+  subject: string,
+  content: MailContent,
+  replyTo?: string,
+): MailMessage {
   return { template, to: [to], subject: oneLine(subject), replyTo: replyTo ?? null, ...render(content) };
 }
 
@@ -82,7 +96,10 @@ export const footerFor = (settings: MailSettings) => `${settings.siteName} · ${
 /** The greeting of every mail to a visitor: no name, since the name is whatever was typed. */
 const VISITOR_GREETING = 'Zdravo,';
 
-export function contactNotification(settings: MailSettings, submission: { name: string; email: string; message: string }): MailMessage {
+export function contactNotification(
+  settings: MailSettings,
+  submission: { name: string; email: string; message: string },
+): MailMessage {
   return mail(
     'contact.notify',
     settings.teamAddress,
@@ -135,12 +152,18 @@ export function joinConfirmation(settings: MailSettings, application: { email: s
   });
 }
 
-export function teamNotification(settings: MailSettings, application: { name: string; email: string; roleLabel: string; composedMessage: string }): MailMessage {
+export function teamNotification(
+  settings: MailSettings,
+  application: { name: string; email: string; roleLabel: string; composedMessage: string },
+): MailMessage {
   return mail(
     'team.notify',
     settings.teamAddress,
     `Nova prijava (${application.roleLabel}): ${application.name}`,
-    { heading: `Nova prijava – ${application.roleLabel}`, blocks: [{ label: 'Prijava', body: application.composedMessage }] },
+    {
+      heading: `Nova prijava – ${application.roleLabel}`,
+      blocks: [{ label: 'Prijava', body: application.composedMessage }],
+    },
     application.email,
   );
 }
@@ -149,7 +172,10 @@ export function teamNotification(settings: MailSettings, application: { name: st
  * `roleLabel` is our label of the chosen role (Član tima / Mentor), never typed text. The `name`
  * the caller still passes is left out of the mail on purpose (mail policy above).
  */
-export function teamConfirmation(settings: MailSettings, application: { email: string; roleLabel: string }): MailMessage {
+export function teamConfirmation(
+  settings: MailSettings,
+  application: { email: string; roleLabel: string },
+): MailMessage {
   return mail('team.confirm', application.email, `Primili smo tvoju prijavu – ${settings.siteName}`, {
     heading: VISITOR_GREETING,
     paragraphs: [`hvala na prijavi (${application.roleLabel})! Pročitaćemo je i kontaktiraćemo te uskoro.`],
@@ -157,10 +183,7 @@ export function teamConfirmation(settings: MailSettings, application: { email: s
   });
 }
 
-export function suggestionNotification(
-  settings: MailSettings,
-  suggestion: EventSuggestionRecord,
-): MailMessage {
+export function suggestionNotification(settings: MailSettings, suggestion: EventSuggestionRecord): MailMessage {
   return mail(
     'suggestion.notify',
     settings.teamAddress,

@@ -18,8 +18,17 @@ export interface ThreadUpdate {
   unread: number;
 }
 
-const timeOfDay = new Intl.DateTimeFormat('sr-Latn-RS', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Europe/Belgrade' });
-const dayAndMonth = new Intl.DateTimeFormat('sr-Latn-RS', { day: 'numeric', month: 'short', timeZone: 'Europe/Belgrade' });
+const timeOfDay = new Intl.DateTimeFormat('sr-Latn-RS', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'Europe/Belgrade',
+});
+const dayAndMonth = new Intl.DateTimeFormat('sr-Latn-RS', {
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'Europe/Belgrade',
+});
 const calendarDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Belgrade' });
 
 /** HH:mm in Belgrade, the same on the server and in any visitor's browser. */

@@ -22,7 +22,11 @@ export async function queueMessageDigests(db: Database, settings: MailSettings, 
   // Claim and outbox rows commit together: a failed write leaves the members due for the next run.
   const queued = await db.transaction(async (tx) => {
     const recipients = await claimDigestRecipients(tx, now, DIGEST_MIN_WAIT_MINUTES);
-    if (recipients.length > 0) await enqueueMail(tx, recipients.map((recipient) => messageDigestMail(settings, recipient)));
+    if (recipients.length > 0)
+      await enqueueMail(
+        tx,
+        recipients.map((recipient) => messageDigestMail(settings, recipient)),
+      );
     return recipients.length;
   });
   if (queued > 0) log.info('members.digest_queued', { count: queued });

@@ -47,7 +47,11 @@ export interface MentorshipRequestFacts {
  * null when the request may be sent. The database still has the last word on duplicates (a unique
  * index on open pairs), so two simultaneous requests cannot both pass.
  */
-export function mentorshipRequestRefusal({ requester, mentor, hasOpenConnection }: MentorshipRequestFacts): MentorshipRefusal | null {
+export function mentorshipRequestRefusal({
+  requester,
+  mentor,
+  hasOpenConnection,
+}: MentorshipRequestFacts): MentorshipRefusal | null {
   if (mentor && mentor.id === requester.id) return 'self';
   if (!requester.seekingMentor) return 'notSeeking';
   if (!mentor || !mentor.isMentor) return 'notMentor';

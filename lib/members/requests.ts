@@ -44,7 +44,6 @@ export interface RequestFilters {
   category: RequestCategory | 'all';
 }
 
-
 /** The filters a `/members/requests?q=&type=&category=` URL asks for; anything unknown means all. */
 export function requestFiltersFrom(params: { q?: string; type?: string; category?: string }): RequestFilters {
   return {
@@ -59,7 +58,12 @@ export function adExpiryFrom(from: Date): Date {
   return new Date(from.getTime() + AD_LIFETIME_DAYS * 24 * 60 * 60 * 1000);
 }
 
-const longDate = new Intl.DateTimeFormat('sr-Latn-RS', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Belgrade' });
+const longDate = new Intl.DateTimeFormat('sr-Latn-RS', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Belgrade',
+});
 
 /** The spec's "Serbian long format" (e.g. 23. novembar 2026.). */
 export function formatLongDate(date: Date | string): string {

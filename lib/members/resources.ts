@@ -35,7 +35,6 @@ export interface ResourceFilters {
   category: ResourceCategory | 'all';
 }
 
-
 export function resourceFiltersFrom(params: { q?: string; type?: string; category?: string }): ResourceFilters {
   return {
     query: cleanQuery(params.q),

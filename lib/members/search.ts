@@ -26,7 +26,12 @@ export function matchesSearch(query: string, fields: readonly (string | null | u
 }
 
 /** What the directory searches (spec §5): name, what they do, industry, bio. */
-export function directorySearchFields(member: { fullName: string; whatTheyDo: string | null; industry: string | null; bio: string | null }) {
+export function directorySearchFields(member: {
+  fullName: string;
+  whatTheyDo: string | null;
+  industry: string | null;
+  bio: string | null;
+}) {
   return [member.fullName, member.whatTheyDo, member.industry, member.bio];
 }
 
@@ -42,9 +47,18 @@ export function directoryTypeFrom(value: string | undefined): DirectoryTypeFilte
 export const MAX_DIRECTORY_QUERY = 100;
 
 /** The members a search and a type filter leave, in their original order. */
-export function filterDirectory<M extends { memberType: string; fullName: string; whatTheyDo: string | null; industry: string | null; bio: string | null }>(
-  members: readonly M[],
-  filter: { query: string; type: DirectoryTypeFilter },
-): M[] {
-  return members.filter((member) => (filter.type === 'all' || member.memberType === filter.type) && matchesSearch(filter.query, directorySearchFields(member)));
+export function filterDirectory<
+  M extends {
+    memberType: string;
+    fullName: string;
+    whatTheyDo: string | null;
+    industry: string | null;
+    bio: string | null;
+  },
+>(members: readonly M[], filter: { query: string; type: DirectoryTypeFilter }): M[] {
+  return members.filter(
+    (member) =>
+      (filter.type === 'all' || member.memberType === filter.type) &&
+      matchesSearch(filter.query, directorySearchFields(member)),
+  );
 }

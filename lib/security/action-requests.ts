@@ -11,7 +11,10 @@ export const ACTION_BODY_LIMIT_BYTES = 1024 * 1024;
 
 export const ACTION_REFUSALS = {
   tooLarge: { status: 413, message: 'Poslati sadržaj je prevelik. Skratite tekst i pokušajte ponovo.' },
-  notFormData: { status: 400, message: 'Zahtev nije ispravan: forma se šalje kao podaci forme. Osvežite stranicu i pokušajte ponovo.' },
+  notFormData: {
+    status: 400,
+    message: 'Zahtev nije ispravan: forma se šalje kao podaci forme. Osvežite stranicu i pokušajte ponovo.',
+  },
 } as const;
 
 export type ActionRefusal = keyof typeof ACTION_REFUSALS;

@@ -96,5 +96,7 @@ function parseIpv6(text: string): string[] | null {
   if (![...head, ...rest].every((group) => /^[0-9a-f]{1,4}$/.test(group))) return null;
   if (halves.length === 1 ? given !== 8 : given > 7) return null;
   const zeros = Array.from({ length: 8 - given }, () => '0');
-  return [...head, ...(halves.length === 2 ? zeros : []), ...rest, ...tail].map((group) => parseInt(group, 16).toString(16));
+  return [...head, ...(halves.length === 2 ? zeros : []), ...rest, ...tail].map((group) =>
+    parseInt(group, 16).toString(16),
+  );
 }

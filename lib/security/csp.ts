@@ -52,8 +52,15 @@ export function createNonce(): string {
   return btoa(crypto.randomUUID());
 }
 
-export function contentSecurityPolicy({ nonce, newsletterActionUrl, storageUrl, development = false }: CspOptions = {}): string {
-  const scripts = nonce ? ["'self'", `'nonce-${nonce}'`, THEME_SCRIPT_HASH, "'strict-dynamic'"] : ["'self'", "'unsafe-inline'"];
+export function contentSecurityPolicy({
+  nonce,
+  newsletterActionUrl,
+  storageUrl,
+  development = false,
+}: CspOptions = {}): string {
+  const scripts = nonce
+    ? ["'self'", `'nonce-${nonce}'`, THEME_SCRIPT_HASH, "'strict-dynamic'"]
+    : ["'self'", "'unsafe-inline'"];
   if (development) scripts.push("'unsafe-eval'");
   const directives: [string, ...(string | null)[]][] = [
     ['default-src', "'self'"],

@@ -94,7 +94,11 @@ export function rateLimitMessage(minutes: number): string {
  * new window when the old one has ended, so concurrent requests, several app instances and
  * restarts all see the same count: of 20 simultaneous attempts exactly `limit` pass.
  */
-export async function consumeRateLimit(db: Database, subject: RateLimitSubject, now: Date = new Date()): Promise<RateLimitDecision> {
+export async function consumeRateLimit(
+  db: Database,
+  subject: RateLimitSubject,
+  now: Date = new Date(),
+): Promise<RateLimitDecision> {
   const { windowMinutes } = RATE_LIMITS[subject.category];
   const expiresAt = new Date(now.getTime() + windowMinutes * 60_000);
   // One statement for all keys, in a fixed order: it holds each counter's row lock until it ends,
@@ -123,7 +127,10 @@ export async function consumeRateLimit(db: Database, subject: RateLimitSubject, 
   const hits: RateLimitHit[] = rows.map(({ key, windowStart }) => ({ key, windowStart }));
 
   if (Math.random() < 0.02) await purgeExpiredRateLimits(db, now);
-  const retryAfterMinutes = Math.max(0, ...refusedBy.map((windowStart) => minutesUntilReset(windowStart, windowMinutes, now)));
+  const retryAfterMinutes = Math.max(
+    0,
+    ...refusedBy.map((windowStart) => minutesUntilReset(windowStart, windowMinutes, now)),
+  );
   return { allowed: refusedBy.length === 0, retryAfterMinutes, hits };
 }
 

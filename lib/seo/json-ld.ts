@@ -23,7 +23,10 @@ export function organizationJsonLd(): JsonLdObject {
 }
 
 /** A page of a given schema.org type (WebPage, AboutPage, ContactPage…) published by the organization. */
-export function webPageJsonLd(type: 'WebPage' | 'AboutPage' | 'ContactPage' | 'CollectionPage', page: PageIdentity): JsonLdObject {
+export function webPageJsonLd(
+  type: 'WebPage' | 'AboutPage' | 'ContactPage' | 'CollectionPage',
+  page: PageIdentity,
+): JsonLdObject {
   const site = getSiteConfig();
   return {
     '@context': 'https://schema.org',
@@ -54,7 +57,9 @@ export function eventJsonLd(event: JsonLdEvent): JsonLdObject {
     description: event.description ?? undefined,
     startDate: event.eventDate,
     eventStatus: 'https://schema.org/EventScheduled',
-    eventAttendanceMode: online ? 'https://schema.org/OnlineEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode',
+    eventAttendanceMode: online
+      ? 'https://schema.org/OnlineEventAttendanceMode'
+      : 'https://schema.org/OfflineEventAttendanceMode',
     location: event.location
       ? online
         ? { '@type': 'VirtualLocation', url: `${site.url}/events` }
@@ -71,7 +76,11 @@ export function eventsPageJsonLd(page: PageIdentity, events: JsonLdEvent[]): Jso
     ...webPageJsonLd('CollectionPage', page),
     mainEntity: {
       '@type': 'ItemList',
-      itemListElement: events.map((event, index) => ({ '@type': 'ListItem', position: index + 1, item: eventJsonLd(event) })),
+      itemListElement: events.map((event, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        item: eventJsonLd(event),
+      })),
     },
   };
 }

@@ -14,7 +14,13 @@ export interface PageSeo {
 }
 
 /** Title, description, keywords, canonical URL and Open Graph for one page. */
-export function pageMetadata({ title, description, keywords, path, image = '/images/og-default.jpg' }: PageSeo): Metadata {
+export function pageMetadata({
+  title,
+  description,
+  keywords,
+  path,
+  image = '/images/og-default.jpg',
+}: PageSeo): Metadata {
   const site = getSiteConfig();
   const url = `${site.url}${path === '/' ? '' : path}` || site.url;
   return {

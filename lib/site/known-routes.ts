@@ -20,11 +20,15 @@ let known: KnownRoutes | null | undefined;
 /** The build's own route table (`.next/routes-manifest.json`), read once; null when absent (dev). */
 function loadKnownRoutes(): KnownRoutes | null {
   try {
-    const manifest = JSON.parse(readFileSync(path.join(process.cwd(), '.next', 'routes-manifest.json'), 'utf8')) as RoutesManifest;
+    const manifest = JSON.parse(
+      readFileSync(path.join(process.cwd(), '.next', 'routes-manifest.json'), 'utf8'),
+    ) as RoutesManifest;
     const publicDir = path.join(process.cwd(), 'public');
     const publicFiles = readdirSync(publicDir, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
-      .map((entry) => `/${path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`);
+      .map(
+        (entry) => `/${path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`,
+      );
     return {
       pages: new Set(manifest.staticRoutes.map((route) => route.page)),
       patterns: manifest.dynamicRoutes.map((route) => new RegExp(route.regex)),
@@ -46,5 +50,7 @@ export function isKnownRoute(pathname: string): boolean {
   if (known === undefined) known = loadKnownRoutes();
   if (!known) return true;
   const route = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  return known.pages.has(route) || known.publicFiles.has(route) || known.patterns.some((pattern) => pattern.test(route));
+  return (
+    known.pages.has(route) || known.publicFiles.has(route) || known.patterns.some((pattern) => pattern.test(route))
+  );
 }

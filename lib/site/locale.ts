@@ -26,5 +26,12 @@ export interface WallClock {
 /** What a clock in Belgrade shows at `date`. */
 export function belgradeWallClock(date: Date | number): WallClock {
   const parts = Object.fromEntries(partsFormat.formatToParts(date).map((part) => [part.type, Number(part.value)]));
-  return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour, minute: parts.minute, second: parts.second };
+  return {
+    year: parts.year,
+    month: parts.month,
+    day: parts.day,
+    hour: parts.hour,
+    minute: parts.minute,
+    second: parts.second,
+  };
 }

@@ -1,6 +1,7 @@
 /** Navigation as spec public-site §2 Global gives it: order, labels and targets. */
 
-export type NavItem = { label: string; href: string; external?: false } | { label: string; href: 'shop'; external: true };
+export type NavItem =
+  { label: string; href: string; external?: false } | { label: string; href: 'shop'; external: true };
 
 export const MAIN_NAV: readonly NavItem[] = [
   { label: 'Početna', href: '/' },
@@ -33,7 +34,17 @@ export const FOOTER_COMMUNITY = [
 export const COPYRIGHT_YEAR = 2024;
 
 /** Public routes for the sitemap (the blog joins when it ships). */
-export const PUBLIC_ROUTES = ['/', '/about', '/mentors', '/team', '/events', '/community', '/stories', '/join', '/contact'] as const;
+export const PUBLIC_ROUTES = [
+  '/',
+  '/about',
+  '/mentors',
+  '/team',
+  '/events',
+  '/community',
+  '/stories',
+  '/join',
+  '/contact',
+] as const;
 
 /** A nav item is active on its own path and, except home, on the paths below it. */
 export function isActivePath(pathname: string, href: string): boolean {

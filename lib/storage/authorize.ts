@@ -30,4 +30,5 @@ export async function uploaderOf(ctx: ActionContext): Promise<Uploader | null> {
   return { admin: await isAdmin(ctx, user) };
 }
 
-export const authorizeUpload: UploadAuthorizer = async (purpose) => uploadAccess(purpose, await uploaderOf(await requestContext()));
+export const authorizeUpload: UploadAuthorizer = async (purpose) =>
+  uploadAccess(purpose, await uploaderOf(await requestContext()));

@@ -29,7 +29,11 @@ export function getStorage(): FileStorage {
  * (names carry the sniffed extension). Actions that receive an uploaded file's URL from the upload
  * widget accept it only when this answers.
  */
-export function ownStorageLocation(url: string, purpose?: UploadPurpose, target: FileStorage = getStorage()): StorageLocation | null {
+export function ownStorageLocation(
+  url: string,
+  purpose?: UploadPurpose,
+  target: FileStorage = getStorage(),
+): StorageLocation | null {
   const location = parseStorageUrl(url, target.publicBase);
   if (!location) return null;
   return purpose && !locationFitsPurpose(location, purpose) ? null : location;

@@ -4,7 +4,11 @@ import { getStorageConfig } from '@/lib/env';
 
 import { readLocalFile } from './local';
 
-const NOT_FOUND_HEADERS = { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' };
+const NOT_FOUND_HEADERS = {
+  'Content-Type': 'text/plain; charset=utf-8',
+  'X-Content-Type-Options': 'nosniff',
+  'Cache-Control': 'no-store',
+};
 
 /**
  * The response for `/files/{bucket}/{path}`. Stored names are random and never reused, so a found

@@ -4,11 +4,18 @@ import { log } from '@/lib/log';
 
 import { getStorage } from './index';
 import type { FileStorage } from './types';
-import { checkUpload, checkUploadSize, chooseFileMessage, UPLOAD_RULES, storedFileName, type StorageBucket, type UploadPurpose } from './uploads';
+import {
+  checkUpload,
+  checkUploadSize,
+  chooseFileMessage,
+  UPLOAD_RULES,
+  storedFileName,
+  type StorageBucket,
+  type UploadPurpose,
+} from './uploads';
 
 export type StoreUploadResult =
-  | { ok: true; url: string; path: string; bucket: StorageBucket; contentType: string }
-  | { ok: false; message: string };
+  { ok: true; url: string; path: string; bucket: StorageBucket; contentType: string } | { ok: false; message: string };
 
 export interface StoreUploadInput {
   purpose: UploadPurpose;
@@ -25,7 +32,13 @@ export interface StoreUploadInput {
  * and the browser's claim, then a fresh name. Every refusal is a Serbian message for the user; a
  * storage failure is logged and answered with the spec's failure text for that purpose.
  */
-export async function storeUpload({ purpose, file, mediaId, storage = getStorage(), now }: StoreUploadInput): Promise<StoreUploadResult> {
+export async function storeUpload({
+  purpose,
+  file,
+  mediaId,
+  storage = getStorage(),
+  now,
+}: StoreUploadInput): Promise<StoreUploadResult> {
   if (!(file instanceof File)) return { ok: false, message: chooseFileMessage(purpose) };
   const size = checkUploadSize(purpose, file.size);
   if (!size.ok) return size;

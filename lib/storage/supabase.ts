@@ -56,7 +56,9 @@ export function bucketPolicy(bucket: StorageBucket) {
   return {
     public: true,
     file_size_limit: Math.max(...purposes.map(maxUploadBytes)),
-    allowed_mime_types: STORED_TYPES.filter((type) => acceptsDocuments || type.kind === 'image').map((type) => type.mime),
+    allowed_mime_types: STORED_TYPES.filter((type) => acceptsDocuments || type.kind === 'image').map(
+      (type) => type.mime,
+    ),
   };
 }
 
@@ -64,12 +66,21 @@ function encodePath(path: string): string {
   return path.split('/').map(encodeURIComponent).join('/');
 }
 
-export function createSupabaseStorage({ url, serviceRoleKey, fetch: fetchImpl = fetch }: SupabaseStorageOptions): FileStorage {
+export function createSupabaseStorage({
+  url,
+  serviceRoleKey,
+  fetch: fetchImpl = fetch,
+}: SupabaseStorageOptions): FileStorage {
   const api = `${url.replace(/\/+$/, '')}/storage/v1`;
   const publicBase = `${api}/object/public/`;
   const auth = { Authorization: `Bearer ${serviceRoleKey}`, apikey: serviceRoleKey };
 
-  async function upload(bucket: StorageBucket, path: string, bytes: Uint8Array, contentType: string): Promise<Response> {
+  async function upload(
+    bucket: StorageBucket,
+    path: string,
+    bytes: Uint8Array,
+    contentType: string,
+  ): Promise<Response> {
     return fetchImpl(`${api}/object/${bucket}/${encodePath(path)}`, {
       method: 'POST',
       headers: { ...auth, 'Content-Type': contentType, 'Cache-Control': 'max-age=31536000', 'x-upsert': 'false' },

@@ -34,7 +34,10 @@ export function readUploadResponse(status: number, text: string, fallback: strin
 }
 
 /** The parts of XMLHttpRequest an upload uses (a fake one in tests). */
-export type UploadRequest = Pick<XMLHttpRequest, 'open' | 'send' | 'abort' | 'status' | 'responseText' | 'onload' | 'onerror' | 'onabort'> & {
+export type UploadRequest = Pick<
+  XMLHttpRequest,
+  'open' | 'send' | 'abort' | 'status' | 'responseText' | 'onload' | 'onerror' | 'onabort'
+> & {
   upload: Pick<XMLHttpRequestUpload, 'onprogress'>;
 };
 
@@ -70,7 +73,8 @@ export function uploadWithProgress({
     const body = new FormData();
     body.append('file', file);
     if (mediaId) body.append('mediaId', mediaId);
-    request.upload.onprogress = (event) => onProgress?.({ loaded: event.loaded, total: event.lengthComputable ? event.total : file.size });
+    request.upload.onprogress = (event) =>
+      onProgress?.({ loaded: event.loaded, total: event.lengthComputable ? event.total : file.size });
     request.onload = () => resolve(readUploadResponse(request.status, request.responseText, failureMessage));
     request.onerror = () => resolve({ ok: false, message: UPLOAD_MESSAGES.networkError });
     request.onabort = () => resolve({ ok: false, message: UPLOAD_MESSAGES.networkError });

@@ -37,10 +37,14 @@ function isSameOrigin(request: Request): boolean {
  */
 export async function handleUploadRequest(
   request: Request,
-  { authorize = authorizeUpload, store = storeUpload }: { authorize?: UploadAuthorizer; store?: typeof storeUpload } = {},
+  {
+    authorize = authorizeUpload,
+    store = storeUpload,
+  }: { authorize?: UploadAuthorizer; store?: typeof storeUpload } = {},
 ): Promise<Response> {
   const purpose = new URL(request.url).searchParams.get('purpose');
-  if (!isUploadPurpose(purpose) || !isSameOrigin(request)) return answer({ ok: false, message: UPLOAD_MESSAGES.badRequest }, 400);
+  if (!isUploadPurpose(purpose) || !isSameOrigin(request))
+    return answer({ ok: false, message: UPLOAD_MESSAGES.badRequest }, 400);
 
   const access = await authorize(purpose);
   if (access === 'sign-in-required') return answer({ ok: false, message: UPLOAD_MESSAGES.signInRequired }, 401);
@@ -60,7 +64,11 @@ export async function handleUploadRequest(
     return answer({ ok: false, message: UPLOAD_MESSAGES.badRequest }, 400);
   }
   const mediaId = form.get('mediaId');
-  const result = await store({ purpose, file: form.get('file'), mediaId: typeof mediaId === 'string' ? mediaId : undefined });
+  const result = await store({
+    purpose,
+    file: form.get('file'),
+    mediaId: typeof mediaId === 'string' ? mediaId : undefined,
+  });
   if (!result.ok) return answer(result, 422);
   return answer({ ok: true, url: result.url, path: result.path }, 200);
 }

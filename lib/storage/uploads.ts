@@ -31,7 +31,11 @@ const DOCX: SniffedType = {
   extension: 'docx',
   kind: 'document',
 };
-const XLSX: SniffedType = { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extension: 'xlsx', kind: 'document' };
+const XLSX: SniffedType = {
+  mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  extension: 'xlsx',
+  kind: 'document',
+};
 const PPTX: SniffedType = {
   mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
   extension: 'pptx',
@@ -151,14 +155,62 @@ export interface PurposeRules {
  * the server's memory or disk.
  */
 export const UPLOAD_RULES: Record<UploadPurpose, PurposeRules> = {
-  announcement: { bucket: 'site-images', accepts: 'image', maxMegabytes: 5, access: 'admin', failureMessage: UPLOAD_MESSAGES.imageFailed },
-  event: { bucket: 'site-images', accepts: 'image', maxMegabytes: 5, access: 'admin', failureMessage: UPLOAD_MESSAGES.eventFailed },
-  blog: { bucket: 'site-images', accepts: 'image', maxMegabytes: 5, access: 'admin', failureMessage: UPLOAD_MESSAGES.blogFailed },
-  media: { bucket: 'site-images', accepts: 'image', maxMegabytes: 20, access: 'admin', failureMessage: UPLOAD_MESSAGES.imageFailed },
-  avatar: { bucket: 'uploads', accepts: 'image', maxMegabytes: 5, access: 'member', failureMessage: UPLOAD_MESSAGES.imageFailed },
-  logo: { bucket: 'logos', accepts: 'image', maxMegabytes: 5, access: 'admin', failureMessage: UPLOAD_MESSAGES.fileFailed },
-  'site-image': { bucket: 'site-images', accepts: 'image', maxMegabytes: 20, access: 'admin', failureMessage: UPLOAD_MESSAGES.fileFailed },
-  file: { bucket: 'uploads', accepts: 'image-or-document', maxMegabytes: 20, access: 'admin', failureMessage: UPLOAD_MESSAGES.fileFailed },
+  announcement: {
+    bucket: 'site-images',
+    accepts: 'image',
+    maxMegabytes: 5,
+    access: 'admin',
+    failureMessage: UPLOAD_MESSAGES.imageFailed,
+  },
+  event: {
+    bucket: 'site-images',
+    accepts: 'image',
+    maxMegabytes: 5,
+    access: 'admin',
+    failureMessage: UPLOAD_MESSAGES.eventFailed,
+  },
+  blog: {
+    bucket: 'site-images',
+    accepts: 'image',
+    maxMegabytes: 5,
+    access: 'admin',
+    failureMessage: UPLOAD_MESSAGES.blogFailed,
+  },
+  media: {
+    bucket: 'site-images',
+    accepts: 'image',
+    maxMegabytes: 20,
+    access: 'admin',
+    failureMessage: UPLOAD_MESSAGES.imageFailed,
+  },
+  avatar: {
+    bucket: 'uploads',
+    accepts: 'image',
+    maxMegabytes: 5,
+    access: 'member',
+    failureMessage: UPLOAD_MESSAGES.imageFailed,
+  },
+  logo: {
+    bucket: 'logos',
+    accepts: 'image',
+    maxMegabytes: 5,
+    access: 'admin',
+    failureMessage: UPLOAD_MESSAGES.fileFailed,
+  },
+  'site-image': {
+    bucket: 'site-images',
+    accepts: 'image',
+    maxMegabytes: 20,
+    access: 'admin',
+    failureMessage: UPLOAD_MESSAGES.fileFailed,
+  },
+  file: {
+    bucket: 'uploads',
+    accepts: 'image-or-document',
+    maxMegabytes: 20,
+    access: 'admin',
+    failureMessage: UPLOAD_MESSAGES.fileFailed,
+  },
 };
 
 export const UPLOAD_PURPOSES = Object.keys(UPLOAD_RULES) as UploadPurpose[];
@@ -180,7 +232,9 @@ export function maxUploadBytes(purpose: UploadPurpose): number {
 
 /** The `accept` attribute of a file input for this purpose (a hint for the picker; the server decides). */
 export function acceptAttribute(purpose: UploadPurpose): string {
-  const types = STORED_TYPES.filter((type) => UPLOAD_RULES[purpose].accepts === 'image-or-document' || type.kind === 'image');
+  const types = STORED_TYPES.filter(
+    (type) => UPLOAD_RULES[purpose].accepts === 'image-or-document' || type.kind === 'image',
+  );
   return types.map((type) => `${type.mime},.${type.extension}`).join(',');
 }
 
@@ -204,7 +258,10 @@ export function checkUploadSize(purpose: UploadPurpose, size: number): UploadRef
 }
 
 /** Everything the server checks before storing: size, the type by its bytes, and the browser's claim. */
-export function checkUpload(purpose: UploadPurpose, file: { bytes: Uint8Array; name?: string; type?: string }): UploadCheck {
+export function checkUpload(
+  purpose: UploadPurpose,
+  file: { bytes: Uint8Array; name?: string; type?: string },
+): UploadCheck {
   const size = checkUploadSize(purpose, file.bytes.byteLength);
   if (!size.ok) return size;
   const sniffed = sniffFileType(file.bytes);

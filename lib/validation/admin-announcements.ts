@@ -28,11 +28,16 @@ export const ANNOUNCEMENT_TYPE_LABELS: Record<(typeof ANNOUNCEMENT_TYPES)[number
   other: 'Ostalo',
 };
 
-export const ANNOUNCEMENT_FORM_TYPES = (['announcement', 'event'] as const).map((value) => ({ value, label: ANNOUNCEMENT_TYPE_LABELS[value] }));
+export const ANNOUNCEMENT_FORM_TYPES = (['announcement', 'event'] as const).map((value) => ({
+  value,
+  label: ANNOUNCEMENT_TYPE_LABELS[value],
+}));
 
 /** A stored type's Serbian name; an unknown value (none pass the table's check) is shown as stored. */
 export function announcementTypeLabel(type: string): string {
-  return Object.hasOwn(ANNOUNCEMENT_TYPE_LABELS, type) ? ANNOUNCEMENT_TYPE_LABELS[type as keyof typeof ANNOUNCEMENT_TYPE_LABELS] : type;
+  return Object.hasOwn(ANNOUNCEMENT_TYPE_LABELS, type)
+    ? ANNOUNCEMENT_TYPE_LABELS[type as keyof typeof ANNOUNCEMENT_TYPE_LABELS]
+    : type;
 }
 
 export const PRIORITY_MIN = 1;
@@ -58,16 +63,34 @@ export function isAnnouncementLink(value: string): boolean {
   }
 }
 
-export const ANNOUNCEMENT_FIELDS = ['id', 'title', 'content', 'type', 'isActive', 'priority', 'link', 'buttonText', 'expiresAt', 'imageUrl'] as const;
+export const ANNOUNCEMENT_FIELDS = [
+  'id',
+  'title',
+  'content',
+  'type',
+  'isActive',
+  'priority',
+  'link',
+  'buttonText',
+  'expiresAt',
+  'imageUrl',
+] as const;
 
 export const announcementSchema = z.object({
   id: z.pipe(
     z.transform((value: unknown) => (typeof value === 'string' ? value.trim() : '')),
     z.string().check(z.refine((value) => value === '' || isUuid(value), { error: ANNOUNCEMENT_MESSAGES.notFound })),
   ),
-  title: textField({ required: ANNOUNCEMENT_MESSAGES.titleRequired, max: { length: LIMITS.shortText, message: 'Naslov je predugačak' } }),
+  title: textField({
+    required: ANNOUNCEMENT_MESSAGES.titleRequired,
+    max: { length: LIMITS.shortText, message: 'Naslov je predugačak' },
+  }),
   content: optionalTextField(2_000, 'Sadržaj'),
-  type: z.transform((value: unknown) => ((ANNOUNCEMENT_TYPES as readonly unknown[]).includes(value) ? (value as (typeof ANNOUNCEMENT_TYPES)[number]) : 'announcement')),
+  type: z.transform((value: unknown) =>
+    (ANNOUNCEMENT_TYPES as readonly unknown[]).includes(value)
+      ? (value as (typeof ANNOUNCEMENT_TYPES)[number])
+      : 'announcement',
+  ),
   isActive: z.transform((value: unknown) => value === 'on' || value === 'true'),
   priority: z.transform(parsePriority),
   link: z.pipe(

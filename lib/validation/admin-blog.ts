@@ -74,7 +74,18 @@ export const BLOG_POST_FIELDS = [
 /** How the three saves differ: autosave and draft need a title, publishing a title and content. */
 export type BlogSaveMode = 'autosave' | 'draft' | 'publish';
 
-const BLOG_LIMITS = { title: 200, slug: 200, excerpt: 1_000, author: 200, content: 200_000, alt: 300, caption: 500, metaTitle: 200, metaDescription: 500, tag: 50 } as const;
+const BLOG_LIMITS = {
+  title: 200,
+  slug: 200,
+  excerpt: 1_000,
+  author: 200,
+  content: 200_000,
+  alt: 300,
+  caption: 500,
+  metaTitle: 200,
+  metaDescription: 500,
+  tag: 50,
+} as const;
 
 const optionalId = z.pipe(
   z.transform((value: unknown) => (typeof value === 'string' ? value.trim() : '')),
@@ -91,7 +102,9 @@ export function blogPostSchema(mode: BlogSaveMode) {
       excerpt: optionalTextField(BLOG_LIMITS.excerpt, 'Sažetak'),
       category: z.pipe(
         optionalTextField(BLOG_LIMITS.title, 'Kategorija'),
-        z.string().check(z.refine((value) => value === '' || isBlogCategory(value), { error: BLOG_MESSAGES.invalidCategory })),
+        z
+          .string()
+          .check(z.refine((value) => value === '' || isBlogCategory(value), { error: BLOG_MESSAGES.invalidCategory })),
       ),
       author: z.pipe(
         optionalTextField(BLOG_LIMITS.author, 'Autor'),
@@ -106,7 +119,11 @@ export function blogPostSchema(mode: BlogSaveMode) {
       metaTitle: optionalTextField(BLOG_LIMITS.metaTitle, 'Meta title (SEO)'),
       metaDescription: optionalTextField(BLOG_LIMITS.metaDescription, 'Meta description (SEO)'),
       tags: z.pipe(
-        z.transform((value: unknown) => normalizeTags(Array.isArray(value) ? value.filter((tag): tag is string => typeof tag === 'string') : []).map((tag) => tag.slice(0, BLOG_LIMITS.tag))),
+        z.transform((value: unknown) =>
+          normalizeTags(Array.isArray(value) ? value.filter((tag): tag is string => typeof tag === 'string') : []).map(
+            (tag) => tag.slice(0, BLOG_LIMITS.tag),
+          ),
+        ),
         z.array(z.string()).check(z.maxLength(MAX_TAGS, { error: BLOG_MESSAGES.tooManyTags })),
       ),
     })
@@ -114,7 +131,12 @@ export function blogPostSchema(mode: BlogSaveMode) {
       z.superRefine((post, ctx) => {
         if (mode === 'publish') {
           if (post.title === '' || post.content === '') {
-            ctx.issues.push({ code: 'custom', input: post, path: [FORM_ERROR_PATH], message: BLOG_MESSAGES.titleAndContentRequired });
+            ctx.issues.push({
+              code: 'custom',
+              input: post,
+              path: [FORM_ERROR_PATH],
+              message: BLOG_MESSAGES.titleAndContentRequired,
+            });
           }
         } else if (post.title === '') {
           ctx.issues.push({ code: 'custom', input: post, path: ['title'], message: BLOG_MESSAGES.titleRequired });

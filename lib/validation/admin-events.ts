@@ -26,7 +26,10 @@ export const EVENT_MESSAGES = {
 const MAX_PARTICIPANTS_LIMIT = 100_000;
 
 const eventFields = {
-  title: textField({ required: EVENT_MESSAGES.titleRequired, max: { length: LIMITS.shortText, message: 'Naslov je predugačak' } }),
+  title: textField({
+    required: EVENT_MESSAGES.titleRequired,
+    max: { length: LIMITS.shortText, message: 'Naslov je predugačak' },
+  }),
   shortDescription: optionalTextField(500, 'Sažetak'),
   description: optionalTextField(LIMITS.sanitizedText, 'Opis'),
   /** `datetime-local`, read on Belgrade's clocks (lib/events/schedule.ts). */
@@ -45,7 +48,8 @@ const eventFields = {
     z.transform((value: string, ctx) => {
       if (value === '') return null;
       const count = /^\d+$/.test(value) ? Number(value) : Number.NaN;
-      if (!(count >= 1 && count <= MAX_PARTICIPANTS_LIMIT)) ctx.issues.push({ code: 'custom', message: EVENT_MESSAGES.maxParticipantsInvalid, input: value });
+      if (!(count >= 1 && count <= MAX_PARTICIPANTS_LIMIT))
+        ctx.issues.push({ code: 'custom', message: EVENT_MESSAGES.maxParticipantsInvalid, input: value });
       return count;
     }),
   ),

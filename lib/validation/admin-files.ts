@@ -11,9 +11,11 @@ export const FILES_MESSAGES = {
   uploadedTo: (bucket: StorageBucket) => `Fajl je uspešno učitan u ${bucket}`,
   failed: 'Greška pri učitavanju fajla',
   /** Under the widget once a chosen file is recorded (it is recorded as soon as it is uploaded). */
-  recordedNote: (bucket: StorageBucket) => `Fajl je zabeležen u ${bucket}. Opis možete izmeniti i sačuvati dugmetom „Sačuvaj fajl”.`,
+  recordedNote: (bucket: StorageBucket) =>
+    `Fajl je zabeležen u ${bucket}. Opis možete izmeniti i sačuvati dugmetom „Sačuvaj fajl”.`,
   /** Under the widget when the file was stored but recording it failed; 'Sačuvaj fajl' tries again. */
-  notRecorded: (reason: string) => `Fajl nije zabeležen: ${reason.replace(/\.$/, '')}. Pokušajte ponovo dugmetom „Sačuvaj fajl”.`,
+  notRecorded: (reason: string) =>
+    `Fajl nije zabeležen: ${reason.replace(/\.$/, '')}. Pokušajte ponovo dugmetom „Sačuvaj fajl”.`,
   fileRequired: 'Prvo otpremite fajl',
   fileNotOurs: 'Fajl nije otpremljen u izabrani bucket. Otpremite ga ponovo.',
   bucketRequired: 'Izaberite bucket',
@@ -31,7 +33,10 @@ export const fileUploadSchema = z.object({
     z.transform((value: unknown) => (typeof value === 'string' ? value : '')),
     z.enum(STORAGE_BUCKETS, { error: FILES_MESSAGES.bucketRequired }),
   ),
-  fileUrl: textField({ required: FILES_MESSAGES.fileRequired, max: { length: LIMITS.url, message: FILES_MESSAGES.fileNotOurs } }),
+  fileUrl: textField({
+    required: FILES_MESSAGES.fileRequired,
+    max: { length: LIMITS.url, message: FILES_MESSAGES.fileNotOurs },
+  }),
   description: optionalTextField(500, 'Opis'),
 });
 export const FILE_UPLOAD_FIELDS = ['bucket', 'fileUrl', 'description'] as const;

@@ -8,7 +8,10 @@ const id = z.string().check(z.trim(), z.refine(isUuid, { error: INBOX_MESSAGES.n
 
 export const INBOX_HANDLED_FIELDS = ['kind', 'id', 'handled'] as const;
 export const inboxHandledSchema = z.object({
-  kind: z.enum(INBOX_KINDS.map((kind) => kind.id) as [(typeof INBOX_KINDS)[number]['id'], ...(typeof INBOX_KINDS)[number]['id'][]], { error: INBOX_MESSAGES.notFound }),
+  kind: z.enum(
+    INBOX_KINDS.map((kind) => kind.id) as [(typeof INBOX_KINDS)[number]['id'], ...(typeof INBOX_KINDS)[number]['id'][]],
+    { error: INBOX_MESSAGES.notFound },
+  ),
   id,
   handled: z.transform((value: unknown) => value === 'true'),
 });
@@ -20,4 +23,6 @@ export const OUTBOX_MESSAGES = {
 } as const;
 
 export const RETRY_MAIL_FIELDS = ['id'] as const;
-export const retryMailSchema = z.object({ id: z.string().check(z.trim(), z.refine(isUuid, { error: OUTBOX_MESSAGES.notFailed })) });
+export const retryMailSchema = z.object({
+  id: z.string().check(z.trim(), z.refine(isUuid, { error: OUTBOX_MESSAGES.notFailed })),
+});

@@ -64,6 +64,9 @@ export type MediaItemValues = z.output<typeof mediaItemSchema>;
 /** The uploaded image's URL for one media item (the upload widget stored it already). */
 export const mediaFileSchema = z.object({
   id: rowIdField(),
-  fileUrl: textField({ required: MEDIA_MESSAGES.fileRequired, max: { length: LIMITS.url, message: MEDIA_MESSAGES.fileNotOurs } }),
+  fileUrl: textField({
+    required: MEDIA_MESSAGES.fileRequired,
+    max: { length: LIMITS.url, message: MEDIA_MESSAGES.fileNotOurs },
+  }),
 });
 export const MEDIA_FILE_FIELDS = ['id', 'fileUrl'] as const;

@@ -10,8 +10,12 @@ export const SUBMISSION_MESSAGES = {
   loadFailed: 'Neuspešno učitavanje predloga događaja.',
   updateFailed: 'Neuspešno ažuriranje statusa.',
   alreadyReviewed: 'Ovaj predlog je već pregledan.',
-  draftCreated: { title: ADMIN_MESSAGES.successTitle, message: 'Nacrt događaja je kreiran. Proverite ga i aktivirajte u kartici Događaji.' },
-  draftCreatedWithoutDate: 'Nacrt događaja je kreiran, ali datum predloga nije prepoznat: unesite ga u kartici Događaji.',
+  draftCreated: {
+    title: ADMIN_MESSAGES.successTitle,
+    message: 'Nacrt događaja je kreiran. Proverite ga i aktivirajte u kartici Događaji.',
+  },
+  draftCreatedWithoutDate:
+    'Nacrt događaja je kreiran, ali datum predloga nije prepoznat: unesite ga u kartici Događaji.',
   draftFailed: 'Nije moguće kreirati nacrt događaja.',
   draftNotApproved: 'Nacrt događaja se pravi samo od odobrenog predloga.',
   draftExists: 'Za ovaj predlog nacrt događaja već postoji.',

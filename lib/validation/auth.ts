@@ -31,11 +31,13 @@ export const PASSWORD_LIMITS = { min: 6, max: 72 } as const;
 function passwordField(required: string) {
   return z.pipe(
     z.transform((value: unknown) => (typeof value === 'string' ? value : '')),
-    z.string().check(
-      z.minLength(1, { error: required, abort: true }),
-      z.minLength(PASSWORD_LIMITS.min, { error: AUTH_MESSAGES.passwordTooShort, abort: true }),
-      z.maxLength(PASSWORD_LIMITS.max, { error: AUTH_MESSAGES.passwordTooLong }),
-    ),
+    z
+      .string()
+      .check(
+        z.minLength(1, { error: required, abort: true }),
+        z.minLength(PASSWORD_LIMITS.min, { error: AUTH_MESSAGES.passwordTooShort, abort: true }),
+        z.maxLength(PASSWORD_LIMITS.max, { error: AUTH_MESSAGES.passwordTooLong }),
+      ),
   );
 }
 
@@ -44,7 +46,12 @@ export const signInSchema = z.object({
   email: emailField({ required: AUTH_MESSAGES.signInRequired, invalid: AUTH_MESSAGES.invalidEmail }),
   password: z.pipe(
     z.transform((value: unknown) => (typeof value === 'string' ? value : '')),
-    z.string().check(z.minLength(1, { error: AUTH_MESSAGES.signInRequired }), z.maxLength(PASSWORD_LIMITS.max, { error: AUTH_MESSAGES.passwordTooLong })),
+    z
+      .string()
+      .check(
+        z.minLength(1, { error: AUTH_MESSAGES.signInRequired }),
+        z.maxLength(PASSWORD_LIMITS.max, { error: AUTH_MESSAGES.passwordTooLong }),
+      ),
   ),
   next: z.optional(z.string()),
 });
@@ -69,7 +76,10 @@ export const passwordChangeSchema = z
     ),
   })
   .check(
-    z.refine((values) => values.newPassword === values.confirmPassword, { error: AUTH_MESSAGES.passwordsDiffer, path: ['confirmPassword'] }),
+    z.refine((values) => values.newPassword === values.confirmPassword, {
+      error: AUTH_MESSAGES.passwordsDiffer,
+      path: ['confirmPassword'],
+    }),
   );
 
 export const SIGN_IN_FIELDS = ['email', 'password', 'next'] as const;

@@ -24,7 +24,15 @@ export const eventRegistrationSchema = z.object({
   message: optionalTextField(2_000, 'Poruka'),
 });
 
-export const EVENT_REGISTRATION_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'company', 'position', 'message'] as const;
+export const EVENT_REGISTRATION_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'company',
+  'position',
+  'message',
+] as const;
 
 /**
  * How the form names its event: `event` (a database event's id or key), or the fields of an event

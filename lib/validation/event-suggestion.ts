@@ -59,7 +59,8 @@ const suggestionFields = z
         if (values.lumaUrl === '') issue('lumaUrl', FORM_MESSAGES.suggestLumaRequired);
         else if (!isLumaUrl(values.lumaUrl)) issue('lumaUrl', FORM_MESSAGES.suggestLumaInvalid);
       } else {
-        if (values.eventUrl === '' || parseWebUrl(values.eventUrl) === null) issue('eventUrl', FORM_MESSAGES.suggestEventUrlRequired);
+        if (values.eventUrl === '' || parseWebUrl(values.eventUrl) === null)
+          issue('eventUrl', FORM_MESSAGES.suggestEventUrlRequired);
         if (values.eventName === '') issue('eventName', FORM_MESSAGES.suggestEventNameRequired);
       }
     }),

@@ -27,8 +27,16 @@ export const joinSchema = z
   );
 
 /** Characters of the whole application, the quantity the 10000 limit applies to. */
-export function joinContentLength(values: { name: string; email: string; about: string; contribute: string; expect: string }): number {
-  return values.name.length + values.email.length + values.about.length + values.contribute.length + values.expect.length;
+export function joinContentLength(values: {
+  name: string;
+  email: string;
+  about: string;
+  contribute: string;
+  expect: string;
+}): number {
+  return (
+    values.name.length + values.email.length + values.about.length + values.contribute.length + values.expect.length
+  );
 }
 
 export const JOIN_FIELDS = ['name', 'email', 'about', 'contribute', 'expect'] as const;

@@ -3,7 +3,13 @@ import * as z from 'zod/mini';
 import { REQUEST_CATEGORIES, REQUEST_TYPES, RESOURCE_CATEGORIES, RESOURCE_TYPES } from '@/lib/domain/enums';
 import { parseTags } from '@/lib/members/requests';
 
-import { AD_MESSAGES, CHAT_MESSAGES, MENTORSHIP_MESSAGES, RESOURCE_MESSAGES, UNKNOWN_MEMBER } from './member-activity-messages';
+import {
+  AD_MESSAGES,
+  CHAT_MESSAGES,
+  MENTORSHIP_MESSAGES,
+  RESOURCE_MESSAGES,
+  UNKNOWN_MEMBER,
+} from './member-activity-messages';
 import { isUuid, LIMITS, optionalTextField, textField } from './shared';
 
 /** Schemas of the members' ads, messages, mentorship and the admins' resources (spec platform §5). */
@@ -33,10 +39,17 @@ function idField(message: string) {
 const tagsField = () => z.pipe(textField(), z.transform(parseTags));
 
 /** A checkbox: sent as "on" when ticked, absent otherwise. */
-const checkboxField = () => z.pipe(textField(), z.transform((value) => value === 'on' || value === 'true'));
+const checkboxField = () =>
+  z.pipe(
+    textField(),
+    z.transform((value) => value === 'on' || value === 'true'),
+  );
 
 export const adSchema = z.object({
-  title: textField({ required: AD_MESSAGES.titleRequired, max: { length: MEMBER_LIMITS.adTitle, message: AD_MESSAGES.titleTooLong } }),
+  title: textField({
+    required: AD_MESSAGES.titleRequired,
+    max: { length: MEMBER_LIMITS.adTitle, message: AD_MESSAGES.titleTooLong },
+  }),
   description: textField({
     required: AD_MESSAGES.descriptionRequired,
     max: { length: MEMBER_LIMITS.adDescription, message: AD_MESSAGES.descriptionTooLong },
@@ -55,7 +68,10 @@ export const adIdSchema = z.object({ id: idField(AD_MESSAGES.notFound) });
 
 export const messageSchema = z.object({
   to: idField(CHAT_MESSAGES.cannotStart),
-  text: textField({ required: CHAT_MESSAGES.textRequired, max: { length: MEMBER_LIMITS.message, message: CHAT_MESSAGES.textTooLong } }),
+  text: textField({
+    required: CHAT_MESSAGES.textRequired,
+    max: { length: MEMBER_LIMITS.message, message: CHAT_MESSAGES.textTooLong },
+  }),
 });
 export const MESSAGE_FIELDS = ['to', 'text'] as const;
 
@@ -82,14 +98,21 @@ export const closeConnectionSchema = z.object({
 /** A link: http(s) anywhere, or a path of a file this site serves. */
 function resourceLinkField() {
   return textField({ max: { length: LIMITS.url, message: RESOURCE_MESSAGES.invalidUrl } }).check(
-    z.refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value) || /^\/files\/[^\s]+$/.test(value), { error: RESOURCE_MESSAGES.invalidUrl }),
+    z.refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value) || /^\/files\/[^\s]+$/.test(value), {
+      error: RESOURCE_MESSAGES.invalidUrl,
+    }),
   );
 }
 
 export const resourceSchema = z
   .object({
-    title: textField({ required: RESOURCE_MESSAGES.titleRequired, max: { length: MEMBER_LIMITS.adTitle, message: RESOURCE_MESSAGES.titleTooLong } }),
-    description: textField({ max: { length: MEMBER_LIMITS.resourceDescription, message: RESOURCE_MESSAGES.descriptionTooLong } }),
+    title: textField({
+      required: RESOURCE_MESSAGES.titleRequired,
+      max: { length: MEMBER_LIMITS.adTitle, message: RESOURCE_MESSAGES.titleTooLong },
+    }),
+    description: textField({
+      max: { length: MEMBER_LIMITS.resourceDescription, message: RESOURCE_MESSAGES.descriptionTooLong },
+    }),
     category: choiceField(RESOURCE_CATEGORIES, 'other', RESOURCE_MESSAGES.unknownCategory),
     resourceType: choiceField(RESOURCE_TYPES, 'guide', RESOURCE_MESSAGES.unknownType),
     externalUrl: resourceLinkField(),
@@ -99,9 +122,22 @@ export const resourceSchema = z
     isActive: checkboxField(),
   })
   .check(
-    z.refine((values) => values.externalUrl !== '' || values.fileUrl !== '', { error: RESOURCE_MESSAGES.linkRequired, path: ['externalUrl'] }),
+    z.refine((values) => values.externalUrl !== '' || values.fileUrl !== '', {
+      error: RESOURCE_MESSAGES.linkRequired,
+      path: ['externalUrl'],
+    }),
   );
-export const RESOURCE_FIELDS = ['title', 'description', 'category', 'resourceType', 'externalUrl', 'fileUrl', 'tags', 'isFeatured', 'isActive'] as const;
+export const RESOURCE_FIELDS = [
+  'title',
+  'description',
+  'category',
+  'resourceType',
+  'externalUrl',
+  'fileUrl',
+  'tags',
+  'isFeatured',
+  'isActive',
+] as const;
 export type ResourceValues = z.output<typeof resourceSchema>;
 
 export const resourceEditSchema = z.extend(resourceSchema, { id: idField(RESOURCE_MESSAGES.notFound) });

@@ -87,7 +87,16 @@ const LONG_TEXT = 2_000;
 const asText = z.transform((value: unknown) => (typeof value === 'string' ? value : ''));
 
 function requiredText(required: string, max: number) {
-  return z.pipe(asText, z.string().check(z.trim(), z.minLength(1, { error: required, abort: true }), z.maxLength(max, { error: MEMBER_MESSAGES.tooLong })));
+  return z.pipe(
+    asText,
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, { error: required, abort: true }),
+        z.maxLength(max, { error: MEMBER_MESSAGES.tooLong }),
+      ),
+  );
 }
 
 /** Optional text: trimmed, and empty is stored as null (spec §5). */
@@ -152,11 +161,13 @@ function memberEmail() {
 function memberPassword() {
   return z.pipe(
     asText,
-    z.string().check(
-      z.minLength(1, { error: MEMBER_MESSAGES.passwordRequired, abort: true }),
-      z.minLength(PASSWORD_LIMITS.min, { error: MEMBER_MESSAGES.passwordTooShort, abort: true }),
-      z.maxLength(PASSWORD_LIMITS.max, { error: MEMBER_MESSAGES.passwordTooLong }),
-    ),
+    z
+      .string()
+      .check(
+        z.minLength(1, { error: MEMBER_MESSAGES.passwordRequired, abort: true }),
+        z.minLength(PASSWORD_LIMITS.min, { error: MEMBER_MESSAGES.passwordTooShort, abort: true }),
+        z.maxLength(PASSWORD_LIMITS.max, { error: MEMBER_MESSAGES.passwordTooLong }),
+      ),
   );
 }
 
@@ -166,7 +177,9 @@ function oneOf<const T extends readonly string[]>(values: T, required?: string) 
     z.string().check(
       z.trim(),
       ...(required ? [z.minLength(1, { error: required, abort: true })] : []),
-      z.refine((value) => value === '' || (values as readonly string[]).includes(value), { error: MEMBER_MESSAGES.choiceInvalid }),
+      z.refine((value) => value === '' || (values as readonly string[]).includes(value), {
+        error: MEMBER_MESSAGES.choiceInvalid,
+      }),
     ),
   );
 }
@@ -195,7 +208,8 @@ function applyTypeRules<V extends TypedValues>(values: V) {
   return {
     ...values,
     memberType: values.memberType as MemberType,
-    startupStage: asksStartupStage(values.memberType) && values.startupStage !== '' ? (values.startupStage as StartupStage) : null,
+    startupStage:
+      asksStartupStage(values.memberType) && values.startupStage !== '' ? (values.startupStage as StartupStage) : null,
     industry: asksIndustry(values.memberType) && values.industry !== '' ? (values.industry as Industry) : null,
   };
 }
@@ -244,7 +258,9 @@ export const memberProfileSchema = z.pipe(
         asText,
         z.string().check(
           z.trim(),
-          z.refine((value) => value === '' || (/^\d{1,2}$/.test(value) && Number(value) <= MAX_CAPACITY), { error: MEMBER_MESSAGES.capacityInvalid }),
+          z.refine((value) => value === '' || (/^\d{1,2}$/.test(value) && Number(value) <= MAX_CAPACITY), {
+            error: MEMBER_MESSAGES.capacityInvalid,
+          }),
         ),
       ),
       z.transform((value: string) => (value === '' ? null : Number(value))),
@@ -260,7 +276,10 @@ export const memberProfileSchema = z.pipe(
 export const deleteAccountSchema = z.object({
   confirmation: z.pipe(
     asText,
-    z.string().check(z.trim(), z.refine((value) => value === DELETE_CONFIRMATION_WORD, { error: MEMBER_MESSAGES.deleteConfirmMismatch })),
+    z.string().check(
+      z.trim(),
+      z.refine((value) => value === DELETE_CONFIRMATION_WORD, { error: MEMBER_MESSAGES.deleteConfirmMismatch }),
+    ),
   ),
 });
 
@@ -270,7 +289,16 @@ export function profileSaveEnabled(values: { fullName?: string; email?: string; 
 }
 
 export const MEMBER_SIGN_IN_FIELDS = ['email', 'password'] as const;
-export const MEMBER_SIGN_UP_PROFILE_FIELDS = ['fullName', 'memberType', 'startupStage', 'industry', 'bio', 'whatTheyDo', 'linkedinUrl', 'phone'] as const;
+export const MEMBER_SIGN_UP_PROFILE_FIELDS = [
+  'fullName',
+  'memberType',
+  'startupStage',
+  'industry',
+  'bio',
+  'whatTheyDo',
+  'linkedinUrl',
+  'phone',
+] as const;
 export const MEMBER_SIGN_UP_FIELDS = [...MEMBER_SIGN_UP_PROFILE_FIELDS, 'email', 'password'] as const;
 export const MEMBER_PROFILE_FIELDS = [
   'fullName',

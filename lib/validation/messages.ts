@@ -12,7 +12,8 @@ export const FORM_MESSAGES = {
   nameTooShort: 'Ime mora imati najmanje 2 karaktera',
   messageTooShort: 'Poruka mora imati najmanje 10 karaktera',
   /** The spec's 'za {n} minuta', with the singular 'minut' where Serbian needs it (1, 21, 31…). */
-  rateLimited: (minutes: number) => `Previše pokušaja. Pokušajte ponovo za ${minutes} ${pluralSr(minutes, MINUTE_FORMS)}.`,
+  rateLimited: (minutes: number) =>
+    `Previše pokušaja. Pokušajte ponovo za ${minutes} ${pluralSr(minutes, MINUTE_FORMS)}.`,
 
   contactTooLong: 'Poruka je predugačka',
   contactFailed: 'Neuspešno slanje poruke',
@@ -60,7 +61,8 @@ export const FORM_SUCCESS = {
   /** A second registration with the same address: the first one's details are brought up to date. */
   registrationUpdated: {
     title: 'Prijava poslata!',
-    message: 'Ova email adresa je već bila prijavljena za ovaj događaj: sačuvali smo tvoje nove podatke i ponovo šaljemo potvrdu.',
+    message:
+      'Ova email adresa je već bila prijavljena za ovaj događaj: sačuvali smo tvoje nove podatke i ponovo šaljemo potvrdu.',
   },
   newsletter: {
     title: 'Proveri email',

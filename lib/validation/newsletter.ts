@@ -4,7 +4,10 @@ import { FIELD_LABELS, FORM_MESSAGES } from './messages';
 import { emailField, LIMITS, textField } from './shared';
 
 const name = (label: string) =>
-  textField({ required: FORM_MESSAGES.required(label), max: { length: LIMITS.shortText, message: FORM_MESSAGES.tooLong(label) } });
+  textField({
+    required: FORM_MESSAGES.required(label),
+    max: { length: LIMITS.shortText, message: FORM_MESSAGES.tooLong(label) },
+  });
 
 /**
  * Newsletter signup (spec public-site §3, §5). The field names are the mailing-list provider's

@@ -67,12 +67,19 @@ export function nameField() {
 
 /** Optional text: empty means not given. */
 export function optionalTextField(maxLength: number, label: string) {
-  return fromText(z.string({ error: FORM_MESSAGES.invalidValue }).check(z.trim(), z.maxLength(maxLength, { error: FORM_MESSAGES.tooLong(label) })));
+  return fromText(
+    z
+      .string({ error: FORM_MESSAGES.invalidValue })
+      .check(z.trim(), z.maxLength(maxLength, { error: FORM_MESSAGES.tooLong(label) })),
+  );
 }
 
 /** E-mail: required, ≤ 254 characters, simple pattern; lower-cased, so one address is one person. */
 export function emailField(
-  messages: { required: string; invalid: string } = { required: FORM_MESSAGES.required('Email'), invalid: FORM_MESSAGES.invalidEmail },
+  messages: { required: string; invalid: string } = {
+    required: FORM_MESSAGES.required('Email'),
+    invalid: FORM_MESSAGES.invalidEmail,
+  },
 ) {
   return fromText(
     z

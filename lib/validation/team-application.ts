@@ -49,7 +49,14 @@ export interface TeamApplicationDetails {
  * The application as one block of text: what the original sent to the team as the message body,
  * and what the 5000-character limit is measured on. Also the body of the team's notification.
  */
-export function composeTeamApplicationMessage({ name, email, phone, role, experience, motivation }: TeamApplicationDetails): string {
+export function composeTeamApplicationMessage({
+  name,
+  email,
+  phone,
+  role,
+  experience,
+  motivation,
+}: TeamApplicationDetails): string {
   return [
     `Prijava za: ${TEAM_ROLE_LABELS[role]}`,
     `Ime: ${name}`,

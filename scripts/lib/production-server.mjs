@@ -42,7 +42,13 @@ export function startNext({ port, env, dir }) {
 
 /** `next build` of another Next app in this repository (the bare page of `npm run lighthouse`). */
 export function nextBuild(dir) {
-  return spawnSync(process.execPath, [nextBin, 'build', dir], { cwd: root, env: productionEnv(process.env), stdio: 'ignore' }).status === 0;
+  return (
+    spawnSync(process.execPath, [nextBin, 'build', dir], {
+      cwd: root,
+      env: productionEnv(process.env),
+      stdio: 'ignore',
+    }).status === 0
+  );
 }
 
 /**
@@ -53,9 +59,18 @@ export function nextBuild(dir) {
  */
 export function startProductionServer({ port, fail }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
-  const env = productionEnv({ ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${port}` });
+  const env = productionEnv({
+    ...process.env,
+    DATABASE_URL: '',
+    DATA_DIR: dataDir,
+    SITE_URL: `http://127.0.0.1:${port}`,
+  });
 
-  const seeded = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/db-seed.ts'], { cwd: root, env, stdio: 'ignore' });
+  const seeded = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/db-seed.ts'], {
+    cwd: root,
+    env,
+    stdio: 'ignore',
+  });
   if (seeded.status !== 0) fail('seeding the database failed');
 
   const serverNodeOptions = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).config.serverNodeOptions;

@@ -15,7 +15,10 @@ import { BACKENDS, countAllTables, FULL_SEED, openTestDatabase, type TestDatabas
 const modules = import.meta.glob<Record<string, unknown>>('../../lib/actions/*.ts', { eager: true });
 const actions = Object.entries(modules).flatMap(([file, exports]) =>
   Object.entries(exports)
-    .filter((entry): entry is [string, DefinedAction<unknown>] => typeof entry[1] === 'function' && 'run' in entry[1] && 'access' in entry[1])
+    .filter(
+      (entry): entry is [string, DefinedAction<unknown>] =>
+        typeof entry[1] === 'function' && 'run' in entry[1] && 'access' in entry[1],
+    )
     .map(([name, action]) => ({ label: `${file.replace('../../lib/actions/', '')} ${name}`, action })),
 );
 const adminActions = actions.filter(({ action }) => action.access === 'admin');
@@ -52,24 +55,38 @@ describe.each(BACKENDS)('access of every action on %s', (backend) => {
     expect(actions.length).toBeGreaterThan(5);
   });
 
-  it.each(adminActions.map(({ label, action }) => [label, action] as const))('%s refuses a visitor and a signed-in non-admin, changing nothing', async (_label, action) => {
-    const member = await signedInAccount(database.db, { member: 'approved' });
-    const before = await countAllTables(database.db);
-    const anonymous = await action.run(formData(PLAUSIBLE), anonymousContext(database.db).getContext);
-    expect(anonymous).toMatchObject({ ok: false, formError: 'Morate biti prijavljeni da biste nastavili.' });
-    const notAdmin = await action.run(formData(PLAUSIBLE), member.context.getContext);
-    expect(notAdmin).toMatchObject({ ok: false, formError: 'Nemate dozvolu za ovu radnju.' });
-    expect(await countAllTables(database.db)).toEqual(before);
-    expect(member.context.revalidate).not.toHaveBeenCalled();
-  });
+  it.each(adminActions.map(({ label, action }) => [label, action] as const))(
+    '%s refuses a visitor and a signed-in non-admin, changing nothing',
+    async (_label, action) => {
+      const member = await signedInAccount(database.db, { member: 'approved' });
+      const before = await countAllTables(database.db);
+      const anonymous = await action.run(formData(PLAUSIBLE), anonymousContext(database.db).getContext);
+      expect(anonymous).toMatchObject({ ok: false, formError: 'Morate biti prijavljeni da biste nastavili.' });
+      const notAdmin = await action.run(formData(PLAUSIBLE), member.context.getContext);
+      expect(notAdmin).toMatchObject({ ok: false, formError: 'Nemate dozvolu za ovu radnju.' });
+      expect(await countAllTables(database.db)).toEqual(before);
+      expect(member.context.revalidate).not.toHaveBeenCalled();
+    },
+  );
 
-  it.each(memberActions.map(({ label, action }) => [label, action] as const))('%s refuses a visitor and a pending or rejected member, changing nothing', async (_label, action) => {
-    const pending = await signedInAccount(database.db, { member: 'pending' });
-    const rejected = await signedInAccount(database.db, { member: 'rejected' });
-    const before = await countAllTables(database.db);
-    expect(await action.run(formData(PLAUSIBLE), anonymousContext(database.db).getContext)).toMatchObject({ ok: false });
-    expect(await action.run(formData(PLAUSIBLE), pending.context.getContext)).toMatchObject({ ok: false, formError: 'Ova radnja je dostupna samo odobrenim članovima.' });
-    expect(await action.run(formData(PLAUSIBLE), rejected.context.getContext)).toMatchObject({ ok: false, formError: 'Ova radnja je dostupna samo odobrenim članovima.' });
-    expect(await countAllTables(database.db)).toEqual(before);
-  });
+  it.each(memberActions.map(({ label, action }) => [label, action] as const))(
+    '%s refuses a visitor and a pending or rejected member, changing nothing',
+    async (_label, action) => {
+      const pending = await signedInAccount(database.db, { member: 'pending' });
+      const rejected = await signedInAccount(database.db, { member: 'rejected' });
+      const before = await countAllTables(database.db);
+      expect(await action.run(formData(PLAUSIBLE), anonymousContext(database.db).getContext)).toMatchObject({
+        ok: false,
+      });
+      expect(await action.run(formData(PLAUSIBLE), pending.context.getContext)).toMatchObject({
+        ok: false,
+        formError: 'Ova radnja je dostupna samo odobrenim članovima.',
+      });
+      expect(await action.run(formData(PLAUSIBLE), rejected.context.getContext)).toMatchObject({
+        ok: false,
+        formError: 'Ova radnja je dostupna samo odobrenim članovima.',
+      });
+      expect(await countAllTables(database.db)).toEqual(before);
+    },
+  );
 });

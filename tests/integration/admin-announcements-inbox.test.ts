@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { createAnnouncementAction, deleteAnnouncementAction, updateAnnouncementAction } from '@/lib/actions/admin-announcements';
+import {
+  createAnnouncementAction,
+  deleteAnnouncementAction,
+  updateAnnouncementAction,
+} from '@/lib/actions/admin-announcements';
 import { retryMail, setInboxHandled } from '@/lib/actions/admin-inbox';
 import { queryOutbox } from '@/lib/data/admin-outbox';
 import { queryActiveAnnouncements } from '@/lib/data/announcements';
@@ -28,19 +32,35 @@ describe.each(BACKENDS)('admin announcements, inbox and outbox on %s', (backend)
     await database?.close();
   });
 
-  const announcementById = async (id: string) => (await database.db.select().from(announcements).where(eq(announcements.id, id)))[0];
+  const announcementById = async (id: string) =>
+    (await database.db.select().from(announcements).where(eq(announcements.id, id)))[0];
 
   describe('announcements', () => {
     it('creates with the spec’s defaults and a fallback priority, and revalidates announcements', async () => {
       const { getContext, revalidate } = admin.context;
       vi.mocked(revalidate).mockClear();
       const result = await createAnnouncementAction.run(
-        formData({ title: 'Nova radionica', content: 'Prijave su otvorene', priority: 'visok', isActive: 'on', link: '/events', buttonText: 'Prijavi se', expiresAt: '' }),
+        formData({
+          title: 'Nova radionica',
+          content: 'Prijave su otvorene',
+          priority: 'visok',
+          isActive: 'on',
+          link: '/events',
+          buttonText: 'Prijavi se',
+          expiresAt: '',
+        }),
         getContext,
       );
       expect(result).toMatchObject({ ok: true, title: 'Uspešno', message: 'Obaveštenje je uspešno kreirano' });
       const id = result.ok ? result.data!.id : '';
-      expect(await announcementById(id)).toMatchObject({ type: 'announcement', isActive: true, priority: 1, link: '/events', expiresAt: null, imageUrl: null });
+      expect(await announcementById(id)).toMatchObject({
+        type: 'announcement',
+        isActive: true,
+        priority: 1,
+        link: '/events',
+        expiresAt: null,
+        imageUrl: null,
+      });
       expect(revalidate).toHaveBeenCalledTimes(1);
       expect(revalidate).toHaveBeenCalledWith(['announcements']);
       expect((await queryActiveAnnouncements(database.db)).some((item) => item.id === id)).toBe(true);
@@ -52,14 +72,30 @@ describe.each(BACKENDS)('admin announcements, inbox and outbox on %s', (backend)
       const id = created.ok ? created.data!.id : '';
       vi.mocked(revalidate).mockClear();
       const updated = await updateAnnouncementAction.run(
-        formData({ id, title: 'Izmenjeno', type: 'event', priority: '9', expiresAt: '2030-01-02T03:04:00.000Z', link: 'https://lu.ma/x' }),
+        formData({
+          id,
+          title: 'Izmenjeno',
+          type: 'event',
+          priority: '9',
+          expiresAt: '2030-01-02T03:04:00.000Z',
+          link: 'https://lu.ma/x',
+        }),
         getContext,
       );
       expect(updated).toMatchObject({ ok: true, message: 'Obaveštenje je uspešno ažurirano' });
-      expect(await announcementById(id)).toMatchObject({ title: 'Izmenjeno', type: 'event', priority: 5, isActive: false, expiresAt: new Date('2030-01-02T03:04:00.000Z') });
+      expect(await announcementById(id)).toMatchObject({
+        title: 'Izmenjeno',
+        type: 'event',
+        priority: 5,
+        isActive: false,
+        expiresAt: new Date('2030-01-02T03:04:00.000Z'),
+      });
       expect(revalidate).toHaveBeenCalledWith(['announcements']);
 
-      expect(await deleteAnnouncementAction.run(formData({ id }), getContext)).toMatchObject({ ok: true, message: 'Obaveštenje je uspešno obrisano' });
+      expect(await deleteAnnouncementAction.run(formData({ id }), getContext)).toMatchObject({
+        ok: true,
+        message: 'Obaveštenje je uspešno obrisano',
+      });
       expect(await announcementById(id)).toBeUndefined();
       expect(revalidate).toHaveBeenCalledTimes(2);
     });
@@ -68,14 +104,21 @@ describe.each(BACKENDS)('admin announcements, inbox and outbox on %s', (backend)
       const { getContext, revalidate } = admin.context;
       vi.mocked(revalidate).mockClear();
       const before = await countAllTables(database.db);
-      expect(await createAnnouncementAction.run(formData({ title: 'A', link: 'javascript:alert(1)' }), getContext)).toMatchObject({
+      expect(
+        await createAnnouncementAction.run(formData({ title: 'A', link: 'javascript:alert(1)' }), getContext),
+      ).toMatchObject({
         ok: false,
         fieldErrors: { link: ['Link mora biti putanja na sajtu (npr. /events) ili puna adresa (https://…)'] },
       });
-      expect(await createAnnouncementAction.run(formData({ title: 'A', imageUrl: 'https://zlo.example/a.png' }), getContext)).toMatchObject({ ok: false, formError: 'Molimo odaberite sliku' });
+      expect(
+        await createAnnouncementAction.run(formData({ title: 'A', imageUrl: 'https://zlo.example/a.png' }), getContext),
+      ).toMatchObject({ ok: false, formError: 'Molimo odaberite sliku' });
       expect(await countAllTables(database.db)).toEqual(before);
       expect(revalidate).not.toHaveBeenCalled();
-      const own = await createAnnouncementAction.run(formData({ title: 'A', imageUrl: '/files/site-images/announcement-1700000000000-abcd.webp' }), getContext);
+      const own = await createAnnouncementAction.run(
+        formData({ title: 'A', imageUrl: '/files/site-images/announcement-1700000000000-abcd.webp' }),
+        getContext,
+      );
       expect(own).toMatchObject({ ok: true });
     });
   });
@@ -86,7 +129,9 @@ describe.each(BACKENDS)('admin announcements, inbox and outbox on %s', (backend)
         const result = await queryInbox(database.db, { kind, status: 'all', search: 'a b', limit: 5 });
         expect(result.total, kind).toBeGreaterThanOrEqual(0);
       }
-      expect(Object.keys(await queryUnhandledCounts(database.db)).sort()).toEqual(INBOX_KINDS.map((kind) => kind.id).sort());
+      expect(Object.keys(await queryUnhandledCounts(database.db)).sort()).toEqual(
+        INBOX_KINDS.map((kind) => kind.id).sort(),
+      );
     });
 
     it('lists, searches, marks handled and exports without newsletter tokens', async () => {
@@ -96,20 +141,46 @@ describe.each(BACKENDS)('admin announcements, inbox and outbox on %s', (backend)
         .insert(contactMessages)
         .values({ name: 'Marija Inbox', email: 'marija@primer.rs', message: '=HYPERLINK("http://zlo") pozdrav' })
         .returning();
-      await database.db.insert(newsletterSubscribers).values({ firstName: 'Nina', lastName: 'Novak', email: 'nina@primer.rs', confirmTokenHash: 'tajni-hash-123' });
+      await database.db
+        .insert(newsletterSubscribers)
+        .values({ firstName: 'Nina', lastName: 'Novak', email: 'nina@primer.rs', confirmTokenHash: 'tajni-hash-123' });
 
-      const found = await queryInbox(database.db, { kind: 'contact', status: 'unhandled', search: 'marija HYPERLINK', limit: 10 });
+      const found = await queryInbox(database.db, {
+        kind: 'contact',
+        status: 'unhandled',
+        search: 'marija HYPERLINK',
+        limit: 10,
+      });
       expect(found.items.map((item) => item.id)).toEqual([message.id]);
-      expect((await queryInbox(database.db, { kind: 'contact', status: 'unhandled', search: 'nepostoji', limit: 10 })).total).toBe(0);
+      expect(
+        (await queryInbox(database.db, { kind: 'contact', status: 'unhandled', search: 'nepostoji', limit: 10 })).total,
+      ).toBe(0);
 
-      expect(await setInboxHandled.run(formData({ kind: 'contact', id: message.id, handled: 'true' }), getContext)).toMatchObject({ ok: true, message: 'Označeno kao obrađeno' });
-      expect((await queryInbox(database.db, { kind: 'contact', status: 'unhandled', search: 'marija', limit: 10 })).total).toBe(0);
-      expect((await queryInbox(database.db, { kind: 'contact', status: 'handled', search: 'marija', limit: 10 })).items[0].handledAt).not.toBeNull();
-      expect(await setInboxHandled.run(formData({ kind: 'contact', id: message.id, handled: 'false' }), getContext)).toMatchObject({ ok: true, message: 'Označeno kao neobrađeno' });
+      expect(
+        await setInboxHandled.run(formData({ kind: 'contact', id: message.id, handled: 'true' }), getContext),
+      ).toMatchObject({ ok: true, message: 'Označeno kao obrađeno' });
+      expect(
+        (await queryInbox(database.db, { kind: 'contact', status: 'unhandled', search: 'marija', limit: 10 })).total,
+      ).toBe(0);
+      expect(
+        (await queryInbox(database.db, { kind: 'contact', status: 'handled', search: 'marija', limit: 10 })).items[0]
+          .handledAt,
+      ).not.toBeNull();
+      expect(
+        await setInboxHandled.run(formData({ kind: 'contact', id: message.id, handled: 'false' }), getContext),
+      ).toMatchObject({ ok: true, message: 'Označeno kao neobrađeno' });
       expect(revalidate).not.toHaveBeenCalled();
 
       const newsletter = await queryInboxExport(database.db, { kind: 'newsletter', status: 'all', search: 'nina' });
-      expect(newsletter.header).toEqual(['Primljeno', 'Obrađeno', 'Ime i prezime', 'Email', 'Izvor', 'Potvrđeno', 'Odjavljeno']);
+      expect(newsletter.header).toEqual([
+        'Primljeno',
+        'Obrađeno',
+        'Ime i prezime',
+        'Email',
+        'Izvor',
+        'Potvrđeno',
+        'Odjavljeno',
+      ]);
       expect(JSON.stringify(newsletter)).not.toContain('tajni-hash-123');
       expect(newsletter.rows).toHaveLength(1);
       expect(newsletter.rows[0]).toContain('nina@primer.rs');
@@ -121,18 +192,38 @@ describe.each(BACKENDS)('admin announcements, inbox and outbox on %s', (backend)
       const { getContext, onMailQueued } = admin.context;
       const [failed] = await database.db
         .insert(mailOutbox)
-        .values({ toAddresses: ['a@primer.rs'], subject: 'Neuspelo', textBody: 'Tekst', template: 'contact.notify', status: 'failed', attempts: 8, lastError: 'odbijeno', nextAttemptAt: new Date('2020-01-01') })
+        .values({
+          toAddresses: ['a@primer.rs'],
+          subject: 'Neuspelo',
+          textBody: 'Tekst',
+          template: 'contact.notify',
+          status: 'failed',
+          attempts: 8,
+          lastError: 'odbijeno',
+          nextAttemptAt: new Date('2020-01-01'),
+        })
         .returning();
-      await database.db.insert(mailOutbox).values({ toAddresses: ['b@primer.rs'], subject: 'Potvrda', textBody: 'https://test.local/newsletter/potvrda?token=TAJNA', template: 'newsletter.confirm' });
+      await database.db.insert(mailOutbox).values({
+        toAddresses: ['b@primer.rs'],
+        subject: 'Potvrda',
+        textBody: 'https://test.local/newsletter/potvrda?token=TAJNA',
+        template: 'newsletter.confirm',
+      });
 
       const before = Date.now();
-      expect(await retryMail.run(formData({ id: failed.id }), getContext)).toMatchObject({ ok: true, message: 'Poruka je ponovo u redu za slanje' });
+      expect(await retryMail.run(formData({ id: failed.id }), getContext)).toMatchObject({
+        ok: true,
+        message: 'Poruka je ponovo u redu za slanje',
+      });
       const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, failed.id));
       expect(row).toMatchObject({ status: 'pending', attempts: 8 });
       expect(row.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
       expect(onMailQueued).toHaveBeenCalledTimes(1);
       // Only failed mail can be retried.
-      expect(await retryMail.run(formData({ id: failed.id }), getContext)).toMatchObject({ ok: false, formError: 'Poruka nije pronađena ili nije neuspela.' });
+      expect(await retryMail.run(formData({ id: failed.id }), getContext)).toMatchObject({
+        ok: false,
+        formError: 'Poruka nije pronađena ili nije neuspela.',
+      });
 
       const { items } = await queryOutbox(database.db, { filter: 'all', limit: 50 });
       expect(items.find((item) => item.subject === 'Potvrda')?.body).toBeNull();
@@ -144,8 +235,20 @@ describe.each(BACKENDS)('admin announcements, inbox and outbox on %s', (backend)
   it('every action refuses anonymous and non-admin callers and changes nothing', async () => {
     const member = await signedInAccount(database.db, { member: 'approved' });
     const [announcement] = await database.db.select().from(announcements).limit(1);
-    const [message] = await database.db.insert(contactMessages).values({ name: 'Test', email: 't@primer.rs', message: 'Poruka za test' }).returning();
-    const [failed] = await database.db.insert(mailOutbox).values({ toAddresses: ['c@primer.rs'], subject: 'X', textBody: 'X', template: 'contact.notify', status: 'failed' }).returning();
+    const [message] = await database.db
+      .insert(contactMessages)
+      .values({ name: 'Test', email: 't@primer.rs', message: 'Poruka za test' })
+      .returning();
+    const [failed] = await database.db
+      .insert(mailOutbox)
+      .values({
+        toAddresses: ['c@primer.rs'],
+        subject: 'X',
+        textBody: 'X',
+        template: 'contact.notify',
+        status: 'failed',
+      })
+      .returning();
     const attempts = [
       [createAnnouncementAction, formData({ title: 'Upad' })],
       [updateAnnouncementAction, formData({ id: announcement.id, title: 'Upad' })],
@@ -161,8 +264,12 @@ describe.each(BACKENDS)('admin announcements, inbox and outbox on %s', (backend)
         expect(await countAllTables(database.db)).toEqual(before);
       }
       expect(await announcementById(announcement.id)).toEqual(announcement);
-      expect((await database.db.select().from(contactMessages).where(eq(contactMessages.id, message.id)))[0].handledAt).toBeNull();
-      expect((await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, failed.id)))[0].status).toBe('failed');
+      expect(
+        (await database.db.select().from(contactMessages).where(eq(contactMessages.id, message.id)))[0].handledAt,
+      ).toBeNull();
+      expect((await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, failed.id)))[0].status).toBe(
+        'failed',
+      );
       expect(caller.revalidate).not.toHaveBeenCalled();
       expect(caller.onMailQueued).not.toHaveBeenCalled();
     }

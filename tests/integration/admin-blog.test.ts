@@ -1,7 +1,14 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { autosaveBlogPost, deleteBlogPost, previewBlogContent, publishBlogPost, restoreBlogRevision, saveBlogDraft } from '@/lib/actions/admin-blog';
+import {
+  autosaveBlogPost,
+  deleteBlogPost,
+  previewBlogContent,
+  publishBlogPost,
+  restoreBlogRevision,
+  saveBlogDraft,
+} from '@/lib/actions/admin-blog';
 import { queryPublishedPost } from '@/lib/data/blog';
 import { prepareDatabase } from '@/lib/db/prepare';
 import { blogPostRevisions, blogPosts } from '@/lib/db/schema';
@@ -33,24 +40,45 @@ describe.each(BACKENDS)('blog editor actions on %s', (backend) => {
   });
 
   const revisionsOf = (postId: string) =>
-    database.db.select().from(blogPostRevisions).where(eq(blogPostRevisions.postId, postId)).orderBy(desc(blogPostRevisions.createdAt));
+    database.db
+      .select()
+      .from(blogPostRevisions)
+      .where(eq(blogPostRevisions.postId, postId))
+      .orderBy(desc(blogPostRevisions.createdAt));
   const postById = async (id: string) => (await database.db.select().from(blogPosts).where(eq(blogPosts.id, id)))[0];
 
   it('autosave writes a new post as a draft with a revision; later autosaves update it', async () => {
     const { getContext, revalidate } = admin.context;
-    const first = await autosaveBlogPost.run(postForm({ title: 'Autosačuvan članak', content: 'Prvi pasus.' }), getContext);
+    const first = await autosaveBlogPost.run(
+      postForm({ title: 'Autosačuvan članak', content: 'Prvi pasus.' }),
+      getContext,
+    );
     expect(first).toMatchObject({ ok: true, data: { slug: 'autosacuvan-clanak', published: false } });
     const id = first.ok ? first.data!.id : '';
 
     const stored = await postById(id);
-    expect(stored).toMatchObject({ title: 'Autosačuvan članak', published: false, content: 'Prvi pasus.', author: 'Tim zajednice', readTime: 1, publishDate: null });
+    expect(stored).toMatchObject({
+      title: 'Autosačuvan članak',
+      published: false,
+      content: 'Prvi pasus.',
+      author: 'Tim zajednice',
+      readTime: 1,
+      publishDate: null,
+    });
     expect(await revisionsOf(id)).toHaveLength(1);
 
     // The post is 'already saved': the next autosave updates the same row and keeps the slug.
-    const second = await autosaveBlogPost.run(postForm({ id, title: 'Drugi naslov', slug: 'autosacuvan-clanak', content: 'Prvi pasus. Drugi.' }), getContext);
+    const second = await autosaveBlogPost.run(
+      postForm({ id, title: 'Drugi naslov', slug: 'autosacuvan-clanak', content: 'Prvi pasus. Drugi.' }),
+      getContext,
+    );
     expect(second).toMatchObject({ ok: true, data: { id, slug: 'autosacuvan-clanak' } });
     expect(second.ok && second.data!.revisions.map((revision) => revision.reason)).toEqual(['autosave', 'autosave']);
-    expect(await postById(id)).toMatchObject({ title: 'Drugi naslov', slug: 'autosacuvan-clanak', content: 'Prvi pasus. Drugi.' });
+    expect(await postById(id)).toMatchObject({
+      title: 'Drugi naslov',
+      slug: 'autosacuvan-clanak',
+      content: 'Prvi pasus. Drugi.',
+    });
     // Drafts are not public: nothing to revalidate.
     expect(revalidate).not.toHaveBeenCalled();
     expect(await queryPublishedPost(database.db, 'autosacuvan-clanak')).toBeNull();
@@ -64,7 +92,10 @@ describe.each(BACKENDS)('blog editor actions on %s', (backend) => {
       formError: 'Naslov je obavezan',
       fieldErrors: { title: ['Naslov je obavezan'] },
     });
-    expect(await publishBlogPost.run(postForm({ title: 'Bez sadržaja' }), getContext)).toMatchObject({ ok: false, formError: 'Naslov i sadržaj su obavezni' });
+    expect(await publishBlogPost.run(postForm({ title: 'Bez sadržaja' }), getContext)).toMatchObject({
+      ok: false,
+      formError: 'Naslov i sadržaj su obavezni',
+    });
     expect(await countAllTables(database.db)).toEqual(before);
   });
 
@@ -83,10 +114,21 @@ describe.each(BACKENDS)('blog editor actions on %s', (backend) => {
       }),
       getContext,
     );
-    expect(result).toMatchObject({ ok: true, title: 'Uspešno', message: 'Post je objavljen', data: { published: true, visibleChange: true } });
+    expect(result).toMatchObject({
+      ok: true,
+      title: 'Uspešno',
+      message: 'Post je objavljen',
+      data: { published: true, visibleChange: true },
+    });
     const id = result.ok ? result.data!.id : '';
     const stored = await postById(id);
-    expect(stored).toMatchObject({ published: true, readTime: 3, tags: ['marketing', 'srbija'], featured: true, category: 'Marketing & Prodaja' });
+    expect(stored).toMatchObject({
+      published: true,
+      readTime: 3,
+      tags: ['marketing', 'srbija'],
+      featured: true,
+      category: 'Marketing & Prodaja',
+    });
     expect(stored.publishDate).toBeInstanceOf(Date);
     expect(revalidate).toHaveBeenCalledTimes(1);
     expect(revalidate).toHaveBeenCalledWith(['blog_posts']);
@@ -94,20 +136,34 @@ describe.each(BACKENDS)('blog editor actions on %s', (backend) => {
 
     // Publishing again keeps the first publish date.
     const firstDate = stored.publishDate!.getTime();
-    await publishBlogPost.run(postForm({ id, title: 'Objavljen članak', slug: stored.slug, content: 'Novi tekst' }), getContext);
+    await publishBlogPost.run(
+      postForm({ id, title: 'Objavljen članak', slug: stored.slug, content: 'Novi tekst' }),
+      getContext,
+    );
     expect((await postById(id)).publishDate!.getTime()).toBe(firstDate);
 
     // Autosave of a published post keeps a revision only: visitors keep reading the published text.
     vi.mocked(revalidate).mockClear();
-    const autosaved = await autosaveBlogPost.run(postForm({ id, title: 'Objavljen članak', slug: stored.slug, content: 'Pola rečenice' }), getContext);
+    const autosaved = await autosaveBlogPost.run(
+      postForm({ id, title: 'Objavljen članak', slug: stored.slug, content: 'Pola rečenice' }),
+      getContext,
+    );
     expect(autosaved).toMatchObject({ ok: true, data: { published: true, visibleChange: false } });
     expect(await postById(id)).toMatchObject({ content: 'Novi tekst', published: true });
     expect((await revisionsOf(id))[0]).toMatchObject({ reason: 'autosave' });
     expect(revalidate).not.toHaveBeenCalled();
 
     // 'Sačuvaj kao draft' always unpublishes (spec §4), which visitors do see.
-    const draft = await saveBlogDraft.run(postForm({ id, title: 'Objavljen članak', slug: stored.slug, content: 'Novi tekst' }), getContext);
-    expect(draft).toMatchObject({ ok: true, title: 'Uspešno sačuvano', message: 'Draft je sačuvan', data: { published: false } });
+    const draft = await saveBlogDraft.run(
+      postForm({ id, title: 'Objavljen članak', slug: stored.slug, content: 'Novi tekst' }),
+      getContext,
+    );
+    expect(draft).toMatchObject({
+      ok: true,
+      title: 'Uspešno sačuvano',
+      message: 'Draft je sačuvan',
+      data: { published: false },
+    });
     expect(revalidate).toHaveBeenCalledWith(['blog_posts']);
     expect(await queryPublishedPost(database.db, stored.slug)).toBeNull();
   });
@@ -117,20 +173,39 @@ describe.each(BACKENDS)('blog editor actions on %s', (backend) => {
     const a = await saveBlogDraft.run(postForm({ title: 'Isti Naslov!' }), getContext);
     const b = await saveBlogDraft.run(postForm({ title: 'Isti Naslov!' }), getContext);
     const c = await saveBlogDraft.run(postForm({ title: 'Nešto', slug: 'Moj  Poseban -- Slug' }), getContext);
-    expect([a, b, c].map((result) => result.ok && result.data!.slug)).toEqual(['isti-naslov', 'isti-naslov-2', 'moj-poseban-slug']);
+    expect([a, b, c].map((result) => result.ok && result.data!.slug)).toEqual([
+      'isti-naslov',
+      'isti-naslov-2',
+      'moj-poseban-slug',
+    ]);
   });
 
   it('accepts only header images from our blog storage or the image the post already has', async () => {
     const { getContext } = admin.context;
     const before = await countAllTables(database.db);
-    const foreign = await saveBlogDraft.run(postForm({ title: 'Slika', headerImage: 'https://zlo.example/x.png' }), getContext);
+    const foreign = await saveBlogDraft.run(
+      postForm({ title: 'Slika', headerImage: 'https://zlo.example/x.png' }),
+      getContext,
+    );
     expect(foreign).toMatchObject({ ok: false, formError: 'Molimo odaberite sliku' });
     expect(await countAllTables(database.db)).toEqual(before);
 
-    const own = await saveBlogDraft.run(postForm({ title: 'Slika', headerImage: '/files/site-images/blog/blog-1700000000000-abcd.png' }), getContext);
+    const own = await saveBlogDraft.run(
+      postForm({ title: 'Slika', headerImage: '/files/site-images/blog/blog-1700000000000-abcd.png' }),
+      getContext,
+    );
     expect(own).toMatchObject({ ok: true });
     const [seeded] = await database.db.select().from(blogPosts).where(eq(blogPosts.published, true)).limit(1);
-    const kept = await saveBlogDraft.run(postForm({ id: seeded.id, title: seeded.title, slug: seeded.slug, headerImage: seeded.headerImage ?? '', content: seeded.content }), getContext);
+    const kept = await saveBlogDraft.run(
+      postForm({
+        id: seeded.id,
+        title: seeded.title,
+        slug: seeded.slug,
+        headerImage: seeded.headerImage ?? '',
+        content: seeded.content,
+      }),
+      getContext,
+    );
     expect(kept).toMatchObject({ ok: true });
     expect((await postById(seeded.id)).featuredImage).toBe(seeded.featuredImage);
   });
@@ -144,7 +219,11 @@ describe.each(BACKENDS)('blog editor actions on %s', (backend) => {
     vi.mocked(revalidate).mockClear();
 
     const restored = await restoreBlogRevision.run(postForm({ revisionId: oldest.id }), getContext);
-    expect(restored).toMatchObject({ ok: true, message: 'Verzija je vraćena', data: { post: { id, content: 'Prva verzija teksta' }, published: false } });
+    expect(restored).toMatchObject({
+      ok: true,
+      message: 'Verzija je vraćena',
+      data: { post: { id, content: 'Prva verzija teksta' }, published: false },
+    });
     expect(await postById(id)).toMatchObject({ content: 'Prva verzija teksta' });
     expect((await revisionsOf(id)).map((revision) => revision.reason)).toEqual(['restore', 'draft', 'draft']);
     expect(revalidate).not.toHaveBeenCalled();
@@ -155,19 +234,31 @@ describe.each(BACKENDS)('blog editor actions on %s', (backend) => {
     const published = await publishBlogPost.run(postForm({ title: 'Za brisanje', content: 'Tekst' }), getContext);
     const id = published.ok ? published.data!.id : '';
     vi.mocked(revalidate).mockClear();
-    expect(await deleteBlogPost.run(postForm({ id }), getContext)).toMatchObject({ ok: true, message: 'Post je uspešno obrisan' });
+    expect(await deleteBlogPost.run(postForm({ id }), getContext)).toMatchObject({
+      ok: true,
+      message: 'Post je uspešno obrisan',
+    });
     expect(await postById(id)).toBeUndefined();
     expect(await revisionsOf(id)).toHaveLength(0);
     expect(revalidate).toHaveBeenCalledWith(['blog_posts']);
-    expect(await deleteBlogPost.run(postForm({ id }), getContext)).toMatchObject({ ok: false, formError: 'Post nije pronađen' });
+    expect(await deleteBlogPost.run(postForm({ id }), getContext)).toMatchObject({
+      ok: false,
+      formError: 'Post nije pronađen',
+    });
   });
 
   it('previews Markdown through the sanitised renderer of the post page and stores nothing', async () => {
     const { getContext, revalidate } = admin.context;
     vi.mocked(revalidate).mockClear();
     const before = await countAllTables(database.db);
-    const result = await previewBlogContent.run(postForm({ content: '**važno**\n\n<img src=x onerror=alert(1)><a href="javascript:alert(1)">veza</a>' }), getContext);
-    expect(result).toMatchObject({ ok: true, data: { html: '<p><strong>važno</strong></p>\n<p><img src="x" /><a>veza</a></p>\n' } });
+    const result = await previewBlogContent.run(
+      postForm({ content: '**važno**\n\n<img src=x onerror=alert(1)><a href="javascript:alert(1)">veza</a>' }),
+      getContext,
+    );
+    expect(result).toMatchObject({
+      ok: true,
+      data: { html: '<p><strong>važno</strong></p>\n<p><img src="x" /><a>veza</a></p>\n' },
+    });
     expect(await countAllTables(database.db)).toEqual(before);
     expect(revalidate).not.toHaveBeenCalled();
     const tooLong = await previewBlogContent.run(postForm({ content: 'a'.repeat(200_001) }), getContext);

@@ -2,7 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createAdminEvent, deleteAdminEvent, updateAdminEvent } from '@/lib/actions/admin-events';
-import { approveEventSubmission, draftEventFromSubmission, rejectEventSubmission } from '@/lib/actions/admin-submissions';
+import {
+  approveEventSubmission,
+  draftEventFromSubmission,
+  rejectEventSubmission,
+} from '@/lib/actions/admin-submissions';
 import { registrationsCsv } from '@/lib/admin/registrations-csv';
 import { listEventRegistrants } from '@/lib/data/event-registrations';
 import { countPendingEventSubmissions, listEventSubmissions } from '@/lib/data/event-submissions';
@@ -46,7 +50,8 @@ describe.each(BACKENDS)('admin events and proposals on %s', (backend) => {
   });
 
   const asAdmin = async () => (await signedInAccount(database.db, { admin: true })).context;
-  const eventTitled = async (title: string) => (await database.db.select().from(events).where(eq(events.title, title)))[0];
+  const eventTitled = async (title: string) =>
+    (await database.db.select().from(events).where(eq(events.title, title)))[0];
 
   describe('Događaji', () => {
     it('lists every event, inactive ones too, newest date first', async () => {
@@ -77,14 +82,24 @@ describe.each(BACKENDS)('admin events and proposals on %s', (backend) => {
 
     it('stores an empty participant limit as no limit', async () => {
       const context = await asAdmin();
-      await createAdminEvent.run(newEvent({ title: 'Bez ograničenja', maxParticipants: '', imageUrl: '', isFeatured: '' }), context.getContext);
-      expect(await eventTitled('Bez ograničenja')).toMatchObject({ maxParticipants: null, imageUrl: null, isFeatured: false });
+      await createAdminEvent.run(
+        newEvent({ title: 'Bez ograničenja', maxParticipants: '', imageUrl: '', isFeatured: '' }),
+        context.getContext,
+      );
+      expect(await eventTitled('Bez ograničenja')).toMatchObject({
+        maxParticipants: null,
+        imageUrl: null,
+        isFeatured: false,
+      });
     });
 
     it('reports every invalid field at once and stores nothing', async () => {
       const context = await asAdmin();
       const before = await countAllTables(database.db);
-      const result = await createAdminEvent.run(newEvent({ title: '  ', eventDate: '2027-02-30T10:00', maxParticipants: '0', registrationUrl: 'ftp://x' }), context.getContext);
+      const result = await createAdminEvent.run(
+        newEvent({ title: '  ', eventDate: '2027-02-30T10:00', maxParticipants: '0', registrationUrl: 'ftp://x' }),
+        context.getContext,
+      );
       expect(result).toMatchObject({
         ok: false,
         fieldErrors: {
@@ -94,17 +109,31 @@ describe.each(BACKENDS)('admin events and proposals on %s', (backend) => {
           registrationUrl: ['Link mora biti putanja koja počinje sa / ili adresa koja počinje sa https://'],
         },
       });
-      expect(await createAdminEvent.run(newEvent({ eventDate: '' }), context.getContext)).toMatchObject({ ok: false, fieldErrors: { eventDate: ['Datum i vreme su obavezni'] } });
-      expect(await createAdminEvent.run(newEvent({ maxParticipants: '2.5' }), context.getContext)).toMatchObject({ ok: false });
+      expect(await createAdminEvent.run(newEvent({ eventDate: '' }), context.getContext)).toMatchObject({
+        ok: false,
+        fieldErrors: { eventDate: ['Datum i vreme su obavezni'] },
+      });
+      expect(await createAdminEvent.run(newEvent({ maxParticipants: '2.5' }), context.getContext)).toMatchObject({
+        ok: false,
+      });
       expect(await countAllTables(database.db)).toEqual(before);
       expect(context.revalidate).not.toHaveBeenCalled();
     });
 
     it('accepts only an image uploaded for an event (or the one the event already has)', async () => {
       const context = await asAdmin();
-      for (const imageUrl of ['https://evil.example/a.png', '/files/site-images/blog/blog-1-0a1b2c3d.png', '/files/uploads/events/event-1-0a1b2c3d.png', '/images/hero.svg']) {
+      for (const imageUrl of [
+        'https://evil.example/a.png',
+        '/files/site-images/blog/blog-1-0a1b2c3d.png',
+        '/files/uploads/events/event-1-0a1b2c3d.png',
+        '/images/hero.svg',
+      ]) {
         const result = await createAdminEvent.run(newEvent({ title: 'Tuđa slika', imageUrl }), context.getContext);
-        expect(result, imageUrl).toMatchObject({ ok: false, formError: 'Greška pri otpremanju slike', fieldErrors: { imageUrl: ['Greška pri otpremanju slike'] } });
+        expect(result, imageUrl).toMatchObject({
+          ok: false,
+          formError: 'Greška pri otpremanju slike',
+          fieldErrors: { imageUrl: ['Greška pri otpremanju slike'] },
+        });
       }
       expect(await eventTitled('Tuđa slika')).toBeUndefined();
 
@@ -112,7 +141,13 @@ describe.each(BACKENDS)('admin events and proposals on %s', (backend) => {
       const [seeded] = await database.db.select().from(events).where(eq(events.eventKey, 'wild-mixer-april'));
       await database.db.update(events).set({ imageUrl: '/images/events.svg' }).where(eq(events.id, seeded.id));
       const kept = await updateAdminEvent.run(
-        newEvent({ id: seeded.id, title: seeded.title, imageUrl: '/images/events.svg', isActive: 'on', maxParticipants: String(seeded.maxParticipants ?? '') }),
+        newEvent({
+          id: seeded.id,
+          title: seeded.title,
+          imageUrl: '/images/events.svg',
+          isActive: 'on',
+          maxParticipants: String(seeded.maxParticipants ?? ''),
+        }),
         context.getContext,
       );
       expect(kept).toMatchObject({ ok: true, message: 'Događaj je uspešno ažuriran' });
@@ -126,7 +161,13 @@ describe.each(BACKENDS)('admin events and proposals on %s', (backend) => {
         context.getContext,
       );
       expect(result).toMatchObject({ ok: true, message: 'Događaj je uspešno ažuriran' });
-      expect(await eventTitled('Startap doručak 2')).toMatchObject({ id: stored.id, isActive: false, isFeatured: false, maxParticipants: null, currentParticipants: 0 });
+      expect(await eventTitled('Startap doručak 2')).toMatchObject({
+        id: stored.id,
+        isActive: false,
+        isFeatured: false,
+        maxParticipants: null,
+        currentParticipants: 0,
+      });
       expect((await queryActiveEvents(database.db)).some((event) => event.id === stored.id)).toBe(false);
       expect(context.revalidate).toHaveBeenCalledExactlyOnceWith(['events']);
     });
@@ -134,30 +175,51 @@ describe.each(BACKENDS)('admin events and proposals on %s', (backend) => {
     it('deletes an event after which a second delete finds nothing', async () => {
       const stored = await eventTitled('Bez ograničenja');
       const context = await asAdmin();
-      expect(await deleteAdminEvent.run(formData({ id: stored.id }), context.getContext)).toMatchObject({ ok: true, message: 'Događaj je uspešno obrisan' });
+      expect(await deleteAdminEvent.run(formData({ id: stored.id }), context.getContext)).toMatchObject({
+        ok: true,
+        message: 'Događaj je uspešno obrisan',
+      });
       expect(await eventTitled('Bez ograničenja')).toBeUndefined();
       expect(context.revalidate).toHaveBeenCalledExactlyOnceWith(['events']);
-      expect(await deleteAdminEvent.run(formData({ id: stored.id }), context.getContext)).toMatchObject({ ok: false, formError: 'Stavka više ne postoji. Osvežite stranicu.' });
+      expect(await deleteAdminEvent.run(formData({ id: stored.id }), context.getContext)).toMatchObject({
+        ok: false,
+        formError: 'Stavka više ne postoji. Osvežite stranicu.',
+      });
     });
 
     it('refuses anyone but an admin', async () => {
       const stored = await eventTitled('Startap doručak 2');
       const all = () => database.db.select().from(events).orderBy(events.id);
       await expectAdminOnly(database.db, createAdminEvent, () => newEvent({ title: 'Uljez' }), all);
-      await expectAdminOnly(database.db, updateAdminEvent, () => newEvent({ id: stored.id, title: 'Hakovano', isActive: 'on' }), all);
+      await expectAdminOnly(
+        database.db,
+        updateAdminEvent,
+        () => newEvent({ id: stored.id, title: 'Hakovano', isActive: 'on' }),
+        all,
+      );
       await expectAdminOnly(database.db, deleteAdminEvent, () => formData({ id: stored.id }), all);
     });
 
     it("exports an event's registrations as CSV with formulas defused", async () => {
       const stored = await eventTitled('Startap doručak 2');
       await database.db.insert(eventRegistrations).values([
-        { eventId: stored.id, eventTitle: stored.title, firstName: '=HYPERLINK("http://x")', lastName: 'Perić, ml.', email: 'a@primer.rs', phone: '+381 60 123', message: 'Red 1\nRed 2 "citat"' },
+        {
+          eventId: stored.id,
+          eventTitle: stored.title,
+          firstName: '=HYPERLINK("http://x")',
+          lastName: 'Perić, ml.',
+          email: 'a@primer.rs',
+          phone: '+381 60 123',
+          message: 'Red 1\nRed 2 "citat"',
+        },
         { eventId: stored.id, eventTitle: stored.title, firstName: 'Ana', lastName: 'Anić', email: 'b@primer.rs' },
       ]);
       const csv = registrationsCsv(await listEventRegistrants(database.db, stored.id));
       const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
       expect(lines[0]).toBe('Ime,Prezime,Email,Telefon,Kompanija,Pozicija,Poruka,Prijavljen (Beograd)');
-      expect(lines[1]).toMatch(/^"'=HYPERLINK\(""http:\/\/x""\)","Perić, ml\.",a@primer\.rs,'\+381 60 123,,,"Red 1\nRed 2 ""citat""",\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+      expect(lines[1]).toMatch(
+        /^"'=HYPERLINK\(""http:\/\/x""\)","Perić, ml\.",a@primer\.rs,'\+381 60 123,,,"Red 1\nRed 2 ""citat""",\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
+      );
     });
   });
 
@@ -178,13 +240,17 @@ describe.each(BACKENDS)('admin events and proposals on %s', (backend) => {
         additionalNotes: null,
         ...values,
       });
-    const submission = async (id: string) => (await database.db.select().from(eventSubmissions).where(eq(eventSubmissions.id, id)))[0];
+    const submission = async (id: string) =>
+      (await database.db.select().from(eventSubmissions).where(eq(eventSubmissions.id, id)))[0];
 
     it('lists pending proposals with their count', async () => {
       const before = await countPendingEventSubmissions(database.db);
       const id = await propose();
       expect(await countPendingEventSubmissions(database.db)).toBe(before + 1);
-      expect((await listEventSubmissions(database.db)).find((item) => item.id === id)).toMatchObject({ status: 'pending', draftEventId: null });
+      expect((await listEventSubmissions(database.db)).find((item) => item.id === id)).toMatchObject({
+        status: 'pending',
+        draftEventId: null,
+      });
     });
 
     it('approves with notes, stamps reviewed_at, expires no public tag; a second decision is refused', async () => {
@@ -205,18 +271,27 @@ describe.each(BACKENDS)('admin events and proposals on %s', (backend) => {
     it('rejects without notes (stored as null)', async () => {
       const id = await propose();
       const context = await asAdmin();
-      expect(await rejectEventSubmission.run(formData({ id, adminNotes: '  ' }), context.getContext)).toMatchObject({ ok: true, message: 'Predlog je odbačen' });
+      expect(await rejectEventSubmission.run(formData({ id, adminNotes: '  ' }), context.getContext)).toMatchObject({
+        ok: true,
+        message: 'Predlog je odbačen',
+      });
       expect(await submission(id)).toMatchObject({ status: 'rejected', adminNotes: null });
     });
 
     it('turns an approved proposal into one inactive, prefilled draft event', async () => {
       const id = await propose();
       const context = await asAdmin();
-      expect(await draftEventFromSubmission.run(formData({ id }), context.getContext)).toMatchObject({ ok: false, formError: 'Nacrt događaja se pravi samo od odobrenog predloga.' });
+      expect(await draftEventFromSubmission.run(formData({ id }), context.getContext)).toMatchObject({
+        ok: false,
+        formError: 'Nacrt događaja se pravi samo od odobrenog predloga.',
+      });
       await approveEventSubmission.run(formData({ id }), context.getContext);
 
       const result = await draftEventFromSubmission.run(formData({ id }), context.getContext);
-      expect(result).toMatchObject({ ok: true, message: 'Nacrt događaja je kreiran. Proverite ga i aktivirajte u kartici Događaji.' });
+      expect(result).toMatchObject({
+        ok: true,
+        message: 'Nacrt događaja je kreiran. Proverite ga i aktivirajte u kartici Događaji.',
+      });
       const [draft] = await database.db.select().from(events).where(eq(events.submissionId, id));
       expect(draft).toMatchObject({
         title: 'Veče osnivača',
@@ -232,18 +307,34 @@ describe.each(BACKENDS)('admin events and proposals on %s', (backend) => {
       expect((await queryActiveEvents(database.db)).some((event) => event.id === draft.id)).toBe(false);
       expect((await listEventSubmissions(database.db)).find((item) => item.id === id)?.draftEventId).toBe(draft.id);
 
-      expect(await draftEventFromSubmission.run(formData({ id }), context.getContext)).toMatchObject({ ok: false, formError: 'Za ovaj predlog nacrt događaja već postoji.' });
+      expect(await draftEventFromSubmission.run(formData({ id }), context.getContext)).toMatchObject({
+        ok: false,
+        formError: 'Za ovaj predlog nacrt događaja već postoji.',
+      });
       expect(await database.db.$count(events, eq(events.submissionId, id))).toBe(1);
     });
 
     it('says so when the proposal date cannot be read (a Lu.ma link without a name)', async () => {
-      const id = await propose({ submissionType: 'luma', lumaUrl: 'https://lu.ma/abc', eventUrl: null, eventName: null, eventDatetime: 'sledeće nedelje' });
+      const id = await propose({
+        submissionType: 'luma',
+        lumaUrl: 'https://lu.ma/abc',
+        eventUrl: null,
+        eventName: null,
+        eventDatetime: 'sledeće nedelje',
+      });
       const context = await asAdmin();
       await approveEventSubmission.run(formData({ id }), context.getContext);
       const result = await draftEventFromSubmission.run(formData({ id }), context.getContext);
-      expect(result).toMatchObject({ ok: true, message: 'Nacrt događaja je kreiran, ali datum predloga nije prepoznat: unesite ga u kartici Događaji.' });
+      expect(result).toMatchObject({
+        ok: true,
+        message: 'Nacrt događaja je kreiran, ali datum predloga nije prepoznat: unesite ga u kartici Događaji.',
+      });
       const [draft] = await database.db.select().from(events).where(eq(events.submissionId, id));
-      expect(draft).toMatchObject({ title: 'Predlog: Petar Perić', registrationUrl: 'https://lu.ma/abc', isActive: false });
+      expect(draft).toMatchObject({
+        title: 'Predlog: Petar Perić',
+        registrationUrl: 'https://lu.ma/abc',
+        isActive: false,
+      });
     });
 
     it('refuses anyone but an admin', async () => {

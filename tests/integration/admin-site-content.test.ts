@@ -30,8 +30,10 @@ describe.each(BACKENDS)('admin content, media and files on %s', (backend) => {
 
   /** A fresh admin request each time, so `revalidate` counts one call. */
   const asAdmin = async () => (await signedInAccount(database.db, { admin: true })).context;
-  const sectionByKey = async (key: string) => (await database.db.select().from(contentSections).where(eq(contentSections.sectionKey, key)))[0];
-  const mediaByKey = async (key: string) => (await database.db.select().from(siteMedia).where(eq(siteMedia.mediaKey, key)))[0];
+  const sectionByKey = async (key: string) =>
+    (await database.db.select().from(contentSections).where(eq(contentSections.sectionKey, key)))[0];
+  const mediaByKey = async (key: string) =>
+    (await database.db.select().from(siteMedia).where(eq(siteMedia.mediaKey, key)))[0];
 
   describe('Sadržaj', () => {
     it('lists the sections ordered by key', async () => {
@@ -44,7 +46,14 @@ describe.each(BACKENDS)('admin content, media and files on %s', (backend) => {
       const section = await sectionByKey('about_hero');
       const context = await asAdmin();
       const result = await saveContentSection.run(
-        formData({ id: section.id, title: ' Nova <b>priča</b> ', subtitle: '', content: 'Prvi pasus.\n\nDrugi pasus.', buttonText: 'Javi se', buttonLink: '/contact' }),
+        formData({
+          id: section.id,
+          title: ' Nova <b>priča</b> ',
+          subtitle: '',
+          content: 'Prvi pasus.\n\nDrugi pasus.',
+          buttonText: 'Javi se',
+          buttonLink: '/contact',
+        }),
         context.getContext,
       );
       expect(result).toMatchObject({ ok: true, title: 'Uspešno', message: 'Sadržaj je uspešno ažuriran' });
@@ -61,14 +70,23 @@ describe.each(BACKENDS)('admin content, media and files on %s', (backend) => {
     it('refuses a link that is neither a path nor a web address, and an unknown section', async () => {
       const section = await sectionByKey('about_cta');
       const context = await asAdmin();
-      const badLink = await saveContentSection.run(formData({ id: section.id, title: 'X', buttonLink: 'javascript:alert(1)' }), context.getContext);
+      const badLink = await saveContentSection.run(
+        formData({ id: section.id, title: 'X', buttonLink: 'javascript:alert(1)' }),
+        context.getContext,
+      );
       expect(badLink).toMatchObject({
         ok: false,
         fieldErrors: { buttonLink: ['Link mora biti putanja koja počinje sa / ili adresa koja počinje sa https://'] },
       });
-      const protocolRelative = await saveContentSection.run(formData({ id: section.id, buttonLink: '//evil.example' }), context.getContext);
+      const protocolRelative = await saveContentSection.run(
+        formData({ id: section.id, buttonLink: '//evil.example' }),
+        context.getContext,
+      );
       expect(protocolRelative.ok).toBe(false);
-      const unknown = await saveContentSection.run(formData({ id: '00000000-0000-4000-8000-000000000000', title: 'X' }), context.getContext);
+      const unknown = await saveContentSection.run(
+        formData({ id: '00000000-0000-4000-8000-000000000000', title: 'X' }),
+        context.getContext,
+      );
       expect(unknown).toMatchObject({ ok: false, formError: 'Stavka više ne postoji. Osvežite stranicu.' });
       expect(await sectionByKey('about_cta')).toEqual(section);
       expect(context.revalidate).not.toHaveBeenCalled();
@@ -76,35 +94,58 @@ describe.each(BACKENDS)('admin content, media and files on %s', (backend) => {
 
     it('refuses anyone but an admin', async () => {
       const section = await sectionByKey('home_hero');
-      await expectAdminOnly(database.db, saveContentSection, () => formData({ id: section.id, title: 'Hakovano' }), () => sectionByKey('home_hero'));
+      await expectAdminOnly(
+        database.db,
+        saveContentSection,
+        () => formData({ id: section.id, title: 'Hakovano' }),
+        () => sectionByKey('home_hero'),
+      );
     });
   });
 
   describe('Media', () => {
     it('creates an item with its defaults and expires site_media only', async () => {
       const context = await asAdmin();
-      const result = await createMedia.run(formData({ mediaKey: 'Partner_Novi', title: 'Novi partner', placementSection: 'partners' }), context.getContext);
+      const result = await createMedia.run(
+        formData({ mediaKey: 'Partner_Novi', title: 'Novi partner', placementSection: 'partners' }),
+        context.getContext,
+      );
       expect(result).toMatchObject({ ok: true, message: 'Novi media item je kreiran' });
-      expect(await mediaByKey('partner_novi')).toMatchObject({ title: 'Novi partner', fileType: 'image', placementSection: 'partners', fileUrl: null, sortOrder: 0 });
+      expect(await mediaByKey('partner_novi')).toMatchObject({
+        title: 'Novi partner',
+        fileType: 'image',
+        placementSection: 'partners',
+        fileUrl: null,
+        sortOrder: 0,
+      });
       expect(context.revalidate).toHaveBeenCalledExactlyOnceWith(['site_media']);
     });
 
     it('refuses a taken key, a malformed key and an unknown section without writing', async () => {
       const context = await asAdmin();
       const before = await countAllTables(database.db);
-      expect(await createMedia.run(formData({ mediaKey: 'home_hero', placementSection: 'hero' }), context.getContext)).toMatchObject({
+      expect(
+        await createMedia.run(formData({ mediaKey: 'home_hero', placementSection: 'hero' }), context.getContext),
+      ).toMatchObject({
         ok: false,
         formError: 'Media item sa ovim ključem već postoji',
         fieldErrors: { mediaKey: ['Media item sa ovim ključem već postoji'] },
       });
-      expect(await createMedia.run(formData({ mediaKey: 'ključ sa razmakom', placementSection: 'nowhere' }), context.getContext)).toMatchObject({
+      expect(
+        await createMedia.run(
+          formData({ mediaKey: 'ključ sa razmakom', placementSection: 'nowhere' }),
+          context.getContext,
+        ),
+      ).toMatchObject({
         ok: false,
         fieldErrors: {
           mediaKey: ['Ključ sme da sadrži samo mala slova, brojeve i donju crtu (npr. home_hero)'],
           placementSection: ['Izaberite sekciju'],
         },
       });
-      expect(await createMedia.run(formData({ mediaKey: '', placementSection: 'hero' }), context.getContext)).toMatchObject({
+      expect(
+        await createMedia.run(formData({ mediaKey: '', placementSection: 'hero' }), context.getContext),
+      ).toMatchObject({
         ok: false,
         fieldErrors: { mediaKey: ['Ključ je obavezan'] },
       });
@@ -112,12 +153,15 @@ describe.each(BACKENDS)('admin content, media and files on %s', (backend) => {
       expect(context.revalidate).not.toHaveBeenCalled();
     });
 
-    it("records an image the upload route stored for this item, and nothing else", async () => {
+    it('records an image the upload route stored for this item, and nothing else', async () => {
       const item = await mediaByKey('home_hero');
       const other = await mediaByKey('about_story');
       const context = await asAdmin();
       const ours = `/files/site-images/${item.id}-0a1b2c3d.webp`;
-      expect(await setMediaImage.run(formData({ id: item.id, fileUrl: ours }), context.getContext)).toMatchObject({ ok: true, message: 'Fajl je uspešno učitan' });
+      expect(await setMediaImage.run(formData({ id: item.id, fileUrl: ours }), context.getContext)).toMatchObject({
+        ok: true,
+        message: 'Fajl je uspešno učitan',
+      });
       expect((await mediaByKey('home_hero')).fileUrl).toBe(ours);
       expect(context.revalidate).toHaveBeenCalledExactlyOnceWith(['site_media']);
 
@@ -130,7 +174,10 @@ describe.each(BACKENDS)('admin content, media and files on %s', (backend) => {
       ];
       for (const fileUrl of refused) {
         const result = await setMediaImage.run(formData({ id: item.id, fileUrl }), context.getContext);
-        expect(result, fileUrl).toMatchObject({ ok: false, formError: 'Slika nije otpremljena za ovaj media item. Otpremite je ponovo.' });
+        expect(result, fileUrl).toMatchObject({
+          ok: false,
+          formError: 'Slika nije otpremljena za ovaj media item. Otpremite je ponovo.',
+        });
       }
       expect((await mediaByKey('home_hero')).fileUrl).toBe(ours);
     });
@@ -138,7 +185,10 @@ describe.each(BACKENDS)('admin content, media and files on %s', (backend) => {
     it('deletes an item and expires site_media', async () => {
       const item = await mediaByKey('partner_6');
       const context = await asAdmin();
-      expect(await deleteMedia.run(formData({ id: item.id }), context.getContext)).toMatchObject({ ok: true, message: 'Media item je obrisan' });
+      expect(await deleteMedia.run(formData({ id: item.id }), context.getContext)).toMatchObject({
+        ok: true,
+        message: 'Media item je obrisan',
+      });
       expect(await mediaByKey('partner_6')).toBeUndefined();
       expect(context.revalidate).toHaveBeenCalledExactlyOnceWith(['site_media']);
       expect(await deleteMedia.run(formData({ id: item.id }), context.getContext)).toMatchObject({ ok: false });
@@ -147,8 +197,18 @@ describe.each(BACKENDS)('admin content, media and files on %s', (backend) => {
     it('refuses anyone but an admin', async () => {
       const item = await mediaByKey('home_hero');
       const media = () => database.db.select().from(siteMedia).orderBy(siteMedia.mediaKey);
-      await expectAdminOnly(database.db, createMedia, () => formData({ mediaKey: 'uljez', placementSection: 'hero' }), media);
-      await expectAdminOnly(database.db, setMediaImage, () => formData({ id: item.id, fileUrl: `/files/site-images/${item.id}-ffffffff.png` }), media);
+      await expectAdminOnly(
+        database.db,
+        createMedia,
+        () => formData({ mediaKey: 'uljez', placementSection: 'hero' }),
+        media,
+      );
+      await expectAdminOnly(
+        database.db,
+        setMediaImage,
+        () => formData({ id: item.id, fileUrl: `/files/site-images/${item.id}-ffffffff.png` }),
+        media,
+      );
       await expectAdminOnly(database.db, deleteMedia, () => formData({ id: item.id }), media);
     });
   });
@@ -156,9 +216,15 @@ describe.each(BACKENDS)('admin content, media and files on %s', (backend) => {
   describe('Fajlovi', () => {
     it('records an upload as {bucket}-{name} with its description and uploader, without expiring any tag', async () => {
       const url = '/files/uploads/0123456789abcdef01234567.pdf';
-      const result = await recordUploadedFile.run(formData({ bucket: 'uploads', fileUrl: url, description: 'Pravilnik' }), admin.context.getContext);
+      const result = await recordUploadedFile.run(
+        formData({ bucket: 'uploads', fileUrl: url, description: 'Pravilnik' }),
+        admin.context.getContext,
+      );
       expect(result).toMatchObject({ ok: true, message: 'Fajl je uspešno učitan u uploads' });
-      const [row] = await database.db.select().from(siteSettings).where(eq(siteSettings.settingKey, 'uploads-0123456789abcdef01234567.pdf'));
+      const [row] = await database.db
+        .select()
+        .from(siteSettings)
+        .where(eq(siteSettings.settingKey, 'uploads-0123456789abcdef01234567.pdf'));
       expect(row).toMatchObject({ settingValue: url, description: 'Pravilnik', updatedBy: admin.id });
       expect(admin.context.revalidate).not.toHaveBeenCalled();
     });
@@ -166,17 +232,28 @@ describe.each(BACKENDS)('admin content, media and files on %s', (backend) => {
     it('records the same file again with a changed description on the same setting (the form records on upload, then saves)', async () => {
       const url = '/files/site-images/fedcba9876543210fedcba98.png';
       for (const description of ['', 'Naslovna fotografija']) {
-        const result = await recordUploadedFile.run(formData({ bucket: 'site-images', fileUrl: url, description }), (await asAdmin()).getContext);
+        const result = await recordUploadedFile.run(
+          formData({ bucket: 'site-images', fileUrl: url, description }),
+          (await asAdmin()).getContext,
+        );
         expect(result).toMatchObject({ ok: true, message: 'Fajl je uspešno učitan u site-images' });
       }
       const rows = await database.db.select().from(siteSettings).where(eq(siteSettings.settingValue, url));
-      expect(rows).toEqual([expect.objectContaining({ settingKey: 'site-images-fedcba9876543210fedcba98.png', description: 'Naslovna fotografija' })]);
+      expect(rows).toEqual([
+        expect.objectContaining({
+          settingKey: 'site-images-fedcba9876543210fedcba98.png',
+          description: 'Naslovna fotografija',
+        }),
+      ]);
     });
 
     it('makes a logo the site logo (main_logo, replaced by the next one) and expires site_settings', async () => {
       const context = await asAdmin();
       for (const name of ['aaaaaaaaaaaaaaaaaaaaaaaa.png', 'bbbbbbbbbbbbbbbbbbbbbbbb.webp']) {
-        const result = await recordUploadedFile.run(formData({ bucket: 'logos', fileUrl: `/files/logos/${name}` }), context.getContext);
+        const result = await recordUploadedFile.run(
+          formData({ bucket: 'logos', fileUrl: `/files/logos/${name}` }),
+          context.getContext,
+        );
         expect(result).toMatchObject({ ok: true, message: 'Fajl je uspešno učitan u logos' });
       }
       const logos = await database.db.select().from(siteSettings).where(eq(siteSettings.settingKey, 'main_logo'));
@@ -202,7 +279,9 @@ describe.each(BACKENDS)('admin content, media and files on %s', (backend) => {
           formError: 'Fajl nije otpremljen u izabrani bucket. Otpremite ga ponovo.',
         });
       }
-      expect(await recordUploadedFile.run(formData({ bucket: 'secrets', fileUrl: '' }), context.getContext)).toMatchObject({
+      expect(
+        await recordUploadedFile.run(formData({ bucket: 'secrets', fileUrl: '' }), context.getContext),
+      ).toMatchObject({
         ok: false,
         fieldErrors: { bucket: ['Izaberite bucket'], fileUrl: ['Prvo otpremite fajl'] },
       });
@@ -212,7 +291,12 @@ describe.each(BACKENDS)('admin content, media and files on %s', (backend) => {
 
     it('refuses anyone but an admin', async () => {
       const settings = () => database.db.select().from(siteSettings).orderBy(siteSettings.settingKey);
-      await expectAdminOnly(database.db, recordUploadedFile, () => formData({ bucket: 'logos', fileUrl: '/files/logos/dddddddddddddddddddddddd.png' }), settings);
+      await expectAdminOnly(
+        database.db,
+        recordUploadedFile,
+        () => formData({ bucket: 'logos', fileUrl: '/files/logos/dddddddddddddddddddddddd.png' }),
+        settings,
+      );
     });
   });
 });

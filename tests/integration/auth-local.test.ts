@@ -35,17 +35,25 @@ describe.each(BACKENDS)('local accounts on %s', (backend) => {
     it('creates the account, mails a confirmation link through the outbox and does not sign in', async () => {
       const email = uniqueEmail('novi');
       const { getContext, cookies } = testContext(database.db);
-      const result = await signUp.run(jsForm({ fullName: 'Nova Osoba', email: email.toUpperCase(), password: 'tajna-lozinka' }), getContext);
+      const result = await signUp.run(
+        jsForm({ fullName: 'Nova Osoba', email: email.toUpperCase(), password: 'tajna-lozinka' }),
+        getContext,
+      );
       expect(result).toMatchObject({ ok: true, title: 'Registracija je uspešna! Proverite email za potvrdu.' });
       const [account] = await database.db.select().from(appUsers).where(eq(appUsers.email, email));
       expect(account).toMatchObject({ fullName: 'Nova Osoba', emailConfirmedAt: null });
       expect(account.passwordHash).not.toContain('tajna-lozinka');
       expect(cookies.get(SESSION_COOKIE)).toBeUndefined();
 
-      const [mail] = await database.db.select().from(mailOutbox).where(sql`${email} = any(${mailOutbox.toAddresses})`);
+      const [mail] = await database.db
+        .select()
+        .from(mailOutbox)
+        .where(sql`${email} = any(${mailOutbox.toAddresses})`);
       expect(mail.template).toBe('account.confirm');
       expect(mail.textBody).not.toContain('Nova Osoba');
-      const token = new URL(mail.textBody.match(/https:\/\/test\.local\/auth\/potvrda\?token=\S+/)![0]).searchParams.get('token')!;
+      const token = new URL(
+        mail.textBody.match(/https:\/\/test\.local\/auth\/potvrda\?token=\S+/)![0],
+      ).searchParams.get('token')!;
       expect(await confirmAccountEmail(database.db, hashToken(token), new Date())).toBe(true);
       expect(await confirmAccountEmail(database.db, hashToken(token), new Date())).toBe(false);
     });
@@ -64,7 +72,10 @@ describe.each(BACKENDS)('local accounts on %s', (backend) => {
     it(`refuses sign-up number ${RATE_LIMITS.signUp.perIp + 1} from one address within the hour under the sign-up form's title`, async () => {
       const { getContext } = testContext(database.db);
       for (let attempt = 0; attempt < RATE_LIMITS.signUp.perIp; attempt += 1) {
-        expect((await signUp.run(jsForm({ fullName: 'Ana', email: uniqueEmail('mnogo'), password: 'lozinka1' }), getContext)).ok).toBe(true);
+        expect(
+          (await signUp.run(jsForm({ fullName: 'Ana', email: uniqueEmail('mnogo'), password: 'lozinka1' }), getContext))
+            .ok,
+        ).toBe(true);
       }
       const email = uniqueEmail('mnogo');
       expect(await signUp.run(jsForm({ fullName: 'Ana', email, password: 'lozinka1' }), getContext)).toMatchObject({
@@ -80,7 +91,10 @@ describe.each(BACKENDS)('local accounts on %s', (backend) => {
       const empty = await signUp.run(jsForm({ fullName: '', email: '', password: '' }), getContext);
       expect(empty).toMatchObject({ ok: false, formError: 'Molimo unesite sve podatke' });
       const short = await signUp.run(jsForm({ fullName: 'Ana', email: uniqueEmail(), password: '12345' }), getContext);
-      expect(short).toMatchObject({ ok: false, fieldErrors: { password: ['Lozinka mora imati najmanje 6 karaktera'] } });
+      expect(short).toMatchObject({
+        ok: false,
+        fieldErrors: { password: ['Lozinka mora imati najmanje 6 karaktera'] },
+      });
       expect(short.ok === false && short.values).not.toHaveProperty('password');
     });
   });
@@ -93,7 +107,10 @@ describe.each(BACKENDS)('local accounts on %s', (backend) => {
       expect(result).toMatchObject({ ok: true, title: 'Uspešno ste se prijavili', data: { redirectTo: '/admin' } });
       const token = cookies.get(SESSION_COOKIE)!;
       expect(cookies.options.get(SESSION_COOKIE)).toMatchObject({ httpOnly: true, sameSite: 'lax', path: '/' });
-      const sessions = await database.db.select().from(appSessions).where(eq(appSessions.tokenHash, hashToken(token)));
+      const sessions = await database.db
+        .select()
+        .from(appSessions)
+        .where(eq(appSessions.tokenHash, hashToken(token)));
       expect(sessions).toHaveLength(1);
       expect(JSON.stringify(await database.db.select().from(appSessions))).not.toContain(token);
 
@@ -107,13 +124,24 @@ describe.each(BACKENDS)('local accounts on %s', (backend) => {
       const { getContext } = testContext(database.db);
       const wrong = await signIn.run(jsForm({ email: TEST_ADMIN.email, password: 'pogresna' }), getContext);
       const unknown = await signIn.run(jsForm({ email: uniqueEmail('niko'), password: 'pogresna' }), getContext);
-      expect(wrong).toMatchObject({ ok: false, title: 'Greška pri prijavi', formError: AUTH_MESSAGES.invalidCredentials });
-      expect(unknown).toMatchObject({ ok: false, title: 'Greška pri prijavi', formError: AUTH_MESSAGES.invalidCredentials });
+      expect(wrong).toMatchObject({
+        ok: false,
+        title: 'Greška pri prijavi',
+        formError: AUTH_MESSAGES.invalidCredentials,
+      });
+      expect(unknown).toMatchObject({
+        ok: false,
+        title: 'Greška pri prijavi',
+        formError: AUTH_MESSAGES.invalidCredentials,
+      });
     });
 
     it('asks for both fields with one message', async () => {
       const { getContext } = testContext(database.db);
-      expect(await signIn.run(jsForm({ email: '', password: '' }), getContext)).toMatchObject({ ok: false, formError: 'Molimo unesite email i lozinku' });
+      expect(await signIn.run(jsForm({ email: '', password: '' }), getContext)).toMatchObject({
+        ok: false,
+        formError: 'Molimo unesite email i lozinku',
+      });
     });
 
     it('counts failures per e-mail: the sixth attempt within 15 minutes is refused even with the right password', async () => {
@@ -121,14 +149,27 @@ describe.each(BACKENDS)('local accounts on %s', (backend) => {
       const { getContext } = testContext(database.db);
       await signUp.run(jsForm({ fullName: 'Meta', email, password: 'prava-lozinka' }), getContext);
       for (let attempt = 0; attempt < 5; attempt += 1) {
-        expect((await signIn.run(jsForm({ email, password: `kriva-${attempt}` }), testContext(database.db).getContext)).ok).toBe(false);
+        expect(
+          (await signIn.run(jsForm({ email, password: `kriva-${attempt}` }), testContext(database.db).getContext)).ok,
+        ).toBe(false);
       }
-      const refused = await signIn.run(jsForm({ email: email.toUpperCase(), password: 'prava-lozinka' }), testContext(database.db).getContext);
-      expect(refused).toMatchObject({ ok: false, title: 'Greška pri prijavi', formError: expect.stringMatching(/^Previše pokušaja/) });
+      const refused = await signIn.run(
+        jsForm({ email: email.toUpperCase(), password: 'prava-lozinka' }),
+        testContext(database.db).getContext,
+      );
+      expect(refused).toMatchObject({
+        ok: false,
+        title: 'Greška pri prijavi',
+        formError: expect.stringMatching(/^Previše pokušaja/),
+      });
     });
 
     it('only follows a local next path', async () => {
-      const attempt = (next: string) => signIn.run(jsForm({ email: TEST_ADMIN.email, password: TEST_ADMIN.password, next }), testContext(database.db).getContext);
+      const attempt = (next: string) =>
+        signIn.run(
+          jsForm({ email: TEST_ADMIN.email, password: TEST_ADMIN.password, next }),
+          testContext(database.db).getContext,
+        );
       expect(await attempt('/admin?tab=blog')).toMatchObject({ data: { redirectTo: '/admin?tab=blog' } });
       expect(await attempt('//evil.example/x')).toMatchObject({ data: { redirectTo: '/admin' } });
       expect(await attempt('https://evil.example')).toMatchObject({ data: { redirectTo: '/admin' } });
@@ -139,12 +180,18 @@ describe.each(BACKENDS)('local accounts on %s', (backend) => {
       const ctx = await account.context.getContext();
       const tokenHash = hashToken(ctx.cookies.get(SESSION_COOKIE)!);
 
-      await database.db.update(appSessions).set({ expiresAt: new Date(Date.now() + 60_000) }).where(eq(appSessions.tokenHash, tokenHash));
+      await database.db
+        .update(appSessions)
+        .set({ expiresAt: new Date(Date.now() + 60_000) })
+        .where(eq(appSessions.tokenHash, tokenHash));
       expect(await currentUserOf(ctx)).toMatchObject({ id: account.id });
       const [extended] = await database.db.select().from(appSessions).where(eq(appSessions.tokenHash, tokenHash));
       expect(extended.expiresAt.getTime()).toBeGreaterThan(Date.now() + SESSION_LIFETIME_MS - 60_000);
 
-      await database.db.update(appSessions).set({ expiresAt: new Date(Date.now() - 1_000) }).where(eq(appSessions.tokenHash, tokenHash));
+      await database.db
+        .update(appSessions)
+        .set({ expiresAt: new Date(Date.now() - 1_000) })
+        .where(eq(appSessions.tokenHash, tokenHash));
       expect(await currentUserOf(ctx)).toBeNull();
     });
 
@@ -153,7 +200,12 @@ describe.each(BACKENDS)('local accounts on %s', (backend) => {
       const ctx = await account.context.getContext();
       const token = ctx.cookies.get(SESSION_COOKIE)!;
       await localAuth.signOut(ctx);
-      expect(await database.db.select().from(appSessions).where(eq(appSessions.tokenHash, hashToken(token)))).toHaveLength(0);
+      expect(
+        await database.db
+          .select()
+          .from(appSessions)
+          .where(eq(appSessions.tokenHash, hashToken(token))),
+      ).toHaveLength(0);
       expect(ctx.cookies.get(SESSION_COOKIE)).toBeUndefined();
       const replay = { ...ctx, cookies: memoryCookieJar({ [SESSION_COOKIE]: token }) };
       expect(await currentUserOf(replay)).toBeNull();
@@ -163,26 +215,43 @@ describe.each(BACKENDS)('local accounts on %s', (backend) => {
   describe('password change', () => {
     it('needs the current password, clears the demo flag and ends the other sessions', async () => {
       const email = uniqueEmail('menja');
-      await signUp.run(jsForm({ fullName: 'Menja', email, password: 'stara-lozinka' }), testContext(database.db).getContext);
+      await signUp.run(
+        jsForm({ fullName: 'Menja', email, password: 'stara-lozinka' }),
+        testContext(database.db).getContext,
+      );
       const first = testContext(database.db);
       const second = testContext(database.db);
       await signIn.run(jsForm({ email, password: 'stara-lozinka' }), first.getContext);
       await signIn.run(jsForm({ email, password: 'stara-lozinka' }), second.getContext);
 
-      const wrong = await changePassword.run(jsForm({ currentPassword: 'nije-ta', newPassword: 'nova-lozinka', confirmPassword: 'nova-lozinka' }), first.getContext);
+      const wrong = await changePassword.run(
+        jsForm({ currentPassword: 'nije-ta', newPassword: 'nova-lozinka', confirmPassword: 'nova-lozinka' }),
+        first.getContext,
+      );
       expect(wrong).toMatchObject({ ok: false, fieldErrors: { currentPassword: ['Trenutna lozinka nije ispravna.'] } });
-      const differ = await changePassword.run(jsForm({ currentPassword: 'stara-lozinka', newPassword: 'nova-lozinka', confirmPassword: 'druga' }), first.getContext);
+      const differ = await changePassword.run(
+        jsForm({ currentPassword: 'stara-lozinka', newPassword: 'nova-lozinka', confirmPassword: 'druga' }),
+        first.getContext,
+      );
       expect(differ).toMatchObject({ ok: false, fieldErrors: { confirmPassword: ['Nove lozinke se ne poklapaju'] } });
 
-      const done = await changePassword.run(jsForm({ currentPassword: 'stara-lozinka', newPassword: 'nova-lozinka', confirmPassword: 'nova-lozinka' }), first.getContext);
+      const done = await changePassword.run(
+        jsForm({ currentPassword: 'stara-lozinka', newPassword: 'nova-lozinka', confirmPassword: 'nova-lozinka' }),
+        first.getContext,
+      );
       expect(done).toMatchObject({ ok: true, title: 'Lozinka je promenjena' });
       expect(await currentUserOf(await first.getContext())).not.toBeNull();
       expect(await currentUserOf(await second.getContext())).toBeNull();
-      expect((await signIn.run(jsForm({ email, password: 'nova-lozinka' }), testContext(database.db).getContext)).ok).toBe(true);
+      expect(
+        (await signIn.run(jsForm({ email, password: 'nova-lozinka' }), testContext(database.db).getContext)).ok,
+      ).toBe(true);
     });
 
     it('is refused without a session', async () => {
-      const result = await changePassword.run(jsForm({ currentPassword: 'a', newPassword: 'bbbbbb', confirmPassword: 'bbbbbb' }), testContext(database.db).getContext);
+      const result = await changePassword.run(
+        jsForm({ currentPassword: 'a', newPassword: 'bbbbbb', confirmPassword: 'bbbbbb' }),
+        testContext(database.db).getContext,
+      );
       expect(result).toMatchObject({ ok: false, formError: 'Morate biti prijavljeni da biste nastavili.' });
     });
   });
@@ -209,8 +278,13 @@ describe.each(BACKENDS)('local accounts on %s', (backend) => {
     it('counts a failing check as not admin', async () => {
       const account = await signedInAccount(database.db);
       const ctx = await account.context.getContext();
-      const broken = { ...ctx, db: { execute: () => Promise.reject(new Error('veza prekinuta')) } as unknown as typeof ctx.db };
-      expect(await isAdmin(broken, { id: account.id, email: account.email, fullName: null, passwordIsDemo: false })).toBe(false);
+      const broken = {
+        ...ctx,
+        db: { execute: () => Promise.reject(new Error('veza prekinuta')) } as unknown as typeof ctx.db,
+      };
+      expect(
+        await isAdmin(broken, { id: account.id, email: account.email, fullName: null, passwordIsDemo: false }),
+      ).toBe(false);
     });
   });
 });

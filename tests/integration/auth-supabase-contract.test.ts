@@ -24,9 +24,23 @@ describe.skipIf(!url || !anonKey)('Supabase Auth contract (live project)', () =>
   const password = `lozinka-${randomUUID()}`;
 
   it('signs up, refuses the same address again, signs in, reads the user and signs out', async () => {
-    const signUp = await auth.signUp(context(), { email, password, fullName: 'Ugovor Test', redirectTo: 'https://test.local/admin', signIn: false });
+    const signUp = await auth.signUp(context(), {
+      email,
+      password,
+      fullName: 'Ugovor Test',
+      redirectTo: 'https://test.local/admin',
+      signIn: false,
+    });
     expect(signUp.ok).toBe(true);
-    expect(await auth.signUp(context(), { email, password, fullName: 'Ugovor Test', redirectTo: 'https://test.local/admin', signIn: false })).toEqual({ ok: false, reason: 'exists' });
+    expect(
+      await auth.signUp(context(), {
+        email,
+        password,
+        fullName: 'Ugovor Test',
+        redirectTo: 'https://test.local/admin',
+        signIn: false,
+      }),
+    ).toEqual({ ok: false, reason: 'exists' });
 
     expect(await auth.signIn(context(), email, 'pogresna-lozinka')).toEqual({ ok: false, reason: 'invalid' });
     const cookies = memoryCookieJar();

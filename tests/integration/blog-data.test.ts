@@ -86,7 +86,13 @@ describe.each(BACKENDS)('blog data on %s', (backend) => {
         expect(row?.tags.length).toBeGreaterThan(0);
       }
       expect(new Set(seeded.map((post) => post.category))).toEqual(
-        new Set(['Preduzetništvo & Startup', 'Tehnologija & Digitalizacija', 'Finansiranje & Grantovi', 'Marketing & Prodaja', 'Pravni okvir & Regulativa']),
+        new Set([
+          'Preduzetništvo & Startup',
+          'Tehnologija & Digitalizacija',
+          'Finansiranje & Grantovi',
+          'Marketing & Prodaja',
+          'Pravni okvir & Regulativa',
+        ]),
       );
     });
 
@@ -130,7 +136,9 @@ describe.each(BACKENDS)('blog data on %s', (backend) => {
       expect(await slugsFor('poslovni model')).toContain('cevapi-kao-poslovni-model');
       expect(await slugsFor('roštiljnica')).toContain('cevapi-kao-poslovni-model');
       expect(await slugsFor('porodičnom biznisu')).toContain('cevapi-kao-poslovni-model');
-      expect(await slugsFor('digitalizacija')).toContain('digitalizacija-malog-biznisa-alati-koji-stede-sate-svake-nedelje');
+      expect(await slugsFor('digitalizacija')).toContain(
+        'digitalizacija-malog-biznisa-alati-koji-stede-sate-svake-nedelje',
+      );
     });
 
     it('requires every word of the query', async () => {
@@ -158,11 +166,21 @@ describe.each(BACKENDS)('blog data on %s', (backend) => {
     });
 
     it('related: same category, without the post itself, newest first, at most 3', () => {
-      const post = published.find((candidate) => candidate.slug === 'prvih-sto-kupaca-praktican-plan-prodaje-za-male-timove');
+      const post = published.find(
+        (candidate) => candidate.slug === 'prvih-sto-kupaca-praktican-plan-prodaje-za-male-timove',
+      );
       expect(post).toBeDefined();
       const related = relatedPosts(published, post!, 3);
-      expect(related.map((item) => item.slug)).toEqual(['cevapi-kao-poslovni-model', 'treci-tekst-o-prodaji', 'cetvrti-tekst-o-prodaji']);
-      const fewer = relatedPosts(published, published.find((item) => item.slug === 'cevapi-kao-poslovni-model')!, 3);
+      expect(related.map((item) => item.slug)).toEqual([
+        'cevapi-kao-poslovni-model',
+        'treci-tekst-o-prodaji',
+        'cetvrti-tekst-o-prodaji',
+      ]);
+      const fewer = relatedPosts(
+        published,
+        published.find((item) => item.slug === 'cevapi-kao-poslovni-model')!,
+        3,
+      );
       expect(fewer.map((item) => item.slug)).not.toContain('cevapi-kao-poslovni-model');
       expect(fewer).toHaveLength(3);
     });
@@ -196,11 +214,14 @@ describe.each(BACKENDS)('blog data on %s', (backend) => {
     });
 
     it('in search', async () => {
-      for (const query of ['tajni nacrt', 'đevrek', 'tajna']) expect(await slugsOf(querySearchPosts(test.db, query))).not.toContain(DRAFT.slug);
+      for (const query of ['tajni nacrt', 'đevrek', 'tajna'])
+        expect(await slugsOf(querySearchPosts(test.db, query))).not.toContain(DRAFT.slug);
     });
 
     it('in their category', () => {
-      expect(published.filter((post) => post.category === DRAFT.category).map((post) => post.slug)).not.toContain(DRAFT.slug);
+      expect(published.filter((post) => post.category === DRAFT.category).map((post) => post.slug)).not.toContain(
+        DRAFT.slug,
+      );
     });
 
     it('by slug', async () => {

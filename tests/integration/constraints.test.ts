@@ -109,13 +109,17 @@ describe.each(BACKENDS)('constraints on %s', (backend) => {
   describe('member_requests.request_type', () => {
     it.each(['seeking', 'offering'])('accepts %s', async (requestType) => {
       const memberId = await member();
-      await database.db.insert(memberRequests).values({ memberId, requestType, title: 'Tražim mentora', description: 'Opis' });
+      await database.db
+        .insert(memberRequests)
+        .values({ memberId, requestType, title: 'Tražim mentora', description: 'Opis' });
     });
 
     it.each(['selling', ''])('rejects %j', async (requestType) => {
       const memberId = await member();
       await expectViolation(
-        database.db.insert(memberRequests).values({ memberId, requestType, title: 'Tražim mentora', description: 'Opis' }),
+        database.db
+          .insert(memberRequests)
+          .values({ memberId, requestType, title: 'Tražim mentora', description: 'Opis' }),
         PG_CHECK_VIOLATION,
         'member_requests_request_type_check',
       );
@@ -158,13 +162,16 @@ describe.each(BACKENDS)('constraints on %s', (backend) => {
       );
     });
 
-    it.each(['Veliko-Slovo', 'razmak u sredini', '-crtica', 'dve--crtice', 'čćžšđ'])('rejects the malformed slug %j', async (slug) => {
-      await expectViolation(
-        database.db.insert(blogPosts).values({ title: 'Članak', slug }),
-        PG_CHECK_VIOLATION,
-        'blog_posts_slug_format_check',
-      );
-    });
+    it.each(['Veliko-Slovo', 'razmak u sredini', '-crtica', 'dve--crtice', 'čćžšđ'])(
+      'rejects the malformed slug %j',
+      async (slug) => {
+        await expectViolation(
+          database.db.insert(blogPosts).values({ title: 'Članak', slug }),
+          PG_CHECK_VIOLATION,
+          'blog_posts_slug_format_check',
+        );
+      },
+    );
   });
 
   it('keeps the constraint tests honest: a valid member row is stored', async () => {

@@ -39,17 +39,28 @@ describe.each(BACKENDS)('public form actions on %s', (backend) => {
   });
 
   const outboxFor = (address: string) =>
-    database.db.select().from(mailOutbox).where(sql`${address} = any(${mailOutbox.toAddresses})`);
+    database.db
+      .select()
+      .from(mailOutbox)
+      .where(sql`${address} = any(${mailOutbox.toAddresses})`);
 
   describe('contact', () => {
     it('stores the sanitised message and queues a notification to the team', async () => {
       const email = uniqueEmail('kontakt');
       const { getContext, onMailQueued } = testContext(database.db);
       const result = await submitContactMessage.run(
-        formData({ name: ' <b>Ana</b> ', email: email.toUpperCase(), message: 'Zdravo <script>javascript:alert(1)</script> svima!' }),
+        formData({
+          name: ' <b>Ana</b> ',
+          email: email.toUpperCase(),
+          message: 'Zdravo <script>javascript:alert(1)</script> svima!',
+        }),
         getContext,
       );
-      expect(result).toMatchObject({ ok: true, title: 'Poruka poslata!', message: 'Hvala ti na poruci. Odgovorićemo ti uskoro!' });
+      expect(result).toMatchObject({
+        ok: true,
+        title: 'Poruka poslata!',
+        message: 'Hvala ti na poruci. Odgovorićemo ti uskoro!',
+      });
 
       const stored = await database.db.select().from(contactMessages).where(eq(contactMessages.email, email));
       expect(stored).toHaveLength(1);
@@ -57,7 +68,12 @@ describe.each(BACKENDS)('public form actions on %s', (backend) => {
 
       const mail = await database.db.select().from(mailOutbox).where(eq(mailOutbox.replyTo, email));
       expect(mail).toHaveLength(1);
-      expect(mail[0]).toMatchObject({ template: 'contact.notify', status: 'pending', toAddresses: ['tim@test.local'], attempts: 0 });
+      expect(mail[0]).toMatchObject({
+        template: 'contact.notify',
+        status: 'pending',
+        toAddresses: ['tim@test.local'],
+        attempts: 0,
+      });
       expect(mail[0].textBody).toContain('Zdravo scriptalert(1)/script svima!');
       expect(onMailQueued).toHaveBeenCalledTimes(1);
     });
@@ -71,7 +87,10 @@ describe.each(BACKENDS)('public form actions on %s', (backend) => {
         ok: false,
         title: 'Greška',
         formError: 'Ime mora imati najmanje 2 karaktera, Poruka mora imati najmanje 10 karaktera',
-        fieldErrors: { name: ['Ime mora imati najmanje 2 karaktera'], message: ['Poruka mora imati najmanje 10 karaktera'] },
+        fieldErrors: {
+          name: ['Ime mora imati najmanje 2 karaktera'],
+          message: ['Poruka mora imati najmanje 10 karaktera'],
+        },
         values: { name: 'A', email, message: 'kratko' },
       });
       const after = await countAllTables(database.db);
@@ -79,20 +98,33 @@ describe.each(BACKENDS)('public form actions on %s', (backend) => {
 
       // Three valid messages still go through: the failed attempt was handed back.
       for (let i = 0; i < 3; i += 1) {
-        expect((await submitContactMessage.run(formData({ name: 'Ana', email, message: `Poruka broj ${i} za tim` }), getContext)).ok).toBe(true);
+        expect(
+          (
+            await submitContactMessage.run(
+              formData({ name: 'Ana', email, message: `Poruka broj ${i} za tim` }),
+              getContext,
+            )
+          ).ok,
+        ).toBe(true);
       }
     });
 
     it('validates again after sanitising: a message of only angle brackets is empty', async () => {
       const { getContext } = testContext(database.db);
-      const result = await submitContactMessage.run(formData({ name: 'Ana', email: uniqueEmail(), message: '<<<<<<>>>>>>' }), getContext);
+      const result = await submitContactMessage.run(
+        formData({ name: 'Ana', email: uniqueEmail(), message: '<<<<<<>>>>>>' }),
+        getContext,
+      );
       expect(result).toMatchObject({ ok: false, fieldErrors: { message: ['Poruka je obavezno polje'] } });
     });
 
     it("answers 'Neuspešno slanje poruke' when the database cannot be reached", async () => {
-      const result = await submitContactMessage.run(formData({ name: 'Ana', email: uniqueEmail(), message: 'Poruka za tim' }), async () => {
-        throw new Error('connection refused');
-      });
+      const result = await submitContactMessage.run(
+        formData({ name: 'Ana', email: uniqueEmail(), message: 'Poruka za tim' }),
+        async () => {
+          throw new Error('connection refused');
+        },
+      );
       expect(result).toMatchObject({ ok: false, title: 'Greška', formError: 'Neuspešno slanje poruke' });
     });
   });
@@ -104,10 +136,19 @@ describe.each(BACKENDS)('public form actions on %s', (backend) => {
       formData({ name: 'Marko Marković', email, about: 'Student FON-a', contribute: 'Radionice', expect: 'Mentore' }),
       getContext,
     );
-    expect(result).toMatchObject({ ok: true, title: 'Uspešno poslato!', message: 'Vaša prijava je uspešno poslata. Kontaktiraćemo vas uskoro.' });
+    expect(result).toMatchObject({
+      ok: true,
+      title: 'Uspešno poslato!',
+      message: 'Vaša prijava je uspešno poslata. Kontaktiraćemo vas uskoro.',
+    });
     const stored = await database.db.select().from(joinApplications).where(eq(joinApplications.email, email));
     expect(stored).toEqual([
-      expect.objectContaining({ name: 'Marko Marković', about: 'Student FON-a', contribute: 'Radionice', expect: 'Mentore' }),
+      expect.objectContaining({
+        name: 'Marko Marković',
+        about: 'Student FON-a',
+        contribute: 'Radionice',
+        expect: 'Mentore',
+      }),
     ]);
     const notify = await database.db.select().from(mailOutbox).where(eq(mailOutbox.replyTo, email));
     expect(notify.map((row) => row.template)).toEqual(['join.notify']);
@@ -118,12 +159,24 @@ describe.each(BACKENDS)('public form actions on %s', (backend) => {
     const email = uniqueEmail('mentor');
     const { getContext } = testContext(database.db);
     const result = await submitTeamApplication.run(
-      formData({ name: 'Jelena Jović', email, phone: '', role: 'mentor', experience: '10 godina u startapima', motivation: 'Želim da vratim zajednici' }),
+      formData({
+        name: 'Jelena Jović',
+        email,
+        phone: '',
+        role: 'mentor',
+        experience: '10 godina u startapima',
+        motivation: 'Želim da vratim zajednici',
+      }),
       getContext,
     );
     expect(result).toMatchObject({ ok: true, title: 'Uspešno poslato!' });
     const [stored] = await database.db.select().from(teamApplications).where(eq(teamApplications.email, email));
-    expect(stored).toMatchObject({ name: 'Jelena Jović', phone: null, role: 'mentor', experience: '10 godina u startapima' });
+    expect(stored).toMatchObject({
+      name: 'Jelena Jović',
+      phone: null,
+      role: 'mentor',
+      experience: '10 godina u startapima',
+    });
     const [notify] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.replyTo, email));
     expect(notify.template).toBe('team.notify');
     expect(notify.textBody).toContain('Prijava za: Mentor');
@@ -134,17 +187,35 @@ describe.each(BACKENDS)('public form actions on %s', (backend) => {
     const email = uniqueEmail('predlog');
     const { getContext } = testContext(database.db);
     const result = await submitEventSuggestion.run(
-      formData({ submissionType: 'luma', submitterName: 'Petar Perić', submitterEmail: email, lumaUrl: 'lu.ma/startup-vece', eventName: 'ignorisano' }),
+      formData({
+        submissionType: 'luma',
+        submitterName: 'Petar Perić',
+        submitterEmail: email,
+        lumaUrl: 'lu.ma/startup-vece',
+        eventName: 'ignorisano',
+      }),
       getContext,
     );
     expect(result).toMatchObject({ ok: true, message: 'Hvala vam na predlogu događaja. Kontaktiraćemo vas uskoro.' });
-    const [stored] = await database.db.select().from(eventSubmissions).where(eq(eventSubmissions.submitterEmail, email));
-    expect(stored).toMatchObject({ submissionType: 'luma', status: 'pending', lumaUrl: 'https://lu.ma/startup-vece', eventName: null, eventUrl: null });
+    const [stored] = await database.db
+      .select()
+      .from(eventSubmissions)
+      .where(eq(eventSubmissions.submitterEmail, email));
+    expect(stored).toMatchObject({
+      submissionType: 'luma',
+      status: 'pending',
+      lumaUrl: 'https://lu.ma/startup-vece',
+      eventName: null,
+      eventUrl: null,
+    });
   });
 
   it('event suggestion: reports every missing external field', async () => {
     const { getContext } = testContext(database.db);
-    const result = await submitEventSuggestion.run(formData({ submissionType: 'external', submitterName: '', submitterEmail: 'x' }), getContext);
+    const result = await submitEventSuggestion.run(
+      formData({ submissionType: 'external', submitterName: '', submitterEmail: 'x' }),
+      getContext,
+    );
     expect(result).toMatchObject({
       ok: false,
       formError:
@@ -158,13 +229,28 @@ describe.each(BACKENDS)('public form actions on %s', (backend) => {
       const { getContext } = testContext(database.db);
       const [before] = await database.db.select().from(events).where(eq(events.eventKey, 'wild-mixer-april'));
       const result = await submitEventRegistration.run(
-        formData({ event: 'wild-mixer-april', firstName: 'Ivana', lastName: 'Ivić', email, phone: '', company: 'Firma', position: '', message: '' }),
+        formData({
+          event: 'wild-mixer-april',
+          firstName: 'Ivana',
+          lastName: 'Ivić',
+          email,
+          phone: '',
+          company: 'Firma',
+          position: '',
+          message: '',
+        }),
         getContext,
       );
       expect(result).toMatchObject({ ok: true, title: 'Prijava poslata!' });
 
       const [stored] = await database.db.select().from(eventRegistrations).where(eq(eventRegistrations.email, email));
-      expect(stored).toMatchObject({ eventId: before.id, eventTitle: before.title, firstName: 'Ivana', company: 'Firma', phone: null });
+      expect(stored).toMatchObject({
+        eventId: before.id,
+        eventTitle: before.title,
+        firstName: 'Ivana',
+        company: 'Firma',
+        phone: null,
+      });
       expect(stored.eventDate).toMatch(/ u \d{2}:\d{2}$/);
       const [after] = await database.db.select().from(events).where(eq(events.id, before.id));
       expect(after.currentParticipants).toBe(before.currentParticipants + 1);
@@ -179,14 +265,21 @@ describe.each(BACKENDS)('public form actions on %s', (backend) => {
       const { getContext } = testContext(database.db);
       const values = { event: 'startup-workshop-maj', firstName: 'Ivana', lastName: 'Ivić', email };
       expect((await submitEventRegistration.run(formData(values), getContext)).ok).toBe(true);
-      expect(await submitEventRegistration.run(formData({ ...values, email: email.toUpperCase(), position: 'Osnivačica' }), getContext)).toMatchObject({
+      expect(
+        await submitEventRegistration.run(
+          formData({ ...values, email: email.toUpperCase(), position: 'Osnivačica' }),
+          getContext,
+        ),
+      ).toMatchObject({
         ok: true,
         title: 'Prijava poslata!',
       });
       const rows = await database.db.select().from(eventRegistrations).where(eq(eventRegistrations.email, email));
       expect(rows).toHaveLength(1);
       expect(rows[0].position).toBe('Osnivačica');
-      const templates = (await database.db.select().from(mailOutbox).where(eq(mailOutbox.replyTo, email))).map((mail) => mail.template);
+      const templates = (await database.db.select().from(mailOutbox).where(eq(mailOutbox.replyTo, email))).map(
+        (mail) => mail.template,
+      );
       expect(templates.filter((template) => template === 'registration.notify')).toHaveLength(1);
       expect((await outboxFor(email)).filter((mail) => mail.template === 'registration.confirm')).toHaveLength(2);
     });
@@ -195,17 +288,34 @@ describe.each(BACKENDS)('public form actions on %s', (backend) => {
       const email = uniqueEmail('ucesnik');
       const { getContext } = testContext(database.db);
       const result = await submitEventRegistration.run(
-        formData({ title: 'Meetup <b>osnivača</b>', date: '12. jun', time: '18:00', location: 'Niš', description: 'Opis', firstName: 'Ana', lastName: 'Anić', email }),
+        formData({
+          title: 'Meetup <b>osnivača</b>',
+          date: '12. jun',
+          time: '18:00',
+          location: 'Niš',
+          description: 'Opis',
+          firstName: 'Ana',
+          lastName: 'Anić',
+          email,
+        }),
         getContext,
       );
       expect(result.ok).toBe(true);
       const [stored] = await database.db.select().from(eventRegistrations).where(eq(eventRegistrations.email, email));
-      expect(stored).toMatchObject({ eventId: null, eventTitle: 'Meetup bosnivača/b', eventDate: '12. jun u 18:00', eventLocation: 'Niš' });
+      expect(stored).toMatchObject({
+        eventId: null,
+        eventTitle: 'Meetup bosnivača/b',
+        eventDate: '12. jun u 18:00',
+        eventLocation: 'Niš',
+      });
     });
 
     it("answers 'Podaci o događaju nisu dostupni.' when the event does not resolve", async () => {
       const { getContext } = testContext(database.db);
-      const result = await submitEventRegistration.run(formData({ event: 'nepostojeci', firstName: 'Ana', lastName: 'Anić', email: uniqueEmail() }), getContext);
+      const result = await submitEventRegistration.run(
+        formData({ event: 'nepostojeci', firstName: 'Ana', lastName: 'Anić', email: uniqueEmail() }),
+        getContext,
+      );
       expect(result).toMatchObject({ ok: false, formError: 'Podaci o događaju nisu dostupni.' });
     });
 
@@ -215,18 +325,28 @@ describe.each(BACKENDS)('public form actions on %s', (backend) => {
         .values({ title: 'Prošli događaj', eventDate: new Date(Date.now() - 60_000), maxParticipants: 10 })
         .returning();
       const { getContext } = testContext(database.db);
-      const result = await submitEventRegistration.run(formData({ event: past.id, firstName: 'Ana', lastName: 'Anić', email: uniqueEmail() }), getContext);
+      const result = await submitEventRegistration.run(
+        formData({ event: past.id, firstName: 'Ana', lastName: 'Anić', email: uniqueEmail() }),
+        getContext,
+      );
       expect(result).toMatchObject({ ok: false, formError: 'Prijave za ovaj događaj su zatvorene.' });
     });
   });
 
   describe('newsletter (double opt-in)', () => {
-    const tokenFrom = (text: string, page: string) => new URL(text.match(new RegExp(`https://test\\.local/newsletter/${page}\\?token=\\S+`))![0]).searchParams.get('token')!;
+    const tokenFrom = (text: string, page: string) =>
+      new URL(text.match(new RegExp(`https://test\\.local/newsletter/${page}\\?token=\\S+`))![0]).searchParams.get(
+        'token',
+      )!;
 
     it('stores an unconfirmed subscriber once per address and mails a confirmation link that confirms it', async () => {
       const email = uniqueEmail('citalac');
       const { getContext } = testContext(database.db);
-      const signup = () => submitNewsletterSignup.run(formData({ FNAME: 'Mila', LNAME: 'Milić', EMAIL: email.toUpperCase(), source: '/events' }), getContext);
+      const signup = () =>
+        submitNewsletterSignup.run(
+          formData({ FNAME: 'Mila', LNAME: 'Milić', EMAIL: email.toUpperCase(), source: '/events' }),
+          getContext,
+        );
 
       expect(await signup()).toMatchObject({ ok: true, title: 'Proveri email' });
       expect(await signup()).toMatchObject({ ok: true });
@@ -243,7 +363,10 @@ describe.each(BACKENDS)('public form actions on %s', (backend) => {
       expect(await confirmNewsletter(oldToken, getContext)).toBe('invalid');
       expect(await confirmNewsletter(newToken, getContext)).toBe('ok');
       expect(await confirmNewsletter(newToken, getContext)).toBe('invalid');
-      const [confirmed] = await database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
+      const [confirmed] = await database.db
+        .select()
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.email, email));
       expect(confirmed.confirmedAt).toBeInstanceOf(Date);
 
       // A confirmed address is not mailed again, yet hears the same answer.
@@ -254,7 +377,10 @@ describe.each(BACKENDS)('public form actions on %s', (backend) => {
       const unsubscribeToken = tokenFrom(mails[1].textBody, 'odjava');
       expect(await unsubscribeNewsletter(unsubscribeToken, getContext)).toBe('ok');
       expect(await unsubscribeNewsletter(unsubscribeToken, getContext)).toBe('ok');
-      const [left] = await database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
+      const [left] = await database.db
+        .select()
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.email, email));
       expect(left.unsubscribedAt).toBeInstanceOf(Date);
       expect(await unsubscribeNewsletter('00000000-0000-4000-8000-000000000000', getContext)).toBe('invalid');
     });
@@ -264,19 +390,34 @@ describe.each(BACKENDS)('public form actions on %s', (backend) => {
     const cases = [
       ['contact', submitContactMessage, { name: 'Bot', email: 'bot@spam.rs', message: 'Kupite jeftino odmah' }],
       ['join', submitJoinApplication, { name: 'Bot', email: 'bot@spam.rs', about: 'x', contribute: 'x', expect: 'x' }],
-      ['team', submitTeamApplication, { name: 'Bot', email: 'bot@spam.rs', role: 'team', experience: 'x', motivation: 'x' }],
-      ['suggestion', submitEventSuggestion, { submissionType: 'luma', submitterName: 'Bot', submitterEmail: 'bot@spam.rs', lumaUrl: 'lu.ma/x' }],
-      ['registration', submitEventRegistration, { event: 'wild-mixer-april', firstName: 'Bot', lastName: 'Bot', email: 'bot@spam.rs' }],
+      [
+        'team',
+        submitTeamApplication,
+        { name: 'Bot', email: 'bot@spam.rs', role: 'team', experience: 'x', motivation: 'x' },
+      ],
+      [
+        'suggestion',
+        submitEventSuggestion,
+        { submissionType: 'luma', submitterName: 'Bot', submitterEmail: 'bot@spam.rs', lumaUrl: 'lu.ma/x' },
+      ],
+      [
+        'registration',
+        submitEventRegistration,
+        { event: 'wild-mixer-april', firstName: 'Bot', lastName: 'Bot', email: 'bot@spam.rs' },
+      ],
       ['newsletter', submitNewsletterSignup, { FNAME: 'Bot', LNAME: 'Bot', EMAIL: 'bot@spam.rs' }],
     ] as const;
 
-    it.each(cases)('%s: a filled honeypot is answered like a success and stores nothing at all', async (_name, submit, values) => {
-      const { getContext, onMailQueued } = testContext(database.db);
-      const before = await countAllTables(database.db);
-      const result = await submit.run(formData({ ...values, website: 'http://spam.example' }), getContext);
-      expect(result.ok).toBe(true);
-      expect(await countAllTables(database.db)).toEqual(before);
-      expect(onMailQueued).not.toHaveBeenCalled();
-    });
+    it.each(cases)(
+      '%s: a filled honeypot is answered like a success and stores nothing at all',
+      async (_name, submit, values) => {
+        const { getContext, onMailQueued } = testContext(database.db);
+        const before = await countAllTables(database.db);
+        const result = await submit.run(formData({ ...values, website: 'http://spam.example' }), getContext);
+        expect(result.ok).toBe(true);
+        expect(await countAllTables(database.db)).toEqual(before);
+        expect(onMailQueued).not.toHaveBeenCalled();
+      },
+    );
   });
 });

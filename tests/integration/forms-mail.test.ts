@@ -1,7 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { confirmNewsletter, submitContactMessage, submitJoinApplication, submitNewsletterSignup } from '@/lib/actions/public-forms';
+import {
+  confirmNewsletter,
+  submitContactMessage,
+  submitJoinApplication,
+  submitNewsletterSignup,
+} from '@/lib/actions/public-forms';
 import { prepareDatabase } from '@/lib/db/prepare';
 import { contactMessages, joinApplications, mailOutbox } from '@/lib/db/schema';
 import type { MailSettings } from '@/lib/mail/config';
@@ -28,7 +33,10 @@ describe.each(BACKENDS)('mail outbox on %s', (backend) => {
   });
 
   const send = async (email: string) => {
-    const result = await submitContactMessage.run(formData({ name: 'Ana', email, message: 'Poruka za tim, hvala' }), testContext(database.db).getContext);
+    const result = await submitContactMessage.run(
+      formData({ name: 'Ana', email, message: 'Poruka za tim, hvala' }),
+      testContext(database.db).getContext,
+    );
     expect(result.ok).toBe(true);
   };
 
@@ -36,7 +44,12 @@ describe.each(BACKENDS)('mail outbox on %s', (backend) => {
     const email = uniqueEmail('pad');
     await send(email);
     const now = new Date();
-    const report = await deliverDueMail({ db: database.db, transport: recordingTransport({ failWith: 'provider down' }), from: TEST_MAIL.from, now });
+    const report = await deliverDueMail({
+      db: database.db,
+      transport: recordingTransport({ failWith: 'provider down' }),
+      from: TEST_MAIL.from,
+      now,
+    });
     expect(report).toEqual({ sent: 0, retried: 1, failed: 0 });
 
     expect(await database.db.select().from(contactMessages).where(eq(contactMessages.email, email))).toHaveLength(1);
@@ -46,12 +59,26 @@ describe.each(BACKENDS)('mail outbox on %s', (backend) => {
 
     // Not due yet: nothing is sent; once due, a working provider delivers it.
     const working = recordingTransport();
-    expect(await deliverDueMail({ db: database.db, transport: working, from: TEST_MAIL.from, now: new Date(now.getTime() + 30_000) })).toEqual({
+    expect(
+      await deliverDueMail({
+        db: database.db,
+        transport: working,
+        from: TEST_MAIL.from,
+        now: new Date(now.getTime() + 30_000),
+      }),
+    ).toEqual({
       sent: 0,
       retried: 0,
       failed: 0,
     });
-    expect(await deliverDueMail({ db: database.db, transport: working, from: TEST_MAIL.from, now: new Date(now.getTime() + 61_000) })).toEqual({
+    expect(
+      await deliverDueMail({
+        db: database.db,
+        transport: working,
+        from: TEST_MAIL.from,
+        now: new Date(now.getTime() + 61_000),
+      }),
+    ).toEqual({
       sent: 1,
       retried: 0,
       failed: 0,
@@ -67,7 +94,12 @@ describe.each(BACKENDS)('mail outbox on %s', (backend) => {
     await send(email);
     let now = new Date();
     for (let attempt = 1; attempt <= MAX_MAIL_ATTEMPTS; attempt += 1) {
-      await deliverDueMail({ db: database.db, transport: recordingTransport({ failWith: 'still down' }), from: TEST_MAIL.from, now });
+      await deliverDueMail({
+        db: database.db,
+        transport: recordingTransport({ failWith: 'still down' }),
+        from: TEST_MAIL.from,
+        now,
+      });
       now = new Date(now.getTime() + 7 * 60 * 60_000);
     }
     const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.replyTo, email));
@@ -100,7 +132,10 @@ describe.each(BACKENDS)('mail outbox on %s', (backend) => {
       },
     } as MailSettings;
     const { getContext, onMailQueued } = testContext(database.db, { mail: broken });
-    const result = await submitJoinApplication.run(formData({ name: 'Ana Anić', email, about: 'a', contribute: 'b', expect: 'c' }), getContext);
+    const result = await submitJoinApplication.run(
+      formData({ name: 'Ana Anić', email, about: 'a', contribute: 'b', expect: 'c' }),
+      getContext,
+    );
     expect(result).toMatchObject({ ok: true, title: 'Uspešno poslato!' });
     expect(await database.db.select().from(joinApplications).where(eq(joinApplications.email, email))).toHaveLength(1);
     expect(onMailQueued).not.toHaveBeenCalled();
@@ -108,9 +143,15 @@ describe.each(BACKENDS)('mail outbox on %s', (backend) => {
 
   describe('newsletter confirmation token', () => {
     const subscribe = async (email: string) => {
-      const result = await submitNewsletterSignup.run(formData({ FNAME: 'Ana', LNAME: 'Anić', EMAIL: email }), testContext(database.db).getContext);
+      const result = await submitNewsletterSignup.run(
+        formData({ FNAME: 'Ana', LNAME: 'Anić', EMAIL: email }),
+        testContext(database.db).getContext,
+      );
       expect(result.ok).toBe(true);
-      const [row] = await database.db.select().from(mailOutbox).where(sql`${email} = any(${mailOutbox.toAddresses})`);
+      const [row] = await database.db
+        .select()
+        .from(mailOutbox)
+        .where(sql`${email} = any(${mailOutbox.toAddresses})`);
       return row;
     };
     const rowById = async (id: string) => (await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0];
@@ -123,7 +164,9 @@ describe.each(BACKENDS)('mail outbox on %s', (backend) => {
       const transport = recordingTransport();
       await deliverDueMail({ db: database.db, transport, from: TEST_MAIL.from });
       const delivered = transport.sent.find((mail) => mail.id === queued.id)!;
-      const token = new URL(/https:\/\/test\.local\/newsletter\/potvrda\?token=\S+/.exec(delivered.text)![0]).searchParams.get('token')!;
+      const token = new URL(
+        /https:\/\/test\.local\/newsletter\/potvrda\?token=\S+/.exec(delivered.text)![0],
+      ).searchParams.get('token')!;
 
       const stored = await rowById(queued.id);
       expect(stored).toMatchObject({ status: 'sent', textBody: PURGED_MAIL_BODY, htmlBody: null });
@@ -137,7 +180,12 @@ describe.each(BACKENDS)('mail outbox on %s', (backend) => {
       await send(uniqueEmail('obicna'));
       let now = new Date();
       for (let attempt = 1; attempt <= MAX_MAIL_ATTEMPTS; attempt += 1) {
-        await deliverDueMail({ db: database.db, transport: recordingTransport({ failWith: 'down' }), from: TEST_MAIL.from, now });
+        await deliverDueMail({
+          db: database.db,
+          transport: recordingTransport({ failWith: 'down' }),
+          from: TEST_MAIL.from,
+          now,
+        });
         now = new Date(now.getTime() + 7 * 60 * 60_000);
       }
       expect(await rowById(queued.id)).toMatchObject({ status: 'failed', textBody: PURGED_MAIL_BODY, htmlBody: null });

@@ -24,14 +24,24 @@ describe.each(BACKENDS)('event registration on %s', (backend) => {
   const createEvent = async (values: Partial<typeof events.$inferInsert> = {}) => {
     const [row] = await database.db
       .insert(events)
-      .values({ title: 'Test događaj', eventDate: new Date(Date.now() + 7 * 24 * 60 * 60_000), location: 'Beograd', ...values })
+      .values({
+        title: 'Test događaj',
+        eventDate: new Date(Date.now() + 7 * 24 * 60 * 60_000),
+        location: 'Beograd',
+        ...values,
+      })
       .returning();
     return row;
   };
 
   it('resolves events by key and by id, only when active; a link event by its title', async () => {
     const byKey = await resolveRegistrationEvent(database.db, { event: 'wild-mixer-april' });
-    expect(byKey).toMatchObject({ source: 'database', key: 'wild-mixer-april', isOpen: true, calendarPath: '/events/wild-mixer-april/event.ics' });
+    expect(byKey).toMatchObject({
+      source: 'database',
+      key: 'wild-mixer-april',
+      isOpen: true,
+      calendarPath: '/events/wild-mixer-april/event.ics',
+    });
     if (byKey?.source !== 'database') throw new Error('expected a database event');
     expect(await resolveRegistrationEvent(database.db, { event: byKey.id })).toMatchObject({ id: byKey.id });
 
@@ -51,7 +61,10 @@ describe.each(BACKENDS)('event registration on %s', (backend) => {
     const event = await createEvent({ maxParticipants: 3 });
     const results = await Promise.all(
       Array.from({ length: 10 }, () =>
-        submitEventRegistration.run(formData({ event: event.id, firstName: 'Ana', lastName: 'Anić', email: uniqueEmail('gužva') }), testContext(database.db).getContext),
+        submitEventRegistration.run(
+          formData({ event: event.id, firstName: 'Ana', lastName: 'Anić', email: uniqueEmail('gužva') }),
+          testContext(database.db).getContext,
+        ),
       ),
     );
     expect(results.filter((result) => result.ok)).toHaveLength(3);
@@ -60,7 +73,9 @@ describe.each(BACKENDS)('event registration on %s', (backend) => {
     }
     const [after] = await database.db.select().from(events).where(eq(events.id, event.id));
     expect(after.currentParticipants).toBe(3);
-    expect(await database.db.select().from(eventRegistrations).where(eq(eventRegistrations.eventId, event.id))).toHaveLength(3);
+    expect(
+      await database.db.select().from(eventRegistrations).where(eq(eventRegistrations.eventId, event.id)),
+    ).toHaveLength(3);
   });
 
   it('takes one place per e-mail even when the same person submits five times at once; the others update it', async () => {
@@ -70,7 +85,15 @@ describe.each(BACKENDS)('event registration on %s', (backend) => {
     const email = uniqueEmail('ista');
     const outcomes = await Promise.all(
       Array.from({ length: 5 }, () =>
-        registerForEvent(database.db, resolved, { firstName: 'Ana', lastName: 'Anić', email, phone: null, company: null, position: null, message: null }),
+        registerForEvent(database.db, resolved, {
+          firstName: 'Ana',
+          lastName: 'Anić',
+          email,
+          phone: null,
+          company: null,
+          position: null,
+          message: null,
+        }),
       ),
     );
     expect(outcomes.filter((outcome) => outcome.status === 'registered')).toHaveLength(1);
@@ -83,17 +106,31 @@ describe.each(BACKENDS)('event registration on %s', (backend) => {
     const event = await createEvent({ maxParticipants: 1 });
     const email = uniqueEmail('opet');
     const { getContext } = testContext(database.db);
-    const first = await submitEventRegistration.run(formData({ event: event.id, firstName: 'Ana', lastName: 'Anić', email }), getContext);
-    expect(first).toMatchObject({ ok: true, title: 'Prijava poslata!', message: 'Hvala na prijavi! Potvrdu sa detaljima događaja šaljemo na tvoju email adresu.' });
+    const first = await submitEventRegistration.run(
+      formData({ event: event.id, firstName: 'Ana', lastName: 'Anić', email }),
+      getContext,
+    );
+    expect(first).toMatchObject({
+      ok: true,
+      title: 'Prijava poslata!',
+      message: 'Hvala na prijavi! Potvrdu sa detaljima događaja šaljemo na tvoju email adresu.',
+    });
 
     const again = await submitEventRegistration.run(
-      formData({ event: event.id, firstName: 'Ana', lastName: 'Anić-Petrović', email: email.toUpperCase(), company: 'Studio A' }),
+      formData({
+        event: event.id,
+        firstName: 'Ana',
+        lastName: 'Anić-Petrović',
+        email: email.toUpperCase(),
+        company: 'Studio A',
+      }),
       getContext,
     );
     expect(again).toMatchObject({
       ok: true,
       title: 'Prijava poslata!',
-      message: 'Ova email adresa je već bila prijavljena za ovaj događaj: sačuvali smo tvoje nove podatke i ponovo šaljemo potvrdu.',
+      message:
+        'Ova email adresa je već bila prijavljena za ovaj događaj: sačuvali smo tvoje nove podatke i ponovo šaljemo potvrdu.',
     });
     const rows = await database.db.select().from(eventRegistrations).where(eq(eventRegistrations.eventId, event.id));
     expect(rows).toHaveLength(1);
@@ -101,7 +138,10 @@ describe.each(BACKENDS)('event registration on %s', (backend) => {
     const [after] = await database.db.select().from(events).where(eq(events.id, event.id));
     expect(after.currentParticipants).toBe(1);
     // Someone new still finds the event full.
-    const other = await submitEventRegistration.run(formData({ event: event.id, firstName: 'Ivan', lastName: 'Ivić', email: uniqueEmail('novi') }), getContext);
+    const other = await submitEventRegistration.run(
+      formData({ event: event.id, firstName: 'Ivan', lastName: 'Ivić', email: uniqueEmail('novi') }),
+      getContext,
+    );
     expect(other).toMatchObject({ ok: false, formError: 'Nažalost, sva mesta za ovaj događaj su popunjena.' });
   });
 
@@ -109,7 +149,14 @@ describe.each(BACKENDS)('event registration on %s', (backend) => {
     const event = await createEvent({ maxParticipants: null });
     const { getContext } = testContext(database.db);
     for (let i = 0; i < 3; i += 1) {
-      expect((await submitEventRegistration.run(formData({ event: event.id, firstName: 'Ana', lastName: 'Anić', email: uniqueEmail() }), getContext)).ok).toBe(true);
+      expect(
+        (
+          await submitEventRegistration.run(
+            formData({ event: event.id, firstName: 'Ana', lastName: 'Anić', email: uniqueEmail() }),
+            getContext,
+          )
+        ).ok,
+      ).toBe(true);
     }
   });
 });

@@ -57,7 +57,9 @@ export function uniqueEmail(prefix = 'osoba'): string {
 }
 
 /** A transport that records what it sends, or fails every time with `failWith`. */
-export function recordingTransport(options: { failWith?: string; delayMs?: number } = {}): MailTransport & { sent: OutboxMail[] } {
+export function recordingTransport(
+  options: { failWith?: string; delayMs?: number } = {},
+): MailTransport & { sent: OutboxMail[] } {
   const sent: OutboxMail[] = [];
   return {
     name: 'test',

@@ -1,7 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createKnowledgeResource, deleteKnowledgeResource, updateKnowledgeResource } from '@/lib/actions/admin-resources';
+import {
+  createKnowledgeResource,
+  deleteKnowledgeResource,
+  updateKnowledgeResource,
+} from '@/lib/actions/admin-resources';
 import { acceptMentorship, closeMentorship, requestMentorship } from '@/lib/actions/member-mentorship';
 import { blockChatMember, reportMessage, sendMessage, unblockChatMember } from '@/lib/actions/member-messages';
 import { closeAd, deleteAd, postAd, renewAd, updateAd } from '@/lib/actions/member-requests';
@@ -45,12 +49,22 @@ describe.each(BACKENDS)('members activity on %s', (backend) => {
   });
 
   const db = () => database.db;
-  const member = (options: Parameters<typeof signedInAccount>[1] = {}) => signedInAccount(db(), { member: 'approved', ...options });
+  const member = (options: Parameters<typeof signedInAccount>[1] = {}) =>
+    signedInAccount(db(), { member: 'approved', ...options });
   const setFlags = (account: TestAccount, flags: Partial<typeof memberProfiles.$inferInsert>) =>
     db().update(memberProfiles).set(flags).where(eq(memberProfiles.id, account.memberId!));
   const mailOf = (template: string, address: string) =>
-    db().select().from(mailOutbox).where(and(eq(mailOutbox.template, template), sql`${address} = any(${mailOutbox.toAddresses})`));
-  const adValues = { title: 'Tražim partnera za fintech', description: 'Opis oglasa', requestType: 'seeking', category: 'partnership', tags: ' fintech, B2B ,, Fintech ,Beograd ' };
+    db()
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.template, template), sql`${address} = any(${mailOutbox.toAddresses})`));
+  const adValues = {
+    title: 'Tražim partnera za fintech',
+    description: 'Opis oglasa',
+    requestType: 'seeking',
+    category: 'partnership',
+    tags: ' fintech, B2B ,, Fintech ,Beograd ',
+  };
 
   /** Posts an ad as `account` and returns its id. */
   async function postAdAs(account: TestAccount, values: Record<string, string> = adValues) {
@@ -60,41 +74,67 @@ describe.each(BACKENDS)('members activity on %s', (backend) => {
   }
 
   describe('ads', () => {
-    it("posts an ad with trimmed tags, and awards 10 points once per ad through award_points", async () => {
+    it('posts an ad with trimmed tags, and awards 10 points once per ad through award_points', async () => {
       const owner = await member();
       const result = await postAd.run(formData({ ...adValues, __js: '1' }), owner.context.getContext);
       expect(result).toMatchObject({ ok: true, title: 'Oglas uspešno objavljen!' });
       const id = (result as { data: { id: string } }).data.id;
       const [ad] = await db().select().from(memberRequests).where(eq(memberRequests.id, id));
-      expect(ad).toMatchObject({ memberId: owner.memberId, requestType: 'seeking', category: 'partnership', tags: ['fintech', 'B2B', 'Beograd'], isActive: true });
+      expect(ad).toMatchObject({
+        memberId: owner.memberId,
+        requestType: 'seeking',
+        category: 'partnership',
+        tags: ['fintech', 'B2B', 'Beograd'],
+        isActive: true,
+      });
       expect(ad.expiresAt.getTime() - ad.createdAt.getTime()).toBe(60 * 24 * 60 * 60 * 1000);
 
-      const points = async () => (await db().select({ points: memberProfiles.points }).from(memberProfiles).where(eq(memberProfiles.id, owner.memberId!)))[0].points;
+      const points = async () =>
+        (
+          await db()
+            .select({ points: memberProfiles.points })
+            .from(memberProfiles)
+            .where(eq(memberProfiles.id, owner.memberId!))
+        )[0].points;
       expect(await points()).toBe(10);
       // Awarding the same ad again (a retry, a second call) adds nothing.
       expect(await awardAdPoints(db(), owner.memberId!, id, ad.title)).toBe(0);
       expect(await points()).toBe(10);
       await postAdAs(owner);
       expect(await points()).toBe(20);
-      expect(await db().select().from(memberPointsLedger).where(eq(memberPointsLedger.memberId, owner.memberId!))).toHaveLength(2);
+      expect(
+        await db().select().from(memberPointsLedger).where(eq(memberPointsLedger.memberId, owner.memberId!)),
+      ).toHaveLength(2);
     });
 
     it("refuses an ad without title or description with the spec's messages and stores nothing", async () => {
       const owner = await member();
       const result = await postAd.run(formData({ title: ' ', description: '', __js: '1' }), owner.context.getContext);
-      expect(result).toMatchObject({ ok: false, fieldErrors: { title: ['Naslov je obavezan'], description: ['Opis je obavezan'] } });
+      expect(result).toMatchObject({
+        ok: false,
+        fieldErrors: { title: ['Naslov je obavezan'], description: ['Opis je obavezan'] },
+      });
       expect(await listOwnRequests(db(), owner.memberId!)).toHaveLength(0);
     });
 
     it('refuses anonymous callers and members who are not approved, changing nothing', async () => {
       const before = await countAllTables(db());
-      for (const context of [anonymousContext(db()), (await signedInAccount(db(), { member: 'pending' })).context, (await signedInAccount(db())).context]) {
+      for (const context of [
+        anonymousContext(db()),
+        (await signedInAccount(db(), { member: 'pending' })).context,
+        (await signedInAccount(db())).context,
+      ]) {
         const result = await postAd.run(formData(adValues), context.getContext);
         expect(result.ok).toBe(false);
       }
       const after = await countAllTables(db());
       // Only the accounts and profiles this test created were added.
-      expect({ ...after, app_users: 0, app_sessions: 0, member_profiles: 0 }).toEqual({ ...before, app_users: 0, app_sessions: 0, member_profiles: 0 });
+      expect({ ...after, app_users: 0, app_sessions: 0, member_profiles: 0 }).toEqual({
+        ...before,
+        app_users: 0,
+        app_sessions: 0,
+        member_profiles: 0,
+      });
     });
 
     it("a member cannot edit, renew, close or delete another member's ad", async () => {
@@ -106,7 +146,10 @@ describe.each(BACKENDS)('members activity on %s', (backend) => {
         const result = await action.run(formData({ id, __js: '1' }), other.context.getContext);
         expect(result).toMatchObject({ ok: false, formError: 'Oglas nije pronađen ili nije vaš.' });
       }
-      const edit = await updateAd.run(formData({ ...adValues, id, title: 'Preuzet', __js: '1' }), other.context.getContext);
+      const edit = await updateAd.run(
+        formData({ ...adValues, id, title: 'Preuzet', __js: '1' }),
+        other.context.getContext,
+      );
       expect(edit).toMatchObject({ ok: false, formError: 'Oglas nije pronađen ili nije vaš.' });
       const [after] = await db().select().from(memberRequests).where(eq(memberRequests.id, id));
       expect(after).toEqual(before);
@@ -114,18 +157,36 @@ describe.each(BACKENDS)('members activity on %s', (backend) => {
 
     it('the owner edits, closes, renews and deletes; closed and expired ads are hidden from others', async () => {
       const owner = await member();
-      const id = await postAdAs(owner, { ...adValues, title: 'Nudim usluge računovodstva', requestType: 'offering', category: 'services' });
+      const id = await postAdAs(owner, {
+        ...adValues,
+        title: 'Nudim usluge računovodstva',
+        requestType: 'offering',
+        category: 'services',
+      });
       const visibleIds = async () => (await listVisibleRequests(db(), ALL_FILTERS, new Date())).map((ad) => ad.id);
       expect(await visibleIds()).toContain(id);
 
-      expect(await updateAd.run(formData({ ...adValues, id, title: 'Nudim knjigovodstvo', __js: '1' }), owner.context.getContext)).toMatchObject({ ok: true });
-      expect((await db().select().from(memberRequests).where(eq(memberRequests.id, id)))[0].title).toBe('Nudim knjigovodstvo');
+      expect(
+        await updateAd.run(
+          formData({ ...adValues, id, title: 'Nudim knjigovodstvo', __js: '1' }),
+          owner.context.getContext,
+        ),
+      ).toMatchObject({ ok: true });
+      expect((await db().select().from(memberRequests).where(eq(memberRequests.id, id)))[0].title).toBe(
+        'Nudim knjigovodstvo',
+      );
 
-      expect(await closeAd.run(formData({ id, __js: '1' }), owner.context.getContext)).toMatchObject({ ok: true, title: 'Oglas zatvoren' });
+      expect(await closeAd.run(formData({ id, __js: '1' }), owner.context.getContext)).toMatchObject({
+        ok: true,
+        title: 'Oglas zatvoren',
+      });
       expect(await visibleIds()).not.toContain(id);
       expect((await listOwnRequests(db(), owner.memberId!)).map((ad) => ad.id)).toContain(id);
 
-      await db().update(memberRequests).set({ isActive: true, expiresAt: new Date(Date.now() - 1000) }).where(eq(memberRequests.id, id));
+      await db()
+        .update(memberRequests)
+        .set({ isActive: true, expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(memberRequests.id, id));
       expect(await visibleIds()).not.toContain(id);
       expect(await renewAd.run(formData({ id, __js: '1' }), owner.context.getContext)).toMatchObject({ ok: true });
       const [renewed] = await db().select().from(memberRequests).where(eq(memberRequests.id, id));
@@ -138,9 +199,17 @@ describe.each(BACKENDS)('members activity on %s', (backend) => {
 
     it('filters by type and category and searches title, description and category without caring for case or diacritics', async () => {
       const owner = await member();
-      const id = await postAdAs(owner, { title: 'Ulažemo u rane startape', description: 'Anđeoski investitor', requestType: 'offering', category: 'funding', tags: '' });
+      const id = await postAdAs(owner, {
+        title: 'Ulažemo u rane startape',
+        description: 'Anđeoski investitor',
+        requestType: 'offering',
+        category: 'funding',
+        tags: '',
+      });
       const found = async (filters: Partial<typeof ALL_FILTERS> | Record<string, string>) =>
-        (await listVisibleRequests(db(), { ...ALL_FILTERS, ...filters } as typeof ALL_FILTERS, new Date())).map((ad) => ad.id);
+        (await listVisibleRequests(db(), { ...ALL_FILTERS, ...filters } as typeof ALL_FILTERS, new Date())).map(
+          (ad) => ad.id,
+        );
       expect(await found({ query: 'ULAZEMO' })).toContain(id);
       expect(await found({ query: 'andjeoski' })).toContain(id);
       expect(await found({ query: 'finansiranje' })).toContain(id);
@@ -151,17 +220,28 @@ describe.each(BACKENDS)('members activity on %s', (backend) => {
   });
 
   describe('messages', () => {
-    it('sends, counts unread per conversation and in total, and marks read only the partner\'s messages to the reader', async () => {
+    it("sends, counts unread per conversation and in total, and marks read only the partner's messages to the reader", async () => {
       const ana = await member({ fullName: 'Ana Test' });
       const boris = await member({ fullName: 'Boris Test' });
-      const first = await sendMessage.run(formData({ to: boris.memberId!, text: '  Zdravo Borise!  ', __js: '1' }), ana.context.getContext);
+      const first = await sendMessage.run(
+        formData({ to: boris.memberId!, text: '  Zdravo Borise!  ', __js: '1' }),
+        ana.context.getContext,
+      );
       expect(first).toMatchObject({ ok: true, title: 'Poruka poslata!' });
-      await sendMessage.run(formData({ to: boris.memberId!, text: 'Imaš li vremena sutra?', __js: '1' }), ana.context.getContext);
+      await sendMessage.run(
+        formData({ to: boris.memberId!, text: 'Imaš li vremena sutra?', __js: '1' }),
+        ana.context.getContext,
+      );
       await sendMessage.run(formData({ to: ana.memberId!, text: 'Tu sam.', __js: '1' }), boris.context.getContext);
 
       expect(await countUnreadMessages(db(), boris.memberId!)).toBe(2);
       const [conversation] = await listConversations(db(), boris.memberId!);
-      expect(conversation).toMatchObject({ partner: { id: ana.memberId, fullName: 'Ana Test' }, unread: 2, lastMessageText: 'Tu sam.', lastMessageMine: true });
+      expect(conversation).toMatchObject({
+        partner: { id: ana.memberId, fullName: 'Ana Test' },
+        unread: 2,
+        lastMessageText: 'Tu sam.',
+        lastMessageMine: true,
+      });
       expect(Date.now() - conversation.lastMessageAt.getTime()).toBeLessThan(60_000);
 
       expect(await markThreadRead(db(), boris.memberId!, ana.memberId!)).toBe(2);
@@ -191,30 +271,49 @@ describe.each(BACKENDS)('members activity on %s', (backend) => {
         const result = await sendMessage.run(formData({ to, text: 'Zdravo', __js: '1' }), ana.context.getContext);
         expect(result).toMatchObject({ ok: false, formError: 'Nije moguće pokrenuti konverzaciju sa ovim članom.' });
       }
-      expect(await db().select().from(memberMessages).where(eq(memberMessages.fromMemberId, ana.memberId!))).toHaveLength(0);
+      expect(
+        await db().select().from(memberMessages).where(eq(memberMessages.fromMemberId, ana.memberId!)),
+      ).toHaveLength(0);
     });
 
     it('refuses a blank message', async () => {
       const ana = await member();
       const boris = await member();
-      const result = await sendMessage.run(formData({ to: boris.memberId!, text: ' \n ', __js: '1' }), ana.context.getContext);
+      const result = await sendMessage.run(
+        formData({ to: boris.memberId!, text: ' \n ', __js: '1' }),
+        ana.context.getContext,
+      );
       expect(result).toMatchObject({ ok: false, fieldErrors: { text: ['Poruka ne može biti prazna.'] } });
     });
 
     it('a blocked member can no longer message the blocker (nor the blocker them) until unblocked', async () => {
       const ana = await member();
       const boris = await member();
-      expect(await blockChatMember.run(formData({ memberId: ana.memberId!, __js: '1' }), boris.context.getContext)).toMatchObject({ ok: true });
-      const refused = await sendMessage.run(formData({ to: boris.memberId!, text: 'Zdravo', __js: '1' }), ana.context.getContext);
+      expect(
+        await blockChatMember.run(formData({ memberId: ana.memberId!, __js: '1' }), boris.context.getContext),
+      ).toMatchObject({ ok: true });
+      const refused = await sendMessage.run(
+        formData({ to: boris.memberId!, text: 'Zdravo', __js: '1' }),
+        ana.context.getContext,
+      );
       expect(refused).toMatchObject({ ok: false, formError: 'Nije moguće pokrenuti konverzaciju sa ovim članom.' });
-      expect((await sendMessage.run(formData({ to: ana.memberId!, text: 'Zdravo', __js: '1' }), boris.context.getContext)).ok).toBe(false);
+      expect(
+        (await sendMessage.run(formData({ to: ana.memberId!, text: 'Zdravo', __js: '1' }), boris.context.getContext))
+          .ok,
+      ).toBe(false);
       expect(await countUnreadMessages(db(), boris.memberId!)).toBe(0);
 
       // Only the blocker can lift the block.
       await unblockChatMember.run(formData({ memberId: boris.memberId!, __js: '1' }), ana.context.getContext);
-      expect((await sendMessage.run(formData({ to: boris.memberId!, text: 'Zdravo', __js: '1' }), ana.context.getContext)).ok).toBe(false);
+      expect(
+        (await sendMessage.run(formData({ to: boris.memberId!, text: 'Zdravo', __js: '1' }), ana.context.getContext))
+          .ok,
+      ).toBe(false);
       await unblockChatMember.run(formData({ memberId: ana.memberId!, __js: '1' }), boris.context.getContext);
-      expect((await sendMessage.run(formData({ to: boris.memberId!, text: 'Zdravo', __js: '1' }), ana.context.getContext)).ok).toBe(true);
+      expect(
+        (await sendMessage.run(formData({ to: boris.memberId!, text: 'Zdravo', __js: '1' }), ana.context.getContext))
+          .ok,
+      ).toBe(true);
     });
 
     it('reports a received message to every admin once; nobody else can report it', async () => {
@@ -223,16 +322,28 @@ describe.each(BACKENDS)('members activity on %s', (backend) => {
       const ana = await member();
       const boris = await member();
       const eve = await member();
-      await sendMessage.run(formData({ to: boris.memberId!, text: 'Kupi moj kurs odmah!!!', __js: '1' }), ana.context.getContext);
+      await sendMessage.run(
+        formData({ to: boris.memberId!, text: 'Kupi moj kurs odmah!!!', __js: '1' }),
+        ana.context.getContext,
+      );
       const [message] = await listThread(db(), boris.memberId!, ana.memberId!);
 
-      expect(await reportMessage.run(formData({ messageId: message.id, reason: 'Spam', __js: '1' }), eve.context.getContext)).toMatchObject({
+      expect(
+        await reportMessage.run(formData({ messageId: message.id, reason: 'Spam', __js: '1' }), eve.context.getContext),
+      ).toMatchObject({
         ok: false,
         formError: 'Poruka nije pronađena.',
       });
-      expect(await reportMessage.run(formData({ messageId: message.id, __js: '1' }), ana.context.getContext)).toMatchObject({ ok: false });
+      expect(
+        await reportMessage.run(formData({ messageId: message.id, __js: '1' }), ana.context.getContext),
+      ).toMatchObject({ ok: false });
 
-      expect(await reportMessage.run(formData({ messageId: message.id, reason: 'Spam', __js: '1' }), boris.context.getContext)).toMatchObject({ ok: true, title: 'Poruka prijavljena' });
+      expect(
+        await reportMessage.run(
+          formData({ messageId: message.id, reason: 'Spam', __js: '1' }),
+          boris.context.getContext,
+        ),
+      ).toMatchObject({ ok: true, title: 'Poruka prijavljena' });
       await reportMessage.run(formData({ messageId: message.id, reason: 'Spam', __js: '1' }), boris.context.getContext);
       expect(await db().select().from(messageReports).where(eq(messageReports.messageId, message.id))).toHaveLength(1);
       const mails = await mailOf('message.report', admin.email);
@@ -248,7 +359,12 @@ describe.each(BACKENDS)('members activity on %s', (backend) => {
       if (msLeftInWindow < 10_000) await new Promise((resolve) => setTimeout(resolve, msLeftInWindow + 100));
       const results = [];
       for (let index = 0; index <= RATE_LIMITS.memberMessage.perEmail; index += 1) {
-        results.push(await sendMessage.run(formData({ to: boris.memberId!, text: `Poruka ${index}`, __js: '1' }), ana.context.getContext));
+        results.push(
+          await sendMessage.run(
+            formData({ to: boris.memberId!, text: `Poruka ${index}`, __js: '1' }),
+            ana.context.getContext,
+          ),
+        );
       }
       expect(results.filter((result) => result.ok)).toHaveLength(RATE_LIMITS.memberMessage.perEmail);
       expect(results.at(-1)).toMatchObject({ ok: false });
@@ -258,7 +374,9 @@ describe.each(BACKENDS)('members activity on %s', (backend) => {
       const ana = await member();
       const boris = await member({ fullName: 'Boris Digest' });
       const sent = new Date(Date.now() - 2 * 60 * 60 * 1000);
-      await db().insert(memberMessages).values({ fromMemberId: boris.memberId!, toMemberId: ana.memberId!, messageText: 'Javi se', createdAt: sent });
+      await db()
+        .insert(memberMessages)
+        .values({ fromMemberId: boris.memberId!, toMemberId: ana.memberId!, messageText: 'Javi se', createdAt: sent });
       const now = new Date();
       expect(await queueMessageDigests(db(), TEST_MAIL, now)).toBeGreaterThanOrEqual(1);
       const [digest] = await mailOf('member.digest', ana.email);
@@ -266,7 +384,14 @@ describe.each(BACKENDS)('members activity on %s', (backend) => {
       expect(digest.textBody).toContain('Boris Digest');
       expect(digest.textBody).not.toContain('Javi se');
 
-      await db().insert(memberMessages).values({ fromMemberId: boris.memberId!, toMemberId: ana.memberId!, messageText: 'Opet ja', createdAt: new Date(now.getTime() + 60_000) });
+      await db()
+        .insert(memberMessages)
+        .values({
+          fromMemberId: boris.memberId!,
+          toMemberId: ana.memberId!,
+          messageText: 'Opet ja',
+          createdAt: new Date(now.getTime() + 60_000),
+        });
       await queueMessageDigests(db(), TEST_MAIL, new Date(now.getTime() + 60 * 60 * 1000));
       expect(await mailOf('member.digest', ana.email)).toHaveLength(1);
       await queueMessageDigests(db(), TEST_MAIL, new Date(now.getTime() + 25 * 60 * 60 * 1000));
@@ -283,29 +408,58 @@ describe.each(BACKENDS)('members activity on %s', (backend) => {
       return { mentor, mentee };
     }
     const request = (from: TestAccount, mentor: TestAccount) =>
-      requestMentorship.run(formData({ mentorId: mentor.memberId!, focusAreas: 'finansije, pitch', notes: 'Pomoć oko runde', __js: '1' }), from.context.getContext);
+      requestMentorship.run(
+        formData({ mentorId: mentor.memberId!, focusAreas: 'finansije, pitch', notes: 'Pomoć oko runde', __js: '1' }),
+        from.context.getContext,
+      );
     const connectionsOf = (mentor: TestAccount, mentee: TestAccount) =>
-      db().select().from(mentorshipConnections).where(and(eq(mentorshipConnections.mentorId, mentor.memberId!), eq(mentorshipConnections.menteeId, mentee.memberId!)));
+      db()
+        .select()
+        .from(mentorshipConnections)
+        .where(
+          and(
+            eq(mentorshipConnections.mentorId, mentor.memberId!),
+            eq(mentorshipConnections.menteeId, mentee.memberId!),
+          ),
+        );
 
     it('a member seeking a mentor requests once; the mentor is e-mailed; a second request is refused', async () => {
       const { mentor, mentee } = await pair();
       expect(await request(mentee, mentor)).toMatchObject({ ok: true, title: 'Zahtev poslat!' });
       const [connection] = await connectionsOf(mentor, mentee);
-      expect(connection).toMatchObject({ status: 'pending', focusAreas: ['finansije', 'pitch'], notes: 'Pomoć oko runde' });
+      expect(connection).toMatchObject({
+        status: 'pending',
+        focusAreas: ['finansije', 'pitch'],
+        notes: 'Pomoć oko runde',
+      });
       expect(await mailOf('mentorship.request', mentor.email)).toHaveLength(1);
-      expect(await request(mentee, mentor)).toMatchObject({ ok: false, formError: 'Već imate otvoren zahtev ili aktivno mentorstvo sa ovim mentorom.' });
+      expect(await request(mentee, mentor)).toMatchObject({
+        ok: false,
+        formError: 'Već imate otvoren zahtev ili aktivno mentorstvo sa ovim mentorom.',
+      });
       expect(await connectionsOf(mentor, mentee)).toHaveLength(1);
     });
 
     it('refuses members not seeking a mentor, oneself, and members who are not mentors', async () => {
       const { mentor, mentee } = await pair();
       const notSeeking = await member();
-      expect(await request(notSeeking, mentor)).toMatchObject({ ok: false, formError: expect.stringContaining('tražite mentora') });
+      expect(await request(notSeeking, mentor)).toMatchObject({
+        ok: false,
+        formError: expect.stringContaining('tražite mentora'),
+      });
       await setFlags(mentor, { seekingMentor: true });
-      expect(await request(mentor, mentor)).toMatchObject({ ok: false, formError: 'Ne možete poslati zahtev za mentorstvo sami sebi.' });
+      expect(await request(mentor, mentor)).toMatchObject({
+        ok: false,
+        formError: 'Ne možete poslati zahtev za mentorstvo sami sebi.',
+      });
       const notMentor = await member();
-      expect(await request(mentee, notMentor)).toMatchObject({ ok: false, formError: 'Ovaj član trenutno nije dostupan kao mentor.' });
-      expect(await db().select().from(mentorshipConnections).where(eq(mentorshipConnections.mentorId, notMentor.memberId!))).toHaveLength(0);
+      expect(await request(mentee, notMentor)).toMatchObject({
+        ok: false,
+        formError: 'Ovaj član trenutno nije dostupan kao mentor.',
+      });
+      expect(
+        await db().select().from(mentorshipConnections).where(eq(mentorshipConnections.mentorId, notMentor.memberId!)),
+      ).toHaveLength(0);
     });
 
     it('of simultaneous duplicate requests exactly one is stored', async () => {
@@ -321,18 +475,26 @@ describe.each(BACKENDS)('members activity on %s', (backend) => {
       await request(mentee, mentor);
       const [connection] = await connectionsOf(mentor, mentee);
       for (const caller of [mentee, outsider]) {
-        const refused = await acceptMentorship.run(formData({ connectionId: connection.id, __js: '1' }), caller.context.getContext);
+        const refused = await acceptMentorship.run(
+          formData({ connectionId: connection.id, __js: '1' }),
+          caller.context.getContext,
+        );
         expect(refused).toMatchObject({ ok: false, formError: 'Mentorska veza nije pronađena.' });
       }
       expect((await connectionsOf(mentor, mentee))[0].status).toBe('pending');
-      expect(await acceptMentorship.run(formData({ connectionId: connection.id, __js: '1' }), mentor.context.getContext)).toMatchObject({
+      expect(
+        await acceptMentorship.run(formData({ connectionId: connection.id, __js: '1' }), mentor.context.getContext),
+      ).toMatchObject({
         ok: true,
         title: 'Mentorstvo prihvaćeno!',
       });
       expect((await connectionsOf(mentor, mentee))[0].status).toBe('active');
       expect(await mailOf('mentorship.accepted', mentee.email)).toHaveLength(1);
       // Accepting twice changes nothing.
-      expect((await acceptMentorship.run(formData({ connectionId: connection.id, __js: '1' }), mentor.context.getContext)).ok).toBe(false);
+      expect(
+        (await acceptMentorship.run(formData({ connectionId: connection.id, __js: '1' }), mentor.context.getContext))
+          .ok,
+      ).toBe(false);
     });
 
     it("refuses requests and acceptances beyond the mentor's capacity", async () => {
@@ -344,14 +506,18 @@ describe.each(BACKENDS)('members activity on %s', (backend) => {
       const [first] = await connectionsOf(mentor, mentee);
       const [other] = await connectionsOf(mentor, second);
       await acceptMentorship.run(formData({ connectionId: first.id, __js: '1' }), mentor.context.getContext);
-      expect(await acceptMentorship.run(formData({ connectionId: other.id, __js: '1' }), mentor.context.getContext)).toMatchObject({
+      expect(
+        await acceptMentorship.run(formData({ connectionId: other.id, __js: '1' }), mentor.context.getContext),
+      ).toMatchObject({
         ok: false,
         formError: 'Ovaj mentor trenutno nema slobodnih mesta za nove mentorske veze.',
       });
       const third = await member();
       await setFlags(third, { seekingMentor: true });
       expect((await request(third, mentor)).ok).toBe(false);
-      expect(await listMentors(db()).then((mentors) => mentors.find((item) => item.id === mentor.memberId))).toMatchObject({ mentorCapacity: 1, activeMentees: 1 });
+      expect(
+        await listMentors(db()).then((mentors) => mentors.find((item) => item.id === mentor.memberId)),
+      ).toMatchObject({ mentorCapacity: 1, activeMentees: 1 });
     });
 
     it('either side closes its own connection, both are e-mailed; nobody else can', async () => {
@@ -359,10 +525,29 @@ describe.each(BACKENDS)('members activity on %s', (backend) => {
       const outsider = await member();
       await request(mentee, mentor);
       const [connection] = await connectionsOf(mentor, mentee);
-      expect((await closeMentorship.run(formData({ connectionId: connection.id, outcome: 'cancelled', __js: '1' }), outsider.context.getContext)).ok).toBe(false);
+      expect(
+        (
+          await closeMentorship.run(
+            formData({ connectionId: connection.id, outcome: 'cancelled', __js: '1' }),
+            outsider.context.getContext,
+          )
+        ).ok,
+      ).toBe(false);
       // A pending request cannot be "completed", only cancelled.
-      expect((await closeMentorship.run(formData({ connectionId: connection.id, outcome: 'completed', __js: '1' }), mentee.context.getContext)).ok).toBe(false);
-      expect(await closeMentorship.run(formData({ connectionId: connection.id, outcome: 'cancelled', __js: '1' }), mentee.context.getContext)).toMatchObject({ ok: true });
+      expect(
+        (
+          await closeMentorship.run(
+            formData({ connectionId: connection.id, outcome: 'completed', __js: '1' }),
+            mentee.context.getContext,
+          )
+        ).ok,
+      ).toBe(false);
+      expect(
+        await closeMentorship.run(
+          formData({ connectionId: connection.id, outcome: 'cancelled', __js: '1' }),
+          mentee.context.getContext,
+        ),
+      ).toMatchObject({ ok: true });
       expect((await connectionsOf(mentor, mentee))[0].status).toBe('cancelled');
       expect(await mailOf('mentorship.closed', mentor.email)).toHaveLength(1);
       expect(await mailOf('mentorship.closed', mentee.email)).toHaveLength(1);
@@ -402,31 +587,69 @@ describe.each(BACKENDS)('members activity on %s', (backend) => {
       const caller = await member();
       for (const context of [anonymousContext(db()), caller.context]) {
         expect((await createKnowledgeResource.run(formData(resourceValues), context.getContext)).ok).toBe(false);
-        expect((await updateKnowledgeResource.run(formData({ ...resourceValues, id: resource.id }), context.getContext)).ok).toBe(false);
+        expect(
+          (await updateKnowledgeResource.run(formData({ ...resourceValues, id: resource.id }), context.getContext)).ok,
+        ).toBe(false);
         expect((await deleteKnowledgeResource.run(formData({ id: resource.id }), context.getContext)).ok).toBe(false);
       }
       const after = await countAllTables(db());
-      expect({ ...after, app_users: 0, app_sessions: 0, member_profiles: 0 }).toEqual({ ...before, app_users: 0, app_sessions: 0, member_profiles: 0 });
+      expect({ ...after, app_users: 0, app_sessions: 0, member_profiles: 0 }).toEqual({
+        ...before,
+        app_users: 0,
+        app_sessions: 0,
+        member_profiles: 0,
+      });
       expect((await listAllResources(db())).find((item) => item.id === resource.id)).toEqual(resource);
     });
 
     it('an admin adds, edits and removes a resource; members find it by a tag; hidden ones are not listed', async () => {
       const admin = await signedInAccount(db());
       await grantAdmin(db(), admin.email);
-      expect(await createKnowledgeResource.run(formData(resourceValues), admin.context.getContext)).toMatchObject({ ok: true, title: 'Resurs dodat' });
-      const [created] = await db().select().from(knowledgeResources).where(eq(knowledgeResources.title, 'Vodič za fiskalizaciju'));
-      expect(created).toMatchObject({ isFeatured: true, isActive: true, fileUrl: null, tags: ['porezi', 'fiskalizacija', 'kase', 'računi'] });
-      expect((await listActiveResources(db(), { query: 'RACUNI', type: 'all', category: 'all' })).map((item) => item.id)).toContain(created.id);
+      expect(await createKnowledgeResource.run(formData(resourceValues), admin.context.getContext)).toMatchObject({
+        ok: true,
+        title: 'Resurs dodat',
+      });
+      const [created] = await db()
+        .select()
+        .from(knowledgeResources)
+        .where(eq(knowledgeResources.title, 'Vodič za fiskalizaciju'));
+      expect(created).toMatchObject({
+        isFeatured: true,
+        isActive: true,
+        fileUrl: null,
+        tags: ['porezi', 'fiskalizacija', 'kase', 'računi'],
+      });
+      expect(
+        (await listActiveResources(db(), { query: 'RACUNI', type: 'all', category: 'all' })).map((item) => item.id),
+      ).toContain(created.id);
 
-      expect(await updateKnowledgeResource.run(formData({ ...resourceValues, id: created.id, isActive: '' }), admin.context.getContext)).toMatchObject({ ok: true });
-      expect((await listActiveResources(db(), { query: '', type: 'all', category: 'all' })).map((item) => item.id)).not.toContain(created.id);
+      expect(
+        await updateKnowledgeResource.run(
+          formData({ ...resourceValues, id: created.id, isActive: '' }),
+          admin.context.getContext,
+        ),
+      ).toMatchObject({ ok: true });
+      expect(
+        (await listActiveResources(db(), { query: '', type: 'all', category: 'all' })).map((item) => item.id),
+      ).not.toContain(created.id);
 
-      const missingLink = await createKnowledgeResource.run(formData({ ...resourceValues, externalUrl: '', fileUrl: '' }), admin.context.getContext);
-      expect(missingLink).toMatchObject({ ok: false, fieldErrors: { externalUrl: ['Unesite link ka resursu ili fajlu'] } });
-      const scriptLink = await createKnowledgeResource.run(formData({ ...resourceValues, externalUrl: 'javascript:alert(1)' }), admin.context.getContext);
+      const missingLink = await createKnowledgeResource.run(
+        formData({ ...resourceValues, externalUrl: '', fileUrl: '' }),
+        admin.context.getContext,
+      );
+      expect(missingLink).toMatchObject({
+        ok: false,
+        fieldErrors: { externalUrl: ['Unesite link ka resursu ili fajlu'] },
+      });
+      const scriptLink = await createKnowledgeResource.run(
+        formData({ ...resourceValues, externalUrl: 'javascript:alert(1)' }),
+        admin.context.getContext,
+      );
       expect(scriptLink.ok).toBe(false);
 
-      expect(await deleteKnowledgeResource.run(formData({ id: created.id }), admin.context.getContext)).toMatchObject({ ok: true });
+      expect(await deleteKnowledgeResource.run(formData({ id: created.id }), admin.context.getContext)).toMatchObject({
+        ok: true,
+      });
       expect(await db().select().from(knowledgeResources).where(eq(knowledgeResources.id, created.id))).toHaveLength(0);
     });
   });
@@ -452,9 +675,13 @@ describe.each(BACKENDS)('members activity on %s', (backend) => {
       expect(seededResources.filter((resource) => resource.isFeatured).length).toBeLessThanOrEqual(4);
 
       const connections = await listConnections(db(), ana.id);
-      expect(connections).toEqual([expect.objectContaining({ status: 'active', mentor: expect.objectContaining({ id: marko.id }) })]);
+      expect(connections).toEqual([
+        expect.objectContaining({ status: 'active', mentor: expect.objectContaining({ id: marko.id }) }),
+      ]);
       const pending = await listConnections(db(), stefan.id);
-      expect(pending).toEqual([expect.objectContaining({ status: 'pending', mentor: expect.objectContaining({ id: jelena.id }) })]);
+      expect(pending).toEqual([
+        expect.objectContaining({ status: 'pending', mentor: expect.objectContaining({ id: jelena.id }) }),
+      ]);
     });
   });
 });

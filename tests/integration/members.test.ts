@@ -2,7 +2,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { decideMember } from '@/lib/actions/admin-members';
-import { completeMemberSignUp, deleteMemberAccount, memberSignIn, memberSignUp, saveMemberProfile } from '@/lib/actions/members';
+import {
+  completeMemberSignUp,
+  deleteMemberAccount,
+  memberSignIn,
+  memberSignUp,
+  saveMemberProfile,
+} from '@/lib/actions/members';
 import { currentUserOf, memberStandingOf } from '@/lib/auth';
 import { SESSION_COOKIE } from '@/lib/auth/session-cookie';
 import { grantAdmin } from '@/lib/data/accounts';
@@ -14,7 +20,14 @@ import {
   memberDashboardStats,
 } from '@/lib/data/members';
 import { prepareDatabase } from '@/lib/db/prepare';
-import { appUsers, mailOutbox, memberMessages, memberProfiles, memberRequests, mentorshipConnections } from '@/lib/db/schema';
+import {
+  appUsers,
+  mailOutbox,
+  memberMessages,
+  memberProfiles,
+  memberRequests,
+  mentorshipConnections,
+} from '@/lib/db/schema';
 import { DEMO_MEMBER_EMAILS, DEMO_MEMBER_PASSWORD } from '@/lib/db/seed-members';
 import { memberRedirect } from '@/lib/members/access';
 
@@ -35,8 +48,13 @@ describe.each(BACKENDS)('members platform on %s', (backend) => {
   });
 
   const db = () => database.db;
-  const profileOf = async (email: string) => (await db().select().from(memberProfiles).where(eq(memberProfiles.email, email)))[0];
-  const mailTo = (address: string) => db().select().from(mailOutbox).where(sql`${address} = any(${mailOutbox.toAddresses})`);
+  const profileOf = async (email: string) =>
+    (await db().select().from(memberProfiles).where(eq(memberProfiles.email, email)))[0];
+  const mailTo = (address: string) =>
+    db()
+      .select()
+      .from(mailOutbox)
+      .where(sql`${address} = any(${mailOutbox.toAddresses})`);
 
   const signUpValues = (email: string, overrides: Record<string, string> = {}) => ({
     email,
@@ -57,7 +75,11 @@ describe.each(BACKENDS)('members platform on %s', (backend) => {
       const email = uniqueEmail('clan');
       const context = anonymousContext(db());
       const result = await memberSignUp.run(formData({ ...signUpValues(email), __js: '1' }), context.getContext);
-      expect(result).toMatchObject({ ok: true, title: 'Registracija uspešna!', data: { redirectTo: '/members/pending-approval' } });
+      expect(result).toMatchObject({
+        ok: true,
+        title: 'Registracija uspešna!',
+        data: { redirectTo: '/members/pending-approval' },
+      });
 
       expect(context.cookies.get(SESSION_COOKIE)).toBeTruthy();
       const user = await currentUserOf(await context.getContext());
@@ -77,7 +99,9 @@ describe.each(BACKENDS)('members platform on %s', (backend) => {
       });
 
       // No admin in this database: the fallback team address is told.
-      const [notice] = (await mailTo('tim@test.local')).filter((mail) => mail.subject.includes('Mila Marković') && mail.textBody.includes(email));
+      const [notice] = (await mailTo('tim@test.local')).filter(
+        (mail) => mail.subject.includes('Mila Marković') && mail.textBody.includes(email),
+      );
       expect(notice).toMatchObject({ template: 'member.signup.notify' });
       expect(context.onMailQueued).toHaveBeenCalled();
     });
@@ -86,11 +110,16 @@ describe.each(BACKENDS)('members platform on %s', (backend) => {
       await grantAdmin(db(), 'urednica@test.local');
       await grantAdmin(db(), 'urednik@test.local');
       const email = uniqueEmail('clan');
-      await memberSignUp.run(formData({ ...signUpValues(email, { fullName: 'Obavešteni Član' }), __js: '1' }), anonymousContext(db()).getContext);
+      await memberSignUp.run(
+        formData({ ...signUpValues(email, { fullName: 'Obavešteni Član' }), __js: '1' }),
+        anonymousContext(db()).getContext,
+      );
       const [notice] = await db()
         .select()
         .from(mailOutbox)
-        .where(and(eq(mailOutbox.template, 'member.signup.notify'), sql`${mailOutbox.subject} like '%Obavešteni Član%'`));
+        .where(
+          and(eq(mailOutbox.template, 'member.signup.notify'), sql`${mailOutbox.subject} like '%Obavešteni Član%'`),
+        );
       expect([...notice.toAddresses].sort()).toEqual(['urednica@test.local', 'urednik@test.local']);
     });
 
@@ -98,28 +127,56 @@ describe.each(BACKENDS)('members platform on %s', (backend) => {
       const email = uniqueEmail('clan');
       await memberSignUp.run(formData({ ...signUpValues(email), __js: '1' }), anonymousContext(db()).getContext);
       const before = await countAllTables(db());
-      const result = await memberSignUp.run(formData({ ...signUpValues(email), __js: '1' }), anonymousContext(db()).getContext);
-      expect(result).toMatchObject({ ok: false, title: 'Korisnik već postoji', formError: 'Korisnik sa ovim email-om već postoji. Pokušajte sa prijavljivanjem.' });
+      const result = await memberSignUp.run(
+        formData({ ...signUpValues(email), __js: '1' }),
+        anonymousContext(db()).getContext,
+      );
+      expect(result).toMatchObject({
+        ok: false,
+        title: 'Korisnik već postoji',
+        formError: 'Korisnik sa ovim email-om već postoji. Pokušajte sa prijavljivanjem.',
+      });
       const after = await countAllTables(db());
       expect({ ...after, rate_limits: 0 }).toEqual({ ...before, rate_limits: 0 });
     });
 
-    it("never takes over the profile of another account that uses the address (profile creation error)", async () => {
+    it('never takes over the profile of another account that uses the address (profile creation error)', async () => {
       const owner = await signedInAccount(db(), { member: 'approved' });
       const takenEmail = uniqueEmail('zauzet');
       await db().update(memberProfiles).set({ email: takenEmail }).where(eq(memberProfiles.id, owner.memberId!));
-      const result = await memberSignUp.run(formData({ ...signUpValues(takenEmail), __js: '1' }), anonymousContext(db()).getContext);
-      expect(result).toMatchObject({ ok: false, title: 'Greška pri kreiranju profila', formError: 'Nalog je kreiran, ali je došlo do greške pri kreiranju profila.' });
-      expect(await profileOf(takenEmail)).toMatchObject({ id: owner.memberId, userId: owner.id, approvalStatus: 'approved' });
+      const result = await memberSignUp.run(
+        formData({ ...signUpValues(takenEmail), __js: '1' }),
+        anonymousContext(db()).getContext,
+      );
+      expect(result).toMatchObject({
+        ok: false,
+        title: 'Greška pri kreiranju profila',
+        formError: 'Nalog je kreiran, ali je došlo do greške pri kreiranju profila.',
+      });
+      expect(await profileOf(takenEmail)).toMatchObject({
+        id: owner.memberId,
+        userId: owner.id,
+        approvalStatus: 'approved',
+      });
     });
 
     it('an account without a profile completes its registration; one with a profile cannot', async () => {
       const account = await signedInAccount(db());
-      const result = await completeMemberSignUp.run(formData({ fullName: 'Google Korisnik', memberType: 'individual', industry: 'Usluge', __js: '1' }), account.context.getContext);
+      const result = await completeMemberSignUp.run(
+        formData({ fullName: 'Google Korisnik', memberType: 'individual', industry: 'Usluge', __js: '1' }),
+        account.context.getContext,
+      );
       expect(result).toMatchObject({ ok: true, data: { redirectTo: '/members/pending-approval' } });
-      expect(await profileOf(account.email)).toMatchObject({ userId: account.id, approvalStatus: 'pending', industry: null });
+      expect(await profileOf(account.email)).toMatchObject({
+        userId: account.id,
+        approvalStatus: 'pending',
+        industry: null,
+      });
 
-      const again = await completeMemberSignUp.run(formData({ fullName: 'Drugi put', memberType: 'individual' }), account.context.getContext);
+      const again = await completeMemberSignUp.run(
+        formData({ fullName: 'Drugi put', memberType: 'individual' }),
+        account.context.getContext,
+      );
       expect(again.ok).toBe(false);
       expect((await profileOf(account.email)).fullName).toBe('Google Korisnik');
     });
@@ -129,16 +186,28 @@ describe.each(BACKENDS)('members platform on %s', (backend) => {
     it("a wrong password reads 'Neispravni podaci'", async () => {
       const email = uniqueEmail('clan');
       await memberSignUp.run(formData({ ...signUpValues(email), __js: '1' }), anonymousContext(db()).getContext);
-      const result = await memberSignIn.run(formData({ email, password: 'pogresna-lozinka', __js: '1' }), anonymousContext(db()).getContext);
-      expect(result).toMatchObject({ ok: false, title: 'Neispravni podaci', formError: 'Email ili lozinka nisu ispravni.' });
+      const result = await memberSignIn.run(
+        formData({ email, password: 'pogresna-lozinka', __js: '1' }),
+        anonymousContext(db()).getContext,
+      );
+      expect(result).toMatchObject({
+        ok: false,
+        title: 'Neispravni podaci',
+        formError: 'Email ili lozinka nisu ispravni.',
+      });
     });
 
     it('sends each standing to its page after a successful sign-in', async () => {
       const email = uniqueEmail('clan');
       await memberSignUp.run(formData({ ...signUpValues(email), __js: '1' }), anonymousContext(db()).getContext);
-      const signIn = () => memberSignIn.run(formData({ email, password: 'lozinka-123', __js: '1' }), anonymousContext(db()).getContext);
+      const signIn = () =>
+        memberSignIn.run(formData({ email, password: 'lozinka-123', __js: '1' }), anonymousContext(db()).getContext);
 
-      expect(await signIn()).toMatchObject({ ok: true, title: 'Uspešno ste se prijavili!', data: { redirectTo: '/members/pending-approval' } });
+      expect(await signIn()).toMatchObject({
+        ok: true,
+        title: 'Uspešno ste se prijavili!',
+        data: { redirectTo: '/members/pending-approval' },
+      });
       await db().update(memberProfiles).set({ approvalStatus: 'approved' }).where(eq(memberProfiles.email, email));
       expect(await signIn()).toMatchObject({ data: { redirectTo: '/members' } });
       await db().update(memberProfiles).set({ approvalStatus: 'rejected' }).where(eq(memberProfiles.email, email));
@@ -163,7 +232,9 @@ describe.each(BACKENDS)('members platform on %s', (backend) => {
 
     it('nobody signed in, no profile, a deactivated profile and an unknown status go to the sign-in page', async () => {
       const anonymous = await anonymousContext(db()).getContext();
-      expect(memberRedirect('platform', (await memberStandingOf(anonymous, await currentUserOf(anonymous))).kind)).toBe('/members/auth');
+      expect(memberRedirect('platform', (await memberStandingOf(anonymous, await currentUserOf(anonymous))).kind)).toBe(
+        '/members/auth',
+      );
 
       const noProfile = await signedInAccount(db());
       const noProfileCtx = await noProfile.context.getContext();
@@ -180,17 +251,45 @@ describe.each(BACKENDS)('members platform on %s', (backend) => {
 
   describe('profile', () => {
     const profileForm = (overrides: Record<string, string> = {}) =>
-      formData({ fullName: 'Novo Ime', email: uniqueEmail('profil'), memberType: 'startup', startupStage: 'growth', industry: 'Finansije', whatTheyOffer: 'Savete', __js: '1', ...overrides });
+      formData({
+        fullName: 'Novo Ime',
+        email: uniqueEmail('profil'),
+        memberType: 'startup',
+        startupStage: 'growth',
+        industry: 'Finansije',
+        whatTheyOffer: 'Savete',
+        __js: '1',
+        ...overrides,
+      });
 
     it("updates only the caller's own profile, whatever id the form carries", async () => {
       const me = await signedInAccount(db(), { member: 'approved' });
       const other = await signedInAccount(db(), { member: 'approved', fullName: 'Tuđi Profil' });
       const email = uniqueEmail('moj');
-      const result = await saveMemberProfile.run(profileForm({ email, id: other.memberId!, memberId: other.memberId!, userId: other.id, isMentor: 'on', mentorCapacity: '2' }), me.context.getContext);
+      const result = await saveMemberProfile.run(
+        profileForm({
+          email,
+          id: other.memberId!,
+          memberId: other.memberId!,
+          userId: other.id,
+          isMentor: 'on',
+          mentorCapacity: '2',
+        }),
+        me.context.getContext,
+      );
       expect(result).toMatchObject({ ok: true, title: 'Profil ažuriran!' });
 
       const [mine] = await db().select().from(memberProfiles).where(eq(memberProfiles.id, me.memberId!));
-      expect(mine).toMatchObject({ fullName: 'Novo Ime', email, startupStage: 'growth', industry: 'Finansije', whatTheyOffer: 'Savete', isMentor: true, mentorCapacity: 2, approvalStatus: 'approved' });
+      expect(mine).toMatchObject({
+        fullName: 'Novo Ime',
+        email,
+        startupStage: 'growth',
+        industry: 'Finansije',
+        whatTheyOffer: 'Savete',
+        isMentor: true,
+        mentorCapacity: 2,
+        approvalStatus: 'approved',
+      });
       const [theirs] = await db().select().from(memberProfiles).where(eq(memberProfiles.id, other.memberId!));
       expect(theirs).toMatchObject({ fullName: 'Tuđi Profil', email: other.email });
     });
@@ -204,8 +303,14 @@ describe.each(BACKENDS)('members platform on %s', (backend) => {
 
     it('accepts as avatar only a file our storage holds', async () => {
       const me = await signedInAccount(db(), { member: 'approved' });
-      const result = await saveMemberProfile.run(profileForm({ profileImage: 'https://evil.example/slika.png' }), me.context.getContext);
-      expect(result).toMatchObject({ ok: false, fieldErrors: { profileImage: ['Slika profila nije ispravna. Otpremite je ponovo.'] } });
+      const result = await saveMemberProfile.run(
+        profileForm({ profileImage: 'https://evil.example/slika.png' }),
+        me.context.getContext,
+      );
+      expect(result).toMatchObject({
+        ok: false,
+        fieldErrors: { profileImage: ['Slika profila nije ispravna. Otpremite je ponovo.'] },
+      });
       const [mine] = await db().select().from(memberProfiles).where(eq(memberProfiles.id, me.memberId!));
       expect(mine.profileImage).toBeNull();
     });
@@ -227,8 +332,15 @@ describe.each(BACKENDS)('members platform on %s', (backend) => {
     it('create mode makes a pending profile for an account without one and tells the team', async () => {
       const account = await signedInAccount(db());
       const email = uniqueEmail('novi');
-      const result = await saveMemberProfile.run(profileForm({ email, fullName: 'Kreiran Profil' }), account.context.getContext);
-      expect(result).toMatchObject({ ok: true, title: 'Profil kreiran!', data: { redirectTo: '/members/pending-approval' } });
+      const result = await saveMemberProfile.run(
+        profileForm({ email, fullName: 'Kreiran Profil' }),
+        account.context.getContext,
+      );
+      expect(result).toMatchObject({
+        ok: true,
+        title: 'Profil kreiran!',
+        data: { redirectTo: '/members/pending-approval' },
+      });
       expect(await profileOf(email)).toMatchObject({ userId: account.id, approvalStatus: 'pending' });
       const notices = await db().select().from(mailOutbox).where(eq(mailOutbox.template, 'member.signup.notify'));
       expect(notices.some((mail) => mail.subject.includes('Kreiran Profil'))).toBe(true);
@@ -239,8 +351,15 @@ describe.each(BACKENDS)('members platform on %s', (backend) => {
     it('approves a pending member: stamps the admin and time, e-mails the member', async () => {
       const admin = await signedInAccount(db(), { admin: true });
       const member = await signedInAccount(db(), { member: 'pending', fullName: 'Čeka Odluku' });
-      const result = await decideMember.run(formData({ memberId: member.memberId!, decision: 'approved' }), admin.context.getContext);
-      expect(result).toMatchObject({ ok: true, title: 'Profil odobren!', message: 'Član je odobren i biće obavešten putem email-a.' });
+      const result = await decideMember.run(
+        formData({ memberId: member.memberId!, decision: 'approved' }),
+        admin.context.getContext,
+      );
+      expect(result).toMatchObject({
+        ok: true,
+        title: 'Profil odobren!',
+        message: 'Član je odobren i biće obavešten putem email-a.',
+      });
 
       const [row] = await db().select().from(memberProfiles).where(eq(memberProfiles.id, member.memberId!));
       expect(row).toMatchObject({ approvalStatus: 'approved', approvedBy: admin.id });
@@ -255,9 +374,15 @@ describe.each(BACKENDS)('members platform on %s', (backend) => {
     it('rejects a pending member and says so; a second decision changes nothing', async () => {
       const admin = await signedInAccount(db(), { admin: true });
       const member = await signedInAccount(db(), { member: 'pending' });
-      const result = await decideMember.run(formData({ memberId: member.memberId!, decision: 'rejected' }), admin.context.getContext);
+      const result = await decideMember.run(
+        formData({ memberId: member.memberId!, decision: 'rejected' }),
+        admin.context.getContext,
+      );
       expect(result).toMatchObject({ ok: true, title: 'Profil odbačen!' });
-      const again = await decideMember.run(formData({ memberId: member.memberId!, decision: 'approved' }), admin.context.getContext);
+      const again = await decideMember.run(
+        formData({ memberId: member.memberId!, decision: 'approved' }),
+        admin.context.getContext,
+      );
       expect(again.ok).toBe(false);
       const [row] = await db().select().from(memberProfiles).where(eq(memberProfiles.id, member.memberId!));
       expect(row.approvalStatus).toBe('rejected');
@@ -266,10 +391,17 @@ describe.each(BACKENDS)('members platform on %s', (backend) => {
 
     it('refuses anonymous callers, members and signed-in non-admins, changing nothing', async () => {
       const member = await signedInAccount(db(), { member: 'pending' });
-      const callers = [anonymousContext(db()), (await signedInAccount(db())).context, (await signedInAccount(db(), { member: 'approved' })).context];
+      const callers = [
+        anonymousContext(db()),
+        (await signedInAccount(db())).context,
+        (await signedInAccount(db(), { member: 'approved' })).context,
+      ];
       for (const caller of callers) {
         const before = await countAllTables(db());
-        const result = await decideMember.run(formData({ memberId: member.memberId!, decision: 'approved' }), caller.getContext);
+        const result = await decideMember.run(
+          formData({ memberId: member.memberId!, decision: 'approved' }),
+          caller.getContext,
+        );
         expect(result.ok).toBe(false);
         expect(await countAllTables(db())).toEqual(before);
       }
@@ -296,20 +428,24 @@ describe.each(BACKENDS)('members platform on %s', (backend) => {
       const owner = await signedInAccount(db(), { member: 'approved' });
       const pendingOwner = await signedInAccount(db(), { member: 'pending' });
       const ad = { requestType: 'seeking', title: 'Tražim', description: 'Opis' };
-      await db().insert(memberRequests).values([
-        { ...ad, memberId: owner.memberId! },
-        { ...ad, memberId: owner.memberId!, isActive: false },
-        { ...ad, memberId: owner.memberId!, expiresAt: new Date(now.getTime() - 1000) },
-        { ...ad, memberId: pendingOwner.memberId! },
-      ]);
+      await db()
+        .insert(memberRequests)
+        .values([
+          { ...ad, memberId: owner.memberId! },
+          { ...ad, memberId: owner.memberId!, isActive: false },
+          { ...ad, memberId: owner.memberId!, expiresAt: new Date(now.getTime() - 1000) },
+          { ...ad, memberId: pendingOwner.memberId! },
+        ]);
       expect(await countActiveRequests(db(), now)).toBe(before + 1);
 
       const reader = await signedInAccount(db(), { member: 'approved' });
-      await db().insert(memberMessages).values([
-        { fromMemberId: owner.memberId!, toMemberId: reader.memberId!, messageText: 'Zdravo' },
-        { fromMemberId: owner.memberId!, toMemberId: reader.memberId!, messageText: 'Pročitana', isRead: true },
-        { fromMemberId: reader.memberId!, toMemberId: owner.memberId!, messageText: 'Odgovor' },
-      ]);
+      await db()
+        .insert(memberMessages)
+        .values([
+          { fromMemberId: owner.memberId!, toMemberId: reader.memberId!, messageText: 'Zdravo' },
+          { fromMemberId: owner.memberId!, toMemberId: reader.memberId!, messageText: 'Pročitana', isRead: true },
+          { fromMemberId: reader.memberId!, toMemberId: owner.memberId!, messageText: 'Odgovor' },
+        ]);
       expect(await countUnreadMessages(db(), reader.memberId!)).toBe(1);
       const stats = await memberDashboardStats(db(), reader.memberId!, now);
       expect(stats).toMatchObject({ unreadMessages: 1, activeRequests: before + 1 });
@@ -320,10 +456,12 @@ describe.each(BACKENDS)('members platform on %s', (backend) => {
     it("exports only the member's own data", async () => {
       const me = await signedInAccount(db(), { member: 'approved' });
       const other = await signedInAccount(db(), { member: 'approved' });
-      await db().insert(memberRequests).values([
-        { memberId: me.memberId!, requestType: 'offering', title: 'Moj oglas', description: 'Opis' },
-        { memberId: other.memberId!, requestType: 'offering', title: 'Tuđi oglas', description: 'Opis' },
-      ]);
+      await db()
+        .insert(memberRequests)
+        .values([
+          { memberId: me.memberId!, requestType: 'offering', title: 'Moj oglas', description: 'Opis' },
+          { memberId: other.memberId!, requestType: 'offering', title: 'Tuđi oglas', description: 'Opis' },
+        ]);
       const data = await exportMemberData(db(), me.memberId!);
       expect(data?.profile.email).toBe(me.email);
       expect(data?.profile).not.toHaveProperty('approvedBy');
@@ -335,31 +473,49 @@ describe.each(BACKENDS)('members platform on %s', (backend) => {
     it('removes the profile, ads, messages and connections, then the account, and signs out; others keep theirs', async () => {
       const me = await signedInAccount(db(), { member: 'approved' });
       const other = await signedInAccount(db(), { member: 'approved' });
-      await db().insert(memberRequests).values({ memberId: me.memberId!, requestType: 'offering', title: 'Brišem se', description: 'Opis' });
-      await db().insert(memberRequests).values({ memberId: other.memberId!, requestType: 'offering', title: 'Ostajem', description: 'Opis' });
-      await db().insert(memberMessages).values({ fromMemberId: other.memberId!, toMemberId: me.memberId!, messageText: 'Poruka' });
+      await db()
+        .insert(memberRequests)
+        .values({ memberId: me.memberId!, requestType: 'offering', title: 'Brišem se', description: 'Opis' });
+      await db()
+        .insert(memberRequests)
+        .values({ memberId: other.memberId!, requestType: 'offering', title: 'Ostajem', description: 'Opis' });
+      await db()
+        .insert(memberMessages)
+        .values({ fromMemberId: other.memberId!, toMemberId: me.memberId!, messageText: 'Poruka' });
       await db().insert(mentorshipConnections).values({ mentorId: other.memberId!, menteeId: me.memberId! });
 
       const wrong = await deleteMemberAccount.run(formData({ confirmation: 'da' }), me.context.getContext);
       expect(wrong.ok).toBe(false);
       expect(await db().select().from(memberProfiles).where(eq(memberProfiles.id, me.memberId!))).toHaveLength(1);
 
-      const result = await deleteMemberAccount.run(formData({ confirmation: 'OBRIŠI', __js: '1' }), me.context.getContext);
+      const result = await deleteMemberAccount.run(
+        formData({ confirmation: 'OBRIŠI', __js: '1' }),
+        me.context.getContext,
+      );
       expect(result).toMatchObject({ ok: true, data: { redirectTo: '/' } });
       expect(await db().select().from(memberProfiles).where(eq(memberProfiles.id, me.memberId!))).toHaveLength(0);
       expect(await db().select().from(memberRequests).where(eq(memberRequests.memberId, me.memberId!))).toHaveLength(0);
-      expect(await db().select().from(memberMessages).where(eq(memberMessages.toMemberId, me.memberId!))).toHaveLength(0);
-      expect(await db().select().from(mentorshipConnections).where(eq(mentorshipConnections.menteeId, me.memberId!))).toHaveLength(0);
+      expect(await db().select().from(memberMessages).where(eq(memberMessages.toMemberId, me.memberId!))).toHaveLength(
+        0,
+      );
+      expect(
+        await db().select().from(mentorshipConnections).where(eq(mentorshipConnections.menteeId, me.memberId!)),
+      ).toHaveLength(0);
       expect(await db().select().from(appUsers).where(eq(appUsers.id, me.id))).toHaveLength(0);
       expect(me.context.cookies.get(SESSION_COOKIE)).toBeUndefined();
 
       expect(await db().select().from(memberProfiles).where(eq(memberProfiles.id, other.memberId!))).toHaveLength(1);
-      expect(await db().select().from(memberRequests).where(eq(memberRequests.memberId, other.memberId!))).toHaveLength(1);
+      expect(await db().select().from(memberRequests).where(eq(memberRequests.memberId, other.memberId!))).toHaveLength(
+        1,
+      );
     });
 
     it("keeps an admin's account when the admin deletes their member profile", async () => {
       const admin = await signedInAccount(db(), { admin: true, member: 'approved' });
-      const result = await deleteMemberAccount.run(formData({ confirmation: 'OBRIŠI', __js: '1' }), admin.context.getContext);
+      const result = await deleteMemberAccount.run(
+        formData({ confirmation: 'OBRIŠI', __js: '1' }),
+        admin.context.getContext,
+      );
       expect(result.ok).toBe(true);
       expect(await db().select().from(memberProfiles).where(eq(memberProfiles.id, admin.memberId!))).toHaveLength(0);
       expect(await db().select().from(appUsers).where(eq(appUsers.id, admin.id))).toHaveLength(1);
@@ -375,15 +531,38 @@ describe.each(BACKENDS)('members platform on %s', (backend) => {
 
   describe('demo members', () => {
     it('seeds the documented members: four approved (a mentor and a mentee among them) and one pending, who sign in with the demo password', async () => {
-      const demo = await db().select().from(memberProfiles).where(sql`${memberProfiles.email} like '%@demo.local'`);
+      const demo = await db()
+        .select()
+        .from(memberProfiles)
+        .where(sql`${memberProfiles.email} like '%@demo.local'`);
       const byEmail = new Map(demo.map((row) => [row.email, row]));
-      expect(byEmail.get(DEMO_MEMBER_EMAILS.startup)).toMatchObject({ memberType: 'startup', seekingMentor: true, isMentor: false, approvalStatus: 'approved' });
-      expect(byEmail.get(DEMO_MEMBER_EMAILS.mentor)).toMatchObject({ memberType: 'individual', isMentor: true, approvalStatus: 'approved' });
-      expect(byEmail.get(DEMO_MEMBER_EMAILS.company)).toMatchObject({ memberType: 'company', isMentor: true, approvalStatus: 'approved' });
-      expect(byEmail.get(DEMO_MEMBER_EMAILS.student)).toMatchObject({ memberType: 'individual', seekingMentor: true, approvalStatus: 'approved' });
+      expect(byEmail.get(DEMO_MEMBER_EMAILS.startup)).toMatchObject({
+        memberType: 'startup',
+        seekingMentor: true,
+        isMentor: false,
+        approvalStatus: 'approved',
+      });
+      expect(byEmail.get(DEMO_MEMBER_EMAILS.mentor)).toMatchObject({
+        memberType: 'individual',
+        isMentor: true,
+        approvalStatus: 'approved',
+      });
+      expect(byEmail.get(DEMO_MEMBER_EMAILS.company)).toMatchObject({
+        memberType: 'company',
+        isMentor: true,
+        approvalStatus: 'approved',
+      });
+      expect(byEmail.get(DEMO_MEMBER_EMAILS.student)).toMatchObject({
+        memberType: 'individual',
+        seekingMentor: true,
+        approvalStatus: 'approved',
+      });
       expect(byEmail.get(DEMO_MEMBER_EMAILS.pending)).toMatchObject({ approvalStatus: 'pending' });
 
-      const result = await memberSignIn.run(formData({ email: DEMO_MEMBER_EMAILS.mentor, password: DEMO_MEMBER_PASSWORD, __js: '1' }), testContext(db()).getContext);
+      const result = await memberSignIn.run(
+        formData({ email: DEMO_MEMBER_EMAILS.mentor, password: DEMO_MEMBER_PASSWORD, __js: '1' }),
+        testContext(db()).getContext,
+      );
       expect(result).toMatchObject({ ok: true, data: { redirectTo: '/members' } });
     });
   });

@@ -20,7 +20,9 @@ import {
 } from './support/database';
 
 async function journalEntries(): Promise<number> {
-  const journal = JSON.parse(await readFile(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
+  const journal = JSON.parse(await readFile(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  };
   return journal.entries.length;
 }
 
@@ -33,7 +35,10 @@ async function publicTables(database: TestDatabase): Promise<string[]> {
 }
 
 async function appliedMigrations(database: TestDatabase): Promise<number> {
-  const [row] = await rows<{ count: number }>(database.db, sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
+  const [row] = await rows<{ count: number }>(
+    database.db,
+    sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+  );
   return row.count;
 }
 
@@ -79,14 +84,22 @@ describe.each(BACKENDS)('migrations on %s', (backend) => {
 
   it('never overwrites content an admin edited when the app restarts', async () => {
     await prepareDatabase(database.handle, FULL_SEED);
-    await database.db.execute(sql`update content_sections set title = 'Izmenjeno u admin panelu' where section_key = 'home_hero'`);
+    await database.db.execute(
+      sql`update content_sections set title = 'Izmenjeno u admin panelu' where section_key = 'home_hero'`,
+    );
     await database.db.execute(sql`delete from announcements`);
 
     await prepareDatabase(database.handle, FULL_SEED);
 
-    const [hero] = await rows<{ title: string }>(database.db, sql`select title from content_sections where section_key = 'home_hero'`);
+    const [hero] = await rows<{ title: string }>(
+      database.db,
+      sql`select title from content_sections where section_key = 'home_hero'`,
+    );
     expect(hero.title).toBe('Izmenjeno u admin panelu');
-    const [announcements] = await rows<{ count: number }>(database.db, sql`select count(*)::int as count from announcements`);
+    const [announcements] = await rows<{ count: number }>(
+      database.db,
+      sql`select count(*)::int as count from announcements`,
+    );
     expect(announcements.count).toBe(0);
   });
 });

@@ -31,14 +31,18 @@ describe('registration revalidates the events tag', () => {
 
   it('expires the events tag once when a place is taken', async () => {
     const { getContext, revalidate } = testContext(database.db);
-    expect(await submitEventRegistration.run(register(await openEvent(5), uniqueEmail()), getContext)).toMatchObject({ ok: true });
+    expect(await submitEventRegistration.run(register(await openEvent(5), uniqueEmail()), getContext)).toMatchObject({
+      ok: true,
+    });
     expect(revalidate).toHaveBeenCalledExactlyOnceWith(['events']);
   });
 
   it('leaves the cache alone when no place was taken: a repeated address or a full event', async () => {
     const event = await openEvent(1);
     const email = uniqueEmail();
-    expect((await submitEventRegistration.run(register(event, email), testContext(database.db).getContext)).ok).toBe(true);
+    expect((await submitEventRegistration.run(register(event, email), testContext(database.db).getContext)).ok).toBe(
+      true,
+    );
 
     const { getContext, revalidate } = testContext(database.db);
     expect(await submitEventRegistration.run(register(event, email), getContext)).toMatchObject({ ok: true });

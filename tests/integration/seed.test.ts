@@ -51,7 +51,13 @@ describe.each(BACKENDS)('seed on %s (demo content and an admin)', (backend) => {
       const expected = defaults[row.section_key];
       expect(row.is_active, row.section_key).toBe(true);
       expect(
-        { title: row.title, subtitle: row.subtitle, content: row.content, buttonText: row.button_text, buttonLink: row.button_link },
+        {
+          title: row.title,
+          subtitle: row.subtitle,
+          content: row.content,
+          buttonText: row.button_text,
+          buttonLink: row.button_link,
+        },
         row.section_key,
       ).toEqual({
         title: expected.title ?? null,
@@ -64,10 +70,13 @@ describe.each(BACKENDS)('seed on %s (demo content and an admin)', (backend) => {
   });
 
   it('creates a site image for every key of MEDIA_DEFAULTS, with its URL, alt text and placement', async () => {
-    const found = await rows<{ media_key: string; file_url: string; title: string; placement_section: string; is_active: boolean }>(
-      database.db,
-      sql`select media_key, file_url, title, placement_section, is_active from site_media`,
-    );
+    const found = await rows<{
+      media_key: string;
+      file_url: string;
+      title: string;
+      placement_section: string;
+      is_active: boolean;
+    }>(database.db, sql`select media_key, file_url, title, placement_section, is_active from site_media`);
     expect(sorted(found.map((row) => row.media_key))).toEqual(sorted(Object.keys(MEDIA_DEFAULTS)));
     for (const row of found) {
       const expected = MEDIA_DEFAULTS[row.media_key];
@@ -92,10 +101,12 @@ describe.each(BACKENDS)('seed on %s (demo content and an admin)', (backend) => {
   });
 
   it('creates the demo events, with both predefined events upcoming', async () => {
-    const found = await rows<{ event_key: string | null; title: string; event_date: Date | string; is_active: boolean }>(
-      database.db,
-      sql`select event_key, title, event_date, is_active from events`,
-    );
+    const found = await rows<{
+      event_key: string | null;
+      title: string;
+      event_date: Date | string;
+      is_active: boolean;
+    }>(database.db, sql`select event_key, title, event_date, is_active from events`);
     const expected = demoEvents(seededAt);
     expect(sorted(found.map((row) => row.title))).toEqual(sorted(expected.map((event) => event.title)));
     for (const key of ['wild-mixer-april', 'startup-workshop-maj']) {
@@ -104,7 +115,9 @@ describe.each(BACKENDS)('seed on %s (demo content and an admin)', (backend) => {
       expect(new Date(event!.event_date).getTime(), key).toBeGreaterThan(seededAt.getTime());
       expect(event!.is_active).toBe(true);
     }
-    expect(found.filter((row) => new Date(row.event_date).getTime() < seededAt.getTime()).length).toBeGreaterThanOrEqual(2);
+    expect(
+      found.filter((row) => new Date(row.event_date).getTime() < seededAt.getTime()).length,
+    ).toBeGreaterThanOrEqual(2);
   });
 
   it('creates the demo announcements', async () => {
@@ -131,13 +144,24 @@ describe.each(BACKENDS)('seed on %s (demo content and an admin)', (backend) => {
     expect(await bcrypt.compare(TEST_ADMIN.password, user.password_hash)).toBe(true);
     expect(await bcrypt.compare('pogresna-lozinka', user.password_hash)).toBe(false);
 
-    const profiles = await rows<{ email: string; user_id: string }>(database.db, sql`select email, user_id from admin_profiles`);
+    const profiles = await rows<{ email: string; user_id: string }>(
+      database.db,
+      sql`select email, user_id from admin_profiles`,
+    );
     expect(profiles).toEqual([{ email: TEST_ADMIN.email.toLowerCase(), user_id: user.id }]);
   });
 
   it('leaves the visitor tables empty', async () => {
     const counts = await countAllTables(database.db);
-    for (const table of ['contact_messages', 'join_applications', 'team_applications', 'event_registrations', 'newsletter_subscribers', 'mail_outbox', 'app_sessions']) {
+    for (const table of [
+      'contact_messages',
+      'join_applications',
+      'team_applications',
+      'event_registrations',
+      'newsletter_subscribers',
+      'mail_outbox',
+      'app_sessions',
+    ]) {
       expect(counts[table], table).toBe(0);
     }
   });

@@ -63,18 +63,26 @@ describe('storeUpload on local storage', () => {
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(PNG_1X1);
   });
 
-  it("refuses without storing anything: spoofed type, too large, nothing chosen", async () => {
+  it('refuses without storing anything: spoofed type, too large, nothing chosen', async () => {
     const storage = createLocalStorage(root);
     expect(await storeUpload({ purpose: 'blog', file: fileOf(HTML, 'slika.png', 'image/png'), storage })).toEqual({
       ok: false,
       message: 'Molimo odaberite sliku',
     });
-    expect(await storeUpload({ purpose: 'blog', file: fileOf(padded(JPEG_START, 6 * 1024 * 1024), 'velika.jpg'), storage })).toEqual({
+    expect(
+      await storeUpload({ purpose: 'blog', file: fileOf(padded(JPEG_START, 6 * 1024 * 1024), 'velika.jpg'), storage }),
+    ).toEqual({
       ok: false,
       message: 'Slika je prevelika. Maksimalna veličina je 5MB.',
     });
-    expect(await storeUpload({ purpose: 'announcement', file: '', storage })).toEqual({ ok: false, message: 'Molimo odaberite sliku' });
-    expect(await storeUpload({ purpose: 'announcement', file: null, storage })).toEqual({ ok: false, message: 'Molimo odaberite sliku' });
+    expect(await storeUpload({ purpose: 'announcement', file: '', storage })).toEqual({
+      ok: false,
+      message: 'Molimo odaberite sliku',
+    });
+    expect(await storeUpload({ purpose: 'announcement', file: null, storage })).toEqual({
+      ok: false,
+      message: 'Molimo odaberite sliku',
+    });
     expect(await readdir(root)).toEqual([]);
   });
 
@@ -151,7 +159,9 @@ describe('GET /files/{bucket}/{path}', () => {
     ];
     const route = (await import('@/app/files/[bucket]/[...path]/route')) as { GET: typeof GET };
     for (const [bucket, segments] of attempts) {
-      const response = await route.GET(new Request('http://localhost/files/x'), { params: Promise.resolve({ bucket, path: segments }) });
+      const response = await route.GET(new Request('http://localhost/files/x'), {
+        params: Promise.resolve({ bucket, path: segments }),
+      });
       expect(response.status, `${bucket}/${segments.join('/')}`).toBe(404);
     }
     expect((await serve('/files/site-images/ok.png')).status).toBe(200);
@@ -183,10 +193,13 @@ describe('POST /files/upload', () => {
   const storeLocally: typeof storeUpload = (input) => storeUpload({ ...input, storage: createLocalStorage(root) });
 
   it('stores an admin upload and answers its URL', async () => {
-    const response = await handleUploadRequest(await withLength(uploadRequest('blog', fileOf(PNG_1X1, 'a.png', 'image/png'))), {
-      authorize: granted,
-      store: storeLocally,
-    });
+    const response = await handleUploadRequest(
+      await withLength(uploadRequest('blog', fileOf(PNG_1X1, 'a.png', 'image/png'))),
+      {
+        authorize: granted,
+        store: storeLocally,
+      },
+    );
     expect(response.status).toBe(200);
     const body = (await response.json()) as { ok: boolean; url: string };
     expect(body.url).toMatch(/^\/files\/site-images\/blog\/blog-\d+-[0-9a-f]{8}\.png$/);
@@ -201,34 +214,50 @@ describe('POST /files/upload', () => {
     expect(await anonymous.json()).toEqual({ ok: false, message: 'Prijavite se da biste otpremili fajl.' });
 
     const member: UploadAuthorizer = async (purpose) => uploadAccess(purpose, { admin: false });
-    const forbidden = await handleUploadRequest(await withLength(uploadRequest('blog', fileOf(PNG_1X1, 'a.png'))), { authorize: member, store: storeLocally });
+    const forbidden = await handleUploadRequest(await withLength(uploadRequest('blog', fileOf(PNG_1X1, 'a.png'))), {
+      authorize: member,
+      store: storeLocally,
+    });
     expect(forbidden.status).toBe(403);
     expect(await forbidden.json()).toEqual({ ok: false, message: 'Nemate dozvolu za otpremanje ovog fajla.' });
     expect(await readdir(root)).toEqual([]);
 
-    const avatar = await handleUploadRequest(await withLength(uploadRequest('avatar', fileOf(PNG_1X1, 'ja.png'))), { authorize: member, store: storeLocally });
+    const avatar = await handleUploadRequest(await withLength(uploadRequest('avatar', fileOf(PNG_1X1, 'ja.png'))), {
+      authorize: member,
+      store: storeLocally,
+    });
     expect(avatar.status).toBe(200);
   });
 
-  it('authorises through the session: nobody → 401, any account → an avatar, only an admin → a blog image', { timeout: 120_000 }, async () => {
-    const database = await openTestDatabase('pglite');
-    try {
-      await prepareDatabase(database.handle, NO_SEED);
-      const anonymous = await uploaderOf(await anonymousContext(database.db).getContext());
-      expect(uploadAccess('avatar', anonymous)).toBe('sign-in-required');
-      const member = await uploaderOf(await (await signedInAccount(database.db, { member: 'approved' })).context.getContext());
-      expect(uploadAccess('avatar', member)).toBe('granted');
-      expect(uploadAccess('blog', member)).toBe('forbidden');
-      const admin = await uploaderOf(await (await signedInAccount(database.db, { admin: true })).context.getContext());
-      expect(uploadAccess('blog', admin)).toBe('granted');
-    } finally {
-      await database.close();
-    }
-  });
+  it(
+    'authorises through the session: nobody → 401, any account → an avatar, only an admin → a blog image',
+    { timeout: 120_000 },
+    async () => {
+      const database = await openTestDatabase('pglite');
+      try {
+        await prepareDatabase(database.handle, NO_SEED);
+        const anonymous = await uploaderOf(await anonymousContext(database.db).getContext());
+        expect(uploadAccess('avatar', anonymous)).toBe('sign-in-required');
+        const member = await uploaderOf(
+          await (await signedInAccount(database.db, { member: 'approved' })).context.getContext(),
+        );
+        expect(uploadAccess('avatar', member)).toBe('granted');
+        expect(uploadAccess('blog', member)).toBe('forbidden');
+        const admin = await uploaderOf(
+          await (await signedInAccount(database.db, { admin: true })).context.getContext(),
+        );
+        expect(uploadAccess('blog', admin)).toBe('granted');
+      } finally {
+        await database.close();
+      }
+    },
+  );
 
   it('refuses an unknown purpose, a cross-site origin, a body without length and one far too long', async () => {
     const options = { authorize: granted, store: storeLocally };
-    expect((await handleUploadRequest(await withLength(uploadRequest('secret', fileOf(PNG_1X1, 'a.png'))), options)).status).toBe(400);
+    expect(
+      (await handleUploadRequest(await withLength(uploadRequest('secret', fileOf(PNG_1X1, 'a.png'))), options)).status,
+    ).toBe(400);
     const crossSite = uploadRequest('blog', fileOf(PNG_1X1, 'a.png'), { origin: 'https://evil.example' });
     expect((await handleUploadRequest(await withLength(crossSite), options)).status).toBe(400);
     expect((await handleUploadRequest(uploadRequest('blog', fileOf(PNG_1X1, 'a.png')), options)).status).toBe(411);
@@ -240,10 +269,13 @@ describe('POST /files/upload', () => {
   });
 
   it('answers 422 with the message for a spoofed file', async () => {
-    const response = await handleUploadRequest(await withLength(uploadRequest('blog', fileOf(SVG, 'slika.png', 'image/png'))), {
-      authorize: granted,
-      store: storeLocally,
-    });
+    const response = await handleUploadRequest(
+      await withLength(uploadRequest('blog', fileOf(SVG, 'slika.png', 'image/png'))),
+      {
+        authorize: granted,
+        store: storeLocally,
+      },
+    );
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({ ok: false, message: 'Molimo odaberite sliku' });
   });

@@ -6,7 +6,12 @@ export function bareContext(cookies = memoryCookieJar()): ActionContext {
     db: undefined as never,
     clientIp: '198.51.100.1',
     host: 'test.local',
-    mail: { siteName: 'Test', siteUrl: 'https://test.local', teamAddress: 'tim@test.local', from: 'Test <no-reply@test.local>' },
+    mail: {
+      siteName: 'Test',
+      siteUrl: 'https://test.local',
+      teamAddress: 'tim@test.local',
+      from: 'Test <no-reply@test.local>',
+    },
     now: new Date(),
     cookies,
     onMailQueued: () => {},

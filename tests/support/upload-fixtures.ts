@@ -4,11 +4,16 @@
  */
 
 const bytesOf = (...parts: (string | number[])[]) =>
-  new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? [...part].map((char) => char.charCodeAt(0)) : part)));
+  new Uint8Array(
+    parts.flatMap((part) => (typeof part === 'string' ? [...part].map((char) => char.charCodeAt(0)) : part)),
+  );
 
 /** A valid 1×1 PNG. */
 export const PNG_1X1 = Uint8Array.from(
-  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  ),
 );
 export const JPEG_START = bytesOf([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10], 'JFIF', [0x00]);
 export const GIF_START = bytesOf('GIF89a', [0x01, 0x00, 0x01, 0x00, 0x00, 0x00, 0x00]);
@@ -18,7 +23,12 @@ export const AVIF_START = bytesOf([0x00, 0x00, 0x00, 0x1c], 'ftypavif', [0x00, 0
 /** HEIC (iPhone photos): the same container, without an AVIF brand. */
 export const HEIC_START = bytesOf([0x00, 0x00, 0x00, 0x18], 'ftypheic', [0x00, 0x00, 0x00, 0x00], 'mif1heic');
 export const PDF_START = bytesOf('%PDF-1.7\n%âãÏÓ\n1 0 obj\n');
-export const DOCX_START = bytesOf([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00], '[Content_Types].xml', [0x00, 0x50, 0x4b, 0x03, 0x04], 'word/document.xml');
+export const DOCX_START = bytesOf(
+  [0x50, 0x4b, 0x03, 0x04, 0x14, 0x00],
+  '[Content_Types].xml',
+  [0x00, 0x50, 0x4b, 0x03, 0x04],
+  'word/document.xml',
+);
 export const ZIP_START = bytesOf([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00], 'payload.exe');
 export const SVG = bytesOf('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script></svg>');
 export const XML_SVG = bytesOf('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"/>');

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
 import { ANNOUNCEMENT_TYPES } from '@/lib/domain/enums';
-import { announcementSchema, announcementTypeLabel, isAnnouncementLink, parsePriority } from '@/lib/validation/admin-announcements';
+import {
+  announcementSchema,
+  announcementTypeLabel,
+  isAnnouncementLink,
+  parsePriority,
+} from '@/lib/validation/admin-announcements';
 
 describe('announcement priority (spec §5, §9: 1–5, non-numeric → 1)', () => {
   it.each([
@@ -26,9 +31,12 @@ describe('announcement link (spec §5: a path or a full URL)', () => {
     expect(isAnnouncementLink(value)).toBe(true);
   });
 
-  it.each(['//zlo.example', 'javascript:alert(1)', 'events', 'ftp://x.rs', '/a b', 'data:text/html,x'])('refuses %j', (value) => {
-    expect(isAnnouncementLink(value)).toBe(false);
-  });
+  it.each(['//zlo.example', 'javascript:alert(1)', 'events', 'ftp://x.rs', '/a b', 'data:text/html,x'])(
+    'refuses %j',
+    (value) => {
+      expect(isAnnouncementLink(value)).toBe(false);
+    },
+  );
 });
 
 describe('announcement form values', () => {
@@ -43,8 +51,12 @@ describe('announcement form values', () => {
   });
 
   it('reads the expiry as an ISO instant and refuses garbage', () => {
-    expect(announcementSchema.safeParse({ title: 'A', expiresAt: '2026-12-01T10:00:00.000Z' }).data?.expiresAt).toEqual(new Date('2026-12-01T10:00:00.000Z'));
-    expect(announcementSchema.safeParse({ title: 'A', expiresAt: 'sutra' }).error?.issues[0].message).toBe('Datum isteka nije ispravan');
+    expect(announcementSchema.safeParse({ title: 'A', expiresAt: '2026-12-01T10:00:00.000Z' }).data?.expiresAt).toEqual(
+      new Date('2026-12-01T10:00:00.000Z'),
+    );
+    expect(announcementSchema.safeParse({ title: 'A', expiresAt: 'sutra' }).error?.issues[0].message).toBe(
+      'Datum isteka nije ispravan',
+    );
   });
 
   it('requires a title', () => {

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 
 import { SUGGESTED_TAGS } from '@/lib/blog/categories';
-import { addTag, applyMarkdownFormat, draftStorageKey, emptyEditorPost, hasText, parseStoredCopy, sameFields, withTitle } from '@/lib/blog/editor';
+import {
+  addTag,
+  applyMarkdownFormat,
+  draftStorageKey,
+  emptyEditorPost,
+  hasText,
+  parseStoredCopy,
+  sameFields,
+  withTitle,
+} from '@/lib/blog/editor';
 import { renderBlogContent } from '@/lib/blog/markdown';
 import { BLOG_CATEGORIES } from '@/lib/domain/enums';
 import { blogPostSchema } from '@/lib/validation/admin-blog';
@@ -15,7 +24,10 @@ describe('slug in the editor (spec §4: from the title until the first save, the
 
   it('keeps the slug once the post is saved', () => {
     const saved = { ...withTitle(emptyEditorPost(), 'Prvi naslov'), id: '6f1c2a4e-0000-4000-8000-000000000001' };
-    expect(withTitle(saved, 'Sasvim drugi naslov')).toMatchObject({ title: 'Sasvim drugi naslov', slug: 'prvi-naslov' });
+    expect(withTitle(saved, 'Sasvim drugi naslov')).toMatchObject({
+      title: 'Sasvim drugi naslov',
+      slug: 'prvi-naslov',
+    });
   });
 });
 
@@ -103,12 +115,20 @@ describe('blog save rules (spec §5)', () => {
 
   it('publishing needs a title and content, reported once', () => {
     for (const input of [{ title: 'Naslov' }, { content: 'Tekst' }, {}]) {
-      expect(blogPostSchema('publish').safeParse(input).error?.issues.map((issue) => issue.message)).toEqual(['Naslov i sadržaj su obavezni']);
+      expect(
+        blogPostSchema('publish')
+          .safeParse(input)
+          .error?.issues.map((issue) => issue.message),
+      ).toEqual(['Naslov i sadržaj su obavezni']);
     }
   });
 
   it('defaults the author to the team label and refuses unknown categories', () => {
-    expect(blogPostSchema('draft').safeParse({ title: 'A' }).data).toMatchObject({ author: 'Tim zajednice', featured: false, tags: [] });
+    expect(blogPostSchema('draft').safeParse({ title: 'A' }).data).toMatchObject({
+      author: 'Tim zajednice',
+      featured: false,
+      tags: [],
+    });
     expect(blogPostSchema('draft').safeParse({ title: 'A', category: 'Nepostojeća' }).success).toBe(false);
   });
 });

@@ -27,6 +27,14 @@ describe('CSV export', () => {
   });
 
   it('starts with a byte order mark and ends every row with CRLF', () => {
-    expect(toCsv(['Ime', 'Email'], [['Đorđe', 'd@primer.rs'], ['Žana', null]])).toBe('\uFEFFIme,Email\r\nĐorđe,d@primer.rs\r\nŽana,\r\n');
+    expect(
+      toCsv(
+        ['Ime', 'Email'],
+        [
+          ['Đorđe', 'd@primer.rs'],
+          ['Žana', null],
+        ],
+      ),
+    ).toBe('\uFEFFIme,Email\r\nĐorđe,d@primer.rs\r\nŽana,\r\n');
   });
 });

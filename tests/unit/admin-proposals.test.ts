@@ -44,7 +44,12 @@ describe('proposal dates', () => {
       },
       NOW,
     );
-    expect(draft).toMatchObject({ title: 'Predlog: Ana', location: 'Hub', registrationUrl: 'https://lu.ma/x', dateRecognised: false });
+    expect(draft).toMatchObject({
+      title: 'Predlog: Ana',
+      location: 'Hub',
+      registrationUrl: 'https://lu.ma/x',
+      dateRecognised: false,
+    });
     expect(draft.eventDate.toISOString()).toBe('2026-12-23T17:00:00.000Z');
   });
 });

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 
 import { buildAnnouncementItems, type StoredAnnouncement } from '@/lib/content/announcements';
 
-const stored = (id: string, priority: number, createdAt: string, expiresAt: string | null = null): StoredAnnouncement => ({
+const stored = (
+  id: string,
+  priority: number,
+  createdAt: string,
+  expiresAt: string | null = null,
+): StoredAnnouncement => ({
   id,
   title: id,
   content: null,
@@ -21,7 +26,11 @@ const now = new Date('2026-11-22T12:00:00Z');
 describe('home announcements', () => {
   it('orders by priority descending, then newest first', () => {
     const items = buildAnnouncementItems(
-      [stored('low', 1, '2026-11-20T00:00:00Z'), stored('high-old', 5, '2026-10-01T00:00:00Z'), stored('high-new', 5, '2026-11-01T00:00:00Z')],
+      [
+        stored('low', 1, '2026-11-20T00:00:00Z'),
+        stored('high-old', 5, '2026-10-01T00:00:00Z'),
+        stored('high-new', 5, '2026-11-01T00:00:00Z'),
+      ],
       [],
       now,
     );
@@ -30,7 +39,11 @@ describe('home announcements', () => {
 
   it('drops announcements whose expiry has passed and keeps those without one', () => {
     const items = buildAnnouncementItems(
-      [stored('expired', 5, '2026-11-01T00:00:00Z', '2026-11-21T00:00:00Z'), stored('future', 3, '2026-11-01T00:00:00Z', '2026-12-01T00:00:00Z'), stored('forever', 1, '2026-11-01T00:00:00Z')],
+      [
+        stored('expired', 5, '2026-11-01T00:00:00Z', '2026-11-21T00:00:00Z'),
+        stored('future', 3, '2026-11-01T00:00:00Z', '2026-12-01T00:00:00Z'),
+        stored('forever', 1, '2026-11-01T00:00:00Z'),
+      ],
       [],
       now,
     );
@@ -38,7 +51,11 @@ describe('home announcements', () => {
   });
 
   it('appends at most two featured posts after every announcement, linking to the post with "Pročitaj više"', () => {
-    const items = buildAnnouncementItems([stored('a', 1, '2026-11-01T00:00:00Z')], [post('prvi'), post('drugi'), post('treci')], now);
+    const items = buildAnnouncementItems(
+      [stored('a', 1, '2026-11-01T00:00:00Z')],
+      [post('prvi'), post('drugi'), post('treci')],
+      now,
+    );
     expect(items.map((item) => item.id)).toEqual(['a', 'post-prvi', 'post-drugi']);
     expect(items[1]).toMatchObject({ priority: 0, link: '/blog/prvi', buttonText: 'Pročitaj više', content: 'o prvi' });
   });

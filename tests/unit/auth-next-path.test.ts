@@ -11,19 +11,29 @@ describe('safeNextPath: a next target is only ever a local path', () => {
     ['/admin/../auth', '/auth'],
   ])('keeps %s', (value, expected) => expect(safeNextPath(value, '/admin')).toBe(expected));
 
-  it.each(['https://evil.example/', '//evil.example/', '/\\evil.example', '\\\\evil.example', 'javascript:alert(1)', 'admin', '', '/a\u0000b', `/${'a'.repeat(600)}`])(
-    'refuses %j',
-    (value) => expect(safeNextPath(value, '/admin')).toBe('/admin'),
-  );
+  it.each([
+    'https://evil.example/',
+    '//evil.example/',
+    '/\\evil.example',
+    '\\\\evil.example',
+    'javascript:alert(1)',
+    'admin',
+    '',
+    '/a\u0000b',
+    `/${'a'.repeat(600)}`,
+  ])('refuses %j', (value) => expect(safeNextPath(value, '/admin')).toBe('/admin'));
 
   it('falls back when absent', () => expect(safeNextPath(undefined, '/members')).toBe('/members'));
 });
 
 describe('earlySignInRedirect: visitors without a session leave the signed-in areas early', () => {
-  const request = (path: string, cookie?: string) => new NextRequest(new URL(path, 'http://localhost:3000'), { headers: cookie ? { cookie } : {} });
+  const request = (path: string, cookie?: string) =>
+    new NextRequest(new URL(path, 'http://localhost:3000'), { headers: cookie ? { cookie } : {} });
 
   it('sends /admin/… to /auth with the path as next, but leaves /admin itself to show its card', () => {
-    expect(earlySignInRedirect(request('/admin/inbox?vrsta=kontakt'))?.toString()).toBe('http://localhost:3000/auth?next=%2Fadmin%2Finbox%3Fvrsta%3Dkontakt');
+    expect(earlySignInRedirect(request('/admin/inbox?vrsta=kontakt'))?.toString()).toBe(
+      'http://localhost:3000/auth?next=%2Fadmin%2Finbox%3Fvrsta%3Dkontakt',
+    );
     expect(earlySignInRedirect(request('/admin'))).toBeNull();
     expect(earlySignInRedirect(request('/admin?tab=blog'))).toBeNull();
   });

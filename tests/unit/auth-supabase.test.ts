@@ -19,7 +19,9 @@ const USER = {
   email_confirmed_at: '2026-11-20T10:00:00Z',
   app_metadata: { provider: 'email', providers: ['email'] },
   user_metadata: { full_name: 'Ana Anić' },
-  identities: [{ id: '5b8a6f0e-2c1d-4b7e-9a40-1f2e3d4c5b6a', provider: 'email', identity_data: { email: 'ana@primer.rs' } }],
+  identities: [
+    { id: '5b8a6f0e-2c1d-4b7e-9a40-1f2e3d4c5b6a', provider: 'email', identity_data: { email: 'ana@primer.rs' } },
+  ],
   created_at: '2026-11-20T09:00:00Z',
   updated_at: '2026-11-20T10:00:00Z',
 };
@@ -47,10 +49,19 @@ function replay(responses: Recorded[]) {
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
       const method = (init?.method ?? 'GET').toUpperCase();
-      calls.push({ method, path: `${url.pathname}${url.search}`, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      const match = responses.find((response) => response.method === method && `${url.pathname}${url.search}`.startsWith(response.path));
+      calls.push({
+        method,
+        path: `${url.pathname}${url.search}`,
+        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      });
+      const match = responses.find(
+        (response) => response.method === method && `${url.pathname}${url.search}`.startsWith(response.path),
+      );
       if (!match) return new Response(JSON.stringify({ msg: `unexpected ${method} ${url.pathname}` }), { status: 500 });
-      return new Response(match.status === 204 ? null : JSON.stringify(match.body), { status: match.status, headers: { 'content-type': 'application/json' } });
+      return new Response(match.status === 204 ? null : JSON.stringify(match.body), {
+        status: match.status,
+        headers: { 'content-type': 'application/json' },
+      });
     }),
   );
   return calls;
@@ -71,23 +82,49 @@ describe('Supabase adapter (recorded responses)', () => {
     const cookies = memoryCookieJar();
     const auth = supabaseAuth(config);
     const outcome = await auth.signIn(context(cookies), 'ana@primer.rs', 'lozinka123');
-    expect(outcome).toEqual({ ok: true, user: { id: USER.id, email: 'ana@primer.rs', fullName: 'Ana Anić', passwordIsDemo: false } });
+    expect(outcome).toEqual({
+      ok: true,
+      user: { id: USER.id, email: 'ana@primer.rs', fullName: 'Ana Anić', passwordIsDemo: false },
+    });
     expect(calls[0]).toMatchObject({ method: 'POST', body: { email: 'ana@primer.rs', password: 'lozinka123' } });
     expect(cookies.getAll().some(({ name }) => /^sb-projekat-auth-token/.test(name))).toBe(true);
 
-    const user = await auth.currentUser(context(memoryCookieJar(Object.fromEntries(cookies.getAll().map(({ name, value }) => [name, value])))));
+    const user = await auth.currentUser(
+      context(memoryCookieJar(Object.fromEntries(cookies.getAll().map(({ name, value }) => [name, value])))),
+    );
     expect(user).toMatchObject({ id: USER.id, email: 'ana@primer.rs' });
     expect(calls.at(-1)).toMatchObject({ method: 'GET', path: '/auth/v1/user' });
   });
 
   it("reads 'Invalid login credentials' as a wrong e-mail or password", async () => {
-    replay([{ method: 'POST', path: '/auth/v1/token', status: 400, body: { code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' } }]);
-    expect(await supabaseAuth(config).signIn(context(), 'ana@primer.rs', 'pogresna')).toEqual({ ok: false, reason: 'invalid' });
+    replay([
+      {
+        method: 'POST',
+        path: '/auth/v1/token',
+        status: 400,
+        body: { code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' },
+      },
+    ]);
+    expect(await supabaseAuth(config).signIn(context(), 'ana@primer.rs', 'pogresna')).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
   });
 
   it("passes any other service message on (the spec shows the server's message)", async () => {
-    replay([{ method: 'POST', path: '/auth/v1/token', status: 400, body: { code: 400, error_code: 'email_not_confirmed', msg: 'Email not confirmed' } }]);
-    expect(await supabaseAuth(config).signIn(context(), 'ana@primer.rs', 'lozinka123')).toEqual({ ok: false, reason: 'error', message: 'Email not confirmed' });
+    replay([
+      {
+        method: 'POST',
+        path: '/auth/v1/token',
+        status: 400,
+        body: { code: 400, error_code: 'email_not_confirmed', msg: 'Email not confirmed' },
+      },
+    ]);
+    expect(await supabaseAuth(config).signIn(context(), 'ana@primer.rs', 'lozinka123')).toEqual({
+      ok: false,
+      reason: 'error',
+      message: 'Email not confirmed',
+    });
   });
 
   it('signs up with the full name as metadata and the redirect to the site', async () => {
@@ -100,21 +137,47 @@ describe('Supabase adapter (recorded responses)', () => {
       signIn: false,
     });
     expect(outcome).toMatchObject({ ok: true, signedIn: false, user: { id: USER.id } });
-    expect(calls[0].body).toMatchObject({ email: 'ana@primer.rs', password: 'lozinka123', data: { full_name: 'Ana Anić' } });
+    expect(calls[0].body).toMatchObject({
+      email: 'ana@primer.rs',
+      password: 'lozinka123',
+      data: { full_name: 'Ana Anić' },
+    });
     expect(calls[0].path).toContain(`redirect_to=${encodeURIComponent('https://test.local/admin')}`);
   });
 
   it('recognises an existing address both ways Supabase reports it', async () => {
-    replay([{ method: 'POST', path: '/auth/v1/signup', status: 422, body: { code: 422, error_code: 'user_already_exists', msg: 'User already registered' } }]);
-    const input = { email: 'ana@primer.rs', password: 'lozinka123', fullName: 'Ana', redirectTo: 'https://test.local/admin', signIn: false };
+    replay([
+      {
+        method: 'POST',
+        path: '/auth/v1/signup',
+        status: 422,
+        body: { code: 422, error_code: 'user_already_exists', msg: 'User already registered' },
+      },
+    ]);
+    const input = {
+      email: 'ana@primer.rs',
+      password: 'lozinka123',
+      fullName: 'Ana',
+      redirectTo: 'https://test.local/admin',
+      signIn: false,
+    };
     expect(await supabaseAuth(config).signUp(context(), input)).toEqual({ ok: false, reason: 'exists' });
     replay([{ method: 'POST', path: '/auth/v1/signup', status: 200, body: { ...USER, identities: [] } }]);
     expect(await supabaseAuth(config).signUp(context(), input)).toEqual({ ok: false, reason: 'exists' });
   });
 
   it('treats a refused token as nobody signed in', async () => {
-    replay([{ method: 'GET', path: '/auth/v1/user', status: 401, body: { code: 401, error_code: 'bad_jwt', msg: 'invalid JWT' } }]);
-    const cookies = memoryCookieJar({ 'sb-projekat-auth-token': `base64-${Buffer.from(JSON.stringify(SESSION)).toString('base64url')}` });
+    replay([
+      {
+        method: 'GET',
+        path: '/auth/v1/user',
+        status: 401,
+        body: { code: 401, error_code: 'bad_jwt', msg: 'invalid JWT' },
+      },
+    ]);
+    const cookies = memoryCookieJar({
+      'sb-projekat-auth-token': `base64-${Buffer.from(JSON.stringify(SESSION)).toString('base64url')}`,
+    });
     expect(await supabaseAuth(config).currentUser(context(cookies))).toBeNull();
   });
 });

@@ -27,10 +27,15 @@ function post(slug: string, overrides: Partial<BlogPostSummary> = {}): BlogPostS
 
 describe('RSS feed', () => {
   it('escapes XML in titles, excerpts and categories', () => {
-    const feed = buildRssFeed([post('a', { title: 'A & B <c>', excerpt: '"navodnici" i \'apostrof\'' })], { url: 'https://primer.rs', name: 'Mreža' });
+    const feed = buildRssFeed([post('a', { title: 'A & B <c>', excerpt: '"navodnici" i \'apostrof\'' })], {
+      url: 'https://primer.rs',
+      name: 'Mreža',
+    });
     expect(feed).toContain('<title>A &amp; B &lt;c&gt;</title>');
     expect(feed).toContain('<description>&quot;navodnici&quot; i &apos;apostrof&apos;</description>');
-    expect(feed).toContain('<category domain="https://primer.rs/blog/category/Marketing%20%26%20Prodaja">Marketing &amp; Prodaja</category>');
+    expect(feed).toContain(
+      '<category domain="https://primer.rs/blog/category/Marketing%20%26%20Prodaja">Marketing &amp; Prodaja</category>',
+    );
     expect(feed).toContain('<link>https://primer.rs/blog/a</link>');
     expect(feed).toContain('<pubDate>Thu, 01 Jan 2026 09:00:00 GMT</pubDate>');
   });

@@ -4,7 +4,9 @@ import { renderBlogContent } from '@/lib/blog/markdown';
 
 describe('stored Markdown renders the editor buttons', () => {
   it('bold, italic, quote and code', () => {
-    expect(renderBlogContent('**jako** i _iskošeno_ i *takođe*')).toBe('<p><strong>jako</strong> i <em>iskošeno</em> i <em>takođe</em></p>\n');
+    expect(renderBlogContent('**jako** i _iskošeno_ i *takođe*')).toBe(
+      '<p><strong>jako</strong> i <em>iskošeno</em> i <em>takođe</em></p>\n',
+    );
     expect(renderBlogContent('> citat')).toBe('<blockquote>\n<p>citat</p>\n</blockquote>\n');
     expect(renderBlogContent('`kod`')).toBe('<p><code>kod</code></p>\n');
     expect(renderBlogContent('```\nblok <b>\n```')).toBe('<pre><code>blok &lt;b&gt;\n</code></pre>\n');
@@ -21,8 +23,12 @@ describe('stored Markdown renders the editor buttons', () => {
   });
 
   it('passes allowed inline HTML (underline, old HTML content) through the sanitiser', () => {
-    expect(renderBlogContent('<u>podvučeno</u> <span style="color:red">tekst</span>')).toBe('<p><u>podvučeno</u> tekst</p>\n');
-    expect(renderBlogContent('<p>Stari <strong>HTML</strong> sadržaj</p>')).toBe('<p>Stari <strong>HTML</strong> sadržaj</p>');
+    expect(renderBlogContent('<u>podvučeno</u> <span style="color:red">tekst</span>')).toBe(
+      '<p><u>podvučeno</u> tekst</p>\n',
+    );
+    expect(renderBlogContent('<p>Stari <strong>HTML</strong> sadržaj</p>')).toBe(
+      '<p>Stari <strong>HTML</strong> sadržaj</p>',
+    );
   });
 
   it('turns tables, which are not allowed, into a readable list', () => {

@@ -33,7 +33,8 @@ describe('countWords', () => {
   });
 
   it('does not count Markdown punctuation, HTML tags or link and image URLs', () => {
-    const source = '## Naslov\n\n> **Podebljano** i _iskošeno_ `kod`\n\n- stavka\n\n[link](https://primer.rs/duga/adresa) ![slika](/img.png)\n\n<p>pasus</p>';
+    const source =
+      '## Naslov\n\n> **Podebljano** i _iskošeno_ `kod`\n\n- stavka\n\n[link](https://primer.rs/duga/adresa) ![slika](/img.png)\n\n<p>pasus</p>';
     expect(countWords(source)).toBe(8);
   });
 });

@@ -94,7 +94,9 @@ function expectNothingExecutable(html: string) {
     if (name === 'href' || name === 'src') expect(isSafeUrl(value), `${name}="${value}"`).toBe(true);
     if (name === 'target') expect(value).toBe('_blank');
   }
-  expect(html).not.toMatch(/<\s*(script|style|iframe|frame|object|embed|svg|math|form|input|button|meta|base|link|template|noscript)\b/i);
+  expect(html).not.toMatch(
+    /<\s*(script|style|iframe|frame|object|embed|svg|math|form|input|button|meta|base|link|template|noscript)\b/i,
+  );
   // Escaped text such as "&lt;img onerror=…" is harmless; inside a real tag it must not appear.
   expect(html).not.toMatch(/<[^>]*\son[a-z]+\s*=/i);
   expect(html).not.toMatch(/(href|src)="\s*(javascript|vbscript|data):/i);
@@ -110,7 +112,9 @@ describe('sanitizeBlogHtml against an XSS corpus', () => {
   });
 
   it('drops script, style and frame contents rather than showing them as text', () => {
-    const html = sanitizeBlogHtml('<p>pre</p><script>alert(1)</script><style>p{}</style><iframe>okvir</iframe><p>posle</p>');
+    const html = sanitizeBlogHtml(
+      '<p>pre</p><script>alert(1)</script><style>p{}</style><iframe>okvir</iframe><p>posle</p>',
+    );
     expect(html).toBe('<p>pre</p><p>posle</p>');
   });
 });
@@ -124,18 +128,24 @@ describe('sanitizeBlogHtml keeps the allowed markup', () => {
   });
 
   it('keeps safe links and images with their allowed attributes', () => {
-    expect(sanitizeBlogHtml('<a href="https://primer.rs/a?b=1" title="Naslov">x</a>')).toBe('<a href="https://primer.rs/a?b=1" title="Naslov">x</a>');
+    expect(sanitizeBlogHtml('<a href="https://primer.rs/a?b=1" title="Naslov">x</a>')).toBe(
+      '<a href="https://primer.rs/a?b=1" title="Naslov">x</a>',
+    );
     expect(sanitizeBlogHtml('<a href="mailto:tim@primer.rs">m</a><a href="/blog">b</a><a href="#deo">d</a>')).toBe(
       '<a href="mailto:tim@primer.rs">m</a><a href="/blog">b</a><a href="#deo">d</a>',
     );
-    expect(sanitizeBlogHtml('<img src="/images/blog/a.svg" alt="Opis" title="T">')).toBe('<img src="/images/blog/a.svg" alt="Opis" title="T" />');
+    expect(sanitizeBlogHtml('<img src="/images/blog/a.svg" alt="Opis" title="T">')).toBe(
+      '<img src="/images/blog/a.svg" alt="Opis" title="T" />',
+    );
   });
 
   it('gives a link opening a new tab rel="noopener noreferrer", whatever rel it had', () => {
     expect(sanitizeBlogHtml('<a href="https://primer.rs" target="_blank">x</a>')).toBe(
       '<a href="https://primer.rs" target="_blank" rel="noopener noreferrer">x</a>',
     );
-    expect(sanitizeBlogHtml('<a href="https://primer.rs" target="_blank" rel="opener">x</a>')).toContain('rel="noopener noreferrer"');
+    expect(sanitizeBlogHtml('<a href="https://primer.rs" target="_blank" rel="opener">x</a>')).toContain(
+      'rel="noopener noreferrer"',
+    );
   });
 
   it('removes any other target', () => {
@@ -149,13 +159,28 @@ describe('sanitizeBlogHtml keeps the allowed markup', () => {
 });
 
 describe('isSafeUrl', () => {
-  it.each(['https://a.rs', 'http://a.rs', 'mailto:a@b.rs', 'tel:+381111', '/put', './put', '../put', '#sidro', '?q=1', 'put/bez/seme', '//cdn.primer.rs/x.png'])(
-    'allows %s',
-    (url) => expect(isSafeUrl(url)).toBe(true),
-  );
+  it.each([
+    'https://a.rs',
+    'http://a.rs',
+    'mailto:a@b.rs',
+    'tel:+381111',
+    '/put',
+    './put',
+    '../put',
+    '#sidro',
+    '?q=1',
+    'put/bez/seme',
+    '//cdn.primer.rs/x.png',
+  ])('allows %s', (url) => expect(isSafeUrl(url)).toBe(true));
 
-  it.each(['javascript:alert(1)', ' JAVASCRIPT:alert(1)', 'java\tscript:alert(1)', 'java\nscript:x', 'vbscript:x', 'data:text/html,x', 'file:///etc/passwd', 'blob:https://a'])(
-    'refuses %j',
-    (url) => expect(isSafeUrl(url)).toBe(false),
-  );
+  it.each([
+    'javascript:alert(1)',
+    ' JAVASCRIPT:alert(1)',
+    'java\tscript:alert(1)',
+    'java\nscript:x',
+    'vbscript:x',
+    'data:text/html,x',
+    'file:///etc/passwd',
+    'blob:https://a',
+  ])('refuses %j', (url) => expect(isSafeUrl(url)).toBe(false));
 });

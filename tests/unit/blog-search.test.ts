@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
-import { cleanQuery, escapeLike, FOLD_FROM, FOLD_TO, matchingEntries, MAX_QUERY_LENGTH, normalizeSearchText, searchTerms } from '@/lib/blog/search';
+import {
+  cleanQuery,
+  escapeLike,
+  FOLD_FROM,
+  FOLD_TO,
+  matchingEntries,
+  MAX_QUERY_LENGTH,
+  normalizeSearchText,
+  searchTerms,
+} from '@/lib/blog/search';
 
 describe('normalizeSearchText', () => {
   it('folds Serbian letters and case: "Ćevapi" and "cevapi" meet', () => {
@@ -40,12 +49,19 @@ describe('query clean-up', () => {
 });
 
 describe('matchingEntries', () => {
-  const entries = ['Ćevapi kao poslovni model', 'Đak i startap', 'Porez za preduzetnike'].map((title) => ({ item: title, text: normalizeSearchText(title) }));
+  const entries = ['Ćevapi kao poslovni model', 'Đak i startap', 'Porez za preduzetnike'].map((title) => ({
+    item: title,
+    text: normalizeSearchText(title),
+  }));
 
   it('keeps the entries that contain every word of the query, in their order, ignoring case and diacritics', () => {
     expect(matchingEntries(entries, 'CEVAPI model')).toEqual(['Ćevapi kao poslovni model']);
     expect(matchingEntries(entries, 'djak')).toEqual(['Đak i startap']);
-    expect(matchingEntries(entries, 'a')).toEqual(['Ćevapi kao poslovni model', 'Đak i startap', 'Porez za preduzetnike']);
+    expect(matchingEntries(entries, 'a')).toEqual([
+      'Ćevapi kao poslovni model',
+      'Đak i startap',
+      'Porez za preduzetnike',
+    ]);
     expect(matchingEntries(entries, 'cevapi porez')).toEqual([]);
   });
 

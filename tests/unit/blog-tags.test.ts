@@ -25,6 +25,10 @@ describe('card tags: up to 3 plus a +N counter', () => {
 
 describe('normalizeTags', () => {
   it('drops empty and repeated tags and keeps the order', () => {
-    expect(normalizeTags([' Startup ', '', 'srbija', 'startup', '  ', 'Događaji'])).toEqual(['startup', 'srbija', 'događaji']);
+    expect(normalizeTags([' Startup ', '', 'srbija', 'startup', '  ', 'Događaji'])).toEqual([
+      'startup',
+      'srbija',
+      'događaji',
+    ]);
   });
 });

@@ -6,7 +6,9 @@ import { Carousel } from '@/components/site/carousel';
 
 describe('carousel in the server HTML', () => {
   it('carries every slide as a group but only the first one’s content; the others are hidden and filled at hydration', () => {
-    const slides = ['Prvi utisak', 'Drugi utisak', 'Treći utisak'].map((text) => createElement('p', { key: text }, text));
+    const slides = ['Prvi utisak', 'Drugi utisak', 'Treći utisak'].map((text) =>
+      createElement('p', { key: text }, text),
+    );
     const html = renderToString(createElement(Carousel, { label: 'Utisci članova', slides, intervalMs: 6000 }));
 
     expect(html).toContain('aria-label="Utisci članova"');

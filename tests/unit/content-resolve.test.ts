@@ -30,7 +30,13 @@ describe('resolveSection', () => {
   });
 
   it('falls back to an empty string for every field when nothing is stored and no default is given', () => {
-    expect(resolveSection({}, 'hero')).toEqual({ title: '', subtitle: '', content: '', buttonText: '', buttonLink: '' });
+    expect(resolveSection({}, 'hero')).toEqual({
+      title: '',
+      subtitle: '',
+      content: '',
+      buttonText: '',
+      buttonLink: '',
+    });
   });
 
   describe.each(FIELDS)('field %s', (field) => {
@@ -80,7 +86,9 @@ describe('resolveImage', () => {
     ['empty', ''],
     ['blank', '  '],
   ])('a %s image URL falls back to the caller URL', (_label, fileUrl) => {
-    const resolved = resolveImage({ home_hero: { fileUrl, title: 'Naslov' } }, 'home_hero', { url: '/images/hero.svg' });
+    const resolved = resolveImage({ home_hero: { fileUrl, title: 'Naslov' } }, 'home_hero', {
+      url: '/images/hero.svg',
+    });
     expect(resolved.url).toBe('/images/hero.svg');
     expect(resolved.alt).toBe('Naslov');
   });
@@ -99,7 +107,9 @@ describe('resolveImage', () => {
   });
 
   it('alt text falls back from the stored title to the caller alt, then to an empty string', () => {
-    expect(resolveImage({ a: { fileUrl: '/x.jpg', title: '  ' } }, 'a', { alt: 'Alt iz koda' }).alt).toBe('Alt iz koda');
+    expect(resolveImage({ a: { fileUrl: '/x.jpg', title: '  ' } }, 'a', { alt: 'Alt iz koda' }).alt).toBe(
+      'Alt iz koda',
+    );
     expect(resolveImage({}, 'a', { alt: 'Alt iz koda' }).alt).toBe('Alt iz koda');
     expect(resolveImage({ a: { fileUrl: '/x.jpg', title: null } }, 'a').alt).toBe('');
   });

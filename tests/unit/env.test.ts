@@ -45,7 +45,10 @@ describe('getDatabaseConfig', () => {
 describe('getSeedConfig', () => {
   it('seeds demo content and the documented default admin in embedded mode with no variables', async () => {
     const env = await loadEnv();
-    expect(env.getSeedConfig()).toEqual({ demoContent: true, admin: { ...env.EMBEDDED_DEFAULT_ADMIN, demoPassword: true } });
+    expect(env.getSeedConfig()).toEqual({
+      demoContent: true,
+      admin: { ...env.EMBEDDED_DEFAULT_ADMIN, demoPassword: true },
+    });
     expect(env.EMBEDDED_DEFAULT_ADMIN.password.length).toBeGreaterThanOrEqual(8);
   });
 
@@ -57,10 +60,18 @@ describe('getSeedConfig', () => {
   it('uses ADMIN_EMAIL and ADMIN_PASSWORD when both are set, in either mode', async () => {
     const admin = { ADMIN_EMAIL: 'vlasnik@example.com', ADMIN_PASSWORD: 'dugacka-lozinka-1' };
     const hosted = await loadEnv({ ...admin, DATABASE_URL: 'postgres://app@db.example.com/zajednica' });
-    expect(hosted.getSeedConfig().admin).toEqual({ email: admin.ADMIN_EMAIL, password: admin.ADMIN_PASSWORD, demoPassword: false });
+    expect(hosted.getSeedConfig().admin).toEqual({
+      email: admin.ADMIN_EMAIL,
+      password: admin.ADMIN_PASSWORD,
+      demoPassword: false,
+    });
     vi.stubEnv('DATABASE_URL', undefined);
     const embedded = await loadEnv(admin);
-    expect(embedded.getSeedConfig().admin).toEqual({ email: admin.ADMIN_EMAIL, password: admin.ADMIN_PASSWORD, demoPassword: false });
+    expect(embedded.getSeedConfig().admin).toEqual({
+      email: admin.ADMIN_EMAIL,
+      password: admin.ADMIN_PASSWORD,
+      demoPassword: false,
+    });
   });
 
   it('skips demo content when SEED_DEMO_CONTENT is false', async () => {
@@ -120,15 +131,26 @@ describe('phase and mode', () => {
 describe('getStorageConfig', () => {
   it('keeps uploads under DATA_DIR/uploads by default, or under UPLOADS_DIR', async () => {
     expect((await loadEnv()).getStorageConfig()).toEqual({ kind: 'local', root: '.data/uploads' });
-    expect((await loadEnv({ DATA_DIR: '/srv/data' })).getStorageConfig()).toEqual({ kind: 'local', root: '/srv/data/uploads' });
-    expect((await loadEnv({ DATA_DIR: undefined, UPLOADS_DIR: '/mnt/uploads' })).getStorageConfig()).toEqual({ kind: 'local', root: '/mnt/uploads' });
+    expect((await loadEnv({ DATA_DIR: '/srv/data' })).getStorageConfig()).toEqual({
+      kind: 'local',
+      root: '/srv/data/uploads',
+    });
+    expect((await loadEnv({ DATA_DIR: undefined, UPLOADS_DIR: '/mnt/uploads' })).getStorageConfig()).toEqual({
+      kind: 'local',
+      root: '/mnt/uploads',
+    });
   });
 
   it('uses Supabase Storage only when both the project URL and the service-role key are set', async () => {
     const url = 'https://abcdefghijklmnop.supabase.co/';
     expect((await loadEnv({ NEXT_PUBLIC_SUPABASE_URL: url })).getStorageConfig().kind).toBe('local');
-    expect((await loadEnv({ NEXT_PUBLIC_SUPABASE_URL: undefined, SUPABASE_SERVICE_ROLE_KEY: 'secret' })).getStorageConfig().kind).toBe('local');
-    expect((await loadEnv({ NEXT_PUBLIC_SUPABASE_URL: url, SUPABASE_SERVICE_ROLE_KEY: 'secret' })).getStorageConfig()).toEqual({
+    expect(
+      (await loadEnv({ NEXT_PUBLIC_SUPABASE_URL: undefined, SUPABASE_SERVICE_ROLE_KEY: 'secret' })).getStorageConfig()
+        .kind,
+    ).toBe('local');
+    expect(
+      (await loadEnv({ NEXT_PUBLIC_SUPABASE_URL: url, SUPABASE_SERVICE_ROLE_KEY: 'secret' })).getStorageConfig(),
+    ).toEqual({
       kind: 'supabase',
       url: 'https://abcdefghijklmnop.supabase.co',
       serviceRoleKey: 'secret',

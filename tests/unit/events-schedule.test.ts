@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
-import { belgradeDateTime, belgradeDayKey, formatEventDate, formatEventTime, groupByMonth, splitEvents, spotsLeft } from '@/lib/events/schedule';
+import {
+  belgradeDateTime,
+  belgradeDayKey,
+  formatEventDate,
+  formatEventTime,
+  groupByMonth,
+  splitEvents,
+  spotsLeft,
+} from '@/lib/events/schedule';
 
 const event = (id: string, eventDate: string) => ({ id, eventDate });
 
@@ -46,7 +54,11 @@ describe('Serbian date formatting in Europe/Belgrade', () => {
 
 describe('groupByMonth', () => {
   it('groups consecutive events under their month name', () => {
-    const groups = groupByMonth([event('a', '2026-12-01T17:00:00Z'), event('b', '2026-12-20T17:00:00Z'), event('c', '2027-01-10T17:00:00Z')]);
+    const groups = groupByMonth([
+      event('a', '2026-12-01T17:00:00Z'),
+      event('b', '2026-12-20T17:00:00Z'),
+      event('c', '2027-01-10T17:00:00Z'),
+    ]);
     expect(groups.map((g) => [g.month, g.events.map((e) => e.id)])).toEqual([
       ['decembar 2026.', ['a', 'b']],
       ['januar 2027.', ['c']],

@@ -23,7 +23,8 @@ describe('action result helper', () => {
     expect(result).toMatchObject({
       ok: false,
       title: 'Greška',
-      formError: 'Ime mora imati najmanje 2 karaktera, Email format nije valjan, Poruka mora imati najmanje 10 karaktera',
+      formError:
+        'Ime mora imati najmanje 2 karaktera, Email format nije valjan, Poruka mora imati najmanje 10 karaktera',
       fieldErrors: {
         name: ['Ime mora imati najmanje 2 karaktera'],
         email: ['Email format nije valjan'],
@@ -34,23 +35,47 @@ describe('action result helper', () => {
   });
 
   it('keeps errors about the whole form out of the field errors', () => {
-    const parsed = teamApplicationSchema.safeParse({ name: 'Ana', email: 'a@b.rs', role: 'team', experience: 'x', motivation: 'y'.repeat(5000) });
+    const parsed = teamApplicationSchema.safeParse({
+      name: 'Ana',
+      email: 'a@b.rs',
+      role: 'team',
+      experience: 'x',
+      motivation: 'y'.repeat(5000),
+    });
     if (parsed.success) throw new Error('expected a failure');
     expect(fieldErrorsOf(parsed.error)).toEqual({});
     expect(validationFailure(parsed.error)).toMatchObject({ formError: 'Sadržaj prijave je predugačak' });
   });
 
   it('builds success and failure results', () => {
-    expect(actionSuccess('Poruka poslata!', 'Hvala')).toMatchObject({ ok: true, title: 'Poruka poslata!', message: 'Hvala' });
-    expect(actionFailure('Neuspešno slanje poruke')).toMatchObject({ ok: false, title: 'Greška', formError: 'Neuspešno slanje poruke', fieldErrors: {} });
+    expect(actionSuccess('Poruka poslata!', 'Hvala')).toMatchObject({
+      ok: true,
+      title: 'Poruka poslata!',
+      message: 'Hvala',
+    });
+    expect(actionFailure('Neuspešno slanje poruke')).toMatchObject({
+      ok: false,
+      title: 'Greška',
+      formError: 'Neuspešno slanje poruke',
+      fieldErrors: {},
+    });
   });
 });
 
 describe('mail', () => {
-  const settings: MailSettings = { siteName: 'Mreža', siteUrl: 'https://mreza.rs', teamAddress: 'tim@mreza.rs', from: 'Mreža <no-reply@mreza.rs>' };
+  const settings: MailSettings = {
+    siteName: 'Mreža',
+    siteUrl: 'https://mreza.rs',
+    teamAddress: 'tim@mreza.rs',
+    from: 'Mreža <no-reply@mreza.rs>',
+  };
 
   it('notifies the team with a reply-to of the sender and escapes HTML', () => {
-    const mail = contactNotification(settings, { name: 'Ana\r\nBcc: x@y.z', email: 'ana@primer.rs', message: 'a & b "c"' });
+    const mail = contactNotification(settings, {
+      name: 'Ana\r\nBcc: x@y.z',
+      email: 'ana@primer.rs',
+      message: 'a & b "c"',
+    });
     expect(mail.to).toEqual(['tim@mreza.rs']);
     expect(mail.replyTo).toBe('ana@primer.rs');
     expect(mail.subject).toBe('Nova poruka sa sajta: Ana Bcc: x@y.z');
@@ -59,7 +84,15 @@ describe('mail', () => {
     expect(escapeHtml(`<a href='x'>`)).toBe('&lt;a href=&#39;x&#39;&gt;');
   });
 
-  const registrant = { firstName: 'Ana', lastName: 'Anić', email: 'ana@primer.rs', phone: null, company: null, position: null, message: null };
+  const registrant = {
+    firstName: 'Ana',
+    lastName: 'Anić',
+    email: 'ana@primer.rs',
+    phone: null,
+    company: null,
+    position: null,
+    message: null,
+  };
 
   it('links the .ics file from the registration confirmation of one of our events', () => {
     const mail = registrationConfirmation(settings, {
@@ -98,12 +131,24 @@ describe('mail', () => {
     const application = { name, email: 'ana@primer.rs', about: 'o meni', contribute: 'doprinos', expect: 'očekivanja' };
     // Whole records with the name in them, as a careless caller might pass them.
     const teamApplication = { name, email: 'ana@primer.rs', roleLabel: 'Mentor' };
-    const subscriber = { firstName: name, email: 'ana@primer.rs', confirmUrl: 'https://mreza.rs/c', unsubscribeUrl: 'https://mreza.rs/o' };
+    const subscriber = {
+      firstName: name,
+      email: 'ana@primer.rs',
+      confirmUrl: 'https://mreza.rs/c',
+      unsubscribeUrl: 'https://mreza.rs/o',
+    };
     const mails = [
       joinConfirmation(settings, application),
       teamConfirmation(settings, teamApplication),
       newsletterConfirmation(settings, subscriber),
-      registrationConfirmation(settings, { ...registrant, firstName: name, eventTitle: 'Wild Mixer', eventDate: null, eventLocation: null, calendarPath: '/x.ics' }),
+      registrationConfirmation(settings, {
+        ...registrant,
+        firstName: name,
+        eventTitle: 'Wild Mixer',
+        eventDate: null,
+        eventLocation: null,
+        calendarPath: '/x.ics',
+      }),
     ];
     for (const mail of mails) {
       expect(mail.to).toEqual(['ana@primer.rs']);
@@ -140,7 +185,15 @@ describe('iCalendar', () => {
 
   it('builds a calendar with the VTIMEZONE block and TZID times', () => {
     const ics = buildCalendar(
-      [{ uid: 'e1@mreza.rs', title: 'Wild Mixer, april; veče', description: 'Red 1\nRed 2', location: 'Beograd', start: new Date('2026-04-17T16:00:00Z') }],
+      [
+        {
+          uid: 'e1@mreza.rs',
+          title: 'Wild Mixer, april; veče',
+          description: 'Red 1\nRed 2',
+          location: 'Beograd',
+          start: new Date('2026-04-17T16:00:00Z'),
+        },
+      ],
       { productId: '-//Mreža//Događaji//SR', name: 'Događaji', now: new Date('2026-01-01T00:00:00Z') },
     );
     expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
@@ -162,6 +215,8 @@ describe('iCalendar', () => {
     expect(lines.length).toBeGreaterThan(1);
     expect(lines.slice(1).every((line) => line.startsWith(' '))).toBe(true);
     expect(lines.every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
-    expect(lines.map((line, index) => (index === 0 ? line : line.slice(1))).join('')).toBe(`DESCRIPTION:${'š'.repeat(60)}`);
+    expect(lines.map((line, index) => (index === 0 ? line : line.slice(1))).join('')).toBe(
+      `DESCRIPTION:${'š'.repeat(60)}`,
+    );
   });
 });

@@ -75,7 +75,9 @@ describe('rate limiter arithmetic', () => {
   });
 
   it('keys by lower-cased e-mail with the site host, and by client IP', () => {
-    expect(rateLimitKeys({ category: 'contact', email: ' Ana@Primer.RS ', clientIp: '203.0.113.7', host: 'Zajednica.rs' })).toEqual([
+    expect(
+      rateLimitKeys({ category: 'contact', email: ' Ana@Primer.RS ', clientIp: '203.0.113.7', host: 'Zajednica.rs' }),
+    ).toEqual([
       { key: 'contact:email:ana@primer.rs|zajednica.rs', limit: 3 },
       { key: 'contact:ip:203.0.113.7', limit: 30 },
     ]);
@@ -103,7 +105,9 @@ describe('client IP', () => {
     expect(clientIpFrom(headers({ 'x-forwarded-for': 'pera; drop table' }), 0)).toBe(UNPARSABLE_CLIENT_IP);
     expect(clientIpFrom(headers({ 'x-forwarded-for': '999.1.1.1' }), 0)).toBe(UNPARSABLE_CLIENT_IP);
     expect(clientIpFrom(headers({}), 0)).toBe(UNPARSABLE_CLIENT_IP);
-    expect(rateLimitKeys({ category: 'contact', email: 'a@b.rs', clientIp: UNPARSABLE_CLIENT_IP, host: 'x' })).toContainEqual({
+    expect(
+      rateLimitKeys({ category: 'contact', email: 'a@b.rs', clientIp: UNPARSABLE_CLIENT_IP, host: 'x' }),
+    ).toContainEqual({
       key: 'contact:ip:unparsable',
       limit: RATE_LIMITS.contact.perIp,
     });

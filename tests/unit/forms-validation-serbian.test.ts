@@ -13,8 +13,16 @@ const SCHEMAS: [name: string, schema: z.ZodMiniType, valid: Record<string, strin
   ['contact', contactSchema, { name: 'Ana', email: 'ana@primer.rs', message: 'Zdravo, pišem vam.' }],
   ['contact (client)', contactClientSchema, { name: 'Ana', email: 'ana@primer.rs', message: 'Zdravo, pišem vam.' }],
   ['join', joinSchema, { name: 'Ana', email: 'ana@primer.rs', about: 'a', contribute: 'b', expect: 'c' }],
-  ['team application', teamApplicationSchema, { name: 'Ana', email: 'ana@primer.rs', phone: '', role: 'mentor', experience: 'a', motivation: 'b' }],
-  ['event suggestion', eventSuggestionSchema, { submissionType: 'luma', submitterName: 'Ana', submitterEmail: 'ana@primer.rs', lumaUrl: 'https://lu.ma/x' }],
+  [
+    'team application',
+    teamApplicationSchema,
+    { name: 'Ana', email: 'ana@primer.rs', phone: '', role: 'mentor', experience: 'a', motivation: 'b' },
+  ],
+  [
+    'event suggestion',
+    eventSuggestionSchema,
+    { submissionType: 'luma', submitterName: 'Ana', submitterEmail: 'ana@primer.rs', lumaUrl: 'https://lu.ma/x' },
+  ],
   ['event registration', eventRegistrationSchema, { firstName: 'Ana', lastName: 'Anić', email: 'ana@primer.rs' }],
   ['newsletter', newsletterSchema, { FNAME: 'Ana', LNAME: 'Anić', EMAIL: 'ana@primer.rs' }],
 ];
@@ -42,13 +50,19 @@ describe('every validation message a visitor can reach is Serbian', () => {
   }
 
   it("answers submissionType=bogus with the dialog's own Serbian message", () => {
-    const result = eventSuggestionSchema.safeParse({ submissionType: 'bogus', submitterName: 'Ana', submitterEmail: 'ana@primer.rs' });
+    const result = eventSuggestionSchema.safeParse({
+      submissionType: 'bogus',
+      submitterName: 'Ana',
+      submitterEmail: 'ana@primer.rs',
+    });
     expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Molimo izaberite tip događaja.']);
   });
 
   it('answers a value of the wrong kind with a Serbian message beside the field', () => {
     const result = contactSchema.safeParse({ name: 42, email: 'ana@primer.rs', message: 'Zdravo, pišem vam.' });
-    expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['name'], message: 'Vrednost polja nije ispravna' })]);
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ['name'], message: 'Vrednost polja nije ispravna' }),
+    ]);
   });
 });
 
@@ -59,8 +73,9 @@ describe('contact message length on the client', () => {
     expect(message).toHaveLength(5011);
     expect(contactClientSchema.safeParse({ name: 'Ana', email: 'ana@primer.rs', message }).success).toBe(true);
     // The server's schema still holds the spec's cap (it runs on the sanitised text).
-    expect(contactSchema.safeParse({ name: 'Ana', email: 'ana@primer.rs', message: 'a'.repeat(5001) }).error?.issues[0]?.message).toBe(
-      'Poruka je predugačka',
-    );
+    expect(
+      contactSchema.safeParse({ name: 'Ana', email: 'ana@primer.rs', message: 'a'.repeat(5001) }).error?.issues[0]
+        ?.message,
+    ).toBe('Poruka je predugačka');
   });
 });

@@ -28,30 +28,40 @@ describe('shared rules (spec §5 Shared)', () => {
   });
 
   it('treats a field that is only spaces as empty', () => {
-    expect(errorsOf(contactSchema, { name: '   ', email: 'a@b.rs', message: 'Dovoljno duga poruka' }).name).toEqual(['Ime je obavezno polje']);
+    expect(errorsOf(contactSchema, { name: '   ', email: 'a@b.rs', message: 'Dovoljno duga poruka' }).name).toEqual([
+      'Ime je obavezno polje',
+    ]);
   });
 
   it("rejects an e-mail without the {x}@{y}.{z} shape with 'Email format nije valjan'", () => {
     for (const email of ['ana', 'ana@', 'ana@primer', 'ana @primer.rs', '@primer.rs']) {
-      expect(errorsOf(contactSchema, { name: 'Ana', email, message: 'Dovoljno duga poruka' }).email, email).toEqual(['Email format nije valjan']);
+      expect(errorsOf(contactSchema, { name: 'Ana', email, message: 'Dovoljno duga poruka' }).email, email).toEqual([
+        'Email format nije valjan',
+      ]);
     }
   });
 
   it('rejects an e-mail over 254 characters', () => {
     const email = `${'a'.repeat(250)}@b.rs`;
-    expect(errorsOf(contactSchema, { name: 'Ana', email, message: 'Dovoljno duga poruka' }).email).toEqual(['Email format nije valjan']);
+    expect(errorsOf(contactSchema, { name: 'Ana', email, message: 'Dovoljno duga poruka' }).email).toEqual([
+      'Email format nije valjan',
+    ]);
   });
 
   it('stores e-mails lower-cased and trimmed', () => {
-    expect(contactSchema.parse({ name: ' Ana ', email: ' Ana@Primer.RS ', message: ' Dovoljno duga poruka ' })).toEqual({
-      name: 'Ana',
-      email: 'ana@primer.rs',
-      message: 'Dovoljno duga poruka',
-    });
+    expect(contactSchema.parse({ name: ' Ana ', email: ' Ana@Primer.RS ', message: ' Dovoljno duga poruka ' })).toEqual(
+      {
+        name: 'Ana',
+        email: 'ana@primer.rs',
+        message: 'Dovoljno duga poruka',
+      },
+    );
   });
 
   it('joins messages with commas, and full sentences with spaces', () => {
-    expect(joinMessages(['Ime je obavezno polje', 'Email format nije valjan'])).toBe('Ime je obavezno polje, Email format nije valjan');
+    expect(joinMessages(['Ime je obavezno polje', 'Email format nije valjan'])).toBe(
+      'Ime je obavezno polje, Email format nije valjan',
+    );
     expect(joinMessages(['Molimo unesite vaše ime i prezime.', 'Molimo unesite validan email.'])).toBe(
       'Molimo unesite vaše ime i prezime. Molimo unesite validan email.',
     );
@@ -71,7 +81,9 @@ describe('contact form (spec §5 Contact)', () => {
   });
 
   it("needs a message of at least 10 characters: 'Poruka mora imati najmanje 10 karaktera'", () => {
-    expect(errorsOf(contactSchema, { ...valid, message: 'Kratko' }).message).toEqual(['Poruka mora imati najmanje 10 karaktera']);
+    expect(errorsOf(contactSchema, { ...valid, message: 'Kratko' }).message).toEqual([
+      'Poruka mora imati najmanje 10 karaktera',
+    ]);
   });
 
   it("refuses a message over 5000 characters: 'Poruka je predugačka'", () => {
@@ -81,7 +93,13 @@ describe('contact form (spec §5 Contact)', () => {
 });
 
 describe('join form (spec §5 Join)', () => {
-  const valid = { name: 'Ana Anić', email: 'ana@primer.rs', about: 'Studentkinja', contribute: 'Dizajn', expect: 'Ljude' };
+  const valid = {
+    name: 'Ana Anić',
+    email: 'ana@primer.rs',
+    about: 'Studentkinja',
+    contribute: 'Dizajn',
+    expect: 'Ljude',
+  };
 
   it('requires every field', () => {
     expect(errorsOf(joinSchema, {})).toEqual({
@@ -94,14 +112,24 @@ describe('join form (spec §5 Join)', () => {
   });
 
   it("refuses more than 10000 characters in total: 'Ukupan sadržaj je predugačak'", () => {
-    const atLimit = { ...valid, about: 'x'.repeat(10_000 - 'Ana Anić'.length - 'ana@primer.rs'.length - 'Dizajn'.length - 'Ljude'.length) };
+    const atLimit = {
+      ...valid,
+      about: 'x'.repeat(10_000 - 'Ana Anić'.length - 'ana@primer.rs'.length - 'Dizajn'.length - 'Ljude'.length),
+    };
     expect(joinSchema.safeParse(atLimit).success).toBe(true);
     expect(errorsOf(joinSchema, { ...atLimit, expect: 'Ljude!' })).toEqual({ root: ['Ukupan sadržaj je predugačak'] });
   });
 });
 
 describe('team application (spec §5 Team application)', () => {
-  const valid = { name: 'Ana Anić', email: 'ana@primer.rs', phone: '', role: 'mentor', experience: '10 godina', motivation: 'Želim da pomognem' };
+  const valid = {
+    name: 'Ana Anić',
+    email: 'ana@primer.rs',
+    phone: '',
+    role: 'mentor',
+    experience: '10 godina',
+    motivation: 'Želim da pomognem',
+  };
 
   it('requires name, e-mail, role, experience and motivation; phone is optional', () => {
     expect(errorsOf(teamApplicationSchema, { phone: '' })).toEqual({
@@ -122,9 +150,22 @@ describe('team application (spec §5 Team application)', () => {
   it("composes the application with 'Nije navedeno' for a missing phone", () => {
     const message = composeTeamApplicationMessage({ ...valid, role: 'mentor' });
     expect(message).toBe(
-      ['Prijava za: Mentor', 'Ime: Ana Anić', 'Email: ana@primer.rs', 'Telefon: Nije navedeno', '', 'Iskustvo:', '10 godina', '', 'Motivacija:', 'Želim da pomognem'].join('\n'),
+      [
+        'Prijava za: Mentor',
+        'Ime: Ana Anić',
+        'Email: ana@primer.rs',
+        'Telefon: Nije navedeno',
+        '',
+        'Iskustvo:',
+        '10 godina',
+        '',
+        'Motivacija:',
+        'Želim da pomognem',
+      ].join('\n'),
     );
-    expect(composeTeamApplicationMessage({ ...valid, role: 'team', phone: '+381 60 123' })).toContain('Telefon: +381 60 123');
+    expect(composeTeamApplicationMessage({ ...valid, role: 'team', phone: '+381 60 123' })).toContain(
+      'Telefon: +381 60 123',
+    );
   });
 
   it("refuses a composed application over 5000 characters: 'Sadržaj prijave je predugačak'", () => {
@@ -132,7 +173,9 @@ describe('team application (spec §5 Team application)', () => {
     const fits = { ...valid, motivation: 'x'.repeat(5000 - base) };
     expect(composeTeamApplicationMessage({ ...fits, role: 'mentor' })).toHaveLength(5000);
     expect(teamApplicationSchema.safeParse(fits).success).toBe(true);
-    expect(errorsOf(teamApplicationSchema, { ...fits, motivation: `${fits.motivation}x` })).toEqual({ root: ['Sadržaj prijave je predugačak'] });
+    expect(errorsOf(teamApplicationSchema, { ...fits, motivation: `${fits.motivation}x` })).toEqual({
+      root: ['Sadržaj prijave je predugačak'],
+    });
   });
 });
 
@@ -144,14 +187,25 @@ describe('suggest event (spec §5 Suggest event)', () => {
       submitterName: ['Molimo unesite vaše ime i prezime.'],
       submitterEmail: ['Molimo unesite validan email.'],
     });
-    expect(errorsOf(eventSuggestionSchema, { ...person, submitterEmail: 'bez-majmuna', submissionType: 'luma', lumaUrl: 'lu.ma/x' })).toEqual({
+    expect(
+      errorsOf(eventSuggestionSchema, {
+        ...person,
+        submitterEmail: 'bez-majmuna',
+        submissionType: 'luma',
+        lumaUrl: 'lu.ma/x',
+      }),
+    ).toEqual({
       submitterEmail: ['Molimo unesite validan email.'],
     });
   });
 
   it('Lu.ma: requires the URL, from lu.ma', () => {
-    expect(errorsOf(eventSuggestionSchema, { ...person, submissionType: 'luma' })).toEqual({ lumaUrl: ['Molimo unesite Lu.ma URL.'] });
-    expect(errorsOf(eventSuggestionSchema, { ...person, submissionType: 'luma', lumaUrl: 'https://eventbrite.com/e/1' })).toEqual({
+    expect(errorsOf(eventSuggestionSchema, { ...person, submissionType: 'luma' })).toEqual({
+      lumaUrl: ['Molimo unesite Lu.ma URL.'],
+    });
+    expect(
+      errorsOf(eventSuggestionSchema, { ...person, submissionType: 'luma', lumaUrl: 'https://eventbrite.com/e/1' }),
+    ).toEqual({
       lumaUrl: ['URL mora biti sa Lu.ma platforme.'],
     });
     expect(isLumaUrl('https://evil.example/?lu.ma')).toBe(false);
@@ -166,8 +220,20 @@ describe('suggest event (spec §5 Suggest event)', () => {
   });
 
   it('drops the fields of the type not chosen and normalises URLs', () => {
-    const luma = eventSuggestionSchema.parse({ ...person, submissionType: 'luma', lumaUrl: 'lu.ma/x', eventName: 'Ignorisano', additionalNotes: 'Napomena' });
-    expect(luma).toMatchObject({ submissionType: 'luma', lumaUrl: 'https://lu.ma/x', eventName: null, eventUrl: null, additionalNotes: 'Napomena' });
+    const luma = eventSuggestionSchema.parse({
+      ...person,
+      submissionType: 'luma',
+      lumaUrl: 'lu.ma/x',
+      eventName: 'Ignorisano',
+      additionalNotes: 'Napomena',
+    });
+    expect(luma).toMatchObject({
+      submissionType: 'luma',
+      lumaUrl: 'https://lu.ma/x',
+      eventName: null,
+      eventUrl: null,
+      additionalNotes: 'Napomena',
+    });
     const external = eventSuggestionSchema.parse({
       ...person,
       submissionType: 'external',
@@ -175,7 +241,13 @@ describe('suggest event (spec §5 Suggest event)', () => {
       eventName: 'Meetup',
       lumaUrl: 'https://lu.ma/ignorisano',
     });
-    expect(external).toMatchObject({ submissionType: 'external', lumaUrl: null, eventUrl: 'https://primer.rs/dogadjaj', eventName: 'Meetup', eventHost: null });
+    expect(external).toMatchObject({
+      submissionType: 'external',
+      lumaUrl: null,
+      eventUrl: 'https://primer.rs/dogadjaj',
+      eventName: 'Meetup',
+      eventHost: null,
+    });
   });
 });
 
@@ -189,8 +261,12 @@ describe('event registration (spec §5 Event registration)', () => {
   });
 
   it('keeps optional fields optional and checks the e-mail format', () => {
-    expect(eventRegistrationSchema.safeParse({ firstName: 'Ana', lastName: 'Anić', email: 'ana@primer.rs' }).success).toBe(true);
-    expect(errorsOf(eventRegistrationSchema, { firstName: 'Ana', lastName: 'Anić', email: 'ana' }).email).toEqual(['Email format nije valjan']);
+    expect(
+      eventRegistrationSchema.safeParse({ firstName: 'Ana', lastName: 'Anić', email: 'ana@primer.rs' }).success,
+    ).toBe(true);
+    expect(errorsOf(eventRegistrationSchema, { firstName: 'Ana', lastName: 'Anić', email: 'ana' }).email).toEqual([
+      'Email format nije valjan',
+    ]);
   });
 });
 
@@ -201,6 +277,10 @@ describe('newsletter (spec §5 Newsletter)', () => {
       LNAME: ['Prezime je obavezno polje'],
       EMAIL: ['Email je obavezno polje'],
     });
-    expect(newsletterSchema.parse({ FNAME: 'Ana', LNAME: 'Anić', EMAIL: 'Ana@Primer.rs' })).toEqual({ FNAME: 'Ana', LNAME: 'Anić', EMAIL: 'ana@primer.rs' });
+    expect(newsletterSchema.parse({ FNAME: 'Ana', LNAME: 'Anić', EMAIL: 'Ana@Primer.rs' })).toEqual({
+      FNAME: 'Ana',
+      LNAME: 'Anić',
+      EMAIL: 'ana@primer.rs',
+    });
   });
 });

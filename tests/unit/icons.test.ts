@@ -20,12 +20,17 @@ describe('icon sprite', () => {
     const source = readFileSync('components/ui/icons.tsx', 'utf8');
     const ids = [...source.matchAll(/= icon\('([a-z0-9-]+)'\)/g)].map((match) => match[1]);
     expect(ids.length).toBe(Object.keys(icons).length);
-    for (const id of ids) expect(sprite).toMatch(new RegExp(`<symbol id="${id}" viewBox="0 0 24 24"><g [^>]+><(path|circle|rect|line|polyline|polygon|ellipse)`));
+    for (const id of ids)
+      expect(sprite).toMatch(
+        new RegExp(`<symbol id="${id}" viewBox="0 0 24 24"><g [^>]+><(path|circle|rect|line|polyline|polygon|ellipse)`),
+      );
   });
 
   it('an icon is a reference into the sprite, hidden from assistive technology unless it is labelled', () => {
     const decorative = renderToStaticMarkup(createElement(icons.MailIcon, { className: 'size-4' }));
-    expect(decorative).toBe(`<svg class="icon size-4" aria-hidden="true"><use href="${ICON_SPRITE_URL}#mail"></use></svg>`);
+    expect(decorative).toBe(
+      `<svg class="icon size-4" aria-hidden="true"><use href="${ICON_SPRITE_URL}#mail"></use></svg>`,
+    );
 
     const labelled = renderToStaticMarkup(createElement(icons.MapPinIcon, { 'aria-label': 'Lokacija' }));
     expect(labelled).toContain('role="img"');

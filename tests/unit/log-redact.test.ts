@@ -55,7 +55,10 @@ describe('redact', () => {
     expect(
       redact({
         user: { id: 'u1', email: 'ana@example.com', credentials: { password: 'p', hint: 'h' } },
-        recipients: [{ email: 'a@example.com', name: 'Ana' }, { email: 'b@example.com', name: 'Bojan' }],
+        recipients: [
+          { email: 'a@example.com', name: 'Ana' },
+          { email: 'b@example.com', name: 'Bojan' },
+        ],
       }),
     ).toEqual({
       user: { id: 'u1', email: '[redacted]', credentials: { password: '[redacted]', hint: 'h' } },

@@ -2,14 +2,33 @@ import { describe, expect, it } from 'vitest';
 
 import { messageDigestMail, messageReportMail, mentorshipClosedMails } from '@/lib/mail/member-activity-templates';
 import { formatConversationTime, formatMessageTime, mergeThread } from '@/lib/members/chat';
-import { matchesMenteeQuery, matchesMentorQuery, mentorshipRequestRefusal, type MentorshipRequestFacts } from '@/lib/members/mentorship';
-import { adExpiryFrom, formatLongDate, matchesRequestFilters, parseTags, requestFiltersFrom } from '@/lib/members/requests';
+import {
+  matchesMenteeQuery,
+  matchesMentorQuery,
+  mentorshipRequestRefusal,
+  type MentorshipRequestFacts,
+} from '@/lib/members/mentorship';
+import {
+  adExpiryFrom,
+  formatLongDate,
+  matchesRequestFilters,
+  parseTags,
+  requestFiltersFrom,
+} from '@/lib/members/requests';
 import { resourceFiltersFrom, resourceHref } from '@/lib/members/resources';
 import { adSchema, closeConnectionSchema, messageSchema, resourceSchema } from '@/lib/validation/member-activity';
 
-const MAIL = { siteName: 'Mreža', siteUrl: 'https://mreza.test', teamAddress: 'tim@mreza.test', from: 'Mreža <no-reply@mreza.test>' };
+const MAIL = {
+  siteName: 'Mreža',
+  siteUrl: 'https://mreza.test',
+  teamAddress: 'tim@mreza.test',
+  from: 'Mreža <no-reply@mreza.test>',
+};
 
-function issuesOf(result: { success: boolean; error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } }) {
+function issuesOf(result: {
+  success: boolean;
+  error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
+}) {
   return Object.fromEntries((result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]));
 }
 
@@ -20,12 +39,24 @@ describe('ad schema (spec §5)', () => {
   });
 
   it('has no required rule for type and category: empty means seeking and other', () => {
-    const result = adSchema.safeParse({ title: 'Naslov', description: 'Opis', requestType: '', category: '', tags: '' });
+    const result = adSchema.safeParse({
+      title: 'Naslov',
+      description: 'Opis',
+      requestType: '',
+      category: '',
+      tags: '',
+    });
     expect(result).toMatchObject({ success: true, data: { requestType: 'seeking', category: 'other', tags: [] } });
   });
 
   it('refuses a type or category that does not exist', () => {
-    const result = adSchema.safeParse({ title: 'Naslov', description: 'Opis', requestType: 'selling', category: 'crypto', tags: '' });
+    const result = adSchema.safeParse({
+      title: 'Naslov',
+      description: 'Opis',
+      requestType: 'selling',
+      category: 'crypto',
+      tags: '',
+    });
     expect(issuesOf(result)).toEqual({ requestType: 'Nepoznat tip oglasa', category: 'Nepoznata kategorija oglasa' });
   });
 });
@@ -43,17 +74,24 @@ describe('tags typed comma separated (spec §5)', () => {
 
 describe('messages and mentorship schemas', () => {
   it('a blank message is refused', () => {
-    expect(issuesOf(messageSchema.safeParse({ to: '00000000-0000-4000-8000-000000000000', text: ' \n\t ' }))).toEqual({ text: 'Poruka ne može biti prazna.' });
+    expect(issuesOf(messageSchema.safeParse({ to: '00000000-0000-4000-8000-000000000000', text: ' \n\t ' }))).toEqual({
+      text: 'Poruka ne može biti prazna.',
+    });
   });
 
   it('a message to something that is not a member id cannot start a conversation', () => {
-    expect(issuesOf(messageSchema.safeParse({ to: 'admin', text: 'Zdravo' }))).toEqual({ to: 'Nije moguće pokrenuti konverzaciju sa ovim članom.' });
+    expect(issuesOf(messageSchema.safeParse({ to: 'admin', text: 'Zdravo' }))).toEqual({
+      to: 'Nije moguće pokrenuti konverzaciju sa ovim članom.',
+    });
   });
 
   it('a connection closes only as completed or cancelled', () => {
     const id = '00000000-0000-4000-8000-000000000000';
     expect(closeConnectionSchema.safeParse({ connectionId: id, outcome: 'active' }).success).toBe(false);
-    expect(closeConnectionSchema.safeParse({ connectionId: id, outcome: 'completed' })).toMatchObject({ success: true, data: { outcome: 'completed' } });
+    expect(closeConnectionSchema.safeParse({ connectionId: id, outcome: 'completed' })).toMatchObject({
+      success: true,
+      data: { outcome: 'completed' },
+    });
   });
 });
 
@@ -67,7 +105,9 @@ describe('mentorship request rules (spec §5 and capacity)', () => {
 
   it('allows a member seeking a mentor to ask a mentor with room', () => {
     expect(mentorshipRequestRefusal(facts())).toBeNull();
-    expect(mentorshipRequestRefusal(facts({ mentor: { id: 'mentor', isMentor: true, capacity: 3, activeMentees: 2 } }))).toBeNull();
+    expect(
+      mentorshipRequestRefusal(facts({ mentor: { id: 'mentor', isMentor: true, capacity: 3, activeMentees: 2 } })),
+    ).toBeNull();
   });
 
   it('only a member flagged seeking_mentor may ask', () => {
@@ -75,12 +115,21 @@ describe('mentorship request rules (spec §5 and capacity)', () => {
   });
 
   it('never of oneself, even when seeking and a mentor', () => {
-    expect(mentorshipRequestRefusal(facts({ requester: { id: 'same', seekingMentor: true }, mentor: { id: 'same', isMentor: true, capacity: null, activeMentees: 0 } }))).toBe('self');
+    expect(
+      mentorshipRequestRefusal(
+        facts({
+          requester: { id: 'same', seekingMentor: true },
+          mentor: { id: 'same', isMentor: true, capacity: null, activeMentees: 0 },
+        }),
+      ),
+    ).toBe('self');
   });
 
   it('only of a listed mentor', () => {
     expect(mentorshipRequestRefusal(facts({ mentor: null }))).toBe('notMentor');
-    expect(mentorshipRequestRefusal(facts({ mentor: { id: 'mentor', isMentor: false, capacity: null, activeMentees: 0 } }))).toBe('notMentor');
+    expect(
+      mentorshipRequestRefusal(facts({ mentor: { id: 'mentor', isMentor: false, capacity: null, activeMentees: 0 } })),
+    ).toBe('notMentor');
   });
 
   it('never twice while a request is pending or the mentorship active', () => {
@@ -88,13 +137,22 @@ describe('mentorship request rules (spec §5 and capacity)', () => {
   });
 
   it("not when the mentor's active mentees reach the capacity", () => {
-    expect(mentorshipRequestRefusal(facts({ mentor: { id: 'mentor', isMentor: true, capacity: 2, activeMentees: 2 } }))).toBe('full');
-    expect(mentorshipRequestRefusal(facts({ mentor: { id: 'mentor', isMentor: true, capacity: 0, activeMentees: 0 } }))).toBe('full');
+    expect(
+      mentorshipRequestRefusal(facts({ mentor: { id: 'mentor', isMentor: true, capacity: 2, activeMentees: 2 } })),
+    ).toBe('full');
+    expect(
+      mentorshipRequestRefusal(facts({ mentor: { id: 'mentor', isMentor: true, capacity: 0, activeMentees: 0 } })),
+    ).toBe('full');
   });
 });
 
 describe('search (spec §5, case- and diacritic-insensitive)', () => {
-  const ad = { requestType: 'offering' as const, category: 'funding' as const, title: 'Ulažemo u rane startape', description: 'Anđeoski investitor iz Čačka' };
+  const ad = {
+    requestType: 'offering' as const,
+    category: 'funding' as const,
+    title: 'Ulažemo u rane startape',
+    description: 'Anđeoski investitor iz Čačka',
+  };
 
   it('finds ads by title, description and category (key or Serbian label)', () => {
     for (const query of ['ULAZEMO', 'andjeoski', 'cacka', 'funding', 'Finansiranje']) {
@@ -106,12 +164,25 @@ describe('search (spec §5, case- and diacritic-insensitive)', () => {
   it('combines search with the type and category filters; unknown filter values mean all', () => {
     expect(matchesRequestFilters(ad, requestFiltersFrom({ type: 'seeking' }))).toBe(false);
     expect(matchesRequestFilters(ad, requestFiltersFrom({ category: 'talent' }))).toBe(false);
-    expect(requestFiltersFrom({ type: 'svasta', category: '<script>' })).toEqual({ query: '', type: 'all', category: 'all' });
-    expect(resourceFiltersFrom({ q: '  vodič   za  ', type: 'video', category: 'nope' })).toEqual({ query: 'vodič za', type: 'video', category: 'all' });
+    expect(requestFiltersFrom({ type: 'svasta', category: '<script>' })).toEqual({
+      query: '',
+      type: 'all',
+      category: 'all',
+    });
+    expect(resourceFiltersFrom({ q: '  vodič   za  ', type: 'video', category: 'nope' })).toEqual({
+      query: 'vodič za',
+      type: 'video',
+      category: 'all',
+    });
   });
 
   it('mentors by name, what they do and industry; mentees by name, what they do and what they seek', () => {
-    const person = { fullName: 'Đorđe Šarić', whatTheyDo: 'Razvoj softvera', industry: 'Tehnologija', whatTheySeek: 'Mentora za prodaju' };
+    const person = {
+      fullName: 'Đorđe Šarić',
+      whatTheyDo: 'Razvoj softvera',
+      industry: 'Tehnologija',
+      whatTheySeek: 'Mentora za prodaju',
+    };
     expect(matchesMentorQuery(person, 'djordje')).toBe(true);
     expect(matchesMentorQuery(person, 'tehnolog')).toBe(true);
     expect(matchesMentorQuery(person, 'prodaju')).toBe(false);
@@ -159,8 +230,18 @@ describe('resources', () => {
   });
 
   it('need a web link or one of our files, never another scheme', () => {
-    const base = { title: 'Vodič', description: '', category: '', resourceType: '', tags: '', isFeatured: '', isActive: 'on' };
-    expect(issuesOf(resourceSchema.safeParse({ ...base, externalUrl: '', fileUrl: '' }))).toEqual({ externalUrl: 'Unesite link ka resursu ili fajlu' });
+    const base = {
+      title: 'Vodič',
+      description: '',
+      category: '',
+      resourceType: '',
+      tags: '',
+      isFeatured: '',
+      isActive: 'on',
+    };
+    expect(issuesOf(resourceSchema.safeParse({ ...base, externalUrl: '', fileUrl: '' }))).toEqual({
+      externalUrl: 'Unesite link ka resursu ili fajlu',
+    });
     expect(resourceSchema.safeParse({ ...base, externalUrl: 'javascript:alert(1)', fileUrl: '' }).success).toBe(false);
     expect(resourceSchema.safeParse({ ...base, externalUrl: '', fileUrl: '/files/uploads/plan.pdf' })).toMatchObject({
       success: true,
@@ -171,8 +252,12 @@ describe('resources', () => {
 
 describe('activity e-mails', () => {
   it('the digest counts unread messages with Serbian plurals and never quotes them', () => {
-    expect(messageDigestMail(MAIL, { email: 'a@b.rs', fullName: 'Ana', unread: 1, senders: ['Marko'] }).subject).toContain('1 nepročitanu poruku');
-    expect(messageDigestMail(MAIL, { email: 'a@b.rs', fullName: 'Ana', unread: 3, senders: [] }).subject).toContain('3 nepročitane poruke');
+    expect(
+      messageDigestMail(MAIL, { email: 'a@b.rs', fullName: 'Ana', unread: 1, senders: ['Marko'] }).subject,
+    ).toContain('1 nepročitanu poruku');
+    expect(messageDigestMail(MAIL, { email: 'a@b.rs', fullName: 'Ana', unread: 3, senders: [] }).subject).toContain(
+      '3 nepročitane poruke',
+    );
     const many = messageDigestMail(MAIL, { email: 'a@b.rs', fullName: 'Ana', unread: 5, senders: ['Marko'] });
     expect(many.text).toContain('5 nepročitanih poruka');
     expect(many).toMatchObject({ template: 'member.digest', to: ['a@b.rs'] });
@@ -186,7 +271,10 @@ describe('activity e-mails', () => {
       sentAt: new Date('2026-11-23T10:00:00Z'),
       reason: null,
     };
-    expect(messageReportMail(MAIL, { ...input, adminEmails: ['a1@b.rs', 'a2@b.rs'] }).to).toEqual(['a1@b.rs', 'a2@b.rs']);
+    expect(messageReportMail(MAIL, { ...input, adminEmails: ['a1@b.rs', 'a2@b.rs'] }).to).toEqual([
+      'a1@b.rs',
+      'a2@b.rs',
+    ]);
     const fallback = messageReportMail(MAIL, { ...input, adminEmails: [] });
     expect(fallback.to).toEqual(['tim@mreza.test']);
     expect(fallback.html).not.toContain('<img');

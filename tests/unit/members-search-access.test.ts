@@ -23,9 +23,30 @@ describe('search normalisation', () => {
 
 describe('directory filter', () => {
   const members = [
-    { id: '1', fullName: 'Ana Petrović', memberType: 'startup', whatTheyDo: 'Aplikacija za obroke', industry: 'Tehnologija', bio: null },
-    { id: '2', fullName: 'Jelena Nikolić', memberType: 'company', whatTheyDo: 'Digitalni marketing', industry: 'Marketing', bio: null },
-    { id: '3', fullName: 'Stefan Đorđević', memberType: 'individual', whatTheyDo: null, industry: null, bio: 'Student elektrotehnike' },
+    {
+      id: '1',
+      fullName: 'Ana Petrović',
+      memberType: 'startup',
+      whatTheyDo: 'Aplikacija za obroke',
+      industry: 'Tehnologija',
+      bio: null,
+    },
+    {
+      id: '2',
+      fullName: 'Jelena Nikolić',
+      memberType: 'company',
+      whatTheyDo: 'Digitalni marketing',
+      industry: 'Marketing',
+      bio: null,
+    },
+    {
+      id: '3',
+      fullName: 'Stefan Đorđević',
+      memberType: 'individual',
+      whatTheyDo: null,
+      industry: null,
+      bio: 'Student elektrotehnike',
+    },
   ];
 
   it('searches name, what they do, industry and bio', () => {
@@ -50,11 +71,61 @@ describe('directory filter', () => {
 
 describe('access rules (spec §4, §6)', () => {
   const table: [MemberScreen, Record<StandingKind, string | null>][] = [
-    ['platform', { anonymous: '/members/auth', 'no-profile': '/members/auth', pending: '/members/pending-approval', rejected: '/members/rejected', approved: null, unknown: '/members/auth' }],
-    ['needs-profile', { anonymous: '/members/auth', 'no-profile': '/members/profile', pending: '/members/pending-approval', rejected: '/members/rejected', approved: null, unknown: '/members/auth' }],
-    ['profile', { anonymous: '/members/auth', 'no-profile': null, pending: '/members/pending-approval', rejected: '/members/rejected', approved: null, unknown: '/members/auth' }],
-    ['pending', { anonymous: '/members/auth', 'no-profile': '/members/auth', pending: null, rejected: '/members/rejected', approved: '/members', unknown: '/members/auth' }],
-    ['rejected', { anonymous: '/members/auth', 'no-profile': '/members/auth', pending: '/members/pending-approval', rejected: null, approved: '/members', unknown: '/members/auth' }],
+    [
+      'platform',
+      {
+        anonymous: '/members/auth',
+        'no-profile': '/members/auth',
+        pending: '/members/pending-approval',
+        rejected: '/members/rejected',
+        approved: null,
+        unknown: '/members/auth',
+      },
+    ],
+    [
+      'needs-profile',
+      {
+        anonymous: '/members/auth',
+        'no-profile': '/members/profile',
+        pending: '/members/pending-approval',
+        rejected: '/members/rejected',
+        approved: null,
+        unknown: '/members/auth',
+      },
+    ],
+    [
+      'profile',
+      {
+        anonymous: '/members/auth',
+        'no-profile': null,
+        pending: '/members/pending-approval',
+        rejected: '/members/rejected',
+        approved: null,
+        unknown: '/members/auth',
+      },
+    ],
+    [
+      'pending',
+      {
+        anonymous: '/members/auth',
+        'no-profile': '/members/auth',
+        pending: null,
+        rejected: '/members/rejected',
+        approved: '/members',
+        unknown: '/members/auth',
+      },
+    ],
+    [
+      'rejected',
+      {
+        anonymous: '/members/auth',
+        'no-profile': '/members/auth',
+        pending: '/members/pending-approval',
+        rejected: null,
+        approved: '/members',
+        unknown: '/members/auth',
+      },
+    ],
   ];
   for (const [screen, expected] of table) {
     it(`${screen}: sends each standing where the spec says`, () => {

@@ -5,7 +5,9 @@ import { createRequire } from 'node:module';
 import RouteCacheHandler from '@/lib/data/route-cache-handler.mjs';
 
 // Next's own instance, the one the handler reads (an internal module without type declarations).
-const { tagsManifest, areTagsExpired } = createRequire(import.meta.url)('next/dist/server/lib/incremental-cache/tags-manifest.external.js') as {
+const { tagsManifest, areTagsExpired } = createRequire(import.meta.url)(
+  'next/dist/server/lib/incremental-cache/tags-manifest.external.js',
+) as {
   tagsManifest: Map<string, { expired?: number; stale?: number }>;
   areTagsExpired: (tags: string[], timestamp: number) => boolean;
 };
@@ -22,13 +24,23 @@ const noFiles = {
 };
 
 function handler() {
-  return new RouteCacheHandler({ fs: noFiles, flushToDisk: false, serverDistDir: '/nonexistent', maxMemoryCacheSize: 1_000_000, revalidatedTags: [] });
+  return new RouteCacheHandler({
+    fs: noFiles,
+    flushToDisk: false,
+    serverDistDir: '/nonexistent',
+    maxMemoryCacheSize: 1_000_000,
+    revalidatedTags: [],
+  });
 }
 
 /** A cached read of the events table (what `cachedPublicRead` stores), tagged `events`. */
 const readContext = { kind: 'FETCH', tags: ['events'], softTags: [] };
 const storeContext = { fetchCache: true, tags: ['events'] };
-const eventsRead = (title: string) => ({ kind: 'FETCH', data: { headers: {}, body: JSON.stringify([{ title }]), status: 200, url: '' }, revalidate: 300 });
+const eventsRead = (title: string) => ({
+  kind: 'FETCH',
+  data: { headers: {}, body: JSON.stringify([{ title }]), status: 200, url: '' },
+  revalidate: 300,
+});
 
 let key = 0;
 const nextKey = () => `events-read-${++key}`;

@@ -4,7 +4,8 @@ import { ACTION_BODY_LIMIT_BYTES, actionRequestRefusal } from '@/lib/security/ac
 import { contentSecurityPolicy, needsNonce, THEME_SCRIPT_HASH } from '@/lib/security/csp';
 import { requestIdFrom } from '@/lib/security/request-id';
 
-const directivesOf = (policy: string) => Object.fromEntries(policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
+const directivesOf = (policy: string) =>
+  Object.fromEntries(policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
 
 describe('Content-Security-Policy', () => {
   it('locks everything down to our own origin on public pages', () => {
@@ -20,7 +21,10 @@ describe('Content-Security-Policy', () => {
 
   it('adds the newsletter provider as a form target and the storage host as an image source when configured', () => {
     const policy = directivesOf(
-      contentSecurityPolicy({ newsletterActionUrl: 'https://list.example.com/subscribe/post?u=1&id=2', storageUrl: 'https://abc.supabase.co' }),
+      contentSecurityPolicy({
+        newsletterActionUrl: 'https://list.example.com/subscribe/post?u=1&id=2',
+        storageUrl: 'https://abc.supabase.co',
+      }),
     );
     expect(policy['form-action']).toEqual(["'self'", 'https://list.example.com']);
     expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://abc.supabase.co']);
@@ -63,23 +67,45 @@ describe('server-action requests refused before Next', () => {
   const request = (headers: Record<string, string>, method = 'POST') => ({ method, headers: new Headers(headers) });
 
   it('refuses an action call whose body is not form data', () => {
-    expect(actionRequestRefusal(request({ 'next-action': 'abc', 'content-type': 'text/plain;charset=UTF-8' }))).toBe('notFormData');
-    expect(actionRequestRefusal(request({ 'next-action': 'abc', 'content-type': 'application/json' }))).toBe('notFormData');
-    expect(actionRequestRefusal(request({ 'next-action': 'abc', 'content-type': 'multipart/form-data; boundary=x' }))).toBeNull();
+    expect(actionRequestRefusal(request({ 'next-action': 'abc', 'content-type': 'text/plain;charset=UTF-8' }))).toBe(
+      'notFormData',
+    );
+    expect(actionRequestRefusal(request({ 'next-action': 'abc', 'content-type': 'application/json' }))).toBe(
+      'notFormData',
+    );
+    expect(
+      actionRequestRefusal(request({ 'next-action': 'abc', 'content-type': 'multipart/form-data; boundary=x' })),
+    ).toBeNull();
   });
 
   it('refuses a form post over the body limit, with or without JavaScript', () => {
     const tooLarge = String(ACTION_BODY_LIMIT_BYTES + 1);
-    expect(actionRequestRefusal(request({ 'next-action': 'abc', 'content-type': 'multipart/form-data; boundary=x', 'content-length': tooLarge }))).toBe(
-      'tooLarge',
-    );
-    expect(actionRequestRefusal(request({ 'content-type': 'multipart/form-data; boundary=x', 'content-length': tooLarge }))).toBe('tooLarge');
-    expect(actionRequestRefusal(request({ 'content-type': 'application/x-www-form-urlencoded', 'content-length': tooLarge }))).toBe('tooLarge');
+    expect(
+      actionRequestRefusal(
+        request({
+          'next-action': 'abc',
+          'content-type': 'multipart/form-data; boundary=x',
+          'content-length': tooLarge,
+        }),
+      ),
+    ).toBe('tooLarge');
+    expect(
+      actionRequestRefusal(request({ 'content-type': 'multipart/form-data; boundary=x', 'content-length': tooLarge })),
+    ).toBe('tooLarge');
+    expect(
+      actionRequestRefusal(
+        request({ 'content-type': 'application/x-www-form-urlencoded', 'content-length': tooLarge }),
+      ),
+    ).toBe('tooLarge');
   });
 
   it('leaves page requests and ordinary form posts alone', () => {
     expect(actionRequestRefusal(request({}, 'GET'))).toBeNull();
-    expect(actionRequestRefusal(request({ 'content-type': 'multipart/form-data; boundary=x', 'content-length': '2000' }))).toBeNull();
-    expect(actionRequestRefusal(request({ 'content-type': 'application/json', 'content-length': '99999999' }))).toBeNull();
+    expect(
+      actionRequestRefusal(request({ 'content-type': 'multipart/form-data; boundary=x', 'content-length': '2000' })),
+    ).toBeNull();
+    expect(
+      actionRequestRefusal(request({ 'content-type': 'application/json', 'content-length': '99999999' })),
+    ).toBeNull();
   });
 });

@@ -22,18 +22,35 @@ interface Call {
 function recordedFetch(responses: { status: number; body: unknown }[]) {
   const calls: Call[] = [];
   const fetchStub = async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const body = init.body instanceof Blob ? new Uint8Array(await init.body.arrayBuffer()) : init.body ? JSON.parse(String(init.body)) : undefined;
+    const body =
+      init.body instanceof Blob
+        ? new Uint8Array(await init.body.arrayBuffer())
+        : init.body
+          ? JSON.parse(String(init.body))
+          : undefined;
     calls.push({ url: String(input), method: init.method ?? 'GET', headers: new Headers(init.headers), body });
     const next = responses.shift();
     if (!next) throw new Error(`Unexpected request ${init.method} ${String(input)}`);
-    return new Response(JSON.stringify(next.body), { status: next.status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify(next.body), {
+      status: next.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
   };
   return { calls, fetch: fetchStub as typeof fetch };
 }
 
-const UPLOADED = { status: 200, body: { Key: 'site-images/events/event-1767225600000-1a2b3c4d.png', Id: '0b4c7e1e-3f0a-4a55-9c1f-2d7f0c9e8a61' } };
-const BUCKET_NOT_FOUND = { status: 400, body: { statusCode: '404', error: 'Bucket not found', message: 'Bucket not found' } };
-const DUPLICATE = { status: 400, body: { statusCode: '409', error: 'Duplicate', message: 'The resource already exists' } };
+const UPLOADED = {
+  status: 200,
+  body: { Key: 'site-images/events/event-1767225600000-1a2b3c4d.png', Id: '0b4c7e1e-3f0a-4a55-9c1f-2d7f0c9e8a61' },
+};
+const BUCKET_NOT_FOUND = {
+  status: 400,
+  body: { statusCode: '404', error: 'Bucket not found', message: 'Bucket not found' },
+};
+const DUPLICATE = {
+  status: 400,
+  body: { statusCode: '409', error: 'Duplicate', message: 'The resource already exists' },
+};
 const BUCKET_CREATED = { status: 200, body: { name: 'site-images' } };
 const UNAUTHORIZED = { status: 400, body: { statusCode: '403', error: 'Unauthorized', message: 'invalid signature' } };
 
@@ -78,8 +95,19 @@ describe('Supabase storage adapter', () => {
 
   it('tolerates a bucket another instance created meanwhile (new error format, 404 then 409)', async () => {
     const recorded = recordedFetch([
-      { status: 404, body: { statusCode: '404', code: 'NoSuchBucket', error: 'Bucket not found', message: 'Bucket not found' } },
-      { status: 409, body: { statusCode: '409', code: 'ResourceAlreadyExists', error: 'Duplicate', message: 'The resource already exists' } },
+      {
+        status: 404,
+        body: { statusCode: '404', code: 'NoSuchBucket', error: 'Bucket not found', message: 'Bucket not found' },
+      },
+      {
+        status: 409,
+        body: {
+          statusCode: '409',
+          code: 'ResourceAlreadyExists',
+          error: 'Duplicate',
+          message: 'The resource already exists',
+        },
+      },
       UPLOADED,
     ]);
     const storage = createSupabaseStorage({ url: PROJECT, serviceRoleKey: KEY, fetch: recorded.fetch });
@@ -87,12 +115,23 @@ describe('Supabase storage adapter', () => {
   });
 
   it('fails on any other refusal, with Supabase’s message and never the key', async () => {
-    const storage = createSupabaseStorage({ url: PROJECT, serviceRoleKey: KEY, fetch: recordedFetch([DUPLICATE]).fetch });
+    const storage = createSupabaseStorage({
+      url: PROJECT,
+      serviceRoleKey: KEY,
+      fetch: recordedFetch([DUPLICATE]).fetch,
+    });
     const failure = storage.put('logos', 'abc.png', PNG_1X1, 'image/png');
     await expect(failure).rejects.toBeInstanceOf(SupabaseStorageError);
-    await expect(failure).rejects.toMatchObject({ status: 409, message: expect.stringContaining('The resource already exists') });
+    await expect(failure).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringContaining('The resource already exists'),
+    });
 
-    const unauthorised = createSupabaseStorage({ url: PROJECT, serviceRoleKey: KEY, fetch: recordedFetch([UNAUTHORIZED]).fetch });
+    const unauthorised = createSupabaseStorage({
+      url: PROJECT,
+      serviceRoleKey: KEY,
+      fetch: recordedFetch([UNAUTHORIZED]).fetch,
+    });
     const error = await unauthorised.put('logos', 'abc.png', PNG_1X1, 'image/png').catch((caught: Error) => caught);
     expect(error).toMatchObject({ status: 403 });
     expect(String((error as Error).message)).not.toContain(KEY);
@@ -106,7 +145,11 @@ describe('Supabase storage adapter', () => {
     const storage = createSupabaseStorage({ url: PROJECT, serviceRoleKey: KEY, fetch: recorded.fetch });
     await storage.remove('uploads', 'abc.pdf');
     await storage.remove('uploads', 'abc.pdf');
-    expect(recorded.calls[0]).toMatchObject({ method: 'DELETE', url: `${PROJECT}/storage/v1/object/uploads`, body: { prefixes: ['abc.pdf'] } });
+    expect(recorded.calls[0]).toMatchObject({
+      method: 'DELETE',
+      url: `${PROJECT}/storage/v1/object/uploads`,
+      body: { prefixes: ['abc.pdf'] },
+    });
   });
 
   it('lets documents into the uploads bucket only', () => {
@@ -121,11 +164,16 @@ describe('isOwnStorageUrl with Supabase', () => {
   const own = `${PROJECT}/storage/v1/object/public/site-images/blog/blog-1767225600000-1a2b3c4d.webp`;
 
   it('accepts our public URLs and refuses other projects and hosts', () => {
-    expect(ownStorageLocation(own, 'blog', storage)).toEqual({ bucket: 'site-images', path: 'blog/blog-1767225600000-1a2b3c4d.webp' });
+    expect(ownStorageLocation(own, 'blog', storage)).toEqual({
+      bucket: 'site-images',
+      path: 'blog/blog-1767225600000-1a2b3c4d.webp',
+    });
     expect(isOwnStorageUrl(own.replace('abcdefghijklmnop', 'someoneelse'), undefined, storage)).toBe(false);
     expect(isOwnStorageUrl('https://example.com/blog-1.webp', undefined, storage)).toBe(false);
     expect(isOwnStorageUrl('/files/site-images/blog/blog-1-ab.webp', undefined, storage)).toBe(false);
-    expect(isOwnStorageUrl(`${PROJECT}/storage/v1/object/sign/site-images/blog/blog-1-ab.webp`, undefined, storage)).toBe(false);
+    expect(
+      isOwnStorageUrl(`${PROJECT}/storage/v1/object/sign/site-images/blog/blog-1-ab.webp`, undefined, storage),
+    ).toBe(false);
   });
 
   it('refuses a file of the wrong bucket or kind for the purpose', () => {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { progressPercent, readUploadResponse, uploadWithProgress, type UploadRequest } from '@/lib/storage/upload-client';
+import {
+  progressPercent,
+  readUploadResponse,
+  uploadWithProgress,
+  type UploadRequest,
+} from '@/lib/storage/upload-client';
 import { fileOf, padded, PNG_1X1 } from '@/tests/support/upload-fixtures';
 
 const FAILURE = 'Greška prilikom uploadovanja slike';
@@ -28,7 +33,10 @@ function fakeRequest() {
     },
   } as unknown as UploadRequest & { status: number; responseText: string };
   const progress = (loaded: number, total: number) =>
-    request.upload.onprogress?.call(request as unknown as XMLHttpRequest, { loaded, total, lengthComputable: true } as ProgressEvent);
+    request.upload.onprogress?.call(
+      request as unknown as XMLHttpRequest,
+      { loaded, total, lengthComputable: true } as ProgressEvent,
+    );
   const answer = (status: number, body: unknown) => {
     Object.assign(request, { status, responseText: typeof body === 'string' ? body : JSON.stringify(body) });
     request.onload?.call(request as unknown as XMLHttpRequest, NO_EVENT);
@@ -52,7 +60,11 @@ describe('uploadWithProgress', () => {
     fake.progress(600_000, 600_000);
     fake.answer(200, { ok: true, url: '/files/site-images/hero-1-abcd1234.png', path: 'hero-1-abcd1234.png' });
 
-    await expect(done).resolves.toEqual({ ok: true, url: '/files/site-images/hero-1-abcd1234.png', path: 'hero-1-abcd1234.png' });
+    await expect(done).resolves.toEqual({
+      ok: true,
+      url: '/files/site-images/hero-1-abcd1234.png',
+      path: 'hero-1-abcd1234.png',
+    });
     expect(seen).toEqual([25, 100]);
     expect(fake.sent.method).toBe('POST');
     expect(fake.sent.url).toBe('/files/upload?purpose=media');
@@ -74,19 +86,34 @@ describe('uploadWithProgress', () => {
 
   it("shows the server's message, and the purpose's failure text when the answer is unreadable", async () => {
     const refused = fakeRequest();
-    const first = uploadWithProgress({ purpose: 'blog', file: fileOf(PNG_1X1, 'a.png'), failureMessage: FAILURE, createRequest: () => refused.request });
+    const first = uploadWithProgress({
+      purpose: 'blog',
+      file: fileOf(PNG_1X1, 'a.png'),
+      failureMessage: FAILURE,
+      createRequest: () => refused.request,
+    });
     refused.answer(422, { ok: false, message: 'Molimo odaberite sliku' });
     await expect(first).resolves.toEqual({ ok: false, message: 'Molimo odaberite sliku' });
 
     const broken = fakeRequest();
-    const second = uploadWithProgress({ purpose: 'blog', file: fileOf(PNG_1X1, 'a.png'), failureMessage: FAILURE, createRequest: () => broken.request });
+    const second = uploadWithProgress({
+      purpose: 'blog',
+      file: fileOf(PNG_1X1, 'a.png'),
+      failureMessage: FAILURE,
+      createRequest: () => broken.request,
+    });
     broken.answer(502, '<html>Bad gateway</html>');
     await expect(second).resolves.toEqual({ ok: false, message: FAILURE });
   });
 
   it('reports a cut connection and stops when the form goes away', async () => {
     const cut = fakeRequest();
-    const first = uploadWithProgress({ purpose: 'blog', file: fileOf(PNG_1X1, 'a.png'), failureMessage: FAILURE, createRequest: () => cut.request });
+    const first = uploadWithProgress({
+      purpose: 'blog',
+      file: fileOf(PNG_1X1, 'a.png'),
+      failureMessage: FAILURE,
+      createRequest: () => cut.request,
+    });
     cut.request.onerror?.call(cut.request as unknown as XMLHttpRequest, NO_EVENT);
     await expect(first).resolves.toEqual({ ok: false, message: 'Veza je prekinuta. Pokušajte ponovo.' });
 
@@ -113,6 +140,9 @@ describe('progressPercent and readUploadResponse', () => {
 
   it('never takes a success without a URL', () => {
     expect(readUploadResponse(200, JSON.stringify({ ok: true }), FAILURE)).toEqual({ ok: false, message: FAILURE });
-    expect(readUploadResponse(500, JSON.stringify({ ok: true, url: '/x', path: 'x' }), FAILURE)).toEqual({ ok: false, message: FAILURE });
+    expect(readUploadResponse(500, JSON.stringify({ ok: true, url: '/x', path: 'x' }), FAILURE)).toEqual({
+      ok: false,
+      message: FAILURE,
+    });
   });
 });

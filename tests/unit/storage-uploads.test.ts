@@ -56,16 +56,30 @@ describe('sniffFileType', () => {
 
 describe('checkUpload', () => {
   it('accepts an image whose name and type agree with its bytes, under the sniffed type', () => {
-    expect(checkUpload('blog', { bytes: PNG_1X1, name: 'naslovna.PNG', type: 'image/png' })).toMatchObject({ ok: true, type: { extension: 'png' } });
-    expect(checkUpload('event', { bytes: JPEG_START, name: 'plakat.jpeg', type: 'image/jpeg' })).toMatchObject({ ok: true, type: { extension: 'jpg' } });
-    expect(checkUpload('announcement', { bytes: AVIF_START, name: 'baner', type: 'application/octet-stream' }).ok).toBe(true);
+    expect(checkUpload('blog', { bytes: PNG_1X1, name: 'naslovna.PNG', type: 'image/png' })).toMatchObject({
+      ok: true,
+      type: { extension: 'png' },
+    });
+    expect(checkUpload('event', { bytes: JPEG_START, name: 'plakat.jpeg', type: 'image/jpeg' })).toMatchObject({
+      ok: true,
+      type: { extension: 'jpg' },
+    });
+    expect(checkUpload('announcement', { bytes: AVIF_START, name: 'baner', type: 'application/octet-stream' }).ok).toBe(
+      true,
+    );
   });
 
   it("refuses what is not an image with the spec's 'Molimo odaberite sliku'", () => {
     for (const bytes of [SVG, HTML, PDF_START]) {
-      expect(checkUpload('blog', { bytes, name: 'slika.png', type: 'image/png' })).toEqual({ ok: false, message: 'Molimo odaberite sliku' });
+      expect(checkUpload('blog', { bytes, name: 'slika.png', type: 'image/png' })).toEqual({
+        ok: false,
+        message: 'Molimo odaberite sliku',
+      });
     }
-    expect(checkUpload('announcement', { bytes: SVG, name: 'logo.svg', type: 'image/svg+xml' })).toEqual({ ok: false, message: 'Molimo odaberite sliku' });
+    expect(checkUpload('announcement', { bytes: SVG, name: 'logo.svg', type: 'image/svg+xml' })).toEqual({
+      ok: false,
+      message: 'Molimo odaberite sliku',
+    });
     expect(checkUpload('logo', { bytes: XML_SVG, name: 'logo.svg', type: 'image/svg+xml' }).ok).toBe(false);
   });
 
@@ -95,14 +109,23 @@ describe('checkUpload', () => {
   });
 
   it('asks for a file when the file is empty', () => {
-    expect(checkUpload('blog', { bytes: new Uint8Array(), name: 'a.png' })).toEqual({ ok: false, message: 'Molimo odaberite sliku' });
-    expect(checkUpload('file', { bytes: new Uint8Array(), name: 'a.pdf' })).toEqual({ ok: false, message: 'Molimo odaberite fajl' });
+    expect(checkUpload('blog', { bytes: new Uint8Array(), name: 'a.png' })).toEqual({
+      ok: false,
+      message: 'Molimo odaberite sliku',
+    });
+    expect(checkUpload('file', { bytes: new Uint8Array(), name: 'a.pdf' })).toEqual({
+      ok: false,
+      message: 'Molimo odaberite fajl',
+    });
   });
 
   it('takes documents only in the uploads bucket, and never SVG or HTML there either', () => {
     expect(checkUpload('file', { bytes: PDF_START, name: 'pravilnik.pdf', type: 'application/pdf' }).ok).toBe(true);
     expect(checkUpload('file', { bytes: DOCX_START, name: 'ugovor.docx' }).ok).toBe(true);
-    expect(checkUpload('site-image', { bytes: PDF_START, name: 'a.pdf' })).toEqual({ ok: false, message: 'Molimo odaberite sliku' });
+    expect(checkUpload('site-image', { bytes: PDF_START, name: 'a.pdf' })).toEqual({
+      ok: false,
+      message: 'Molimo odaberite sliku',
+    });
     const refused = {
       ok: false,
       message: 'Dozvoljeni su PDF, Word, Excel i PowerPoint dokumenti i slike (PNG, JPEG, WebP, GIF, AVIF).',
@@ -129,7 +152,9 @@ describe('storedFileName', () => {
 
   it('gives two uploads in the same millisecond different names', () => {
     const now = new Date();
-    expect(storedFileName('event', { extension: 'png', now })).not.toBe(storedFileName('event', { extension: 'png', now }));
+    expect(storedFileName('event', { extension: 'png', now })).not.toBe(
+      storedFileName('event', { extension: 'png', now }),
+    );
   });
 
   it('refuses a media upload without a plausible media id', () => {
@@ -145,9 +170,12 @@ describe('storedFileName', () => {
 });
 
 describe('isSafeStoragePath', () => {
-  it.each(['announcement-1-ab.png', 'events/event-1-ab.jpg', 'blog/blog-1-ab.avif', 'abcdef.pdf'])('accepts %s', (path) => {
-    expect(isSafeStoragePath(path)).toBe(true);
-  });
+  it.each(['announcement-1-ab.png', 'events/event-1-ab.jpg', 'blog/blog-1-ab.avif', 'abcdef.pdf'])(
+    'accepts %s',
+    (path) => {
+      expect(isSafeStoragePath(path)).toBe(true);
+    },
+  );
 
   it.each([
     '..',
@@ -176,7 +204,10 @@ describe('parseStorageUrl and locationFitsPurpose', () => {
   const base = 'https://abc.supabase.co/storage/v1/object/public/';
 
   it('finds bucket and path only under our public prefix', () => {
-    expect(parseStorageUrl('/files/site-images/events/event-1-ab.png', '/files/')).toEqual({ bucket: 'site-images', path: 'events/event-1-ab.png' });
+    expect(parseStorageUrl('/files/site-images/events/event-1-ab.png', '/files/')).toEqual({
+      bucket: 'site-images',
+      path: 'events/event-1-ab.png',
+    });
     expect(parseStorageUrl(`${base}logos/abc.png`, base)).toEqual({ bucket: 'logos', path: 'abc.png' });
     expect(parseStorageUrl('https://evil.example/storage/v1/object/public/logos/abc.png', base)).toBeNull();
     expect(parseStorageUrl(`${base}secret/abc.png`, base)).toBeNull();

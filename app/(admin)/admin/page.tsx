@@ -18,7 +18,10 @@ export default async function AdminPage({ searchParams }: { searchParams: Promis
   const params = await searchParams;
   const tab = adminTabFrom(firstParam(params.tab));
   const { db } = await getRequestContext();
-  const [pendingMembers, pendingSubmissions] = await Promise.all([countPendingMembers(db), countPendingEventSubmissions(db)]);
+  const [pendingMembers, pendingSubmissions] = await Promise.all([
+    countPendingMembers(db),
+    countPendingEventSubmissions(db),
+  ]);
   return (
     <AdminPanel user={user} tab={tab} counts={{ members: pendingMembers, submissions: pendingSubmissions }}>
       <Suspense key={tab} fallback={<AdminTabSkeleton />}>

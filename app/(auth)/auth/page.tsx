@@ -43,7 +43,10 @@ export default async function AuthPage({ searchParams }: { searchParams: Promise
             { id: 'registracija', label: 'Registracija', href: query('registracija') },
           ]}
           className="grid grid-cols-2"
-          panels={{ prijava: <SignInForm next={next ? safeNextPath(next, '/admin') : undefined} />, registracija: <SignUpForm /> }}
+          panels={{
+            prijava: <SignInForm next={next ? safeNextPath(next, '/admin') : undefined} />,
+            registracija: <SignUpForm />,
+          }}
         />
       </Card>
     </div>

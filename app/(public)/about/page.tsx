@@ -81,7 +81,12 @@ export default async function AboutPage() {
       </section>
 
       <section aria-labelledby="about-purpose-title" className="page-section md:py-24">
-        <SectionHeading id="about-purpose-title" eyebrow={purpose.subtitle} title={purpose.title} description={purpose.content} />
+        <SectionHeading
+          id="about-purpose-title"
+          eyebrow={purpose.subtitle}
+          title={purpose.title}
+          description={purpose.content}
+        />
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {ABOUT_PILLARS.map((pillar) => (
             <li key={pillar.id}>
@@ -109,7 +114,12 @@ export default async function AboutPage() {
         <ActionLink href={cta.buttonLink || '/join'} variant="secondary" size="lg">
           {cta.buttonText || 'Pridruži se'}
         </ActionLink>
-        <ActionLink href="/team" variant="outline" size="lg" className="border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10">
+        <ActionLink
+          href="/team"
+          variant="outline"
+          size="lg"
+          className="border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10"
+        >
           Upoznaj tim
         </ActionLink>
       </CtaSection>

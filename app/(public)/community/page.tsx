@@ -1,6 +1,14 @@
 import type { Metadata } from 'next';
 
-import { BanIcon, CheckCircle2Icon, GiftIcon, HeartHandshakeIcon, MessageCircleIcon, ShieldCheckIcon, type IconComponent } from '@/components/ui/icons';
+import {
+  BanIcon,
+  CheckCircle2Icon,
+  GiftIcon,
+  HeartHandshakeIcon,
+  MessageCircleIcon,
+  ShieldCheckIcon,
+  type IconComponent,
+} from '@/components/ui/icons';
 import { NewsletterCard } from '@/components/forms/newsletter-card';
 import { JsonLd } from '@/components/seo/json-ld';
 import { IconCard } from '@/components/site/icon-card';
@@ -19,7 +27,14 @@ const SEO = {
   title: 'Zajednica',
   description:
     'Pridruži se WhatsApp grupi sa više od 350 preduzetnika, studenata, kreativaca i mentora: prilike, saveti i najave događaja svakog dana. Pročitaj pravila i uđi.',
-  keywords: ['WhatsApp grupa', 'zajednica preduzetnika', 'networking', 'pravila zajednice', 'bilten', 'startap zajednica'],
+  keywords: [
+    'WhatsApp grupa',
+    'zajednica preduzetnika',
+    'networking',
+    'pravila zajednice',
+    'bilten',
+    'startap zajednica',
+  ],
   path: '/community',
 };
 

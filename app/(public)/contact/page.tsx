@@ -65,7 +65,12 @@ export default async function ContactPage() {
 
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-[0.9fr_1.1fr]">
         <section aria-labelledby="contact-channels-title">
-          <SectionHeading id="contact-channels-title" title={channels.title} description={channels.content} align="left" />
+          <SectionHeading
+            id="contact-channels-title"
+            title={channels.title}
+            description={channels.content}
+            align="left"
+          />
           <ul className="mt-8 space-y-4">
             {CONTACT_CHANNELS.map((channel) => {
               const { href, display, external, Icon } = channelTarget(channel.id, site);
@@ -85,7 +90,10 @@ export default async function ContactPage() {
                       <span className="mt-1 block text-sm text-muted-foreground">{channel.description}</span>
                     </span>
                     {external && (
-<ArrowUpRightIcon className="size-5 shrink-0 text-muted-foreground group-hover:text-primary" aria-hidden />
+                      <ArrowUpRightIcon
+                        className="size-5 shrink-0 text-muted-foreground group-hover:text-primary"
+                        aria-hidden
+                      />
                     )}
                   </a>
                 </li>

@@ -19,7 +19,8 @@ import { getSiteConfig } from '@/lib/site/config';
 
 const SEO = {
   title: 'Događaji',
-  description: 'Wild Mixer networking večeri, radionice i pitch događaji zajednice preduzetnika. Pogledaj predstojeće događaje i prijavi se.',
+  description:
+    'Wild Mixer networking večeri, radionice i pitch događaji zajednice preduzetnika. Pogledaj predstojeće događaje i prijavi se.',
   keywords: ['događaji', 'Wild Mixer', 'networking', 'radionice', 'startup događaji', 'Beograd', 'preduzetništvo'],
   path: '/events',
 };
@@ -105,7 +106,12 @@ export default async function EventsPage() {
 
       {past.length > 0 && (
         <section aria-labelledby="past-title" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
-          <SectionHeading id="past-title" title={content.text('events_past').title} description={content.text('events_past').subtitle} align="left" />
+          <SectionHeading
+            id="past-title"
+            title={content.text('events_past').title}
+            description={content.text('events_past').subtitle}
+            align="left"
+          />
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {past.map((event) => (
               <li key={event.id} className="flex">

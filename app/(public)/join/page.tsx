@@ -1,6 +1,15 @@
 import type { Metadata } from 'next';
 
-import { BriefcaseIcon, CompassIcon, HandshakeIcon, PaletteIcon, SproutIcon, TrendingUpIcon, UsersRoundIcon, type IconComponent } from '@/components/ui/icons';
+import {
+  BriefcaseIcon,
+  CompassIcon,
+  HandshakeIcon,
+  PaletteIcon,
+  SproutIcon,
+  TrendingUpIcon,
+  UsersRoundIcon,
+  type IconComponent,
+} from '@/components/ui/icons';
 import { JoinForm } from '@/components/forms/join-form';
 import { JoinDetails } from '@/components/join/join-details';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -58,9 +67,7 @@ export default async function JoinPage() {
 
   return (
     <>
-      <JsonLd
-        data={[webPageJsonLd('WebPage', SEO), organizationJsonLd()]}
-      />
+      <JsonLd data={[webPageJsonLd('WebPage', SEO), organizationJsonLd()]} />
 
       <PageHero id="join-title" eyebrow={hero.subtitle} title={hero.title} description={hero.content}>
         {/* A plain anchor: the browser scrolls to the form, smoothly when the form section's rule allows it. */}
@@ -79,7 +86,10 @@ export default async function JoinPage() {
           </div>
           <dl className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
             {JOIN_FACTS.map((fact) => (
-              <div key={fact.value} className="flex flex-col-reverse rounded-2xl border border-primary-foreground/30 p-5">
+              <div
+                key={fact.value}
+                className="flex flex-col-reverse rounded-2xl border border-primary-foreground/30 p-5"
+              >
                 <dt className="mt-1 text-sm">{fact.label}</dt>
                 <dd className="text-2xl font-black">{fact.value}</dd>
               </div>
@@ -122,7 +132,10 @@ export default async function JoinPage() {
           {JOIN_STEPS.map((step, index) => (
             <li key={step.title}>
               <Card className="h-full">
-                <span className="inline-flex size-10 items-center justify-center rounded-full bg-primary text-lg font-black text-primary-foreground" aria-hidden>
+                <span
+                  className="inline-flex size-10 items-center justify-center rounded-full bg-primary text-lg font-black text-primary-foreground"
+                  aria-hidden
+                >
                   {index + 1}
                 </span>
                 <h3 className="mt-4 text-lg font-bold">

@@ -1,6 +1,13 @@
 import type { Metadata } from 'next';
 
-import { CoffeeIcon, LockIcon, MessageCircleQuestionIcon, MessagesSquareIcon, PresentationIcon, type IconComponent } from '@/components/ui/icons';
+import {
+  CoffeeIcon,
+  LockIcon,
+  MessageCircleQuestionIcon,
+  MessagesSquareIcon,
+  PresentationIcon,
+  type IconComponent,
+} from '@/components/ui/icons';
 import { JsonLd } from '@/components/seo/json-ld';
 import { IconCard } from '@/components/site/icon-card';
 import { NavigationButton } from '@/components/site/navigation-button';
@@ -54,7 +61,10 @@ export default async function MentorsPage() {
         extras={(mentor) => (
           <ul className="flex flex-wrap gap-2" aria-label={`Oblasti: ${mentor.name}`}>
             {mentor.topics.map((topic) => (
-              <li key={topic} className="rounded-full bg-secondary px-3 py-1 text-xs font-medium text-secondary-foreground">
+              <li
+                key={topic}
+                className="rounded-full bg-secondary px-3 py-1 text-xs font-medium text-secondary-foreground"
+              >
                 {topic}
               </li>
             ))}

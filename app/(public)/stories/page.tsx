@@ -16,7 +16,14 @@ const SEO = {
   title: 'Priče',
   description:
     'Priče iz naše zajednice preduzetnika: kako smo upoznali maskotu, kako je ideja sa mentorskog stola postala prototip i kako izgleda Wild Mixer u slikama.',
-  keywords: ['priče članova', 'uspešne priče', 'Wild Mixer', 'od ideje do prototipa', 'preduzetnička zajednica', 'galerija'],
+  keywords: [
+    'priče članova',
+    'uspešne priče',
+    'Wild Mixer',
+    'od ideje do prototipa',
+    'preduzetnička zajednica',
+    'galerija',
+  ],
   path: '/stories',
 };
 

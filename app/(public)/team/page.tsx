@@ -54,7 +54,12 @@ export default async function TeamPage() {
         extras={(member) => (
           <ul className="flex flex-wrap gap-2" aria-label={`Kontakt: ${member.name}`}>
             <li>
-              <a href={member.linkedinUrl ?? site.linkedinUrl} target="_blank" rel="noopener noreferrer" className={cardLinkClass}>
+              <a
+                href={member.linkedinUrl ?? site.linkedinUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={cardLinkClass}
+              >
                 <LinkedinIcon aria-hidden />
                 LinkedIn
                 <span className="sr-only">: {member.name} (otvara se u novom prozoru)</span>

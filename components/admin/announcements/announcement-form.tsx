@@ -9,7 +9,13 @@ import { Input, Label, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { createAnnouncementAction, updateAnnouncementAction } from '@/lib/actions/admin-announcements';
 import type { AdminAnnouncement } from '@/lib/data/admin-announcements';
-import { ANNOUNCEMENT_FORM_TYPES, ANNOUNCEMENT_MESSAGES, announcementTypeLabel, PRIORITY_MAX, PRIORITY_MIN } from '@/lib/validation/admin-announcements';
+import {
+  ANNOUNCEMENT_FORM_TYPES,
+  ANNOUNCEMENT_MESSAGES,
+  announcementTypeLabel,
+  PRIORITY_MAX,
+  PRIORITY_MIN,
+} from '@/lib/validation/admin-announcements';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -67,7 +73,12 @@ export function AnnouncementForm({ editing, onDone }: AnnouncementFormProps) {
   const described = (name: string) => (errors[name]?.[0] ? field(`${name}-error`) : undefined);
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby={field('heading')} className="grid gap-4 rounded-2xl border bg-card p-4 shadow-sm sm:p-6">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={field('heading')}
+      className="grid gap-4 rounded-2xl border bg-card p-4 shadow-sm sm:p-6"
+    >
       <h2 id={field('heading')} className="text-xl font-bold">
         {editing ? 'Izmena obaveštenja' : 'Novo obaveštenje'}
       </h2>
@@ -75,10 +86,23 @@ export function AnnouncementForm({ editing, onDone }: AnnouncementFormProps) {
       <div className="grid gap-4 md:grid-cols-2">
         <div className="grid gap-1.5 md:col-span-2">
           <Label htmlFor={field('title')}>
-            Naslov<span aria-hidden className="text-destructive"> *</span>
+            Naslov
+            <span aria-hidden className="text-destructive">
+              {' '}
+              *
+            </span>
           </Label>
           {/* The form is remounted for each 'Uredi' (keyed by the announcement), so the admin lands in it. */}
-          <Input id={field('title')} name="title" required aria-required autoFocus={Boolean(editing)} defaultValue={editing?.title} aria-invalid={Boolean(errors.title)} aria-describedby={described('title')} />
+          <Input
+            id={field('title')}
+            name="title"
+            required
+            aria-required
+            autoFocus={Boolean(editing)}
+            defaultValue={editing?.title}
+            aria-invalid={Boolean(errors.title)}
+            aria-describedby={described('title')}
+          />
           {errorFor('title')}
         </div>
         <div className="grid gap-1.5 md:col-span-2">
@@ -87,18 +111,33 @@ export function AnnouncementForm({ editing, onDone }: AnnouncementFormProps) {
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={field('type')}>Tip</Label>
-          <select id={field('type')} name="type" defaultValue={editing?.type ?? 'announcement'} className="h-10 w-full rounded-xl border bg-background px-3 text-sm">
+          <select
+            id={field('type')}
+            name="type"
+            defaultValue={editing?.type ?? 'announcement'}
+            className="h-10 w-full rounded-xl border bg-background px-3 text-sm"
+          >
             {ANNOUNCEMENT_FORM_TYPES.map((type) => (
               <option key={type.value} value={type.value}>
                 {type.label}
               </option>
             ))}
-            {editing && !ANNOUNCEMENT_FORM_TYPES.some((type) => type.value === editing.type) ? <option value={editing.type}>{announcementTypeLabel(editing.type)}</option> : null}
+            {editing && !ANNOUNCEMENT_FORM_TYPES.some((type) => type.value === editing.type) ? (
+              <option value={editing.type}>{announcementTypeLabel(editing.type)}</option>
+            ) : null}
           </select>
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={field('priority')}>Prioritet (1–5)</Label>
-          <Input id={field('priority')} name="priority" type="number" min={PRIORITY_MIN} max={PRIORITY_MAX} step={1} defaultValue={editing?.priority ?? 1} />
+          <Input
+            id={field('priority')}
+            name="priority"
+            type="number"
+            min={PRIORITY_MIN}
+            max={PRIORITY_MAX}
+            step={1}
+            defaultValue={editing?.priority ?? 1}
+          />
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={field('link')}>Link</Label>
@@ -130,7 +169,13 @@ export function AnnouncementForm({ editing, onDone }: AnnouncementFormProps) {
           {errorFor('expiresAt')}
         </div>
         <div className="flex items-center gap-2 self-end pb-2">
-          <input id={field('active')} type="checkbox" name="isActive" defaultChecked={editing?.isActive ?? true} className="size-4 accent-primary" />
+          <input
+            id={field('active')}
+            type="checkbox"
+            name="isActive"
+            defaultChecked={editing?.isActive ?? true}
+            className="size-4 accent-primary"
+          />
           <Label htmlFor={field('active')}>Aktivno</Label>
         </div>
         <FileUpload

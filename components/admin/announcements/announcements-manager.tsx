@@ -48,11 +48,21 @@ export function AnnouncementsManager({ announcements }: { announcements: AdminAn
         ) : (
           <ul className="grid gap-2">
             {announcements.map((item) => (
-              <li key={item.id} aria-current={editing?.id === item.id ? 'true' : undefined} className="flex flex-wrap items-center gap-3 rounded-xl border bg-card p-3 aria-[current]:border-primary">
+              <li
+                key={item.id}
+                aria-current={editing?.id === item.id ? 'true' : undefined}
+                className="flex flex-wrap items-center gap-3 rounded-xl border bg-card p-3 aria-[current]:border-primary"
+              >
                 <div className="grid min-w-0 flex-1 gap-0.5">
                   <p className="truncate font-semibold">{item.title}</p>
                   <p className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
-                    <span className={item.isActive ? 'font-semibold text-emerald-700 dark:text-emerald-400' : 'font-semibold'}>{item.isActive ? 'Aktivno' : 'Neaktivno'}</span>
+                    <span
+                      className={
+                        item.isActive ? 'font-semibold text-emerald-700 dark:text-emerald-400' : 'font-semibold'
+                      }
+                    >
+                      {item.isActive ? 'Aktivno' : 'Neaktivno'}
+                    </span>
                     <span>{announcementTypeLabel(item.type)}</span>
                     <span>Prioritet {item.priority}</span>
                     {item.expiresAt ? <span>Ističe {formatDateTime(item.expiresAt)}</span> : null}
@@ -60,11 +70,24 @@ export function AnnouncementsManager({ announcements }: { announcements: AdminAn
                   </p>
                 </div>
                 <div className="flex gap-1">
-                  <Button type="button" variant="ghost" size="sm" onClick={() => setEditing(item)} aria-label={`Uredi obaveštenje ${item.title}`}>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => setEditing(item)}
+                    aria-label={`Uredi obaveštenje ${item.title}`}
+                  >
                     <PencilIcon aria-hidden />
                     Uredi
                   </Button>
-                  <Button type="button" variant="ghost" size="sm" disabled={remove.pending} aria-label={`Obriši obaveštenje ${item.title}`} onClick={() => onDelete(item)}>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    disabled={remove.pending}
+                    aria-label={`Obriši obaveštenje ${item.title}`}
+                    onClick={() => onDelete(item)}
+                  >
                     <Trash2Icon aria-hidden />
                     Obriši
                   </Button>

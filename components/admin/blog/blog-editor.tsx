@@ -10,7 +10,14 @@ import { Button } from '@/components/ui/button';
 import { FileUpload } from '@/components/ui/file-upload';
 import { Input, Label, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
-import { autosaveBlogPost, previewBlogContent, publishBlogPost, restoreBlogRevision, saveBlogDraft, type SavedPostData } from '@/lib/actions/admin-blog';
+import {
+  autosaveBlogPost,
+  previewBlogContent,
+  publishBlogPost,
+  restoreBlogRevision,
+  saveBlogDraft,
+  type SavedPostData,
+} from '@/lib/actions/admin-blog';
 import type { ActionResult } from '@/lib/actions/result';
 import { formatClockTime, formatDateTime } from '@/lib/admin/format';
 import { SUGGESTED_TAGS } from '@/lib/blog/categories';
@@ -44,7 +51,8 @@ interface BlogEditorProps {
 }
 
 /** `kept-in-browser`: autosave of a text without a title, which only this browser can keep (the database needs a title). */
-type SaveStatus = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' | 'kept-in-browser'; at: Date } | { kind: 'failed' };
+type SaveStatus =
+  { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' | 'kept-in-browser'; at: Date } | { kind: 'failed' };
 type PreviewState = { kind: 'loading' } | { kind: 'ready'; html: string } | { kind: 'failed'; message: string };
 
 const FORMAT_BUTTONS: { format: MarkdownFormat; label: string; Icon: typeof BoldIcon }[] = [
@@ -57,7 +65,19 @@ const FORMAT_BUTTONS: { format: MarkdownFormat; label: string; Icon: typeof Bold
 function formDataOf(post: EditorPost): FormData {
   const data = new FormData();
   data.set('id', post.id ?? '');
-  for (const name of ['title', 'slug', 'excerpt', 'category', 'author', 'content', 'headerImage', 'headerImageAlt', 'headerImageCaption', 'metaTitle', 'metaDescription'] as const) {
+  for (const name of [
+    'title',
+    'slug',
+    'excerpt',
+    'category',
+    'author',
+    'content',
+    'headerImage',
+    'headerImageAlt',
+    'headerImageCaption',
+    'metaTitle',
+    'metaDescription',
+  ] as const) {
     data.set(name, post[name]);
   }
   if (post.featured) data.set('featured', 'on');
@@ -102,7 +122,9 @@ export function BlogEditor({ initialPost, initialRevisions }: BlogEditorProps) {
   const [revisions, setRevisions] = useState(initialRevisions);
   // An opened post shows when it was last saved (its newest revision); the editor remounts with the
   // post's id after a new post's first save, and the indicator must not go blank then.
-  const [status, setStatus] = useState<SaveStatus>(() => (initialRevisions[0] ? { kind: 'saved', at: new Date(initialRevisions[0].createdAt) } : { kind: 'idle' }));
+  const [status, setStatus] = useState<SaveStatus>(() =>
+    initialRevisions[0] ? { kind: 'saved', at: new Date(initialRevisions[0].createdAt) } : { kind: 'idle' },
+  );
   const [recovered, setRecovered] = useState<StoredEditorCopy | null>(null);
   const [view, setView] = useState<'write' | 'preview'>('write');
   const [preview, setPreview] = useState<PreviewState>({ kind: 'loading' });
@@ -127,7 +149,10 @@ export function BlogEditor({ initialPost, initialRevisions }: BlogEditorProps) {
   const publish = useAdminAction(publishBlogPost, { fallbackError: BLOG_MESSAGES.publishFailed });
   const restore = useAdminAction(restoreBlogRevision, { fallbackError: BLOG_MESSAGES.restoreFailed });
   const renderPreview = useAdminAction(previewBlogContent, { fallbackError: BLOG_MESSAGES.previewFailed, quiet: true });
-  const runners = { autosave, draft, publish } satisfies Record<BlogSaveMode, { run: (data: FormData) => Promise<ActionResult<SavedPostData>> }>;
+  const runners = { autosave, draft, publish } satisfies Record<
+    BlogSaveMode,
+    { run: (data: FormData) => Promise<ActionResult<SavedPostData>> }
+  >;
 
   // Offer back what a previous visit left unsaved (spec: nothing typed is ever lost). Once, on
   // arrival: copies written later are this session's own, and refreshed props must not re-offer them.
@@ -149,7 +174,8 @@ export function BlogEditor({ initialPost, initialRevisions }: BlogEditorProps) {
   useEffect(() => {
     if (recovered) return;
     const key = draftStorageKey(post.id);
-    if (dirty) window.localStorage.setItem(key, JSON.stringify({ post, savedAt: Date.now() } satisfies StoredEditorCopy));
+    if (dirty)
+      window.localStorage.setItem(key, JSON.stringify({ post, savedAt: Date.now() } satisfies StoredEditorCopy));
     else window.localStorage.removeItem(key);
     if (post.id !== null) window.localStorage.removeItem(draftStorageKey(null));
   }, [post, dirty, recovered]);
@@ -178,7 +204,12 @@ export function BlogEditor({ initialPost, initialRevisions }: BlogEditorProps) {
       if (mode === 'publish') return result;
       if (!(mode === 'autosave' && sent.published)) setSaved({ ...sent, slug: data.slug });
       setRevisions(data.revisions);
-      setPost((current) => ({ ...current, id: data.id, published: data.published, slug: current.slug === sent.slug ? data.slug : current.slug }));
+      setPost((current) => ({
+        ...current,
+        id: data.id,
+        published: data.published,
+        slug: current.slug === sent.slug ? data.slug : current.slug,
+      }));
       if (wasNew) {
         // The post is 'already saved' now: a reload opens it again.
         const params = new URLSearchParams(searchParams.toString());
@@ -312,7 +343,9 @@ export function BlogEditor({ initialPost, initialRevisions }: BlogEditorProps) {
     data.set('content', content);
     const result = await renderPreview.run(data);
     if (opening !== previewOpening.current) return;
-    setPreview(result.ok ? { kind: 'ready', html: result.data?.html ?? '' } : { kind: 'failed', message: result.formError });
+    setPreview(
+      result.ok ? { kind: 'ready', html: result.data?.html ?? '' } : { kind: 'failed', message: result.formError },
+    );
   }
   const busy = draft.pending || publish.pending || restore.pending;
   const field = (name: string) => `${id}-${name}`;
@@ -335,7 +368,10 @@ export function BlogEditor({ initialPost, initialRevisions }: BlogEditorProps) {
       </div>
 
       {recovered ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border border-amber-500/50 bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-3 rounded-xl border border-amber-500/50 bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100"
+        >
           <p className="flex-1">
             {BLOG_MESSAGES.unsavedFound} ({formatDateTime(new Date(recovered.savedAt))})
           </p>
@@ -366,13 +402,28 @@ export function BlogEditor({ initialPost, initialRevisions }: BlogEditorProps) {
         <div className="grid gap-4 md:grid-cols-2">
           <div className="grid gap-1.5 md:col-span-2">
             <Label htmlFor={field('title')}>
-              Naslov<span aria-hidden className="text-destructive"> *</span>
+              Naslov
+              <span aria-hidden className="text-destructive">
+                {' '}
+                *
+              </span>
             </Label>
-            <Input id={field('title')} required aria-required value={post.title} onChange={(event) => setPost((current) => withTitle(current, event.target.value))} />
+            <Input
+              id={field('title')}
+              required
+              aria-required
+              value={post.title}
+              onChange={(event) => setPost((current) => withTitle(current, event.target.value))}
+            />
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={field('slug')}>Slug</Label>
-            <Input id={field('slug')} value={post.slug} aria-describedby={field('slug-hint')} onChange={(event) => update('slug', event.target.value)} />
+            <Input
+              id={field('slug')}
+              value={post.slug}
+              aria-describedby={field('slug-hint')}
+              onChange={(event) => update('slug', event.target.value)}
+            />
             <p id={field('slug-hint')} className="text-xs text-muted-foreground">
               {post.id ? `Adresa posta: /blog/${post.slug}` : 'Pravi se iz naslova dok se post prvi put ne sačuva.'}
             </p>
@@ -395,11 +446,20 @@ export function BlogEditor({ initialPost, initialRevisions }: BlogEditorProps) {
           </div>
           <div className="grid gap-1.5 md:col-span-2">
             <Label htmlFor={field('excerpt')}>Sažetak</Label>
-            <Textarea id={field('excerpt')} rows={2} value={post.excerpt} onChange={(event) => update('excerpt', event.target.value)} />
+            <Textarea
+              id={field('excerpt')}
+              rows={2}
+              value={post.excerpt}
+              onChange={(event) => update('excerpt', event.target.value)}
+            />
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={field('author')}>Autor</Label>
-            <Input id={field('author')} value={post.author} onChange={(event) => update('author', event.target.value)} />
+            <Input
+              id={field('author')}
+              value={post.author}
+              onChange={(event) => update('author', event.target.value)}
+            />
           </div>
           <div className="flex items-center gap-2 self-end pb-2">
             <input
@@ -418,12 +478,20 @@ export function BlogEditor({ initialPost, initialRevisions }: BlogEditorProps) {
           {post.tags.length > 0 ? (
             <ul className="flex flex-wrap gap-2" aria-label="Izabrani">
               {post.tags.map((tag) => (
-                <li key={tag} className="inline-flex items-center gap-1 rounded-full bg-secondary px-3 py-1 text-sm text-secondary-foreground">
+                <li
+                  key={tag}
+                  className="inline-flex items-center gap-1 rounded-full bg-secondary px-3 py-1 text-sm text-secondary-foreground"
+                >
                   {tag}
                   <button
                     type="button"
                     aria-label={`Ukloni ${tag}`}
-                    onClick={() => update('tags', post.tags.filter((item) => item !== tag))}
+                    onClick={() =>
+                      update(
+                        'tags',
+                        post.tags.filter((item) => item !== tag),
+                      )
+                    }
                     className="rounded-full p-0.5 hover:bg-background/60"
                   >
                     <XIcon className="size-3.5" aria-hidden />
@@ -436,7 +504,13 @@ export function BlogEditor({ initialPost, initialRevisions }: BlogEditorProps) {
             <Label htmlFor={field('tag')} className="sr-only">
               Novi tag
             </Label>
-            <Input id={field('tag')} placeholder="Dodaj tag i pritisni Enter" value={tagInput} onChange={(event) => setTagInput(event.target.value)} onKeyDown={onTagKey} />
+            <Input
+              id={field('tag')}
+              placeholder="Dodaj tag i pritisni Enter"
+              value={tagInput}
+              onChange={(event) => setTagInput(event.target.value)}
+              onKeyDown={onTagKey}
+            />
             <Button type="button" variant="outline" onClick={() => commitTag()}>
               Dodaj
             </Button>
@@ -445,7 +519,12 @@ export function BlogEditor({ initialPost, initialRevisions }: BlogEditorProps) {
             <div className="flex flex-wrap items-center gap-1.5 text-xs">
               <span className="text-muted-foreground">Predlozi:</span>
               {suggestions.map((tag) => (
-                <button key={tag} type="button" onClick={() => commitTag(tag)} className="rounded-full border px-2.5 py-1 hover:bg-muted">
+                <button
+                  key={tag}
+                  type="button"
+                  onClick={() => commitTag(tag)}
+                  className="rounded-full border px-2.5 py-1 hover:bg-muted"
+                >
                   + {tag}
                 </button>
               ))}
@@ -457,10 +536,22 @@ export function BlogEditor({ initialPost, initialRevisions }: BlogEditorProps) {
           <div className="flex flex-wrap items-center justify-between gap-2">
             <Label htmlFor={field('content')}>Sadržaj (Markdown)</Label>
             <div className="flex gap-1" role="group" aria-label="Način prikaza">
-              <Button type="button" size="sm" variant={view === 'write' ? 'secondary' : 'ghost'} aria-pressed={view === 'write'} onClick={() => setView('write')}>
+              <Button
+                type="button"
+                size="sm"
+                variant={view === 'write' ? 'secondary' : 'ghost'}
+                aria-pressed={view === 'write'}
+                onClick={() => setView('write')}
+              >
                 Pisanje
               </Button>
-              <Button type="button" size="sm" variant={view === 'preview' ? 'secondary' : 'ghost'} aria-pressed={view === 'preview'} onClick={showPreview}>
+              <Button
+                type="button"
+                size="sm"
+                variant={view === 'preview' ? 'secondary' : 'ghost'}
+                aria-pressed={view === 'preview'}
+                onClick={showPreview}
+              >
                 Pregled
               </Button>
             </div>
@@ -469,7 +560,15 @@ export function BlogEditor({ initialPost, initialRevisions }: BlogEditorProps) {
             <>
               <div role="toolbar" aria-label="Formatiranje" aria-controls={field('content')} className="flex gap-1">
                 {FORMAT_BUTTONS.map(({ format: name, label, Icon }) => (
-                  <Button key={name} type="button" variant="outline" size="icon" aria-label={label} title={label} onClick={() => format(name)}>
+                  <Button
+                    key={name}
+                    type="button"
+                    variant="outline"
+                    size="icon"
+                    aria-label={label}
+                    title={label}
+                    onClick={() => format(name)}
+                  >
                     <Icon aria-hidden />
                   </Button>
                 ))}
@@ -490,7 +589,10 @@ export function BlogEditor({ initialPost, initialRevisions }: BlogEditorProps) {
               ) : preview.kind === 'ready' ? (
                 <PostContent html={preview.html} />
               ) : (
-                <p role={preview.kind === 'failed' ? 'alert' : 'status'} className={preview.kind === 'failed' ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'}>
+                <p
+                  role={preview.kind === 'failed' ? 'alert' : 'status'}
+                  className={preview.kind === 'failed' ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'}
+                >
                   {preview.kind === 'failed' ? preview.message : BLOG_MESSAGES.previewLoading}
                 </p>
               )}
@@ -516,11 +618,19 @@ export function BlogEditor({ initialPost, initialRevisions }: BlogEditorProps) {
           />
           <div className="grid gap-1.5">
             <Label htmlFor={field('alt')}>Alt tekst slike</Label>
-            <Input id={field('alt')} value={post.headerImageAlt} onChange={(event) => update('headerImageAlt', event.target.value)} />
+            <Input
+              id={field('alt')}
+              value={post.headerImageAlt}
+              onChange={(event) => update('headerImageAlt', event.target.value)}
+            />
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={field('caption')}>Potpis slike</Label>
-            <Input id={field('caption')} value={post.headerImageCaption} onChange={(event) => update('headerImageCaption', event.target.value)} />
+            <Input
+              id={field('caption')}
+              value={post.headerImageCaption}
+              onChange={(event) => update('headerImageCaption', event.target.value)}
+            />
           </div>
         </fieldset>
 
@@ -528,11 +638,20 @@ export function BlogEditor({ initialPost, initialRevisions }: BlogEditorProps) {
           <legend className="mb-1.5 text-sm font-medium">SEO</legend>
           <div className="grid gap-1.5">
             <Label htmlFor={field('meta-title')}>Meta title (SEO)</Label>
-            <Input id={field('meta-title')} value={post.metaTitle} onChange={(event) => update('metaTitle', event.target.value)} />
+            <Input
+              id={field('meta-title')}
+              value={post.metaTitle}
+              onChange={(event) => update('metaTitle', event.target.value)}
+            />
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={field('meta-description')}>Meta description (SEO)</Label>
-            <Textarea id={field('meta-description')} rows={2} value={post.metaDescription} onChange={(event) => update('metaDescription', event.target.value)} />
+            <Textarea
+              id={field('meta-description')}
+              rows={2}
+              value={post.metaDescription}
+              onChange={(event) => update('metaDescription', event.target.value)}
+            />
           </div>
         </fieldset>
 
@@ -561,13 +680,23 @@ export function BlogEditor({ initialPost, initialRevisions }: BlogEditorProps) {
           ) : (
             <ul className="grid gap-1 text-sm">
               {revisions.map((revision) => (
-                <li key={revision.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg px-2 py-1.5 odd:bg-muted/50">
+                <li
+                  key={revision.id}
+                  className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg px-2 py-1.5 odd:bg-muted/50"
+                >
                   <time dateTime={revision.createdAt} className="tabular-nums">
                     {formatDateTime(revision.createdAt)}
                   </time>
                   <span className="text-muted-foreground">{REVISION_REASON_LABELS[revision.reason]}</span>
                   <span className="min-w-0 flex-1 truncate">{revision.title}</span>
-                  <Button type="button" size="sm" variant="ghost" disabled={busy} onClick={() => void onRestore(revision.id)} aria-label={`Vrati verziju od ${formatDateTime(revision.createdAt)}`}>
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="ghost"
+                    disabled={busy}
+                    onClick={() => void onRestore(revision.id)}
+                    aria-label={`Vrati verziju od ${formatDateTime(revision.createdAt)}`}
+                  >
                     Vrati
                   </Button>
                 </li>

@@ -49,7 +49,11 @@ export function PostList({ posts, total, openId }: PostListProps) {
               <div className="grid min-w-0 flex-1 gap-0.5">
                 <p className="truncate font-semibold">{post.title}</p>
                 <p className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
-                  <span className={post.published ? 'font-semibold text-emerald-700 dark:text-emerald-400' : 'font-semibold'}>
+                  <span
+                    className={
+                      post.published ? 'font-semibold text-emerald-700 dark:text-emerald-400' : 'font-semibold'
+                    }
+                  >
                     {post.published ? 'Objavljeno' : 'Draft'}
                   </span>
                   {post.featured ? <span>Istaknuto</span> : null}
@@ -58,12 +62,21 @@ export function PostList({ posts, total, openId }: PostListProps) {
                 </p>
               </div>
               <div className="flex flex-wrap gap-1">
-                <Link href={tabHref({ post: post.id, posts: shown > POSTS_PAGE_SIZE ? String(shown) : null })} className={buttonVariants({ variant: 'ghost', size: 'sm' })} aria-label={`Uredi post ${post.title}`}>
+                <Link
+                  href={tabHref({ post: post.id, posts: shown > POSTS_PAGE_SIZE ? String(shown) : null })}
+                  className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+                  aria-label={`Uredi post ${post.title}`}
+                >
                   <PencilIcon aria-hidden />
                   Uredi
                 </Link>
                 {post.published ? (
-                  <Link href={postPath(post.slug)} {...OPENS_IN_NEW_TAB} className={buttonVariants({ variant: 'ghost', size: 'sm' })} aria-label={`Pogledaj post ${post.title}`}>
+                  <Link
+                    href={postPath(post.slug)}
+                    {...OPENS_IN_NEW_TAB}
+                    className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+                    aria-label={`Pogledaj post ${post.title}`}
+                  >
                     <ExternalLinkIcon aria-hidden />
                     Pogledaj
                   </Link>
@@ -75,7 +88,11 @@ export function PostList({ posts, total, openId }: PostListProps) {
         </ul>
       )}
       {shown < total ? (
-        <Link href={tabHref({ post: openId, posts: String(shown + POSTS_PAGE_SIZE) })} scroll={false} className={buttonVariants({ variant: 'outline', className: 'justify-self-start' })}>
+        <Link
+          href={tabHref({ post: openId, posts: String(shown + POSTS_PAGE_SIZE) })}
+          scroll={false}
+          className={buttonVariants({ variant: 'outline', className: 'justify-self-start' })}
+        >
           Prikaži još
         </Link>
       ) : null}

@@ -9,9 +9,22 @@ import { setInboxHandled } from '@/lib/actions/admin-inbox';
 import { INBOX_MESSAGES, type InboxKind } from '@/lib/admin/inbox';
 
 /** Marks a submission handled, or unhandled again. */
-export function HandledButton({ kind, id, handled, label }: { kind: InboxKind; id: string; handled: boolean; label: string }) {
+export function HandledButton({
+  kind,
+  id,
+  handled,
+  label,
+}: {
+  kind: InboxKind;
+  id: string;
+  handled: boolean;
+  label: string;
+}) {
   const router = useRouter();
-  const toggle = useAdminAction(setInboxHandled, { fallbackError: INBOX_MESSAGES.updateFailed, onSuccess: () => router.refresh() });
+  const toggle = useAdminAction(setInboxHandled, {
+    fallbackError: INBOX_MESSAGES.updateFailed,
+    onSuccess: () => router.refresh(),
+  });
   return (
     <Button
       type="button"

@@ -3,7 +3,14 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
 import { LinkTabPanel, LinkTabs } from '@/components/ui/link-tabs';
 import { formatDateTime } from '@/lib/admin/format';
-import { INBOX_KINDS, INBOX_SEARCH_MAX, INBOX_STATUSES, inboxHref, type InboxKind, type InboxStatus } from '@/lib/admin/inbox';
+import {
+  INBOX_KINDS,
+  INBOX_SEARCH_MAX,
+  INBOX_STATUSES,
+  inboxHref,
+  type InboxKind,
+  type InboxStatus,
+} from '@/lib/admin/inbox';
 import type { InboxScreen } from '@/lib/data/inbox';
 
 import { HandledButton } from './handled-button';
@@ -27,18 +34,40 @@ export function InboxView({ kind, status, search, screen }: InboxViewProps) {
         label="Vrste prijava"
         idPrefix="inbox"
         active={kind}
-        tabs={INBOX_KINDS.map((item) => ({ id: item.id, label: item.label, href: inboxHref({ kind: item.id }), count: screen.unhandled[item.id] || undefined }))}
+        tabs={INBOX_KINDS.map((item) => ({
+          id: item.id,
+          label: item.label,
+          href: inboxHref({ kind: item.id }),
+          count: screen.unhandled[item.id] || undefined,
+        }))}
       />
       <LinkTabPanel idPrefix="inbox" active={kind} className="grid gap-4">
-        <form action="/admin/inbox" method="get" role="search" className="flex flex-wrap items-end gap-3 rounded-2xl border bg-card p-4">
+        <form
+          action="/admin/inbox"
+          method="get"
+          role="search"
+          className="flex flex-wrap items-end gap-3 rounded-2xl border bg-card p-4"
+        >
           <input type="hidden" name="kind" value={kind} />
           <div className="grid min-w-48 flex-1 gap-1.5">
             <Label htmlFor="inbox-search">Pretraga</Label>
-            <Input id="inbox-search" name="q" type="search" defaultValue={search} maxLength={INBOX_SEARCH_MAX} placeholder="Ime, email ili tekst" />
+            <Input
+              id="inbox-search"
+              name="q"
+              type="search"
+              defaultValue={search}
+              maxLength={INBOX_SEARCH_MAX}
+              placeholder="Ime, email ili tekst"
+            />
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor="inbox-status">Status</Label>
-            <select id="inbox-status" name="status" defaultValue={status} className="h-10 rounded-xl border bg-background px-3 text-sm">
+            <select
+              id="inbox-status"
+              name="status"
+              defaultValue={status}
+              className="h-10 rounded-xl border bg-background px-3 text-sm"
+            >
               {INBOX_STATUSES.map((item) => (
                 <option key={item.id} value={item.id}>
                   {item.label}
@@ -47,7 +76,11 @@ export function InboxView({ kind, status, search, screen }: InboxViewProps) {
             </select>
           </div>
           <Button type="submit">Traži</Button>
-          <a href={inboxHref({ kind, status, q: search }, '/admin/inbox/export')} className={buttonVariants({ variant: 'outline' })} download>
+          <a
+            href={inboxHref({ kind, status, q: search }, '/admin/inbox/export')}
+            className={buttonVariants({ variant: 'outline' })}
+            download
+          >
             <DownloadIcon aria-hidden />
             Preuzmi CSV
           </a>
@@ -56,7 +89,9 @@ export function InboxView({ kind, status, search, screen }: InboxViewProps) {
           {kindLabel}: prikazano {screen.items.length} od {screen.total}
         </p>
         {screen.items.length === 0 ? (
-          <p className="rounded-2xl border border-dashed p-6 text-center text-muted-foreground">Nema stavki za prikaz.</p>
+          <p className="rounded-2xl border border-dashed p-6 text-center text-muted-foreground">
+            Nema stavki za prikaz.
+          </p>
         ) : (
           <ul className="grid gap-3">
             {screen.items.map((item) => {
@@ -69,7 +104,10 @@ export function InboxView({ kind, status, search, screen }: InboxViewProps) {
                       <div className="grid gap-0.5">
                         <h2 className="font-semibold">{name?.value || '—'}</h2>
                         {email?.value ? (
-                          <a href={`mailto:${email.value}`} className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline">
+                          <a
+                            href={`mailto:${email.value}`}
+                            className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
+                          >
                             <MailIcon className="size-3.5" aria-hidden />
                             {email.value}
                           </a>
@@ -91,7 +129,9 @@ export function InboxView({ kind, status, search, screen }: InboxViewProps) {
                         .map((field) => (
                           <div key={field.key} className="grid gap-0.5">
                             <dt className="font-medium text-muted-foreground">{field.label}</dt>
-                            <dd className="break-words whitespace-pre-wrap">{DATE_FIELDS.has(field.key) && field.value ? formatDateTime(field.value) : field.value}</dd>
+                            <dd className="break-words whitespace-pre-wrap">
+                              {DATE_FIELDS.has(field.key) && field.value ? formatDateTime(field.value) : field.value}
+                            </dd>
                           </div>
                         ))}
                     </dl>

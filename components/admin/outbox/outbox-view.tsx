@@ -31,7 +31,11 @@ export function OutboxView({ filter, items, total }: { filter: OutboxFilter; ite
         label="Status pošte"
         idPrefix="outbox"
         active={filter}
-        tabs={(Object.keys(OUTBOX_FILTER_LABELS) as OutboxFilter[]).map((id) => ({ id, label: OUTBOX_FILTER_LABELS[id], href: outboxHref(id) }))}
+        tabs={(Object.keys(OUTBOX_FILTER_LABELS) as OutboxFilter[]).map((id) => ({
+          id,
+          label: OUTBOX_FILTER_LABELS[id],
+          href: outboxHref(id),
+        }))}
       />
       <LinkTabPanel idPrefix="outbox" active={filter} className="grid gap-3">
         <p className="text-sm text-muted-foreground">
@@ -50,7 +54,11 @@ export function OutboxView({ filter, items, total }: { filter: OutboxFilter; ite
                       <p className="text-sm break-all text-muted-foreground">Za: {item.to.join(', ')}</p>
                     </div>
                     <div className="flex items-center gap-2">
-                      <span className={clsx('rounded-full px-2.5 py-0.5 text-xs font-semibold', STATUS_STYLES[item.status])}>{OUTBOX_FILTER_LABELS[item.status]}</span>
+                      <span
+                        className={clsx('rounded-full px-2.5 py-0.5 text-xs font-semibold', STATUS_STYLES[item.status])}
+                      >
+                        {OUTBOX_FILTER_LABELS[item.status]}
+                      </span>
                       {item.status === 'failed' ? <RetryButton id={item.id} subject={item.subject} /> : null}
                     </div>
                   </header>
@@ -68,7 +76,9 @@ export function OutboxView({ filter, items, total }: { filter: OutboxFilter; ite
                       <dd className="inline tabular-nums">{item.attempts}</dd>
                     </div>
                     <div>
-                      <dt className="inline font-medium text-muted-foreground">{item.sentAt ? 'Poslato: ' : 'Sledeći pokušaj: '}</dt>
+                      <dt className="inline font-medium text-muted-foreground">
+                        {item.sentAt ? 'Poslato: ' : 'Sledeći pokušaj: '}
+                      </dt>
                       <dd className="inline">{formatDateTime(item.sentAt ?? item.nextAttemptAt)}</dd>
                     </div>
                     {item.lastError ? (
@@ -81,7 +91,9 @@ export function OutboxView({ filter, items, total }: { filter: OutboxFilter; ite
                   {item.body ? (
                     <details className="text-sm">
                       <summary className="cursor-pointer font-medium text-primary">Tekst poruke</summary>
-                      <pre className="mt-2 max-h-80 overflow-auto rounded-xl bg-muted p-3 font-sans text-sm whitespace-pre-wrap">{item.body}</pre>
+                      <pre className="mt-2 max-h-80 overflow-auto rounded-xl bg-muted p-3 font-sans text-sm whitespace-pre-wrap">
+                        {item.body}
+                      </pre>
                     </details>
                   ) : null}
                 </article>

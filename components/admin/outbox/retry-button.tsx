@@ -11,7 +11,10 @@ import { OUTBOX_MESSAGES } from '@/lib/validation/admin-inbox';
 /** Puts a failed e-mail back in line for delivery. */
 export function RetryButton({ id, subject }: { id: string; subject: string }) {
   const router = useRouter();
-  const retry = useAdminAction(retryMail, { fallbackError: OUTBOX_MESSAGES.retryFailed, onSuccess: () => router.refresh() });
+  const retry = useAdminAction(retryMail, {
+    fallbackError: OUTBOX_MESSAGES.retryFailed,
+    onSuccess: () => router.refresh(),
+  });
   return (
     <Button
       type="button"

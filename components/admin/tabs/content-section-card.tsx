@@ -39,7 +39,14 @@ export function ContentSectionCard({ section, pagePath }: ContentSectionCardProp
           ) : null}
         </div>
         {editing ? null : (
-          <Button ref={editButtonRef} type="button" variant="outline" size="sm" onClick={open} aria-label={`Uredi ${section.sectionKey}`}>
+          <Button
+            ref={editButtonRef}
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={open}
+            aria-label={`Uredi ${section.sectionKey}`}
+          >
             <PencilIcon aria-hidden />
             Uredi
           </Button>
@@ -47,16 +54,49 @@ export function ContentSectionCard({ section, pagePath }: ContentSectionCardProp
       </div>
 
       {editing ? (
-        <form ref={formRef} {...formProps} className="grid gap-3" aria-label={`Uređivanje sekcije ${section.sectionKey}`}>
+        <form
+          ref={formRef}
+          {...formProps}
+          className="grid gap-3"
+          aria-label={`Uređivanje sekcije ${section.sectionKey}`}
+        >
           <input type="hidden" name="id" value={section.id} />
           <div className="grid gap-3 md:grid-cols-2">
-            <AdminTextField label={LABELS.title} name="title" defaultValue={section.title ?? ''} error={errorFor('title')} />
-            <AdminTextField label={LABELS.subtitle} name="subtitle" defaultValue={section.subtitle ?? ''} error={errorFor('subtitle')} />
+            <AdminTextField
+              label={LABELS.title}
+              name="title"
+              defaultValue={section.title ?? ''}
+              error={errorFor('title')}
+            />
+            <AdminTextField
+              label={LABELS.subtitle}
+              name="subtitle"
+              defaultValue={section.subtitle ?? ''}
+              error={errorFor('subtitle')}
+            />
           </div>
-          <AdminTextArea label={LABELS.content} name="content" rows={6} defaultValue={section.content ?? ''} error={errorFor('content')} hint="Prazan red odvaja pasuse." />
+          <AdminTextArea
+            label={LABELS.content}
+            name="content"
+            rows={6}
+            defaultValue={section.content ?? ''}
+            error={errorFor('content')}
+            hint="Prazan red odvaja pasuse."
+          />
           <div className="grid gap-3 md:grid-cols-2">
-            <AdminTextField label={LABELS.buttonText} name="buttonText" defaultValue={section.buttonText ?? ''} error={errorFor('buttonText')} />
-            <AdminTextField label={LABELS.buttonLink} name="buttonLink" defaultValue={section.buttonLink ?? ''} error={errorFor('buttonLink')} placeholder="/join ili https://…" />
+            <AdminTextField
+              label={LABELS.buttonText}
+              name="buttonText"
+              defaultValue={section.buttonText ?? ''}
+              error={errorFor('buttonText')}
+            />
+            <AdminTextField
+              label={LABELS.buttonLink}
+              name="buttonLink"
+              defaultValue={section.buttonLink ?? ''}
+              error={errorFor('buttonLink')}
+              placeholder="/join ili https://…"
+            />
           </div>
           <div className="flex flex-wrap gap-2">
             <AdminSubmit pending={pending}>Sačuvaj</AdminSubmit>

@@ -23,10 +23,14 @@ export async function ContentTab() {
         <h2 id="content-tab-title" className="text-xl font-bold">
           Sadržaj stranica
         </h2>
-        <p className="text-sm text-muted-foreground">Tekstovi javnih stranica. Izmena se na sajtu vidi odmah posle čuvanja.</p>
+        <p className="text-sm text-muted-foreground">
+          Tekstovi javnih stranica. Izmena se na sajtu vidi odmah posle čuvanja.
+        </p>
       </div>
       {sections.length === 0 ? (
-        <p className="text-muted-foreground">Nema sačuvanih sekcija sadržaja; stranice prikazuju podrazumevane tekstove.</p>
+        <p className="text-muted-foreground">
+          Nema sačuvanih sekcija sadržaja; stranice prikazuju podrazumevane tekstove.
+        </p>
       ) : (
         <ul className="grid gap-3">
           {sections.map((section) => (

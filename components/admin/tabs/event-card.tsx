@@ -35,13 +35,23 @@ export function EventCard({ event, registrants }: EventCardProps) {
   const { editing, open, close, formRef, editButtonRef } = useInlineEditing();
   const update = useAdminForm(updateAdminEvent, { fallbackError: EVENT_MESSAGES.saveFailed, onSuccess: close });
   const removal = useAdminForm(deleteAdminEvent, { fallbackError: EVENT_MESSAGES.deleteFailed });
-  const places = event.maxParticipants === null ? `${event.currentParticipants} prijavljenih, bez ograničenja` : `${event.currentParticipants} / ${event.maxParticipants} mesta popunjeno`;
+  const places =
+    event.maxParticipants === null
+      ? `${event.currentParticipants} prijavljenih, bez ograničenja`
+      : `${event.currentParticipants} / ${event.maxParticipants} mesta popunjeno`;
 
   return (
     <Card className="grid gap-4 p-4 sm:p-6">
       <div className="flex flex-wrap items-start gap-4">
         {event.imageUrl ? (
-          <Image src={event.imageUrl} alt="" width={160} height={90} className="aspect-video w-40 rounded-lg border object-cover" unoptimized={!event.imageUrl.startsWith('/')} />
+          <Image
+            src={event.imageUrl}
+            alt=""
+            width={160}
+            height={90}
+            className="aspect-video w-40 rounded-lg border object-cover"
+            unoptimized={!event.imageUrl.startsWith('/')}
+          />
         ) : null}
         <div className="min-w-0 flex-1">
           <h3 className="text-lg font-bold">{event.title}</h3>
@@ -58,11 +68,25 @@ export function EventCard({ event, registrants }: EventCardProps) {
         </div>
         {editing ? null : (
           <div className="flex gap-2">
-            <Button ref={editButtonRef} type="button" variant="outline" size="sm" onClick={open} aria-label={`Uredi događaj ${event.title}`}>
+            <Button
+              ref={editButtonRef}
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={open}
+              aria-label={`Uredi događaj ${event.title}`}
+            >
               <PencilIcon aria-hidden />
               Uredi
             </Button>
-            <Button type="button" variant="outline" size="sm" disabled={removal.pending} aria-label={`Obriši događaj ${event.title}`} onClick={() => removal.run(formDataOf({ id: event.id }))}>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={removal.pending}
+              aria-label={`Obriši događaj ${event.title}`}
+              onClick={() => removal.run(formDataOf({ id: event.id }))}
+            >
               <Trash2Icon aria-hidden />
               Obriši
             </Button>
@@ -71,7 +95,12 @@ export function EventCard({ event, registrants }: EventCardProps) {
       </div>
 
       {editing ? (
-        <form ref={formRef} {...update.formProps} aria-label={`Uređivanje događaja ${event.title}`} className="grid gap-4 border-t pt-4">
+        <form
+          ref={formRef}
+          {...update.formProps}
+          aria-label={`Uređivanje događaja ${event.title}`}
+          className="grid gap-4 border-t pt-4"
+        >
           <input type="hidden" name="id" value={event.id} />
           <EventFields event={event} errorFor={update.errorFor} />
           <div className="flex flex-wrap gap-2">
@@ -86,7 +115,11 @@ export function EventCard({ event, registrants }: EventCardProps) {
       <details className="rounded-xl border p-3">
         <summary className="cursor-pointer text-sm font-semibold">Prijave ({registrants.length})</summary>
         <div className="mt-3 grid gap-3">
-          <a href={eventRegistrationsCsvPath(event)} download className="inline-flex w-fit items-center gap-2 text-sm font-semibold text-primary underline-offset-4 hover:underline">
+          <a
+            href={eventRegistrationsCsvPath(event)}
+            download
+            className="inline-flex w-fit items-center gap-2 text-sm font-semibold text-primary underline-offset-4 hover:underline"
+          >
             <DownloadIcon className="size-4" aria-hidden />
             Preuzmi CSV
           </a>
@@ -98,11 +131,21 @@ export function EventCard({ event, registrants }: EventCardProps) {
                 <caption className="sr-only">Prijave za {event.title}</caption>
                 <thead className="text-muted-foreground">
                   <tr>
-                    <th scope="col" className="py-1 pr-3 font-medium">Ime i prezime</th>
-                    <th scope="col" className="py-1 pr-3 font-medium">Email</th>
-                    <th scope="col" className="py-1 pr-3 font-medium">Telefon</th>
-                    <th scope="col" className="py-1 pr-3 font-medium">Kompanija</th>
-                    <th scope="col" className="py-1 font-medium">Prijavljen</th>
+                    <th scope="col" className="py-1 pr-3 font-medium">
+                      Ime i prezime
+                    </th>
+                    <th scope="col" className="py-1 pr-3 font-medium">
+                      Email
+                    </th>
+                    <th scope="col" className="py-1 pr-3 font-medium">
+                      Telefon
+                    </th>
+                    <th scope="col" className="py-1 pr-3 font-medium">
+                      Kompanija
+                    </th>
+                    <th scope="col" className="py-1 font-medium">
+                      Prijavljen
+                    </th>
                   </tr>
                 </thead>
                 <tbody>

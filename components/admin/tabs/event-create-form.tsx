@@ -24,7 +24,13 @@ export function EventCreateForm() {
         <h2 id="event-create-title" className="text-xl font-bold">
           Novi događaj
         </h2>
-        <Button type="button" variant={open ? 'outline' : 'default'} onClick={() => setOpen(!open)} aria-expanded={open} aria-controls={open ? 'event-create-form' : undefined}>
+        <Button
+          type="button"
+          variant={open ? 'outline' : 'default'}
+          onClick={() => setOpen(!open)}
+          aria-expanded={open}
+          aria-controls={open ? 'event-create-form' : undefined}
+        >
           {open ? <XIcon aria-hidden /> : <PlusIcon aria-hidden />}
           {open ? 'Zatvori formu' : 'Dodaj događaj'}
         </Button>

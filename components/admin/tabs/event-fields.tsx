@@ -16,9 +16,29 @@ interface EventFieldsProps {
 export function EventFields({ event, errorFor }: EventFieldsProps) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <AdminTextField label="Naslov" name="title" required defaultValue={event?.title} error={errorFor('title')} className="md:col-span-2" />
-      <AdminTextField label="Sažetak" name="shortDescription" defaultValue={event?.shortDescription ?? ''} error={errorFor('shortDescription')} className="md:col-span-2" />
-      <AdminTextArea label="Opis" name="description" rows={4} defaultValue={event?.description ?? ''} error={errorFor('description')} className="md:col-span-2" />
+      <AdminTextField
+        label="Naslov"
+        name="title"
+        required
+        defaultValue={event?.title}
+        error={errorFor('title')}
+        className="md:col-span-2"
+      />
+      <AdminTextField
+        label="Sažetak"
+        name="shortDescription"
+        defaultValue={event?.shortDescription ?? ''}
+        error={errorFor('shortDescription')}
+        className="md:col-span-2"
+      />
+      <AdminTextArea
+        label="Opis"
+        name="description"
+        rows={4}
+        defaultValue={event?.description ?? ''}
+        error={errorFor('description')}
+        className="md:col-span-2"
+      />
       <AdminTextField
         label="Datum i vreme"
         name="eventDate"
@@ -28,7 +48,12 @@ export function EventFields({ event, errorFor }: EventFieldsProps) {
         error={errorFor('eventDate')}
         hint="Po beogradskom vremenu."
       />
-      <AdminTextField label="Lokacija" name="location" defaultValue={event?.location ?? ''} error={errorFor('location')} />
+      <AdminTextField
+        label="Lokacija"
+        name="location"
+        defaultValue={event?.location ?? ''}
+        error={errorFor('location')}
+      />
       <AdminTextField
         label="Maksimalan broj učesnika"
         name="maxParticipants"
@@ -39,14 +64,29 @@ export function EventFields({ event, errorFor }: EventFieldsProps) {
         error={errorFor('maxParticipants')}
         hint="Prazno znači bez ograničenja."
       />
-      <AdminTextField label="Link za registraciju" name="registrationUrl" type="url" defaultValue={event?.registrationUrl ?? ''} error={errorFor('registrationUrl')} placeholder="https://…" />
+      <AdminTextField
+        label="Link za registraciju"
+        name="registrationUrl"
+        type="url"
+        defaultValue={event?.registrationUrl ?? ''}
+        error={errorFor('registrationUrl')}
+        placeholder="https://…"
+      />
       <div className="md:col-span-2">
-        <FileUpload purpose="event" name="imageUrl" label="Slika događaja" hint={EVENT_MESSAGES.imageHint} defaultValue={event?.imageUrl ?? ''} />
+        <FileUpload
+          purpose="event"
+          name="imageUrl"
+          label="Slika događaja"
+          hint={EVENT_MESSAGES.imageHint}
+          defaultValue={event?.imageUrl ?? ''}
+        />
         {errorFor('imageUrl') ? <p className="mt-1 text-sm text-destructive">{errorFor('imageUrl')}</p> : null}
       </div>
       <div className="flex flex-wrap gap-6 md:col-span-2">
         <AdminCheckbox label="Istaknut događaj" name="isFeatured" defaultChecked={event?.isFeatured} />
-        {event ? <AdminCheckbox label="Aktivan (vidljiv na sajtu)" name="isActive" defaultChecked={event.isActive} /> : null}
+        {event ? (
+          <AdminCheckbox label="Aktivan (vidljiv na sajtu)" name="isActive" defaultChecked={event.isActive} />
+        ) : null}
       </div>
     </div>
   );

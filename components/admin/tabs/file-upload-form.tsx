@@ -53,7 +53,13 @@ export function FileUploadForm() {
       <h2 id="file-upload-title" className="text-xl font-bold">
         Učitavanje fajla
       </h2>
-      <form ref={formRef} noValidate onSubmit={save} aria-labelledby="file-upload-title" className="mt-4 grid gap-4 md:grid-cols-2">
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={save}
+        aria-labelledby="file-upload-title"
+        className="mt-4 grid gap-4 md:grid-cols-2"
+      >
         <AdminSelect
           label="Bucket"
           name="bucket"

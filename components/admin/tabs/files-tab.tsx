@@ -31,9 +31,16 @@ export async function FilesTab() {
             {files.map((file) => (
               <li key={file.key} className="grid gap-1 p-3 text-sm sm:grid-cols-[1fr_auto] sm:items-center">
                 <div className="min-w-0">
-                  <p className="font-mono font-semibold break-all">{file.key === MAIN_LOGO_SETTING ? `${file.key} (logo sajta)` : file.key}</p>
+                  <p className="font-mono font-semibold break-all">
+                    {file.key === MAIN_LOGO_SETTING ? `${file.key} (logo sajta)` : file.key}
+                  </p>
                   {file.description ? <p className="text-muted-foreground">{file.description}</p> : null}
-                  <a href={file.url} target="_blank" rel="noopener noreferrer" className="break-all text-primary underline-offset-4 hover:underline">
+                  <a
+                    href={file.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="break-all text-primary underline-offset-4 hover:underline"
+                  >
                     {file.url}
                   </a>
                 </div>

@@ -6,7 +6,12 @@ import { AdminSelect, AdminSubmit, AdminTextArea, AdminTextField, useAdminForm }
 import { Card } from '@/components/ui/card';
 import { createMedia } from '@/lib/actions/admin-media';
 import { MEDIA_PLACEMENTS } from '@/lib/domain/enums';
-import { MEDIA_FILE_TYPE_LABELS, MEDIA_FILE_TYPES, MEDIA_MESSAGES, MEDIA_PLACEMENT_LABELS } from '@/lib/validation/admin-media';
+import {
+  MEDIA_FILE_TYPE_LABELS,
+  MEDIA_FILE_TYPES,
+  MEDIA_MESSAGES,
+  MEDIA_PLACEMENT_LABELS,
+} from '@/lib/validation/admin-media';
 
 const placementOptions = MEDIA_PLACEMENTS.map((value) => ({ value, label: MEDIA_PLACEMENT_LABELS[value] }));
 const fileTypeOptions = MEDIA_FILE_TYPES.map((value) => ({ value, label: MEDIA_FILE_TYPE_LABELS[value] }));
@@ -23,12 +28,41 @@ export function MediaCreateForm() {
       <h2 id="media-create-title" className="text-xl font-bold">
         Novi media item
       </h2>
-      <form ref={formRef} {...formProps} aria-labelledby="media-create-title" className="mt-4 grid gap-4 md:grid-cols-2">
-        <AdminTextField label="Ključ (media_key)" name="mediaKey" required error={errorFor('mediaKey')} hint="Mala slova, brojevi i donja crta, npr. home_hero. Mora biti jedinstven." />
+      <form
+        ref={formRef}
+        {...formProps}
+        aria-labelledby="media-create-title"
+        className="mt-4 grid gap-4 md:grid-cols-2"
+      >
+        <AdminTextField
+          label="Ključ (media_key)"
+          name="mediaKey"
+          required
+          error={errorFor('mediaKey')}
+          hint="Mala slova, brojevi i donja crta, npr. home_hero. Mora biti jedinstven."
+        />
         <AdminTextField label="Naslov (alt tekst)" name="title" error={errorFor('title')} />
-        <AdminSelect label="Sekcija" name="placementSection" options={placementOptions} defaultValue="hero" error={errorFor('placementSection')} />
-        <AdminSelect label="Tip fajla" name="fileType" options={fileTypeOptions} defaultValue="image" error={errorFor('fileType')} />
-        <AdminTextArea label="Opis" name="description" rows={2} error={errorFor('description')} className="md:col-span-2" />
+        <AdminSelect
+          label="Sekcija"
+          name="placementSection"
+          options={placementOptions}
+          defaultValue="hero"
+          error={errorFor('placementSection')}
+        />
+        <AdminSelect
+          label="Tip fajla"
+          name="fileType"
+          options={fileTypeOptions}
+          defaultValue="image"
+          error={errorFor('fileType')}
+        />
+        <AdminTextArea
+          label="Opis"
+          name="description"
+          rows={2}
+          error={errorFor('description')}
+          className="md:col-span-2"
+        />
         <div className="md:col-span-2">
           <AdminSubmit pending={pending} pendingLabel="Kreiranje...">
             Dodaj media item

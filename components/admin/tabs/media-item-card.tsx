@@ -21,7 +21,14 @@ export function MediaItemCard({ item }: { item: AdminMediaItem }) {
     <Card className="grid h-full gap-3 p-4">
       <div className="relative aspect-video overflow-hidden rounded-xl border bg-muted">
         {item.fileUrl ? (
-          <Image src={item.fileUrl} alt={item.title ?? ''} fill sizes="(min-width: 1280px) 30vw, (min-width: 640px) 45vw, 90vw" className="object-contain" unoptimized={!item.fileUrl.startsWith('/')} />
+          <Image
+            src={item.fileUrl}
+            alt={item.title ?? ''}
+            fill
+            sizes="(min-width: 1280px) 30vw, (min-width: 640px) 45vw, 90vw"
+            className="object-contain"
+            unoptimized={!item.fileUrl.startsWith('/')}
+          />
         ) : (
           <div className="flex size-full items-center justify-center text-sm text-muted-foreground">
             <ImageOffIcon className="mr-2 size-4" aria-hidden />
@@ -33,7 +40,8 @@ export function MediaItemCard({ item }: { item: AdminMediaItem }) {
         <h3 className="font-mono text-sm font-semibold break-all">{item.mediaKey}</h3>
         {item.title ? <p className="text-sm">{item.title}</p> : null}
         <p className="text-xs text-muted-foreground">
-          {placement && MEDIA_PLACEMENT_LABELS[placement] ? MEDIA_PLACEMENT_LABELS[placement] : 'Bez sekcije'} · redosled {item.sortOrder} · {item.fileType}
+          {placement && MEDIA_PLACEMENT_LABELS[placement] ? MEDIA_PLACEMENT_LABELS[placement] : 'Bez sekcije'} ·
+          redosled {item.sortOrder} · {item.fileType}
         </p>
       </div>
       <FileUpload
@@ -46,7 +54,14 @@ export function MediaItemCard({ item }: { item: AdminMediaItem }) {
         onUploaded={(fileUrl) => upload.run(formDataOf({ id: item.id, fileUrl }))}
       />
       <div className="mt-auto flex justify-end">
-        <Button type="button" variant="outline" size="sm" disabled={removal.pending} aria-label={`Obriši ${item.mediaKey}`} onClick={() => removal.run(formDataOf({ id: item.id }))}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={removal.pending}
+          aria-label={`Obriši ${item.mediaKey}`}
+          onClick={() => removal.run(formDataOf({ id: item.id }))}
+        >
           <Trash2Icon aria-hidden />
           Obriši
         </Button>

@@ -16,7 +16,9 @@ export async function MembersTab() {
         <h2 id="members-tab-heading" className="text-xl font-semibold">
           Članovi na čekanju ({members.length})
         </h2>
-        <p className="text-sm text-muted-foreground">Odobreni članovi dobijaju pristup platformi; o odluci ih obaveštavamo email-om.</p>
+        <p className="text-sm text-muted-foreground">
+          Odobreni članovi dobijaju pristup platformi; o odluci ih obaveštavamo email-om.
+        </p>
       </div>
       {members.length === 0 ? (
         <Card className="grid justify-items-center gap-2 py-10 text-center">
@@ -33,7 +35,9 @@ export async function MembersTab() {
                     <h3 className="text-lg font-semibold">{member.fullName}</h3>
                     <p className="text-sm break-all text-muted-foreground">{member.email}</p>
                   </div>
-                  <span className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-semibold">{memberTypeLabel(member.memberType)}</span>
+                  <span className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-semibold">
+                    {memberTypeLabel(member.memberType)}
+                  </span>
                 </div>
                 <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
                   {(

@@ -7,7 +7,11 @@ import { CalendarPlusIcon, CheckIcon, XIcon } from '@/components/ui/icons';
 import { AdminTextArea, formDataOf, useAdminForm } from '@/components/admin/admin-form';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { approveEventSubmission, draftEventFromSubmission, rejectEventSubmission } from '@/lib/actions/admin-submissions';
+import {
+  approveEventSubmission,
+  draftEventFromSubmission,
+  rejectEventSubmission,
+} from '@/lib/actions/admin-submissions';
 import { adminTabHref } from '@/lib/admin/tabs';
 import type { AdminEventSubmission } from '@/lib/data/event-submissions';
 import { formatEventDate, formatEventTime } from '@/lib/events/schedule';
@@ -26,7 +30,12 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 function ExternalLink({ href }: { href: string }) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer nofollow" className="text-primary underline-offset-4 hover:underline">
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer nofollow"
+      className="text-primary underline-offset-4 hover:underline"
+    >
       {href}
     </a>
   );
@@ -38,7 +47,10 @@ export function SubmissionCard({ submission }: { submission: AdminEventSubmissio
   const options = { fallbackError: SUBMISSION_MESSAGES.updateFailed, refresh: true };
   const approve = useAdminForm(approveEventSubmission, options);
   const reject = useAdminForm(rejectEventSubmission, options);
-  const draft = useAdminForm(draftEventFromSubmission, { fallbackError: SUBMISSION_MESSAGES.draftFailed, refresh: true });
+  const draft = useAdminForm(draftEventFromSubmission, {
+    fallbackError: SUBMISSION_MESSAGES.draftFailed,
+    refresh: true,
+  });
   const pending = approve.pending || reject.pending;
   const name = submission.eventName ?? submission.lumaUrl ?? 'Predlog događaja';
   const decide = (action: typeof approve) => formRef.current && action.run(new FormData(formRef.current));
@@ -49,17 +61,32 @@ export function SubmissionCard({ submission }: { submission: AdminEventSubmissio
         <div>
           <h3 className="text-lg font-bold break-words">{name}</h3>
           <p className="text-sm text-muted-foreground">
-            {submission.submissionType === 'luma' ? 'Lu.ma' : 'Eksterni događaj'} · poslato {formatEventDate(submission.createdAt)} u {formatEventTime(submission.createdAt)}
+            {submission.submissionType === 'luma' ? 'Lu.ma' : 'Eksterni događaj'} · poslato{' '}
+            {formatEventDate(submission.createdAt)} u {formatEventTime(submission.createdAt)}
           </p>
         </div>
-        <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-semibold">{STATUS_LABELS[submission.status] ?? submission.status}</span>
+        <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-semibold">
+          {STATUS_LABELS[submission.status] ?? submission.status}
+        </span>
       </div>
       <dl className="grid gap-1 text-sm">
         <Detail label="Predlaže">
-          {submission.submitterName} (<a href={`mailto:${submission.submitterEmail}`} className="underline-offset-4 hover:underline">{submission.submitterEmail}</a>)
+          {submission.submitterName} (
+          <a href={`mailto:${submission.submitterEmail}`} className="underline-offset-4 hover:underline">
+            {submission.submitterEmail}
+          </a>
+          )
         </Detail>
-        {submission.lumaUrl ? <Detail label="Lu.ma"><ExternalLink href={submission.lumaUrl} /></Detail> : null}
-        {submission.eventUrl ? <Detail label="Stranica događaja"><ExternalLink href={submission.eventUrl} /></Detail> : null}
+        {submission.lumaUrl ? (
+          <Detail label="Lu.ma">
+            <ExternalLink href={submission.lumaUrl} />
+          </Detail>
+        ) : null}
+        {submission.eventUrl ? (
+          <Detail label="Stranica događaja">
+            <ExternalLink href={submission.eventUrl} />
+          </Detail>
+        ) : null}
         {submission.eventDatetime ? <Detail label="Datum i vreme">{submission.eventDatetime}</Detail> : null}
         {submission.eventLocation ? <Detail label="Lokacija">{submission.eventLocation}</Detail> : null}
         {submission.eventAddress ? <Detail label="Adresa">{submission.eventAddress}</Detail> : null}
@@ -75,9 +102,19 @@ export function SubmissionCard({ submission }: { submission: AdminEventSubmissio
       </dl>
 
       {submission.status === 'pending' ? (
-        <form ref={formRef} onSubmit={(event) => event.preventDefault()} aria-label={`Odluka o predlogu ${name}`} className="grid gap-3 border-t pt-4">
+        <form
+          ref={formRef}
+          onSubmit={(event) => event.preventDefault()}
+          aria-label={`Odluka o predlogu ${name}`}
+          className="grid gap-3 border-t pt-4"
+        >
           <input type="hidden" name="id" value={submission.id} />
-          <AdminTextArea label="Napomena (opciono)" name="adminNotes" rows={2} error={approve.errorFor('adminNotes') ?? reject.errorFor('adminNotes')} />
+          <AdminTextArea
+            label="Napomena (opciono)"
+            name="adminNotes"
+            rows={2}
+            error={approve.errorFor('adminNotes') ?? reject.errorFor('adminNotes')}
+          />
           <div className="flex flex-wrap gap-2">
             <Button type="button" disabled={pending} onClick={() => decide(approve)}>
               <CheckIcon aria-hidden />
@@ -96,12 +133,20 @@ export function SubmissionCard({ submission }: { submission: AdminEventSubmissio
           {submission.draftEventId ? (
             <p className="text-sm">
               Nacrt događaja je napravljen.{' '}
-              <Link href={adminTabHref('events')} className="font-semibold text-primary underline-offset-4 hover:underline">
+              <Link
+                href={adminTabHref('events')}
+                className="font-semibold text-primary underline-offset-4 hover:underline"
+              >
                 Otvori Događaje
               </Link>
             </p>
           ) : (
-            <Button type="button" variant="secondary" disabled={draft.pending} onClick={() => draft.run(formDataOf({ id: submission.id }))}>
+            <Button
+              type="button"
+              variant="secondary"
+              disabled={draft.pending}
+              onClick={() => draft.run(formDataOf({ id: submission.id }))}
+            >
               <CalendarPlusIcon aria-hidden />
               {draft.pending ? 'Kreiranje...' : 'Napravi nacrt događaja'}
             </Button>

@@ -76,7 +76,12 @@ export function AdFormDialog({ ad, defaultOpen = false, triggerLabel, triggerCla
         <div className="grid gap-4 sm:grid-cols-2">
           <FieldShell controller={controller} name="requestType" label="Tip oglasa">
             {(control) => (
-              <select {...control} defaultValue={control.defaultValue ?? initial('requestType') ?? 'seeking'} className={selectClass} {...controller.form.register('requestType')}>
+              <select
+                {...control}
+                defaultValue={control.defaultValue ?? initial('requestType') ?? 'seeking'}
+                className={selectClass}
+                {...controller.form.register('requestType')}
+              >
                 {REQUEST_TYPES.map((type) => (
                   <option key={type} value={type}>
                     {REQUEST_TYPE_LABELS[type]}
@@ -87,7 +92,12 @@ export function AdFormDialog({ ad, defaultOpen = false, triggerLabel, triggerCla
           </FieldShell>
           <FieldShell controller={controller} name="category" label="Kategorija">
             {(control) => (
-              <select {...control} defaultValue={control.defaultValue ?? initial('category') ?? 'other'} className={selectClass} {...controller.form.register('category')}>
+              <select
+                {...control}
+                defaultValue={control.defaultValue ?? initial('category') ?? 'other'}
+                className={selectClass}
+                {...controller.form.register('category')}
+              >
                 {REQUEST_CATEGORIES.map((category) => (
                   <option key={category} value={category}>
                     {REQUEST_CATEGORY_LABELS[category]}
@@ -98,13 +108,38 @@ export function AdFormDialog({ ad, defaultOpen = false, triggerLabel, triggerCla
           </FieldShell>
         </div>
         <FieldShell controller={controller} name="title" label="Naslov" required>
-          {(control) => <Input {...control} defaultValue={control.defaultValue ?? initial('title')} maxLength={150} {...controller.form.register('title')} />}
+          {(control) => (
+            <Input
+              {...control}
+              defaultValue={control.defaultValue ?? initial('title')}
+              maxLength={150}
+              {...controller.form.register('title')}
+            />
+          )}
         </FieldShell>
         <FieldShell controller={controller} name="description" label="Opis" required>
-          {(control) => <Textarea rows={5} {...control} defaultValue={control.defaultValue ?? initial('description')} {...controller.form.register('description')} />}
+          {(control) => (
+            <Textarea
+              rows={5}
+              {...control}
+              defaultValue={control.defaultValue ?? initial('description')}
+              {...controller.form.register('description')}
+            />
+          )}
         </FieldShell>
-        <FieldShell controller={controller} name="tags" label="Tagovi" hint="Odvojite tagove zarezom, npr. fintech, B2B, Beograd">
-          {(control) => <Input {...control} defaultValue={control.defaultValue ?? initial('tags')} {...controller.form.register('tags')} />}
+        <FieldShell
+          controller={controller}
+          name="tags"
+          label="Tagovi"
+          hint="Odvojite tagove zarezom, npr. fintech, B2B, Beograd"
+        >
+          {(control) => (
+            <Input
+              {...control}
+              defaultValue={control.defaultValue ?? initial('tags')}
+              {...controller.form.register('tags')}
+            />
+          )}
         </FieldShell>
         <FormStatus controller={controller} />
         <SubmitButton pending={controller.pending} className="justify-self-start">

@@ -10,7 +10,13 @@ import { Label, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { reportMessage, sendMessage } from '@/lib/actions/member-messages';
 import { CLIENT_SUBMIT_FIELD } from '@/lib/actions/result';
-import { CHAT_POLL_INTERVAL_MS, formatMessageTime, mergeThread, type ThreadMessage, type ThreadUpdate } from '@/lib/members/chat';
+import {
+  CHAT_POLL_INTERVAL_MS,
+  formatMessageTime,
+  mergeThread,
+  type ThreadMessage,
+  type ThreadUpdate,
+} from '@/lib/members/chat';
 import { CHAT_MESSAGES } from '@/lib/validation/member-activity-messages';
 
 import { ActionButton } from '@/components/forms/action-button';
@@ -54,7 +60,10 @@ export function ChatThread({ partner, initialMessages, canSend, markedRead, init
     const poll = async () => {
       if (document.visibilityState !== 'visible') return;
       try {
-        const response = await fetch(`/members/messages/updates?to=${partner.id}&since=${encodeURIComponent(latestRef.current)}`, { cache: 'no-store' });
+        const response = await fetch(
+          `/members/messages/updates?to=${partner.id}&since=${encodeURIComponent(latestRef.current)}`,
+          { cache: 'no-store' },
+        );
         if (!response.ok || stopped) return;
         const update = (await response.json()) as ThreadUpdate;
         setMessages((current) => mergeThread(current, update.messages));
@@ -89,7 +98,9 @@ export function ChatThread({ partner, initialMessages, canSend, markedRead, init
         const result = await sendMessage(data);
         if (result.ok && result.data) {
           const sent = result.data;
-          setMessages((current) => mergeThread(current, [{ id: sent.id, mine: true, text: text.trim(), createdAt: sent.createdAt }]));
+          setMessages((current) =>
+            mergeThread(current, [{ id: sent.id, mine: true, text: text.trim(), createdAt: sent.createdAt }]),
+          );
           setText('');
           toast.success(result.title, { description: result.message });
           router.refresh();
@@ -112,13 +123,37 @@ export function ChatThread({ partner, initialMessages, canSend, markedRead, init
 
   return (
     <div className="grid min-h-0 grid-rows-[minmax(0,1fr)_auto] gap-3">
-      <div role="log" aria-live="polite" aria-label={`Poruke sa: ${partner.fullName}`} className="grid max-h-[55vh] min-h-48 content-start gap-2 overflow-y-auto rounded-xl bg-muted/30 p-3">
-        {messages.length === 0 ? <p className="text-center text-sm text-muted-foreground">Još nema poruka. Napišite prvu!</p> : null}
+      <div
+        role="log"
+        aria-live="polite"
+        aria-label={`Poruke sa: ${partner.fullName}`}
+        className="grid max-h-[55vh] min-h-48 content-start gap-2 overflow-y-auto rounded-xl bg-muted/30 p-3"
+      >
+        {messages.length === 0 ? (
+          <p className="text-center text-sm text-muted-foreground">Još nema poruka. Napišite prvu!</p>
+        ) : null}
         {messages.map((message) => (
-          <div key={message.id} className={message.mine ? 'grid justify-items-end' : 'grid justify-items-start'} data-mine={message.mine}>
-            <div className={message.mine ? 'max-w-[80%] rounded-2xl rounded-br-sm bg-primary px-3 py-2 text-primary-foreground' : 'max-w-[80%] rounded-2xl rounded-bl-sm border bg-card px-3 py-2'}>
-              <p className="text-sm whitespace-pre-wrap break-words">{message.text}</p>
-              <time dateTime={message.createdAt} className={message.mine ? 'mt-1 block text-right text-xs text-primary-foreground/80' : 'mt-1 block text-xs text-muted-foreground'}>
+          <div
+            key={message.id}
+            className={message.mine ? 'grid justify-items-end' : 'grid justify-items-start'}
+            data-mine={message.mine}
+          >
+            <div
+              className={
+                message.mine
+                  ? 'max-w-[80%] rounded-2xl rounded-br-sm bg-primary px-3 py-2 text-primary-foreground'
+                  : 'max-w-[80%] rounded-2xl rounded-bl-sm border bg-card px-3 py-2'
+              }
+            >
+              <p className="text-sm break-words whitespace-pre-wrap">{message.text}</p>
+              <time
+                dateTime={message.createdAt}
+                className={
+                  message.mine
+                    ? 'mt-1 block text-right text-xs text-primary-foreground/80'
+                    : 'mt-1 block text-xs text-muted-foreground'
+                }
+              >
                 {formatMessageTime(message.createdAt)}
               </time>
             </div>

@@ -14,7 +14,15 @@ import { ActionButton } from '@/components/forms/action-button';
  * The conversation list (spec §2): the other party's name, picture and type, the real time of the
  * last message and the unread count. Links are not prefetched: opening one marks messages read.
  */
-export function ConversationList({ conversations, activeId, now }: { conversations: Conversation[]; activeId: string | null; now: Date }) {
+export function ConversationList({
+  conversations,
+  activeId,
+  now,
+}: {
+  conversations: Conversation[];
+  activeId: string | null;
+  now: Date;
+}) {
   if (conversations.length === 0) {
     return (
       <div className="grid justify-items-center gap-2 p-6 text-center text-sm text-muted-foreground">
@@ -42,18 +50,26 @@ export function ConversationList({ conversations, activeId, now }: { conversatio
               <span className="grid min-w-0 flex-1 grid-cols-1 gap-0.5">
                 <span className="flex items-baseline justify-between gap-2">
                   <span className="truncate font-semibold">{conversation.partner.fullName}</span>
-                  <time dateTime={conversation.lastMessageAt.toISOString()} className="shrink-0 text-xs text-muted-foreground">
+                  <time
+                    dateTime={conversation.lastMessageAt.toISOString()}
+                    className="shrink-0 text-xs text-muted-foreground"
+                  >
                     {formatConversationTime(conversation.lastMessageAt, now)}
                   </time>
                 </span>
-                <span className="text-xs text-muted-foreground">{memberTypeLabel(conversation.partner.memberType)}</span>
+                <span className="text-xs text-muted-foreground">
+                  {memberTypeLabel(conversation.partner.memberType)}
+                </span>
                 <span className="flex items-center justify-between gap-2">
                   <span className="truncate text-sm text-muted-foreground">
                     {conversation.lastMessageMine ? 'Vi: ' : ''}
                     {conversation.lastMessageText}
                   </span>
                   {conversation.unread > 0 ? (
-                    <span className="shrink-0 rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground" aria-label={`${conversation.unread} nepročitano`}>
+                    <span
+                      className="shrink-0 rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground"
+                      aria-label={`${conversation.unread} nepročitano`}
+                    >
                       {conversation.unread}
                     </span>
                   ) : null}
@@ -79,7 +95,11 @@ export function ThreadHeader({ partner, iBlocked }: { partner: ChatPartner; iBlo
         </div>
       </div>
       {iBlocked ? (
-        <ActionButton action={unblockChatMember} fields={{ memberId: partner.id }} fallbackError={CHAT_MESSAGES.blockFailed}>
+        <ActionButton
+          action={unblockChatMember}
+          fields={{ memberId: partner.id }}
+          fallbackError={CHAT_MESSAGES.blockFailed}
+        >
           Deblokiraj
         </ActionButton>
       ) : (

@@ -73,21 +73,36 @@ export function MentorCard({ mentor, viewerId, viewerSeeksMentor, openStatus }: 
         {mentor.id === viewerId ? (
           <span className="text-sm text-muted-foreground">Ovo ste vi</span>
         ) : openStatus ? (
-          <span className="rounded-full bg-muted px-3 py-1 text-sm font-semibold">{openStatus === 'pending' ? 'Zahtev poslat' : 'Vaš mentor'}</span>
+          <span className="rounded-full bg-muted px-3 py-1 text-sm font-semibold">
+            {openStatus === 'pending' ? 'Zahtev poslat' : 'Vaš mentor'}
+          </span>
         ) : !viewerSeeksMentor ? (
-          <Link href="/members/profile" className="text-sm font-semibold text-primary underline-offset-4 hover:underline">
+          <Link
+            href="/members/profile"
+            className="text-sm font-semibold text-primary underline-offset-4 hover:underline"
+          >
             Označite u profilu da tražite mentora
           </Link>
         ) : full ? (
           <span className="text-sm text-muted-foreground">Nema slobodnih mesta</span>
         ) : (
-          <ActionButton action={requestMentorship} fields={{ mentorId: mentor.id }} fallbackError={MENTORSHIP_MESSAGES.requestFailed} variant="default" aria-label={`Zatraži mentorstvo: ${mentor.fullName}`}>
+          <ActionButton
+            action={requestMentorship}
+            fields={{ mentorId: mentor.id }}
+            fallbackError={MENTORSHIP_MESSAGES.requestFailed}
+            variant="default"
+            aria-label={`Zatraži mentorstvo: ${mentor.fullName}`}
+          >
             <GraduationCapIcon aria-hidden />
             Zatraži mentorstvo
           </ActionButton>
         )}
         {mentor.id !== viewerId ? (
-          <Link href={`/members/messages?to=${mentor.id}`} className={buttonVariants({ variant: 'outline', size: 'sm' })} aria-label={`Pošalji poruku: ${mentor.fullName}`}>
+          <Link
+            href={`/members/messages?to=${mentor.id}`}
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+            aria-label={`Pošalji poruku: ${mentor.fullName}`}
+          >
             <MessageSquareIcon aria-hidden />
             Poruka
           </Link>
@@ -107,7 +122,11 @@ export function MenteeCard({ mentee }: { mentee: MentorshipMember }) {
           {mentee.whatTheySeek}
         </p>
       ) : null}
-      <Link href={`/members/messages?to=${mentee.id}`} className={buttonVariants({ size: 'sm', className: 'mt-auto justify-self-start' })} aria-label={`Pošalji poruku: ${mentee.fullName}`}>
+      <Link
+        href={`/members/messages?to=${mentee.id}`}
+        className={buttonVariants({ size: 'sm', className: 'mt-auto justify-self-start' })}
+        aria-label={`Pošalji poruku: ${mentee.fullName}`}
+      >
         <MessageSquareIcon aria-hidden />
         Pošalji poruku
       </Link>
@@ -131,7 +150,9 @@ export function ConnectionCard({ connection, viewerId }: { connection: Mentorshi
           </h2>
           {other.whatTheyDo ? <p className="text-sm text-muted-foreground">{other.whatTheyDo}</p> : null}
         </div>
-        <span className="ml-auto shrink-0 rounded-full bg-muted px-2 py-0.5 text-xs font-semibold">{CONNECTION_STATUS_LABELS[connection.status]}</span>
+        <span className="ml-auto shrink-0 rounded-full bg-muted px-2 py-0.5 text-xs font-semibold">
+          {CONNECTION_STATUS_LABELS[connection.status]}
+        </span>
       </div>
       <p className="text-xs text-muted-foreground">
         Zahtev od <time dateTime={connection.createdAt.toISOString()}>{formatLongDate(connection.createdAt)}</time>
@@ -141,7 +162,12 @@ export function ConnectionCard({ connection, viewerId }: { connection: Mentorshi
       {open ? (
         <div className="mt-auto flex flex-wrap gap-2">
           {asMentor && connection.status === 'pending' ? (
-            <ActionButton action={acceptMentorship} fields={{ connectionId: connection.id }} fallbackError={MENTORSHIP_MESSAGES.acceptFailed} variant="default">
+            <ActionButton
+              action={acceptMentorship}
+              fields={{ connectionId: connection.id }}
+              fallbackError={MENTORSHIP_MESSAGES.acceptFailed}
+              variant="default"
+            >
               <CheckIcon aria-hidden />
               Prihvati
             </ActionButton>
@@ -167,7 +193,10 @@ export function ConnectionCard({ connection, viewerId }: { connection: Mentorshi
             <XIcon aria-hidden />
             {connection.status === 'pending' && asMentor ? 'Odbij' : 'Otkaži'}
           </ActionButton>
-          <Link href={`/members/messages?to=${other.id}`} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+          <Link
+            href={`/members/messages?to=${other.id}`}
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          >
             <MessageSquareIcon aria-hidden />
             Poruka
           </Link>

@@ -1,6 +1,19 @@
 import Link from 'next/link';
 
-import { ArchiveIcon, BanknoteIcon, BriefcaseIcon, GraduationCapIcon, HandshakeIcon, MegaphoneIcon, MessageSquareIcon, RefreshCwIcon, TagIcon, Trash2Icon, UsersIcon, type IconComponent } from '@/components/ui/icons';
+import {
+  ArchiveIcon,
+  BanknoteIcon,
+  BriefcaseIcon,
+  GraduationCapIcon,
+  HandshakeIcon,
+  MegaphoneIcon,
+  MessageSquareIcon,
+  RefreshCwIcon,
+  TagIcon,
+  Trash2Icon,
+  UsersIcon,
+  type IconComponent,
+} from '@/components/ui/icons';
 import { buttonVariants } from '@/components/ui/button';
 import { NavigationButton } from '@/components/site/navigation-button';
 import { Card } from '@/components/ui/card';
@@ -9,7 +22,13 @@ import { FilterSelect, optionsOf } from '@/components/ui/select';
 import { closeAd, deleteAd, renewAd } from '@/lib/actions/member-requests';
 import type { MemberRequest } from '@/lib/data/member-requests';
 import { REQUEST_CATEGORIES, REQUEST_TYPES } from '@/lib/domain/enums';
-import { formatLongDate, REQUEST_CATEGORY_LABELS, REQUEST_TYPE_LABELS, type RequestCategory, type RequestFilters } from '@/lib/members/requests';
+import {
+  formatLongDate,
+  REQUEST_CATEGORY_LABELS,
+  REQUEST_TYPE_LABELS,
+  type RequestCategory,
+  type RequestFilters,
+} from '@/lib/members/requests';
 import { AD_MESSAGES } from '@/lib/validation/member-activity-messages';
 
 import { ActionButton } from '@/components/forms/action-button';
@@ -39,7 +58,14 @@ export function RequestFiltersForm({ filters, mine }: { filters: RequestFilters;
       columnsClassName="sm:grid-cols-[minmax(0,1fr)_10rem_12rem_auto]"
     >
       {mine ? <input type="hidden" name="mine" value="1" /> : null}
-      <FilterSelect id="requests-type" name="type" label="Tip" allLabel="Svi" defaultValue={filters.type} options={optionsOf(REQUEST_TYPES, REQUEST_TYPE_LABELS)} />
+      <FilterSelect
+        id="requests-type"
+        name="type"
+        label="Tip"
+        allLabel="Svi"
+        defaultValue={filters.type}
+        options={optionsOf(REQUEST_TYPES, REQUEST_TYPE_LABELS)}
+      />
       <FilterSelect
         id="requests-category"
         name="category"
@@ -80,9 +106,13 @@ export function RequestCard({ ad, viewerId, now }: { ad: MemberRequest; viewerId
         <div className="grid min-w-0 gap-1">
           <div className="flex flex-wrap items-center gap-1.5">
             <TypeBadge ad={ad} />
-            <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-semibold">{REQUEST_CATEGORY_LABELS[ad.category]}</span>
+            <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-semibold">
+              {REQUEST_CATEGORY_LABELS[ad.category]}
+            </span>
             {own && (!ad.isActive || expired) ? (
-              <span className="rounded-full bg-destructive/10 px-2 py-0.5 text-xs font-semibold text-destructive">{ad.isActive ? 'Isteklo' : 'Zatvoreno'}</span>
+              <span className="rounded-full bg-destructive/10 px-2 py-0.5 text-xs font-semibold text-destructive">
+                {ad.isActive ? 'Isteklo' : 'Zatvoreno'}
+              </span>
             ) : null}
           </div>
           <h2 id={`ad-${ad.id}`} className="text-lg font-semibold break-words">
@@ -93,7 +123,7 @@ export function RequestCard({ ad, viewerId, now }: { ad: MemberRequest; viewerId
           </p>
         </div>
       </div>
-      <p className="text-sm whitespace-pre-line break-words">{ad.description}</p>
+      <p className="text-sm break-words whitespace-pre-line">{ad.description}</p>
       {ad.tags.length > 0 ? (
         <ul className="flex flex-wrap gap-1.5" aria-label="Tagovi">
           {ad.tags.map((tag) => (
@@ -107,7 +137,11 @@ export function RequestCard({ ad, viewerId, now }: { ad: MemberRequest; viewerId
         {own ? (
           <OwnAdControls ad={ad} now={now} />
         ) : (
-          <NavigationButton href={`/members/messages?to=${ad.memberId}`} size="sm" label={`Kontaktiraj: ${ad.poster.fullName}`}>
+          <NavigationButton
+            href={`/members/messages?to=${ad.memberId}`}
+            size="sm"
+            label={`Kontaktiraj: ${ad.poster.fullName}`}
+          >
             <MessageSquareIcon aria-hidden />
             Kontaktiraj
           </NavigationButton>
@@ -123,12 +157,22 @@ function OwnAdControls({ ad, now }: { ad: MemberRequest; now: Date }) {
   return (
     <>
       <AdFormDialog ad={ad} triggerLabel="Izmeni" triggerClassName="h-9 px-4" />
-      <ActionButton action={renewAd} fields={fields} fallbackError={AD_MESSAGES.changeFailed} aria-label={`Produži oglas: ${ad.title}`}>
+      <ActionButton
+        action={renewAd}
+        fields={fields}
+        fallbackError={AD_MESSAGES.changeFailed}
+        aria-label={`Produži oglas: ${ad.title}`}
+      >
         <RefreshCwIcon aria-hidden />
         Produži
       </ActionButton>
       {ad.isActive && ad.expiresAt > now ? (
-        <ActionButton action={closeAd} fields={fields} fallbackError={AD_MESSAGES.changeFailed} aria-label={`Zatvori oglas: ${ad.title}`}>
+        <ActionButton
+          action={closeAd}
+          fields={fields}
+          fallbackError={AD_MESSAGES.changeFailed}
+          aria-label={`Zatvori oglas: ${ad.title}`}
+        >
           <ArchiveIcon aria-hidden />
           Zatvori
         </ActionButton>
@@ -152,8 +196,18 @@ export function RequestsEmptyState({ filtered, mine }: { filtered: boolean; mine
   return (
     <EmptyState
       icon={MegaphoneIcon}
-      title={filtered ? 'Nema oglasa koji odgovaraju pretrazi' : mine ? 'Još niste objavili nijedan oglas' : 'Još nema oglasa'}
-      description={filtered ? 'Pokušajte sa drugim pojmom, tipom ili kategorijom.' : 'Budite prvi: objavite šta tražite ili šta nudite zajednici.'}
+      title={
+        filtered
+          ? 'Nema oglasa koji odgovaraju pretrazi'
+          : mine
+            ? 'Još niste objavili nijedan oglas'
+            : 'Još nema oglasa'
+      }
+      description={
+        filtered
+          ? 'Pokušajte sa drugim pojmom, tipom ili kategorijom.'
+          : 'Budite prvi: objavite šta tražite ili šta nudite zajednici.'
+      }
     >
       {filtered ? (
         <Link href="/members/requests" className={buttonVariants({ variant: 'outline' })}>

@@ -1,6 +1,15 @@
 import Link from 'next/link';
 
-import { BookOpenIcon, ExternalLinkIcon, FileTextIcon, LibraryIcon, PresentationIcon, StarIcon, VideoIcon, type IconComponent } from '@/components/ui/icons';
+import {
+  BookOpenIcon,
+  ExternalLinkIcon,
+  FileTextIcon,
+  LibraryIcon,
+  PresentationIcon,
+  StarIcon,
+  VideoIcon,
+  type IconComponent,
+} from '@/components/ui/icons';
 import { buttonVariants } from '@/components/ui/button';
 import { MemberSearchForm } from '@/components/members/search-form';
 import { Card } from '@/components/ui/card';
@@ -9,7 +18,14 @@ import { FilterSelect, optionsOf } from '@/components/ui/select';
 import { OPENS_IN_NEW_TAB } from '@/components/ui/new-window-note';
 import type { KnowledgeResource } from '@/lib/data/member-resources';
 import { RESOURCE_CATEGORIES, RESOURCE_TYPES } from '@/lib/domain/enums';
-import { RESOURCE_CATEGORY_LABELS, RESOURCE_LIST_TAGS, RESOURCE_TYPE_LABELS, resourceHref, type ResourceFilters, type ResourceType } from '@/lib/members/resources';
+import {
+  RESOURCE_CATEGORY_LABELS,
+  RESOURCE_LIST_TAGS,
+  RESOURCE_TYPE_LABELS,
+  resourceHref,
+  type ResourceFilters,
+  type ResourceType,
+} from '@/lib/members/resources';
 
 export const RESOURCE_TYPE_ICONS: Record<ResourceType, IconComponent> = {
   video: VideoIcon,
@@ -28,7 +44,14 @@ export function ResourceFiltersForm({ filters }: { filters: ResourceFilters }) {
       placeholder="Naslov, opis, kategorija, tag…"
       columnsClassName="sm:grid-cols-[minmax(0,1fr)_11rem_11rem_auto]"
     >
-      <FilterSelect id="resources-type" name="type" label="Tip" allLabel="Svi tipovi" defaultValue={filters.type} options={optionsOf(RESOURCE_TYPES, RESOURCE_TYPE_LABELS)} />
+      <FilterSelect
+        id="resources-type"
+        name="type"
+        label="Tip"
+        allLabel="Svi tipovi"
+        defaultValue={filters.type}
+        options={optionsOf(RESOURCE_TYPES, RESOURCE_TYPE_LABELS)}
+      />
       <FilterSelect
         id="resources-category"
         name="category"
@@ -79,7 +102,9 @@ export function ResourceCard({ resource, headingLevel = 3 }: { resource: Knowled
               resource.title
             )}
           </Heading>
-          {resource.uploaderName ? <p className="text-xs text-muted-foreground">Dodao/la: {resource.uploaderName}</p> : null}
+          {resource.uploaderName ? (
+            <p className="text-xs text-muted-foreground">Dodao/la: {resource.uploaderName}</p>
+          ) : null}
         </div>
       </div>
       {resource.description ? <p className="text-sm text-muted-foreground">{resource.description}</p> : null}
@@ -99,7 +124,10 @@ export function ResourceCard({ resource, headingLevel = 3 }: { resource: Knowled
       ) : null}
       {href ? (
         // What the card's link looks like; the link itself is the title.
-        <span aria-hidden className={buttonVariants({ size: 'sm', variant: 'outline', className: 'mt-auto justify-self-start' })}>
+        <span
+          aria-hidden
+          className={buttonVariants({ size: 'sm', variant: 'outline', className: 'mt-auto justify-self-start' })}
+        >
           <ExternalLinkIcon aria-hidden />
           Otvori
         </span>
@@ -113,7 +141,11 @@ export function ResourcesEmptyState({ filtered }: { filtered: boolean }) {
     <EmptyState
       icon={LibraryIcon}
       title={filtered ? 'Nema resursa koji odgovaraju pretrazi' : 'Biblioteka resursa je još prazna'}
-      description={filtered ? 'Pokušajte sa drugim pojmom, tipom ili kategorijom.' : 'Tim uskoro dodaje vodiče, snimke radionica i dokumente za članove.'}
+      description={
+        filtered
+          ? 'Pokušajte sa drugim pojmom, tipom ili kategorijom.'
+          : 'Tim uskoro dodaje vodiče, snimke radionica i dokumente za članove.'
+      }
     >
       {filtered ? (
         <Link href="/members/resources" className={buttonVariants({ variant: 'outline' })}>

@@ -33,7 +33,8 @@ export const aboutSections = {
   },
   about_cta: {
     title: 'Postani deo priče',
-    content: 'Ako ti je bliska ideja da se raste zajedno, javi nam se. Prijava traje nekoliko minuta, a prvi sledeći korak je razgovor.',
+    content:
+      'Ako ti je bliska ideja da se raste zajedno, javi nam se. Prijava traje nekoliko minuta, a prvi sledeći korak je razgovor.',
     buttonText: 'Pridruži se',
     buttonLink: '/join',
   },

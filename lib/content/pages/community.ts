@@ -12,7 +12,8 @@ export const communitySections = {
   },
   community_rules: {
     title: 'Pravila zajednice',
-    content: 'Četiri jednostavna pravila zbog kojih grupa ostaje korisna i prijatna za sve. Ulaskom u grupu prihvataš ih.',
+    content:
+      'Četiri jednostavna pravila zbog kojih grupa ostaje korisna i prijatna za sve. Ulaskom u grupu prihvataš ih.',
   },
   community_invite: {
     title: 'Vidimo se u grupi',
@@ -47,12 +48,14 @@ export const COMMUNITY_RULES: readonly CommunityRule[] = [
   {
     id: 'no-spam',
     title: 'Bez spama i nepozvanih reklama',
-    description: 'Svoj projekat slobodno predstavi, ali bez masovnih poruka, lančanih poruka i prodaje u privatnim porukama bez pitanja.',
+    description:
+      'Svoj projekat slobodno predstavi, ali bez masovnih poruka, lančanih poruka i prodaje u privatnim porukama bez pitanja.',
   },
   {
     id: 'privacy',
     title: 'Čuvaj privatnost',
-    description: 'Ono što se podeli u grupi ostaje u grupi. Ne prosleđuj tuđe poruke, brojeve i fotografije bez dozvole.',
+    description:
+      'Ono što se podeli u grupi ostaje u grupi. Ne prosleđuj tuđe poruke, brojeve i fotografije bez dozvole.',
   },
 ];
 

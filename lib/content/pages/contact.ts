@@ -5,7 +5,8 @@ export const contactSections = {
   contact_hero: {
     subtitle: 'Kontakt',
     title: 'Hajde da razgovaramo',
-    content: 'Imaš pitanje, ideju za saradnju ili želiš da nam predstaviš svoj projekat? Piši nam preko forme ili nas pronađi na mrežama.',
+    content:
+      'Imaš pitanje, ideju za saradnju ili želiš da nam predstaviš svoj projekat? Piši nam preko forme ili nas pronađi na mrežama.',
   },
   contact_channels: {
     title: 'Gde nas možeš naći',

@@ -16,8 +16,15 @@ export const eventsSections = {
     buttonText: 'Pridruži se',
     buttonLink: '/join',
   },
-  events_calendar: { title: 'Kalendar događaja', subtitle: 'Svi predstojeći susreti na jednom mestu.', buttonText: 'Otvori spoljni kalendar' },
-  events_newsletter: { title: 'Ne propusti sledeći događaj', content: 'Prijavi se na newsletter i javićemo ti čim otvorimo prijave.' },
+  events_calendar: {
+    title: 'Kalendar događaja',
+    subtitle: 'Svi predstojeći susreti na jednom mestu.',
+    buttonText: 'Otvori spoljni kalendar',
+  },
+  events_newsletter: {
+    title: 'Ne propusti sledeći događaj',
+    content: 'Prijavi se na newsletter i javićemo ti čim otvorimo prijave.',
+  },
   events_suggest: {
     title: 'Imaš ideju za događaj?',
     content: 'Predloži događaj sa Lu.ma platforme ili sa bilo kog drugog sajta. Pregledamo svaki predlog.',

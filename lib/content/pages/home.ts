@@ -80,10 +80,22 @@ export const HOME_STATS = [
 ] as const;
 
 export const WHY_JOIN_BENEFITS = [
-  { title: 'Pravi kontakti', text: 'Osnivači, investitori, dizajneri i programeri na istom mestu, spremni da pomognu.' },
-  { title: 'Mentori sa iskustvom', text: 'Ljudi koji su gradili firme, uključujući advokata sa 10+ godina iskustva, odgovaraju na tvoja pitanja.' },
-  { title: 'Događaji koji pokreću', text: 'Wild Mixer, radionice i pitch večeri gde se sklapaju saradnje, a ne samo razmenjuju vizitkarte.' },
-  { title: 'Podrška svakog dana', text: 'Grupa za poruke sa 350+ članova: poslovi, saveti i preporuke stižu i između događaja.' },
+  {
+    title: 'Pravi kontakti',
+    text: 'Osnivači, investitori, dizajneri i programeri na istom mestu, spremni da pomognu.',
+  },
+  {
+    title: 'Mentori sa iskustvom',
+    text: 'Ljudi koji su gradili firme, uključujući advokata sa 10+ godina iskustva, odgovaraju na tvoja pitanja.',
+  },
+  {
+    title: 'Događaji koji pokreću',
+    text: 'Wild Mixer, radionice i pitch večeri gde se sklapaju saradnje, a ne samo razmenjuju vizitkarte.',
+  },
+  {
+    title: 'Podrška svakog dana',
+    text: 'Grupa za poruke sa 350+ članova: poslovi, saveti i preporuke stižu i između događaja.',
+  },
 ] as const;
 
 export interface Testimonial {
@@ -97,9 +109,19 @@ export interface Testimonial {
 
 export const TESTIMONIALS: Testimonial[] = [
   { id: 1, sectionKey: 'testimonial_1', mediaKey: 'testimonial_1', companies: [{ name: 'Studio Kvadrat' }] },
-  { id: 2, sectionKey: 'testimonial_2', mediaKey: 'testimonial_2', companies: [{ name: 'FarmTrack' }, { name: 'Startap Centar' }] },
+  {
+    id: 2,
+    sectionKey: 'testimonial_2',
+    mediaKey: 'testimonial_2',
+    companies: [{ name: 'FarmTrack' }, { name: 'Startap Centar' }],
+  },
   { id: 3, sectionKey: 'testimonial_3', mediaKey: 'testimonial_3', companies: [{ name: 'Crtež Studio' }] },
-  { id: 4, sectionKey: 'testimonial_4', mediaKey: 'testimonial_4', companies: [{ name: 'Advokatska kancelarija Ilić' }] },
+  {
+    id: 4,
+    sectionKey: 'testimonial_4',
+    mediaKey: 'testimonial_4',
+    companies: [{ name: 'Advokatska kancelarija Ilić' }],
+  },
 ];
 
 export const AVATAR_FALLBACK = '/images/avatars/avatar-fallback.svg';

@@ -73,22 +73,26 @@ export const JOIN_DETAILS: readonly JoinDetail[] = [
   {
     id: 'creativity',
     title: 'Presek kreativnosti',
-    description: 'Umetnici, inženjeri, pravnici i prodavci za istim stolom. Najbolje ideje nastaju tamo gde se različiti svetovi sretnu.',
+    description:
+      'Umetnici, inženjeri, pravnici i prodavci za istim stolom. Najbolje ideje nastaju tamo gde se različiti svetovi sretnu.',
   },
   {
     id: 'principles',
     title: 'Univerzalni principi',
-    description: 'Jasna komunikacija, poverenje i odgovornost važe u svakoj industriji. Učimo ih zajedno, na stvarnim primerima članova.',
+    description:
+      'Jasna komunikacija, poverenje i odgovornost važe u svakoj industriji. Učimo ih zajedno, na stvarnim primerima članova.',
   },
   {
     id: 'connections',
     title: 'Prave veze',
-    description: 'Ne skupljamo kontakte, gradimo odnose. Manja grupa znači da se ljudi zaista upoznaju i ostaju u kontaktu i posle događaja.',
+    description:
+      'Ne skupljamo kontakte, gradimo odnose. Manja grupa znači da se ljudi zaista upoznaju i ostaju u kontaktu i posle događaja.',
   },
   {
     id: 'collaboration',
     title: 'Saradnja umesto konkurencije',
-    description: 'Kada neko iz zajednice uspe, to otvara vrata i drugima. Zato prilike delimo, umesto da ih čuvamo za sebe.',
+    description:
+      'Kada neko iz zajednice uspe, to otvara vrata i drugima. Zato prilike delimo, umesto da ih čuvamo za sebe.',
   },
 ];
 
@@ -101,7 +105,8 @@ export interface JoinStep {
 export const JOIN_STEPS: readonly JoinStep[] = [
   {
     title: 'Popuni formu i izaberi plan',
-    description: 'Napiši nam ko si, šta te zanima i kako želiš da doprineseš, pa izaberi plan članstva koji odgovara tvojim ciljevima.',
+    description:
+      'Napiši nam ko si, šta te zanima i kako želiš da doprineseš, pa izaberi plan članstva koji odgovara tvojim ciljevima.',
   },
   {
     title: 'Upoznaj ljude',

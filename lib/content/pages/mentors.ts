@@ -71,21 +71,25 @@ export const MENTORING_FORMATS: readonly MentoringFormat[] = [
   {
     id: 'one-on-one',
     title: '1-on-1 konsultacije',
-    description: 'Razgovor u četiri oka sa mentorom iz oblasti koja ti treba. Dolaziš sa konkretnim pitanjem, odlaziš sa planom sledećih koraka.',
+    description:
+      'Razgovor u četiri oka sa mentorom iz oblasti koja ti treba. Dolaziš sa konkretnim pitanjem, odlaziš sa planom sledećih koraka.',
   },
   {
     id: 'workshops',
     title: 'Grupne radionice',
-    description: 'Praktične radionice u malim grupama: validacija ideje, finansije, prodaja i pravne osnove poslovanja, uz primere iz stvarnih projekata.',
+    description:
+      'Praktične radionice u malim grupama: validacija ideje, finansije, prodaja i pravne osnove poslovanja, uz primere iz stvarnih projekata.',
   },
   {
     id: 'groups',
     title: 'Grupe za poruke',
-    description: 'Tematske grupe u kojima mentori i članovi svakodnevno razmenjuju savete, kontakte i iskustva, bez čekanja na sledeći termin.',
+    description:
+      'Tematske grupe u kojima mentori i članovi svakodnevno razmenjuju savete, kontakte i iskustva, bez čekanja na sledeći termin.',
   },
   {
     id: 'qa',
     title: 'Q&A sesije',
-    description: 'Otvorena pitanja za mentore i goste, uživo ili onlajn. Pitaš šta te zanima, bez ustručavanja i bez glupih pitanja.',
+    description:
+      'Otvorena pitanja za mentore i goste, uživo ili onlajn. Pitaš šta te zanima, bez ustručavanja i bez glupih pitanja.',
   },
 ];

@@ -5,7 +5,8 @@ export const storiesSections = {
   stories_hero: {
     subtitle: 'Priče',
     title: 'Priče iz zajednice',
-    content: 'Male i velike pobede naših članova: neočekivani susreti, prvi prototipi i večeri posle kojih je neko promenio plan.',
+    content:
+      'Male i velike pobede naših članova: neočekivani susreti, prvi prototipi i večeri posle kojih je neko promenio plan.',
     buttonText: 'Pročitaj priče',
     buttonLink: '#all-stories',
   },

@@ -5,7 +5,8 @@ export const teamSections = {
   team_hero: {
     subtitle: 'Tim',
     title: 'Ljudi iza zajednice',
-    content: 'Mali tim koji organizuje događaje, povezuje članove i brine da svako ko dođe na Wild Mixer ode kući sa bar jednim novim poznanstvom.',
+    content:
+      'Mali tim koji organizuje događaje, povezuje članove i brine da svako ko dođe na Wild Mixer ode kući sa bar jednim novim poznanstvom.',
   },
   team_intro: {
     title: 'Osnovni tim',
@@ -24,7 +25,8 @@ export const teamSections = {
   },
   team_cta: {
     title: 'Želiš da budeš deo zajednice?',
-    content: 'Ne moraš biti u timu da bi bio deo priče. Članstvo je mesto za sve koji žele da uče, povezuju se i rastu.',
+    content:
+      'Ne moraš biti u timu da bi bio deo priče. Članstvo je mesto za sve koji žele da uče, povezuju se i rastu.',
     buttonText: 'Pridruži se zajednici',
     buttonLink: '/join',
   },

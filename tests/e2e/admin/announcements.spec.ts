@@ -33,16 +33,22 @@ test.describe('[ADMIN] announcements', () => {
     await edit.getByRole('checkbox', { name: 'Aktivno' }).uncheck();
     await edit.getByRole('button', { name: 'Sačuvaj izmene' }).click();
     await expectToast(page, 'Uspešno', 'Obaveštenje je uspešno ažurirano');
-    await expect(page.getByRole('region', { name: 'Sva obaveštenja' }).getByRole('listitem').filter({ hasText: title })).toContainText('Neaktivno');
+    await expect(
+      page.getByRole('region', { name: 'Sva obaveštenja' }).getByRole('listitem').filter({ hasText: title }),
+    ).toContainText('Neaktivno');
 
     await page.goto('/');
-    await expect(page.getByRole('region', { name: 'Obaveštenja' }).getByRole('group').filter({ hasText: title })).toHaveCount(0);
+    await expect(
+      page.getByRole('region', { name: 'Obaveštenja' }).getByRole('group').filter({ hasText: title }),
+    ).toHaveCount(0);
 
     await page.goto('/admin?tab=announcements');
     // Spec §2: only a blog post asks before it is deleted.
     await page.getByRole('button', { name: `Obriši obaveštenje ${title}` }).click();
     await expectToast(page, 'Uspešno', 'Obaveštenje je uspešno obrisano');
-    await expect(page.getByRole('region', { name: 'Sva obaveštenja' }).getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
+    await expect(
+      page.getByRole('region', { name: 'Sva obaveštenja' }).getByRole('listitem').filter({ hasText: title }),
+    ).toHaveCount(0);
   });
 
   test("a seeded announcement of type 'other' is named in Serbian in the list and the edit form", async ({ page }) => {
@@ -52,7 +58,9 @@ test.describe('[ADMIN] announcements', () => {
     await expect(item).toContainText('Ostalo');
     await expect(item).not.toContainText('other');
     await page.getByRole('button', { name: `Uredi obaveštenje ${title}` }).click();
-    await expect(page.getByRole('form', { name: 'Izmena obaveštenja' }).getByRole('textbox', { name: 'Naslov', exact: true })).toBeFocused();
+    await expect(
+      page.getByRole('form', { name: 'Izmena obaveštenja' }).getByRole('textbox', { name: 'Naslov', exact: true }),
+    ).toBeFocused();
     const type = page.getByRole('form', { name: 'Izmena obaveštenja' }).getByRole('combobox', { name: 'Tip' });
     await expect(type.locator('option:checked')).toHaveText('Ostalo');
   });

@@ -30,11 +30,22 @@ test.describe('admin sign-in and the /admin gate', () => {
     await expectToast(page, 'Greška pri prijavi', 'Email ili lozinka nisu ispravni.');
   });
 
-  test('[ADMIN] signs in, sees the panel with its eight tabs and the demo-password warning, then signs out', async ({ page }) => {
+  test('[ADMIN] signs in, sees the panel with its eight tabs and the demo-password warning, then signs out', async ({
+    page,
+  }) => {
     await signInAsAdmin(page);
     await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
     const tabs = page.getByRole('tablist', { name: 'Delovi admin panela' }).getByRole('tab');
-    await expect(tabs).toHaveText([/Sadržaj/, /Media/, /Događaji/, /Predlozi/, /Članovi/, /Blog/, /Obaveštenja/, /Fajlovi/]);
+    await expect(tabs).toHaveText([
+      /Sadržaj/,
+      /Media/,
+      /Događaji/,
+      /Predlozi/,
+      /Članovi/,
+      /Blog/,
+      /Obaveštenja/,
+      /Fajlovi/,
+    ]);
     await expect(page.getByRole('alert').filter({ hasText: 'demo lozinku' })).toBeVisible();
 
     await page.getByRole('tab', { name: /Blog/ }).click();
@@ -72,7 +83,9 @@ test.describe('admin sign-in and the /admin gate', () => {
     await expect(page.getByRole('heading', { name: 'Admin Pristup' })).toBeVisible();
   });
 
-  test('[USER] signs up, signs in without admin rights, sees Nemate dozvolu with e-mail and id, and signs out', async ({ page }) => {
+  test('[USER] signs up, signs in without admin rights, sees Nemate dozvolu with e-mail and id, and signs out', async ({
+    page,
+  }) => {
     const email = uniqueEmail('korisnik');
     await page.goto('/auth?tab=registracija');
     await page.getByLabel('Ime i prezime').fill('Obična Osoba');

@@ -8,13 +8,19 @@ function uniqueTitle(prefix: string): string {
 }
 
 function slugOf(title: string): string {
-  return title.toLowerCase().replace(/[^a-z0-9\s-]/g, '').trim().replace(/\s+/g, '-');
+  return title
+    .toLowerCase()
+    .replace(/[^a-z0-9\s-]/g, '')
+    .trim()
+    .replace(/\s+/g, '-');
 }
 
 const editor = (page: Page) => page.getByRole('form', { name: 'Blog post' });
 
 test.describe('[ADMIN] blog editor', () => {
-  test('publishes a post that is public at /blog/{slug} on the next request, and resets the editor', async ({ page }) => {
+  test('publishes a post that is public at /blog/{slug} on the next request, and resets the editor', async ({
+    page,
+  }) => {
     await signInAsAdmin(page, '/admin?tab=blog');
     const form = editor(page);
     const title = uniqueTitle('Ekspres objava');
@@ -27,7 +33,9 @@ test.describe('[ADMIN] blog editor', () => {
     await form.getByRole('textbox', { name: 'Novi tag' }).press('Enter');
     await form.getByRole('textbox', { name: 'Novi tag' }).fill('startup');
     await form.getByRole('textbox', { name: 'Novi tag' }).press('Enter');
-    await expect(form.getByRole('group', { name: 'Tagovi' }).getByRole('list', { name: 'Izabrani' }).getByRole('listitem')).toHaveCount(2);
+    await expect(
+      form.getByRole('group', { name: 'Tagovi' }).getByRole('list', { name: 'Izabrani' }).getByRole('listitem'),
+    ).toHaveCount(2);
     // A lookup by the spec's words finds one field each (no other label contains them).
     await expect(form.getByLabel('Sadržaj')).toHaveCount(1);
     await expect(form.getByLabel('tag')).toHaveCount(1);
@@ -58,7 +66,9 @@ test.describe('[ADMIN] blog editor', () => {
     expect((await page.request.get(`/blog/${slugOf(title)}`)).status()).toBe(404);
   });
 
-  test('a draft is saved with its indicator and stays a 404; deleting asks first and is permanent', async ({ page }) => {
+  test('a draft is saved with its indicator and stays a 404; deleting asks first and is permanent', async ({
+    page,
+  }) => {
     await signInAsAdmin(page, '/admin?tab=blog');
     const form = editor(page);
     const title = uniqueTitle('Samo draft');
@@ -69,7 +79,9 @@ test.describe('[ADMIN] blog editor', () => {
     await form.getByRole('textbox', { name: 'Sadržaj (Markdown)' }).fill('Još se piše.');
     await form.getByRole('button', { name: 'Sačuvaj kao draft' }).click();
     await expectToast(page, 'Uspešno sačuvano', 'Draft je sačuvan');
-    await expect(page.getByRole('status').filter({ hasText: 'Poslednje sačuvano' })).toHaveText(/^Poslednje sačuvano: \d{2}:\d{2}:\d{2}$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Poslednje sačuvano' })).toHaveText(
+      /^Poslednje sačuvano: \d{2}:\d{2}:\d{2}$/,
+    );
     // Already saved: a new title no longer changes the slug.
     await form.getByRole('textbox', { name: 'Naslov', exact: true }).fill(`${title} izmenjen`);
     await expect(form.getByRole('textbox', { name: 'Slug', exact: true })).toHaveValue(slugOf(title));
@@ -111,7 +123,9 @@ test.describe('[ADMIN] blog editor', () => {
     await editor(page).getByRole('textbox', { name: 'Sadržaj (Markdown)' }).fill('Tekst bez naslova.');
     await page.clock.fastForward(31_000);
     const indicator = page.getByRole('status').filter({ hasText: 'Poslednje sačuvano' });
-    await expect(indicator).toHaveText(/^Poslednje sačuvano: \d{2}:\d{2}:\d{2} \(u ovom pregledaču; za čuvanje na serveru potreban je naslov\)$/);
+    await expect(indicator).toHaveText(
+      /^Poslednje sačuvano: \d{2}:\d{2}:\d{2} \(u ovom pregledaču; za čuvanje na serveru potreban je naslov\)$/,
+    );
     // Nothing was written to the database (no post id in the address), and the text is offered back after a reload.
     await expect(page).not.toHaveURL(/[?&]post=/);
     await page.reload();
@@ -130,6 +144,8 @@ test.describe('[ADMIN] blog editor', () => {
     await expect(editor(page).getByRole('textbox', { name: 'Naslov', exact: true })).toHaveValue('');
     await offer.getByRole('button', { name: 'Vrati tekst' }).click();
     await expect(editor(page).getByRole('textbox', { name: 'Naslov', exact: true })).toHaveValue(title);
-    await expect(editor(page).getByRole('textbox', { name: 'Sadržaj (Markdown)' })).toHaveValue('Ovo ne sme da se izgubi.');
+    await expect(editor(page).getByRole('textbox', { name: 'Sadržaj (Markdown)' })).toHaveValue(
+      'Ovo ne sme da se izgubi.',
+    );
   });
 });

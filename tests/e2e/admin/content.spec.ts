@@ -34,7 +34,9 @@ test.describe('[ADMIN] Sadržaj', () => {
 
   test('cancel leaves the section as it was; a bad link is refused with its message', async ({ page }) => {
     await openAdminTab(page, 'content');
-    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'about_cta', exact: true }) });
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'about_cta', exact: true }) });
     await page.getByRole('button', { name: 'Uredi about_cta' }).click();
     const form = page.getByRole('form', { name: 'Uređivanje sekcije about_cta' });
     await form.getByRole('textbox', { name: 'Link dugmeta' }).fill('javascript:alert(1)');

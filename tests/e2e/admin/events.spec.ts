@@ -21,7 +21,9 @@ test.describe('[ADMIN] Događaji', () => {
     await form.getByRole('spinbutton', { name: 'Maksimalan broj učesnika' }).fill('30');
 
     // Over 5 MB is refused before anything is stored; a real image is taken.
-    await form.getByLabel('Slika događaja').setInputFiles(pngFile('velika.png', Buffer.from(padded(PNG_1X1, 5 * 1024 * 1024 + 1))));
+    await form
+      .getByLabel('Slika događaja')
+      .setInputFiles(pngFile('velika.png', Buffer.from(padded(PNG_1X1, 5 * 1024 * 1024 + 1))));
     await expect(form.getByRole('alert')).toHaveText('Slika je prevelika. Maksimalna veličina je 5MB.');
     await form.getByLabel('Slika događaja').setInputFiles(pngFile('dorucak.png', PNG));
     await expect(form.getByText('Fajl je otpremljen')).toBeVisible();
@@ -61,14 +63,19 @@ test.describe('[ADMIN] Događaji', () => {
     const form = page.getByRole('form', { name: 'Novi događaj' });
     await form.getByRole('button', { name: 'Kreiraj događaj' }).click();
     await expectToast(page, 'Greška', 'Naslov je obavezan');
-    await expect(form.getByRole('textbox', { name: 'Naslov', exact: true })).toHaveAccessibleDescription('Naslov je obavezan');
+    await expect(form.getByRole('textbox', { name: 'Naslov', exact: true })).toHaveAccessibleDescription(
+      'Naslov je obavezan',
+    );
     await page.getByRole('button', { name: 'Zatvori formu' }).click();
     await expect(form).toBeHidden();
   });
 
   test("downloads an event's registrations as CSV; the export is for admins only", async ({ page, browser }) => {
     await openAdminTab(page, 'events');
-    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /Wild Mixer/ }) }).first();
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: /Wild Mixer/ }) })
+      .first();
     await card.getByText(/^Prijave \(\d+\)$/).click();
     const path = await card.getByRole('link', { name: 'Preuzmi CSV' }).getAttribute('href');
     expect(path).toMatch(/^\/admin\/events\/[0-9a-f-]{36}\/registrations\.csv$/);
@@ -77,7 +84,9 @@ test.describe('[ADMIN] Događaji', () => {
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers()['content-disposition']).toMatch(/^attachment; filename="prijave-[a-z0-9-]+\.csv"$/);
-    expect(await response.text()).toMatch(/^\uFEFFIme,Prezime,Email,Telefon,Kompanija,Pozicija,Poruka,Prijavljen \(Beograd\)\r\n/);
+    expect(await response.text()).toMatch(
+      /^\uFEFFIme,Prezime,Email,Telefon,Kompanija,Pozicija,Poruka,Prijavljen \(Beograd\)\r\n/,
+    );
 
     const stranger = await browser.newContext();
     const refused = await stranger.request.get(new URL(path!, page.url()).toString(), { maxRedirects: 0 });

@@ -24,14 +24,18 @@ test.describe('[ADMIN] Fajlovi', () => {
     await expect(logo).toHaveAttribute('src', /files%2Flogos%2F[0-9a-f]+\.png|\/files\/logos\/[0-9a-f]+\.png/);
   });
 
-  test('a document goes to uploads as soon as it is chosen, is listed with its link, and its description can be changed', async ({ page }) => {
+  test('a document goes to uploads as soon as it is chosen, is listed with its link, and its description can be changed', async ({
+    page,
+  }) => {
     await openAdminTab(page, 'files');
     const description = uniqueName('Pravilnik zajednice');
     const form = page.getByRole('form', { name: 'Učitavanje fajla' });
     const list = page.getByRole('region', { name: /Učitani fajlovi/ });
     await form.getByRole('combobox', { name: 'Bucket' }).selectOption('uploads');
     await form.getByRole('textbox', { name: 'Opis' }).fill(description);
-    await form.getByLabel('Fajl', { exact: true }).setInputFiles({ name: 'pravilnik.pdf', mimeType: 'application/pdf', buffer: Buffer.from(PDF_START) });
+    await form
+      .getByLabel('Fajl', { exact: true })
+      .setInputFiles({ name: 'pravilnik.pdf', mimeType: 'application/pdf', buffer: Buffer.from(PDF_START) });
     await expectToast(page, 'Uspešno', 'Fajl je uspešno učitan u uploads');
     await expect(form.getByText('Fajl je otpremljen')).toBeVisible();
 

@@ -5,7 +5,9 @@ import { asNewVisitor, uniqueEmail } from '../forms/support';
 import { expectToast } from './support';
 
 test.describe('[ADMIN] inbox and outbox', () => {
-  test('a contact message appears in the inbox, is searched, marked handled and exported as safe CSV', async ({ page }) => {
+  test('a contact message appears in the inbox, is searched, marked handled and exported as safe CSV', async ({
+    page,
+  }) => {
     await asNewVisitor(page);
     const email = uniqueEmail('inbox');
     await page.goto('/contact');
@@ -26,7 +28,9 @@ test.describe('[ADMIN] inbox and outbox', () => {
     const item = page.getByRole('article', { name: 'Inbox Ispitivač' });
     await expect(item).toContainText('=SUM(1+1) ovo je poruka za inbox');
 
-    const download = await page.request.get(`/admin/inbox/export?kind=contact&status=all&q=${encodeURIComponent(email)}`);
+    const download = await page.request.get(
+      `/admin/inbox/export?kind=contact&status=all&q=${encodeURIComponent(email)}`,
+    );
     expect(download.headers()['content-type']).toContain('text/csv');
     const csv = await download.text();
     expect(csv).toContain(`'=SUM(1+1) ovo je poruka za inbox`);

@@ -34,11 +34,19 @@ test.describe('[ADMIN] Media', () => {
     await expect(page.getByRole('heading', { name: key })).toHaveCount(0);
   });
 
-  test("a new image for a site picture shows on the public page; a file that is not an image is refused", async ({ page }) => {
+  test('a new image for a site picture shows on the public page; a file that is not an image is refused', async ({
+    page,
+  }) => {
     await openAdminTab(page, 'media');
-    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'about_story', exact: true }) });
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'about_story', exact: true }) });
 
-    await card.getByLabel('Nova slika za about_story').setInputFiles({ name: 'slika.png', mimeType: 'image/png', buffer: Buffer.from('<svg onload="alert(1)"></svg>') });
+    await card.getByLabel('Nova slika za about_story').setInputFiles({
+      name: 'slika.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('<svg onload="alert(1)"></svg>'),
+    });
     await expect(card.getByRole('alert')).toHaveText('Molimo odaberite sliku');
 
     await card.getByLabel('Nova slika za about_story').setInputFiles(pngFile('prica.png', PNG));

@@ -30,7 +30,10 @@ test.describe('[ADMIN] Predlozi', () => {
     await card.getByRole('button', { name: 'Odobri' }).click();
     await expectToast(page, 'Uspešno', 'Predlog je odobren');
 
-    const reviewed = page.getByRole('region', { name: /Pregledani predlozi/ }).getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+    const reviewed = page
+      .getByRole('region', { name: /Pregledani predlozi/ })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name }) });
     await expect(reviewed).toContainText('Odobren');
     await expect(reviewed).toContainText('Odlično, javljamo se.');
     await reviewed.getByRole('button', { name: 'Napravi nacrt događaja' }).click();
@@ -58,9 +61,16 @@ test.describe('[ADMIN] Predlozi', () => {
     await expectToast(page, 'Uspešno poslato!');
 
     await openAdminTab(page, 'submissions');
-    await page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) }).getByRole('button', { name: 'Odbaci' }).click();
+    await page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name }) })
+      .getByRole('button', { name: 'Odbaci' })
+      .click();
     await expectToast(page, 'Uspešno', 'Predlog je odbačen');
-    const reviewed = page.getByRole('region', { name: /Pregledani predlozi/ }).getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+    const reviewed = page
+      .getByRole('region', { name: /Pregledani predlozi/ })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name }) });
     await expect(reviewed).toContainText('Odbačen');
     await expect(reviewed.getByRole('button', { name: 'Napravi nacrt događaja' })).toHaveCount(0);
   });

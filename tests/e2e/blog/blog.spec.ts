@@ -2,23 +2,43 @@ import { expect, test, type Page } from '@playwright/test';
 
 /** Seeded sample posts (lib/db/seed-blog.ts), newest first. */
 const POSTS = {
-  idea: { slug: 'kako-da-proveris-poslovnu-ideju-pre-nego-sto-potrosis-prvi-dinar', title: 'Kako da proveriš poslovnu ideju pre nego što potrošiš prvi dinar' },
-  funding: { slug: 'gde-naci-novac-za-startup-u-srbiji-grantovi-krediti-i-investitori', title: 'Gde naći novac za startup u Srbiji: grantovi, krediti i investitori' },
-  legal: { slug: 'osnivanje-doo-u-srbiji-koraci-troskovi-i-ceste-greske', title: 'Osnivanje DOO u Srbiji: koraci, troškovi i česte greške' },
-  sales: { slug: 'prvih-sto-kupaca-praktican-plan-prodaje-za-male-timove', title: 'Prvih sto kupaca: praktičan plan prodaje za male timove' },
-  digital: { slug: 'digitalizacija-malog-biznisa-alati-koji-stede-sate-svake-nedelje', title: 'Digitalizacija malog biznisa: alati koji štede sate svake nedelje' },
+  idea: {
+    slug: 'kako-da-proveris-poslovnu-ideju-pre-nego-sto-potrosis-prvi-dinar',
+    title: 'Kako da proveriš poslovnu ideju pre nego što potrošiš prvi dinar',
+  },
+  funding: {
+    slug: 'gde-naci-novac-za-startup-u-srbiji-grantovi-krediti-i-investitori',
+    title: 'Gde naći novac za startup u Srbiji: grantovi, krediti i investitori',
+  },
+  legal: {
+    slug: 'osnivanje-doo-u-srbiji-koraci-troskovi-i-ceste-greske',
+    title: 'Osnivanje DOO u Srbiji: koraci, troškovi i česte greške',
+  },
+  sales: {
+    slug: 'prvih-sto-kupaca-praktican-plan-prodaje-za-male-timove',
+    title: 'Prvih sto kupaca: praktičan plan prodaje za male timove',
+  },
+  digital: {
+    slug: 'digitalizacija-malog-biznisa-alati-koji-stede-sate-svake-nedelje',
+    title: 'Digitalizacija malog biznisa: alati koji štede sate svake nedelje',
+  },
 };
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
-const SERBIAN_DATE = /\d{1,2}\. (januar|februar|mart|april|maj|jun|jul|avgust|septembar|oktobar|novembar|decembar) \d{4}\./;
+const SERBIAN_DATE =
+  /\d{1,2}\. (januar|februar|mart|april|maj|jun|jul|avgust|septembar|oktobar|novembar|decembar) \d{4}\./;
 
 /** Share pages are on other hosts; nothing leaves the test machine. */
 async function blockOtherHosts(page: Page, baseURL: string | undefined) {
-  await page.route(/^https?:\/\//, (route) => (baseURL && route.request().url().startsWith(baseURL) ? route.continue() : route.abort()));
+  await page.route(/^https?:\/\//, (route) =>
+    baseURL && route.request().url().startsWith(baseURL) ? route.continue() : route.abort(),
+  );
 }
 
 test.describe('[VISITOR] blog list', () => {
-  test('shows the featured post, every published post, categories with counts, recent posts and the subscribe box', async ({ page }) => {
+  test('shows the featured post, every published post, categories with counts, recent posts and the subscribe box', async ({
+    page,
+  }) => {
     await page.goto('/blog');
     await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
 
@@ -106,7 +126,11 @@ test.describe('[VISITOR] blog category page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Finansiranje & Grantovi');
     await expect(page.getByTestId('category-count')).toHaveText('1 članak');
     const card = page.getByRole('article').filter({ hasText: POSTS.funding.title });
-    await expect(card.getByRole('list', { name: 'Oznake' }).getByRole('link')).toHaveText(['#finansiranje', '#grantovi', '#startup']);
+    await expect(card.getByRole('list', { name: 'Oznake' }).getByRole('link')).toHaveText([
+      '#finansiranje',
+      '#grantovi',
+      '#startup',
+    ]);
     await expect(card.getByText('+1')).toBeVisible();
   });
 
@@ -123,7 +147,9 @@ test.describe('[VISITOR] blog category page', () => {
 });
 
 test.describe('[VISITOR] blog post page', () => {
-  test('shows breadcrumb, image with caption, badges, date, read time, author, share buttons, excerpt, content and tags', async ({ page }) => {
+  test('shows breadcrumb, image with caption, badges, date, read time, author, share buttons, excerpt, content and tags', async ({
+    page,
+  }) => {
     await page.goto(`/blog/${POSTS.idea.slug}`);
 
     const breadcrumb = page.getByRole('navigation', { name: 'Putanja' });
@@ -141,9 +167,15 @@ test.describe('[VISITOR] blog post page', () => {
     await expect(article.getByRole('img', { name: /Sijalica iznad table/ })).toBeVisible();
     await expect(article.locator('figcaption')).toHaveText('Dobra ideja je hipoteza dok je kupci ne potvrde.');
     await expect(article).toContainText('Većina ideja ne propadne zato što je proizvod loš');
-    await expect(article.getByRole('heading', { level: 2, name: '2. Razgovaraj sa najmanje deset ljudi' })).toBeVisible();
+    await expect(
+      article.getByRole('heading', { level: 2, name: '2. Razgovaraj sa najmanje deset ljudi' }),
+    ).toBeVisible();
     await expect(article.locator('blockquote')).toContainText('Kada si poslednji put imao ovaj problem');
-    await expect(article.getByRole('list', { name: 'Oznake' }).getByRole('link')).toHaveText(['#startup', '#preduzetništvo', '#srbija']);
+    await expect(article.getByRole('list', { name: 'Oznake' }).getByRole('link')).toHaveText([
+      '#startup',
+      '#preduzetništvo',
+      '#srbija',
+    ]);
 
     for (const network of ['Facebook', 'Twitter', 'LinkedIn']) {
       await expect(page.getByRole('link', { name: `Podeli na mreži ${network}` })).toBeVisible();
@@ -155,8 +187,14 @@ test.describe('[VISITOR] blog post page', () => {
   test('links the previous and next post and up to three related posts of the same category', async ({ page }) => {
     await page.goto(`/blog/${POSTS.legal.slug}`);
     const pager = page.getByRole('navigation', { name: 'Prethodni i sledeći članak' });
-    await expect(pager.getByRole('link', { name: /Prethodni članak/ })).toHaveAttribute('href', `/blog/${POSTS.sales.slug}`);
-    await expect(pager.getByRole('link', { name: /Sledeći članak/ })).toHaveAttribute('href', `/blog/${POSTS.funding.slug}`);
+    await expect(pager.getByRole('link', { name: /Prethodni članak/ })).toHaveAttribute(
+      'href',
+      `/blog/${POSTS.sales.slug}`,
+    );
+    await expect(pager.getByRole('link', { name: /Sledeći članak/ })).toHaveAttribute(
+      'href',
+      `/blog/${POSTS.funding.slug}`,
+    );
     // Each sample post is alone in its category: no related section at all.
     await expect(page.getByRole('region', { name: 'Povezani članci' })).toHaveCount(0);
 
@@ -178,7 +216,9 @@ test.describe('[VISITOR] blog post page', () => {
     await page.getByRole('link', { name: 'Podeli na mreži LinkedIn' }).click();
     const calls = await page.evaluate(() => (window as unknown as { __shareCalls: string[][] }).__shareCalls);
     const [url, , features] = calls[0];
-    expect(url).toBe(`https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(`${baseURL}/blog/${POSTS.sales.slug}`)}`);
+    expect(url).toBe(
+      `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(`${baseURL}/blog/${POSTS.sales.slug}`)}`,
+    );
     expect(features).toContain('width=600');
     expect(features).toContain('height=400');
     await expect(page).toHaveURL(`/blog/${POSTS.sales.slug}`);
@@ -202,7 +242,10 @@ test.describe('[VISITOR] blog post page', () => {
 });
 
 test.describe('[CRAWLER] blog', () => {
-  test('a post’s first response carries its full text, metadata and BlogPosting JSON-LD', async ({ request, baseURL }) => {
+  test('a post’s first response carries its full text, metadata and BlogPosting JSON-LD', async ({
+    request,
+    baseURL,
+  }) => {
     const response = await request.get(`/blog/${POSTS.legal.slug}`, { headers: { 'user-agent': GOOGLEBOT } });
     expect(response.status()).toBe(200);
     const html = await response.text();
@@ -216,7 +259,8 @@ test.describe('[CRAWLER] blog', () => {
     expect(html).toContain('"@type":"BlogPosting"');
     expect(html).toContain('"@type":"BreadcrumbList"');
     // The whole article, down to its last paragraph, with the cost examples.
-    for (const text of ['100 RSD', '760 RSD', '7.600 RSD', 'Ako nisi siguran da li ti treba DOO']) expect(html).toContain(text);
+    for (const text of ['100 RSD', '760 RSD', '7.600 RSD', 'Ako nisi siguran da li ti treba DOO'])
+      expect(html).toContain(text);
   });
 
   test('the RSS feed and the sitemap list the published posts and categories', async ({ request, baseURL }) => {

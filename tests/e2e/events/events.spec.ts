@@ -21,7 +21,10 @@ test.describe('[VISITOR] events page', () => {
     expect(await ics.text()).toContain('SUMMARY:Wild Mixer – april');
 
     const past = page.getByRole('region', { name: 'Prošli događaji' });
-    await expect(past.getByRole('heading', { level: 3 })).toHaveText(['Wild Mixer – jesen', 'Radionica: finansiranje i grantovi']);
+    await expect(past.getByRole('heading', { level: 3 })).toHaveText([
+      'Wild Mixer – jesen',
+      'Radionica: finansiranje i grantovi',
+    ]);
     await expect(past.getByRole('link', { name: /Prijavi se/ })).toHaveCount(0);
   });
 
@@ -31,7 +34,9 @@ test.describe('[VISITOR] events page', () => {
     await expect(calendar.getByRole('link', { name: /Otvori spoljni kalendar/ })).toHaveAttribute('target', '_blank');
     await expect(calendar).toContainText('Pitch veče');
     await expect(page.getByRole('region', { name: 'Ne propusti sledeći događaj' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Postani deo zajednice' }).getByRole('link', { name: 'Pridruži se' })).toHaveAttribute('href', '/join');
+    await expect(
+      page.getByRole('region', { name: 'Postani deo zajednice' }).getByRole('link', { name: 'Pridruži se' }),
+    ).toHaveAttribute('href', '/join');
   });
 
   test('the suggest-event dialog opens', async ({ page }) => {

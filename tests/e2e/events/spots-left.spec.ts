@@ -24,7 +24,8 @@ test('[VISITOR] a registration lowers the places left on /events at the next req
   const form = page.getByRole('form', { name: 'Prijava na događaj' });
   await expect(form).toBeVisible();
   const registrationUrl = page.url();
-  const placesOnRegistrationPage = async () => Number(/Slobodnih mesta: (\d+)/.exec((await page.getByText(/Slobodnih mesta: \d+/).textContent()) ?? '')?.[1]);
+  const placesOnRegistrationPage = async () =>
+    Number(/Slobodnih mesta: (\d+)/.exec((await page.getByText(/Slobodnih mesta: \d+/).textContent()) ?? '')?.[1]);
   const beforeOnRegistrationPage = await placesOnRegistrationPage();
   await form.getByRole('textbox', { name: 'Ime', exact: true }).fill('Mila');
   await form.getByRole('textbox', { name: 'Prezime', exact: true }).fill('Milić');
@@ -39,7 +40,9 @@ test('[VISITOR] a registration lowers the places left on /events at the next req
   expect(await placesOnRegistrationPage()).toBeLessThan(beforeOnRegistrationPage);
 });
 
-test('[VISITOR] a listed event\'s registration page comes from the route cache; a link that describes its event renders per request', async ({ request }) => {
+test("[VISITOR] a listed event's registration page comes from the route cache; a link that describes its event renders per request", async ({
+  request,
+}) => {
   const listed = '/prijava-dogadjaj?event=wild-mixer-april';
   await request.get(listed);
   const again = await request.get(listed);

@@ -22,7 +22,9 @@ test.describe('[VISITOR] contact form', () => {
     await expect(form.getByRole('textbox', { name: 'Poruka', exact: true })).toHaveValue('');
   });
 
-  test('an empty form shows every required message once, in a "Greška" toast, and marks each field', async ({ page }) => {
+  test('an empty form shows every required message once, in a "Greška" toast, and marks each field', async ({
+    page,
+  }) => {
     await page.goto('/contact');
     const form = page.getByRole('form', { name: 'Kontakt forma' });
     await form.getByRole('button', { name: 'Pošalji poruku' }).click();
@@ -43,13 +45,21 @@ test.describe('[VISITOR] contact form', () => {
     await form.getByRole('textbox', { name: 'Poruka', exact: true }).fill('Kratko');
     await form.getByRole('button', { name: 'Pošalji poruku' }).click();
 
-    await expectToast(page, 'Greška', 'Ime mora imati najmanje 2 karaktera, Email format nije valjan, Poruka mora imati najmanje 10 karaktera');
-    for (const message of ['Ime mora imati najmanje 2 karaktera', 'Email format nije valjan', 'Poruka mora imati najmanje 10 karaktera']) {
+    await expectToast(
+      page,
+      'Greška',
+      'Ime mora imati najmanje 2 karaktera, Email format nije valjan, Poruka mora imati najmanje 10 karaktera',
+    );
+    for (const message of [
+      'Ime mora imati najmanje 2 karaktera',
+      'Email format nije valjan',
+      'Poruka mora imati najmanje 10 karaktera',
+    ]) {
       await expect(page.getByText(message)).toHaveCount(1);
     }
   });
 
-  test("a second answer replaces the first: one toast in the page, in a region named in Serbian", async ({ page }) => {
+  test('a second answer replaces the first: one toast in the page, in a region named in Serbian', async ({ page }) => {
     await page.goto('/contact');
     const form = page.getByRole('form', { name: 'Kontakt forma' });
     await form.getByRole('button', { name: 'Pošalji poruku' }).click();
@@ -107,8 +117,13 @@ test.describe('[VISITOR] contact form without JavaScript', () => {
     await form.getByRole('button', { name: 'Pošalji poruku' }).click();
 
     const answered = page.getByRole('form', { name: 'Kontakt forma' });
-    await expect(answered.getByRole('status')).toContainText('Greška: Ime mora imati najmanje 2 karaktera, Poruka je obavezno polje');
-    await expectFieldError(answered.getByRole('textbox', { name: 'Ime', exact: true }), 'Ime mora imati najmanje 2 karaktera');
+    await expect(answered.getByRole('status')).toContainText(
+      'Greška: Ime mora imati najmanje 2 karaktera, Poruka je obavezno polje',
+    );
+    await expectFieldError(
+      answered.getByRole('textbox', { name: 'Ime', exact: true }),
+      'Ime mora imati najmanje 2 karaktera',
+    );
     await expectFieldError(answered.getByRole('textbox', { name: 'Poruka', exact: true }), 'Poruka je obavezno polje');
     await expect(answered.getByRole('textbox', { name: 'Ime', exact: true })).toHaveValue('A');
   });
@@ -120,8 +135,12 @@ test.describe('[VISITOR] join form', () => {
     const form = page.getByRole('form', { name: 'Prijava za zajednicu' });
     await form.getByRole('textbox', { name: 'Ime i prezime', exact: true }).fill('Marko Marković');
     await form.getByRole('textbox', { name: 'Email', exact: true }).fill(uniqueEmail('clan'));
-    await form.getByRole('textbox', { name: 'Ko si i šta te zanima?', exact: true }).fill('Student, zanima me startap scena.');
-    await form.getByRole('textbox', { name: 'Kako ćeš doprineti zajednici?', exact: true }).fill('Organizovaću radionicu.');
+    await form
+      .getByRole('textbox', { name: 'Ko si i šta te zanima?', exact: true })
+      .fill('Student, zanima me startap scena.');
+    await form
+      .getByRole('textbox', { name: 'Kako ćeš doprineti zajednici?', exact: true })
+      .fill('Organizovaću radionicu.');
     await form.getByRole('textbox', { name: 'Šta očekuješ od zajednice?', exact: true }).fill('Mentore i saradnike.');
 
     // Hold the action's response until the pending state has been seen.

@@ -22,7 +22,9 @@ test.describe('[VISITOR] team application', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('an empty application lists every required field in one toast, joined with commas (spec §5)', async ({ page }) => {
+  test('an empty application lists every required field in one toast, joined with commas (spec §5)', async ({
+    page,
+  }) => {
     await page.goto('/team');
     await page.getByRole('button', { name: 'Prijavi se u tim' }).click();
     const dialog = page.getByRole('dialog', { name: 'Prijava za tim ili mentorstvo' });

@@ -29,7 +29,8 @@ test.describe('[VISITOR] event registration', () => {
 
   test('registering again with the same e-mail succeeds, says so, and takes no second place', async ({ page }) => {
     const email = uniqueEmail('dvaput');
-    const spotsLeft = async () => Number((await page.getByText(/Slobodnih mesta: \d+/).textContent())?.match(/\d+/)?.[0]);
+    const spotsLeft = async () =>
+      Number((await page.getByText(/Slobodnih mesta: \d+/).textContent())?.match(/\d+/)?.[0]);
     let before = 0;
     for (const attempt of [1, 2]) {
       await page.goto('/prijava-dogadjaj?event=startup-workshop-maj');
@@ -42,7 +43,11 @@ test.describe('[VISITOR] event registration', () => {
       await form.getByRole('button', { name: 'Prijavi se' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Prijava poslata!' })).toBeVisible();
     }
-    await expect(page.getByText('Ova email adresa je već bila prijavljena za ovaj događaj: sačuvali smo tvoje nove podatke i ponovo šaljemo potvrdu.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Ova email adresa je već bila prijavljena za ovaj događaj: sačuvali smo tvoje nove podatke i ponovo šaljemo potvrdu.',
+      ),
+    ).toBeVisible();
     await page.goto('/prijava-dogadjaj?event=startup-workshop-maj');
     expect(await spotsLeft()).toBe(before - 1);
   });
@@ -64,7 +69,10 @@ test.describe('[VISITOR] event registration', () => {
   test('an unknown event shows "Događaj nije pronađen" with a way back to /events', async ({ page }) => {
     await page.goto('/prijava-dogadjaj?event=ne-postoji');
     await expect(page.getByRole('heading', { level: 1, name: 'Događaj nije pronađen' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'Pogledaj događaje' })).toHaveAttribute('href', '/events');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Pogledaj događaje' })).toHaveAttribute(
+      'href',
+      '/events',
+    );
   });
 });
 

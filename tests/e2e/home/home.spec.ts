@@ -38,7 +38,7 @@ test.describe('[VISITOR] home page', () => {
     expect(await images.count()).toBeGreaterThan(15);
     for (const image of await images.all()) {
       const alt = await image.getAttribute('alt');
-      expect(alt, await image.getAttribute('src') ?? '').not.toBeNull();
+      expect(alt, (await image.getAttribute('src')) ?? '').not.toBeNull();
     }
     const meaningful = await page.locator('main img[alt]:not([alt=""])').count();
     expect(meaningful).toBeGreaterThan(15);
@@ -100,7 +100,9 @@ test.describe('[VISITOR] announcements carousel', () => {
 });
 
 test.describe('[VISITOR] partner strip', () => {
-  test('scrolls with a second, hidden copy; its button pauses it; with reduced motion it stands still', async ({ page }) => {
+  test('scrolls with a second, hidden copy; its button pauses it; with reduced motion it stands still', async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto('/');
     const strip = page.getByRole('region', { name: 'Partneri zajednice' });

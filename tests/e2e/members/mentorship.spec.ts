@@ -32,7 +32,9 @@ test.describe('mentorship', () => {
 
     const marko = await memberPage(browser, DEMO.marko);
     await marko.goto('/members/mentorship?tab=connections');
-    const request = marko.getByRole('listitem').filter({ has: marko.getByRole('heading', { name: 'Stefan Đorđević' }) });
+    const request = marko
+      .getByRole('listitem')
+      .filter({ has: marko.getByRole('heading', { name: 'Stefan Đorđević' }) });
     await expect(request.getByText('Na čekanju')).toBeVisible();
     await request.getByRole('button', { name: 'Prihvati' }).click();
     await expectToast(marko, 'Mentorstvo prihvaćeno!');
@@ -40,13 +42,20 @@ test.describe('mentorship', () => {
     await expect(request.getByRole('button', { name: 'Prihvati' })).toHaveCount(0);
 
     await stefan.reload();
-    await expect(stefan.getByRole('listitem').filter({ has: stefan.getByRole('heading', { name: 'Marko Jovanović' }) }).getByText('Aktivno')).toBeVisible();
+    await expect(
+      stefan
+        .getByRole('listitem')
+        .filter({ has: stefan.getByRole('heading', { name: 'Marko Jovanović' }) })
+        .getByText('Aktivno'),
+    ).toBeVisible();
 
     await stefan.context().close();
     await marko.context().close();
   });
 
-  test('[MEMBER] the mentors search filters as you type, without pressing Pretraži; the other tab starts empty', async ({ page }) => {
+  test('[MEMBER] the mentors search filters as you type, without pressing Pretraži; the other tab starts empty', async ({
+    page,
+  }) => {
     await signInAsMember(page, DEMO.ana);
     await page.goto('/members/mentorship');
     const search = page.getByRole('searchbox', { name: 'Pretraga', exact: true });

@@ -10,7 +10,9 @@ async function memberPage(browser: Browser, email: string) {
 }
 
 test.describe('messages', () => {
-  test('[TWO MEMBERS] a conversation: unread badge, mark-read on opening, replies arrive without reload', async ({ browser }) => {
+  test('[TWO MEMBERS] a conversation: unread badge, mark-read on opening, replies arrive without reload', async ({
+    browser,
+  }) => {
     const stefan = await memberPage(browser, DEMO.stefan);
     const jelena = await memberPage(browser, DEMO.jelena);
     const text = `Zdravo Jelena, da li bismo mogli da se čujemo? ${Date.now().toString(36)}`;
@@ -33,7 +35,12 @@ test.describe('messages', () => {
     await expect(input).toHaveValue('');
     const log = stefan.getByRole('log', { name: 'Poruke sa: Jelena Nikolić' });
     await expect(log.getByText(text)).toBeVisible();
-    await expect(log.locator('[data-mine="true"]').last().getByText(/^\d{2}:\d{2}$/)).toBeVisible();
+    await expect(
+      log
+        .locator('[data-mine="true"]')
+        .last()
+        .getByText(/^\d{2}:\d{2}$/),
+    ).toBeVisible();
 
     // Jelena sees the unread badge and the conversation with its count.
     await jelena.goto('/members');
@@ -46,7 +53,12 @@ test.describe('messages', () => {
     // Opening it marks the message read: the count and the badge go.
     await conversation.click();
     await expect(jelena.getByRole('log', { name: 'Poruke sa: Stefan Đorđević' }).getByText(text)).toBeVisible();
-    await expect(jelena.getByRole('link').filter({ hasText: 'Stefan Đorđević' }).getByLabel(/nepročitano/)).toBeHidden();
+    await expect(
+      jelena
+        .getByRole('link')
+        .filter({ hasText: 'Stefan Đorđević' })
+        .getByLabel(/nepročitano/),
+    ).toBeHidden();
     await expect(nav.getByText(/nepročitanih poruka/)).toBeHidden();
 
     // Jelena answers; Stefan's open thread shows it within a few seconds, without a reload.
@@ -64,6 +76,8 @@ test.describe('messages', () => {
   test('[MEMBER] ?to= with an id that is no member shows the spec message', async ({ page }) => {
     await signInAsMember(page, DEMO.ana);
     await page.goto('/members/messages?to=00000000-0000-4000-8000-000000000000');
-    await expect(page.getByRole('alert').filter({ hasText: 'Nije moguće pokrenuti konverzaciju sa ovim članom.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Nije moguće pokrenuti konverzaciju sa ovim članom.' }),
+    ).toBeVisible();
   });
 });

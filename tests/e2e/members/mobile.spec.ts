@@ -8,13 +8,26 @@ test.describe('[MEMBER] on a phone', () => {
   test('every members screen fits the width; the navigation row scrolls within itself', async ({ page }) => {
     await signInAsMember(page, DEMO.ana);
     const nav = page.getByRole('navigation', { name: 'Navigacija za članove' });
-    for (const path of ['/members', '/members/profile', '/members/directory', '/members/requests', '/members/messages', '/members/resources', '/members/mentorship']) {
+    for (const path of [
+      '/members',
+      '/members/profile',
+      '/members/directory',
+      '/members/requests',
+      '/members/messages',
+      '/members/resources',
+      '/members/mentorship',
+    ]) {
       await page.goto(path);
       await expect(nav).toBeVisible();
-      const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+      const widths = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        viewport: window.innerWidth,
+      }));
       expect(widths.page, `${path} scrolls sideways`).toBeLessThanOrEqual(widths.viewport);
       const navBox = await nav.boundingBox();
-      expect(navBox && navBox.x + navBox.width, `${path}: the navigation is wider than the screen`).toBeLessThanOrEqual(390);
+      expect(navBox && navBox.x + navBox.width, `${path}: the navigation is wider than the screen`).toBeLessThanOrEqual(
+        390,
+      );
     }
     // An open conversation fits too.
     await page.goto('/members/messages');

@@ -2,10 +2,21 @@ import { readFile } from 'node:fs/promises';
 
 import { expect, test } from '@playwright/test';
 
-import { asNewVisitor, DEMO, expectToast, openMembersTabAsAdmin, signInAsMember, signUpAsMember, uniqueEmail } from './support';
+import {
+  asNewVisitor,
+  DEMO,
+  expectToast,
+  openMembersTabAsAdmin,
+  signInAsMember,
+  signUpAsMember,
+  uniqueEmail,
+} from './support';
 
 /** A 1×1 PNG. */
-const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 test.describe('profile', () => {
   test('edit: save stays disabled without a name; the change and a new avatar are saved', async ({ page }) => {
@@ -22,7 +33,9 @@ test.describe('profile', () => {
 
     const offer = `Radionice brendiranja ${Date.now().toString(36)}`;
     await page.getByLabel('Šta nudite zajednici').fill(offer);
-    await page.getByLabel('Profilna slika').setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: PIXEL_PNG });
+    await page
+      .getByLabel('Profilna slika')
+      .setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: PIXEL_PNG });
     await expect(page.getByText('Fajl je otpremljen')).toBeVisible();
     await save.click();
     await expectToast(page, 'Profil ažuriran!');
@@ -70,11 +83,18 @@ test.describe('profile', () => {
 });
 
 test.describe('your data', () => {
-  test('export downloads JSON of the own profile; deletion needs OBRIŠI, signs out and the sign-in then fails', async ({ page, browser }) => {
+  test('export downloads JSON of the own profile; deletion needs OBRIŠI, signs out and the sign-in then fails', async ({
+    page,
+    browser,
+  }) => {
     const name = `Brisanje Test ${Date.now().toString(36)}`;
     const email = await signUpAsMember(page, name);
     const admin = await openMembersTabAsAdmin(browser);
-    await admin.getByRole('listitem').filter({ hasText: email }).getByRole('button', { name: `Odobri: ${name}` }).click();
+    await admin
+      .getByRole('listitem')
+      .filter({ hasText: email })
+      .getByRole('button', { name: `Odobri: ${name}` })
+      .click();
     await expectToast(admin, 'Profil odobren!');
     await admin.context().close();
 
@@ -104,7 +124,9 @@ test.describe('your data', () => {
 });
 
 test.describe('directory', () => {
-  test('search ignores case and diacritics, the type filter narrows, the counter follows, contact and LinkedIn links', async ({ page }) => {
+  test('search ignores case and diacritics, the type filter narrows, the counter follows, contact and LinkedIn links', async ({
+    page,
+  }) => {
     await signInAsMember(page, DEMO.ana);
     await page.goto('/members/directory');
     const counter = page.getByText(/^Pronađeno \d+ od \d+ članova$/);
@@ -137,7 +159,9 @@ test.describe('directory', () => {
     await expect(counter).toHaveText(`Pronađeno 0 od ${total} članova`);
   });
 
-  test('filters as you type and as you choose, without pressing Pretraži; the caret stays in the field', async ({ page }) => {
+  test('filters as you type and as you choose, without pressing Pretraži; the caret stays in the field', async ({
+    page,
+  }) => {
     await signInAsMember(page, DEMO.ana);
     // A linked search does not take the focus: the visitor did not type.
     await page.goto('/members/directory?q=marko');
@@ -163,7 +187,12 @@ test.describe('directory', () => {
     await search.fill('');
     await expect(counter).toHaveText(`Pronađeno ${total} od ${total} članova`);
     // The filter's options carry the member types' own names (spec: Startup, Preduzeće, Pojedinac).
-    await expect(page.getByLabel('Tip člana').getByRole('option')).toHaveText(['Svi', 'Pojedinac', 'Startup', 'Preduzeće']);
+    await expect(page.getByLabel('Tip člana').getByRole('option')).toHaveText([
+      'Svi',
+      'Pojedinac',
+      'Startup',
+      'Preduzeće',
+    ]);
     await page.getByLabel('Tip člana').selectOption({ label: 'Preduzeće' });
     await expect(page).toHaveURL(/[?&]tip=company(&|$)/);
     await expect(page.getByRole('heading', { name: 'Jelena Nikolić' })).toBeVisible();

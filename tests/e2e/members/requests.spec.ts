@@ -51,13 +51,17 @@ test.describe('ads (Oglasi & Zahtevi)', () => {
   test('[MEMBER] another member contacts the poster from the ad', async ({ page }) => {
     await signInAsMember(page, DEMO.jelena);
     await page.goto('/members/requests?category=partnership');
-    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Tražim saosnivača sa biznis iskustvom' }) });
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Tražim saosnivača sa biznis iskustvom' }) });
     await card.getByRole('button', { name: 'Kontaktiraj: Stefan Đorđević' }).click();
     await expect(page).toHaveURL(/\/members\/messages\?to=/);
     await expect(page.getByRole('heading', { name: 'Stefan Đorđević' })).toBeVisible();
   });
 
-  test('[MEMBER] the filters and the search apply as you choose and type, without pressing Pretraži', async ({ page }) => {
+  test('[MEMBER] the filters and the search apply as you choose and type, without pressing Pretraži', async ({
+    page,
+  }) => {
     await signInAsMember(page, DEMO.jelena);
     await page.goto('/members/requests');
     const partner = page.getByRole('heading', { name: 'Tražim saosnivača sa biznis iskustvom' });

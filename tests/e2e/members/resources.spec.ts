@@ -6,7 +6,10 @@ const GUIDE = 'Kako registrovati DOO u Srbiji: korak po korak';
 const GUIDE_URL = 'https://www.apr.gov.rs/registri/privredna-drustva.html';
 
 test.describe('[MEMBER] resources', () => {
-  test('featured and all resources; a click anywhere on a card opens its link in a new tab', async ({ page, context }) => {
+  test('featured and all resources; a click anywhere on a card opens its link in a new tab', async ({
+    page,
+    context,
+  }) => {
     // The resource lives on the internet, which the test machine does not reach.
     await context.route(GUIDE_URL, (route) => route.fulfill({ contentType: 'text/html', body: '<title>APR</title>' }));
     await signInAsMember(page, DEMO.stefan);
@@ -56,7 +59,9 @@ test.describe('[MEMBER] resources', () => {
     await page.getByLabel('Tip', { exact: true }).selectOption('workshop_recording');
     await expect(page).toHaveURL(/[?&]type=workshop_recording(&|$)/);
     const all = page.getByRole('region', { name: 'Svi resursi' });
-    await expect(all.getByRole('heading', { name: 'Snimci radionica: pitch koji investitori slušaju do kraja' })).toBeVisible();
+    await expect(
+      all.getByRole('heading', { name: 'Snimci radionica: pitch koji investitori slušaju do kraja' }),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: GUIDE })).toHaveCount(0);
 
     await page.getByLabel('Kategorija').selectOption('finance');

@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test';
 
-import { asNewVisitor, DEMO, DEMO_PASSWORD, expectToast, openMembersTabAsAdmin, signInAsMember, signUpAsMember } from './support';
+import {
+  asNewVisitor,
+  DEMO,
+  DEMO_PASSWORD,
+  expectToast,
+  openMembersTabAsAdmin,
+  signInAsMember,
+  signUpAsMember,
+} from './support';
 
 test.describe('sign-up and approval', () => {
   test('sign-up → pending page → the admin approves in Članovi → the dashboard', async ({ page, browser }) => {
@@ -58,7 +66,7 @@ test.describe('sign-up and approval', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("sign-up shows the stage only for startups, the industry for startups and companies", async ({ page }) => {
+  test('sign-up shows the stage only for startups, the industry for startups and companies', async ({ page }) => {
     await asNewVisitor(page);
     await page.goto('/members/auth?tab=registracija');
     const form = page.getByRole('form', { name: 'Registracija' });
@@ -81,7 +89,9 @@ test.describe('sign-up and approval', () => {
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   });
 
-  test('a pending member is redirected by the server (307) from every members screen to the pending page', async ({ page }) => {
+  test('a pending member is redirected by the server (307) from every members screen to the pending page', async ({
+    page,
+  }) => {
     await signInAsMember(page, DEMO.nina, DEMO_PASSWORD, /\/members\/pending-approval$/);
     for (const path of ['/members', '/members/directory', '/members/profile', '/members/messages']) {
       const response = await page.request.get(path, { maxRedirects: 0 });
@@ -96,14 +106,16 @@ test.describe('sign-up and approval', () => {
     await page.getByRole('button', { name: 'Nastavi sa Google-om' }).click();
     await expect(page).toHaveURL(/\/members\/auth\?greska=google-nedostupan$/);
     const alert = page.getByRole('alert').filter({ hasText: 'Greška pri prijavljivanju' });
-    await expect(alert).toHaveText('Greška pri prijavljivanju: Prijava preko Google-a nije podešena na ovom sajtu. Prijavite se email-om i lozinkom.');
+    await expect(alert).toHaveText(
+      'Greška pri prijavljivanju: Prijava preko Google-a nije podešena na ovom sajtu. Prijavite se email-om i lozinkom.',
+    );
     await expect(page.getByRole('form', { name: 'Prijava' })).toBeVisible();
 
     await page.goto('/members/auth?greska=google');
     await expect(alert).toHaveText('Greška pri prijavljivanju: Došlo je do greške prilikom prijave preko Google-a.');
   });
 
-  test("sign-in asks for at least 6 characters of password before it asks the server", async ({ page }) => {
+  test('sign-in asks for at least 6 characters of password before it asks the server', async ({ page }) => {
     await asNewVisitor(page);
     await page.goto('/members/auth');
     const form = page.getByRole('form', { name: 'Prijava' });
@@ -115,7 +127,9 @@ test.describe('sign-up and approval', () => {
     await expect(page.getByText('Neispravni podaci')).toHaveCount(0);
   });
 
-  test("an address that already has an account: 'Korisnik već postoji', then Prijava with the address", async ({ page }) => {
+  test("an address that already has an account: 'Korisnik već postoji', then Prijava with the address", async ({
+    page,
+  }) => {
     await asNewVisitor(page);
     // Opened from 'Prijava': the tab switches on the client, and the server's answer still moves it back.
     await page.goto('/members/auth');
@@ -127,7 +141,11 @@ test.describe('sign-up and approval', () => {
     await form.getByLabel('Ime i prezime').fill('Druga Ana');
     await form.getByLabel('Tip člana').selectOption('individual');
     await form.getByRole('button', { name: 'Registruj se' }).click();
-    await expectToast(page, 'Korisnik već postoji', 'Korisnik sa ovim email-om već postoji. Pokušajte sa prijavljivanjem.');
+    await expectToast(
+      page,
+      'Korisnik već postoji',
+      'Korisnik sa ovim email-om već postoji. Pokušajte sa prijavljivanjem.',
+    );
     await expect(page.getByRole('tab', { name: 'Prijava' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('form', { name: 'Prijava' }).getByLabel('Email')).toHaveValue(DEMO.ana);
   });

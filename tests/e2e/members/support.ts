@@ -16,7 +16,12 @@ export const DEMO = {
 } as const;
 
 /** Signs in on /members/auth and waits for the page the standing leads to. */
-export async function signInAsMember(page: Page, email: string, password = DEMO_PASSWORD, expectedPath: string | RegExp = /\/members$/): Promise<void> {
+export async function signInAsMember(
+  page: Page,
+  email: string,
+  password = DEMO_PASSWORD,
+  expectedPath: string | RegExp = /\/members$/,
+): Promise<void> {
   await asNewVisitor(page);
   await page.goto('/members/auth');
   const form = page.getByRole('form', { name: 'Prijava' });

@@ -19,7 +19,11 @@ const PAGES = [
   { path: '/contact', heading: 'Hajde da razgovaramo', text: 'Pošalji poruku' },
   { path: '/blog', heading: 'Blog', text: 'Svi članci' },
   { path: '/blog?q=firma', heading: 'Blog', text: 'Rezultati pretrage za „firma“' },
-  { path: `/blog/category/${encodeURIComponent('Finansiranje & Grantovi')}`, heading: 'Finansiranje & Grantovi', text: '1 članak' },
+  {
+    path: `/blog/category/${encodeURIComponent('Finansiranje & Grantovi')}`,
+    heading: 'Finansiranje & Grantovi',
+    text: '1 članak',
+  },
   { path: '/prijava-dogadjaj?event=wild-mixer-april', heading: 'Wild Mixer – april', text: 'Slobodnih mesta' },
   { path: '/newsletter/potvrda', heading: 'Link nije ispravan', text: 'Link' },
   { path: '/stranica-koja-ne-postoji', heading: 'Oops! Page not found', text: 'Nazad na početnu' },
@@ -30,13 +34,22 @@ for (const { path, heading, text } of PAGES) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await expect(page.getByRole('main').getByText(text, { exact: false }).first()).toBeVisible();
-    await expect(page.getByRole('main').getByRole('status').filter({ hasText: /Učitavanje/ })).toHaveCount(0);
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('status')
+        .filter({ hasText: /Učitavanje/ }),
+    ).toHaveCount(0);
   });
 }
 
 test('[NO-JS] a blog post shows its title, text and the way back', async ({ page }) => {
   await page.goto('/blog');
-  const href = await page.getByRole('main').locator('a[href^="/blog/"]:not([href^="/blog/category/"])').first().getAttribute('href');
+  const href = await page
+    .getByRole('main')
+    .locator('a[href^="/blog/"]:not([href^="/blog/category/"])')
+    .first()
+    .getAttribute('href');
   await page.goto(href!);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('article').locator('p').first()).toBeVisible();

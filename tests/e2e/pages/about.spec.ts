@@ -12,14 +12,24 @@ test.describe('[VISITOR] about page', () => {
     await expect(story.getByRole('img')).toBeVisible();
 
     const figures = page.getByRole('region', { name: 'Zajednica u brojkama' });
-    for (const value of ['500+', '350+', '4', '30-50']) await expect(figures.getByText(value, { exact: true })).toBeVisible();
+    for (const value of ['500+', '350+', '4', '30-50'])
+      await expect(figures.getByText(value, { exact: true })).toBeVisible();
 
     const purpose = page.getByRole('region', { name: 'Zašto postojimo' });
-    await expect(purpose.getByRole('heading', { level: 3 })).toHaveText(['Povezujemo ljude', 'Delimo znanje', 'Rastemo zajedno']);
+    await expect(purpose.getByRole('heading', { level: 3 })).toHaveText([
+      'Povezujemo ljude',
+      'Delimo znanje',
+      'Rastemo zajedno',
+    ]);
     await expect(purpose).toContainText('10 godina');
 
     const audience = page.getByRole('region', { name: 'Kome smo namenjeni' });
-    await expect(audience.getByRole('heading', { level: 3 })).toHaveText(['Studenti', 'Osnivači', 'Umetnici i kreativci', 'Mentori']);
+    await expect(audience.getByRole('heading', { level: 3 })).toHaveText([
+      'Studenti',
+      'Osnivači',
+      'Umetnici i kreativci',
+      'Mentori',
+    ]);
 
     const cta = page.getByRole('region', { name: 'Postani deo priče' });
     await expect(cta.getByRole('link', { name: 'Pridruži se' })).toHaveAttribute('href', '/join');

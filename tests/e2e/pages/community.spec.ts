@@ -31,7 +31,8 @@ test.describe('[VISITOR] community page', () => {
     await page.goto('/community');
     const newsletter = page.getByRole('region', { name: 'Radije čitaš e-mail?' });
     const form = newsletter.getByRole('form', { name: 'Prijava na newsletter' });
-    for (const name of ['Ime', 'Prezime', 'Email adresa']) await expect(form.getByRole('textbox', { name, exact: true })).toBeVisible();
+    for (const name of ['Ime', 'Prezime', 'Email adresa'])
+      await expect(form.getByRole('textbox', { name, exact: true })).toBeVisible();
     await expect(form.getByRole('button', { name: /Prijavi se/ })).toBeVisible();
   });
 

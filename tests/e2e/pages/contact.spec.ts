@@ -20,7 +20,8 @@ test.describe('[VISITOR] contact page', () => {
     await page.goto('/contact');
     const section = page.getByRole('region', { name: 'Pošalji poruku' });
     const form = section.getByRole('form', { name: 'Kontakt forma' });
-    for (const name of ['Ime', 'Email', 'Poruka']) await expect(form.getByRole('textbox', { name, exact: true })).toBeVisible();
+    for (const name of ['Ime', 'Email', 'Poruka'])
+      await expect(form.getByRole('textbox', { name, exact: true })).toBeVisible();
     await expect(form.getByRole('button', { name: 'Pošalji poruku' })).toBeEnabled();
   });
 

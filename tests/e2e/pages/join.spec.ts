@@ -53,7 +53,9 @@ test.describe('[VISITOR] join page', () => {
 
   test('the hero call to action scrolls to the join form', async ({ page }) => {
     await page.goto('/join');
-    const cta = page.getByRole('region', { name: 'Postani deo zajednice od 500+ preduzetnika' }).getByRole('link', { name: 'Popuni prijavu' });
+    const cta = page
+      .getByRole('region', { name: 'Postani deo zajednice od 500+ preduzetnika' })
+      .getByRole('link', { name: 'Popuni prijavu' });
     await expect(cta).toHaveAttribute('href', '#join-form');
     await cta.click();
     await expect(page).toHaveURL(/#join-form$/);
@@ -62,7 +64,13 @@ test.describe('[VISITOR] join page', () => {
     await expect(formSection).toHaveAttribute('id', 'join-form');
     await expect(formSection.getByRole('heading', { name: 'Prijava za članstvo' })).toBeInViewport();
     const form = formSection.getByRole('form', { name: 'Prijava za zajednicu' });
-    for (const name of ['Ime i prezime', 'Email', 'Ko si i šta te zanima?', 'Kako ćeš doprineti zajednici?', 'Šta očekuješ od zajednice?']) {
+    for (const name of [
+      'Ime i prezime',
+      'Email',
+      'Ko si i šta te zanima?',
+      'Kako ćeš doprineti zajednici?',
+      'Šta očekuješ od zajednice?',
+    ]) {
       await expect(form.getByRole('textbox', { name, exact: true })).toBeVisible();
     }
     await expect(form.getByRole('button', { name: 'Pošalji prijavu' })).toBeVisible();

@@ -3,7 +3,9 @@ import { expect, test } from '@playwright/test';
 import { expectExternalLink, expectHeadingOutline, expectMeaningfulAltText } from '../support/page-outline';
 
 test.describe('[VISITOR] team page', () => {
-  test('shows three core team cards, each with a LinkedIn link, plus the optional e-mail and message links', async ({ page }) => {
+  test('shows three core team cards, each with a LinkedIn link, plus the optional e-mail and message links', async ({
+    page,
+  }) => {
     await page.goto('/team');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ljudi iza zajednice');
 

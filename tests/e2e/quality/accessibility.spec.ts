@@ -16,12 +16,18 @@ for (const theme of ['light', 'dark'] as const) {
 
     for (const path of PUBLIC_ROUTES) {
       test(`${path} has no axe violations`, async ({ page }) => {
-        await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme] as const);
+        await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+          THEME_STORAGE_KEY,
+          theme,
+        ] as const);
         await page.goto(path);
         await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+          .analyze();
         const summary = results.violations.map(
-          (violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`).join(' | ')}`,
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`).join(' | ')}`,
         );
         expect(summary).toEqual([]);
       });

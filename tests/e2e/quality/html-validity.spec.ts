@@ -34,11 +34,25 @@ test('[VALIDITY] every public route is valid HTML (W3C Nu checker)', async ({ re
       files[`page-${index}.html`] = route;
     }
     // The checker exits non-zero when it finds errors; its JSON report is what we read.
-    const { stdout } = await promisify(execFile)('java', ['-jar', VNU_JAR, '--errors-only', '--format', 'json', '--stdout', ...Object.keys(files).map((name) => path.join(directory, name))], {
-      maxBuffer: 16 * 1024 * 1024,
-    }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
+    const { stdout } = await promisify(execFile)(
+      'java',
+      [
+        '-jar',
+        VNU_JAR,
+        '--errors-only',
+        '--format',
+        'json',
+        '--stdout',
+        ...Object.keys(files).map((name) => path.join(directory, name)),
+      ],
+      {
+        maxBuffer: 16 * 1024 * 1024,
+      },
+    ).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
     const { messages } = JSON.parse(stdout) as { messages: NuMessage[] };
-    const errors = messages.map((message) => `${files[path.basename(message.url)] ?? message.url}:${message.lastLine ?? '?'} ${message.message}`);
+    const errors = messages.map(
+      (message) => `${files[path.basename(message.url)] ?? message.url}:${message.lastLine ?? '?'} ${message.message}`,
+    );
     expect(errors).toEqual([]);
   } finally {
     await rm(directory, { recursive: true, force: true });

@@ -14,9 +14,14 @@ async function recordCspViolations(page: import('@playwright/test').Page): Promi
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
-  return async () => [...consoleViolations, ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations))];
+  return async () => [
+    ...consoleViolations,
+    ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)),
+  ];
 }
 
 test.describe('[SECURITY] Content-Security-Policy', () => {
@@ -25,7 +30,13 @@ test.describe('[SECURITY] Content-Security-Policy', () => {
       const violations = await recordCspViolations(page);
       const response = await page.goto(path);
       const policy = response?.headers()['content-security-policy'] ?? '';
-      for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]) {
+      for (const directive of [
+        "default-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+      ]) {
         expect(policy).toContain(directive);
       }
       await page.waitForLoadState('networkidle');
@@ -36,13 +47,23 @@ test.describe('[SECURITY] Content-Security-Policy', () => {
   }
 
   test('static files and feeds carry the policy too', async ({ request }) => {
-    for (const path of ['/favicon.svg', '/images/logo.svg', '/robots.txt', '/sitemap.xml', '/events.ics', '/blog/rss.xml']) {
+    for (const path of [
+      '/favicon.svg',
+      '/images/logo.svg',
+      '/robots.txt',
+      '/sitemap.xml',
+      '/events.ics',
+      '/blog/rss.xml',
+    ]) {
       const response = await request.get(path);
       expect(response.headers()['content-security-policy'], path).toContain("default-src 'self'");
     }
   });
 
-  test('areas rendered per request get a fresh nonce on every response and on every script', async ({ page, request }) => {
+  test('areas rendered per request get a fresh nonce on every response and on every script', async ({
+    page,
+    request,
+  }) => {
     const first = (await request.get('/admin')).headers()['content-security-policy'];
     const second = (await request.get('/admin')).headers()['content-security-policy'];
     const nonce = /'nonce-([^']+)'/.exec(first)?.[1];
@@ -91,7 +112,10 @@ test.describe('[SECURITY] malformed form posts', () => {
 
   test('an action call that is not form data gets a clear Serbian 400, not a 500', async ({ request }) => {
     const response = await request.post('/contact', {
-      headers: { 'next-action': '7f00000000000000000000000000000000000000', 'content-type': 'text/plain;charset=UTF-8' },
+      headers: {
+        'next-action': '7f00000000000000000000000000000000000000',
+        'content-type': 'text/plain;charset=UTF-8',
+      },
       data: '["$K1",{"name":"x"}]',
     });
     expect(response.status()).toBe(400);
@@ -106,7 +130,9 @@ test.describe('[SECURITY] malformed form posts', () => {
     });
     expect(withScript.status()).toBe(413);
     expect(await withScript.text()).toBe('Poslati sadržaj je prevelik. Skratite tekst i pokušajte ponovo.');
-    const withoutScript = await request.post('/contact', { multipart: { name: 'Ana', email: 'ana@primer.rs', message } });
+    const withoutScript = await request.post('/contact', {
+      multipart: { name: 'Ana', email: 'ana@primer.rs', message },
+    });
     expect(withoutScript.status()).toBe(413);
   });
 });

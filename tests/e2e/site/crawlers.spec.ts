@@ -17,7 +17,10 @@ const ROUTES: [path: string, text: string, types: string[]][] = [
 
 test.describe('[CRAWLER] first HTML response', () => {
   for (const [path, text, types] of ROUTES) {
-    test(`${path} carries its text, title, description, canonical, Open Graph and JSON-LD without JavaScript`, async ({ request, baseURL }) => {
+    test(`${path} carries its text, title, description, canonical, Open Graph and JSON-LD without JavaScript`, async ({
+      request,
+      baseURL,
+    }) => {
       const response = await request.get(path, { headers: { 'user-agent': GOOGLEBOT } });
       expect(response.status()).toBe(200);
       const html = await response.text();
@@ -30,7 +33,9 @@ test.describe('[CRAWLER] first HTML response', () => {
       expect(html).toContain(`<meta property="og:url" content="${canonical}"`);
       expect(html).toMatch(/<h1[^>]*>/);
       if (text) expect(html).toContain(text);
-      const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => match[1]).join('\n');
+      const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
+        .map((match) => match[1])
+        .join('\n');
       for (const type of types) expect(jsonLd).toContain(`"@type":"${type}"`);
     });
   }

@@ -12,7 +12,9 @@ const NAV = [
 ] as const;
 
 test.describe('[VISITOR] site navigation', () => {
-  test('the top navigation lists the spec items in order, marks the current route and opens Shop in a new tab', async ({ page }) => {
+  test('the top navigation lists the spec items in order, marks the current route and opens Shop in a new tab', async ({
+    page,
+  }) => {
     await page.goto('/about');
     const nav = page.getByRole('navigation', { name: 'Glavna navigacija' });
     // Exactly the spec's eight links, each named exactly as it reads.
@@ -31,9 +33,14 @@ test.describe('[VISITOR] site navigation', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Pridruži se' })).toHaveAttribute('href', '/join');
   });
 
-  test("on the home page 'Početna' is the one link of that name in the header, and it is marked current", async ({ page }) => {
+  test("on the home page 'Početna' is the one link of that name in the header, and it is marked current", async ({
+    page,
+  }) => {
     await page.goto('/');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Početna' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Početna' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   test('choosing a link navigates and moves the active marker', async ({ page }) => {
@@ -49,7 +56,14 @@ test.describe('[VISITOR] site navigation', () => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     const footerNav = footer.getByRole('navigation', { name: 'Navigacija u podnožju' });
-    await expect(footerNav.getByRole('link')).toHaveText(['Home', 'O nama', 'Događaji', 'Zajednica', 'Priče', 'Kontakt']);
+    await expect(footerNav.getByRole('link')).toHaveText([
+      'Home',
+      'O nama',
+      'Događaji',
+      'Zajednica',
+      'Priče',
+      'Kontakt',
+    ]);
     await expect(footerNav.getByRole('link', { name: 'Priče' })).toHaveAttribute('href', '/stories');
     const community = footer.getByRole('navigation', { name: 'Zajednica' });
     await expect(community.getByRole('link')).toHaveText(['Pridruži se', 'Događaji', 'WhatsApp grupa']);

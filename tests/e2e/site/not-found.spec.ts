@@ -8,7 +8,11 @@ const NOT_FOUND = [
   { kind: 'unknown route', path: '/ova-stranica-ne-postoji', text: ['Oops! Page not found', 'Nazad na početnu'] },
   { kind: 'nested unknown route', path: '/events/nesto/drugo', text: ['Oops! Page not found'] },
   { kind: 'unknown post', path: '/blog/clanak-koji-ne-postoji', text: ['Članak nije pronađen', 'Nazad na blog'] },
-  { kind: 'unknown category', path: '/blog/category/Nepostojeca', text: ['Nema članaka u ovoj kategoriji', 'Svi članci'] },
+  {
+    kind: 'unknown category',
+    path: '/blog/category/Nepostojeca',
+    text: ['Nema članaka u ovoj kategoriji', 'Svi članci'],
+  },
 ] as const;
 
 /** The visible body text of raw HTML: scripts (the RSC payload among them) removed. */

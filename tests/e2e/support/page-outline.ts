@@ -2,7 +2,9 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /** One h1, and no heading level skipped on the way down (h2 → h4 would lose its section). */
 export async function expectHeadingOutline(page: Page) {
-  const levels = await page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
+  const levels = await page
+    .locator('h1, h2, h3, h4, h5, h6')
+    .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
   expect(levels.filter((level) => level === 1)).toHaveLength(1);
   expect(levels[0]).toBe(1);
   levels.reduce((previous, level) => {

@@ -26,7 +26,12 @@ let counter = 0;
  */
 export async function signedInAccount(
   db: Database,
-  options: { admin?: boolean; member?: 'pending' | 'approved' | 'rejected'; memberType?: 'startup' | 'company' | 'individual'; fullName?: string } = {},
+  options: {
+    admin?: boolean;
+    member?: 'pending' | 'approved' | 'rejected';
+    memberType?: 'startup' | 'company' | 'individual';
+    fullName?: string;
+  } = {},
 ): Promise<TestAccount> {
   counter += 1;
   const email = `nalog.${counter}.${randomUUID().slice(0, 8)}@primer.rs`;
@@ -41,7 +46,13 @@ export async function signedInAccount(
   if (options.member) {
     const [row] = await db
       .insert(memberProfiles)
-      .values({ userId: account.id, email, fullName, memberType: options.memberType ?? 'individual', approvalStatus: options.member })
+      .values({
+        userId: account.id,
+        email,
+        fullName,
+        memberType: options.memberType ?? 'individual',
+        approvalStatus: options.member,
+      })
       .returning({ id: memberProfiles.id });
     memberId = row.id;
   }

@@ -25,7 +25,10 @@ export default async function InboxPage({ searchParams }: { searchParams: Promis
   if (!(await getCurrentUserIsAdmin())) return <AdminNoPermissionCard user={user} />;
   const screen = await getInboxScreen({ kind, status, search, limit: INBOX_PAGE_LIMIT });
   return (
-    <AdminSubpage title="Prijemno sanduče" description="Sve što su posetioci poslali preko formulara sajta i prijave poruka članova.">
+    <AdminSubpage
+      title="Prijemno sanduče"
+      description="Sve što su posetioci poslali preko formulara sajta i prijave poruka članova."
+    >
       <InboxView kind={kind} status={status} search={search} screen={screen} />
     </AdminSubpage>
   );

@@ -19,7 +19,9 @@ export default async function ConfirmEmailPage({ searchParams }: { searchParams:
       {status === 'potvrdjeno' ? (
         <>
           <p>Vaša email adresa je potvrđena. Sada se možete prijaviti.</p>
-          <Link href="/auth" className={buttonVariants()}>Prijavite se</Link>
+          <Link href="/auth" className={buttonVariants()}>
+            Prijavite se
+          </Link>
         </>
       ) : status === 'nevazece' || !token ? (
         <p>Link za potvrdu nije važeći ili je već iskorišćen.</p>

@@ -8,7 +8,10 @@ import { getMemberStanding, getRequestContext } from '@/lib/auth';
 import { memberBadgeCounts } from '@/lib/data/members';
 import { MEMBER_PATHS, memberRedirect } from '@/lib/members/access';
 
-export const metadata: Metadata = { title: { default: 'Platforma za članove', template: '%s | Platforma za članove' }, robots: { index: false, follow: false } };
+export const metadata: Metadata = {
+  title: { default: 'Platforma za članove', template: '%s | Platforma za članove' },
+  robots: { index: false, follow: false },
+};
 
 /**
  * The members screens with their navigation (spec §2 Members navigation). Every page still calls
@@ -19,8 +22,10 @@ export default async function MembersPlatformLayout({ children }: { children: Re
   const standing = await getMemberStanding();
   // Every screen here sends these standings to the same place (lib/members/access.ts). Sent from the
   // layout, before a page's loading state streams, the answer is a real redirect, not a 200.
-  if (standing.kind !== 'approved' && standing.kind !== 'no-profile') redirect(memberRedirect('platform', standing.kind) ?? MEMBER_PATHS.auth);
-  if (standing.kind !== 'approved') return <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-10">{children}</div>;
+  if (standing.kind !== 'approved' && standing.kind !== 'no-profile')
+    redirect(memberRedirect('platform', standing.kind) ?? MEMBER_PATHS.auth);
+  if (standing.kind !== 'approved')
+    return <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-10">{children}</div>;
 
   const ctx = await getRequestContext();
   const counts = await memberBadgeCounts(ctx.db, standing.profile.id, ctx.now);

@@ -60,7 +60,12 @@ export default async function PostPage({ params }: PostPageProps) {
       <JsonLd data={[blogPostingJsonLd(post), breadcrumbJsonLd(crumbs)]} />
 
       <div className="mx-auto max-w-3xl px-4 pt-8 sm:px-6">
-        <Breadcrumbs items={crumbs.map<Crumb>((crumb, index) => ({ name: crumb.name, href: index < crumbs.length - 1 ? crumb.path : undefined }))} />
+        <Breadcrumbs
+          items={crumbs.map<Crumb>((crumb, index) => ({
+            name: crumb.name,
+            href: index < crumbs.length - 1 ? crumb.path : undefined,
+          }))}
+        />
       </div>
 
       <article aria-labelledby="post-title" className="mx-auto max-w-3xl px-4 pt-8 pb-12 sm:px-6">
@@ -81,13 +86,24 @@ export default async function PostPage({ params }: PostPageProps) {
         {post.headerImage && (
           <figure className="mt-8">
             <div className="relative aspect-[40/21] overflow-hidden rounded-2xl border bg-muted">
-              <BlogImage src={post.headerImage} alt={post.headerImageAlt} sizes="(min-width: 768px) 768px, 100vw" priority />
+              <BlogImage
+                src={post.headerImage}
+                alt={post.headerImageAlt}
+                sizes="(min-width: 768px) 768px, 100vw"
+                priority
+              />
             </div>
-            {post.headerImageCaption && <figcaption className="mt-2 text-center text-sm text-muted-foreground">{post.headerImageCaption}</figcaption>}
+            {post.headerImageCaption && (
+              <figcaption className="mt-2 text-center text-sm text-muted-foreground">
+                {post.headerImageCaption}
+              </figcaption>
+            )}
           </figure>
         )}
 
-        {post.excerpt && <p className="mt-8 text-xl leading-8 font-medium text-pretty text-foreground">{post.excerpt}</p>}
+        {post.excerpt && (
+          <p className="mt-8 text-xl leading-8 font-medium text-pretty text-foreground">{post.excerpt}</p>
+        )}
 
         <PostContent html={post.html} className="mt-8" />
 

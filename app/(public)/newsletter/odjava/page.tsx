@@ -23,9 +23,17 @@ export default async function NewsletterUnsubscribePage({ searchParams }: { sear
       action={unsubscribeNewsletterAction}
       outcome={
         status === 'odjavljeno'
-          ? { kind: 'done', title: 'Odjavljen/a si', text: 'Više ti nećemo slati newsletter. Uvek se možeš ponovo prijaviti.' }
+          ? {
+              kind: 'done',
+              title: 'Odjavljen/a si',
+              text: 'Više ti nećemo slati newsletter. Uvek se možeš ponovo prijaviti.',
+            }
           : status === 'nevazece'
-            ? { kind: 'invalid', title: 'Link nije važeći', text: 'Ovaj link za odjavu ne postoji. Proveri da li si otvorio/la ceo link iz emaila.' }
+            ? {
+                kind: 'invalid',
+                title: 'Link nije važeći',
+                text: 'Ovaj link za odjavu ne postoji. Proveri da li si otvorio/la ceo link iz emaila.',
+              }
             : null
       }
     />

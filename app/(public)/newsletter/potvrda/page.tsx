@@ -23,9 +23,17 @@ export default async function NewsletterConfirmPage({ searchParams }: { searchPa
       action={confirmNewsletterAction}
       outcome={
         status === 'potvrdjeno'
-          ? { kind: 'done', title: 'Prijava je potvrđena!', text: 'Hvala! Od sada ti stižu vesti o događajima i zajednici.' }
+          ? {
+              kind: 'done',
+              title: 'Prijava je potvrđena!',
+              text: 'Hvala! Od sada ti stižu vesti o događajima i zajednici.',
+            }
           : status === 'nevazece'
-            ? { kind: 'invalid', title: 'Link nije važeći', text: 'Link je već iskorišćen ili je zamenjen novijim. Prijavi se ponovo i stići će ti novi.' }
+            ? {
+                kind: 'invalid',
+                title: 'Link nije važeći',
+                text: 'Link je već iskorišćen ili je zamenjen novijim. Prijavi se ponovo i stići će ti novi.',
+              }
             : null
       }
     />

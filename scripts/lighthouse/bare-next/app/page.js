@@ -8,7 +8,15 @@ export default function BarePage() {
     <main>
       {/* A plain img with the settings the site's hero has (LCP_IMAGE_PROPS, components/ui/lcp-image.ts), without next/image's runtime. */}
       {/* eslint-disable-next-line @next/next/no-img-element */}
-      <img src="/hero.svg" alt="" width="1200" height="800" fetchPriority="high" decoding="sync" style={{ width: '80vw', height: 'auto' }} />
+      <img
+        src="/hero.svg"
+        alt=""
+        width="1200"
+        height="800"
+        fetchPriority="high"
+        decoding="sync"
+        style={{ width: '80vw', height: 'auto' }}
+      />
       <h1>Bare Next page</h1>
       <p>One image, a heading and a sentence.</p>
     </main>

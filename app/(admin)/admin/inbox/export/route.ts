@@ -8,7 +8,8 @@ import { belgradeWallClock } from '@/lib/site/locale';
 export async function GET(request: Request) {
   const user = await getCurrentUser();
   if (!user) return new Response('Prijavite se.', { status: 401, headers: { 'Cache-Control': 'no-store' } });
-  if (!(await getCurrentUserIsAdmin())) return new Response('Nemate dozvolu.', { status: 403, headers: { 'Cache-Control': 'no-store' } });
+  if (!(await getCurrentUserIsAdmin()))
+    return new Response('Nemate dozvolu.', { status: 403, headers: { 'Cache-Control': 'no-store' } });
 
   const params = new URL(request.url).searchParams;
   const kind = inboxKindFrom(params.get('kind') ?? undefined);

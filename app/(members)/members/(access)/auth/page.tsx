@@ -37,8 +37,10 @@ export default async function MemberAuthPage({ searchParams }: { searchParams: P
   const typedEmail = firstParam(params.email)?.trim().toLowerCase();
   const email = typedEmail && typedEmail.length <= 254 && EMAIL_PATTERN.test(typedEmail) ? typedEmail : undefined;
   const signedIn = standing.kind === 'no-profile' || standing.kind === 'unknown' ? standing.user : null;
-  const tab: AuthTab = firstParam(params.tab) === 'registracija' || standing.kind === 'no-profile' ? 'registracija' : 'prijava';
-  const href = (target: AuthTab) => `/members/auth?${new URLSearchParams({ tab: target, ...(email ? { email } : {}) })}`;
+  const tab: AuthTab =
+    firstParam(params.tab) === 'registracija' || standing.kind === 'no-profile' ? 'registracija' : 'prijava';
+  const href = (target: AuthTab) =>
+    `/members/auth?${new URLSearchParams({ tab: target, ...(email ? { email } : {}) })}`;
   const googleError = GOOGLE_ERRORS[firstParam(params.greska) ?? ''];
 
   return (
@@ -50,7 +52,9 @@ export default async function MemberAuthPage({ searchParams }: { searchParams: P
       <Card className="grid gap-6">
         <div className="grid gap-1">
           <h1 className="text-2xl font-bold">Platforma za članove</h1>
-          <p className="text-sm text-muted-foreground">Prijavite se ili se registrujte da biste se povezali sa članovima zajednice.</p>
+          <p className="text-sm text-muted-foreground">
+            Prijavite se ili se registrujte da biste se povezali sa članovima zajednice.
+          </p>
         </div>
         {googleError ? (
           <p role="alert" className="rounded-xl bg-destructive/10 p-3 text-sm text-destructive">
@@ -66,7 +70,8 @@ export default async function MemberAuthPage({ searchParams }: { searchParams: P
         ) : standing.kind === 'unknown' ? (
           <div role="alert" className="grid gap-3 rounded-xl border p-4 text-sm">
             <p>
-              Nalog <strong>{standing.user.email}</strong> trenutno nema pristup platformi za članove. Ako mislite da je ovo greška,{' '}
+              Nalog <strong>{standing.user.email}</strong> trenutno nema pristup platformi za članove. Ako mislite da je
+              ovo greška,{' '}
               <Link href="/contact" className="font-semibold text-primary underline-offset-4 hover:underline">
                 javite nam se
               </Link>
@@ -86,7 +91,14 @@ export default async function MemberAuthPage({ searchParams }: { searchParams: P
               ]}
               className="grid grid-cols-2"
               panelClassName="grid gap-4"
-              panels={signedIn ? bothTabs(completeSignUp(signedIn.email)) : { prijava: <MemberSignInForm defaultEmail={email} />, registracija: <MemberSignUpForm defaultEmail={email} /> }}
+              panels={
+                signedIn
+                  ? bothTabs(completeSignUp(signedIn.email))
+                  : {
+                      prijava: <MemberSignInForm defaultEmail={email} />,
+                      registracija: <MemberSignUpForm defaultEmail={email} />,
+                    }
+              }
             />
             {signedIn ? null : <GoogleSignInButton />}
           </>
@@ -104,7 +116,8 @@ function completeSignUp(email: string) {
     <>
       <div className="grid gap-3 rounded-xl bg-muted/60 p-4 text-sm">
         <p>
-          Prijavljeni ste kao <strong>{email}</strong>, ali još nemate profil člana. Popunite podatke ispod da biste završili registraciju.
+          Prijavljeni ste kao <strong>{email}</strong>, ali još nemate profil člana. Popunite podatke ispod da biste
+          završili registraciju.
         </p>
         <SignOutButton next="/members/auth" variant="ghost" />
       </div>

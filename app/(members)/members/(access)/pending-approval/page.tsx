@@ -18,7 +18,8 @@ export default async function PendingApprovalPage() {
       <div className="grid gap-2">
         <h1 className="text-2xl font-bold">Vaš profil čeka odobrenje</h1>
         <p className="text-muted-foreground">
-          Hvala na registraciji! Naš tim pregleda svaki novi profil kako bi zajednica ostala sigurna i kvalitetna. Pregled obično traje 24-48 sati.
+          Hvala na registraciji! Naš tim pregleda svaki novi profil kako bi zajednica ostala sigurna i kvalitetna.
+          Pregled obično traje 24-48 sati.
         </p>
       </div>
       <div className="flex items-start gap-3 rounded-xl bg-muted/60 p-4 text-left text-sm">

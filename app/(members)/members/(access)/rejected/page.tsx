@@ -20,14 +20,19 @@ export default async function RejectedPage() {
       <div className="grid gap-2 text-center">
         <XCircleIcon className="mx-auto size-12 text-destructive" aria-hidden />
         <h1 className="text-2xl font-bold">Vaš profil nije odobren</h1>
-        <p className="text-muted-foreground">Nažalost, vaš profil trenutno nije odobren za pristup platformi za članove.</p>
+        <p className="text-muted-foreground">
+          Nažalost, vaš profil trenutno nije odobren za pristup platformi za članove.
+        </p>
       </div>
       <div className="grid gap-2 text-sm">
         <h2 className="font-semibold">Šta možete da uradite:</h2>
         <ul className="grid list-disc gap-1.5 pl-5">
           <li>
             Kontaktirajte naš tim na{' '}
-            <a href={`mailto:${contactEmail}`} className="font-semibold text-primary underline-offset-4 hover:underline">
+            <a
+              href={`mailto:${contactEmail}`}
+              className="font-semibold text-primary underline-offset-4 hover:underline"
+            >
               {contactEmail}
             </a>{' '}
             za više informacija.

@@ -1,6 +1,12 @@
 import type { Metadata } from 'next';
 
-import { ConnectionCard, MenteeCard, MentorCard, MentorshipEmptyState, MentorshipSearchForm } from '@/components/members/activity/mentorship';
+import {
+  ConnectionCard,
+  MenteeCard,
+  MentorCard,
+  MentorshipEmptyState,
+  MentorshipSearchForm,
+} from '@/components/members/activity/mentorship';
 import { LinkTabPanel, LinkTabs } from '@/components/ui/link-tabs';
 import { getRequestContext } from '@/lib/auth';
 import { requireMember } from '@/lib/auth/member';
@@ -29,7 +35,10 @@ export default async function MentorshipPage({ searchParams }: { searchParams: P
   const shownMentees = mentees.filter((mentee) => matchesMenteeQuery(mentee, query));
   const openWith = new Map(
     connections
-      .filter((connection) => connection.mentee.id === member.id && (connection.status === 'pending' || connection.status === 'active'))
+      .filter(
+        (connection) =>
+          connection.mentee.id === member.id && (connection.status === 'pending' || connection.status === 'active'),
+      )
       .map((connection) => [connection.mentor.id, connection.status as 'pending' | 'active']),
   );
   const counts = { mentors: mentors.length, mentees: mentees.length, connections: connections.length };
@@ -38,31 +47,47 @@ export default async function MentorshipPage({ searchParams }: { searchParams: P
     <div className="grid gap-6">
       <header className="grid gap-1">
         <h1 className="text-3xl font-bold">Mentorstvo</h1>
-        <p className="text-muted-foreground">Pronađite mentora ili podelite svoje iskustvo sa članovima koji traže podršku.</p>
+        <p className="text-muted-foreground">
+          Pronađite mentora ili podelite svoje iskustvo sa članovima koji traže podršku.
+        </p>
       </header>
       <LinkTabs
         label="Mentorstvo"
         idPrefix="mentorship"
         active={tab}
-        tabs={MENTORSHIP_TABS.map((item) => ({ id: item.id, label: item.label, href: `/members/mentorship?tab=${item.id}`, count: counts[item.id] }))}
+        tabs={MENTORSHIP_TABS.map((item) => ({
+          id: item.id,
+          label: item.label,
+          href: `/members/mentorship?tab=${item.id}`,
+          count: counts[item.id],
+        }))}
       />
       <LinkTabPanel idPrefix="mentorship" active={tab} className="grid gap-4">
         {tab !== 'connections' ? <MentorshipSearchForm tab={tab} query={query} /> : null}
         {tab === 'mentors' ? (
           shownMentors.length === 0 ? (
-            <MentorshipEmptyState text={query ? 'Nijedan mentor ne odgovara pretrazi.' : 'Još nema mentora na platformi.'} />
+            <MentorshipEmptyState
+              text={query ? 'Nijedan mentor ne odgovara pretrazi.' : 'Još nema mentora na platformi.'}
+            />
           ) : (
             <ul className="grid gap-4 md:grid-cols-2">
               {shownMentors.map((mentor) => (
                 <li key={mentor.id} className="grid">
-                  <MentorCard mentor={mentor} viewerId={member.id} viewerSeeksMentor={flags.seekingMentor} openStatus={openWith.get(mentor.id) ?? null} />
+                  <MentorCard
+                    mentor={mentor}
+                    viewerId={member.id}
+                    viewerSeeksMentor={flags.seekingMentor}
+                    openStatus={openWith.get(mentor.id) ?? null}
+                  />
                 </li>
               ))}
             </ul>
           )
         ) : tab === 'mentees' ? (
           shownMentees.length === 0 ? (
-            <MentorshipEmptyState text={query ? 'Nijedan član ne odgovara pretrazi.' : 'Trenutno niko ne traži mentora.'} />
+            <MentorshipEmptyState
+              text={query ? 'Nijedan član ne odgovara pretrazi.' : 'Trenutno niko ne traži mentora.'}
+            />
           ) : (
             <ul className="grid gap-4 md:grid-cols-2">
               {shownMentees.map((mentee) => (

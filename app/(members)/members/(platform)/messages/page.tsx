@@ -5,7 +5,13 @@ import { ConversationList, ThreadHeader } from '@/components/members/activity/co
 import { Card } from '@/components/ui/card';
 import { getRequestContext } from '@/lib/auth';
 import { requireMember } from '@/lib/auth/member';
-import { blockStateBetween, findChatPartner, listConversations, listThread, markThreadRead } from '@/lib/data/member-messages';
+import {
+  blockStateBetween,
+  findChatPartner,
+  listConversations,
+  listThread,
+  markThreadRead,
+} from '@/lib/data/member-messages';
 import { countUnreadMessages } from '@/lib/data/members';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
 import { CHAT_MESSAGES } from '@/lib/validation/member-activity-messages';
@@ -52,7 +58,11 @@ export default async function MessagesPage({ searchParams }: { searchParams: Pro
           {open && blocks ? (
             <>
               <ThreadHeader partner={open} iBlocked={blocks.iBlocked} />
-              {blocks.iBlocked ? <p className="text-sm text-muted-foreground">Blokirali ste ovog člana. Deblokirajte ga da biste ponovo razmenjivali poruke.</p> : null}
+              {blocks.iBlocked ? (
+                <p className="text-sm text-muted-foreground">
+                  Blokirali ste ovog člana. Deblokirajte ga da biste ponovo razmenjivali poruke.
+                </p>
+              ) : null}
               <ChatThread
                 key={open.id}
                 partner={{ id: open.id, fullName: open.fullName }}

@@ -66,7 +66,10 @@ export default async function ProfilePage() {
       <div className="grid gap-6">
         <header className="grid gap-1">
           <h1 className="text-3xl font-bold">Kreirajte profil</h1>
-          <p className="text-muted-foreground">Popunite profil da biste se pridružili platformi. Tim će ga pregledati pre nego što postane vidljiv drugim članovima.</p>
+          <p className="text-muted-foreground">
+            Popunite profil da biste se pridružili platformi. Tim će ga pregledati pre nego što postane vidljiv drugim
+            članovima.
+          </p>
         </header>
         <ProfileForm mode="create" initial={initial} />
       </div>
@@ -82,8 +85,14 @@ export default async function ProfilePage() {
       <ProfileForm mode="edit" initial={formValues(profile)} />
       <Card className="grid gap-3">
         <h2 className="text-lg font-semibold">Vaši podaci</h2>
-        <p className="text-sm text-muted-foreground">Preuzmite sve što čuvamo o vama: profil, oglase, poruke, veze mentorstva i poene (JSON).</p>
-        <a href="/members/profile/export" download className={buttonVariants({ variant: 'outline', className: 'justify-self-start' })}>
+        <p className="text-sm text-muted-foreground">
+          Preuzmite sve što čuvamo o vama: profil, oglase, poruke, veze mentorstva i poene (JSON).
+        </p>
+        <a
+          href="/members/profile/export"
+          download
+          className={buttonVariants({ variant: 'outline', className: 'justify-self-start' })}
+        >
           <DownloadIcon aria-hidden />
           Preuzmi moje podatke
         </a>
@@ -91,8 +100,8 @@ export default async function ProfilePage() {
       <Card className="grid gap-3 border-destructive/40">
         <h2 className="text-lg font-semibold text-destructive">Brisanje naloga</h2>
         <p className="text-sm text-muted-foreground">
-          Brisanjem naloga trajno uklanjamo vaš profil, oglase, sve poruke koje ste poslali ili primili, veze mentorstva i poene. Ova radnja se ne
-          može poništiti.
+          Brisanjem naloga trajno uklanjamo vaš profil, oglase, sve poruke koje ste poslali ili primili, veze mentorstva
+          i poene. Ova radnja se ne može poništiti.
         </p>
         <DeleteAccountForm />
       </Card>

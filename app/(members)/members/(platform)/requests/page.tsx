@@ -20,7 +20,11 @@ export const metadata: Metadata = { title: 'Oglasi & Zahtevi' };
 export default async function RequestsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { member } = await requireMember({ withoutProfile: 'profile' });
   const params = await searchParams;
-  const filters = requestFiltersFrom({ q: firstParam(params.q), type: firstParam(params.type), category: firstParam(params.category) });
+  const filters = requestFiltersFrom({
+    q: firstParam(params.q),
+    type: firstParam(params.type),
+    category: firstParam(params.category),
+  });
   const mine = firstParam(params.mine) === '1';
   const ctx = await getRequestContext();
   const ads = mine
@@ -33,7 +37,9 @@ export default async function RequestsPage({ searchParams }: { searchParams: Pro
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="grid gap-1">
           <h1 className="text-3xl font-bold">Oglasi & Zahtevi</h1>
-          <p className="text-muted-foreground">Tražite partnera, mentora, finansiranje ili talenat? Ili nudite svoje usluge? Objavite oglas.</p>
+          <p className="text-muted-foreground">
+            Tražite partnera, mentora, finansiranje ili talenat? Ili nudite svoje usluge? Objavite oglas.
+          </p>
         </div>
         <AdFormDialog triggerLabel="Novi oglas" defaultOpen={firstParam(params.new) === '1'} />
       </header>

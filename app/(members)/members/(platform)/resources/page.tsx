@@ -14,11 +14,17 @@ export const metadata: Metadata = { title: 'Resursi' };
 export default async function ResourcesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requireMember();
   const params = await searchParams;
-  const filters = resourceFiltersFrom({ q: firstParam(params.q), type: firstParam(params.type), category: firstParam(params.category) });
+  const filters = resourceFiltersFrom({
+    q: firstParam(params.q),
+    type: firstParam(params.type),
+    category: firstParam(params.category),
+  });
   const ctx = await getRequestContext();
   const resources = await listActiveResources(ctx.db, filters);
   const filtered = filters.query !== '' || filters.type !== 'all' || filters.category !== 'all';
-  const featured = filtered ? [] : resources.filter((resource) => resource.isFeatured).slice(0, FEATURED_RESOURCES_LIMIT);
+  const featured = filtered
+    ? []
+    : resources.filter((resource) => resource.isFeatured).slice(0, FEATURED_RESOURCES_LIMIT);
 
   return (
     <div className="grid gap-6">

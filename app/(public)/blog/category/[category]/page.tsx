@@ -32,7 +32,12 @@ export async function generateMetadata({ params }: CategoryPageProps): Promise<M
 function UnknownCategory() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-      <EmptyState icon={FolderOpenIcon} headingLevel={1} title="Nema članaka u ovoj kategoriji" description="Ova kategorija ne postoji. Pogledaj sve članke na blogu.">
+      <EmptyState
+        icon={FolderOpenIcon}
+        headingLevel={1}
+        title="Nema članaka u ovoj kategoriji"
+        description="Ova kategorija ne postoji. Pogledaj sve članke na blogu."
+      >
         <Link href="/blog" className={buttonVariants()}>
           Svi članci
         </Link>
@@ -65,7 +70,7 @@ export default async function CategoryPage({ params }: CategoryPageProps) {
       <section aria-labelledby="category-title" className="border-b bg-gradient-to-b from-muted/70 to-background">
         <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 md:py-16">
           <Breadcrumbs items={[{ name: 'Početna', href: '/' }, { name: 'Blog', href: '/blog' }, { name: category }]} />
-          <p className="mt-8 eyebrow">Kategorija</p>
+          <p className="eyebrow mt-8">Kategorija</p>
           <h1 id="category-title" className="mt-2 text-4xl font-black tracking-tight text-balance sm:text-5xl">
             {category}
           </h1>
@@ -85,7 +90,11 @@ export default async function CategoryPage({ params }: CategoryPageProps) {
             ))}
           </ul>
         ) : (
-          <EmptyState icon={FolderOpenIcon} title="Nema članaka u ovoj kategoriji" description="Uskoro dodajemo nove tekstove. Do tada pogledaj ostale kategorije.">
+          <EmptyState
+            icon={FolderOpenIcon}
+            title="Nema članaka u ovoj kategoriji"
+            description="Uskoro dodajemo nove tekstove. Do tada pogledaj ostale kategorije."
+          >
             <Link href="/blog" className={buttonVariants()}>
               Svi članci
             </Link>
@@ -99,7 +108,10 @@ export default async function CategoryPage({ params }: CategoryPageProps) {
           <ul className="mt-3 flex flex-wrap gap-2">
             {BLOG_CATEGORIES.filter((other) => other !== category).map((other) => (
               <li key={other}>
-                <Link href={categoryPath(other)} className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'font-medium')}>
+                <Link
+                  href={categoryPath(other)}
+                  className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'font-medium')}
+                >
                   {other}
                 </Link>
               </li>

@@ -4,7 +4,11 @@ import { buildEventCalendar } from '@/lib/events/calendar-feed';
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
   const { id } = await params;
   const calendar = await buildEventCalendar(id);
-  if (!calendar) return new Response('Događaj nije pronađen', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  if (!calendar)
+    return new Response('Događaj nije pronađen', {
+      status: 404,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    });
   return new Response(calendar.body, {
     headers: {
       'Content-Type': 'text/calendar; charset=utf-8',

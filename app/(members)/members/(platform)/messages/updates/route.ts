@@ -24,7 +24,12 @@ export async function GET(request: NextRequest) {
   const thread = await listThread(db, me, to, since);
   if (thread.some((message) => message.fromMemberId === to && !message.isRead)) await markThreadRead(db, me, to);
   const body: ThreadUpdate = {
-    messages: thread.map((message) => ({ id: message.id, mine: message.fromMemberId === me, text: message.text, createdAt: message.createdAt.toISOString() })),
+    messages: thread.map((message) => ({
+      id: message.id,
+      mine: message.fromMemberId === me,
+      text: message.text,
+      createdAt: message.createdAt.toISOString(),
+    })),
     unread: await countUnreadMessages(db, me),
   };
   return NextResponse.json(body, { headers: { 'Cache-Control': 'no-store' } });
