@@ -157,8 +157,7 @@ export async function queryAvailableSlug(db: Database, base: string, exceptId?: 
 const readPublishedPosts = cachedPublicRead(
   CACHE_TAGS.blogPosts,
   'blog_posts:published',
-  async () => queryPublishedPosts(await getDb()),
-  [] as BlogPostSummary[],
+  async (): Promise<BlogPostSummary[]> => queryPublishedPosts(await getDb()),
 );
 
 /** Every published post, newest first (cached; deduplicated per request). */
@@ -242,11 +241,8 @@ export const getPublishedPost = cache(async (slug: string): Promise<BlogPostDeta
   if (!isValidSlug(slug)) return null;
   const posts = await listPublishedPosts();
   if (!posts.some((post) => post.slug === slug)) return null;
-  const read = cachedPublicRead(
-    CACHE_TAGS.blogPosts,
-    `blog_posts:post:${slug}`,
-    async () => queryPublishedPost(await getDb(), slug),
-    null,
+  const read = cachedPublicRead(CACHE_TAGS.blogPosts, `blog_posts:post:${slug}`, async () =>
+    queryPublishedPost(await getDb(), slug),
   );
   return read();
 });
@@ -276,10 +272,5 @@ const searchIndex = processMemo(CACHE_TAGS.blogPosts, 'blog_posts:search_index',
  */
 export async function searchPosts(query: string): Promise<BlogPostSummary[]> {
   await connection();
-  try {
-    return matchingEntries(await searchIndex(), query);
-  } catch (error) {
-    log.error('data.read_failed', { read: 'blog_posts:search', error });
-    return [];
-  }
+  return matchingEntries(await searchIndex(), query);
 }
