@@ -24,7 +24,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BASE_PORT = Number(process.env.FLEET_PORT ?? 3960);
 const PORTS = { a: BASE_PORT, b: BASE_PORT + 1, balancer: BASE_PORT + 2, control: BASE_PORT + 3 };
-const PG_PORT = Number(process.env.FLEET_PG_PORT ?? 55460);
+const PG_PORT = Number(process.env.FLEET_PG_PORT ?? 55470);
 const ADMIN = { email: 'admin.flote@primer.rs', password: 'flota-admin-lozinka-1' };
 const isRoot = process.getuid?.() === 0;
 
