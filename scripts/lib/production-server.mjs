@@ -70,8 +70,15 @@ export function buildBareNext(fail) {
   if (built.status !== 0) fail('building the bare Next app failed');
 }
 
-/** The admin the benchmark seeds: a password of its own, so the panel does not ask to change it. */
-const BENCH_ADMIN = { ADMIN_EMAIL: 'bench-admin@zajednica.local', ADMIN_PASSWORD: 'bench-admin-password' };
+/**
+ * What the benchmark seeds: the demo content (also on PostgreSQL, where it is off by default), and
+ * an admin with a password of its own, so the panel does not ask to change it.
+ */
+const BENCH_SEED = {
+  SEED_DEMO_CONTENT: 'true',
+  ADMIN_EMAIL: 'bench-admin@zajednica.local',
+  ADMIN_PASSWORD: 'bench-admin-password',
+};
 
 /**
  * Runs a TypeScript script of this repository and returns its output's last line; fails with its
@@ -103,7 +110,7 @@ export function startProductionServer({ port, fail, databaseUrl = '', sessions =
   process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
   const env = productionEnv({
     ...process.env,
-    ...BENCH_ADMIN,
+    ...BENCH_SEED,
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
     SITE_URL: `http://127.0.0.1:${port}`,
