@@ -94,7 +94,7 @@ export async function proxy(request: NextRequest) {
     response = NextResponse.next({ request: { headers }, status: 404 });
   } else {
     if (!isKnownRoute(pathname)) log.warn('route.not_found', { path: pathname.slice(0, 200), requestId });
-    response = await refreshSession(request, NextResponse.next({ request: { headers } }));
+    response = await refreshSession(request, headers);
   }
   return withSecurityHeaders(response, requestId, policy);
 }
