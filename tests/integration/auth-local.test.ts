@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { memoryCookieJar } from '@/lib/actions/context';
+import { grantAdminRights } from '@/lib/actions/admin-members';
 import { changePassword, resendConfirmation, signIn, signUp } from '@/lib/actions/auth';
 import { currentUserOf, isAdmin } from '@/lib/auth';
 import { localAuth } from '@/lib/auth/local';
@@ -12,6 +13,7 @@ import { adminProfiles, appSessions, appUsers, mailOutbox } from '@/lib/db/schem
 import { deliverDueMail } from '@/lib/mail/deliver';
 import { PURGED_MAIL_BODY } from '@/lib/mail/types';
 import { RATE_LIMITS } from '@/lib/security/rate-limit';
+import { ADMIN_GRANT_MESSAGES } from '@/lib/validation/admin-members';
 import { AUTH_MESSAGES } from '@/lib/validation/auth';
 
 import { formData, recordingTransport, TEST_MAIL, testContext, uniqueEmail } from './forms-support';
@@ -344,6 +346,20 @@ describe.each(BACKENDS)('local accounts on %s', (backend) => {
       ).toBe(true);
     });
 
+    it(`allows ${RATE_LIMITS.passwordChange.perEmail} attempts per account in 15 minutes, whatever address they come from`, async () => {
+      const account = await signedInAccount(database.db);
+      const { cookies } = await account.context.getContext();
+      const attempt = () =>
+        changePassword.run(
+          jsForm({ currentPassword: 'nije-ta', newPassword: 'nova-lozinka', confirmPassword: 'nova-lozinka' }),
+          testContext(database.db, { cookies }).getContext,
+        );
+      for (let index = 0; index < RATE_LIMITS.passwordChange.perEmail; index += 1) {
+        expect(await attempt()).toMatchObject({ ok: false, formError: expect.not.stringMatching(/^Previše/) });
+      }
+      expect(await attempt()).toMatchObject({ ok: false, formError: expect.stringMatching(/^Previše pokušaja/) });
+    });
+
     it('is refused without a session', async () => {
       const result = await changePassword.run(
         jsForm({ currentPassword: 'a', newPassword: 'bbbbbb', confirmPassword: 'bbbbbb' }),
@@ -371,6 +387,38 @@ describe.each(BACKENDS)('local accounts on %s', (backend) => {
         squatter.id,
       );
       expect(await isAdmin(ctx, asSquatter)).toBe(true);
+    });
+
+    it('an admin grants admin rights to a confirmed account by id, after confirming; who and when are recorded', async () => {
+      const admin = await signedInAccount(database.db, { admin: true });
+      const colleague = await signedInAccount(database.db);
+      const grant = (userId: string, confirm = 'on') =>
+        grantAdminRights.run(jsForm({ userId, confirm }), admin.context.getContext);
+      expect(await grant(colleague.id, '')).toMatchObject({ ok: false });
+      const email = uniqueEmail('nepotvrdjen');
+      await signUp.run(
+        jsForm({ fullName: 'Nepotvrđen', email, password: 'lozinka-1' }),
+        testContext(database.db).getContext,
+      );
+      const [unconfirmed] = await database.db.select().from(appUsers).where(eq(appUsers.email, email));
+      expect(await grant(unconfirmed.id)).toMatchObject({ ok: false, formError: ADMIN_GRANT_MESSAGES.unconfirmed });
+
+      const ctx = await colleague.context.getContext();
+      const user = (await currentUserOf(ctx))!;
+      expect(await isAdmin(ctx, user)).toBe(false);
+      expect(await grant(colleague.id.toUpperCase())).toMatchObject({ ok: true, title: 'Administrator je dodat' });
+      expect(await isAdmin(ctx, user)).toBe(true);
+      const [row] = await database.db.select().from(adminProfiles).where(eq(adminProfiles.userId, colleague.id));
+      expect(row).toMatchObject({ email: colleague.email, grantedBy: admin.id });
+      expect(row.grantedAt).toBeInstanceOf(Date);
+      expect(await grant(colleague.id)).toMatchObject({ ok: false, formError: ADMIN_GRANT_MESSAGES.alreadyAdmin });
+      // Only an admin may grant.
+      expect(
+        await grantAdminRights.run(
+          jsForm({ userId: admin.id, confirm: 'on' }),
+          (await signedInAccount(database.db)).context.getContext,
+        ),
+      ).toMatchObject({ ok: false });
     });
 
     it('is false for an ordinary account and true once an admin profile names it', async () => {
