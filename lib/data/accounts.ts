@@ -5,6 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 
 import type { Database } from '@/lib/db/client';
+import { getDatabaseConfig } from '@/lib/env';
 import { adminProfiles, appSessions, appUsers } from '@/lib/db/schema';
 
 /**
@@ -276,4 +277,18 @@ export async function grantAdminToAccount(
       set: { userId: input.userId, grantedBy: input.grantedBy, grantedAt: input.now },
     });
   return 'granted';
+}
+
+/**
+ * Accounts outside the embedded mode that still have a password published in the README (demo
+ * members seeded with `SEED_DEMO_CONTENT=true`, or the demo admin password): the admin panel warns
+ * while there are any. The embedded mode is the documented demo, so it counts none.
+ */
+export async function countHostedDemoAccounts(db: Database): Promise<number> {
+  if (getDatabaseConfig().kind !== 'postgres') return 0;
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(appUsers)
+    .where(eq(appUsers.passwordIsDemo, true));
+  return row?.count ?? 0;
 }
