@@ -251,6 +251,15 @@ export interface PendingMember {
   createdAt: Date;
 }
 
+/**
+ * A profile waiting for the admins' decision: pending, and its local account (if it has one) has
+ * confirmed its address. Before that, nobody proved the applicant owns the address.
+ */
+const awaitingDecision = and(
+  eq(memberProfiles.approvalStatus, 'pending'),
+  sql`not exists (select 1 from ${appUsers} where ${appUsers.id} = ${memberProfiles.userId} and ${appUsers.emailConfirmedAt} is null)`,
+);
+
 /** Spec §7: pending profiles, newest first. */
 export async function listPendingMembers(db: Database): Promise<PendingMember[]> {
   return db
@@ -268,15 +277,12 @@ export async function listPendingMembers(db: Database): Promise<PendingMember[]>
       createdAt: memberProfiles.createdAt,
     })
     .from(memberProfiles)
-    .where(eq(memberProfiles.approvalStatus, 'pending'))
+    .where(awaitingDecision)
     .orderBy(desc(memberProfiles.createdAt));
 }
 
 export async function countPendingMembers(db: Database): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(memberProfiles)
-    .where(eq(memberProfiles.approvalStatus, 'pending'));
+  const [row] = await db.select({ value: count() }).from(memberProfiles).where(awaitingDecision);
   return row?.value ?? 0;
 }
 
@@ -296,7 +302,7 @@ export async function decidePendingMember(
       approvedAt: decision.now,
       updatedAt: decision.now,
     })
-    .where(and(eq(memberProfiles.id, decision.memberId), eq(memberProfiles.approvalStatus, 'pending')))
+    .where(and(eq(memberProfiles.id, decision.memberId), awaitingDecision))
     .returning({ email: memberProfiles.email, fullName: memberProfiles.fullName });
   return row ?? null;
 }

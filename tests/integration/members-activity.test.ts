@@ -15,6 +15,7 @@ import { listConnections, listMentees, listMentors } from '@/lib/data/member-men
 import { listActiveResources, listAllResources } from '@/lib/data/member-resources';
 import { countUnreadMessages } from '@/lib/data/members';
 import { grantAdmin } from '@/lib/data/accounts';
+import { blockMember } from '@/lib/data/member-messages';
 import { prepareDatabase } from '@/lib/db/prepare';
 import {
   knowledgeResources,
@@ -448,6 +449,20 @@ describe.each(BACKENDS)('members activity on %s', (backend) => {
             eq(mentorshipConnections.menteeId, mentee.memberId!),
           ),
         );
+
+    it('a block either way stops mentorship requests both ways, and nothing is mailed', async () => {
+      for (const blocker of ['mentor', 'mentee'] as const) {
+        const { mentor, mentee } = await pair();
+        const [me, other] = blocker === 'mentor' ? [mentor, mentee] : [mentee, mentor];
+        await blockMember(db(), me.memberId!, other.memberId!);
+        expect(await request(mentee, mentor)).toMatchObject({
+          ok: false,
+          formError: 'Ovom članu nije moguće poslati zahtev za mentorstvo.',
+        });
+        expect(await connectionsOf(mentor, mentee)).toHaveLength(0);
+        expect(await mailOf('mentorship.request', mentor.email)).toHaveLength(0);
+      }
+    });
 
     it('a member seeking a mentor requests once; the mentor is e-mailed; a second request is refused', async () => {
       const { mentor, mentee } = await pair();
