@@ -4,6 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 
 import { getDb, type Database } from '@/lib/db/client';
 import { announcements } from '@/lib/db/schema';
+import { returnedRow } from '@/lib/db/rows';
 import { log } from '@/lib/log';
 import type { AnnouncementValues } from '@/lib/validation/admin-announcements';
 
@@ -78,7 +79,7 @@ function columnsOf(values: AnnouncementValues) {
 }
 
 export async function createAnnouncement(db: Database, values: AnnouncementValues): Promise<string> {
-  const [row] = await db.insert(announcements).values(columnsOf(values)).returning({ id: announcements.id });
+  const row = returnedRow(await db.insert(announcements).values(columnsOf(values)).returning({ id: announcements.id }));
   return row.id;
 }
 

@@ -2,7 +2,8 @@ import bcrypt from 'bcryptjs';
 import { eq } from 'drizzle-orm';
 
 import { MEDIA_DEFAULTS, SECTION_DEFAULTS } from '@/lib/content/defaults';
-import { belgradeDateTime, belgradeDayKey } from '@/lib/events/schedule';
+import { belgradeDateTime } from '@/lib/events/schedule';
+import { belgradeWallClock } from '@/lib/site/locale';
 import type { SectionDefaults } from '@/lib/content/types';
 
 import type { Database } from './connection';
@@ -37,9 +38,7 @@ function nextDate(now: Date, month: number, day: number, hour: number): Date {
 
 /** `daysFromNow` days away from `now`, at a Belgrade hour. */
 function daysAway(now: Date, daysFromNow: number, hour: number): Date {
-  const [year, month, day] = belgradeDayKey(new Date(now.getTime() + daysFromNow * DAY))
-    .split('-')
-    .map(Number);
+  const { year, month, day } = belgradeWallClock(new Date(now.getTime() + daysFromNow * DAY));
   return belgradeDateTime(year, month - 1, day, hour);
 }
 

@@ -25,13 +25,14 @@ export interface WallClock {
 
 /** What a clock in Belgrade shows at `date`. */
 export function belgradeWallClock(date: Date | number): WallClock {
-  const parts = Object.fromEntries(partsFormat.formatToParts(date).map((part) => [part.type, Number(part.value)]));
+  const parts = partsFormat.formatToParts(date);
+  const read = (type: keyof WallClock) => Number(parts.find((part) => part.type === type)?.value);
   return {
-    year: parts.year,
-    month: parts.month,
-    day: parts.day,
-    hour: parts.hour,
-    minute: parts.minute,
-    second: parts.second,
+    year: read('year'),
+    month: read('month'),
+    day: read('day'),
+    hour: read('hour'),
+    minute: read('minute'),
+    second: read('second'),
   };
 }
