@@ -2,10 +2,9 @@ import 'server-only';
 
 import { desc, eq } from 'drizzle-orm';
 
-import { getDb, type Database } from '@/lib/db/client';
+import type { Database } from '@/lib/db/client';
 import { announcements } from '@/lib/db/schema';
 import { returnedRow } from '@/lib/db/rows';
-import { log } from '@/lib/log';
 import type { AnnouncementValues } from '@/lib/validation/admin-announcements';
 
 /** An announcement as the admin tab lists and edits it (JSON: dates as ISO strings). */
@@ -42,16 +41,6 @@ export async function queryAllAnnouncements(db: Database): Promise<AdminAnnounce
     imageUrl: row.imageUrl ?? '',
     createdAt: row.createdAt.toISOString(),
   }));
-}
-
-/** The tab's list; null when it cannot be read (the tab shows 'Nije moguće učitati obaveštenja.'). */
-export async function getAnnouncementsForAdmin(): Promise<AdminAnnouncement[] | null> {
-  try {
-    return await queryAllAnnouncements(await getDb());
-  } catch (error) {
-    log.error('data.read_failed', { read: 'announcements:admin', error });
-    return null;
-  }
 }
 
 /** The stored image of an announcement, to tell an unchanged image from a new upload. */
