@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 
 import { MEDIA_DEFAULTS, SECTION_DEFAULTS } from '@/lib/content/defaults';
 import { belgradeDateTime } from '@/lib/events/schedule';
-import { belgradeWallClock } from '@/lib/site/locale';
+import { belgradeWallClock } from '@/lib/format/date';
 import type { SectionDefaults } from '@/lib/content/types';
 
 import type { Database } from './connection';

@@ -7,6 +7,7 @@ import { AdminTabSkeleton } from '@/components/admin/tab-skeleton';
 import { adminTabFrom } from '@/lib/admin/tabs';
 import { getRequestContext } from '@/lib/auth';
 import { getAdminAccess } from '@/lib/auth/admin';
+import { countHostedDemoAccounts } from '@/lib/data/accounts';
 import { countPendingMembers } from '@/lib/data/members';
 import { countPendingEventSubmissions } from '@/lib/data/event-submissions';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
@@ -20,12 +21,18 @@ export default async function AdminPage({ searchParams }: { searchParams: Promis
   const params = await searchParams;
   const tab = adminTabFrom(firstParam(params.tab));
   const { db } = await getRequestContext();
-  const [pendingMembers, pendingSubmissions] = await Promise.all([
+  const [pendingMembers, pendingSubmissions, demoAccounts] = await Promise.all([
     countPendingMembers(db),
     countPendingEventSubmissions(db),
+    countHostedDemoAccounts(db),
   ]);
   return (
-    <AdminPanel user={user} tab={tab} counts={{ members: pendingMembers, submissions: pendingSubmissions }}>
+    <AdminPanel
+      user={user}
+      tab={tab}
+      counts={{ members: pendingMembers, submissions: pendingSubmissions }}
+      demoAccounts={demoAccounts}
+    >
       <Suspense key={tab} fallback={<AdminTabSkeleton />}>
         <AdminTabContent tab={tab} searchParams={params} />
       </Suspense>

@@ -1,7 +1,7 @@
 import { loadTab } from '@/components/admin/tab-load';
 import { getRequestContext } from '@/lib/auth';
 import { listUploadedFileSettings, MAIN_LOGO_SETTING } from '@/lib/data/site-settings';
-import { formatEventDate, formatEventTime } from '@/lib/events/schedule';
+import { formatTime, formatWeekdayDate } from '@/lib/format/date';
 import { FILES_MESSAGES } from '@/lib/validation/admin-files';
 
 import { FileUploadForm } from './file-upload-form';
@@ -39,7 +39,7 @@ export async function FilesTab() {
                   </a>
                 </div>
                 <p className="text-xs text-muted-foreground">
-                  {formatEventDate(file.updatedAt)} u {formatEventTime(file.updatedAt)}
+                  {formatWeekdayDate(file.updatedAt)} u {formatTime(file.updatedAt)}
                 </p>
               </li>
             ))}
