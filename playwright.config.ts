@@ -30,7 +30,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
   forbidOnly: CI,
-  retries: CI ? 1 : 0,
+  // No retries, in CI either: a test that passes only the second time is a bug to fix, not to hide.
+  retries: 0,
   workers: CI ? 1 : undefined,
   reporter: 'list',
   use: {

@@ -55,11 +55,11 @@ function decodesCleanly(pathname: string): boolean {
  * vercel/next.js#62228), and this answer gives it the status 404.
  */
 async function isMissingBlogPage(pathname: string): Promise<boolean> {
-  const category = BLOG_CATEGORY.exec(pathname);
-  if (category) return categoryFromParam(category[1]) === null;
-  const post = BLOG_POST.exec(pathname);
-  if (!post || post[1] === 'category' || post[1] === 'rss.xml') return false;
-  return !(await isPublishedPostSlug(post[1]));
+  const category = BLOG_CATEGORY.exec(pathname)?.[1];
+  if (category !== undefined) return categoryFromParam(category) === null;
+  const post = BLOG_POST.exec(pathname)?.[1];
+  if (post === undefined || post === 'category' || post === 'rss.xml') return false;
+  return !(await isPublishedPostSlug(post));
 }
 
 /**

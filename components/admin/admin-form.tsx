@@ -1,66 +1,10 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useId, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/input';
 import { FormField } from '@/components/ui/form-field';
-import type { ActionResult, ActionState } from '@/lib/actions/result';
-
-import { useAdminAction, type AdminAction } from './use-admin-action';
-
-interface UseAdminFormOptions<T> {
-  /** Shown when the action cannot be reached at all (network, server down): the spec's failure toast. */
-  fallbackError: string;
-  /**
-   * Re-render the tab after success. Actions that expire a cache tag re-render the page by
-   * themselves; actions that change nothing public (a proposal's review) need this.
-   */
-  refresh?: boolean;
-  onSuccess?: (result: Extract<ActionResult<T>, { ok: true }>) => void;
-}
-
-/**
- * An admin form over `useAdminAction` (the spec's toasts): the server's messages beside the
- * fields, and a refresh of the tab when the action expires no cache tag. Admin forms need
- * JavaScript (uploads, inline editing), so they submit only this way.
- */
-export function useAdminForm<T = undefined>(
-  action: AdminAction<T>,
-  { fallbackError, refresh, onSuccess }: UseAdminFormOptions<T>,
-) {
-  const router = useRouter();
-  const [result, setResult] = useState<ActionState<T>>(null);
-  const { pending, run } = useAdminAction(action, {
-    fallbackError,
-    onSuccess(answer) {
-      onSuccess?.(answer);
-      if (refresh) router.refresh();
-    },
-  });
-  const submit = async (data: FormData) => {
-    const answer = await run(data);
-    setResult(answer);
-    return answer;
-  };
-
-  return {
-    pending,
-    /** Runs the action with this data (an upload widget, a button); settles with its result. */
-    run: submit,
-    /** Props of a `<form>` whose fields are the action's fields. */
-    formProps: {
-      noValidate: true,
-      onSubmit(event: FormEvent<HTMLFormElement>) {
-        event.preventDefault();
-        void submit(new FormData(event.currentTarget));
-      },
-    },
-    /** The server's message for a field after a failed submission. */
-    errorFor: (name: string): string | undefined => (result?.ok === false ? result.fieldErrors[name]?.[0] : undefined),
-  };
-}
 
 /**
  * Form data for an action called from a button (delete, approve) or an upload widget rather than a

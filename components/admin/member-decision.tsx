@@ -1,27 +1,20 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { CheckIcon, XIcon } from '@/components/ui/icons';
-import { useDirectAction } from '@/components/forms/use-direct-action';
+import { useAction } from '@/components/forms/use-action';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/toaster';
 import { decideMember } from '@/lib/actions/admin-members';
 import { ADMIN_MEMBER_MESSAGES } from '@/lib/validation/admin-members';
 
 /**
  * Approve or reject one pending member. A form, so it also works without JavaScript; the decided
  * member's row (this component) leaves the list as the panel refreshes, so the toast comes from
- * useDirectAction.
+ * useAction.
  */
 export function MemberDecisionButtons({ memberId, memberName }: { memberId: string; memberName: string }) {
-  const router = useRouter();
-  const { state, pending, formProps } = useDirectAction(decideMember, {
+  const { state, pending, formProps } = useAction(decideMember, {
     fallbackError: ADMIN_MEMBER_MESSAGES.failed,
-    onResult(result) {
-      if (result.ok) toast.success(result.title, { description: result.message });
-      else toast.error(result.title, { description: result.formError });
-      router.refresh();
-    },
+    refresh: true,
   });
   const error = state?.ok === false ? state.formError : null;
   return (

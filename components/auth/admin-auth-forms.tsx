@@ -20,7 +20,7 @@ export function SignInForm({ next }: { next?: string }) {
     action: signIn,
     fallbackError: AUTH_MESSAGES.genericFailure,
     onSuccess: (result) => {
-      router.replace(result.data?.redirectTo ?? '/admin');
+      router.replace(result.data.redirectTo);
       router.refresh();
     },
   });

@@ -1,17 +1,15 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import type { ReactNode } from 'react';
 
 import { Button, type ButtonProps } from '@/components/ui/button';
-import { toast } from '@/components/ui/toaster';
 
-import { useDirectAction } from './use-direct-action';
+import { useAction } from './use-action';
 import type { FormAction } from './use-server-form';
 
-export interface ActionButtonProps {
+export interface ActionButtonProps<T> {
   /** A server action of lib/actions (its answer is shown as a toast). */
-  action: FormAction<never>;
+  action: FormAction<T>;
   /** Hidden fields sent with the click (ids, an outcome). */
   fields: Record<string, string>;
   children: ReactNode;
@@ -31,7 +29,7 @@ export interface ActionButtonProps {
  * message). A real `<form>`: without JavaScript it posts and the action redirects back; with
  * JavaScript the answer is a toast and the page's data is fetched again, so lists and counts follow.
  */
-export function ActionButton({
+export function ActionButton<T>({
   action,
   fields,
   children,
@@ -41,16 +39,8 @@ export function ActionButton({
   size = 'sm',
   className,
   ...rest
-}: ActionButtonProps) {
-  const router = useRouter();
-  const { pending, formProps } = useDirectAction(action, {
-    fallbackError,
-    onResult: (result) => {
-      if (result.ok) toast.success(result.title, { description: result.message });
-      else toast.error(result.title, { description: result.formError });
-      router.refresh();
-    },
-  });
+}: ActionButtonProps<T>) {
+  const { pending, formProps } = useAction(action, { fallbackError, refresh: true });
 
   return (
     <form

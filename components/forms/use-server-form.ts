@@ -6,9 +6,10 @@ import { useForm, type FieldErrors as FormFieldErrors, type FieldValues, type Re
 import { toast } from '@/components/ui/toaster';
 import type { z } from 'zod/mini';
 
-import { actionFailure, CLIENT_SUBMIT_FIELD, type ActionResult, type ActionState } from '@/lib/actions/result';
+import type { ActionResult, ActionState, ActionSuccess } from '@/lib/actions/result';
 import { joinMessages, TOAST_ERROR_TITLE } from '@/lib/validation/messages';
 
+import { callAction, toastResult } from './call-action';
 import { useHydrated } from './use-hydrated';
 
 export type FormAction<T = undefined> = (state: ActionState<T>, formData: FormData) => Promise<ActionState<T>>;
@@ -49,7 +50,7 @@ export interface UseServerFormOptions<T = undefined> {
   fallbackError: string;
   /** Values after a successful submission; empty text when omitted. */
   resetValues?: Record<string, string>;
-  onSuccess?: (result: Extract<ActionResult<T>, { ok: true }>) => void;
+  onSuccess?: (result: ActionSuccess<T>) => void;
   /**
    * The page a submission without JavaScript posts to and comes back as; the current path when
    * omitted. A page whose content depends on its query string passes path and query.
@@ -129,14 +130,13 @@ export function useServerForm<T = undefined>({
   const showResult = (result: ActionResult<T>, element: HTMLFormElement) => {
     setClientState(result);
     if (result.ok) {
-      if (successToast) toast.success(result.title, { description: result.message });
+      if (successToast) toastResult(result);
       form.reset(resetValues ?? {});
       element.reset();
       onSuccess?.(result);
       return;
     }
-    if (!fieldMessagesOnly || Object.keys(result.fieldErrors).length === 0)
-      toast.error(result.title, { description: result.formError });
+    if (!fieldMessagesOnly || Object.keys(result.fieldErrors).length === 0) toastResult(result);
     for (const [field, messages] of Object.entries(result.fieldErrors)) {
       if (messages[0]) form.setError(field, { type: 'server', message: messages[0] });
     }
@@ -147,16 +147,8 @@ export function useServerForm<T = undefined>({
     const submit = form.handleSubmit(
       () => {
         const data = new FormData(element);
-        data.set(CLIENT_SUBMIT_FIELD, '1');
         startTransition(async () => {
-          let result: ActionState<T>;
-          try {
-            result = await action(state, data);
-          } catch (error) {
-            console.error('form.action_unreachable', error);
-            result = null;
-          }
-          showResult(result ?? actionFailure(fallbackError), element);
+          showResult(await callAction((input) => action(state, input), data, fallbackError), element);
         });
       },
       (errors) => {

@@ -3,10 +3,9 @@
 import { useRouter } from 'next/navigation';
 import { useId } from 'react';
 
-import { useDirectAction } from '@/components/forms/use-direct-action';
+import { useAction } from '@/components/forms/use-action';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
-import { toast } from '@/components/ui/toaster';
 import { deleteMemberAccount } from '@/lib/actions/members';
 import { DELETE_CONFIRMATION_WORD, MEMBER_MESSAGES } from '@/lib/validation/members';
 import { SENDING_LABEL } from '@/lib/validation/messages';
@@ -15,15 +14,10 @@ import { SENDING_LABEL } from '@/lib/validation/messages';
 export function DeleteAccountForm() {
   const router = useRouter();
   const id = useId();
-  const { state, pending, formProps } = useDirectAction(deleteMemberAccount, {
+  const { state, pending, formProps } = useAction(deleteMemberAccount, {
     fallbackError: MEMBER_MESSAGES.accountDeleteFailed,
-    onResult(result) {
-      if (!result.ok) {
-        toast.error(result.title, { description: result.formError });
-        return;
-      }
-      toast.success(result.title, { description: result.message });
-      router.replace(result.data?.redirectTo ?? '/');
+    onSuccess(result) {
+      router.replace(result.data.redirectTo);
       router.refresh();
     },
   });

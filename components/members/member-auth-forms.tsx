@@ -66,7 +66,7 @@ export function MemberSignInForm({ defaultEmail }: { defaultEmail?: string }) {
     loadSchema: loadSignInSchema,
     action: memberSignIn,
     fallbackError: MEMBER_MESSAGES.unexpected,
-    onSuccess: (result) => navigate(result.data?.redirectTo ?? '/members'),
+    onSuccess: (result) => navigate(result.data.redirectTo),
   });
   return (
     <form {...controller.formProps} className="grid gap-4" aria-label="Prijava">
@@ -143,7 +143,7 @@ export function MemberSignUpForm({ defaultEmail }: { defaultEmail?: string }) {
     loadSchema: loadSignUpSchema,
     action: memberSignUp,
     fallbackError: MEMBER_MESSAGES.signUpUnexpected,
-    onSuccess: (result) => navigate(result.data?.redirectTo ?? '/members/pending-approval'),
+    onSuccess: (result) => navigate(result.data.redirectTo),
   });
   const { state } = controller;
   useEffect(() => {
@@ -177,7 +177,7 @@ export function CompleteSignUpForm({ email }: { email: string }) {
     loadSchema: loadCompleteSchema,
     action: completeMemberSignUp,
     fallbackError: MEMBER_MESSAGES.signUpUnexpected,
-    onSuccess: (result) => navigate(result.data?.redirectTo ?? '/members/pending-approval'),
+    onSuccess: (result) => navigate(result.data.redirectTo),
   });
   return (
     <form {...controller.formProps} className="grid gap-4" aria-label="Registracija">

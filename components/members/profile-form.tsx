@@ -4,13 +4,12 @@ import { clsx } from 'clsx';
 import { useRouter } from 'next/navigation';
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 
-import { useDirectAction } from '@/components/forms/use-direct-action';
+import { useAction } from '@/components/forms/use-action';
 import { useHydrated } from '@/components/forms/use-hydrated';
 import { Button } from '@/components/ui/button';
 import { FileUpload } from '@/components/ui/file-upload';
 import { Input, Label, Textarea } from '@/components/ui/input';
 import { FormField } from '@/components/ui/form-field';
-import { toast } from '@/components/ui/toaster';
 import { saveMemberProfile } from '@/lib/actions/members';
 import { INDUSTRY_OPTIONS, MEMBER_TYPE_OPTIONS, STARTUP_STAGE_OPTIONS } from '@/lib/members/options';
 import { asksIndustry, asksStartupStage, MEMBER_MESSAGES, profileSaveEnabled } from '@/lib/validation/members';
@@ -59,15 +58,10 @@ export function ProfileForm({ mode, initial }: { mode: 'create' | 'edit'; initia
   const router = useRouter();
   const hydrated = useHydrated();
   const prefix = useId();
-  const { state, pending, formProps } = useDirectAction(saveMemberProfile, {
+  const { state, pending, formProps } = useAction(saveMemberProfile, {
     fallbackError: MEMBER_MESSAGES.profileSaveFailed,
-    onResult(result) {
-      if (!result.ok) {
-        toast.error(result.title, { description: result.formError });
-        return;
-      }
-      toast.success(result.title, { description: result.message || undefined });
-      if (mode === 'create' && result.data) router.replace(result.data.redirectTo);
+    onSuccess(result) {
+      if (mode === 'create') router.replace(result.data.redirectTo);
       else router.refresh();
     },
   });

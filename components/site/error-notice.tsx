@@ -10,20 +10,24 @@ export const ERROR_NOTICE = {
   description: 'Nešto nije u redu na našoj strani. Pokušajte ponovo; ako se greška ponovi, javite nam se.',
   retry: 'Pokušaj ponovo',
   home: 'Nazad na početnu',
+  admin: 'Nazad na Admin Panel',
+  members: 'Nazad na platformu',
   reference: 'Oznaka greške',
 } as const;
 
 interface ErrorNoticeProps {
   error: Error & { digest?: string };
   retry: () => void;
+  /** The way out: the home page, or the start of the area that failed (the admin panel, the members platform). */
+  back?: { href: string; label: string };
 }
 
 /**
- * What a visitor sees when a page fails to render (app/error.tsx inside the site's shell,
- * app/global-error.tsx when even the shell failed): a plain Serbian explanation, a retry, a way
+ * What a visitor sees when a page fails to render (app/error.tsx inside the site's shell, the
+ * admin and members areas' own error.tsx inside theirs, app/global-error.tsx when even the shell failed): a plain Serbian explanation, a retry, a way
  * home, and the error's digest, which matches the server's log line without revealing anything.
  */
-export function ErrorNotice({ error, retry }: ErrorNoticeProps) {
+export function ErrorNotice({ error, retry, back = { href: '/', label: ERROR_NOTICE.home } }: ErrorNoticeProps) {
   useEffect(() => {
     console.error('page.render_failed', error.digest ?? error.name);
   }, [error]);
@@ -44,8 +48,8 @@ export function ErrorNotice({ error, retry }: ErrorNoticeProps) {
         <button type="button" onClick={retry} className={buttonVariants()}>
           {ERROR_NOTICE.retry}
         </button>
-        <Link href="/" className={buttonVariants({ variant: 'outline' })}>
-          {ERROR_NOTICE.home}
+        <Link href={back.href} className={buttonVariants({ variant: 'outline' })}>
+          {back.label}
         </Link>
       </div>
       {error.digest ? (

@@ -48,6 +48,9 @@ interface Schema<Out> {
     | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 }
 
+/** The data is required when the action hands some back, and optional only when it may be undefined. */
+type SucceedArgs<T> = undefined extends T ? [data?: T, message?: string] : [data: T, message?: string];
+
 /** What a handler can ask of the definition while it works. */
 export interface ActionTools<A extends Access, T> {
   ctx: ActionContext;
@@ -58,7 +61,7 @@ export interface ActionTools<A extends Access, T> {
    * The action's success result, optionally with data for the caller; `message` replaces the
    * definition's when the spec's text names what was done (e.g. 'Fajl je uspešno učitan u {bucket}').
    */
-  succeed(data?: T, message?: string): ActionResult<T>;
+  succeed(...args: SucceedArgs<T>): ActionResult<T>;
   /** An expected failure (a full event, a duplicate): a message, nothing changed. */
   fail(message: string, options?: { fieldErrors?: Record<string, string[]> }): ActionFailure;
   /** Gives the attempt back to the rate limiter; for outcomes that stored nothing. */
@@ -87,8 +90,11 @@ export interface ActionDefinition<A extends Access, Values, T> {
    * Markdown or anything whose angle brackets matter.
    */
   sanitize?: 'all' | readonly string[];
-  /** Bots fill the off-screen honeypot; they get the success answer and nothing is stored. */
-  honeypot?: boolean;
+  /**
+   * Bots fill the off-screen honeypot; they get the success answer and nothing is stored. That
+   * answer has no data, so only actions whose data may be undefined can have one.
+   */
+  honeypot?: undefined extends T ? boolean : never;
   /**
    * Counted after validation, so the key is the validated, normalised value (never raw input):
    * `subject` returns the e-mail the limit is keyed by (lower-cased and capped here), e.g. the
@@ -192,13 +198,17 @@ export function defineAction<A extends Access, Values, T = undefined>(
         textFields.filter((name) => !SECRET_FIELD.test(name)).map((name) => [name, raw[name] as string]),
       );
 
-      const succeed = (data?: T, message?: string) =>
-        actionSuccess<T>(definition.success.title, message ?? definition.success.message, data);
+      // SucceedArgs<T> lets a handler leave the data out only when T admits undefined.
+      const succeed = ((data: T, message?: string) =>
+        actionSuccess(definition.success.title, message ?? definition.success.message, data)) as (
+        ...args: SucceedArgs<T>
+      ) => ActionResult<T>;
 
       // 3. A bot: answered like a person, nothing stored, not even a rate-limit counter.
       if (definition.honeypot && readText(input, HONEYPOT_FIELD).trim() !== '') {
         log.info('action.honeypot', { action: definition.name });
-        return succeed();
+        // `honeypot` is only allowed where T admits undefined.
+        return actionSuccess(definition.success.title, definition.success.message) as ActionResult<T>;
       }
 
       // 4. Sanitise first, then validate what will be stored (spec §5: the length rules apply to the cleaned text).

@@ -153,7 +153,8 @@ const eventRegistrationSubmissionSchema = z.extend(
 export const submitEventRegistration = defineAction<
   'public',
   z.infer<typeof eventRegistrationSubmissionSchema>,
-  { placeTaken: boolean }
+  // Undefined for a bot's honeypot answer.
+  { placeTaken: boolean } | undefined
 >({
   name: 'event_registration',
   access: 'public',

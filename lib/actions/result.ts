@@ -16,7 +16,7 @@ export type FieldErrors = Record<string, string[]>;
  * read the same. `data` carries what a successful action hands back (e.g. a new row's id).
  */
 export type ActionResult<T = undefined> =
-  | { ok: true; title: string; message: string; data?: T; at: number }
+  | ActionSuccess<T>
   | {
       ok: false;
       title: string;
@@ -27,6 +27,15 @@ export type ActionResult<T = undefined> =
       values?: Record<string, string>;
       at: number;
     };
+
+/** A success carries what the action hands back in its type: no `!` where the caller reads it. */
+export interface ActionSuccess<T = undefined> {
+  ok: true;
+  title: string;
+  message: string;
+  data: T;
+  at: number;
+}
 
 export type ActionFailure = Extract<ActionResult, { ok: false }>;
 
@@ -39,10 +48,10 @@ export const CLIENT_SUBMIT_FIELD = '__js';
 /** `useActionState` starts with no result. */
 export type ActionState<T = undefined> = ActionResult<T> | null;
 
-export function actionSuccess<T = undefined>(title: string, message: string, data?: T): ActionResult<T> {
-  return data === undefined
-    ? { ok: true, title, message, at: Date.now() }
-    : { ok: true, title, message, data, at: Date.now() };
+export function actionSuccess(title: string, message: string): ActionSuccess;
+export function actionSuccess<T>(title: string, message: string, data: T): ActionSuccess<T>;
+export function actionSuccess<T>(title: string, message: string, data?: T): ActionSuccess<T | undefined> {
+  return { ok: true, title, message, data, at: Date.now() };
 }
 
 export function actionFailure(

@@ -1,12 +1,12 @@
 import 'server-only';
 
-import { getCurrentUser, getCurrentUserIsAdmin, getRequestContext } from '@/lib/auth';
+import { getRequestContext } from '@/lib/auth';
+import { adminRouteDenial } from '@/lib/auth/admin';
 import { slugify } from '@/lib/blog/slug';
 import { toCsv } from '@/lib/csv';
 import { listEventRegistrants, type EventRegistrant } from '@/lib/data/event-registrations';
 import { findEventTitle } from '@/lib/data/events';
 import { toBelgradeDateTimeInput } from '@/lib/events/schedule';
-import { ACCESS_MESSAGES } from '@/lib/messages';
 import { isUuid } from '@/lib/validation/shared';
 
 const REGISTRATION_COLUMNS = [
@@ -49,8 +49,8 @@ function textResponse(message: string, status: number): Response {
  * Checked here, not only by proxy.ts: 401 signed out, 403 without admin rights, 404 unknown event.
  */
 export async function registrationsCsvResponse(eventId: string): Promise<Response> {
-  if (!(await getCurrentUser())) return textResponse(ACCESS_MESSAGES.signedOut, 401);
-  if (!(await getCurrentUserIsAdmin())) return textResponse(ACCESS_MESSAGES.notAdmin, 403);
+  const denial = await adminRouteDenial();
+  if (denial) return denial;
   const { db } = await getRequestContext();
   const title = isUuid(eventId) ? await findEventTitle(db, eventId.toLowerCase()) : null;
   if (title === null) return textResponse('Događaj nije pronađen', 404);

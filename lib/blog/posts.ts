@@ -26,7 +26,7 @@ export interface AdjacentPosts<T = BlogPostSummary> {
 export function adjacentPosts<T extends Post>(posts: readonly T[], slug: string): AdjacentPosts<T> {
   const index = posts.findIndex((post) => post.slug === slug);
   if (index === -1) return { previous: null, next: null };
-  return { previous: posts[index + 1] ?? null, next: index > 0 ? posts[index - 1] : null };
+  return { previous: posts[index + 1] ?? null, next: posts[index - 1] ?? null };
 }
 
 export interface CategoryCount {

@@ -57,8 +57,8 @@ const SAFE_SCHEMES = ['http', 'https', 'mailto', 'tel'];
  */
 export function isSafeUrl(value: string): boolean {
   const compact = value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact);
-  return scheme ? SAFE_SCHEMES.includes(scheme[1].toLowerCase()) : true;
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact)?.[1];
+  return scheme ? SAFE_SCHEMES.includes(scheme.toLowerCase()) : true;
 }
 
 /**

@@ -2,9 +2,9 @@ import 'server-only';
 
 import { desc, eq } from 'drizzle-orm';
 
-import { getDb, type Database } from '@/lib/db/client';
+import type { Database } from '@/lib/db/client';
 import { announcements } from '@/lib/db/schema';
-import { log } from '@/lib/log';
+import { returnedRow } from '@/lib/db/rows';
 import type { AnnouncementValues } from '@/lib/validation/admin-announcements';
 
 /** An announcement as the admin tab lists and edits it (JSON: dates as ISO strings). */
@@ -43,16 +43,6 @@ export async function queryAllAnnouncements(db: Database): Promise<AdminAnnounce
   }));
 }
 
-/** The tab's list; null when it cannot be read (the tab shows 'Nije moguće učitati obaveštenja.'). */
-export async function getAnnouncementsForAdmin(): Promise<AdminAnnouncement[] | null> {
-  try {
-    return await queryAllAnnouncements(await getDb());
-  } catch (error) {
-    log.error('data.read_failed', { read: 'announcements:admin', error });
-    return null;
-  }
-}
-
 /** The stored image of an announcement, to tell an unchanged image from a new upload. */
 export async function queryAnnouncementImage(db: Database, id: string): Promise<string | null> {
   const [row] = await db
@@ -78,7 +68,7 @@ function columnsOf(values: AnnouncementValues) {
 }
 
 export async function createAnnouncement(db: Database, values: AnnouncementValues): Promise<string> {
-  const [row] = await db.insert(announcements).values(columnsOf(values)).returning({ id: announcements.id });
+  const row = returnedRow(await db.insert(announcements).values(columnsOf(values)).returning({ id: announcements.id }));
   return row.id;
 }
 

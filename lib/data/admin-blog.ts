@@ -1,12 +1,13 @@
 import 'server-only';
 
-import { and, count, desc, eq, notInArray } from 'drizzle-orm';
+import { and, desc, eq, notInArray } from 'drizzle-orm';
 
 import { editorFieldsFrom, type EditorPost, type EditorPostFields, type RevisionSummary } from '@/lib/blog/editor';
 import { readTimeMinutes } from '@/lib/blog/read-time';
 import { slugify } from '@/lib/blog/slug';
 import { getDb, type Database } from '@/lib/db/client';
 import { blogPostRevisions, blogPosts } from '@/lib/db/schema';
+import { returnedRow } from '@/lib/db/rows';
 import type { BlogPostValues, BlogSaveMode, RevisionReason } from '@/lib/validation/admin-blog';
 
 import { queryAvailableSlug } from './blog';
@@ -38,7 +39,7 @@ export async function queryAdminPosts(
   db: Database,
   limit: number,
 ): Promise<{ posts: AdminPostListItem[]; total: number }> {
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         id: blogPosts.id,
@@ -53,7 +54,7 @@ export async function queryAdminPosts(
       .from(blogPosts)
       .orderBy(desc(blogPosts.updatedAt), desc(blogPosts.createdAt))
       .limit(Math.max(1, limit)),
-    db.select({ total: count() }).from(blogPosts),
+    db.$count(blogPosts),
   ]);
   return {
     total,
@@ -244,12 +245,14 @@ export async function saveEditorPost(
       featuredImage: current && current.headerImage === (snapshot.headerImage || null) ? current.featuredImage : null,
       updatedAt: now,
     };
-    const [saved] = current
-      ? await tx.update(blogPosts).set(columns).where(eq(blogPosts.id, current.id)).returning({ id: blogPosts.id })
-      : await tx
-          .insert(blogPosts)
-          .values({ ...columns, createdAt: now })
-          .returning({ id: blogPosts.id });
+    const saved = returnedRow(
+      current
+        ? await tx.update(blogPosts).set(columns).where(eq(blogPosts.id, current.id)).returning({ id: blogPosts.id })
+        : await tx
+            .insert(blogPosts)
+            .values({ ...columns, createdAt: now })
+            .returning({ id: blogPosts.id }),
+    );
     await keepRevision(tx, saved.id, mode, snapshot, userId, now);
     return { id: saved.id, slug, published, visibleChange: published || current?.published === true };
   });
@@ -271,15 +274,17 @@ export async function restoreRevision(
     const fields = editorFieldsFrom(revision.snapshot);
     const slug = await slugForSave(tx, fields.slug, fields.title, current);
     const restored = { ...fields, slug, title: fields.title || current.title };
-    const [row] = await tx
-      .update(blogPosts)
-      .set({
-        ...columnsOf(restored),
-        featuredImage: current.headerImage === (restored.headerImage || null) ? current.featuredImage : null,
-        updatedAt: now,
-      })
-      .where(eq(blogPosts.id, current.id))
-      .returning();
+    const row = returnedRow(
+      await tx
+        .update(blogPosts)
+        .set({
+          ...columnsOf(restored),
+          featuredImage: current.headerImage === (restored.headerImage || null) ? current.featuredImage : null,
+          updatedAt: now,
+        })
+        .where(eq(blogPosts.id, current.id))
+        .returning(),
+    );
     await keepRevision(tx, current.id, 'restore', restored, userId, now);
     return { post: editorPostOf(row), published: row.published };
   });

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 
 import { getDb, type Database } from '@/lib/db/client';
 import { mailOutbox } from '@/lib/db/schema';
@@ -41,7 +41,7 @@ export async function queryOutbox(
   { filter, limit }: { filter: OutboxFilter; limit: number },
 ): Promise<{ items: OutboxItem[]; total: number }> {
   const where = filter === 'all' ? undefined : eq(mailOutbox.status, filter);
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         id: mailOutbox.id,
@@ -60,7 +60,7 @@ export async function queryOutbox(
       .where(where)
       .orderBy(desc(mailOutbox.createdAt))
       .limit(limit),
-    db.select({ total: count() }).from(mailOutbox).where(where),
+    db.$count(mailOutbox, where),
   ]);
   return {
     total,

@@ -4,6 +4,7 @@ import { and, asc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 
 import { getDb, type Database } from '@/lib/db/client';
 import { eventRegistrations, events, type EventRow } from '@/lib/db/schema';
+import { returnedRow } from '@/lib/db/rows';
 import {
   linkText,
   composeEventDate,
@@ -163,21 +164,23 @@ export async function registerForEvent(
     return await db.transaction(async (tx) => {
       // A second registration with the same address keeps what it says (nothing a visitor sends is
       // lost) on the first one's row; `xmax = 0` tells a new row from one that was updated.
-      const [stored] = await tx
-        .insert(eventRegistrations)
-        .values(values)
-        .onConflictDoUpdate({
-          target: eventRegistrations.dedupeKey,
-          set: {
-            firstName: sql`excluded.first_name`,
-            lastName: sql`excluded.last_name`,
-            phone: sql`excluded.phone`,
-            company: sql`excluded.company`,
-            position: sql`excluded.position`,
-            message: sql`excluded.message`,
-          },
-        })
-        .returning({ id: eventRegistrations.id, isNew: sql<boolean>`(xmax = 0)` });
+      const stored = returnedRow(
+        await tx
+          .insert(eventRegistrations)
+          .values(values)
+          .onConflictDoUpdate({
+            target: eventRegistrations.dedupeKey,
+            set: {
+              firstName: sql`excluded.first_name`,
+              lastName: sql`excluded.last_name`,
+              phone: sql`excluded.phone`,
+              company: sql`excluded.company`,
+              position: sql`excluded.position`,
+              message: sql`excluded.message`,
+            },
+          })
+          .returning({ id: eventRegistrations.id, isNew: sql<boolean>`(xmax = 0)` }),
+      );
       if (!stored.isNew) return { status: 'updated', registrationId: stored.id } as const;
 
       if (event.source === 'database') {

@@ -4,6 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 
 import type { Database } from '@/lib/db/client';
 import { events, eventSubmissions } from '@/lib/db/schema';
+import { returnedRow } from '@/lib/db/rows';
 import type { EVENT_SUBMISSION_STATUSES } from '@/lib/domain/enums';
 
 export type SubmissionStatus = (typeof EVENT_SUBMISSION_STATUSES)[number];
@@ -104,10 +105,12 @@ export async function createDraftEventFromSubmission(
     if (submission.status !== 'approved') return { status: 'not-approved' } as const;
     const existing = await tx.$count(events, eq(events.submissionId, id));
     if (existing > 0) return { status: 'exists' } as const;
-    const [row] = await tx
-      .insert(events)
-      .values({ ...build(submission), submissionId: id, currentParticipants: 0, isActive: false, isFeatured: false })
-      .returning({ id: events.id });
+    const row = returnedRow(
+      await tx
+        .insert(events)
+        .values({ ...build(submission), submissionId: id, currentParticipants: 0, isActive: false, isFeatured: false })
+        .returning({ id: events.id }),
+    );
     return { status: 'created', eventId: row.id } as const;
   });
 }

@@ -4,6 +4,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 
 import { getDb, type Database } from '@/lib/db/client';
 import { events, type EventRow } from '@/lib/db/schema';
+import { returnedRow } from '@/lib/db/rows';
 import type { EventCreateValues } from '@/lib/validation/admin-events';
 
 import { CACHE_TAGS } from './cache-tags';
@@ -84,10 +85,12 @@ function eventColumns(values: EventCreateValues) {
 
 /** A new event: nobody registered yet, active at once (spec platform §7). */
 export async function createEvent(db: Database, values: EventCreateValues): Promise<string> {
-  const [row] = await db
-    .insert(events)
-    .values({ ...eventColumns(values), currentParticipants: 0, isActive: true })
-    .returning({ id: events.id });
+  const row = returnedRow(
+    await db
+      .insert(events)
+      .values({ ...eventColumns(values), currentParticipants: 0, isActive: true })
+      .returning({ id: events.id }),
+  );
   return row.id;
 }
 

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 import type { InboxKind, InboxStatus } from '@/lib/admin/inbox';
@@ -196,9 +196,9 @@ export async function queryInbox(
     _handledAt: spec.handledAt,
   };
   for (const column of spec.columns) selection[column.key] = column.value;
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db.select(selection).from(spec.table).where(where).orderBy(desc(spec.createdAt)).limit(limit),
-    db.select({ total: count() }).from(spec.table).where(where),
+    db.$count(spec.table, where),
   ]);
   return {
     total,
@@ -220,7 +220,7 @@ export async function queryUnhandledCounts(db: Database): Promise<Record<InboxKi
   const entries = await Promise.all(
     (Object.keys(KINDS) as InboxKind[]).map(async (kind) => {
       const spec = KINDS[kind];
-      const [{ total }] = await db.select({ total: count() }).from(spec.table).where(isNull(spec.handledAt));
+      const total = await db.$count(spec.table, isNull(spec.handledAt));
       return [kind, total] as const;
     }),
   );

@@ -4,6 +4,7 @@ import { aliasedTable, and, asc, eq, gte, or, sql } from 'drizzle-orm';
 
 import type { Database } from '@/lib/db/client';
 import { memberBlocks, memberMessages, memberProfiles, messageReports } from '@/lib/db/schema';
+import { returnedRow } from '@/lib/db/rows';
 
 import { listedMember } from './members';
 
@@ -91,10 +92,12 @@ export async function insertMessage(
   text: string,
   now: Date,
 ): Promise<ChatMessage> {
-  const [row] = await db
-    .insert(memberMessages)
-    .values({ fromMemberId: from, toMemberId: to, messageText: text, createdAt: now })
-    .returning();
+  const row = returnedRow(
+    await db
+      .insert(memberMessages)
+      .values({ fromMemberId: from, toMemberId: to, messageText: text, createdAt: now })
+      .returning(),
+  );
   return {
     id: row.id,
     fromMemberId: row.fromMemberId,

@@ -4,6 +4,7 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm';
 
 import type { Database } from '@/lib/db/client';
 import { memberProfiles, memberRequests } from '@/lib/db/schema';
+import { returnedRow } from '@/lib/db/rows';
 import {
   adExpiryFrom,
   AD_POINTS,
@@ -104,10 +105,12 @@ export async function createRequest(
   now: Date,
 ): Promise<{ id: string; pointsAwarded: number }> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(memberRequests)
-      .values({ memberId, ...values, isActive: true, expiresAt: adExpiryFrom(now), createdAt: now, updatedAt: now })
-      .returning({ id: memberRequests.id });
+    const row = returnedRow(
+      await tx
+        .insert(memberRequests)
+        .values({ memberId, ...values, isActive: true, expiresAt: adExpiryFrom(now), createdAt: now, updatedAt: now })
+        .returning({ id: memberRequests.id }),
+    );
     const pointsAwarded = await awardAdPoints(tx, memberId, row.id, values.title);
     return { id: row.id, pointsAwarded };
   });

@@ -4,6 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 
 import type { Database } from '@/lib/db/client';
 import { knowledgeResources, memberProfiles } from '@/lib/db/schema';
+import { returnedRow } from '@/lib/db/rows';
 import {
   RESOURCE_CATEGORY_LABELS,
   type ResourceCategory,
@@ -103,10 +104,12 @@ export async function createResource(
   uploadedBy: string | null,
   now: Date,
 ): Promise<string> {
-  const [row] = await db
-    .insert(knowledgeResources)
-    .values({ ...columnsOf(values), uploadedBy, createdAt: now })
-    .returning({ id: knowledgeResources.id });
+  const row = returnedRow(
+    await db
+      .insert(knowledgeResources)
+      .values({ ...columnsOf(values), uploadedBy, createdAt: now })
+      .returning({ id: knowledgeResources.id }),
+  );
   return row.id;
 }
 

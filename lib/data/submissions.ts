@@ -2,6 +2,7 @@ import 'server-only';
 
 import type { Database } from '@/lib/db/client';
 import { contactMessages, eventSubmissions, joinApplications, teamApplications } from '@/lib/db/schema';
+import { returnedRow } from '@/lib/db/rows';
 import type { SuggestionType } from '@/lib/validation/event-suggestion';
 import type { TeamRole } from '@/lib/validation/team-application';
 
@@ -14,7 +15,7 @@ export async function createContactMessage(
   db: Database,
   values: { name: string; email: string; message: string },
 ): Promise<string> {
-  const [row] = await db.insert(contactMessages).values(values).returning({ id: contactMessages.id });
+  const row = returnedRow(await db.insert(contactMessages).values(values).returning({ id: contactMessages.id }));
   return row.id;
 }
 
@@ -22,7 +23,7 @@ export async function createJoinApplication(
   db: Database,
   values: { name: string; email: string; about: string; contribute: string; expect: string },
 ): Promise<string> {
-  const [row] = await db.insert(joinApplications).values(values).returning({ id: joinApplications.id });
+  const row = returnedRow(await db.insert(joinApplications).values(values).returning({ id: joinApplications.id }));
   return row.id;
 }
 
@@ -30,7 +31,7 @@ export async function createTeamApplication(
   db: Database,
   values: { name: string; email: string; phone: string | null; role: TeamRole; experience: string; motivation: string },
 ): Promise<string> {
-  const [row] = await db.insert(teamApplications).values(values).returning({ id: teamApplications.id });
+  const row = returnedRow(await db.insert(teamApplications).values(values).returning({ id: teamApplications.id }));
   return row.id;
 }
 
@@ -51,9 +52,11 @@ export interface EventSuggestionRecord {
 
 /** A suggested event, pending until an admin reviews it. */
 export async function createEventSubmission(db: Database, values: EventSuggestionRecord): Promise<string> {
-  const [row] = await db
-    .insert(eventSubmissions)
-    .values({ ...values, status: 'pending' })
-    .returning({ id: eventSubmissions.id });
+  const row = returnedRow(
+    await db
+      .insert(eventSubmissions)
+      .values({ ...values, status: 'pending' })
+      .returning({ id: eventSubmissions.id }),
+  );
   return row.id;
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { hashPassword } from '@/lib/auth/password';
 import { MEDIA_DEFAULTS, SECTION_DEFAULTS } from '@/lib/content/defaults';
 import { belgradeDateTime } from '@/lib/events/schedule';
-import { belgradeDayKey } from '@/lib/format/date';
+import { belgradeWallClock } from '@/lib/format/date';
 import type { SectionDefaults } from '@/lib/content/types';
 
 import type { Database } from './connection';
@@ -38,9 +38,7 @@ function nextDate(now: Date, month: number, day: number, hour: number): Date {
 
 /** `daysFromNow` days away from `now`, at a Belgrade hour. */
 function daysAway(now: Date, daysFromNow: number, hour: number): Date {
-  const [year, month, day] = belgradeDayKey(new Date(now.getTime() + daysFromNow * DAY))
-    .split('-')
-    .map(Number);
+  const { year, month, day } = belgradeWallClock(new Date(now.getTime() + daysFromNow * DAY));
   return belgradeDateTime(year, month - 1, day, hour);
 }
 

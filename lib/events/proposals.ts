@@ -39,7 +39,7 @@ function readDay(text: string): { parts: DayParts; rest: string } | null {
     };
   }
   const named = NAMED.exec(text);
-  const month = named ? MONTHS.indexOf(named[2].slice(0, 3)) : -1;
+  const month = named ? MONTHS.indexOf(named[2]?.slice(0, 3) ?? '') : -1;
   if (named && month >= 0)
     return {
       parts: { year: named[3] ? Number(named[3]) : null, month, day: Number(named[1]) },

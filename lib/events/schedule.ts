@@ -58,7 +58,8 @@ const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 export function parseBelgradeDateTimeInput(value: string): Date | null {
   const match = LOCAL_DATE_TIME.exec(value.trim());
   if (!match) return null;
-  const [year, month, day, hour, minute] = match.slice(1).map(Number);
+  // The pattern has five groups, so the defaults never apply.
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0] = match.slice(1).map(Number);
   if (month < 1 || month > 12 || hour > 23 || minute > 59) return null;
   const date = new Date(Date.UTC(year, month - 1, day));
   if (date.getUTCDate() !== day || date.getUTCMonth() !== month - 1) return null;

@@ -76,16 +76,15 @@ export interface WallClock {
 
 /** What a clock in Belgrade shows at `date`. */
 export function belgradeWallClock(date: DateInput): WallClock {
-  const parts = Object.fromEntries(
-    WALL_CLOCK.formatToParts(toDate(date)).map((part) => [part.type, Number(part.value)]),
-  );
+  const parts = WALL_CLOCK.formatToParts(toDate(date));
+  const read = (type: keyof WallClock) => Number(parts.find((part) => part.type === type)?.value);
   return {
-    year: parts.year,
-    month: parts.month,
-    day: parts.day,
-    hour: parts.hour,
-    minute: parts.minute,
-    second: parts.second,
+    year: read('year'),
+    month: read('month'),
+    day: read('day'),
+    hour: read('hour'),
+    minute: read('minute'),
+    second: read('second'),
   };
 }
 

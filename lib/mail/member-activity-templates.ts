@@ -79,8 +79,8 @@ export function messageReportMail(
     reason: string | null;
   },
 ): MailMessage {
-  const recipients = input.adminEmails.length > 0 ? input.adminEmails : [settings.teamAddress];
-  const message = mail('message.report', recipients[0], `Prijavljena poruka – ${settings.siteName}`, {
+  const [first = settings.teamAddress, ...others] = input.adminEmails;
+  const message = mail('message.report', first, `Prijavljena poruka – ${settings.siteName}`, {
     heading: 'Član je prijavio poruku',
     details: [
       ['Prijavio/la', `${input.reporter.fullName} <${input.reporter.email}>`],
@@ -91,7 +91,7 @@ export function messageReportMail(
     blocks: [{ label: 'Poruka', body: input.messageText }],
     footer: footerFor(settings),
   });
-  return { ...message, to: recipients };
+  return { ...message, to: [first, ...others] };
 }
 
 export function messageDigestMail(

@@ -38,10 +38,9 @@ export function clientIpFrom(headers: HeaderSource, trustedProxyHops: number = g
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
-  if (entries.length === 0) return UNPARSABLE_CLIENT_IP;
   // Fewer entries than proxies: the request skipped an outer proxy; the leftmost is the best guess.
-  const index = Math.max(0, entries.length - trustedProxyHops);
-  return rateLimitBucketOf(entries[index]);
+  const entry = entries[Math.max(0, entries.length - trustedProxyHops)];
+  return entry ? rateLimitBucketOf(entry) : UNPARSABLE_CLIENT_IP;
 }
 
 /** The rate-limit bucket of one address: IPv4 as is, IPv6 by its /64, anything else shared. */
@@ -60,8 +59,8 @@ type ParsedIp = { kind: 'v4'; address: string } | { kind: 'v6'; groups: string[]
  */
 export function parseIp(value: string): ParsedIp | null {
   let text = value.trim().toLowerCase();
-  const bracketed = /^\[([^\]]+)\](?::\d{1,5})?$/.exec(text);
-  if (bracketed) text = bracketed[1];
+  const bracketed = /^\[([^\]]+)\](?::\d{1,5})?$/.exec(text)?.[1];
+  if (bracketed) text = bracketed;
   else if (/^[\d.]+:\d{1,5}$/.test(text)) text = text.slice(0, text.lastIndexOf(':'));
   text = text.replace(/%[\w.-]+$/, '');
 
@@ -71,7 +70,7 @@ export function parseIp(value: string): ParsedIp | null {
   if (!groups) return null;
   const mapped = groups.slice(0, 6).join(':') === '0:0:0:0:0:ffff';
   if (mapped) {
-    const [high, low] = [parseInt(groups[6], 16), parseInt(groups[7], 16)];
+    const [high = 0, low = 0] = groups.slice(6).map((group) => parseInt(group, 16));
     return { kind: 'v4', address: [high >> 8, high & 255, low >> 8, low & 255].join('.') };
   }
   return { kind: 'v6', groups };
@@ -88,19 +87,20 @@ function parseIpv6(text: string): string[] | null {
   if (!/^[0-9a-f:.]+$/.test(text) || text.length > 45) return null;
   let tail: string[] = [];
   let body = text;
-  const embeddedV4 = /^(.*:)(\d+\.\d+\.\d+\.\d+)$/.exec(text);
-  if (embeddedV4) {
-    const v4 = parseIpv4(embeddedV4[2]);
+  const [, prefix, embeddedV4] = /^(.*:)(\d+\.\d+\.\d+\.\d+)$/.exec(text) ?? [];
+  if (prefix !== undefined && embeddedV4 !== undefined) {
+    const v4 = parseIpv4(embeddedV4);
     if (!v4) return null;
-    const [a, b, c, d] = v4.split('.').map(Number);
+    const [a = 0, b = 0, c = 0, d = 0] = v4.split('.').map(Number);
     tail = [((a << 8) | b).toString(16), ((c << 8) | d).toString(16)];
-    body = embeddedV4[1].endsWith('::') ? embeddedV4[1] : embeddedV4[1].slice(0, -1);
+    body = prefix.endsWith('::') ? prefix : prefix.slice(0, -1);
   }
   const halves = body.split('::');
   if (halves.length > 2) return null;
+  const [before = '', after] = halves;
   const split = (part: string) => (part === '' ? [] : part.split(':'));
-  const head = split(halves[0]);
-  const rest = halves.length === 2 ? split(halves[1]) : [];
+  const head = split(before);
+  const rest = after === undefined ? [] : split(after);
   const given = head.length + rest.length + tail.length;
   if (![...head, ...rest].every((group) => /^[0-9a-f]{1,4}$/.test(group))) return null;
   if (halves.length === 1 ? given !== 8 : given > 7) return null;

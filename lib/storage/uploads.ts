@@ -13,10 +13,12 @@ export function isStorageBucket(value: string): value is StorageBucket {
   return (STORAGE_BUCKETS as readonly string[]).includes(value);
 }
 
+export type StoredExtension = 'png' | 'jpg' | 'gif' | 'webp' | 'avif' | 'pdf' | 'docx' | 'xlsx' | 'pptx';
+
 /** A type recognised by its bytes. Only raster images are ever shown inline. */
 export interface SniffedType {
   mime: string;
-  extension: string;
+  extension: StoredExtension;
   kind: 'image' | 'document';
 }
 
@@ -61,7 +63,7 @@ function asciiAt(bytes: Uint8Array, offset: number, length: number): string {
 /** AVIF is an ISO-BMFF file whose `ftyp` box names `avif` or `avis` as its major or a compatible brand. */
 function isAvif(bytes: Uint8Array): boolean {
   if (!startsWith(bytes, ascii('ftyp'), 4)) return false;
-  const boxSize = ((bytes[0] << 24) | (bytes[1] << 16) | (bytes[2] << 8) | bytes[3]) >>> 0;
+  const boxSize = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(0);
   const end = Math.min(boxSize, bytes.length);
   if (boxSize < 16) return false;
   const brands = [asciiAt(bytes, 8, 4)];
@@ -71,7 +73,8 @@ function isAvif(bytes: Uint8Array): boolean {
 
 function contains(bytes: Uint8Array, needle: string): boolean {
   const pattern = ascii(needle);
-  for (let index = bytes.indexOf(pattern[0]); index >= 0; index = bytes.indexOf(pattern[0], index + 1)) {
+  const [first = -1] = pattern;
+  for (let index = bytes.indexOf(first); index >= 0; index = bytes.indexOf(first, index + 1)) {
     if (startsWith(bytes, pattern, index)) return true;
   }
   return false;
@@ -105,7 +108,7 @@ export function sniffFileType(bytes: Uint8Array): SniffedType | null {
 }
 
 /** Extensions and MIME types a browser may report for each stored type (`image/jpg` and `image/x-png` are old spellings). */
-const CLAIM_ALIASES: Record<string, { extensions: readonly string[]; mimes: readonly string[] }> = {
+const CLAIM_ALIASES: Record<StoredExtension, { extensions: readonly string[]; mimes: readonly string[] }> = {
   png: { extensions: ['png'], mimes: ['image/png', 'image/x-png'] },
   jpg: { extensions: ['jpg', 'jpeg', 'jpe', 'jfif'], mimes: ['image/jpeg', 'image/jpg', 'image/pjpeg'] },
   gif: { extensions: ['gif'], mimes: ['image/gif'] },
@@ -131,7 +134,7 @@ export function claimMatches(sniffed: SniffedType, claim: { name?: string; type?
   const dot = name.lastIndexOf('.');
   const extension = dot > 0 ? name.slice(dot + 1) : '';
   if (extension && !aliases.extensions.includes(extension)) return false;
-  const mime = claim.type?.split(';')[0].trim().toLowerCase() ?? '';
+  const mime = claim.type?.replace(/;.*/s, '').trim().toLowerCase() ?? '';
   return UNCLAIMED_MIMES.has(mime) || aliases.mimes.includes(mime);
 }
 
@@ -331,7 +334,7 @@ export function isSafeStoragePath(path: string): boolean {
   const segments = path.split('/');
   if (segments.length > 2) return false;
   if (!segments.every((segment) => SEGMENT.test(segment))) return false;
-  return segments[segments.length - 1].includes('.');
+  return segments.at(-1)?.includes('.') === true;
 }
 
 /** The stored type a safe path's extension names, or null when it is none we store. */

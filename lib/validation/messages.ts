@@ -98,8 +98,8 @@ export const HONEYPOT_FIELD = 'website';
  */
 export function joinMessages(messages: readonly string[]): string {
   const unique = [...new Set(messages.filter((message) => message.length > 0))];
-  return unique.reduce((text, message, index) => {
-    if (index === 0) return message;
-    return `${text}${/[.!?]$/.test(unique[index - 1]) ? ' ' : ', '}${message}`;
+  return unique.reduce((text, message) => {
+    if (text === '') return message;
+    return `${text}${/[.!?]$/.test(text) ? ' ' : ', '}${message}`;
   }, '');
 }

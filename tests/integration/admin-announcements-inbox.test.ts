@@ -17,6 +17,7 @@ import { announcements, contactMessages, mailOutbox, newsletterSubscribers } fro
 import { FORMS_SEED, formData } from './forms-support';
 import { anonymousContext, signedInAccount, type TestAccount } from './support/accounts';
 import { BACKENDS, countAllTables, openTestDatabase, type TestDatabase } from './support/database';
+import { firstOf } from '../support/first';
 
 describe.each(BACKENDS)('admin announcements, inbox and outbox on %s', (backend) => {
   let database: TestDatabase;
@@ -33,7 +34,7 @@ describe.each(BACKENDS)('admin announcements, inbox and outbox on %s', (backend)
   });
 
   const announcementById = async (id: string) =>
-    (await database.db.select().from(announcements).where(eq(announcements.id, id)))[0];
+    firstOf(await database.db.select().from(announcements).where(eq(announcements.id, id)));
 
   describe('announcements', () => {
     it('creates with the spec’s defaults and a fallback priority, and revalidates announcements', async () => {
@@ -96,7 +97,7 @@ describe.each(BACKENDS)('admin announcements, inbox and outbox on %s', (backend)
         ok: true,
         message: 'Obaveštenje je uspešno obrisano',
       });
-      expect(await announcementById(id)).toBeUndefined();
+      expect(await database.db.$count(announcements, eq(announcements.id, id))).toBe(0);
       expect(revalidate).toHaveBeenCalledTimes(2);
     });
 
@@ -137,10 +138,12 @@ describe.each(BACKENDS)('admin announcements, inbox and outbox on %s', (backend)
     it('lists, searches, marks handled and exports without newsletter tokens', async () => {
       const { getContext, revalidate } = admin.context;
       vi.mocked(revalidate).mockClear();
-      const [message] = await database.db
-        .insert(contactMessages)
-        .values({ name: 'Marija Inbox', email: 'marija@primer.rs', message: '=HYPERLINK("http://zlo") pozdrav' })
-        .returning();
+      const message = firstOf(
+        await database.db
+          .insert(contactMessages)
+          .values({ name: 'Marija Inbox', email: 'marija@primer.rs', message: '=HYPERLINK("http://zlo") pozdrav' })
+          .returning(),
+      );
       await database.db
         .insert(newsletterSubscribers)
         .values({ firstName: 'Nina', lastName: 'Novak', email: 'nina@primer.rs', confirmTokenHash: 'tajni-hash-123' });
@@ -164,7 +167,7 @@ describe.each(BACKENDS)('admin announcements, inbox and outbox on %s', (backend)
       ).toBe(0);
       expect(
         (await queryInbox(database.db, { kind: 'contact', status: 'handled', search: 'marija', limit: 10 })).items[0]
-          .handledAt,
+          ?.handledAt,
       ).not.toBeNull();
       expect(
         await setInboxHandled.run(formData({ kind: 'contact', id: message.id, handled: 'false' }), getContext),
@@ -190,19 +193,21 @@ describe.each(BACKENDS)('admin announcements, inbox and outbox on %s', (backend)
   describe('outbox', () => {
     it('retries a failed mail (pending, due now, delivery scheduled) and hides confirmation bodies', async () => {
       const { getContext, onMailQueued } = admin.context;
-      const [failed] = await database.db
-        .insert(mailOutbox)
-        .values({
-          toAddresses: ['a@primer.rs'],
-          subject: 'Neuspelo',
-          textBody: 'Tekst',
-          template: 'contact.notify',
-          status: 'failed',
-          attempts: 8,
-          lastError: 'odbijeno',
-          nextAttemptAt: new Date('2020-01-01'),
-        })
-        .returning();
+      const failed = firstOf(
+        await database.db
+          .insert(mailOutbox)
+          .values({
+            toAddresses: ['a@primer.rs'],
+            subject: 'Neuspelo',
+            textBody: 'Tekst',
+            template: 'contact.notify',
+            status: 'failed',
+            attempts: 8,
+            lastError: 'odbijeno',
+            nextAttemptAt: new Date('2020-01-01'),
+          })
+          .returning(),
+      );
       await database.db.insert(mailOutbox).values({
         toAddresses: ['b@primer.rs'],
         subject: 'Potvrda',
@@ -215,7 +220,7 @@ describe.each(BACKENDS)('admin announcements, inbox and outbox on %s', (backend)
         ok: true,
         message: 'Poruka je ponovo u redu za slanje',
       });
-      const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, failed.id));
+      const row = firstOf(await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, failed.id)));
       expect(row).toMatchObject({ status: 'pending', attempts: 8 });
       expect(row.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
       expect(onMailQueued).toHaveBeenCalledTimes(1);
@@ -234,21 +239,25 @@ describe.each(BACKENDS)('admin announcements, inbox and outbox on %s', (backend)
 
   it('every action refuses anonymous and non-admin callers and changes nothing', async () => {
     const member = await signedInAccount(database.db, { member: 'approved' });
-    const [announcement] = await database.db.select().from(announcements).limit(1);
-    const [message] = await database.db
-      .insert(contactMessages)
-      .values({ name: 'Test', email: 't@primer.rs', message: 'Poruka za test' })
-      .returning();
-    const [failed] = await database.db
-      .insert(mailOutbox)
-      .values({
-        toAddresses: ['c@primer.rs'],
-        subject: 'X',
-        textBody: 'X',
-        template: 'contact.notify',
-        status: 'failed',
-      })
-      .returning();
+    const announcement = firstOf(await database.db.select().from(announcements).limit(1));
+    const message = firstOf(
+      await database.db
+        .insert(contactMessages)
+        .values({ name: 'Test', email: 't@primer.rs', message: 'Poruka za test' })
+        .returning(),
+    );
+    const failed = firstOf(
+      await database.db
+        .insert(mailOutbox)
+        .values({
+          toAddresses: ['c@primer.rs'],
+          subject: 'X',
+          textBody: 'X',
+          template: 'contact.notify',
+          status: 'failed',
+        })
+        .returning(),
+    );
     const attempts = [
       [createAnnouncementAction, formData({ title: 'Upad' })],
       [updateAnnouncementAction, formData({ id: announcement.id, title: 'Upad' })],
@@ -265,9 +274,9 @@ describe.each(BACKENDS)('admin announcements, inbox and outbox on %s', (backend)
       }
       expect(await announcementById(announcement.id)).toEqual(announcement);
       expect(
-        (await database.db.select().from(contactMessages).where(eq(contactMessages.id, message.id)))[0].handledAt,
+        firstOf(await database.db.select().from(contactMessages).where(eq(contactMessages.id, message.id))).handledAt,
       ).toBeNull();
-      expect((await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, failed.id)))[0].status).toBe(
+      expect(firstOf(await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, failed.id))).status).toBe(
         'failed',
       );
       expect(caller.revalidate).not.toHaveBeenCalled();

@@ -20,6 +20,7 @@ import { formData, recordingTransport, TEST_MAIL, testContext, uniqueEmail } fro
 import { signedInAccount } from './support/accounts';
 import { confirmationTokenFor, confirmThroughOutbox } from './support/mail';
 import { BACKENDS, openTestDatabase, TEST_ADMIN, type TestDatabase } from './support/database';
+import { firstOf } from '../support/first';
 
 /** A submission as JavaScript sends it: the action answers with a result instead of redirecting. */
 const jsForm = (values: Record<string, string>) => formData({ ...values, __js: '1' });
@@ -45,15 +46,17 @@ describe.each(BACKENDS)('local accounts on %s', (backend) => {
         getContext,
       );
       expect(result).toMatchObject({ ok: true, title: 'Registracija je uspešna! Proverite email za potvrdu.' });
-      const [account] = await database.db.select().from(appUsers).where(eq(appUsers.email, email));
+      const account = firstOf(await database.db.select().from(appUsers).where(eq(appUsers.email, email)));
       expect(account).toMatchObject({ fullName: 'Nova Osoba', emailConfirmedAt: null });
       expect(account.passwordHash).not.toContain('tajna-lozinka');
       expect(cookies.get(SESSION_COOKIE)).toBeUndefined();
 
-      const [mail] = await database.db
-        .select()
-        .from(mailOutbox)
-        .where(sql`${email} = any(${mailOutbox.toAddresses})`);
+      const mail = firstOf(
+        await database.db
+          .select()
+          .from(mailOutbox)
+          .where(sql`${email} = any(${mailOutbox.toAddresses})`),
+      );
       expect(mail.template).toBe('account.confirm');
       expect(mail.textBody).not.toContain('Nova Osoba');
       const token = new URL(
@@ -283,7 +286,9 @@ describe.each(BACKENDS)('local accounts on %s', (backend) => {
         .set({ expiresAt: new Date(Date.now() + 60_000) })
         .where(eq(appSessions.tokenHash, tokenHash));
       expect(await currentUserOf(ctx)).toMatchObject({ id: account.id });
-      const [extended] = await database.db.select().from(appSessions).where(eq(appSessions.tokenHash, tokenHash));
+      const extended = firstOf(
+        await database.db.select().from(appSessions).where(eq(appSessions.tokenHash, tokenHash)),
+      );
       expect(extended.expiresAt.getTime()).toBeGreaterThan(Date.now() + SESSION_LIFETIME_MS - 60_000);
 
       await database.db

@@ -19,6 +19,7 @@ import {
   PG_UNIQUE_VIOLATION,
   type TestDatabase,
 } from './support/database';
+import { firstOf } from '../support/first';
 
 /**
  * The database is the last line of defence: even a buggy action cannot store a value the spec
@@ -39,10 +40,12 @@ describe.each(BACKENDS)('constraints on %s', (backend) => {
   });
 
   async function member(overrides: Partial<typeof memberProfiles.$inferInsert> = {}) {
-    const [row] = await database.db
-      .insert(memberProfiles)
-      .values({ email: `${unique('clan')}@example.com`, fullName: 'Ana Anić', memberType: 'startup', ...overrides })
-      .returning({ id: memberProfiles.id });
+    const row = firstOf(
+      await database.db
+        .insert(memberProfiles)
+        .values({ email: `${unique('clan')}@example.com`, fullName: 'Ana Anić', memberType: 'startup', ...overrides })
+        .returning({ id: memberProfiles.id }),
+    );
     return row.id;
   }
 

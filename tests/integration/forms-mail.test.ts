@@ -15,6 +15,7 @@ import { PURGED_MAIL_BODY } from '@/lib/mail/types';
 
 import { FORMS_SEED, formData, recordingTransport, testContext, TEST_MAIL, uniqueEmail } from './forms-support';
 import { BACKENDS, openTestDatabase, type TestDatabase } from './support/database';
+import { firstOf } from '../support/first';
 
 describe.each(BACKENDS)('mail outbox on %s', (backend) => {
   let database: TestDatabase;
@@ -53,7 +54,7 @@ describe.each(BACKENDS)('mail outbox on %s', (backend) => {
     expect(report).toEqual({ sent: 0, retried: 1, failed: 0 });
 
     expect(await database.db.select().from(contactMessages).where(eq(contactMessages.email, email))).toHaveLength(1);
-    const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.replyTo, email));
+    const row = firstOf(await database.db.select().from(mailOutbox).where(eq(mailOutbox.replyTo, email)));
     expect(row).toMatchObject({ status: 'pending', attempts: 1, lastError: 'provider down', sentAt: null });
     expect(row.nextAttemptAt.getTime()).toBe(now.getTime() + 60_000);
 
@@ -84,7 +85,7 @@ describe.each(BACKENDS)('mail outbox on %s', (backend) => {
       failed: 0,
     });
     expect(working.sent.map((mail) => mail.to)).toEqual([['tim@test.local']]);
-    const [sent] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.replyTo, email));
+    const sent = firstOf(await database.db.select().from(mailOutbox).where(eq(mailOutbox.replyTo, email)));
     expect(sent).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
     expect(sent.sentAt).toBeInstanceOf(Date);
   });
@@ -117,9 +118,11 @@ describe.each(BACKENDS)('mail outbox on %s', (backend) => {
     const ids = [...first.sent, ...second.sent].map((mail) => mail.id);
     expect(ids).toHaveLength(6);
     expect(new Set(ids).size).toBe(6);
-    const [{ pending }] = await database.db
-      .select({ pending: sql<number>`count(*) filter (where ${mailOutbox.status} <> 'sent')::int` })
-      .from(mailOutbox);
+    const { pending } = firstOf(
+      await database.db
+        .select({ pending: sql<number>`count(*) filter (where ${mailOutbox.status} <> 'sent')::int` })
+        .from(mailOutbox),
+    );
     expect(pending).toBe(0);
   });
 
@@ -148,13 +151,15 @@ describe.each(BACKENDS)('mail outbox on %s', (backend) => {
         testContext(database.db).getContext,
       );
       expect(result.ok).toBe(true);
-      const [row] = await database.db
-        .select()
-        .from(mailOutbox)
-        .where(sql`${email} = any(${mailOutbox.toAddresses})`);
-      return row;
+      return firstOf(
+        await database.db
+          .select()
+          .from(mailOutbox)
+          .where(sql`${email} = any(${mailOutbox.toAddresses})`),
+      );
     };
-    const rowById = async (id: string) => (await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0];
+    const rowById = async (id: string) =>
+      firstOf(await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)));
 
     it('is not readable in the outbox once the mail is delivered, and the delivered link still works', async () => {
       const email = uniqueEmail('token');
@@ -189,7 +194,9 @@ describe.each(BACKENDS)('mail outbox on %s', (backend) => {
         now = new Date(now.getTime() + 7 * 60 * 60_000);
       }
       expect(await rowById(queued.id)).toMatchObject({ status: 'failed', textBody: PURGED_MAIL_BODY, htmlBody: null });
-      const [contact] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.template, 'contact.notify'));
+      const contact = firstOf(
+        await database.db.select().from(mailOutbox).where(eq(mailOutbox.template, 'contact.notify')),
+      );
       expect(contact).toMatchObject({ status: 'failed' });
       expect(contact.textBody).toContain('Poruka za tim, hvala');
     });

@@ -10,6 +10,7 @@ import { consumeRateLimit, purgeExpiredRateLimits, RATE_LIMITS, rateLimitKeys } 
 
 import { FORMS_SEED, formData, freshIp, testContext, uniqueEmail } from './forms-support';
 import { BACKENDS, openTestDatabase, type TestDatabase } from './support/database';
+import { firstOf } from '../support/first';
 
 // A burst is refused within the window its first attempt opened: the full window is left.
 const RATE_LIMITED = /^Previše pokušaja\. Pokušajte ponovo za (15|30|60) minuta\.$/;
@@ -26,13 +27,7 @@ describe.each(BACKENDS)('rate limits on %s', (backend) => {
     await database?.close();
   });
 
-  const countContact = async (email: string) =>
-    (
-      await database.db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(contactMessages)
-        .where(eq(contactMessages.email, email))
-    )[0].count;
+  const countContact = async (email: string) => database.db.$count(contactMessages, eq(contactMessages.email, email));
 
   it('contact: of 20 simultaneous messages from one address exactly 3 pass', async () => {
     const email = uniqueEmail('zurba');
@@ -66,7 +61,9 @@ describe.each(BACKENDS)('rate limits on %s', (backend) => {
   it('requests whose address could not be read share one bucket instead of skipping the IP limit', async () => {
     // The bucket is shared by design: a database kept between runs may still hold another run's
     // count in an open window, so the test starts from an empty counter.
-    const [sharedBucket] = rateLimitKeys({ category: 'contact', clientIp: UNPARSABLE_CLIENT_IP, host: 'primer.rs' });
+    const sharedBucket = firstOf(
+      rateLimitKeys({ category: 'contact', clientIp: UNPARSABLE_CLIENT_IP, host: 'primer.rs' }),
+    );
     await database.db.delete(rateLimits).where(eq(rateLimits.key, sharedBucket.key));
     const { getContext } = testContext(database.db, { clientIp: UNPARSABLE_CLIENT_IP });
     const emails = Array.from({ length: RATE_LIMITS.contact.perIp + 2 }, () => uniqueEmail('bez-ip'));
@@ -176,10 +173,6 @@ describe.each(BACKENDS)('rate limits on %s', (backend) => {
       new Date('2000-01-01T00:00:00Z'),
     );
     await purgeExpiredRateLimits(database.db, new Date());
-    const [{ count }] = await database.db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(rateLimits)
-      .where(sql`${rateLimits.expiresAt} < now()`);
-    expect(count).toBe(0);
+    expect(await database.db.$count(rateLimits, sql`${rateLimits.expiresAt} < now()`)).toBe(0);
   });
 });

@@ -8,6 +8,7 @@ import { registerForEvent, resolveRegistrationEvent } from '@/lib/data/event-reg
 
 import { FORMS_SEED, formData, testContext, uniqueEmail } from './forms-support';
 import { BACKENDS, openTestDatabase, type TestDatabase } from './support/database';
+import { firstOf } from '../support/first';
 
 describe.each(BACKENDS)('event registration on %s', (backend) => {
   let database: TestDatabase;
@@ -22,16 +23,17 @@ describe.each(BACKENDS)('event registration on %s', (backend) => {
   });
 
   const createEvent = async (values: Partial<typeof events.$inferInsert> = {}) => {
-    const [row] = await database.db
-      .insert(events)
-      .values({
-        title: 'Test događaj',
-        eventDate: new Date(Date.now() + 7 * 24 * 60 * 60_000),
-        location: 'Beograd',
-        ...values,
-      })
-      .returning();
-    return row;
+    return firstOf(
+      await database.db
+        .insert(events)
+        .values({
+          title: 'Test događaj',
+          eventDate: new Date(Date.now() + 7 * 24 * 60 * 60_000),
+          location: 'Beograd',
+          ...values,
+        })
+        .returning(),
+    );
   };
 
   it('resolves events by key and by id, only when active; a link event by its title', async () => {
@@ -71,7 +73,7 @@ describe.each(BACKENDS)('event registration on %s', (backend) => {
     for (const result of results.filter((entry) => !entry.ok)) {
       expect(result).toMatchObject({ formError: 'Nažalost, sva mesta za ovaj događaj su popunjena.' });
     }
-    const [after] = await database.db.select().from(events).where(eq(events.id, event.id));
+    const after = firstOf(await database.db.select().from(events).where(eq(events.id, event.id)));
     expect(after.currentParticipants).toBe(3);
     expect(
       await database.db.select().from(eventRegistrations).where(eq(eventRegistrations.eventId, event.id)),
@@ -98,7 +100,7 @@ describe.each(BACKENDS)('event registration on %s', (backend) => {
     );
     expect(outcomes.filter((outcome) => outcome.status === 'registered')).toHaveLength(1);
     expect(outcomes.filter((outcome) => outcome.status === 'updated')).toHaveLength(4);
-    const [after] = await database.db.select().from(events).where(eq(events.id, event.id));
+    const after = firstOf(await database.db.select().from(events).where(eq(events.id, event.id)));
     expect(after.currentParticipants).toBe(1);
   });
 
@@ -135,7 +137,7 @@ describe.each(BACKENDS)('event registration on %s', (backend) => {
     const rows = await database.db.select().from(eventRegistrations).where(eq(eventRegistrations.eventId, event.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ lastName: 'Anić-Petrović', company: 'Studio A', email: email.toLowerCase() });
-    const [after] = await database.db.select().from(events).where(eq(events.id, event.id));
+    const after = firstOf(await database.db.select().from(events).where(eq(events.id, event.id)));
     expect(after.currentParticipants).toBe(1);
     // Someone new still finds the event full.
     const other = await submitEventRegistration.run(

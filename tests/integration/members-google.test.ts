@@ -8,6 +8,7 @@ import { appSessions, appUsers } from '@/lib/db/schema';
 
 import { testContext, uniqueEmail } from './forms-support';
 import { BACKENDS, NO_SEED, openTestDatabase, type TestDatabase } from './support/database';
+import { firstOf } from '../support/first';
 
 describe.each(BACKENDS)('Google sign-in accounts on %s', (backend) => {
   let database: TestDatabase;
@@ -22,7 +23,8 @@ describe.each(BACKENDS)('Google sign-in accounts on %s', (backend) => {
   });
 
   const ctx = () => testContext(database.db).getContext();
-  const accountRow = async (id: string) => (await database.db.select().from(appUsers).where(eq(appUsers.id, id)))[0];
+  const accountRow = async (id: string) =>
+    firstOf(await database.db.select().from(appUsers).where(eq(appUsers.id, id)));
 
   it('creates a password-less, confirmed account for a new Google user, then finds it by subject', async () => {
     const email = uniqueEmail('google');

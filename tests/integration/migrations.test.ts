@@ -18,6 +18,7 @@ import {
   SCHEMA_TABLES,
   type TestDatabase,
 } from './support/database';
+import { firstOf } from '../support/first';
 
 async function journalEntries(): Promise<number> {
   const journal = JSON.parse(await readFile(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as {
@@ -35,9 +36,8 @@ async function publicTables(database: TestDatabase): Promise<string[]> {
 }
 
 async function appliedMigrations(database: TestDatabase): Promise<number> {
-  const [row] = await rows<{ count: number }>(
-    database.db,
-    sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+  const row = firstOf(
+    await rows<{ count: number }>(database.db, sql`select count(*)::int as count from drizzle.__drizzle_migrations`),
   );
   return row.count;
 }
@@ -91,14 +91,15 @@ describe.each(BACKENDS)('migrations on %s', (backend) => {
 
     await prepareDatabase(database.handle, FULL_SEED);
 
-    const [hero] = await rows<{ title: string }>(
-      database.db,
-      sql`select title from content_sections where section_key = 'home_hero'`,
+    const hero = firstOf(
+      await rows<{ title: string }>(
+        database.db,
+        sql`select title from content_sections where section_key = 'home_hero'`,
+      ),
     );
     expect(hero.title).toBe('Izmenjeno u admin panelu');
-    const [announcements] = await rows<{ count: number }>(
-      database.db,
-      sql`select count(*)::int as count from announcements`,
+    const announcements = firstOf(
+      await rows<{ count: number }>(database.db, sql`select count(*)::int as count from announcements`),
     );
     expect(announcements.count).toBe(0);
   });
@@ -125,9 +126,11 @@ describe.runIf(BACKENDS.includes('postgres'))('two app instances starting at onc
     const counts = await countAllTables(database.db);
     expect(counts.app_users).toBe(1 + Object.keys(DEMO_MEMBER_EMAILS).length);
     expect(counts.admin_profiles).toBe(1);
-    const [sections] = await rows<{ count: number; keys: number }>(
-      database.db,
-      sql`select count(*)::int as count, count(distinct section_key)::int as keys from content_sections`,
+    const sections = firstOf(
+      await rows<{ count: number; keys: number }>(
+        database.db,
+        sql`select count(*)::int as count, count(distinct section_key)::int as keys from content_sections`,
+      ),
     );
     expect(sections.count).toBe(sections.keys);
     expect(await appliedMigrations(database)).toBe(await journalEntries());

@@ -6,6 +6,7 @@ import { events } from '@/lib/db/schema';
 
 import { FORMS_SEED, formData, testContext, uniqueEmail } from './forms-support';
 import { openTestDatabase, type TestDatabase } from './support/database';
+import { firstOf } from '../support/first';
 
 /** Spots left on /events and / come from the cached event list: a taken place must revalidate it. */
 describe('registration revalidates the events tag', () => {
@@ -21,10 +22,12 @@ describe('registration revalidates the events tag', () => {
   });
 
   const openEvent = async (maxParticipants: number) => {
-    const [row] = await database.db
-      .insert(events)
-      .values({ title: 'Mali događaj', eventDate: new Date(Date.now() + 7 * 24 * 60 * 60_000), maxParticipants })
-      .returning();
+    const row = firstOf(
+      await database.db
+        .insert(events)
+        .values({ title: 'Mali događaj', eventDate: new Date(Date.now() + 7 * 24 * 60 * 60_000), maxParticipants })
+        .returning(),
+    );
     return row.id;
   };
   const register = (event: string, email: string) => formData({ event, firstName: 'Ana', lastName: 'Anić', email });

@@ -16,6 +16,7 @@ import {
   TEST_ADMIN,
   type TestDatabase,
 } from './support/database';
+import { firstOf } from '../support/first';
 
 const sorted = (values: Iterable<string>) => [...values].sort();
 
@@ -59,11 +60,11 @@ describe.each(BACKENDS)('seed on %s (demo content and an admin)', (backend) => {
         },
         row.section_key,
       ).toEqual({
-        title: expected.title ?? null,
-        subtitle: expected.subtitle ?? null,
-        content: expected.content ?? null,
-        buttonText: expected.buttonText ?? null,
-        buttonLink: expected.buttonLink ?? null,
+        title: expected?.title ?? null,
+        subtitle: expected?.subtitle ?? null,
+        content: expected?.content ?? null,
+        buttonText: expected?.buttonText ?? null,
+        buttonLink: expected?.buttonLink ?? null,
       });
     }
   });
@@ -80,9 +81,9 @@ describe.each(BACKENDS)('seed on %s (demo content and an admin)', (backend) => {
     for (const row of found) {
       const expected = MEDIA_DEFAULTS[row.media_key];
       expect([row.file_url, row.title, row.placement_section, row.is_active], row.media_key).toEqual([
-        expected.url,
-        expected.title,
-        expected.placement,
+        expected?.url,
+        expected?.title,
+        expected?.placement,
         true,
       ]);
     }
@@ -135,7 +136,7 @@ describe.each(BACKENDS)('seed on %s (demo content and an admin)', (backend) => {
       sql`select id, email, password_hash from app_users where email not like '%@demo.local'`,
     );
     expect(users).toHaveLength(1);
-    const [user] = users;
+    const user = firstOf(users);
     expect(user.email).toBe(TEST_ADMIN.email.toLowerCase());
     expect(user.password_hash).not.toBe(TEST_ADMIN.password);
     expect(user.password_hash).not.toContain(TEST_ADMIN.password);
@@ -196,9 +197,11 @@ describe.each(BACKENDS)('seed on %s without demo content', (backend) => {
         ['app_users', 1],
         ['site_settings', 1],
       ]);
-      const [link] = await rows<{ linked: boolean }>(
-        database.db,
-        sql`select p.user_id = u.id as linked from admin_profiles p join app_users u on u.email = p.email`,
+      const link = firstOf(
+        await rows<{ linked: boolean }>(
+          database.db,
+          sql`select p.user_id = u.id as linked from admin_profiles p join app_users u on u.email = p.email`,
+        ),
       );
       expect(link.linked).toBe(true);
     } finally {

@@ -49,7 +49,7 @@ afterEach(async () => {
 async function serve(urlPath: string): Promise<Response> {
   // Fresh modules, so lib/env reads this test's UPLOADS_DIR.
   const route = (await import('@/app/files/[bucket]/[...path]/route')) as { GET: typeof GET };
-  const [bucket, ...segments] = urlPath.replace(/^\/files\//, '').split('/');
+  const [bucket = '', ...segments] = urlPath.replace(/^\/files\//, '').split('/');
   return route.GET(new Request(`http://localhost${urlPath}`), { params: Promise.resolve({ bucket, path: segments }) });
 }
 

@@ -54,13 +54,13 @@ describe('announcement form values', () => {
     expect(announcementSchema.safeParse({ title: 'A', expiresAt: '2026-12-01T10:00:00.000Z' }).data?.expiresAt).toEqual(
       new Date('2026-12-01T10:00:00.000Z'),
     );
-    expect(announcementSchema.safeParse({ title: 'A', expiresAt: 'sutra' }).error?.issues[0].message).toBe(
+    expect(announcementSchema.safeParse({ title: 'A', expiresAt: 'sutra' }).error?.issues[0]?.message).toBe(
       'Datum isteka nije ispravan',
     );
   });
 
   it('requires a title', () => {
-    expect(announcementSchema.safeParse({ title: ' ' }).error?.issues[0].message).toBe('Naslov je obavezan');
+    expect(announcementSchema.safeParse({ title: ' ' }).error?.issues[0]?.message).toBe('Naslov je obavezan');
   });
 });
 

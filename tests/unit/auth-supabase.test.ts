@@ -152,12 +152,12 @@ describe('Supabase adapter (recorded responses)', () => {
       signIn: false,
     });
     expect(outcome).toMatchObject({ ok: true, signedIn: false, user: { id: USER.id } });
-    expect(calls[0].body).toMatchObject({
+    expect(calls[0]?.body).toMatchObject({
       email: 'ana@primer.rs',
       password: 'lozinka123',
       data: { full_name: 'Ana Anić' },
     });
-    expect(calls[0].path).toContain(`redirect_to=${encodeURIComponent('https://test.local/admin')}`);
+    expect(calls[0]?.path).toContain(`redirect_to=${encodeURIComponent('https://test.local/admin')}`);
   });
 
   it('recognises an existing address both ways Supabase reports it', async () => {

@@ -70,7 +70,7 @@ describe('list helpers', () => {
     post('c', { category: 'Razvoj karijere', publishDate: '2026-03-01T00:00:00.000Z' }),
     post('b', { publishDate: '2026-02-01T00:00:00.000Z' }),
     post('a', { category: null, publishDate: '2026-01-01T00:00:00.000Z' }),
-  ];
+  ] as const;
 
   it('related posts share the category and exclude the post', () => {
     expect(relatedPosts(posts, posts[0]).map((item) => item.slug)).toEqual(['b']);

@@ -77,10 +77,10 @@ function inspect(html: string) {
   const tags: string[] = [];
   const attributes: { tag: string; name: string; value: string }[] = [];
   for (const match of html.matchAll(TAG)) {
-    const tag = match[1].toLowerCase();
+    const tag = (match[1] ?? '').toLowerCase();
     tags.push(tag);
     for (const attribute of (match[2] ?? '').matchAll(ATTRIBUTE)) {
-      attributes.push({ tag, name: attribute[1].toLowerCase(), value: decodeEntities(attribute[2] ?? '') });
+      attributes.push({ tag, name: (attribute[1] ?? '').toLowerCase(), value: decodeEntities(attribute[2] ?? '') });
     }
   }
   return { tags, attributes };

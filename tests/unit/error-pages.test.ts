@@ -2,6 +2,8 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 
+import AdminError from '@/app/(admin)/admin/error';
+import MembersError from '@/app/(members)/members/error';
 import ErrorPage from '@/app/error';
 import GlobalError from '@/app/global-error';
 
@@ -24,5 +26,20 @@ describe('error pages', () => {
     expect(html).toContain('<title>Došlo je do greške</title>');
     expect(html).toContain('Pokušaj ponovo');
     expect(html).not.toContain('secret_table');
+  });
+
+  it('the admin and members areas explain the failure the same way and lead back to their own start', () => {
+    for (const [Page, href, back] of [
+      [AdminError, '/admin', 'Nazad na Admin Panel'],
+      [MembersError, '/members', 'Nazad na platformu'],
+    ] as const) {
+      const html = renderToStaticMarkup(createElement(Page, { error: failure, retry: () => {} }));
+      expect(html).toContain('Došlo je do greške');
+      expect(html).toContain('Pokušaj ponovo');
+      expect(html).toContain(`href="${href}"`);
+      expect(html).toContain(back);
+      expect(html).toContain('4211337');
+      expect(html).not.toContain('secret_table');
+    }
   });
 });

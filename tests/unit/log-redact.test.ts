@@ -99,7 +99,7 @@ describe('log', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     log.error('auth.failed', { email: 'ana@example.com', password: 'tajna-lozinka', attempt: 3 });
     expect(error).toHaveBeenCalledTimes(1);
-    const line = String(error.mock.calls[0][0]);
+    const line = String(error.mock.calls[0]?.[0]);
     expect(line).not.toContain('ana@example.com');
     expect(line).not.toContain('tajna-lozinka');
     expect(JSON.parse(line)).toMatchObject({ level: 'error', event: 'auth.failed', attempt: 3, email: '[redacted]' });
@@ -110,7 +110,7 @@ describe('log', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     log.info('a');
     log.warn('b');
-    expect(JSON.parse(String(info.mock.calls[0][0]))).toMatchObject({ level: 'info', event: 'a' });
-    expect(JSON.parse(String(warn.mock.calls[0][0]))).toMatchObject({ level: 'warn', event: 'b' });
+    expect(JSON.parse(String(info.mock.calls[0]?.[0]))).toMatchObject({ level: 'info', event: 'a' });
+    expect(JSON.parse(String(warn.mock.calls[0]?.[0]))).toMatchObject({ level: 'warn', event: 'b' });
   });
 });

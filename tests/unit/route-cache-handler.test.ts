@@ -26,7 +26,7 @@ const nextKey = () => `entry-${++key}`;
 /** One handler per request, as Next makes them. */
 const request = () => new RouteCacheHandler({ maxMemoryCacheSize: 1_000_000 });
 const titleOf = (entry: { value: unknown } | null) =>
-  (JSON.parse((entry?.value as ReturnType<typeof eventsRead>).data.body) as { title: string }[])[0].title;
+  (JSON.parse((entry?.value as ReturnType<typeof eventsRead>).data.body) as { title: string }[])[0]?.title;
 
 let tags: ReturnType<typeof memoryTagVersions>;
 beforeEach(() => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isOwnStorageUrl, ownStorageLocation } from '@/lib/storage';
 import { bucketPolicy, createSupabaseStorage, SupabaseStorageError } from '@/lib/storage/supabase';
 import { PNG_1X1 } from '@/tests/support/upload-fixtures';
+import { firstOf } from '../support/first';
 
 const PROJECT = 'https://abcdefghijklmnop.supabase.co';
 const KEY = 'service-role-test-key';
@@ -64,7 +65,7 @@ describe('Supabase storage adapter', () => {
       url: `${PROJECT}/storage/v1/object/public/site-images/events/event-1767225600000-1a2b3c4d.png`,
       path: 'events/event-1767225600000-1a2b3c4d.png',
     });
-    const [call] = recorded.calls;
+    const call = firstOf(recorded.calls);
     expect(call.method).toBe('POST');
     expect(call.url).toBe(`${PROJECT}/storage/v1/object/site-images/events/event-1767225600000-1a2b3c4d.png`);
     expect(call.headers.get('authorization')).toBe(`Bearer ${KEY}`);
@@ -84,7 +85,7 @@ describe('Supabase storage adapter', () => {
       'POST /storage/v1/bucket',
       'POST /storage/v1/object/site-images/blog/blog-1-ab.png',
     ]);
-    expect(recorded.calls[1].body).toEqual({
+    expect(recorded.calls[1]?.body).toEqual({
       id: 'site-images',
       name: 'site-images',
       public: true,

@@ -5,7 +5,8 @@ import { AdminPanel } from '@/components/admin/admin-panel';
 import { AdminTabContent } from '@/components/admin/tab-panel';
 import { AdminTabSkeleton } from '@/components/admin/tab-skeleton';
 import { adminTabFrom } from '@/lib/admin/tabs';
-import { getCurrentUser, getCurrentUserIsAdmin, getRequestContext } from '@/lib/auth';
+import { getRequestContext } from '@/lib/auth';
+import { getAdminAccess } from '@/lib/auth/admin';
 import { countHostedDemoAccounts } from '@/lib/data/accounts';
 import { countPendingMembers } from '@/lib/data/members';
 import { countPendingEventSubmissions } from '@/lib/data/event-submissions';
@@ -13,9 +14,10 @@ import { firstParam, type SearchParams } from '@/lib/site/search-params';
 
 /** /admin (spec platform §2): signed out, signed in without rights, or the panel with its eight tabs. */
 export default async function AdminPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const user = await getCurrentUser();
-  if (!user) return <AdminSignInCard />;
-  if (!(await getCurrentUserIsAdmin())) return <AdminNoPermissionCard user={user} />;
+  const access = await getAdminAccess();
+  if (access.kind === 'signed-out') return <AdminSignInCard />;
+  if (access.kind === 'forbidden') return <AdminNoPermissionCard user={access.user} />;
+  const { user } = access;
   const params = await searchParams;
   const tab = adminTabFrom(firstParam(params.tab));
   const { db } = await getRequestContext();

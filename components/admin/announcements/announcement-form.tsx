@@ -2,7 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react';
 
-import { useAdminAction } from '@/components/admin/use-admin-action';
+import { useAction } from '@/components/forms/use-action';
 import { Button } from '@/components/ui/button';
 import { FileUpload } from '@/components/ui/file-upload';
 import { Input, Label, Textarea } from '@/components/ui/input';
@@ -52,8 +52,8 @@ export function AnnouncementForm({ editing, onDone }: AnnouncementFormProps) {
       onDone();
     },
   };
-  const create = useAdminAction(createAnnouncementAction, options);
-  const update = useAdminAction(updateAnnouncementAction, options);
+  const create = useAction(createAnnouncementAction, options);
+  const update = useAction(updateAnnouncementAction, options);
   const pending = create.pending || update.pending;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

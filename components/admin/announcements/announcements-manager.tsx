@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 
 import { PencilIcon, Trash2Icon } from '@/components/ui/icons';
-import { useAdminAction } from '@/components/admin/use-admin-action';
+import { useAction } from '@/components/forms/use-action';
 import { Button } from '@/components/ui/button';
 import { deleteAnnouncementAction } from '@/lib/actions/admin-announcements';
 import type { AdminAnnouncement } from '@/lib/data/admin-announcements';
@@ -17,7 +17,7 @@ import { AnnouncementForm } from './announcement-form';
 export function AnnouncementsManager({ announcements }: { announcements: AdminAnnouncement[] }) {
   const router = useRouter();
   const [editing, setEditing] = useState<AdminAnnouncement | null>(null);
-  const remove = useAdminAction(deleteAnnouncementAction, {
+  const remove = useAction(deleteAnnouncementAction, {
     fallbackError: ANNOUNCEMENT_MESSAGES.deleteFailed,
     onSuccess: () => router.refresh(),
   });

@@ -4,7 +4,7 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 
 import { BoldIcon, CodeIcon, ItalicIcon, QuoteIcon, XIcon } from '@/components/ui/icons';
-import { useAdminAction } from '@/components/admin/use-admin-action';
+import { useAction } from '@/components/forms/use-action';
 import { PostContent } from '@/components/blog/post-content';
 import { Button } from '@/components/ui/button';
 import { FileUpload } from '@/components/ui/file-upload';
@@ -144,11 +144,11 @@ export function BlogEditor({ initialPost, initialRevisions }: BlogEditorProps) {
 
   const dirty = saved === null ? hasText(post) : !sameFields(post, saved);
 
-  const autosave = useAdminAction(autosaveBlogPost, { fallbackError: BLOG_MESSAGES.draftFailed, quiet: true });
-  const draft = useAdminAction(saveBlogDraft, { fallbackError: BLOG_MESSAGES.draftFailed });
-  const publish = useAdminAction(publishBlogPost, { fallbackError: BLOG_MESSAGES.publishFailed });
-  const restore = useAdminAction(restoreBlogRevision, { fallbackError: BLOG_MESSAGES.restoreFailed });
-  const renderPreview = useAdminAction(previewBlogContent, { fallbackError: BLOG_MESSAGES.previewFailed, quiet: true });
+  const autosave = useAction(autosaveBlogPost, { fallbackError: BLOG_MESSAGES.draftFailed, quiet: true });
+  const draft = useAction(saveBlogDraft, { fallbackError: BLOG_MESSAGES.draftFailed });
+  const publish = useAction(publishBlogPost, { fallbackError: BLOG_MESSAGES.publishFailed });
+  const restore = useAction(restoreBlogRevision, { fallbackError: BLOG_MESSAGES.restoreFailed });
+  const renderPreview = useAction(previewBlogContent, { fallbackError: BLOG_MESSAGES.previewFailed, quiet: true });
   const runners = { autosave, draft, publish } satisfies Record<
     BlogSaveMode,
     { run: (data: FormData) => Promise<ActionResult<SavedPostData>> }

@@ -4,7 +4,7 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 
 import { Trash2Icon } from '@/components/ui/icons';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
-import { useAdminAction } from '@/components/admin/use-admin-action';
+import { useAction } from '@/components/forms/use-action';
 import { Button } from '@/components/ui/button';
 import { draftStorageKey } from '@/lib/blog/editor';
 import { deleteBlogPost } from '@/lib/actions/admin-blog';
@@ -15,7 +15,7 @@ export function DeletePostButton({ id, title }: { id: string; title: string }) {
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
-  const remove = useAdminAction(deleteBlogPost, {
+  const remove = useAction(deleteBlogPost, {
     fallbackError: BLOG_MESSAGES.deleteFailed,
     onSuccess: () => {
       window.localStorage.removeItem(draftStorageKey(id));

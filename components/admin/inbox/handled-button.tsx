@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 
 import { CheckIcon, RotateCcwIcon } from '@/components/ui/icons';
-import { useAdminAction } from '@/components/admin/use-admin-action';
+import { useAction } from '@/components/forms/use-action';
 import { Button } from '@/components/ui/button';
 import { setInboxHandled } from '@/lib/actions/admin-inbox';
 import { INBOX_MESSAGES, type InboxKind } from '@/lib/admin/inbox';
@@ -21,7 +21,7 @@ export function HandledButton({
   label: string;
 }) {
   const router = useRouter();
-  const toggle = useAdminAction(setInboxHandled, {
+  const toggle = useAction(setInboxHandled, {
     fallbackError: INBOX_MESSAGES.updateFailed,
     onSuccess: () => router.refresh(),
   });

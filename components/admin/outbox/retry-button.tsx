@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 
 import { RefreshCwIcon } from '@/components/ui/icons';
-import { useAdminAction } from '@/components/admin/use-admin-action';
+import { useAction } from '@/components/forms/use-action';
 import { Button } from '@/components/ui/button';
 import { retryMail } from '@/lib/actions/admin-inbox';
 import { OUTBOX_MESSAGES } from '@/lib/validation/admin-inbox';
@@ -11,7 +11,7 @@ import { OUTBOX_MESSAGES } from '@/lib/validation/admin-inbox';
 /** Puts a failed e-mail back in line for delivery. */
 export function RetryButton({ id, subject }: { id: string; subject: string }) {
   const router = useRouter();
-  const retry = useAdminAction(retryMail, {
+  const retry = useAction(retryMail, {
     fallbackError: OUTBOX_MESSAGES.retryFailed,
     onSuccess: () => router.refresh(),
   });

@@ -2,7 +2,8 @@
 
 import Link from 'next/link';
 import { PencilIcon } from '@/components/ui/icons';
-import { AdminSubmit, AdminTextArea, AdminTextField, useAdminForm } from '@/components/admin/admin-form';
+import { AdminSubmit, AdminTextArea, AdminTextField } from '@/components/admin/admin-form';
+import { useAction } from '@/components/forms/use-action';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useInlineEditing } from '@/components/admin/use-inline-editing';
@@ -19,7 +20,7 @@ interface ContentSectionCardProps {
 /** One section: its texts, then (after 'Uredi') the same texts as fields with save and cancel (spec §4). */
 export function ContentSectionCard({ section, pagePath }: ContentSectionCardProps) {
   const { editing, open, close, formRef, editButtonRef } = useInlineEditing();
-  const { pending, formProps, errorFor } = useAdminForm(saveContentSection, {
+  const { pending, formProps, errorFor } = useAction(saveContentSection, {
     fallbackError: CONTENT_MESSAGES.saveFailed,
     onSuccess: close,
   });
@@ -57,6 +58,7 @@ export function ContentSectionCard({ section, pagePath }: ContentSectionCardProp
         <form
           ref={formRef}
           {...formProps}
+          noValidate
           className="grid gap-3"
           aria-label={`Uređivanje sekcije ${section.sectionKey}`}
         >

@@ -1,8 +1,7 @@
-import { AdminLoadError } from '@/components/admin/admin-form';
+import { loadTab } from '@/components/admin/tab-load';
 import { getRequestContext } from '@/lib/auth';
 import { sectionPagePath } from '@/lib/content/section-pages';
-import { listContentSections, type AdminContentSection } from '@/lib/data/content';
-import { log } from '@/lib/log';
+import { listContentSections } from '@/lib/data/content';
 import { CONTENT_MESSAGES } from '@/lib/validation/admin-content';
 
 import { ContentSectionCard } from './content-section-card';
@@ -10,13 +9,10 @@ import { ContentSectionCard } from './content-section-card';
 /** 'Sadržaj' (spec platform §2): every page text, ordered by key, each editable in place. */
 export async function ContentTab() {
   const { db } = await getRequestContext();
-  let sections: AdminContentSection[];
-  try {
-    sections = await listContentSections(db);
-  } catch (error) {
-    log.error('admin.content.load_failed', { error });
-    return <AdminLoadError message={CONTENT_MESSAGES.loadFailed} />;
-  }
+  const { data: sections, failure } = await loadTab('content', CONTENT_MESSAGES.loadFailed, () =>
+    listContentSections(db),
+  );
+  if (failure) return failure;
   return (
     <section aria-labelledby="content-tab-title" className="grid gap-4">
       <div>

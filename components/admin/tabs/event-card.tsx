@@ -3,7 +3,8 @@
 import Image from 'next/image';
 
 import { DownloadIcon, PencilIcon, Trash2Icon } from '@/components/ui/icons';
-import { AdminSubmit, formDataOf, useAdminForm } from '@/components/admin/admin-form';
+import { AdminSubmit, formDataOf } from '@/components/admin/admin-form';
+import { useAction } from '@/components/forms/use-action';
 import { useInlineEditing } from '@/components/admin/use-inline-editing';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -34,8 +35,8 @@ interface EventCardProps {
 /** One event: its details, inline edit (values copied, save or cancel, spec §4), delete, and its registrations. */
 export function EventCard({ event, registrants }: EventCardProps) {
   const { editing, open, close, formRef, editButtonRef } = useInlineEditing();
-  const update = useAdminForm(updateAdminEvent, { fallbackError: EVENT_MESSAGES.saveFailed, onSuccess: close });
-  const removal = useAdminForm(deleteAdminEvent, { fallbackError: EVENT_MESSAGES.deleteFailed });
+  const update = useAction(updateAdminEvent, { fallbackError: EVENT_MESSAGES.saveFailed, onSuccess: close });
+  const removal = useAction(deleteAdminEvent, { fallbackError: EVENT_MESSAGES.deleteFailed });
   const places =
     event.maxParticipants === null
       ? `${formatCount(event.currentParticipants, COUNTED.registered)}, bez ograničenja`
@@ -99,6 +100,7 @@ export function EventCard({ event, registrants }: EventCardProps) {
         <form
           ref={formRef}
           {...update.formProps}
+          noValidate
           aria-label={`Uređivanje događaja ${event.title}`}
           className="grid gap-4 border-t pt-4"
         >

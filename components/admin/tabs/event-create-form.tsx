@@ -3,7 +3,8 @@
 import { useState } from 'react';
 
 import { PlusIcon, XIcon } from '@/components/ui/icons';
-import { AdminSubmit, useAdminForm } from '@/components/admin/admin-form';
+import { AdminSubmit } from '@/components/admin/admin-form';
+import { useAction } from '@/components/forms/use-action';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { createAdminEvent } from '@/lib/actions/admin-events';
@@ -14,7 +15,7 @@ import { EventFields } from './event-fields';
 /** The add form (spec §2): opens and closes; a new event is active with nobody registered yet. */
 export function EventCreateForm() {
   const [open, setOpen] = useState(false);
-  const { pending, formProps, errorFor } = useAdminForm(createAdminEvent, {
+  const { pending, formProps, errorFor } = useAction(createAdminEvent, {
     fallbackError: EVENT_MESSAGES.createFailed,
     onSuccess: () => setOpen(false),
   });
@@ -36,7 +37,13 @@ export function EventCreateForm() {
         </Button>
       </div>
       {open ? (
-        <form id="event-create-form" {...formProps} aria-labelledby="event-create-title" className="mt-4 grid gap-4">
+        <form
+          id="event-create-form"
+          {...formProps}
+          noValidate
+          aria-labelledby="event-create-title"
+          className="mt-4 grid gap-4"
+        >
           <EventFields errorFor={errorFor} />
           <div>
             <AdminSubmit pending={pending} pendingLabel="Kreiranje...">

@@ -1,8 +1,7 @@
-import { AdminLoadError } from '@/components/admin/admin-form';
+import { loadTab } from '@/components/admin/tab-load';
 import { getRequestContext } from '@/lib/auth';
-import { listRegistrantsByEvent, type EventRegistrant } from '@/lib/data/event-registrations';
-import { listAllEvents, type AdminEvent } from '@/lib/data/events';
-import { log } from '@/lib/log';
+import { listRegistrantsByEvent } from '@/lib/data/event-registrations';
+import { listAllEvents } from '@/lib/data/events';
 import { EVENT_MESSAGES } from '@/lib/validation/admin-events';
 
 import { EventCard } from './event-card';
@@ -11,14 +10,11 @@ import { EventCreateForm } from './event-create-form';
 /** 'Događaji' (spec platform §2): the add form, then every event (newest date first) with inline edit, delete and its registrations. */
 export async function EventsTab() {
   const { db } = await getRequestContext();
-  let events: AdminEvent[];
-  let registrants: Map<string, EventRegistrant[]>;
-  try {
-    [events, registrants] = await Promise.all([listAllEvents(db), listRegistrantsByEvent(db)]);
-  } catch (error) {
-    log.error('admin.events.load_failed', { error });
-    return <AdminLoadError message={EVENT_MESSAGES.loadFailed} />;
-  }
+  const { data, failure } = await loadTab('events', EVENT_MESSAGES.loadFailed, () =>
+    Promise.all([listAllEvents(db), listRegistrantsByEvent(db)]),
+  );
+  if (failure) return failure;
+  const [events, registrants] = data;
   return (
     <div className="grid gap-8">
       <EventCreateForm />

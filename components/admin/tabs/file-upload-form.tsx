@@ -2,7 +2,8 @@
 
 import { useRef, useState, type FormEvent } from 'react';
 
-import { AdminSelect, AdminSubmit, AdminTextField, formDataOf, useAdminForm } from '@/components/admin/admin-form';
+import { AdminSelect, AdminSubmit, AdminTextField, formDataOf } from '@/components/admin/admin-form';
+import { useAction } from '@/components/forms/use-action';
 import { Card } from '@/components/ui/card';
 import { FileUpload } from '@/components/ui/file-upload';
 import { recordUploadedFile } from '@/lib/actions/admin-files';
@@ -26,7 +27,7 @@ export function FileUploadForm() {
   const [round, setRound] = useState(0);
   const [recording, setRecording] = useState<Recording>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const { pending, run, errorFor } = useAdminForm(recordUploadedFile, {
+  const { pending, run, errorFor } = useAction(recordUploadedFile, {
     fallbackError: FILES_MESSAGES.failed,
     refresh: bucket !== 'logos',
   });

@@ -1,8 +1,7 @@
-import { AdminLoadError } from '@/components/admin/admin-form';
+import { loadTab } from '@/components/admin/tab-load';
 import { getRequestContext } from '@/lib/auth';
-import { listUploadedFileSettings, MAIN_LOGO_SETTING, type UploadedFileSetting } from '@/lib/data/site-settings';
+import { listUploadedFileSettings, MAIN_LOGO_SETTING } from '@/lib/data/site-settings';
 import { formatTime, formatWeekdayDate } from '@/lib/format/date';
-import { log } from '@/lib/log';
 import { FILES_MESSAGES } from '@/lib/validation/admin-files';
 
 import { FileUploadForm } from './file-upload-form';
@@ -10,13 +9,8 @@ import { FileUploadForm } from './file-upload-form';
 /** 'Fajlovi' (spec platform §2, §7): upload to logos, site-images or uploads; a logo becomes the site logo. */
 export async function FilesTab() {
   const { db } = await getRequestContext();
-  let files: UploadedFileSetting[];
-  try {
-    files = await listUploadedFileSettings(db);
-  } catch (error) {
-    log.error('admin.files.load_failed', { error });
-    return <AdminLoadError message={FILES_MESSAGES.failed} />;
-  }
+  const { data: files, failure } = await loadTab('files', FILES_MESSAGES.failed, () => listUploadedFileSettings(db));
+  if (failure) return failure;
   return (
     <div className="grid gap-8">
       <FileUploadForm />

@@ -2,7 +2,8 @@
 
 import { useRef } from 'react';
 
-import { AdminSelect, AdminSubmit, AdminTextArea, AdminTextField, useAdminForm } from '@/components/admin/admin-form';
+import { AdminSelect, AdminSubmit, AdminTextArea, AdminTextField } from '@/components/admin/admin-form';
+import { useAction } from '@/components/forms/use-action';
 import { Card } from '@/components/ui/card';
 import { createMedia } from '@/lib/actions/admin-media';
 import { MEDIA_PLACEMENTS } from '@/lib/domain/enums';
@@ -19,7 +20,7 @@ const fileTypeOptions = MEDIA_FILE_TYPES.map((value) => ({ value, label: MEDIA_F
 /** A new media item (spec §7): key, title, description, type and section; its image is uploaded on its card. */
 export function MediaCreateForm() {
   const formRef = useRef<HTMLFormElement>(null);
-  const { pending, formProps, errorFor } = useAdminForm(createMedia, {
+  const { pending, formProps, errorFor } = useAction(createMedia, {
     fallbackError: MEDIA_MESSAGES.failed,
     onSuccess: () => formRef.current?.reset(),
   });
@@ -31,6 +32,7 @@ export function MediaCreateForm() {
       <form
         ref={formRef}
         {...formProps}
+        noValidate
         aria-labelledby="media-create-title"
         className="mt-4 grid gap-4 md:grid-cols-2"
       >

@@ -3,7 +3,8 @@
 import Image from 'next/image';
 
 import { ImageOffIcon, Trash2Icon } from '@/components/ui/icons';
-import { formDataOf, useAdminForm } from '@/components/admin/admin-form';
+import { formDataOf } from '@/components/admin/admin-form';
+import { useAction } from '@/components/forms/use-action';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FileUpload } from '@/components/ui/file-upload';
@@ -13,8 +14,8 @@ import { MEDIA_MESSAGES, MEDIA_PLACEMENT_LABELS } from '@/lib/validation/admin-m
 
 /** One media item: its image, a new upload (stored at once, then recorded), and delete. */
 export function MediaItemCard({ item }: { item: AdminMediaItem }) {
-  const upload = useAdminForm(setMediaImage, { fallbackError: MEDIA_MESSAGES.failed });
-  const removal = useAdminForm(deleteMedia, { fallbackError: MEDIA_MESSAGES.failed });
+  const upload = useAction(setMediaImage, { fallbackError: MEDIA_MESSAGES.failed });
+  const removal = useAction(deleteMedia, { fallbackError: MEDIA_MESSAGES.failed });
   const placement = item.placementSection as keyof typeof MEDIA_PLACEMENT_LABELS | null;
 
   return (

@@ -1,7 +1,6 @@
-import { AdminLoadError } from '@/components/admin/admin-form';
+import { loadTab } from '@/components/admin/tab-load';
 import { getRequestContext } from '@/lib/auth';
-import { listMediaItems, type AdminMediaItem } from '@/lib/data/site-media';
-import { log } from '@/lib/log';
+import { listMediaItems } from '@/lib/data/site-media';
 import { MEDIA_MESSAGES } from '@/lib/validation/admin-media';
 
 import { MediaCreateForm } from './media-create-form';
@@ -10,13 +9,8 @@ import { MediaItemCard } from './media-item-card';
 /** 'Media' (spec platform §2): the site's images by section, a form for a new one, upload and delete per item. */
 export async function MediaTab() {
   const { db } = await getRequestContext();
-  let items: AdminMediaItem[];
-  try {
-    items = await listMediaItems(db);
-  } catch (error) {
-    log.error('admin.media.load_failed', { error });
-    return <AdminLoadError message={MEDIA_MESSAGES.failed} />;
-  }
+  const { data: items, failure } = await loadTab('media', MEDIA_MESSAGES.failed, () => listMediaItems(db));
+  if (failure) return failure;
   return (
     <div className="grid gap-8">
       <MediaCreateForm />

@@ -4,7 +4,8 @@ import Link from 'next/link';
 import { useRef, type ReactNode } from 'react';
 
 import { CalendarPlusIcon, CheckIcon, XIcon } from '@/components/ui/icons';
-import { AdminTextArea, formDataOf, useAdminForm } from '@/components/admin/admin-form';
+import { AdminTextArea, formDataOf } from '@/components/admin/admin-form';
+import { useAction } from '@/components/forms/use-action';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import {
@@ -45,9 +46,9 @@ function ExternalLink({ href }: { href: string }) {
 export function SubmissionCard({ submission }: { submission: AdminEventSubmission }) {
   const formRef = useRef<HTMLFormElement>(null);
   const options = { fallbackError: SUBMISSION_MESSAGES.updateFailed, refresh: true };
-  const approve = useAdminForm(approveEventSubmission, options);
-  const reject = useAdminForm(rejectEventSubmission, options);
-  const draft = useAdminForm(draftEventFromSubmission, {
+  const approve = useAction(approveEventSubmission, options);
+  const reject = useAction(rejectEventSubmission, options);
+  const draft = useAction(draftEventFromSubmission, {
     fallbackError: SUBMISSION_MESSAGES.draftFailed,
     refresh: true,
   });

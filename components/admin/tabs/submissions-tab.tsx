@@ -1,7 +1,6 @@
-import { AdminLoadError } from '@/components/admin/admin-form';
+import { loadTab } from '@/components/admin/tab-load';
 import { getRequestContext } from '@/lib/auth';
-import { listEventSubmissions, type AdminEventSubmission } from '@/lib/data/event-submissions';
-import { log } from '@/lib/log';
+import { listEventSubmissions } from '@/lib/data/event-submissions';
 import { SUBMISSION_MESSAGES } from '@/lib/validation/admin-submissions';
 
 import { SubmissionCard } from './submission-card';
@@ -9,13 +8,10 @@ import { SubmissionCard } from './submission-card';
 /** 'Predlozi' (spec platform §2): pending proposals first with their count, reviewed ones apart. */
 export async function SubmissionsTab() {
   const { db } = await getRequestContext();
-  let submissions: AdminEventSubmission[];
-  try {
-    submissions = await listEventSubmissions(db);
-  } catch (error) {
-    log.error('admin.submissions.load_failed', { error });
-    return <AdminLoadError message={SUBMISSION_MESSAGES.loadFailed} />;
-  }
+  const { data: submissions, failure } = await loadTab('submissions', SUBMISSION_MESSAGES.loadFailed, () =>
+    listEventSubmissions(db),
+  );
+  if (failure) return failure;
   const pending = submissions.filter((submission) => submission.status === 'pending');
   const reviewed = submissions.filter((submission) => submission.status !== 'pending');
   return (

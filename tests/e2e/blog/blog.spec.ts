@@ -215,7 +215,7 @@ test.describe('[VISITOR] blog post page', () => {
     await page.goto(`/blog/${POSTS.sales.slug}`);
     await page.getByRole('link', { name: 'Podeli na mreži LinkedIn' }).click();
     const calls = await page.evaluate(() => (window as unknown as { __shareCalls: string[][] }).__shareCalls);
-    const [url, , features] = calls[0];
+    const [url, , features] = calls[0] ?? [];
     expect(url).toBe(
       `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(`${baseURL}/blog/${POSTS.sales.slug}`)}`,
     );

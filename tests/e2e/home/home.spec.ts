@@ -47,12 +47,15 @@ test.describe('[VISITOR] home page', () => {
 
 test.describe('[VISITOR] announcements carousel', () => {
   test('advances every 5 seconds, and previous, next, dots and pause work', async ({ page }) => {
+    // The page's clock, moved on by the test: no waiting out real seconds.
+    await page.clock.install();
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto('/');
     const carousel = page.getByRole('region', { name: 'Obaveštenja' });
     const current = carousel.getByRole('group').filter({ visible: true });
     await expect(current).toHaveAttribute('aria-label', /^1 od \d+$/);
-    await expect(current).toHaveAttribute('aria-label', /^2 od \d+$/, { timeout: 7000 });
+    await page.clock.runFor(5000);
+    await expect(current).toHaveAttribute('aria-label', /^2 od \d+$/);
 
     await carousel.getByRole('button', { name: 'Pauziraj rotaciju' }).click();
     const count = await carousel.getByRole('button', { name: /^Slajd \d+ od \d+$/ }).count();
@@ -69,7 +72,7 @@ test.describe('[VISITOR] announcements carousel', () => {
     // Featured blog posts come after every announcement, with "Pročitaj više".
     await expect(current.getByRole('link', { name: 'Pročitaj više' })).toHaveAttribute('href', /^\/blog\//);
     // Paused: nothing moves on its own.
-    await page.waitForTimeout(5500);
+    await page.clock.runFor(5500);
     await expect(current).toHaveAttribute('aria-label', `${count} od ${count}`);
     await carousel.getByRole('button', { name: 'Pokreni rotaciju' }).focus();
     await page.keyboard.press('ArrowRight');
@@ -77,25 +80,28 @@ test.describe('[VISITOR] announcements carousel', () => {
   });
 
   test('does not rotate when the visitor prefers reduced motion', async ({ page }) => {
+    await page.clock.install();
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     const current = page.getByRole('region', { name: 'Obaveštenja' }).getByRole('group').filter({ visible: true });
     await expect(current).toHaveAttribute('aria-label', /^1 od/);
-    await page.waitForTimeout(5800);
+    await page.clock.runFor(5800);
     await expect(current).toHaveAttribute('aria-label', /^1 od/);
   });
 
   test('testimonials pause while the mouse is over them', async ({ page }) => {
+    await page.clock.install();
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto('/');
     const carousel = page.getByRole('region', { name: 'Utisci članova' });
     const current = carousel.getByRole('group').filter({ visible: true });
     await carousel.scrollIntoViewIfNeeded();
     await carousel.hover();
-    await page.waitForTimeout(6800);
+    await page.clock.runFor(6800);
     await expect(current).toHaveAttribute('aria-label', '1 od 4');
     await page.mouse.move(0, 0);
-    await expect(current).toHaveAttribute('aria-label', '2 od 4', { timeout: 8000 });
+    await page.clock.runFor(5000);
+    await expect(current).toHaveAttribute('aria-label', '2 od 4');
   });
 });
 

@@ -83,8 +83,9 @@ test.describe('sign-up and approval', () => {
     await form.getByRole('button', { name: 'Registruj se' }).click();
     await expect(form.getByLabel('Email')).toHaveAccessibleDescription('Email je obavezan');
     await expect(form.getByLabel('Ime i prezime')).toHaveAccessibleDescription('Ime je obavezno');
-    // Each message once, beside its field: no toast repeats them (sonner would have loaded by now).
-    await page.waitForTimeout(1_000);
+    // Each message once, beside its field: no toast repeats them (a toast would have loaded sonner
+    // by the time the network is idle).
+    await page.waitForLoadState('networkidle');
     await expect(page.getByText('Ime je obavezno')).toHaveCount(1);
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   });

@@ -66,7 +66,7 @@ test.describe('[SECURITY] Content-Security-Policy', () => {
   }) => {
     const first = (await request.get('/admin')).headers()['content-security-policy'];
     const second = (await request.get('/admin')).headers()['content-security-policy'];
-    const nonce = /'nonce-([^']+)'/.exec(first)?.[1];
+    const nonce = /'nonce-([^']+)'/.exec(first ?? '')?.[1];
     expect(nonce).toBeTruthy();
     expect(first).toContain("'strict-dynamic'");
     expect(first).not.toContain("'unsafe-inline' ;");
@@ -77,10 +77,10 @@ test.describe('[SECURITY] Content-Security-Policy', () => {
     // and next-themes' own script, which is inert (type="text/plain").
     const response = await request.get('/admin');
     const policy = response.headers()['content-security-policy'];
-    const responseNonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    const responseNonce = /'nonce-([^']+)'/.exec(policy ?? '')?.[1];
     const scripts = [...(await response.text()).matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
     expect(scripts.length).toBeGreaterThan(0);
-    for (const [, attributes, body] of scripts) {
+    for (const [, attributes = '', body = ''] of scripts) {
       if (attributes.includes('type="text/plain"')) continue;
       if (attributes.includes(`nonce="${responseNonce}"`)) continue;
       const hash = createHash('sha256').update(body).digest('base64');

@@ -98,8 +98,14 @@ test.describe('[VISITOR] scroll to top', () => {
     await page.goto('/');
     const button = page.getByRole('button', { name: 'Vrati se na početak' });
     await expect(button).toBeHidden();
-    await page.evaluate(() => window.scrollTo(0, 250));
-    await page.waitForTimeout(100);
+    // Scrolled, and two frames later the scroll handler has run.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          window.scrollTo(0, 250);
+          requestAnimationFrame(() => requestAnimationFrame(resolve));
+        }),
+    );
     await expect(button).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 1200));
     await expect(button).toBeVisible();

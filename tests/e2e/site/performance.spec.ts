@@ -35,7 +35,7 @@ test.describe('[PERFORMANCE] the main image of a page', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     const images = [...html.matchAll(/<img [^>]*fetchPriority="high"[^>]*>/g)].map(([tag]) => tag);
     expect(images, `${path}: one image at high priority`).toHaveLength(1);
-    const src = /src="([^"]+)"/.exec(images[0])?.[1];
+    const src = /src="([^"]+)"/.exec(images[0] ?? '')?.[1];
     expect(images[0]).toContain('loading="eager"');
     expect(images[0]).toContain('decoding="sync"');
     expect(head).toContain(`<link rel="preload" as="image" href="${src}" fetchPriority="high"/>`);

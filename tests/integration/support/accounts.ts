@@ -7,6 +7,7 @@ import type { Database } from '@/lib/db/connection';
 import { memberProfiles } from '@/lib/db/schema';
 
 import { testContext } from '../forms-support';
+import { firstOf } from '../../support/first';
 
 export interface TestAccount {
   id: string;
@@ -44,16 +45,18 @@ export async function signedInAccount(
   const context = testContext(db, { cookies: memoryCookieJar({ [SESSION_COOKIE]: token }) });
   let memberId: string | undefined;
   if (options.member) {
-    const [row] = await db
-      .insert(memberProfiles)
-      .values({
-        userId: account.id,
-        email,
-        fullName,
-        memberType: options.memberType ?? 'individual',
-        approvalStatus: options.member,
-      })
-      .returning({ id: memberProfiles.id });
+    const row = firstOf(
+      await db
+        .insert(memberProfiles)
+        .values({
+          userId: account.id,
+          email,
+          fullName,
+          memberType: options.memberType ?? 'individual',
+          approvalStatus: options.member,
+        })
+        .returning({ id: memberProfiles.id }),
+    );
     memberId = row.id;
   }
   return { id: account.id, email, context, memberId };

@@ -8,6 +8,7 @@ import { expect } from 'vitest';
 import { openDatabase, type Database, type DatabaseHandle } from '@/lib/db/connection';
 import * as schema from '@/lib/db/schema';
 import type { SeedOptions } from '@/lib/db/seed';
+import { firstOf } from '../../support/first';
 
 /**
  * Where integration tests run: always in-memory PGlite, and also a real PostgreSQL server when
@@ -87,7 +88,9 @@ export const SCHEMA_TABLES: readonly string[] = Object.values(schema as Record<s
 export async function countAllTables(db: Database): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of SCHEMA_TABLES) {
-    const [row] = await rows<{ count: number }>(db, sql`select count(*)::int as count from ${sql.identifier(table)}`);
+    const row = firstOf(
+      await rows<{ count: number }>(db, sql`select count(*)::int as count from ${sql.identifier(table)}`),
+    );
     counts[table] = row.count;
   }
   return counts;

@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 
 import { AdminNoPermissionCard } from '@/components/admin/admin-gate';
 import { AdminSubpage } from '@/components/admin/admin-subpage';
 import { InboxView } from '@/components/admin/inbox/inbox-view';
 import { INBOX_SEARCH_MAX, inboxHref, inboxKindFrom, inboxStatusFrom } from '@/lib/admin/inbox';
-import { getCurrentUser, getCurrentUserIsAdmin } from '@/lib/auth';
+import { requireAdmin } from '@/lib/auth/admin';
 import { getInboxScreen } from '@/lib/data/inbox';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
 
@@ -20,9 +19,8 @@ export default async function InboxPage({ searchParams }: { searchParams: Promis
   const kind = inboxKindFrom(firstParam(params.kind));
   const status = inboxStatusFrom(firstParam(params.status));
   const search = (firstParam(params.q) ?? '').trim().slice(0, INBOX_SEARCH_MAX);
-  const user = await getCurrentUser();
-  if (!user) redirect(`/auth?next=${encodeURIComponent(inboxHref({ kind, status, q: search }))}`);
-  if (!(await getCurrentUserIsAdmin())) return <AdminNoPermissionCard user={user} />;
+  const access = await requireAdmin(inboxHref({ kind, status, q: search }));
+  if (access.kind === 'forbidden') return <AdminNoPermissionCard user={access.user} />;
   const screen = await getInboxScreen({ kind, status, search, limit: INBOX_PAGE_LIMIT });
   return (
     <AdminSubpage

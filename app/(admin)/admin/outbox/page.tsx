@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 
 import { AdminNoPermissionCard } from '@/components/admin/admin-gate';
 import { AdminSubpage } from '@/components/admin/admin-subpage';
 import { OutboxView, outboxHref } from '@/components/admin/outbox/outbox-view';
-import { getCurrentUser, getCurrentUserIsAdmin } from '@/lib/auth';
+import { requireAdmin } from '@/lib/auth/admin';
 import { getOutboxScreen, OUTBOX_FILTERS, type OutboxFilter } from '@/lib/data/admin-outbox';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
 
@@ -16,9 +15,8 @@ const OUTBOX_PAGE_LIMIT = 100;
 export default async function OutboxPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const requested = firstParam((await searchParams).status);
   const filter: OutboxFilter = OUTBOX_FILTERS.find((item) => item === requested) ?? 'all';
-  const user = await getCurrentUser();
-  if (!user) redirect(`/auth?next=${encodeURIComponent(outboxHref(filter))}`);
-  if (!(await getCurrentUserIsAdmin())) return <AdminNoPermissionCard user={user} />;
+  const access = await requireAdmin(outboxHref(filter));
+  if (access.kind === 'forbidden') return <AdminNoPermissionCard user={access.user} />;
   const { items, total } = await getOutboxScreen({ filter, limit: OUTBOX_PAGE_LIMIT });
   return (
     <AdminSubpage

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { redirect } from 'next/navigation';
 
 import { ArrowLeftIcon, Trash2Icon } from '@/components/ui/icons';
 import { AdminNoPermissionCard } from '@/components/admin/admin-gate';
@@ -8,7 +7,8 @@ import { ResourceForm } from '@/components/admin/resource-form';
 import { ActionButton } from '@/components/forms/action-button';
 import { Card } from '@/components/ui/card';
 import { deleteKnowledgeResource } from '@/lib/actions/admin-resources';
-import { getCurrentUser, getCurrentUserIsAdmin, getRequestContext } from '@/lib/auth';
+import { getRequestContext } from '@/lib/auth';
+import { requireAdmin } from '@/lib/auth/admin';
 import { listAllResources } from '@/lib/data/member-resources';
 import { RESOURCE_CATEGORY_LABELS, RESOURCE_TYPE_LABELS } from '@/lib/members/resources';
 import { RESOURCE_MESSAGES } from '@/lib/validation/member-activity-messages';
@@ -17,9 +17,8 @@ export const metadata: Metadata = { title: 'Resursi za članove' };
 
 /** /admin/resources: the members' resource library, managed by admins (checked here and in every action). */
 export default async function AdminResourcesPage() {
-  const user = await getCurrentUser();
-  if (!user) redirect('/auth?next=/admin/resources');
-  if (!(await getCurrentUserIsAdmin())) return <AdminNoPermissionCard user={user} />;
+  const access = await requireAdmin('/admin/resources');
+  if (access.kind === 'forbidden') return <AdminNoPermissionCard user={access.user} />;
   const { db } = await getRequestContext();
   const resources = await listAllResources(db);
 

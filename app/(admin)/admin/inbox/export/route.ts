@@ -1,15 +1,13 @@
 import { INBOX_SEARCH_MAX, inboxKindFrom, inboxStatusFrom } from '@/lib/admin/inbox';
-import { getCurrentUser, getCurrentUserIsAdmin } from '@/lib/auth';
+import { adminRouteDenial } from '@/lib/auth/admin';
 import { getInboxExport } from '@/lib/data/inbox';
 import { toCsv } from '@/lib/csv';
 import { belgradeWallClock } from '@/lib/format/date';
 
 /** CSV of one inbox kind with the page's filters; admins only (401 signed out, 403 without rights). */
 export async function GET(request: Request) {
-  const user = await getCurrentUser();
-  if (!user) return new Response('Prijavite se.', { status: 401, headers: { 'Cache-Control': 'no-store' } });
-  if (!(await getCurrentUserIsAdmin()))
-    return new Response('Nemate dozvolu.', { status: 403, headers: { 'Cache-Control': 'no-store' } });
+  const denial = await adminRouteDenial();
+  if (denial) return denial;
 
   const params = new URL(request.url).searchParams;
   const kind = inboxKindFrom(params.get('kind') ?? undefined);

@@ -1,0 +1,8 @@
+'use client';
+
+import { ERROR_NOTICE, ErrorNotice } from '@/components/site/error-notice';
+
+/** A members screen that failed to render: a retry, and the way back to the platform's start. */
+export default function MembersError({ error, retry }: { error: Error & { digest?: string }; retry: () => void }) {
+  return <ErrorNotice error={error} retry={retry} back={{ href: '/members', label: ERROR_NOTICE.members }} />;
+}

@@ -1,0 +1,32 @@
+'use client';
+
+import { toast } from '@/components/ui/toaster';
+import { actionFailure, CLIENT_SUBMIT_FIELD, type ActionResult, type ActionState } from '@/lib/actions/result';
+
+/** A server action as the client calls it: with the submission's data, answering with a result. */
+export type ClientAction<T> = (input: FormData) => Promise<ActionState<T>>;
+
+/**
+ * The one way the client calls a server action. The submission is marked as sent by JavaScript
+ * (the action answers with a result instead of redirecting), and an action that cannot be reached
+ * at all (network, server down) or answers nothing reads as a failure with the spec's text.
+ */
+export async function callAction<T>(
+  action: ClientAction<T>,
+  input: FormData,
+  fallbackError: string,
+): Promise<ActionResult<T>> {
+  input.set(CLIENT_SUBMIT_FIELD, '1');
+  try {
+    return (await action(input)) ?? actionFailure(fallbackError);
+  } catch (error) {
+    console.error('action.unreachable', error);
+    return actionFailure(fallbackError);
+  }
+}
+
+/** The spec's toasts for an answer: its title and message on success, 'Greška' and the reason on failure. */
+export function toastResult(result: ActionResult<unknown>): void {
+  if (result.ok) toast.success(result.title, { description: result.message || undefined });
+  else toast.error(result.title, { description: result.formError });
+}

@@ -1,0 +1,70 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useActionState, useState, useTransition, type FormEvent } from 'react';
+
+import type { ActionResult, ActionState, ActionSuccess } from '@/lib/actions/result';
+
+import { callAction, toastResult } from './call-action';
+import type { FormAction } from './use-server-form';
+
+export interface UseActionOptions<T> {
+  /** Shown when the action cannot be reached at all (network, server down): the spec's failure text. */
+  fallbackError: string;
+  /** No toasts (autosave and the preview speak through their own indicators); the result is still returned. */
+  quiet?: boolean;
+  /**
+   * Fetch the page's data again after every answer, so lists and counts follow. Actions that expire
+   * a cache tag re-render the page by themselves; actions that change nothing public need this.
+   */
+  refresh?: boolean;
+  onSuccess?: (result: ActionSuccess<T>) => void;
+}
+
+/**
+ * A server action run from a button, an upload widget or a form that keeps its own state (no
+ * react-hook-form; that is useServerForm). `formProps` make a real `<form>`: without JavaScript
+ * the action is its `action` and the page renders the answer; with JavaScript the action is called
+ * directly, its answer a toast (even when the refreshed page no longer holds this form) and, after
+ * a failure, the messages beside the fields.
+ */
+export function useAction<T>(
+  action: FormAction<T>,
+  { fallbackError, quiet = false, refresh = false, onSuccess }: UseActionOptions<T>,
+) {
+  const router = useRouter();
+  const [serverState, formAction] = useActionState<ActionState<T>, FormData>(action, null);
+  const [clientState, setClientState] = useState<ActionState<T>>(null);
+  const [pending, startTransition] = useTransition();
+  const state = clientState ?? serverState;
+
+  const run = (data: FormData) =>
+    new Promise<ActionResult<T>>((resolve) => {
+      startTransition(async () => {
+        const result = await callAction((input) => action(null, input), data, fallbackError);
+        setClientState(result);
+        if (!quiet) toastResult(result);
+        if (result.ok) onSuccess?.(result);
+        if (refresh) router.refresh();
+        resolve(result);
+      });
+    });
+
+  return {
+    pending,
+    /** The last answer: the client's, or the server's when it rendered the page without JavaScript. */
+    state,
+    /** Runs the action with this data; settles with its result once the transition is done. */
+    run,
+    /** Props of the `<form>` whose fields (and pressed button) are the action's input. */
+    formProps: {
+      action: formAction,
+      onSubmit(event: FormEvent<HTMLFormElement>) {
+        event.preventDefault();
+        void run(new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter));
+      },
+    },
+    /** The server's message for a field after a failed submission. */
+    errorFor: (name: string): string | undefined => (state?.ok === false ? state.fieldErrors[name]?.[0] : undefined),
+  };
+}
