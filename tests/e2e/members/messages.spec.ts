@@ -61,16 +61,84 @@ test.describe('messages', () => {
     ).toBeHidden();
     await expect(nav.getByText(/nepročitanih poruka/)).toBeHidden();
 
-    // Jelena answers; Stefan's open thread shows it within a few seconds, without a reload.
+    // Jelena answers; Stefan's open thread shows it within a second of being stored (pushed, no reload).
     const reply = `Naravno, Stefane! ${Date.now().toString(36)}`;
     await jelena.getByLabel('Poruka za: Stefan Đorđević').fill(reply);
     await jelena.getByRole('button', { name: 'Pošalji poruku' }).click();
     await expectToast(jelena, 'Poruka poslata!');
-    await expect(log.getByText(reply)).toBeVisible({ timeout: 10_000 });
-    await expect(log.locator('[data-mine="false"]').filter({ hasText: reply })).toBeVisible();
+    await expect(log.locator('[data-mine="false"]').filter({ hasText: reply })).toBeVisible({ timeout: 1_000 });
+    // Read in the open thread: Stefan's badge does not count it.
+    await expect(
+      stefan.getByRole('navigation', { name: 'Navigacija za članove' }).getByText(/nepročitanih poruka/),
+    ).toBeHidden();
+
+    // A third member writes to Jelena while her thread with Stefan is open: her navigation's badge and
+    // her dashboard in another tab count it within a second; Stefan's thread does not show it.
+    const dashboard = await jelena.context().newPage();
+    await dashboard.goto('/members');
+    const unreadCounter = dashboard.locator('dt', { hasText: 'Nepročitane poruke' }).locator('xpath=../dd');
+    await expect(unreadCounter).toHaveText('0');
+    const marko = await memberPage(browser, DEMO.marko);
+    await marko.goto('/members/directory?q=Jelena');
+    await marko.getByRole('button', { name: 'Kontaktiraj: Jelena Nikolić' }).click();
+    const note = `Jelena, imaš minut? ${Date.now().toString(36)}`;
+    await marko.getByLabel('Poruka za: Jelena Nikolić').fill(note);
+    await marko.getByRole('button', { name: 'Pošalji poruku' }).click();
+    await expectToast(marko, 'Poruka poslata!');
+    await expect(nav.getByText('1 nepročitanih poruka')).toBeAttached({ timeout: 1_000 });
+    await expect(
+      dashboard.getByRole('navigation', { name: 'Navigacija za članove' }).getByText('1 nepročitanih poruka'),
+    ).toBeAttached({ timeout: 1_000 });
+    await expect(unreadCounter).toHaveText('1', { timeout: 1_000 });
+    await expect(dashboard.getByRole('link', { name: /Poruke.*1 nepročitanih poruka/ })).toBeVisible({
+      timeout: 1_000,
+    });
+    await expect(log.getByText(note)).toBeHidden();
+    await marko.context().close();
 
     await stefan.context().close();
     await jelena.context().close();
+  });
+
+  test('[TWO MEMBERS] following a link (a GET) marks nothing read; the open thread does, by a POST', async ({
+    browser,
+  }) => {
+    const marko = await memberPage(browser, DEMO.marko);
+    const ana = await memberPage(browser, DEMO.ana);
+    const text = `Pitanje za Anu ${Date.now().toString(36)}`;
+    await marko.goto('/members/directory?q=Ana');
+    await marko.getByRole('button', { name: /^Kontaktiraj: Ana/ }).click();
+    await marko.getByLabel(/^Poruka za: Ana/).fill(text);
+    await marko.getByRole('button', { name: 'Pošalji poruku' }).click();
+    await expectToast(marko, 'Poruka poslata!');
+
+    // Ana's browser loads the thread's URL as a link or a cross-site page could: a plain GET with her
+    // cookie. Her unread count stays.
+    await ana.goto('/members/messages');
+    const conversation = ana.getByRole('link').filter({ hasText: 'Marko' });
+    const href = (await conversation.getAttribute('href'))!;
+    const unreadBefore = await conversation.getByLabel(/nepročitan/).textContent();
+    expect((await ana.request.get(href)).status()).toBe(200);
+    await ana.reload();
+    await expect(
+      ana
+        .getByRole('link')
+        .filter({ hasText: 'Marko' })
+        .getByLabel(/nepročitan/),
+    ).toHaveText(unreadBefore!);
+
+    // Opening the thread in the browser posts the mark: the count goes.
+    await ana.getByRole('link').filter({ hasText: 'Marko' }).click();
+    await expect(ana.getByRole('log').getByText(text)).toBeVisible();
+    await expect(
+      ana
+        .getByRole('link')
+        .filter({ hasText: 'Marko' })
+        .getByLabel(/nepročitan/),
+    ).toBeHidden();
+
+    await marko.context().close();
+    await ana.context().close();
   });
 
   test('[MEMBER] ?to= with an id that is no member shows the spec message', async ({ page }) => {
