@@ -17,6 +17,7 @@ import {
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { MemberDashboardStats } from '@/lib/data/members';
+import { COUNTED, formatCount } from '@/lib/format/plural';
 
 import { CountBadge } from './count-badge';
 import { LiveUnreadBadge, LiveUnreadCount } from './live-messages';
@@ -54,7 +55,7 @@ export function MemberDashboard({ fullName, stats }: { fullName: string; stats: 
       badge: (
         <CountBadge
           count={stats.activeRequests}
-          label={`${stats.activeRequests} aktivnih oglasa`}
+          label={formatCount(stats.activeRequests, COUNTED.activeAd)}
           className={TILE_BADGE}
         />
       ),

@@ -2,7 +2,8 @@
 
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 
-import { LIVE_EVENTS, LIVE_MESSAGES_PATH, unreadMessagesLabel, type LiveThreadMessage } from '@/lib/members/chat';
+import { COUNTED, formatCount } from '@/lib/format/plural';
+import { LIVE_EVENTS, LIVE_MESSAGES_PATH, type LiveThreadMessage } from '@/lib/members/chat';
 
 import { CountBadge } from './count-badge';
 
@@ -99,5 +100,5 @@ export function LiveUnreadCount({ initial }: { initial: number }) {
 /** A badge with the live unread total, shown while it is above 0 (the dashboard's messages tile). */
 export function LiveUnreadBadge({ initial, className }: { initial: number; className?: string }) {
   const count = useUnreadMessages(initial);
-  return <CountBadge count={count} label={unreadMessagesLabel(count)} className={className} />;
+  return <CountBadge count={count} label={formatCount(count, COUNTED.unreadMessage)} className={className} />;
 }

@@ -15,7 +15,7 @@ import {
   UsersIcon,
   type IconComponent,
 } from '@/components/ui/icons';
-import { unreadMessagesLabel } from '@/lib/members/chat';
+import { COUNTED, formatCount } from '@/lib/format/plural';
 import { isCurrentNavItem, MEMBER_NAV_ITEMS, type MemberNavId } from '@/lib/members/navigation';
 
 import { CountBadge } from './count-badge';
@@ -34,8 +34,8 @@ const ICONS: Record<MemberNavId, IconComponent> = {
 
 /** The badge beside an item, with words for screen readers. */
 const BADGE_LABELS: Partial<Record<MemberNavId, (count: number) => string>> = {
-  requests: (count) => `${count} aktivnih oglasa`,
-  messages: unreadMessagesLabel,
+  requests: (count) => formatCount(count, COUNTED.activeAd),
+  messages: (count) => formatCount(count, COUNTED.unreadMessage),
 };
 
 /**

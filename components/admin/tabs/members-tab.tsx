@@ -3,8 +3,8 @@ import { MemberDecisionButtons } from '@/components/admin/member-decision';
 import { Card } from '@/components/ui/card';
 import { getRequestContext } from '@/lib/auth';
 import { listPendingMembers } from '@/lib/data/members';
+import { formatTime, formatWeekdayDate } from '@/lib/format/date';
 import { memberTypeLabel, startupStageLabel } from '@/lib/members/options';
-import { formatEventDate, formatEventTime } from '@/lib/events/schedule';
 
 /** 'Članovi' (spec §2): only pending members, newest first, each approved or rejected here. */
 export async function MembersTab() {
@@ -47,7 +47,7 @@ export async function MembersTab() {
                       ['Faza', member.startupStage ? startupStageLabel(member.startupStage) : null],
                       ['Telefon', member.phone],
                       ['LinkedIn', member.linkedinUrl],
-                      ['Prijavljen', `${formatEventDate(member.createdAt)} u ${formatEventTime(member.createdAt)}`],
+                      ['Prijavljen', `${formatWeekdayDate(member.createdAt)} u ${formatTime(member.createdAt)}`],
                     ] as const
                   )
                     .filter(([, value]) => value)

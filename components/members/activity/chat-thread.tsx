@@ -10,7 +10,8 @@ import { Label, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { markConversationRead, reportMessage, sendMessage } from '@/lib/actions/member-messages';
 import { CLIENT_SUBMIT_FIELD } from '@/lib/actions/result';
-import { formatMessageTime, type ThreadMessage } from '@/lib/members/chat';
+import { formatTime } from '@/lib/format/date';
+import type { ThreadMessage } from '@/lib/members/chat';
 import { CHAT_MESSAGES } from '@/lib/validation/member-activity-messages';
 
 import { ActionButton } from '@/components/forms/action-button';
@@ -108,7 +109,7 @@ export function ChatThread({ partner, initialMessages, canSend, unreadFromPartne
                     : 'mt-1 block text-xs text-muted-foreground'
                 }
               >
-                {formatMessageTime(message.createdAt)}
+                {formatTime(message.createdAt)}
               </time>
             </div>
             {message.mine ? null : (
@@ -120,7 +121,7 @@ export function ChatThread({ partner, initialMessages, canSend, unreadFromPartne
                 variant="ghost"
                 size="sm"
                 className="h-7 px-2 text-xs text-muted-foreground"
-                aria-label={`Prijavi poruku od ${formatMessageTime(message.createdAt)}`}
+                aria-label={`Prijavi poruku od ${formatTime(message.createdAt)}`}
               >
                 <FlagIcon aria-hidden />
                 Prijavi

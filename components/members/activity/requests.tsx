@@ -22,8 +22,8 @@ import { FilterSelect, optionsOf } from '@/components/ui/select';
 import { closeAd, deleteAd, renewAd } from '@/lib/actions/member-requests';
 import type { MemberRequest } from '@/lib/data/member-requests';
 import { REQUEST_CATEGORIES, REQUEST_TYPES } from '@/lib/domain/enums';
+import { formatLongDate } from '@/lib/format/date';
 import {
-  formatLongDate,
   REQUEST_CATEGORY_LABELS,
   REQUEST_TYPE_LABELS,
   type RequestCategory,
