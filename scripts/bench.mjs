@@ -18,14 +18,18 @@
  * on a shared machine one measurement can be off by a factor of two, in either direction, and the
  * load drifts within a minute, so many short turns compare better than a few long ones.
  *
+ * Live messages (scripts/lib/bench-live-messages.mjs): 500 open threads held on the instance, RSS
+ * growth ≤ 100 MB, p50 delivery ≤ 200 ms.
+ *
  * Options (environment): BENCH_PORT (3900), BENCH_SECONDS per measurement (3), BENCH_ROUNDS (6),
- * BENCH_CONNECTIONS (50).
+ * BENCH_CONNECTIONS (50), BENCH_LIVE_CONNECTIONS (500), BENCH_LIVE_MESSAGES (21).
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 import autocannon from 'autocannon';
 
+import { benchLiveMessages } from './lib/bench-live-messages.mjs';
 import {
   failWith,
   firstPostPath,
@@ -180,6 +184,9 @@ console.log(
 );
 if (home.bytes > TARGETS.homeHtmlBytes) misses.push(`home HTML ${(home.bytes / 1024).toFixed(1)} kB`);
 if (peakRss > TARGETS.rssBytes) misses.push(`peak RSS ${(peakRss / 2 ** 20).toFixed(0)} MB`);
+
+// After the pages' figures, so the held streams do not count in their peak RSS.
+misses.push(...(await benchLiveMessages({ origin: ORIGIN, pid: server.pid })));
 
 if (misses.length > 0) {
   console.log(`\nMISSED:\n- ${misses.join('\n- ')}`);

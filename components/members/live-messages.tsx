@@ -14,10 +14,10 @@ interface LiveMessagesValue {
   unread: number;
   /**
    * Calls `listener` with every message that arrives from now on, after first replaying the ones
-   * that arrived since the stream opened (a page rendered meanwhile may lack them). Returns the
-   * unsubscribe function.
+   * that arrived since the stream opened (a page rendered meanwhile may lack them) unless `replay`
+   * is false. Returns the unsubscribe function.
    */
-  subscribe(listener: Listener): () => void;
+  subscribe(listener: Listener, replay: boolean): () => void;
 }
 
 const LiveMessagesContext = createContext<LiveMessagesValue | null>(null);
@@ -67,8 +67,8 @@ export function LiveMessagesProvider({
   }, []);
 
   const [value] = useState<Omit<LiveMessagesValue, 'unread'>>(() => ({
-    subscribe(listener) {
-      for (const message of recent.current) listener(message);
+    subscribe(listener, replay) {
+      if (replay) for (const message of recent.current) listener(message);
       listeners.current.add(listener);
       return () => listeners.current.delete(listener);
     },
@@ -83,13 +83,13 @@ export function useUnreadMessages(fallback: number): number {
 }
 
 /** Subscribes to live messages while mounted (see LiveMessagesValue.subscribe). */
-export function useLiveMessages(listener: Listener): void {
+export function useLiveMessages(listener: Listener, { replay = true }: { replay?: boolean } = {}): void {
   const subscribe = useContext(LiveMessagesContext)?.subscribe;
   const latest = useRef(listener);
   useEffect(() => {
     latest.current = listener;
   });
-  useEffect(() => subscribe?.((message) => latest.current(message)), [subscribe]);
+  useEffect(() => subscribe?.((message) => latest.current(message), replay), [subscribe, replay]);
 }
 
 /** The unread total kept live by the stream, for server-rendered places (the dashboard's counter). */

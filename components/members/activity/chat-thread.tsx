@@ -1,21 +1,21 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState, useTransition, type FormEvent, type KeyboardEvent } from 'react';
+import { Fragment, useEffect, useRef, useState, useTransition, type FormEvent, type KeyboardEvent } from 'react';
 
-import { FlagIcon, SendIcon } from '@/components/ui/icons';
+import { SendIcon } from '@/components/ui/icons';
 import { useHydrated } from '@/components/forms/use-hydrated';
 import { Button } from '@/components/ui/button';
 import { Label, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
-import { markConversationRead, reportMessage, sendMessage } from '@/lib/actions/member-messages';
+import { markConversationRead, sendMessage } from '@/lib/actions/member-messages';
 import { CLIENT_SUBMIT_FIELD } from '@/lib/actions/result';
-import { formatTime } from '@/lib/format/date';
 import type { ThreadMessage } from '@/lib/members/chat';
 import { CHAT_MESSAGES } from '@/lib/validation/member-activity-messages';
 
 import { ActionButton } from '@/components/forms/action-button';
 
+import { ChatMessage, DaySeparator, groupByDay } from './chat-message';
 import { useLiveThread } from './use-live-thread';
 
 export interface ChatThreadProps {
@@ -25,6 +25,8 @@ export interface ChatThreadProps {
   canSend: boolean;
   /** The partner's messages include unread ones: the open thread marks them read (a POST). */
   unreadFromPartner: boolean;
+  /** The page's render time: 'Danas' and 'Juče' are counted from it, the same on server and browser. */
+  now: string;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface ChatThreadProps {
  * messages arrive by the page's live stream (useLiveThread). Enter sends, Shift+Enter breaks the
  * line, and the send button waits for some text.
  */
-export function ChatThread({ partner, initialMessages, canSend, unreadFromPartner }: ChatThreadProps) {
+export function ChatThread({ partner, initialMessages, canSend, unreadFromPartner, now }: ChatThreadProps) {
   const router = useRouter();
   const hydrated = useHydrated();
   const { messages, addSent } = useLiveThread(partner.id, initialMessages, unreadFromPartner);
@@ -87,47 +89,13 @@ export function ChatThread({ partner, initialMessages, canSend, unreadFromPartne
         {messages.length === 0 ? (
           <p className="text-center text-sm text-muted-foreground">Još nema poruka. Napišite prvu!</p>
         ) : null}
-        {messages.map((message) => (
-          <div
-            key={message.id}
-            className={message.mine ? 'grid justify-items-end' : 'grid justify-items-start'}
-            data-mine={message.mine}
-          >
-            <div
-              className={
-                message.mine
-                  ? 'max-w-[80%] rounded-2xl rounded-br-sm bg-primary px-3 py-2 text-primary-foreground'
-                  : 'max-w-[80%] rounded-2xl rounded-bl-sm border bg-card px-3 py-2'
-              }
-            >
-              <p className="text-sm break-words whitespace-pre-wrap">{message.text}</p>
-              <time
-                dateTime={message.createdAt}
-                className={
-                  message.mine
-                    ? 'mt-1 block text-right text-xs text-primary-foreground/80'
-                    : 'mt-1 block text-xs text-muted-foreground'
-                }
-              >
-                {formatTime(message.createdAt)}
-              </time>
-            </div>
-            {message.mine ? null : (
-              <ActionButton
-                action={reportMessage}
-                fields={{ messageId: message.id }}
-                fallbackError={CHAT_MESSAGES.reportFailed}
-                confirm="Prijaviti ovu poruku administratorima?"
-                variant="ghost"
-                size="sm"
-                className="h-7 px-2 text-xs text-muted-foreground"
-                aria-label={`Prijavi poruku od ${formatTime(message.createdAt)}`}
-              >
-                <FlagIcon aria-hidden />
-                Prijavi
-              </ActionButton>
-            )}
-          </div>
+        {groupByDay(messages).map((day) => (
+          <Fragment key={day.day}>
+            <DaySeparator day={day.day} now={now} />
+            {day.messages.map((message) => (
+              <ChatMessage key={message.id} message={message} />
+            ))}
+          </Fragment>
         ))}
         <div ref={endRef} />
       </div>

@@ -1,6 +1,11 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser } from '@playwright/test';
 
+import { belgradeDayKey, formatFullDateTime, formatRelativeDay } from '@/lib/format/date';
+
 import { DEMO, expectToast, signInAsMember } from './support';
+
+const THEME_STORAGE_KEY = 'preduzetnicka-mreza-theme';
 
 async function memberPage(browser: Browser, email: string) {
   const context = await browser.newContext();
@@ -139,6 +144,57 @@ test.describe('messages', () => {
 
     await marko.context().close();
     await ana.context().close();
+  });
+
+  test("[MEMBER] a thread over several days: day separators ('Danas', 'Juče', a date), the full time on hover and focus, axe-clean in both themes", async ({
+    page,
+  }) => {
+    await signInAsMember(page, DEMO.ana);
+    await page.goto('/members/messages');
+    await page.getByRole('link').filter({ hasText: 'Marko' }).click();
+    const log = page.getByRole('log', { name: /^Poruke sa: Marko/ });
+    const times = log.locator('[data-mine] time');
+    await expect(times.first()).toBeVisible();
+
+    // The seeded conversation began two days ago: one separator per day, each above that day's messages.
+    const now = new Date();
+    const stamps = await times.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('dateTime') ?? ''));
+    const days = [...new Set(stamps.map((stamp) => belgradeDayKey(stamp)))];
+    expect(days.length).toBeGreaterThanOrEqual(2);
+    const separators = log.locator('p > time');
+    await expect(separators).toHaveText(days.map((day) => formatRelativeDay(`${day}T12:00:00Z`, now)));
+    await expect(separators.first()).not.toHaveText(/^(Danas|Juče)$/);
+
+    // HH:mm on screen; the full date and time as the title (hover) and, on keyboard focus, as a tooltip
+    // that is the time's accessible description.
+    const first = times.first();
+    await expect(first).toHaveText(/^\d{2}:\d{2}$/);
+    await expect(first).toHaveAttribute('title', formatFullDateTime(stamps[0]!));
+    await first.focus();
+    await expect(log.getByRole('tooltip')).toHaveText(formatFullDateTime(stamps[0]!));
+    await expect(first).toHaveAccessibleDescription(formatFullDateTime(stamps[0]!));
+
+    for (const theme of ['light', 'dark'] as const) {
+      await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+        THEME_STORAGE_KEY,
+        theme,
+      ] as const);
+      await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+      await page.reload();
+      await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+      await expect(times.first()).toBeVisible();
+      const results = await new AxeBuilder({ page })
+        .include('[role="log"]')
+        .include('form:has(#chat-text)')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .analyze();
+      expect(
+        results.violations.map(
+          (violation) =>
+            `${theme} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+        ),
+      ).toEqual([]);
+    }
   });
 
   test('[MEMBER] ?to= with an id that is no member shows the spec message', async ({ page }) => {

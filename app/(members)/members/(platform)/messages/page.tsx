@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 
 import { ChatThread } from '@/components/members/activity/chat-thread';
 import { ConversationList, ThreadHeader } from '@/components/members/activity/conversations';
+import { RefreshOnLiveMessage } from '@/components/members/activity/refresh-on-live-message';
 import { Card } from '@/components/ui/card';
 import { getRequestContext } from '@/lib/auth';
 import { requireMember } from '@/lib/auth/member';
@@ -44,6 +45,7 @@ export default async function MessagesPage({ searchParams }: { searchParams: Pro
       ) : null}
       <div className="grid grid-cols-1 gap-4 md:grid-cols-[18rem_minmax(0,1fr)]">
         <Card className="p-2">
+          <RefreshOnLiveMessage openPartnerId={open?.id ?? null} />
           <ConversationList conversations={conversations} activeId={open?.id ?? null} now={ctx.now} />
         </Card>
         <Card className="grid content-start gap-3 p-4">
@@ -65,6 +67,7 @@ export default async function MessagesPage({ searchParams }: { searchParams: Pro
                   createdAt: message.createdAt.toISOString(),
                 }))}
                 canSend={!blocks.iBlocked}
+                now={ctx.now.toISOString()}
                 unreadFromPartner={thread.some((message) => message.fromMemberId === open.id && !message.isRead)}
               />
             </>
