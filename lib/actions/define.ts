@@ -97,8 +97,9 @@ export interface ActionDefinition<A extends Access, Values, T> {
   honeypot?: undefined extends T ? boolean : never;
   /**
    * Counted after validation, so the key is the validated, normalised value (never raw input):
-   * `subject` returns the e-mail the limit is keyed by (lower-cased and capped here), e.g. the
-   * signed-in member's own address; the client's address is always counted too.
+   * `subject` returns the e-mail the limit is keyed by (lower-cased and capped here). A rule with
+   * `perAccount` also counts the caller's member id (else user id), which the caller cannot change;
+   * the client's address is always counted too.
    */
   rateLimit?: {
     category: RateLimitCategory;
@@ -227,7 +228,13 @@ export function defineAction<A extends Access, Values, T = undefined>(
           definition.rateLimit.subject?.(values, caller)?.trim().toLowerCase().slice(0, RATE_LIMIT_SUBJECT_MAX) || null;
         const decision = await consumeRateLimit(
           ctx.db,
-          { category: definition.rateLimit.category, email: subject, clientIp: ctx.clientIp, host: ctx.host },
+          {
+            category: definition.rateLimit.category,
+            email: subject,
+            account: caller.member?.id ?? caller.user?.id ?? null,
+            clientIp: ctx.clientIp,
+            host: ctx.host,
+          },
           ctx.now,
         );
         hits = decision.hits;

@@ -11,8 +11,13 @@ import { UNKNOWN_CLIENT_IP } from './client-ip';
 import { canonicalMailbox } from './mailbox';
 
 export interface RateLimitRule {
-  /** Attempts allowed per e-mail address in one window. */
-  perEmail: number;
+  /** Attempts allowed per e-mail address in one window; absent: no e-mail counter. */
+  perEmail?: number;
+  /**
+   * Attempts allowed per signed-in account (the member's id, else the user's id) in one window.
+   * For limits on what an account does: its profile e-mail is its own to change, its id is not.
+   */
+  perAccount?: number;
   /** Attempts allowed per client IP address in one window. */
   perIp: number;
   windowMinutes: number;
@@ -42,10 +47,11 @@ export const RATE_LIMITS = {
   /** 'Pošalji link ponovo' on the sign-in pages: a new confirmation link. */
   confirmationResend: { perEmail: 3, perIp: 20, windowMinutes: 60 },
   /**
-   * Members' messages (docs/members.md), keyed by the sender's own address: a lively chat stays
-   * well below 30 a minute, a script pasting the same text to everyone does not.
+   * Members' messages (docs/members.md), keyed by the sender's member id (a changed profile
+   * address is no fresh counter): a lively chat stays well below 30 a minute, a script pasting the
+   * same text to everyone does not.
    */
-  memberMessage: { perEmail: 30, perIp: 120, windowMinutes: 1 },
+  memberMessage: { perAccount: 30, perIp: 120, windowMinutes: 1 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitCategory = keyof typeof RATE_LIMITS;
@@ -67,18 +73,29 @@ export interface RateLimitSubject {
   category: RateLimitCategory;
   /** The submitted address; its canonical mailbox is the key (`canonicalMailbox`). Empty or absent: no e-mail counter. */
   email?: string | null;
+  /** The signed-in account's id, counted when the rule has `perAccount`. */
+  account?: string | null;
   /** The bucket from `clientIpFrom` (unparsable addresses share one); absent or `UNKNOWN_CLIENT_IP`: no IP counter. */
   clientIp?: string | null;
   /** The site's host, part of the e-mail key as the spec has it ("e-mail plus site host"). */
   host: string;
 }
 
-/** Counter keys of one submission: one per mailbox (with host), one per client IP. */
-export function rateLimitKeys({ category, email, clientIp, host }: RateLimitSubject): { key: string; limit: number }[] {
-  const rule = RATE_LIMITS[category];
+/** Counter keys of one submission: one per mailbox (with host), one per account, one per client IP. */
+export function rateLimitKeys({
+  category,
+  email,
+  account,
+  clientIp,
+  host,
+}: RateLimitSubject): { key: string; limit: number }[] {
+  const rule: RateLimitRule = RATE_LIMITS[category];
   const keys: { key: string; limit: number }[] = [];
   const address = email ? canonicalMailbox(email) : '';
-  if (address) keys.push({ key: `${category}:email:${address}|${host.toLowerCase()}`, limit: rule.perEmail });
+  if (address && rule.perEmail !== undefined)
+    keys.push({ key: `${category}:email:${address}|${host.toLowerCase()}`, limit: rule.perEmail });
+  if (account && rule.perAccount !== undefined)
+    keys.push({ key: `${category}:account:${account}`, limit: rule.perAccount });
   if (clientIp && clientIp !== UNKNOWN_CLIENT_IP) keys.push({ key: `${category}:ip:${clientIp}`, limit: rule.perIp });
   return keys;
 }

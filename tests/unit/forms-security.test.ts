@@ -8,7 +8,13 @@ import {
   UNKNOWN_CLIENT_IP,
   UNPARSABLE_CLIENT_IP,
 } from '@/lib/security/client-ip';
-import { minutesUntilReset, rateLimitKeys, rateLimitMessage, RATE_LIMITS } from '@/lib/security/rate-limit';
+import {
+  minutesUntilReset,
+  rateLimitKeys,
+  rateLimitMessage,
+  RATE_LIMITS,
+  type RateLimitRule,
+} from '@/lib/security/rate-limit';
 import { sanitizeRecord, sanitizeText } from '@/lib/security/sanitize';
 
 describe('sanitizeText (spec §5 Shared)', () => {
@@ -56,8 +62,20 @@ describe('rate limiter arithmetic', () => {
     expect(RATE_LIMITS.teamApplication).toMatchObject({ perEmail: 1, windowMinutes: 60 });
   });
 
-  it('lets an IP (an office, a campus) send at least three times what one e-mail may', () => {
-    for (const rule of Object.values(RATE_LIMITS)) expect(rule.perIp).toBeGreaterThanOrEqual(3 * rule.perEmail);
+  it('lets an IP (an office, a campus) send at least three times what one e-mail or account may', () => {
+    // A rule that keys neither an e-mail nor an account fails here (Infinity).
+    for (const rule of Object.values(RATE_LIMITS) as RateLimitRule[])
+      expect(rule.perIp).toBeGreaterThanOrEqual(3 * (rule.perEmail ?? rule.perAccount ?? Infinity));
+  });
+
+  it('keys an account-keyed limit by the account, never by an e-mail it is given', () => {
+    const subject = { category: 'memberMessage', host: 'primer.rs' } as const;
+    expect(rateLimitKeys({ ...subject, email: 'ana@primer.rs', account: 'member-1' }).map(({ key }) => key)).toEqual([
+      'memberMessage:account:member-1',
+    ]);
+    expect(rateLimitKeys({ ...subject, email: 'drugi@primer.rs', account: 'member-1' })).toEqual(
+      rateLimitKeys({ ...subject, email: 'ana@primer.rs', account: 'member-1' }),
+    );
   });
 
   it('rounds the remaining time up to whole minutes, at least 1', () => {
