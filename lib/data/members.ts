@@ -233,42 +233,7 @@ export async function listDirectoryMembers(db: Database): Promise<DirectoryMembe
     .orderBy(desc(memberProfiles.createdAt), asc(memberProfiles.id));
 }
 
-// ---------- Admin approval ----------
-
-export interface PendingMember {
-  id: string;
-  fullName: string;
-  email: string;
-  phone: string | null;
-  memberType: string;
-  startupStage: string | null;
-  industry: string | null;
-  bio: string | null;
-  whatTheyDo: string | null;
-  linkedinUrl: string | null;
-  createdAt: Date;
-}
-
-/** Spec §7: pending profiles, newest first. */
-export async function listPendingMembers(db: Database): Promise<PendingMember[]> {
-  return db
-    .select({
-      id: memberProfiles.id,
-      fullName: memberProfiles.fullName,
-      email: memberProfiles.email,
-      phone: memberProfiles.phone,
-      memberType: memberProfiles.memberType,
-      startupStage: memberProfiles.startupStage,
-      industry: memberProfiles.industry,
-      bio: memberProfiles.bio,
-      whatTheyDo: memberProfiles.whatTheyDo,
-      linkedinUrl: memberProfiles.linkedinUrl,
-      createdAt: memberProfiles.createdAt,
-    })
-    .from(memberProfiles)
-    .where(eq(memberProfiles.approvalStatus, 'pending'))
-    .orderBy(desc(memberProfiles.createdAt));
-}
+// ---------- Admin approval (the rest is in admin-members.ts) ----------
 
 export async function countPendingMembers(db: Database): Promise<number> {
   const [row] = await db
@@ -276,27 +241,6 @@ export async function countPendingMembers(db: Database): Promise<number> {
     .from(memberProfiles)
     .where(eq(memberProfiles.approvalStatus, 'pending'));
   return row?.value ?? 0;
-}
-
-/**
- * Approves or rejects a pending profile, stamping who and when (spec §4). Only a pending profile
- * changes, so two admins deciding at once cannot both succeed. Returns the member to notify.
- */
-export async function decidePendingMember(
-  db: Database,
-  decision: { memberId: string; status: 'approved' | 'rejected'; adminId: string; now: Date },
-): Promise<{ email: string; fullName: string } | null> {
-  const [row] = await db
-    .update(memberProfiles)
-    .set({
-      approvalStatus: decision.status,
-      approvedBy: decision.adminId,
-      approvedAt: decision.now,
-      updatedAt: decision.now,
-    })
-    .where(and(eq(memberProfiles.id, decision.memberId), eq(memberProfiles.approvalStatus, 'pending')))
-    .returning({ email: memberProfiles.email, fullName: memberProfiles.fullName });
-  return row ?? null;
 }
 
 // ---------- Export and deletion ----------

@@ -78,6 +78,7 @@ describe('access rules (spec §4, §6)', () => {
         'no-profile': '/members/auth',
         pending: '/members/pending-approval',
         rejected: '/members/rejected',
+        suspended: '/members/suspended',
         approved: null,
         unknown: '/members/auth',
       },
@@ -89,6 +90,7 @@ describe('access rules (spec §4, §6)', () => {
         'no-profile': '/members/profile',
         pending: '/members/pending-approval',
         rejected: '/members/rejected',
+        suspended: '/members/suspended',
         approved: null,
         unknown: '/members/auth',
       },
@@ -100,6 +102,7 @@ describe('access rules (spec §4, §6)', () => {
         'no-profile': null,
         pending: '/members/pending-approval',
         rejected: '/members/rejected',
+        suspended: '/members/suspended',
         approved: null,
         unknown: '/members/auth',
       },
@@ -111,6 +114,7 @@ describe('access rules (spec §4, §6)', () => {
         'no-profile': '/members/auth',
         pending: null,
         rejected: '/members/rejected',
+        suspended: '/members/suspended',
         approved: '/members',
         unknown: '/members/auth',
       },
@@ -122,6 +126,19 @@ describe('access rules (spec §4, §6)', () => {
         'no-profile': '/members/auth',
         pending: '/members/pending-approval',
         rejected: null,
+        suspended: '/members/suspended',
+        approved: '/members',
+        unknown: '/members/auth',
+      },
+    ],
+    [
+      'suspended',
+      {
+        anonymous: '/members/auth',
+        'no-profile': '/members/auth',
+        pending: '/members/pending-approval',
+        rejected: '/members/rejected',
+        suspended: null,
         approved: '/members',
         unknown: '/members/auth',
       },
@@ -139,6 +156,7 @@ describe('access rules (spec §4, §6)', () => {
     expect(afterSignInPath('no-profile')).toBe('/members/auth?tab=registracija');
     expect(afterSignInPath('pending')).toBe('/members/pending-approval');
     expect(afterSignInPath('rejected')).toBe('/members/rejected');
+    expect(afterSignInPath('suspended')).toBe('/members/suspended');
     expect(afterSignInPath('approved')).toBe('/members');
   });
 });
