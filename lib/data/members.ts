@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { and, asc, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 
 import type { Database } from '@/lib/db/client';
 import {
@@ -16,6 +16,7 @@ import { splitEvents } from '@/lib/events/schedule';
 import type { MemberCompleteSignUpValues, MemberProfileValues } from '@/lib/validation/members';
 
 import { queryActiveEvents } from './events';
+import { visibleRequest } from './member-requests';
 
 /**
  * Member profiles: who is listed, the counters of the navigation and dashboard, the member's own
@@ -35,7 +36,7 @@ export async function countActiveRequests(db: Database, now: Date): Promise<numb
     .select({ value: count() })
     .from(memberRequests)
     .innerJoin(memberProfiles, eq(memberProfiles.id, memberRequests.memberId))
-    .where(and(eq(memberRequests.isActive, true), gt(memberRequests.expiresAt, now), listedMember));
+    .where(visibleRequest(now));
   return row?.value ?? 0;
 }
 
@@ -45,7 +46,14 @@ export async function countUnreadMessages(db: Database, memberId: string): Promi
     .select({ value: count() })
     .from(memberMessages)
     .innerJoin(memberProfiles, eq(memberProfiles.id, memberMessages.fromMemberId))
-    .where(and(eq(memberMessages.toMemberId, memberId), eq(memberMessages.isRead, false), listedMember));
+    .where(
+      and(
+        eq(memberMessages.toMemberId, memberId),
+        eq(memberMessages.isRead, false),
+        isNull(memberMessages.hiddenAt),
+        listedMember,
+      ),
+    );
   return row?.value ?? 0;
 }
 

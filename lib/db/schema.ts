@@ -34,6 +34,7 @@ import {
   MEMBER_DECISION_KINDS,
   MEMBER_TYPES,
   REQUEST_CATEGORIES,
+  REPORT_KINDS,
   REPORT_REASONS,
   REPORT_RESOLUTIONS,
   REQUEST_TYPES,
@@ -618,13 +619,14 @@ export const memberBlocks = pgTable(
 
 /**
  * A message or an ad a member reported to the admins (the table kept its first name: at first only
- * messages could be reported). Exactly one of `message_id` / `request_id` is set when reported;
- * either becomes null if its row is deleted, and the snapshot in `message_text` stays.
+ * messages could be reported). `kind` says which of `message_id` / `request_id` was set; either
+ * becomes null if its row is deleted, and the snapshot in `message_text` stays.
  */
 export const messageReports = pgTable(
   'message_reports',
   {
     id: id(),
+    kind: text('kind').notNull().default('message'),
     messageId: uuid('message_id').references(() => memberMessages.id, { onDelete: 'set null' }),
     requestId: uuid('request_id').references(() => memberRequests.id, { onDelete: 'set null' }),
     reporterId: uuid('reporter_id')
@@ -639,13 +641,17 @@ export const messageReports = pgTable(
     reason: text('reason'),
     /** How an admin closed the report; null while it is open. `handled_at` is when. */
     resolution: text('resolution'),
+    resolutionNote: text('resolution_note'),
+    /** The admin's account id, and their address as it was, so the list reads without a join. */
     resolvedBy: uuid('resolved_by'),
+    resolvedByEmail: text('resolved_by_email'),
     handledAt: handledAt(),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('message_reports_once_idx').on(t.messageId, t.reporterId),
     uniqueIndex('message_reports_request_once_idx').on(t.requestId, t.reporterId),
+    check('message_reports_kind_check', oneOf('kind', REPORT_KINDS)),
     check('message_reports_reason_category_check', oneOf('reason_category', REPORT_REASONS)),
     check(
       'message_reports_resolution_check',

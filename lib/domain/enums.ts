@@ -57,6 +57,10 @@ export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 export const MEMBER_DECISION_KINDS = ['approved', 'rejected', 'suspended', 'reopened', 'reinstated'] as const;
 export type MemberDecisionKind = (typeof MEMBER_DECISION_KINDS)[number];
 
+/** What a member can report. */
+export const REPORT_KINDS = ['message', 'ad'] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+
 /** Why a member reports a message or an ad (the report dialog's choices). */
 export const REPORT_REASONS = ['spam', 'harassment', 'inappropriate', 'fraud', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
