@@ -9,11 +9,11 @@ import { SearchForm } from '@/components/blog/search-form';
 import { NavigationButton } from '@/components/site/navigation-button';
 import { JsonLd } from '@/components/seo/json-ld';
 import { buttonVariants } from '@/components/ui/button';
-import { formatArticleCount } from '@/lib/blog/plural';
 import { BLOG_DESCRIPTION } from '@/lib/blog/rss';
 import { blogListJsonLd } from '@/lib/blog/seo';
 import type { BlogPostSummary } from '@/lib/blog/types';
 import type { BlogIndex } from '@/lib/data/blog';
+import { COUNTED, formatCount } from '@/lib/format/plural';
 
 interface BlogIndexViewProps {
   index: BlogIndex;
@@ -56,7 +56,7 @@ export function BlogIndexView({ index, query, results }: BlogIndexViewProps) {
                   <p className="mt-1 text-muted-foreground">
                     {results.length === 0
                       ? 'Nema pronađenih članaka.'
-                      : `Pronađeno: ${formatArticleCount(results.length)}`}
+                      : `Pronađeno: ${formatCount(results.length, COUNTED.article)}`}
                   </p>
                 </div>
                 {results.length > 0 && (
@@ -107,7 +107,7 @@ export function BlogIndexView({ index, query, results }: BlogIndexViewProps) {
                   <h2 id="all-posts-title" className="text-2xl font-bold">
                     Svi članci
                   </h2>
-                  <p className="text-sm text-muted-foreground">{formatArticleCount(index.posts.length)}</p>
+                  <p className="text-sm text-muted-foreground">{formatCount(index.posts.length, COUNTED.article)}</p>
                 </div>
                 <ul className="mt-6 grid gap-6 sm:grid-cols-2">
                   {index.posts.map((post) => (

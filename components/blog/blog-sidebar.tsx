@@ -2,9 +2,9 @@ import Link from 'next/link';
 
 import { NewsletterCard } from '@/components/forms/newsletter-card';
 import { categoryPath, postPath } from '@/lib/blog/categories';
-import { formatPostDate } from '@/lib/blog/format';
 import type { CategoryCount } from '@/lib/blog/posts';
 import type { BlogPostSummary } from '@/lib/blog/types';
+import { formatLongDate } from '@/lib/format/date';
 
 interface BlogSidebarProps {
   categories: CategoryCount[];
@@ -50,7 +50,7 @@ export function BlogSidebar({ categories, recent }: BlogSidebarProps) {
                   {post.title}
                 </Link>
                 <time dateTime={post.publishDate} className="text-xs text-muted-foreground">
-                  {formatPostDate(post.publishDate)}
+                  {formatLongDate(post.publishDate)}
                 </time>
               </li>
             ))}

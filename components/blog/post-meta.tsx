@@ -1,6 +1,6 @@
 import { CalendarDaysIcon, ClockIcon, UserIcon } from '@/components/ui/icons';
-import { formatPostDate } from '@/lib/blog/format';
-import { formatReadTime, formatReadTimeLong } from '@/lib/blog/plural';
+import { formatReadTime, formatReadTimeLong } from '@/lib/blog/read-time';
+import { formatLongDate } from '@/lib/format/date';
 import { cn } from '@/lib/utils';
 
 interface PostMetaProps {
@@ -25,7 +25,7 @@ export function PostMeta({ publishDate, readTime, author, className }: PostMetaP
       )}
       <li>
         <CalendarDaysIcon aria-hidden />
-        <time dateTime={publishDate}>{formatPostDate(publishDate)}</time>
+        <time dateTime={publishDate}>{formatLongDate(publishDate)}</time>
       </li>
       <li>
         <ClockIcon aria-hidden />

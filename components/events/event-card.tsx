@@ -6,7 +6,8 @@ import { buttonVariants } from '@/components/ui/button';
 import { DEFAULT_IMAGE } from '@/lib/content/resolve';
 import type { PublicEvent } from '@/lib/data/events';
 import { eventCalendarPath, eventRegistrationPath } from '@/lib/events/paths';
-import { formatEventDate, formatEventTime, spotsLeft } from '@/lib/events/schedule';
+import { spotsLeft } from '@/lib/events/schedule';
+import { formatTime, formatWeekdayDate } from '@/lib/format/date';
 import { cn } from '@/lib/utils';
 
 interface EventCardProps {
@@ -35,11 +36,11 @@ export function EventCard({ event, past = false }: EventCardProps) {
         <ul className="fact-list mt-3">
           <li>
             <CalendarDaysIcon aria-hidden />
-            <time dateTime={event.eventDate}>{formatEventDate(event.eventDate)}</time>
+            <time dateTime={event.eventDate}>{formatWeekdayDate(event.eventDate)}</time>
           </li>
           <li>
             <ClockIcon aria-hidden />
-            {formatEventTime(event.eventDate)}
+            {formatTime(event.eventDate)}
           </li>
           {event.location && (
             <li>

@@ -6,7 +6,8 @@ import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { OPENS_IN_NEW_TAB } from '@/components/ui/new-window-note';
 import type { PublicEvent } from '@/lib/data/events';
-import { formatEventDay, formatEventShortMonth, formatEventTime, groupByMonth } from '@/lib/events/schedule';
+import { groupByMonth } from '@/lib/events/schedule';
+import { formatDayOfMonth, formatShortMonth, formatTime } from '@/lib/format/date';
 
 interface EventsCalendarProps {
   titleId: string;
@@ -52,15 +53,15 @@ export function EventsCalendar({
                   {group.events.map((event) => (
                     <li key={event.id} className="event-row">
                       <time dateTime={event.eventDate} className="date-badge">
-                        <span>{formatEventShortMonth(event.eventDate)}</span>
-                        <span>{formatEventDay(event.eventDate)}</span>
+                        <span>{formatShortMonth(event.eventDate)}</span>
+                        <span>{formatDayOfMonth(event.eventDate)}</span>
                       </time>
                       <div className="min-w-0">
                         <p className="font-semibold">{event.title}</p>
                         <p className="meta-list mt-1">
                           <span>
                             <ClockIcon aria-hidden />
-                            {formatEventTime(event.eventDate)}
+                            {formatTime(event.eventDate)}
                           </span>
                           {event.location && (
                             <span>

@@ -15,6 +15,7 @@ import {
   UsersIcon,
   type IconComponent,
 } from '@/components/ui/icons';
+import { COUNTED, formatCount } from '@/lib/format/plural';
 import { isCurrentNavItem, MEMBER_NAV_ITEMS, type MemberNavId } from '@/lib/members/navigation';
 
 const ICONS: Record<MemberNavId, IconComponent> = {
@@ -30,8 +31,8 @@ const ICONS: Record<MemberNavId, IconComponent> = {
 
 /** The badge beside an item, with words for screen readers. */
 const BADGE_LABELS: Partial<Record<MemberNavId, (count: number) => string>> = {
-  requests: (count) => `${count} aktivnih oglasa`,
-  messages: (count) => `${count} nepročitanih poruka`,
+  requests: (count) => formatCount(count, COUNTED.activeAd),
+  messages: (count) => formatCount(count, COUNTED.unreadMessage),
 };
 
 /**

@@ -1,3 +1,5 @@
+import { COUNTED, formatCount } from '@/lib/format/plural';
+
 /** Reading speed the spec fixes (platform §5, §9). */
 export const WORDS_PER_MINUTE = 200;
 
@@ -19,4 +21,14 @@ export function countWords(source: string): number {
 /** Minutes to read: words / 200, rounded up, at least 1 (the column's check). */
 export function readTimeMinutes(source: string): number {
   return Math.max(1, Math.ceil(countWords(source) / WORDS_PER_MINUTE));
+}
+
+/** '1 min čitanja' on cards; the long form is for screen readers and metadata. */
+export function formatReadTime(minutes: number): string {
+  return `${minutes} min čitanja`;
+}
+
+/** '1 minut čitanja', '3 minuta čitanja'. */
+export function formatReadTimeLong(minutes: number): string {
+  return `${formatCount(minutes, COUNTED.minute)} čitanja`;
 }

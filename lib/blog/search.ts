@@ -1,34 +1,16 @@
 /**
- * Blog search: posts' text and the visitor's query are folded the same way, so that "cevapi"
- * finds "ćevapi", "dj" finds "đ" and case never matters, and a post matches when its folded text
- * contains every word of the query.
+ * Blog search: posts' text and the visitor's query are folded the same way (lib/format/fold), so
+ * that "cevapi" finds "ćevapi", "dj" finds "đ", "ДОО" finds "doo" and case never matters, and a
+ * post matches when its folded text contains every word of the query.
  */
 
+import { foldSearchText } from '@/lib/format/fold';
 import { firstParam } from '@/lib/site/search-params';
-
-/** Letters with diacritics and the ASCII letter each folds to (same position in both strings). */
-export const FOLD_FROM = 'čćžšČĆŽŠáàâäãåāéèêëēěíìîïīóòôöõőōúùûüűūůýÿñńçłřťďňÁÀÂÄÃÅĀÉÈÊËĒĚÍÌÎÏĪÓÒÔÖÕŐŌÚÙÛÜŰŪŮÝŸÑŃÇŁŘŤĎŇ';
-export const FOLD_TO = 'cczsCCZSaaaaaaaeeeeeeiiiiiooooooouuuuuuuyyncclrtdnAAAAAAAEEEEEEIIIIIOOOOOOOUUUUUUUYYNNCLRTDN';
-
-const FOLD_MAP = new Map([...FOLD_FROM].map((letter, index) => [letter, FOLD_TO[index]]));
 
 /** Longest query we search for; longer input is cut, never rejected. */
 export const MAX_QUERY_LENGTH = 100;
 /** At most this many words of a query must all match. */
 export const MAX_QUERY_TERMS = 8;
-
-/**
- * Folds diacritics, spells đ as dj (as people do on a keyboard without a Serbian layout),
- * lower-cases: the form both sides of a search compare in.
- */
-export function normalizeSearchText(text: string): string {
-  let folded = '';
-  for (const letter of text) {
-    if (letter === 'đ' || letter === 'Đ') folded += 'dj';
-    else folded += FOLD_MAP.get(letter) ?? letter;
-  }
-  return folded.toLowerCase();
-}
 
 /** The query as typed, trimmed, with inner whitespace collapsed and cut to the maximum length. */
 export function cleanQuery(raw: string | string[] | undefined | null): string {
@@ -38,11 +20,11 @@ export function cleanQuery(raw: string | string[] | undefined | null): string {
 
 /** Normalised, distinct search terms; every one of them must occur in a post for it to match. */
 export function searchTerms(query: string): string[] {
-  const terms = normalizeSearchText(cleanQuery(query)).split(' ').filter(Boolean);
+  const terms = foldSearchText(cleanQuery(query)).split(' ').filter(Boolean);
   return [...new Set(terms)].slice(0, MAX_QUERY_TERMS);
 }
 
-/** Something searchable: its folded text (`normalizeSearchText`) and what a match returns. */
+/** Something searchable: its folded text (`foldSearchText`) and what a match returns. */
 export interface SearchEntry<T> {
   item: T;
   text: string;

@@ -4,40 +4,10 @@
  * letter with a diacritic ("Članak" → "lanak"), so letters are transliterated first: č/ć → c,
  * ž → z, š → s, đ → dj, Cyrillic to Latin, other accents stripped. Leading and trailing hyphens
  * are trimmed so the result always satisfies the database check `^[a-z0-9]+(-[a-z0-9]+)*$`.
+ * The transliteration is the search fold's (lib/format/fold).
  */
 
-const CYRILLIC: Record<string, string> = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'g',
-  д: 'd',
-  ђ: 'dj',
-  е: 'e',
-  ж: 'z',
-  з: 'z',
-  и: 'i',
-  ј: 'j',
-  к: 'k',
-  л: 'l',
-  љ: 'lj',
-  м: 'm',
-  н: 'n',
-  њ: 'nj',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  ћ: 'c',
-  у: 'u',
-  ф: 'f',
-  х: 'h',
-  ц: 'c',
-  ч: 'c',
-  џ: 'dz',
-  ш: 's',
-};
+import { foldSearchText } from '@/lib/format/fold';
 
 /** Longest slug we generate; URLs stay readable and the unique index small. */
 export const MAX_SLUG_LENGTH = 80;
@@ -53,9 +23,7 @@ export function isValidSlug(value: string): boolean {
 
 /** The slug for a title (may be empty when the title has no letters or digits). */
 export function slugify(title: string): string {
-  const latin = [...title.toLowerCase()].map((letter) => CYRILLIC[letter] ?? letter).join('');
-  const ascii = latin.replace(/đ/g, 'dj').normalize('NFD').replace(/\p{M}/gu, '');
-  const slug = ascii
+  const slug = foldSearchText(title)
     .replace(/[^a-z0-9\s-]/g, '')
     .trim()
     .replace(/\s+/g, '-')

@@ -8,7 +8,8 @@ import { isBlogCategory, type BlogCategory } from '@/lib/blog/categories';
 import { renderBlogContent } from '@/lib/blog/markdown';
 import { adjacentPosts, categoryCounts, relatedPosts, type AdjacentPosts, type CategoryCount } from '@/lib/blog/posts';
 import { countWords } from '@/lib/blog/read-time';
-import { escapeLike, matchingEntries, normalizeSearchText, type SearchEntry } from '@/lib/blog/search';
+import { escapeLike, matchingEntries, type SearchEntry } from '@/lib/blog/search';
+import { foldSearchText } from '@/lib/format/fold';
 import { isValidSlug, uniqueSlug } from '@/lib/blog/slug';
 import type { BlogPostDetail, BlogPostSummary } from '@/lib/blog/types';
 import { getDb, type Database } from '@/lib/db/client';
@@ -112,7 +113,7 @@ export async function queryPublishedPost(db: Database, slug: string): Promise<Bl
 
 /**
  * Every published post with its title, excerpt, text and tags folded for search
- * (`normalizeSearchText`), newest first.
+ * (`foldSearchText`), newest first.
  */
 async function querySearchIndex(db: Database): Promise<SearchEntry<BlogPostSummary>[]> {
   const rows = await db
@@ -122,13 +123,13 @@ async function querySearchIndex(db: Database): Promise<SearchEntry<BlogPostSumma
     .orderBy(...newestFirst);
   return rows.map((row) => ({
     item: toSummary(row),
-    text: normalizeSearchText([row.title, row.excerpt ?? '', row.content, row.tags.join(' ')].join(' ')),
+    text: foldSearchText([row.title, row.excerpt ?? '', row.content, row.tags.join(' ')].join(' ')),
   }));
 }
 
 /**
  * Published posts whose title, excerpt, text or tags contain every word of the query, ignoring
- * case and diacritics ("cevapi" finds "ćevapi", "dj" finds "đ"). Newest first; [] for a blank query.
+ * case, diacritics and the script ("cevapi" finds "ćevapi", "dj" finds "đ", "ДОО" finds "doo"). Newest first; [] for a blank query.
  */
 export async function querySearchPosts(db: Database, query: string): Promise<BlogPostSummary[]> {
   return matchingEntries(await querySearchIndex(db), query);

@@ -2,7 +2,8 @@ import bcrypt from 'bcryptjs';
 import { eq } from 'drizzle-orm';
 
 import { MEDIA_DEFAULTS, SECTION_DEFAULTS } from '@/lib/content/defaults';
-import { belgradeDateTime, belgradeDayKey } from '@/lib/events/schedule';
+import { belgradeDateTime } from '@/lib/events/schedule';
+import { belgradeDayKey } from '@/lib/format/date';
 import type { SectionDefaults } from '@/lib/content/types';
 
 import type { Database } from './connection';

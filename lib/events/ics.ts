@@ -4,7 +4,8 @@
  * VTIMEZONE rules, so a calendar shows 18:00 as 18:00 on either side of a daylight-saving change.
  */
 
-import { belgradeWallClock, SITE_TIME_ZONE } from '@/lib/site/locale';
+import { belgradeWallClock } from '@/lib/format/date';
+import { SITE_TIME_ZONE } from '@/lib/site/locale';
 
 export const ICS_TIME_ZONE = SITE_TIME_ZONE;
 

@@ -1,4 +1,4 @@
-import { belgradeWallClock } from '@/lib/site/locale';
+import { belgradeWallClock } from '@/lib/format/date';
 
 import { belgradeDateTime } from './schedule';
 

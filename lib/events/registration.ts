@@ -1,10 +1,11 @@
 import 'server-only';
 
 import type { EventRow } from '@/lib/db/schema';
+import { formatTime, formatWeekdayDate } from '@/lib/format/date';
 import { sanitizeText } from '@/lib/security/sanitize';
 
 import { eventCalendarPath } from './paths';
-import { formatEventDate, formatEventTime, spotsLeft } from './schedule';
+import { spotsLeft } from './schedule';
 
 /** An event one can register for: one of ours from the database, or one described by its link. */
 export type RegistrationEvent =
@@ -68,7 +69,7 @@ export function registrationEventFromRow(source: RegistrationSource, now: Date):
     key: row.eventKey,
     title: row.title,
     startsAt: row.eventDate.toISOString(),
-    eventDate: composeEventDate(formatEventDate(row.eventDate), formatEventTime(row.eventDate)) ?? '',
+    eventDate: composeEventDate(formatWeekdayDate(row.eventDate), formatTime(row.eventDate)) ?? '',
     location: row.location,
     description: row.description ?? row.shortDescription,
     maxParticipants: row.maxParticipants,

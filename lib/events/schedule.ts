@@ -1,40 +1,6 @@
-/** Event dates as the community lives them: in Europe/Belgrade, written the Serbian way. */
+/** Event dates as the community lives them: in Europe/Belgrade (formatting in lib/format/date). */
 
-import { belgradeWallClock, SITE_LOCALE, SITE_TIME_ZONE } from '@/lib/site/locale';
-
-const dayKeyFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SITE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-const longDateFormat = new Intl.DateTimeFormat(SITE_LOCALE, {
-  timeZone: SITE_TIME_ZONE,
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const timeFormat = new Intl.DateTimeFormat(SITE_LOCALE, {
-  timeZone: SITE_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
-const monthFormat = new Intl.DateTimeFormat(SITE_LOCALE, { timeZone: SITE_TIME_ZONE, month: 'long', year: 'numeric' });
-const dayNumberFormat = new Intl.DateTimeFormat(SITE_LOCALE, { timeZone: SITE_TIME_ZONE, day: 'numeric' });
-const shortMonthFormat = new Intl.DateTimeFormat(SITE_LOCALE, { timeZone: SITE_TIME_ZONE, month: 'short' });
-
-/** The calendar day in Belgrade, as YYYY-MM-DD (sortable). */
-export function belgradeDayKey(date: Date | string): string {
-  return dayKeyFormat.format(new Date(date));
-}
-
-export const formatEventDate = (date: Date | string) => longDateFormat.format(new Date(date));
-export const formatEventTime = (date: Date | string) => timeFormat.format(new Date(date));
-export const formatEventMonth = (date: Date | string) => monthFormat.format(new Date(date));
-export const formatEventDay = (date: Date | string) => dayNumberFormat.format(new Date(date));
-export const formatEventShortMonth = (date: Date | string) => shortMonthFormat.format(new Date(date)).replace('.', '');
+import { belgradeDayKey, belgradeWallClock, formatMonthAndYear } from '@/lib/format/date';
 
 /**
  * Upcoming when the event's day in Belgrade is today or later (spec: "upcoming if the date is not
@@ -53,7 +19,7 @@ export function splitEvents<T extends { eventDate: string }>(events: readonly T[
 export function groupByMonth<T extends { eventDate: string }>(events: readonly T[]): { month: string; events: T[] }[] {
   const groups: { month: string; events: T[] }[] = [];
   for (const event of events) {
-    const month = formatEventMonth(event.eventDate);
+    const month = formatMonthAndYear(event.eventDate);
     const last = groups.at(-1);
     if (last?.month === month) last.events.push(event);
     else groups.push({ month, events: [event] });

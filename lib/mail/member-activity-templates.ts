@@ -1,4 +1,4 @@
-import { pluralSr, type PluralForms } from '@/lib/blog/plural';
+import { COUNTED, formatCount } from '@/lib/format/plural';
 
 import type { ReportKind, ReportReason } from '@/lib/domain/enums';
 import { REPORT_REASON_LABELS } from '@/lib/members/reports';
@@ -108,13 +108,11 @@ export function contentReportMail(
   return { ...message, to: recipients };
 }
 
-const UNREAD_FORMS: PluralForms = ['nepročitanu poruku', 'nepročitane poruke', 'nepročitanih poruka'];
-
 export function messageDigestMail(
   settings: MailSettings,
   input: { email: string; fullName: string; unread: number; senders: string[] },
 ): MailMessage {
-  const count = `${input.unread} ${pluralSr(input.unread, UNREAD_FORMS)}`;
+  const count = formatCount(input.unread, COUNTED.unreadMessageObject);
   return mail('member.digest', input.email, `Imate ${count} – ${settings.siteName}`, {
     heading: `Imate ${count}`,
     paragraphs: [

@@ -1,3 +1,5 @@
+import { belgradeDayKey, formatDayAndMonth, formatTime } from '@/lib/format/date';
+
 /** Messages on screen (spec §2 /members/messages, §9: time of day per message). */
 
 /** How often an open thread asks for new messages while its tab is visible. */
@@ -18,28 +20,9 @@ export interface ThreadUpdate {
   unread: number;
 }
 
-const timeOfDay = new Intl.DateTimeFormat('sr-Latn-RS', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'Europe/Belgrade',
-});
-const dayAndMonth = new Intl.DateTimeFormat('sr-Latn-RS', {
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'Europe/Belgrade',
-});
-const calendarDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Belgrade' });
-
-/** HH:mm in Belgrade, the same on the server and in any visitor's browser. */
-export function formatMessageTime(date: Date | string): string {
-  return timeOfDay.format(new Date(date));
-}
-
 /** The conversation list's time: HH:mm today, otherwise the day and month. */
 export function formatConversationTime(date: Date | string, now: Date): string {
-  const value = new Date(date);
-  return calendarDay.format(value) === calendarDay.format(now) ? timeOfDay.format(value) : dayAndMonth.format(value);
+  return belgradeDayKey(date) === belgradeDayKey(now) ? formatTime(date) : formatDayAndMonth(date);
 }
 
 /** Adds newly polled messages to a thread, each once, in time order. */

@@ -58,18 +58,6 @@ export function adExpiryFrom(from: Date): Date {
   return new Date(from.getTime() + AD_LIFETIME_DAYS * 24 * 60 * 60 * 1000);
 }
 
-const longDate = new Intl.DateTimeFormat('sr-Latn-RS', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/Belgrade',
-});
-
-/** The spec's "Serbian long format" (e.g. 23. novembar 2026.). */
-export function formatLongDate(date: Date | string): string {
-  return longDate.format(typeof date === 'string' ? new Date(date) : date);
-}
-
 /**
  * Whether an ad passes the page's filters. Search (spec §5) looks at title, description and
  * category, the category by its key and its Serbian label, with the area's one normalisation.

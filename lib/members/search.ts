@@ -1,28 +1,16 @@
+import { foldSearchText } from '@/lib/format/fold';
+
 /**
- * Directory search (spec §5): case-insensitive substring matching, here also blind to Serbian
- * diacritics, so 'djordje' finds 'Đorđe' and 'cacak' finds 'Čačak'. Pure, so the same rule can run
- * anywhere and is unit-tested.
+ * Directory search (spec §5): substring matching in the one search fold (lib/format/fold), so
+ * 'djordje' finds 'Đorđe', 'cacak' finds 'Čačak' and 'Марко' finds 'Marko'. Pure, so the same
+ * rule can run anywhere and is unit-tested.
  */
-
-/** Letters that do not decompose into a base letter plus a mark. */
-const SPECIAL_LETTERS: Record<string, string> = { đ: 'dj', ß: 'ss', æ: 'ae', ø: 'o', ł: 'l' };
-
-/** Lower case, no diacritics, đ as 'dj', runs of white space as one space, trimmed. */
-export function normalizeSearchText(value: string): string {
-  return value
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .replace(/[đßæøł]/g, (letter) => SPECIAL_LETTERS[letter] ?? letter)
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 /** True when the query is empty or appears in any of the fields (nulls are skipped). */
 export function matchesSearch(query: string, fields: readonly (string | null | undefined)[]): boolean {
-  const needle = normalizeSearchText(query);
+  const needle = foldSearchText(query);
   if (needle === '') return true;
-  return fields.some((field) => field != null && normalizeSearchText(field).includes(needle));
+  return fields.some((field) => field != null && foldSearchText(field).includes(needle));
 }
 
 /** What the directory searches (spec §5): name, what they do, industry, bio. */

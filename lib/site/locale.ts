@@ -1,37 +1,3 @@
-/** The site's language and clock: Serbian (Latin script), Belgrade time. */
+/** The site's language and clock: Serbian (Latin script), Belgrade time (lib/format uses them). */
 export const SITE_LOCALE = 'sr-Latn-RS';
 export const SITE_TIME_ZONE = 'Europe/Belgrade';
-
-const partsFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: SITE_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
-
-export interface WallClock {
-  year: number;
-  /** 1–12. */
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
-
-/** What a clock in Belgrade shows at `date`. */
-export function belgradeWallClock(date: Date | number): WallClock {
-  const parts = Object.fromEntries(partsFormat.formatToParts(date).map((part) => [part.type, Number(part.value)]));
-  return {
-    year: parts.year,
-    month: parts.month,
-    day: parts.day,
-    hour: parts.hour,
-    minute: parts.minute,
-    second: parts.second,
-  };
-}

@@ -1,4 +1,4 @@
-import { MINUTE_FORMS, pluralSr } from '@/lib/blog/plural';
+import { COUNTED, formatCount } from '@/lib/format/plural';
 import { TOAST_TITLES } from '@/lib/messages';
 
 /**
@@ -12,8 +12,7 @@ export const FORM_MESSAGES = {
   nameTooShort: 'Ime mora imati najmanje 2 karaktera',
   messageTooShort: 'Poruka mora imati najmanje 10 karaktera',
   /** The spec's 'za {n} minuta', with the singular 'minut' where Serbian needs it (1, 21, 31…). */
-  rateLimited: (minutes: number) =>
-    `Previše pokušaja. Pokušajte ponovo za ${minutes} ${pluralSr(minutes, MINUTE_FORMS)}.`,
+  rateLimited: (minutes: number) => `Previše pokušaja. Pokušajte ponovo za ${formatCount(minutes, COUNTED.minute)}.`,
 
   contactTooLong: 'Poruka je predugačka',
   contactFailed: 'Neuspešno slanje poruke',

@@ -139,6 +139,7 @@ describe.each(BACKENDS)("admin 'Članovi': standings, decisions and history on %
     const ids = async (status: 'suspended' | 'approved', query: string) =>
       (await listMembersForAdmin(db(), { status, query })).map((member) => member.id);
     expect(await ids('suspended', 'djordje')).toEqual([suspended.memberId]);
+    expect(await ids('suspended', 'Ђорђе')).toEqual([suspended.memberId]);
     expect(await ids('suspended', 'cacanska')).toEqual([suspended.memberId]);
     expect(await ids('suspended', suspended.email.toUpperCase())).toEqual([suspended.memberId]);
     expect(await ids('approved', 'djordje')).toEqual([]);

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  belgradeDateTime,
-  belgradeDayKey,
-  formatEventDate,
-  formatEventTime,
-  groupByMonth,
-  splitEvents,
-  spotsLeft,
-} from '@/lib/events/schedule';
+import { formatTime } from '@/lib/format/date';
+import { belgradeDateTime, groupByMonth, splitEvents, spotsLeft } from '@/lib/events/schedule';
 
 const event = (id: string, eventDate: string) => ({ id, eventDate });
 
@@ -40,18 +33,6 @@ describe('splitEvents', () => {
   });
 });
 
-describe('Serbian date formatting in Europe/Belgrade', () => {
-  it('writes the long date in sr-Latn-RS and the time on a 24-hour clock, across daylight saving', () => {
-    expect(formatEventDate('2027-04-17T16:00:00Z')).toMatch(/17\. april 2027/);
-    expect(formatEventTime('2027-04-17T16:00:00Z')).toBe('18:00'); // CEST, UTC+2
-    expect(formatEventTime('2026-12-01T17:00:00Z')).toBe('18:00'); // CET, UTC+1
-  });
-
-  it('gives the Belgrade calendar day as a sortable key', () => {
-    expect(belgradeDayKey('2026-12-31T23:30:00Z')).toBe('2027-01-01');
-  });
-});
-
 describe('groupByMonth', () => {
   it('groups consecutive events under their month name', () => {
     const groups = groupByMonth([
@@ -78,6 +59,6 @@ describe('belgradeDateTime', () => {
   it('gives the instant when Belgrade shows that local time, in winter and in summer', () => {
     expect(belgradeDateTime(2026, 11, 1, 18).toISOString()).toBe('2026-12-01T17:00:00.000Z');
     expect(belgradeDateTime(2027, 3, 17, 18).toISOString()).toBe('2027-04-17T16:00:00.000Z');
-    expect(formatEventTime(belgradeDateTime(2027, 2, 28, 12))).toBe('12:00'); // the day clocks go forward
+    expect(formatTime(belgradeDateTime(2027, 2, 28, 12))).toBe('12:00'); // the day clocks go forward
   });
 });

@@ -2,17 +2,9 @@ import { describe, expect, it } from 'vitest';
 
 import { afterSignInPath, memberRedirect, type MemberScreen, type StandingKind } from '@/lib/members/access';
 import { isCurrentNavItem, MEMBER_NAV_ITEMS } from '@/lib/members/navigation';
-import { directoryTypeFrom, filterDirectory, matchesSearch, normalizeSearchText } from '@/lib/members/search';
+import { directoryTypeFrom, filterDirectory, matchesSearch } from '@/lib/members/search';
 
 describe('search normalisation', () => {
-  it('ignores case and Serbian diacritics, đ reads as dj', () => {
-    expect(normalizeSearchText('ĐORĐE Čačak Šabac Žarko ćevap')).toBe('djordje cacak sabac zarko cevap');
-  });
-
-  it('collapses white space', () => {
-    expect(normalizeSearchText('  Ana \n  Petrović ')).toBe('ana petrovic');
-  });
-
   it('matches a substring of any field, skipping empty ones', () => {
     expect(matchesSearch('djordjev', [null, 'Stefan Đorđević'])).toBe(true);
     expect(matchesSearch('MARKETING', ['Digitalni marketing'])).toBe(true);

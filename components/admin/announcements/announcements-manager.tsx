@@ -7,8 +7,8 @@ import { PencilIcon, Trash2Icon } from '@/components/ui/icons';
 import { useAdminAction } from '@/components/admin/use-admin-action';
 import { Button } from '@/components/ui/button';
 import { deleteAnnouncementAction } from '@/lib/actions/admin-announcements';
-import { formatDateTime } from '@/lib/admin/format';
 import type { AdminAnnouncement } from '@/lib/data/admin-announcements';
+import { formatDateTime } from '@/lib/format/date';
 import { ANNOUNCEMENT_MESSAGES, announcementTypeLabel } from '@/lib/validation/admin-announcements';
 
 import { AnnouncementForm } from './announcement-form';

@@ -19,7 +19,6 @@ import {
   type SavedPostData,
 } from '@/lib/actions/admin-blog';
 import type { ActionResult } from '@/lib/actions/result';
-import { formatClockTime, formatDateTime } from '@/lib/admin/format';
 import { SUGGESTED_TAGS } from '@/lib/blog/categories';
 import {
   addTag,
@@ -44,6 +43,7 @@ import {
   SAVING_FLASH_MS,
   type BlogSaveMode,
 } from '@/lib/validation/admin-blog';
+import { formatClockTime, formatDateTime } from '@/lib/format/date';
 
 interface BlogEditorProps {
   initialPost: EditorPost;

@@ -3,9 +3,9 @@ import Link from 'next/link';
 import { ExternalLinkIcon, PencilIcon } from '@/components/ui/icons';
 import { buttonVariants } from '@/components/ui/button';
 import { OPENS_IN_NEW_TAB } from '@/components/ui/new-window-note';
-import { formatDateTime } from '@/lib/admin/format';
 import { postPath } from '@/lib/blog/categories';
 import type { AdminPostListItem } from '@/lib/data/admin-blog';
+import { formatDateTime } from '@/lib/format/date';
 import { POSTS_PAGE_SIZE } from '@/lib/validation/admin-blog';
 
 import { DeletePostButton } from './delete-post-button';

@@ -2,7 +2,6 @@ import { DownloadIcon, MailIcon } from '@/components/ui/icons';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
 import { LinkTabPanel, LinkTabs } from '@/components/ui/link-tabs';
-import { formatDateTime } from '@/lib/admin/format';
 import {
   INBOX_KINDS,
   INBOX_SEARCH_MAX,
@@ -12,6 +11,7 @@ import {
   type InboxStatus,
 } from '@/lib/admin/inbox';
 import type { InboxScreen } from '@/lib/data/inbox';
+import { formatDateTime } from '@/lib/format/date';
 
 import { HandledButton } from './handled-button';
 

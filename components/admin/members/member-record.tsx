@@ -1,13 +1,13 @@
 import { Card } from '@/components/ui/card';
 import type { AdminMemberRecord } from '@/lib/data/admin-members';
 import type { ApprovalStatus } from '@/lib/domain/enums';
-import { formatEventDate, formatEventTime } from '@/lib/events/schedule';
+import { formatTime, formatWeekdayDate } from '@/lib/format/date';
 import { decisionsFor, MEMBER_DECISION_LABELS, MEMBER_STATUS_LABELS } from '@/lib/members/decisions';
 import { memberTypeLabel, startupStageLabel } from '@/lib/members/options';
 
 import { MemberDecisionForm } from './member-decision-form';
 
-const when = (date: Date) => `${formatEventDate(date)} u ${formatEventTime(date)}`;
+const when = (date: Date) => `${formatWeekdayDate(date)} u ${formatTime(date)}`;
 
 /** The member's record on /admin/members/{id}: profile, activity counts, decisions, and the next decision. */
 export function MemberRecordView({ record }: { record: AdminMemberRecord }) {

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 
 import { LinkTabPanel, LinkTabs } from '@/components/ui/link-tabs';
-import { formatDateTime } from '@/lib/admin/format';
+import { formatDateTime } from '@/lib/format/date';
 import type { ModerationReport, ReportFilter, ReportParty } from '@/lib/data/moderation';
 import { MEMBER_STATUS_LABELS } from '@/lib/members/decisions';
 import { REPORT_REASON_LABELS, REPORT_RESOLUTION_LABELS } from '@/lib/members/reports';

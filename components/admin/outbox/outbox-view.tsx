@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 
 import { LinkTabPanel, LinkTabs } from '@/components/ui/link-tabs';
-import { formatDateTime } from '@/lib/admin/format';
 import type { OutboxFilter, OutboxItem } from '@/lib/data/admin-outbox';
+import { formatDateTime } from '@/lib/format/date';
 
 import { RetryButton } from './retry-button';
 

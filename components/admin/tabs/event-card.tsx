@@ -11,7 +11,8 @@ import { deleteAdminEvent, updateAdminEvent } from '@/lib/actions/admin-events';
 import type { EventRegistrant } from '@/lib/data/event-registrations';
 import type { AdminEvent } from '@/lib/data/events';
 import { eventRegistrationsCsvPath } from '@/lib/events/paths';
-import { formatEventDate, formatEventTime } from '@/lib/events/schedule';
+import { formatTime, formatWeekdayDate } from '@/lib/format/date';
+import { COUNTED, formatCount } from '@/lib/format/plural';
 import { EVENT_MESSAGES } from '@/lib/validation/admin-events';
 
 import { EventFields } from './event-fields';
@@ -37,8 +38,8 @@ export function EventCard({ event, registrants }: EventCardProps) {
   const removal = useAdminForm(deleteAdminEvent, { fallbackError: EVENT_MESSAGES.deleteFailed });
   const places =
     event.maxParticipants === null
-      ? `${event.currentParticipants} prijavljenih, bez ograničenja`
-      : `${event.currentParticipants} / ${event.maxParticipants} mesta popunjeno`;
+      ? `${formatCount(event.currentParticipants, COUNTED.registered)}, bez ograničenja`
+      : `${event.currentParticipants} / ${formatCount(event.maxParticipants, COUNTED.place)} popunjeno`;
 
   return (
     <Card className="grid gap-4 p-4 sm:p-6">
@@ -56,7 +57,7 @@ export function EventCard({ event, registrants }: EventCardProps) {
         <div className="min-w-0 flex-1">
           <h3 className="text-lg font-bold">{event.title}</h3>
           <p className="text-sm text-muted-foreground">
-            {formatEventDate(event.eventDate)} u {formatEventTime(event.eventDate)}
+            {formatWeekdayDate(event.eventDate)} u {formatTime(event.eventDate)}
             {event.location ? ` · ${event.location}` : ''}
           </p>
           <div className="mt-2 flex flex-wrap gap-2">
@@ -162,7 +163,7 @@ export function EventCard({ event, registrants }: EventCardProps) {
                       <td className="py-1 pr-3">{registrant.phone ?? '–'}</td>
                       <td className="py-1 pr-3">{registrant.company ?? '–'}</td>
                       <td className="py-1">
-                        {formatEventDate(registrant.createdAt)} {formatEventTime(registrant.createdAt)}
+                        {formatWeekdayDate(registrant.createdAt)} {formatTime(registrant.createdAt)}
                       </td>
                     </tr>
                   ))}

@@ -1,7 +1,7 @@
 import { AdminLoadError } from '@/components/admin/admin-form';
 import { getRequestContext } from '@/lib/auth';
 import { listUploadedFileSettings, MAIN_LOGO_SETTING, type UploadedFileSetting } from '@/lib/data/site-settings';
-import { formatEventDate, formatEventTime } from '@/lib/events/schedule';
+import { formatTime, formatWeekdayDate } from '@/lib/format/date';
 import { log } from '@/lib/log';
 import { FILES_MESSAGES } from '@/lib/validation/admin-files';
 
@@ -45,7 +45,7 @@ export async function FilesTab() {
                   </a>
                 </div>
                 <p className="text-xs text-muted-foreground">
-                  {formatEventDate(file.updatedAt)} u {formatEventTime(file.updatedAt)}
+                  {formatWeekdayDate(file.updatedAt)} u {formatTime(file.updatedAt)}
                 </p>
               </li>
             ))}

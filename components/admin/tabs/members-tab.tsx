@@ -8,7 +8,7 @@ import { Input, Label } from '@/components/ui/input';
 import { getRequestContext } from '@/lib/auth';
 import { countMembersByStatus, listMembersForAdmin } from '@/lib/data/admin-members';
 import { APPROVAL_STATUSES, type ApprovalStatus } from '@/lib/domain/enums';
-import { formatEventDate, formatEventTime } from '@/lib/events/schedule';
+import { formatTime, formatWeekdayDate } from '@/lib/format/date';
 import { MEMBER_STATUS_LABELS } from '@/lib/members/decisions';
 import { memberTypeLabel, startupStageLabel } from '@/lib/members/options';
 import { MAX_DIRECTORY_QUERY } from '@/lib/members/search';
@@ -132,7 +132,7 @@ export async function MembersTab({ searchParams }: { searchParams: SearchParams 
                       ['Faza', member.startupStage ? startupStageLabel(member.startupStage) : null],
                       ['Telefon', member.phone],
                       ['LinkedIn', member.linkedinUrl],
-                      ['Prijavljen', `${formatEventDate(member.createdAt)} u ${formatEventTime(member.createdAt)}`],
+                      ['Prijavljen', `${formatWeekdayDate(member.createdAt)} u ${formatTime(member.createdAt)}`],
                     ] as const
                   )
                     .filter(([, value]) => value)

@@ -14,7 +14,7 @@ import {
 } from '@/lib/actions/admin-submissions';
 import { adminTabHref } from '@/lib/admin/tabs';
 import type { AdminEventSubmission } from '@/lib/data/event-submissions';
-import { formatEventDate, formatEventTime } from '@/lib/events/schedule';
+import { formatTime, formatWeekdayDate } from '@/lib/format/date';
 import { SUBMISSION_MESSAGES } from '@/lib/validation/admin-submissions';
 
 const STATUS_LABELS: Record<string, string> = { pending: 'Na čekanju', approved: 'Odobren', rejected: 'Odbačen' };
@@ -62,7 +62,7 @@ export function SubmissionCard({ submission }: { submission: AdminEventSubmissio
           <h3 className="text-lg font-bold break-words">{name}</h3>
           <p className="text-sm text-muted-foreground">
             {submission.submissionType === 'luma' ? 'Lu.ma' : 'Eksterni događaj'} · poslato{' '}
-            {formatEventDate(submission.createdAt)} u {formatEventTime(submission.createdAt)}
+            {formatWeekdayDate(submission.createdAt)} u {formatTime(submission.createdAt)}
           </p>
         </div>
         <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-semibold">
@@ -96,7 +96,7 @@ export function SubmissionCard({ submission }: { submission: AdminEventSubmissio
         {submission.adminNotes ? <Detail label="Napomena admina">{submission.adminNotes}</Detail> : null}
         {submission.reviewedAt ? (
           <Detail label="Pregledano">
-            {formatEventDate(submission.reviewedAt)} u {formatEventTime(submission.reviewedAt)}
+            {formatWeekdayDate(submission.reviewedAt)} u {formatTime(submission.reviewedAt)}
           </Detail>
         ) : null}
       </dl>

@@ -10,13 +10,8 @@ import { Label, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { reportMessage, sendMessage } from '@/lib/actions/member-messages';
 import { CLIENT_SUBMIT_FIELD } from '@/lib/actions/result';
-import {
-  CHAT_POLL_INTERVAL_MS,
-  formatMessageTime,
-  mergeThread,
-  type ThreadMessage,
-  type ThreadUpdate,
-} from '@/lib/members/chat';
+import { formatTime } from '@/lib/format/date';
+import { CHAT_POLL_INTERVAL_MS, mergeThread, type ThreadMessage, type ThreadUpdate } from '@/lib/members/chat';
 import { CHAT_MESSAGES } from '@/lib/validation/member-activity-messages';
 
 import { ReportDialog } from '@/components/members/report-dialog';
@@ -154,7 +149,7 @@ export function ChatThread({ partner, initialMessages, canSend, markedRead, init
                     : 'mt-1 block text-xs text-muted-foreground'
                 }
               >
-                {formatMessageTime(message.createdAt)}
+                {formatTime(message.createdAt)}
               </time>
             </div>
             {message.mine ? null : (
@@ -163,7 +158,7 @@ export function ChatThread({ partner, initialMessages, canSend, markedRead, init
                 fields={{ messageId: message.id }}
                 fallbackError={CHAT_MESSAGES.reportFailed}
                 title="Prijavi poruku"
-                triggerLabel={`poruku od ${formatMessageTime(message.createdAt)}`}
+                triggerLabel={`poruku od ${formatTime(message.createdAt)}`}
               />
             )}
           </div>

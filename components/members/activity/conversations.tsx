@@ -4,6 +4,7 @@ import { BanIcon, InboxIcon } from '@/components/ui/icons';
 import { MemberAvatar } from '@/components/members/member-avatar';
 import { blockChatMember, unblockChatMember } from '@/lib/actions/member-messages';
 import type { ChatPartner, Conversation } from '@/lib/data/member-messages';
+import { COUNTED, formatCount } from '@/lib/format/plural';
 import { formatConversationTime } from '@/lib/members/chat';
 import { memberTypeLabel } from '@/lib/members/options';
 import { CHAT_MESSAGES } from '@/lib/validation/member-activity-messages';
@@ -68,7 +69,7 @@ export function ConversationList({
                   {conversation.unread > 0 ? (
                     <span
                       className="shrink-0 rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground"
-                      aria-label={`${conversation.unread} nepročitano`}
+                      aria-label={formatCount(conversation.unread, COUNTED.unreadMessage)}
                     >
                       {conversation.unread}
                     </span>

@@ -7,9 +7,9 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { acceptMentorship, closeMentorship, requestMentorship } from '@/lib/actions/member-mentorship';
 import type { MentorshipConnection, MentorshipMember } from '@/lib/data/member-mentorship';
+import { formatLongDate } from '@/lib/format/date';
 import { CONNECTION_STATUS_LABELS, type MentorshipTab } from '@/lib/members/mentorship';
 import { memberTypeLabel } from '@/lib/members/options';
-import { formatLongDate } from '@/lib/members/requests';
 import { MENTORSHIP_MESSAGES } from '@/lib/validation/member-activity-messages';
 
 import { ActionButton } from '@/components/forms/action-button';

@@ -24,8 +24,8 @@ import { closeAd, deleteAd, renewAd } from '@/lib/actions/member-requests';
 import { reportAd } from '@/lib/actions/member-reports';
 import type { MemberRequest } from '@/lib/data/member-requests';
 import { REQUEST_CATEGORIES, REQUEST_TYPES } from '@/lib/domain/enums';
+import { formatLongDate } from '@/lib/format/date';
 import {
-  formatLongDate,
   REQUEST_CATEGORY_LABELS,
   REQUEST_TYPE_LABELS,
   type RequestCategory,

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 
 import { expect, test } from '@playwright/test';
 
+import { COUNTED, plural } from '@/lib/format/plural';
 import {
   asNewVisitor,
   DEMO,
@@ -11,6 +12,9 @@ import {
   signUpAsMember,
   uniqueEmail,
 } from './support';
+
+/** 'člana' or 'članova' after 'od {total}' (the plural rules are unit-tested in tests/unit/format.test.ts). */
+const membersWord = (total: number) => plural(total, COUNTED.ofMembers);
 
 /** A 1×1 PNG. */
 const PIXEL_PNG = Buffer.from(
@@ -129,7 +133,7 @@ test.describe('directory', () => {
   }) => {
     await signInAsMember(page, DEMO.ana);
     await page.goto('/members/directory');
-    const counter = page.getByText(/^Pronađeno \d+ od \d+ članova$/);
+    const counter = page.getByText(/^Pronađeno \d+ od \d+ član(a|ova)$/);
     const total = Number((await counter.textContent())?.match(/od (\d+)/)?.[1]);
     expect(total).toBeGreaterThanOrEqual(4);
     await expect(page.getByRole('heading', { name: 'Nina Ilić' })).toHaveCount(0);
@@ -137,7 +141,7 @@ test.describe('directory', () => {
     await page.getByLabel('Pretraga', { exact: true }).fill('DJORDJEVIC');
     await page.getByRole('button', { name: 'Pretraži' }).click();
     await expect(page).toHaveURL(/q=DJORDJEVIC/);
-    await expect(counter).toHaveText(`Pronađeno 1 od ${total} članova`);
+    await expect(counter).toHaveText(`Pronađeno 1 od ${total} ${membersWord(total)}`);
     const stefan = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Stefan Đorđević' }) });
     // Spec §2: a contact button leading to messages (a GET form without JavaScript).
     const contact = stefan.getByRole('button', { name: 'Kontaktiraj: Stefan Đorđević' });
@@ -156,7 +160,7 @@ test.describe('directory', () => {
 
     await page.goto('/members/directory?q=nepostojeci-clan-xyz');
     await expect(page.getByRole('heading', { name: 'Nema pronađenih članova' })).toBeVisible();
-    await expect(counter).toHaveText(`Pronađeno 0 od ${total} članova`);
+    await expect(counter).toHaveText(`Pronađeno 0 od ${total} ${membersWord(total)}`);
   });
 
   test('filters as you type and as you choose, without pressing Pretraži; the caret stays in the field', async ({
@@ -170,22 +174,22 @@ test.describe('directory', () => {
     await expect(search).not.toBeFocused();
 
     await page.goto('/members/directory');
-    const counter = page.getByText(/^Pronađeno \d+ od \d+ članova$/);
+    const counter = page.getByText(/^Pronađeno \d+ od \d+ član(a|ova)$/);
     const total = Number((await counter.textContent())?.match(/od (\d+)/)?.[1]);
     await search.fill('petrovic');
     await expect(page).toHaveURL(/[?&]q=petrovic(&|$)/);
-    await expect(counter).toHaveText(`Pronađeno 1 od ${total} članova`);
+    await expect(counter).toHaveText(`Pronađeno 1 od ${total} ${membersWord(total)}`);
     await expect(page.getByRole('heading', { name: 'Ana Petrović' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Marko Jovanović' })).toHaveCount(0);
     // Typing goes on where it stopped.
     await expect(search).toBeFocused();
     await page.keyboard.type(' xyz');
     await expect(page.getByRole('heading', { name: 'Nema pronađenih članova' })).toBeVisible();
-    await expect(counter).toHaveText(`Pronađeno 0 od ${total} članova`);
+    await expect(counter).toHaveText(`Pronađeno 0 od ${total} ${membersWord(total)}`);
     await expect(search).toHaveValue('petrovic xyz');
 
     await search.fill('');
-    await expect(counter).toHaveText(`Pronađeno ${total} od ${total} članova`);
+    await expect(counter).toHaveText(`Pronađeno ${total} od ${total} ${membersWord(total)}`);
     // The filter's options carry the member types' own names (spec: Startup, Preduzeće, Pojedinac).
     await expect(page.getByLabel('Tip člana').getByRole('option')).toHaveText([
       'Svi',
@@ -221,6 +225,6 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Pretraži' }).click();
     await expect(page).toHaveURL(/q=petrovic&tip=startup/);
     await expect(page.getByRole('heading', { name: 'Ana Petrović' })).toBeVisible();
-    await expect(page.getByText(/^Pronađeno 1 od \d+ članova$/)).toBeVisible();
+    await expect(page.getByText(/^Pronađeno 1 od \d+ član(a|ova)$/)).toBeVisible();
   });
 });

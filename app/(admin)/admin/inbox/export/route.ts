@@ -2,7 +2,7 @@ import { INBOX_SEARCH_MAX, inboxKindFrom, inboxStatusFrom } from '@/lib/admin/in
 import { getCurrentUser, getCurrentUserIsAdmin } from '@/lib/auth';
 import { getInboxExport } from '@/lib/data/inbox';
 import { toCsv } from '@/lib/csv';
-import { belgradeWallClock } from '@/lib/site/locale';
+import { belgradeWallClock } from '@/lib/format/date';
 
 /** CSV of one inbox kind with the page's filters; admins only (401 signed out, 403 without rights). */
 export async function GET(request: Request) {

@@ -4,6 +4,8 @@ import { DirectoryCard, DirectoryEmptyState, DirectoryFilters } from '@/componen
 import { getRequestContext } from '@/lib/auth';
 import { requireMember } from '@/lib/auth/member';
 import { listDirectoryMembers } from '@/lib/data/members';
+import { formatNumber } from '@/lib/format/number';
+import { COUNTED, formatCount } from '@/lib/format/plural';
 import { directoryTypeFrom, filterDirectory, MAX_DIRECTORY_QUERY } from '@/lib/members/search';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
 
@@ -27,7 +29,7 @@ export default async function DirectoryPage({ searchParams }: { searchParams: Pr
       </header>
       <DirectoryFilters query={query} type={type} />
       <p role="status" className="text-sm text-muted-foreground">
-        Pronađeno {found.length} od {members.length} članova
+        Pronađeno {formatNumber(found.length)} od {formatCount(members.length, COUNTED.ofMembers)}
       </p>
       {found.length === 0 ? (
         <DirectoryEmptyState filtered={query !== '' || type !== 'all'} />

@@ -5,8 +5,8 @@ import { RequestCard, RequestFiltersForm, RequestsEmptyState } from '@/component
 import { LinkTabPanel, LinkTabs } from '@/components/ui/link-tabs';
 import { getRequestContext } from '@/lib/auth';
 import { requireMember } from '@/lib/auth/member';
-import { pluralSr } from '@/lib/blog/plural';
 import { listOwnRequests, listVisibleRequests } from '@/lib/data/member-requests';
+import { COUNTED, formatCount } from '@/lib/format/plural';
 import { matchesRequestFilters, requestFiltersFrom } from '@/lib/members/requests';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
 
@@ -55,7 +55,7 @@ export default async function RequestsPage({ searchParams }: { searchParams: Pro
       <LinkTabPanel idPrefix="requests" active={mine ? 'mine' : 'all'} className="grid gap-6">
         <RequestFiltersForm filters={filters} mine={mine} />
         <p role="status" className="text-sm text-muted-foreground">
-          Pronađeno {ads.length} {pluralSr(ads.length, ['oglas', 'oglasa', 'oglasa'])}
+          Pronađeno {formatCount(ads.length, COUNTED.ad)}
         </p>
         {ads.length === 0 ? (
           <RequestsEmptyState filtered={filtered} mine={mine} />

@@ -3,8 +3,8 @@ import type { Metadata } from 'next';
 import { ResourceCard, ResourceFiltersForm, ResourcesEmptyState } from '@/components/members/activity/resources';
 import { getRequestContext } from '@/lib/auth';
 import { requireMember } from '@/lib/auth/member';
-import { pluralSr } from '@/lib/blog/plural';
 import { listActiveResources } from '@/lib/data/member-resources';
+import { COUNTED, formatCount } from '@/lib/format/plural';
 import { FEATURED_RESOURCES_LIMIT, resourceFiltersFrom } from '@/lib/members/resources';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
 
@@ -52,7 +52,7 @@ export default async function ResourcesPage({ searchParams }: { searchParams: Pr
           Svi resursi
         </h2>
         <p role="status" className="text-sm text-muted-foreground">
-          Pronađeno {resources.length} {pluralSr(resources.length, ['resurs', 'resursa', 'resursa'])}
+          Pronađeno {formatCount(resources.length, COUNTED.resource)}
         </p>
         {resources.length === 0 ? (
           <ResourcesEmptyState filtered={filtered} />

@@ -8,10 +8,10 @@ import { PostCard } from '@/components/blog/post-card';
 import { JsonLd } from '@/components/seo/json-ld';
 import { buttonVariants } from '@/components/ui/button';
 import { categoryFromParam, categoryPath } from '@/lib/blog/categories';
-import { formatArticleCount } from '@/lib/blog/plural';
 import { blogListJsonLd, breadcrumbJsonLd, categoryMetadata } from '@/lib/blog/seo';
 import { listPostsInCategory } from '@/lib/data/blog';
 import { BLOG_CATEGORIES } from '@/lib/domain/enums';
+import { COUNTED, formatCount } from '@/lib/format/plural';
 import { cn } from '@/lib/utils';
 
 interface CategoryPageProps {
@@ -75,7 +75,7 @@ export default async function CategoryPage({ params }: CategoryPageProps) {
             {category}
           </h1>
           <p className="mt-3 text-lg text-muted-foreground" data-testid="category-count">
-            {formatArticleCount(posts.length)}
+            {formatCount(posts.length, COUNTED.article)}
           </p>
         </div>
       </section>

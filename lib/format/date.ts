@@ -1,0 +1,98 @@
+import { SITE_LOCALE, SITE_TIME_ZONE } from '@/lib/site/locale';
+
+/**
+ * Every date and time the site shows, on Belgrade's clock and written the Serbian way (the site's
+ * locale), the same on the server and in any visitor's browser.
+ */
+
+type DateInput = Date | string | number;
+
+const toDate = (value: DateInput) => (value instanceof Date ? value : new Date(value));
+
+const siteFormat = (options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(SITE_LOCALE, { timeZone: SITE_TIME_ZONE, ...options });
+
+const LONG_DATE = siteFormat({ day: 'numeric', month: 'long', year: 'numeric' });
+const WEEKDAY_DATE = siteFormat({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+const DATE_TIME = siteFormat({ day: 'numeric', month: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const TIME = siteFormat({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const DAY_AND_MONTH = siteFormat({ day: 'numeric', month: 'short' });
+const MONTH_AND_YEAR = siteFormat({ month: 'long', year: 'numeric' });
+const DAY_OF_MONTH = siteFormat({ day: 'numeric' });
+const SHORT_MONTH = siteFormat({ month: 'short' });
+const DAY_KEY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SITE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const WALL_CLOCK = new Intl.DateTimeFormat('en-US', {
+  timeZone: SITE_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
+/** '23. novembar 2026.' (the spec's "Serbian long format": posts, ads, mentorship requests). */
+export const formatLongDate = (date: DateInput) => LONG_DATE.format(toDate(date));
+
+/** 'subota, 17. april 2027.' (events). */
+export const formatWeekdayDate = (date: DateInput) => WEEKDAY_DATE.format(toDate(date));
+
+/** '23. 11. 2026. 16:45' (admin lists). */
+export const formatDateTime = (date: DateInput) => DATE_TIME.format(toDate(date));
+
+/** 'HH:mm', 24-hour. */
+export const formatTime = (date: DateInput) => TIME.format(toDate(date));
+
+/** '20. nov' (a recent day without its year). */
+export const formatDayAndMonth = (date: DateInput) => DAY_AND_MONTH.format(toDate(date));
+
+/** 'april 2027.' (calendar headings). */
+export const formatMonthAndYear = (date: DateInput) => MONTH_AND_YEAR.format(toDate(date));
+
+/** '17' (a calendar's day badge). */
+export const formatDayOfMonth = (date: DateInput) => DAY_OF_MONTH.format(toDate(date));
+
+/** 'apr' (a calendar's month badge, without the abbreviation's dot). */
+export const formatShortMonth = (date: DateInput) => SHORT_MONTH.format(toDate(date)).replace('.', '');
+
+/** The calendar day in Belgrade, as YYYY-MM-DD (sortable, comparable). */
+export const belgradeDayKey = (date: DateInput) => DAY_KEY.format(toDate(date));
+
+export interface WallClock {
+  year: number;
+  /** 1–12. */
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+/** What a clock in Belgrade shows at `date`. */
+export function belgradeWallClock(date: DateInput): WallClock {
+  const parts = Object.fromEntries(
+    WALL_CLOCK.formatToParts(toDate(date)).map((part) => [part.type, Number(part.value)]),
+  );
+  return {
+    year: parts.year,
+    month: parts.month,
+    day: parts.day,
+    hour: parts.hour,
+    minute: parts.minute,
+    second: parts.second,
+  };
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** 'HH:mm:ss' (spec §4: 'Poslednje sačuvano: {time HH:mm:ss}'). */
+export function formatClockTime(date: DateInput): string {
+  const clock = belgradeWallClock(date);
+  return `${pad(clock.hour)}:${pad(clock.minute)}:${pad(clock.second)}`;
+}
