@@ -97,9 +97,10 @@ export interface ActionDefinition<A extends Access, Values, T> {
   honeypot?: undefined extends T ? boolean : never;
   /**
    * Counted after validation, so the key is the validated, normalised value (never raw input):
-   * `subject` returns the e-mail the limit is keyed by (lower-cased and capped here). A rule with
-   * `perAccount` also counts the caller's member id (else user id), which the caller cannot change;
-   * the client's address is always counted too.
+   * `subject` returns the key the limit counts per e-mail (lower-cased and capped here): the
+   * validated address, or an account id the caller cannot change. A rule with `perAccount` also
+   * counts the caller's member id (else user id); the client's address is always counted too. Admin
+   * actions without a limit of their own are limited by `ADMIN_RATE_LIMIT` (per admin account id).
    */
   rateLimit?: {
     category: RateLimitCategory;
@@ -123,6 +124,12 @@ export type DefinedAction<T> = ((stateOrInput?: ActionState<T> | Input, input?: 
   readonly actionName: string;
   readonly access: Access;
 };
+
+/** Every admin mutation counts against one limit per admin account, unless it declares its own. */
+const ADMIN_RATE_LIMIT = {
+  category: 'adminMutation',
+  subject: (_values: unknown, caller: { user: AuthUser | null }) => caller.user?.id,
+} as const;
 
 /** Names that are never echoed back to the page, whatever the action declares. */
 const SECRET_FIELD = /password|token|secret/i;
@@ -223,13 +230,14 @@ export function defineAction<A extends Access, Values, T = undefined>(
         await refundRateLimit(ctx.db, hits);
         hits = [];
       };
-      if (definition.rateLimit) {
+      const rateLimit = definition.rateLimit ?? (definition.access === 'admin' ? ADMIN_RATE_LIMIT : undefined);
+      if (rateLimit) {
         const subject =
-          definition.rateLimit.subject?.(values, caller)?.trim().toLowerCase().slice(0, RATE_LIMIT_SUBJECT_MAX) || null;
+          rateLimit.subject?.(values, caller)?.trim().toLowerCase().slice(0, RATE_LIMIT_SUBJECT_MAX) || null;
         const decision = await consumeRateLimit(
           ctx.db,
           {
-            category: definition.rateLimit.category,
+            category: rateLimit.category,
             email: subject,
             account: caller.member?.id ?? caller.user?.id ?? null,
             clientIp: ctx.clientIp,

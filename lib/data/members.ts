@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { and, asc, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 
 import type { Database } from '@/lib/db/client';
 import {
@@ -16,6 +16,7 @@ import { splitEvents } from '@/lib/events/schedule';
 import type { MemberCompleteSignUpValues, MemberProfileValues } from '@/lib/validation/members';
 
 import { queryActiveEvents } from './events';
+import { visibleRequest } from './member-requests';
 
 /**
  * Member profiles: who is listed, the counters of the navigation and dashboard, the member's own
@@ -35,7 +36,7 @@ export async function countActiveRequests(db: Database, now: Date): Promise<numb
     .select({ value: count() })
     .from(memberRequests)
     .innerJoin(memberProfiles, eq(memberProfiles.id, memberRequests.memberId))
-    .where(and(eq(memberRequests.isActive, true), gt(memberRequests.expiresAt, now), listedMember));
+    .where(visibleRequest(now));
   return row?.value ?? 0;
 }
 
@@ -45,7 +46,14 @@ export async function countUnreadMessages(db: Database, memberId: string): Promi
     .select({ value: count() })
     .from(memberMessages)
     .innerJoin(memberProfiles, eq(memberProfiles.id, memberMessages.fromMemberId))
-    .where(and(eq(memberMessages.toMemberId, memberId), eq(memberMessages.isRead, false), listedMember));
+    .where(
+      and(
+        eq(memberMessages.toMemberId, memberId),
+        eq(memberMessages.isRead, false),
+        isNull(memberMessages.hiddenAt),
+        listedMember,
+      ),
+    );
   return row?.value ?? 0;
 }
 
@@ -235,76 +243,20 @@ export async function listDirectoryMembers(db: Database): Promise<DirectoryMembe
     .orderBy(desc(memberProfiles.createdAt), asc(memberProfiles.id));
 }
 
-// ---------- Admin approval ----------
-
-export interface PendingMember {
-  id: string;
-  fullName: string;
-  email: string;
-  phone: string | null;
-  memberType: string;
-  startupStage: string | null;
-  industry: string | null;
-  bio: string | null;
-  whatTheyDo: string | null;
-  linkedinUrl: string | null;
-  createdAt: Date;
-}
+// ---------- Admin approval (the rest is in admin-members.ts) ----------
 
 /**
- * A profile waiting for the admins' decision: pending, and its local account (if it has one) has
- * confirmed its address. Before that, nobody proved the applicant owns the address.
+ * A profile whose local account (if it has one) has confirmed its address. Before that nobody
+ * proved the applicant owns the address, so the admins neither count, see nor decide it.
  */
-const awaitingDecision = and(
-  eq(memberProfiles.approvalStatus, 'pending'),
-  sql`not exists (select 1 from ${appUsers} where ${appUsers.id} = ${memberProfiles.userId} and ${appUsers.emailConfirmedAt} is null)`,
-);
-
-/** Spec §7: pending profiles, newest first. */
-export async function listPendingMembers(db: Database): Promise<PendingMember[]> {
-  return db
-    .select({
-      id: memberProfiles.id,
-      fullName: memberProfiles.fullName,
-      email: memberProfiles.email,
-      phone: memberProfiles.phone,
-      memberType: memberProfiles.memberType,
-      startupStage: memberProfiles.startupStage,
-      industry: memberProfiles.industry,
-      bio: memberProfiles.bio,
-      whatTheyDo: memberProfiles.whatTheyDo,
-      linkedinUrl: memberProfiles.linkedinUrl,
-      createdAt: memberProfiles.createdAt,
-    })
-    .from(memberProfiles)
-    .where(awaitingDecision)
-    .orderBy(desc(memberProfiles.createdAt));
-}
+export const addressConfirmed = sql`not exists (select 1 from ${appUsers} where ${appUsers.id} = ${memberProfiles.userId} and ${appUsers.emailConfirmedAt} is null)`;
 
 export async function countPendingMembers(db: Database): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(memberProfiles).where(awaitingDecision);
-  return row?.value ?? 0;
-}
-
-/**
- * Approves or rejects a pending profile, stamping who and when (spec §4). Only a pending profile
- * changes, so two admins deciding at once cannot both succeed. Returns the member to notify.
- */
-export async function decidePendingMember(
-  db: Database,
-  decision: { memberId: string; status: 'approved' | 'rejected'; adminId: string; now: Date },
-): Promise<{ email: string; fullName: string } | null> {
   const [row] = await db
-    .update(memberProfiles)
-    .set({
-      approvalStatus: decision.status,
-      approvedBy: decision.adminId,
-      approvedAt: decision.now,
-      updatedAt: decision.now,
-    })
-    .where(and(eq(memberProfiles.id, decision.memberId), awaitingDecision))
-    .returning({ email: memberProfiles.email, fullName: memberProfiles.fullName });
-  return row ?? null;
+    .select({ value: count() })
+    .from(memberProfiles)
+    .where(and(eq(memberProfiles.approvalStatus, 'pending'), addressConfirmed));
+  return row?.value ?? 0;
 }
 
 // ---------- Export and deletion ----------

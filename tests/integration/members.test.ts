@@ -17,7 +17,6 @@ import {
   countUnreadMessages,
   exportMemberData,
   listDirectoryMembers,
-  listPendingMembers,
   memberBadgeCounts,
   memberDashboardStats,
 } from '@/lib/data/members';
@@ -37,6 +36,8 @@ import { MEMBER_MESSAGES } from '@/lib/validation/members';
 
 import { formData, testContext, uniqueEmail } from './forms-support';
 import { anonymousContext, signedInAccount } from './support/accounts';
+import { listMembersForAdmin } from '@/lib/data/admin-members';
+
 import { confirmThroughOutbox } from './support/mail';
 import { BACKENDS, countAllTables, FULL_SEED, NO_SEED, openTestDatabase, type TestDatabase } from './support/database';
 import { firstOf } from '../support/first';
@@ -109,7 +110,9 @@ describe.each(BACKENDS)('members platform on %s', (backend) => {
         );
       // Not yet: nobody proved the address is the applicant's, so the admins neither hear of it nor see it.
       expect(await notices()).toHaveLength(0);
-      expect((await listPendingMembers(db())).map((member) => member.email)).not.toContain(email);
+      expect(
+        (await listMembersForAdmin(db(), { status: 'pending', query: '' })).map((member) => member.email),
+      ).not.toContain(email);
       expect(
         await memberSignIn.run(
           formData({ email, password: 'lozinka-123', __js: '1' }),
@@ -120,7 +123,9 @@ describe.each(BACKENDS)('members platform on %s', (backend) => {
       await confirmThroughOutbox(db(), email);
       // No admin in this database: the fallback team address is told.
       expect(await notices()).toMatchObject([{ template: 'member.signup.notify' }]);
-      expect((await listPendingMembers(db())).map((member) => member.email)).toContain(email);
+      expect(
+        (await listMembersForAdmin(db(), { status: 'pending', query: '' })).map((member) => member.email),
+      ).toContain(email);
       const signedIn = anonymousContext(db());
       expect(
         await memberSignIn.run(formData({ email, password: 'lozinka-123', __js: '1' }), signedIn.getContext),

@@ -2,8 +2,7 @@
 
 import { useId } from 'react';
 
-import { ActionButton } from '@/components/forms/action-button';
-import { FlagIcon } from '@/components/ui/icons';
+import { ReportDialog } from '@/components/members/report-dialog';
 import { reportMessage } from '@/lib/actions/member-messages';
 import { belgradeDayKey, formatFullDateTime, formatRelativeDay, formatTime } from '@/lib/format/date';
 import type { ThreadMessage } from '@/lib/members/chat';
@@ -76,19 +75,13 @@ export function ChatMessage({ message }: { message: ThreadMessage }) {
         <MessageTime createdAt={message.createdAt} mine={message.mine} />
       </div>
       {message.mine ? null : (
-        <ActionButton
+        <ReportDialog
           action={reportMessage}
           fields={{ messageId: message.id }}
           fallbackError={CHAT_MESSAGES.reportFailed}
-          confirm="Prijaviti ovu poruku administratorima?"
-          variant="ghost"
-          size="sm"
-          className="h-7 px-2 text-xs text-muted-foreground"
-          aria-label={`Prijavi poruku od ${formatTime(message.createdAt)}`}
-        >
-          <FlagIcon aria-hidden />
-          Prijavi
-        </ActionButton>
+          title="Prijavi poruku"
+          triggerLabel={`poruku od ${formatTime(message.createdAt)}`}
+        />
       )}
     </div>
   );
