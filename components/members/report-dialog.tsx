@@ -14,7 +14,7 @@ import { MEMBER_LIMITS } from '@/lib/validation/member-activity';
 
 export interface ReportDialogProps {
   /** The report action of the content (a message, an ad). */
-  action: FormAction<never>;
+  action: FormAction<undefined>;
   /** The hidden id field: `messageId` or `requestId`. */
   fields: Record<string, string>;
   /** What is reported, for the dialog's title ('Prijavi poruku', 'Prijavi oglas'). */

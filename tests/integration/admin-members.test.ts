@@ -11,6 +11,7 @@ import { RATE_LIMITS, rateLimitKeys } from '@/lib/security/rate-limit';
 import { formData } from './forms-support';
 import { signedInAccount } from './support/accounts';
 import { BACKENDS, countAllTables, NO_SEED, openTestDatabase, type TestDatabase } from './support/database';
+import { firstOf } from '../support/first';
 
 describe.each(BACKENDS)("admin 'Članovi': standings, decisions and history on %s", (backend) => {
   let database: TestDatabase;
@@ -32,7 +33,7 @@ describe.each(BACKENDS)("admin 'Članovi': standings, decisions and history on %
       .where(sql`${address} = any(${mailOutbox.toAddresses})`)
       .orderBy(mailOutbox.createdAt);
   const statusOf = async (memberId: string) =>
-    (await db().select().from(memberProfiles).where(eq(memberProfiles.id, memberId)))[0].approvalStatus;
+    firstOf(await db().select().from(memberProfiles).where(eq(memberProfiles.id, memberId))).approvalStatus;
 
   it('rejects with a note: the note is in the mail and in the history, with who decided and when', async () => {
     const admin = await signedInAccount(db(), { admin: true });
@@ -42,7 +43,7 @@ describe.each(BACKENDS)("admin 'Članovi': standings, decisions and history on %
       admin.context.getContext,
     );
     expect(result).toMatchObject({ ok: true, title: 'Profil odbačen!' });
-    const [mail] = await mailTo(member.email);
+    const mail = firstOf(await mailTo(member.email));
     expect(mail.template).toBe('member.decision');
     expect(mail.textBody).toContain('Profil nema opis delatnosti.');
 
@@ -54,7 +55,9 @@ describe.each(BACKENDS)("admin 'Članovi': standings, decisions and history on %
         decidedByEmail: admin.email,
       }),
     ]);
-    const [row] = await db().select().from(memberDecisions).where(eq(memberDecisions.memberId, member.memberId!));
+    const row = firstOf(
+      await db().select().from(memberDecisions).where(eq(memberDecisions.memberId, member.memberId!)),
+    );
     expect(row.decidedBy).toBe(admin.id);
     expect(row.createdAt).toBeInstanceOf(Date);
   });
@@ -82,7 +85,7 @@ describe.each(BACKENDS)("admin 'Članovi': standings, decisions and history on %
       await currentUserOf(await member.context.getContext()),
     );
     expect(standing.kind).toBe('suspended');
-    const [mail] = await mailTo(member.email);
+    const mail = firstOf(await mailTo(member.email));
     expect(mail.subject).toContain('suspendovan');
     expect(mail.textBody).toContain('Neželjene poruke drugim članovima.');
   });
@@ -151,7 +154,7 @@ describe.each(BACKENDS)("admin 'Članovi': standings, decisions and history on %
     const member = await signedInAccount(db(), { member: 'pending' });
     const ctx = await admin.context.getContext();
     const rule = RATE_LIMITS.adminMutation;
-    const [accountKey] = rateLimitKeys({ category: 'adminMutation', email: admin.id, host: ctx.host });
+    const accountKey = firstOf(rateLimitKeys({ category: 'adminMutation', email: admin.id, host: ctx.host }));
     await db()
       .insert(rateLimits)
       .values({

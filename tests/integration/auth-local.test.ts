@@ -108,7 +108,7 @@ describe.each(BACKENDS)('local accounts on %s', (backend) => {
       ).toBe(true);
       expect(await confirmAccountEmail(database.db, hashToken(squatterToken), new Date())).toBeNull();
       await confirmThroughOutbox(database.db, email);
-      const [account] = await database.db.select().from(appUsers).where(eq(appUsers.email, email));
+      const account = firstOf(await database.db.select().from(appUsers).where(eq(appUsers.email, email)));
       expect(account.fullName).toBe('Vlasnica');
       expect((await signIn.run(jsForm({ email, password: 'uljezova' }), testContext(database.db).getContext)).ok).toBe(
         false,
@@ -379,16 +379,16 @@ describe.each(BACKENDS)('local accounts on %s', (backend) => {
       const email = uniqueEmail('kolega');
       await grantAdmin(database.db, email);
       await signUp.run(jsForm({ fullName: 'Uljez', email, password: 'uljezova' }), testContext(database.db).getContext);
-      const [squatter] = await database.db.select().from(appUsers).where(eq(appUsers.email, email));
+      const squatter = firstOf(await database.db.select().from(appUsers).where(eq(appUsers.email, email)));
       const asSquatter = { id: squatter.id, email, fullName: null, passwordIsDemo: false };
       const ctx = await testContext(database.db).getContext();
       expect(await isAdmin(ctx, asSquatter)).toBe(false);
       await grantAdmin(database.db, email);
       expect(
-        (await database.db.select().from(adminProfiles).where(eq(adminProfiles.email, email)))[0].userId,
+        firstOf(await database.db.select().from(adminProfiles).where(eq(adminProfiles.email, email))).userId,
       ).toBeNull();
       await confirmThroughOutbox(database.db, email);
-      expect((await database.db.select().from(adminProfiles).where(eq(adminProfiles.email, email)))[0].userId).toBe(
+      expect(firstOf(await database.db.select().from(adminProfiles).where(eq(adminProfiles.email, email))).userId).toBe(
         squatter.id,
       );
       expect(await isAdmin(ctx, asSquatter)).toBe(true);
@@ -405,7 +405,7 @@ describe.each(BACKENDS)('local accounts on %s', (backend) => {
         jsForm({ fullName: 'Nepotvrđen', email, password: 'lozinka-1' }),
         testContext(database.db).getContext,
       );
-      const [unconfirmed] = await database.db.select().from(appUsers).where(eq(appUsers.email, email));
+      const unconfirmed = firstOf(await database.db.select().from(appUsers).where(eq(appUsers.email, email)));
       expect(await grant(unconfirmed.id)).toMatchObject({ ok: false, formError: ADMIN_GRANT_MESSAGES.unconfirmed });
 
       const ctx = await colleague.context.getContext();
@@ -413,7 +413,7 @@ describe.each(BACKENDS)('local accounts on %s', (backend) => {
       expect(await isAdmin(ctx, user)).toBe(false);
       expect(await grant(colleague.id.toUpperCase())).toMatchObject({ ok: true, title: 'Administrator je dodat' });
       expect(await isAdmin(ctx, user)).toBe(true);
-      const [row] = await database.db.select().from(adminProfiles).where(eq(adminProfiles.userId, colleague.id));
+      const row = firstOf(await database.db.select().from(adminProfiles).where(eq(adminProfiles.userId, colleague.id)));
       expect(row).toMatchObject({ email: colleague.email, grantedBy: admin.id });
       expect(row.grantedAt).toBeInstanceOf(Date);
       expect(await grant(colleague.id)).toMatchObject({ ok: false, formError: ADMIN_GRANT_MESSAGES.alreadyAdmin });

@@ -39,12 +39,14 @@ function listen(live: LiveMessages, member: TestAccount, start: Partial<StreamSt
           block
             .split('\n')
             .filter((line) => line && !line.startsWith(':'))
-            .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trimStart()]),
+            .map((line): [string, string] => [
+              line.slice(0, line.indexOf(':')),
+              line.slice(line.indexOf(':') + 1).trimStart(),
+            ]),
         );
-        if (fields.event === 'message')
-          events.push({ event: 'message', id: fields.id, data: JSON.parse(fields.data) as LiveThreadMessage });
-        if (fields.event === 'unread')
-          events.push({ event: 'unread', data: JSON.parse(fields.data) as { count: number } });
+        const { event, id = '', data = 'null' } = fields;
+        if (event === 'message') events.push({ event: 'message', id, data: JSON.parse(data) as LiveThreadMessage });
+        if (event === 'unread') events.push({ event: 'unread', data: JSON.parse(data) as { count: number } });
       }
     }
     ended = true;

@@ -89,7 +89,7 @@ describe.each(BACKENDS)('members platform on %s', (backend) => {
         data: { redirectTo: '/members/auth?potvrda=poslata' },
       });
       expect(context.cookies.get(SESSION_COOKIE)).toBeUndefined();
-      const [account] = await db().select().from(appUsers).where(eq(appUsers.email, email));
+      const account = firstOf(await db().select().from(appUsers).where(eq(appUsers.email, email)));
       expect(account.emailConfirmedAt).toBeNull();
 
       const profile = await profileOf(email);

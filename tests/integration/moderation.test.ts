@@ -16,6 +16,7 @@ import { RATE_LIMITS, rateLimitKeys } from '@/lib/security/rate-limit';
 import { formData } from './forms-support';
 import { signedInAccount } from './support/accounts';
 import { BACKENDS, countAllTables, NO_SEED, openTestDatabase, type TestDatabase } from './support/database';
+import { firstOf } from '../support/first';
 
 const ALL_ADS = { query: '', type: 'all', category: 'all' } as const;
 
@@ -42,13 +43,13 @@ describe.each(BACKENDS)('moderation: reports with a reason, and what admins do a
     const ana = await member();
     const boris = await member();
     await sendMessage.run(formData({ to: boris.memberId!, text, __js: '1' }), ana.context.getContext);
-    const [message] = await listThread(db(), boris.memberId!, ana.memberId!);
+    const message = firstOf(await listThread(db(), boris.memberId!, ana.memberId!));
     const result = await reportMessage.run(
       formData({ messageId: message.id, reasonCategory: 'spam', reason: 'Šalje svima', __js: '1' }),
       boris.context.getContext,
     );
     expect(result).toMatchObject({ ok: true, title: 'Poruka prijavljena' });
-    const [report] = await db().select().from(messageReports).where(eq(messageReports.messageId, message.id));
+    const report = firstOf(await db().select().from(messageReports).where(eq(messageReports.messageId, message.id)));
     return { ana, boris, message, report };
   }
 
@@ -68,7 +69,7 @@ describe.each(BACKENDS)('moderation: reports with a reason, and what admins do a
       boris.context.getContext,
     );
     expect(result).toMatchObject({ ok: true, title: 'Oglas prijavljen' });
-    const [report] = await db().select().from(messageReports).where(eq(messageReports.requestId, id));
+    const report = firstOf(await db().select().from(messageReports).where(eq(messageReports.requestId, id)));
     return { ana, boris, adId: id, report };
   }
 
@@ -77,7 +78,7 @@ describe.each(BACKENDS)('moderation: reports with a reason, and what admins do a
     const ana = await member();
     const boris = await member();
     await sendMessage.run(formData({ to: boris.memberId!, text: 'Zdravo', __js: '1' }), ana.context.getContext);
-    const [message] = await listThread(db(), boris.memberId!, ana.memberId!);
+    const message = firstOf(await listThread(db(), boris.memberId!, ana.memberId!));
     expect(
       await reportMessage.run(formData({ messageId: message.id, __js: '1' }), boris.context.getContext),
     ).toMatchObject({ ok: false, fieldErrors: { reasonCategory: ['Izaberite razlog prijave.'] } });
@@ -108,8 +109,8 @@ describe.each(BACKENDS)('moderation: reports with a reason, and what admins do a
     const boris = await member();
     const ctx = await boris.context.getContext();
     await sendMessage.run(formData({ to: boris.memberId!, text: 'Još jedna', __js: '1' }), ana.context.getContext);
-    const [message] = await listThread(db(), boris.memberId!, ana.memberId!);
-    const [key] = rateLimitKeys({ category: 'memberReport', email: boris.memberId!, host: ctx.host });
+    const message = firstOf(await listThread(db(), boris.memberId!, ana.memberId!));
+    const key = firstOf(rateLimitKeys({ category: 'memberReport', email: boris.memberId!, host: ctx.host }));
     await db()
       .insert(rateLimits)
       .values({
@@ -143,7 +144,7 @@ describe.each(BACKENDS)('moderation: reports with a reason, and what admins do a
     for (const [me, partner] of [
       [boris.memberId!, ana.memberId!],
       [ana.memberId!, boris.memberId!],
-    ]) {
+    ] as const) {
       expect(await listThread(db(), me, partner)).toEqual([]);
       expect((await listConversations(db(), me)).some((item) => item.partner.id === partner)).toBe(false);
     }
@@ -208,7 +209,7 @@ describe.each(BACKENDS)('moderation: reports with a reason, and what admins do a
         team.context.getContext,
       ),
     ).toMatchObject({ ok: true, title: 'Član suspendovan' });
-    const [profile] = await db().select().from(memberProfiles).where(eq(memberProfiles.id, ana.memberId!));
+    const profile = firstOf(await db().select().from(memberProfiles).where(eq(memberProfiles.id, ana.memberId!)));
     expect(profile.approvalStatus).toBe('suspended');
     expect(await listMemberDecisions(db(), ana.memberId!)).toEqual([
       expect.objectContaining({ decision: 'suspended', note: 'Neželjene poruke', decidedByEmail: team.email }),

@@ -112,7 +112,7 @@ describe('server-action requests refused before Next', () => {
       ['multipart/form-data; boundary=y', good],
       ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1'],
       ['multipart/form-data; boundary=x', '--x\r\nbroken header line\r\n\r\n1\r\n--x--\r\n'],
-    ]) {
+    ] as const) {
       expect(await malformedFormBody(post(type, body)), body).toBe(true);
     }
   });

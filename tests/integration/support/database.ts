@@ -103,9 +103,11 @@ export async function countAllTables(db: Database): Promise<Record<string, numbe
 export async function snapshotAllTables(db: Database): Promise<Record<string, { rows: number; digest: string }>> {
   const snapshot: Record<string, { rows: number; digest: string }> = {};
   for (const table of SCHEMA_TABLES) {
-    const [row] = await rows<{ count: number; digest: string }>(
-      db,
-      sql`select count(*)::int as count, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${sql.identifier(table)} t`,
+    const row = firstOf(
+      await rows<{ count: number; digest: string }>(
+        db,
+        sql`select count(*)::int as count, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${sql.identifier(table)} t`,
+      ),
     );
     snapshot[table] = { rows: row.count, digest: row.digest };
   }

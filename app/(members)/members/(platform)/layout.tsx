@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { SignOutButton } from '@/components/auth/sign-out-button';
 import { LiveMessagesProvider } from '@/components/members/live-messages';
 import { MembersNav } from '@/components/members/members-nav';
-import { getMemberStanding } from '@/lib/auth';
+import { getMemberStanding, getRequestContext } from '@/lib/auth';
 import { getMemberBadgeCounts } from '@/lib/auth/member';
 import { MEMBER_PATHS, memberRedirect } from '@/lib/members/access';
 
@@ -28,7 +28,7 @@ export default async function MembersPlatformLayout({ children }: { children: Re
   if (standing.kind !== 'approved')
     return <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-10">{children}</div>;
 
-  const counts = await getMemberBadgeCounts(standing.profile.id);
+  const [ctx, counts] = await Promise.all([getRequestContext(), getMemberBadgeCounts(standing.profile.id)]);
   return (
     <LiveMessagesProvider initialUnread={counts.unreadMessages} since={ctx.now.toISOString()}>
       <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-6 sm:py-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
