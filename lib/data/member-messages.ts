@@ -3,7 +3,7 @@ import 'server-only';
 import { and, asc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 
 import type { Database } from '@/lib/db/client';
-import { memberBlocks, memberMessages, memberProfiles, messageReports } from '@/lib/db/schema';
+import { memberBlocks, memberMessages, memberProfiles } from '@/lib/db/schema';
 import { returnedRow } from '@/lib/db/rows';
 
 import { listedMember } from './members';
