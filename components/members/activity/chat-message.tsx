@@ -45,7 +45,7 @@ function MessageTime({ createdAt, mine }: { createdAt: string; mine: boolean }) 
         title={full}
         tabIndex={0}
         aria-describedby={tipId}
-        className={`rounded-sm text-xs focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring ${mine ? 'text-primary-foreground/80' : 'text-muted-foreground'}`}
+        className={`rounded-sm text-xs focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring ${mine ? 'text-primary-foreground' : 'text-muted-foreground'}`}
       >
         {formatTime(createdAt)}
       </time>

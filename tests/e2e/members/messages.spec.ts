@@ -18,6 +18,8 @@ test.describe('messages', () => {
   test('[TWO MEMBERS] a conversation: unread badge, mark-read on opening, replies arrive without reload', async ({
     browser,
   }) => {
+    // Two or three members, each in a browser context of their own.
+    test.slow();
     const stefan = await memberPage(browser, DEMO.stefan);
     const jelena = await memberPage(browser, DEMO.jelena);
     const text = `Zdravo Jelena, da li bismo mogli da se čujemo? ${Date.now().toString(36)}`;
@@ -108,6 +110,7 @@ test.describe('messages', () => {
   test('[TWO MEMBERS] following a link (a GET) marks nothing read; the open thread does, by a POST', async ({
     browser,
   }) => {
+    test.slow();
     const marko = await memberPage(browser, DEMO.marko);
     const ana = await memberPage(browser, DEMO.ana);
     const text = `Pitanje za Anu ${Date.now().toString(36)}`;
