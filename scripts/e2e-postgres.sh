@@ -14,7 +14,7 @@ database_url="${TEST_DATABASE_URL%/*}/$name"
 psql "$TEST_DATABASE_URL" -qc "create database $name"
 trap 'psql "$TEST_DATABASE_URL" -qc "drop database if exists $name with (force)" || true' EXIT
 
-E2E_DATABASE_URL=$database_url E2E_REUSE_BUILD=1 npx --no-install playwright test --project chromium \
+E2E_DATABASE_URL=$database_url E2E_REUSE_BUILD=1 npx --no-install playwright test --project=chromium \
   tests/e2e/admin \
   tests/e2e/members/signup-approval.spec.ts \
   tests/e2e/members/messages.spec.ts \

@@ -1,11 +1,13 @@
 import 'server-only';
 
 import { redirect } from 'next/navigation';
+import { cache } from 'react';
 
 import type { MemberAccessProfile } from '@/lib/data/member-access';
+import { memberBadgeCounts, type MemberBadgeCounts } from '@/lib/data/members';
 import { memberRedirect, type MemberScreen } from '@/lib/members/access';
 
-import { getMemberStanding, type AuthUser, type MemberStanding } from './index';
+import { getMemberStanding, getRequestContext, type AuthUser, type MemberStanding } from './index';
 
 export interface ApprovedMember {
   user: AuthUser;
@@ -42,3 +44,9 @@ export async function requireMemberScreen(
   if (target) redirect(target);
   return standing;
 }
+
+/** The members navigation's badges, counted once per request (the layout and the dashboard both show them). */
+export const getMemberBadgeCounts = cache(async (memberId: string): Promise<MemberBadgeCounts> => {
+  const ctx = await getRequestContext();
+  return memberBadgeCounts(ctx.db, memberId, ctx.now);
+});

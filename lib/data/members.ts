@@ -49,12 +49,13 @@ export async function countUnreadMessages(db: Database, memberId: string): Promi
   return row?.value ?? 0;
 }
 
+export interface MemberBadgeCounts {
+  activeRequests: number;
+  unreadMessages: number;
+}
+
 /** The badges of the members navigation (and the dashboard's tiles). */
-export async function memberBadgeCounts(
-  db: Database,
-  memberId: string,
-  now: Date,
-): Promise<{ activeRequests: number; unreadMessages: number }> {
+export async function memberBadgeCounts(db: Database, memberId: string, now: Date): Promise<MemberBadgeCounts> {
   const [activeRequests, unreadMessages] = await Promise.all([
     countActiveRequests(db, now),
     countUnreadMessages(db, memberId),
@@ -76,12 +77,13 @@ export interface MemberDashboardStats {
   upcomingEvents: number;
 }
 
-export async function memberDashboardStats(db: Database, memberId: string, now: Date): Promise<MemberDashboardStats> {
-  const [totalMembers, badges, activeEvents] = await Promise.all([
-    countListedMembers(db),
-    memberBadgeCounts(db, memberId, now),
-    queryActiveEvents(db),
-  ]);
+/** The dashboard's tiles, with the badges the navigation beside it has already counted. */
+export async function memberDashboardStats(
+  db: Database,
+  badges: MemberBadgeCounts,
+  now: Date,
+): Promise<MemberDashboardStats> {
+  const [totalMembers, activeEvents] = await Promise.all([countListedMembers(db), queryActiveEvents(db)]);
   return { totalMembers, ...badges, upcomingEvents: splitEvents(activeEvents, now).upcoming.length };
 }
 
