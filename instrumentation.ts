@@ -2,7 +2,8 @@
  * Server start: expires the pages `next build` prerendered (they show the build's database, not
  * this server's), opens, migrates and seeds the database so the first visitor does not wait for
  * it, then starts the outbox worker that retries due e-mail (a no-op without a mail provider) and
- * the hourly check for members due their daily digest of unread messages.
+ * the hourly checks for members due their daily digest of unread messages and for ads about to
+ * expire (warned seven days before).
  * Skipped during `next build`, whose prerendering opens its own database (lib/db/client.ts).
  */
 export async function register() {
@@ -17,4 +18,6 @@ export async function register() {
   startMailWorker();
   const { startMessageDigestWorker } = await import('@/lib/members/digest');
   startMessageDigestWorker(db);
+  const { startAdExpiryWorker } = await import('@/lib/members/ad-expiry');
+  startAdExpiryWorker(db);
 }

@@ -280,6 +280,9 @@ export const memberProfiles = pgTable(
     mentorCapacity: integer('mentor_capacity'),
     /** Last daily digest of unread messages sent to this member. */
     messageDigestSentAt: timestamp('message_digest_sent_at', { withTimezone: true }),
+    /** Notification settings (profile page): the daily digest of unread messages, mentorship mails. */
+    digestEmails: boolean('digest_emails').notNull().default(true),
+    mentorshipEmails: boolean('mentorship_emails').notNull().default(true),
     approvalStatus: text('approval_status').notNull().default('pending'),
     approvedBy: uuid('approved_by'),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
@@ -317,6 +320,8 @@ export const memberRequests = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true })
       .notNull()
       .default(sql`now() + interval '60 days'`),
+    /** When the owner was warned that the ad expires soon; cleared when the ad is renewed. */
+    expiryWarnedAt: timestamp('expiry_warned_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -500,6 +505,16 @@ export const mailOutbox = pgTable(
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
   ],
 ).enableRLS();
+
+/**
+ * Server secrets the app makes for itself (lib/data/app-secrets.ts): `link_signing` signs the
+ * one-click links in e-mails (ad renewal, digest unsubscribe). Created by the migration.
+ */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+}).enableRLS();
 
 /** One row per key and fixed window; incremented with an atomic upsert. */
 export const rateLimits = pgTable(

@@ -38,6 +38,15 @@ export const RATE_LIMITS = {
    * well below 30 a minute, a script pasting the same text to everyone does not.
    */
   memberMessage: { perEmail: 30, perIp: 120, windowMinutes: 1 },
+  /**
+   * Members' cheap writes (docs/members.md), keyed by the member's id (the `perEmail` counter):
+   * posting and editing ads (each post earns points), mentorship requests (each mails a mentor) and
+   * profile and notification saves. Far above what a person does; the daily cap on new ads is
+   * separate (AD_DAILY_LIMIT).
+   */
+  memberAd: { perEmail: 10, perIp: 60, windowMinutes: 60 },
+  mentorshipRequest: { perEmail: 5, perIp: 30, windowMinutes: 60 },
+  profileSave: { perEmail: 20, perIp: 100, windowMinutes: 15 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitCategory = keyof typeof RATE_LIMITS;
