@@ -1,17 +1,17 @@
 /**
- * Server start: expires the pages `next build` prerendered (they show the build's database, not
- * this server's), opens, migrates and seeds the database so the first visitor does not wait for
- * it, then starts the outbox worker that retries due e-mail (a no-op without a mail provider) and
- * the hourly checks for members due their daily digest of unread messages and for ads about to
- * expire (warned seven days before).
+ * Server start: installs the route cache's shared tag state (lib/data/tag-versions.ts) before any
+ * request is answered, opens, migrates and seeds the database so the first visitor does not wait
+ * for it, then starts the outbox worker that retries due e-mail (a no-op without a mail provider)
+ * and the hourly checks for members due their daily digest of unread messages and for ads about
+ * to expire (warned seven days before).
  * Skipped during `next build`, whose prerendering opens its own database (lib/db/client.ts).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { isBuildPhase } = await import('@/lib/env');
   if (isBuildPhase()) return;
-  const { expirePrerenderedPublicPages } = await import('@/lib/data/revalidate');
-  await expirePrerenderedPublicPages();
+  const { installSharedTagVersions } = await import('@/lib/data/tag-versions');
+  installSharedTagVersions();
   const { getDb } = await import('@/lib/db/client');
   const db = await getDb();
   const { startMailWorker } = await import('@/lib/mail/schedule');

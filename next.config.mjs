@@ -38,7 +38,8 @@ function imageSources() {
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
-  // Next's cache handler, stamping each entry with the time its regeneration began (see the file).
+  // The route cache: entries in this process's memory, freshness from the tag state all instances
+  // share in the database (see the file and docs/architecture.md, "Route cache").
   cacheHandler: fileURLToPath(new URL('./lib/data/route-cache-handler.mjs', import.meta.url)),
   reactStrictMode: true,
   // PGlite loads its WASM and data files from its own package directory at run time.
@@ -55,10 +56,6 @@ const nextConfig = {
     serverActions: { bodySizeLimit: '1mb' },
     cpus: 1,
     staticGenerationMaxConcurrency: 1,
-    // Regenerated pages stay in this server's memory and never overwrite the build's files, so two
-    // servers started from one build on different databases (the e2e pair) never serve each
-    // other's pages, and a restart starts again from the build (then expires it, see instrumentation.ts).
-    isrFlushToDisk: false,
   },
   async headers() {
     return [

@@ -16,7 +16,8 @@ const EnvSchema = z.object({
   SITE_URL: z.url().default('http://localhost:3000'),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
-  SEED_DEMO_CONTENT: z.enum(['true', 'false']).default('true'),
+  /** Demo texts, events, posts and members (with the README's password) on first start; unset: only in embedded mode. */
+  SEED_DEMO_CONTENT: z.enum(['true', 'false']).optional(),
   SITE_NAME: optionalText,
   SITE_LOGO_URL: optionalText,
   CONTACT_EMAIL: z.email().optional(),
@@ -112,7 +113,9 @@ export function getSeedConfig() {
       : embedded
         ? { ...EMBEDDED_DEFAULT_ADMIN, demoPassword: true }
         : null;
-  return { demoContent: env.SEED_DEMO_CONTENT === 'true', admin };
+  // A hosted database is a real site: demo members with a published password only when asked for.
+  const demoContent = env.SEED_DEMO_CONTENT ? env.SEED_DEMO_CONTENT === 'true' : embedded;
+  return { demoContent, admin };
 }
 
 /** Which accounts the app uses: Supabase Auth when its URL and anon key are set, else local accounts. */

@@ -19,11 +19,27 @@ interface AdminPanelProps {
   tab: AdminTabId;
   /** Badges beside tab labels (e.g. pending proposals and members). */
   counts?: Partial<Record<AdminTabId, number>>;
+  /** Accounts on a hosted database that still have a demo password from the README. */
+  demoAccounts?: number;
   children: ReactNode;
 }
 
+/** A password published in the README still opens an account: said at the top of every tab. */
+function DemoPasswordWarning({ children, action }: { children: ReactNode; action?: ReactNode }) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-wrap items-start gap-3 rounded-2xl border border-amber-500/50 bg-amber-50 p-4 text-amber-950 dark:bg-amber-950/40 dark:text-amber-100"
+    >
+      <TriangleAlertIcon className="mt-0.5 size-5 shrink-0" aria-hidden />
+      <p className="flex-1 text-sm">{children}</p>
+      {action}
+    </div>
+  );
+}
+
 /** 'Admin Panel' (spec §2): sign-out, the eight tabs as a tablist whose open tab lives in the URL. */
-export function AdminPanel({ user, tab, counts = {}, children }: AdminPanelProps) {
+export function AdminPanel({ user, tab, counts = {}, demoAccounts = 0, children }: AdminPanelProps) {
   return (
     <div className="grid gap-6">
       <header className="flex flex-wrap items-center justify-between gap-4">
@@ -43,19 +59,22 @@ export function AdminPanel({ user, tab, counts = {}, children }: AdminPanelProps
         </div>
       </header>
       {user.passwordIsDemo ? (
-        <div
-          role="alert"
-          className="flex flex-wrap items-start gap-3 rounded-2xl border border-amber-500/50 bg-amber-50 p-4 text-amber-950 dark:bg-amber-950/40 dark:text-amber-100"
+        <DemoPasswordWarning
+          action={
+            <Link href="/auth/lozinka" className="text-sm font-semibold underline underline-offset-4">
+              Promeni lozinku
+            </Link>
+          }
         >
-          <TriangleAlertIcon className="mt-0.5 size-5 shrink-0" aria-hidden />
-          <p className="flex-1 text-sm">
-            <strong>Koristite demo lozinku.</strong> Ovaj nalog još uvek ima javno objavljenu demo lozinku iz README-a.
-            Promenite je pre nego što sajt postane dostupan drugima.
-          </p>
-          <Link href="/auth/lozinka" className="text-sm font-semibold underline underline-offset-4">
-            Promeni lozinku
-          </Link>
-        </div>
+          <strong>Koristite demo lozinku.</strong> Ovaj nalog još uvek ima javno objavljenu demo lozinku iz README-a.
+          Promenite je pre nego što sajt postane dostupan drugima.
+        </DemoPasswordWarning>
+      ) : null}
+      {demoAccounts > 0 ? (
+        <DemoPasswordWarning>
+          <strong>Na sajtu postoje demo nalozi.</strong> Broj naloga sa javno objavljenom demo lozinkom iz README-a:{' '}
+          {demoAccounts}. Obrišite ih ili im promenite lozinke pre nego što sajt postane dostupan drugima.
+        </DemoPasswordWarning>
       ) : null}
       <nav aria-label="Ostali delovi admin panela" className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
         {ADMIN_EXTRA_LINKS.map((link) => (

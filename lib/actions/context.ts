@@ -41,7 +41,7 @@ export interface ActionContext {
   /** Called after mail was written to the outbox: schedules delivery once the response is sent. */
   onMailQueued: () => void;
   /** Expires the public pages that read these tables, so the next request shows the change. */
-  revalidate: (tags: readonly CacheTag[]) => void;
+  revalidate: (tags: readonly CacheTag[]) => Promise<void>;
 }
 
 export type GetContext = () => Promise<ActionContext>;

@@ -255,7 +255,7 @@ export function defineAction<A extends Access, Values, T = undefined>(
           typeof definition.revalidate === 'function'
             ? definition.revalidate(values, result.data)
             : definition.revalidate;
-        if (tags.length > 0) ctx.revalidate(tags);
+        if (tags.length > 0) await ctx.revalidate(tags);
       }
       return result;
     } catch (error) {

@@ -5,6 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 
 import type { Database } from '@/lib/db/client';
+import { getDatabaseConfig } from '@/lib/env';
 import { adminProfiles, appSessions, appUsers } from '@/lib/db/schema';
 
 /**
@@ -201,4 +202,18 @@ export async function grantAdmin(db: Database, email: string): Promise<void> {
     .insert(adminProfiles)
     .values({ email: address, userId: account?.id ?? null })
     .onConflictDoUpdate({ target: adminProfiles.email, set: { userId: account?.id ?? null } });
+}
+
+/**
+ * Accounts outside the embedded mode that still have a password published in the README (demo
+ * members seeded with `SEED_DEMO_CONTENT=true`, or the demo admin password): the admin panel warns
+ * while there are any. The embedded mode is the documented demo, so it counts none.
+ */
+export async function countHostedDemoAccounts(db: Database): Promise<number> {
+  if (getDatabaseConfig().kind !== 'postgres') return 0;
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(appUsers)
+    .where(eq(appUsers.passwordIsDemo, true));
+  return row?.count ?? 0;
 }

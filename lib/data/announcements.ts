@@ -36,11 +36,8 @@ export async function queryActiveAnnouncements(db: Database): Promise<StoredAnno
   }));
 }
 
-const readAnnouncements = cachedPublicRead(
-  CACHE_TAGS.announcements,
-  'announcements:active',
-  async () => queryActiveAnnouncements(await getDb()),
-  [],
+const readAnnouncements = cachedPublicRead(CACHE_TAGS.announcements, 'announcements:active', async () =>
+  queryActiveAnnouncements(await getDb()),
 );
 
 /** What the home carousel shows: unexpired announcements, then up to two featured posts. */

@@ -158,8 +158,7 @@ export async function queryAvailableSlug(db: Database, base: string, exceptId?: 
 const readPublishedPosts = cachedPublicRead(
   CACHE_TAGS.blogPosts,
   'blog_posts:published',
-  async () => queryPublishedPosts(await getDb()),
-  [] as BlogPostSummary[],
+  async (): Promise<BlogPostSummary[]> => queryPublishedPosts(await getDb()),
 );
 
 /** Every published post, newest first (cached; deduplicated per request). */
@@ -243,11 +242,8 @@ export const getPublishedPost = cache(async (slug: string): Promise<BlogPostDeta
   if (!isValidSlug(slug)) return null;
   const posts = await listPublishedPosts();
   if (!posts.some((post) => post.slug === slug)) return null;
-  const read = cachedPublicRead(
-    CACHE_TAGS.blogPosts,
-    `blog_posts:post:${slug}`,
-    async () => queryPublishedPost(await getDb(), slug),
-    null,
+  const read = cachedPublicRead(CACHE_TAGS.blogPosts, `blog_posts:post:${slug}`, async () =>
+    queryPublishedPost(await getDb(), slug),
   );
   return read();
 });
@@ -277,10 +273,5 @@ const searchIndex = processMemo(CACHE_TAGS.blogPosts, 'blog_posts:search_index',
  */
 export async function searchPosts(query: string): Promise<BlogPostSummary[]> {
   await connection();
-  try {
-    return matchingEntries(await searchIndex(), query);
-  } catch (error) {
-    log.error('data.read_failed', { read: 'blog_posts:search', error });
-    return [];
-  }
+  return matchingEntries(await searchIndex(), query);
 }

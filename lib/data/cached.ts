@@ -1,68 +1,45 @@
 import 'server-only';
 
-import { createHash } from 'node:crypto';
-
 import { unstable_cache } from 'next/cache';
 
-import { getDatabaseConfig, isBuildPhase } from '@/lib/env';
-import { log } from '@/lib/log';
-
 import type { CacheTag } from './cache-tags';
+import { sharedTagVersions, versionOf } from './tag-versions';
 
 /**
  * The safety net under tag revalidation: a cached read, and so every page built from it, is
  * regenerated at most this many seconds after it was made, even if no mutation revalidated its tag
- * (a write from another app instance, a database edited by hand) and so that "upcoming" events
- * move to "past" on time.
+ * (a database edited by hand) and so that "upcoming" events move to "past" on time.
  */
 export const PUBLIC_CACHE_SECONDS = 300;
 
 /**
- * Which database the cached values came from. The data cache lives with the build (.next/cache),
- * so a server started against another database (another DATA_DIR or DATABASE_URL, or the build's
- * in-memory one) must not be served the first one's rows. A hash, so no connection string ends up in cache keys.
- */
-function databaseScope(): string {
-  const config = getDatabaseConfig();
-  const source = config.kind === 'postgres' ? config.url : isBuildPhase() ? 'build-in-memory' : config.dataDir;
-  return createHash('sha256').update(`${config.kind}:${source}`).digest('hex').slice(0, 16);
-}
-
-/**
  * A public read shared by many pages: cached across requests under its table's tag until a
- * mutation revalidates that tag (`revalidatePublicTags`), or `PUBLIC_CACHE_SECONDS` pass. Values
- * must be JSON (dates as ISO strings).
+ * mutation revalidates that tag (`revalidatePublicTags`, on any instance), or `PUBLIC_CACHE_SECONDS`
+ * pass. Values must be JSON (dates as ISO strings).
  *
- * Pages built only from these reads are prerendered and served from Next's route cache: the tag
- * travels with the page, so revalidating it regenerates the page on its next request. A failure
- * is logged and yields `fallback`, which is not cached, so the next request tries again.
+ * Pages built only from these reads are prerendered and served from the route cache: the tag
+ * travels with the page, so revalidating it regenerates the page on its next request. A failed
+ * read throws and nothing is stored: the route cache keeps the last good page (Next keeps the old
+ * entry when a regeneration fails) or, with none, the visitor gets the error page, and the next
+ * request reads again. An empty list or a default stored in its place would be served as content.
  */
-export function cachedPublicRead<T>(
-  tag: CacheTag,
-  name: string,
-  read: () => Promise<T>,
-  fallback: T,
-): () => Promise<T> {
+export function cachedPublicRead<T>(tag: CacheTag, name: string, read: () => Promise<T>): () => Promise<T> {
   let cached: (() => Promise<T>) | undefined;
-  return async () => {
-    cached ??= unstable_cache(read, [name, databaseScope()], { tags: [tag], revalidate: PUBLIC_CACHE_SECONDS });
-    try {
-      return await cached();
-    } catch (error) {
-      log.error('data.read_failed', { read: name, error });
-      return fallback;
-    }
+  return () => {
+    cached ??= unstable_cache(read, [name], { tags: [tag], revalidate: PUBLIC_CACHE_SECONDS });
+    return cached();
   };
 }
 
 interface ProcessMemo {
-  tag: CacheTag;
   value: Promise<unknown>;
+  /** The tag state's version the computation started from (-1: unknown, so checked again). */
+  stamp: number;
   until: number;
 }
 
 declare global {
-  // Shared by every bundle of the server process: proxy.ts reads what server actions invalidate.
+  // Shared by every bundle of the server process: proxy.ts and the pages read the same memos.
   var __publicProcessMemos: Map<string, ProcessMemo> | undefined;
 }
 
@@ -73,25 +50,24 @@ function processMemos(): Map<string, ProcessMemo> {
 /**
  * A value derived from public data, kept in this server process for `proxy.ts`. The proxy runs
  * outside Next's data cache (its `unstable_cache` calls reach the database on every request), so
- * it gets this instead: computed once, dropped when its tag is revalidated (`revalidatePublicTags`)
- * or after `PUBLIC_CACHE_SECONDS`, like the cached reads. A failed computation is not kept.
+ * it gets this instead: computed once, recomputed when its tag was invalidated on any instance (the
+ * shared tag state, read like the route cache reads it) or after `PUBLIC_CACHE_SECONDS`. A failed
+ * computation is not kept; while the tag state cannot be read the last value is used.
  */
 export function processMemo<T>(tag: CacheTag, name: string, compute: () => Promise<T>): () => Promise<T> {
-  return () => {
+  return async () => {
+    const startedAt = performance.now();
+    const versions = await sharedTagVersions()?.read(startedAt);
     const now = Date.now();
     const memo = processMemos().get(name);
-    if (memo && memo.until > now) return memo.value as Promise<T>;
+    const tagVersion = versions ? versionOf(versions, tag) : 0;
+    if (memo && memo.until > now && tagVersion <= memo.stamp) return memo.value as Promise<T>;
     const value = compute();
-    const entry = { tag, value, until: now + PUBLIC_CACHE_SECONDS * 1000 };
+    const entry: ProcessMemo = { value, stamp: versions?.version ?? 0, until: now + PUBLIC_CACHE_SECONDS * 1000 };
     processMemos().set(name, entry);
     value.catch(() => {
       if (processMemos().get(name) === entry) processMemos().delete(name);
     });
     return value;
   };
-}
-
-/** Drops the process memos under these tags (called with every revalidation). */
-export function forgetProcessMemos(tags: readonly CacheTag[]): void {
-  for (const [name, memo] of processMemos()) if (tags.includes(memo.tag)) processMemos().delete(name);
 }

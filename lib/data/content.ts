@@ -19,40 +19,30 @@ import { contentSections, siteMedia } from '@/lib/db/schema';
 import { CACHE_TAGS } from './cache-tags';
 import { cachedPublicRead } from './cached';
 
-const readSections = cachedPublicRead(
-  CACHE_TAGS.contentSections,
-  'content_sections:active',
-  async () => {
-    const db = await getDb();
-    const rows = await db.select().from(contentSections).where(eq(contentSections.isActive, true));
-    return Object.fromEntries(
-      rows.map((row) => [
-        row.sectionKey,
-        {
-          title: row.title,
-          subtitle: row.subtitle,
-          content: row.content,
-          buttonText: row.buttonText,
-          buttonLink: row.buttonLink,
-        },
-      ]),
-    ) as Record<string, SectionRecord>;
-  },
-  {},
-);
+const readSections = cachedPublicRead(CACHE_TAGS.contentSections, 'content_sections:active', async () => {
+  const db = await getDb();
+  const rows = await db.select().from(contentSections).where(eq(contentSections.isActive, true));
+  return Object.fromEntries(
+    rows.map((row) => [
+      row.sectionKey,
+      {
+        title: row.title,
+        subtitle: row.subtitle,
+        content: row.content,
+        buttonText: row.buttonText,
+        buttonLink: row.buttonLink,
+      },
+    ]),
+  ) as Record<string, SectionRecord>;
+});
 
-const readMedia = cachedPublicRead(
-  CACHE_TAGS.siteMedia,
-  'site_media:active',
-  async () => {
-    const db = await getDb();
-    const rows = await db.select().from(siteMedia).where(eq(siteMedia.isActive, true));
-    return Object.fromEntries(
-      rows.map((row) => [row.mediaKey, { fileUrl: row.fileUrl, title: row.title, description: row.description }]),
-    ) as Record<string, MediaRecord>;
-  },
-  {},
-);
+const readMedia = cachedPublicRead(CACHE_TAGS.siteMedia, 'site_media:active', async () => {
+  const db = await getDb();
+  const rows = await db.select().from(siteMedia).where(eq(siteMedia.isActive, true));
+  return Object.fromEntries(
+    rows.map((row) => [row.mediaKey, { fileUrl: row.fileUrl, title: row.title, description: row.description }]),
+  ) as Record<string, MediaRecord>;
+});
 
 export interface SiteContent {
   /** A page text: the stored row's fields, each falling back to the built-in default. */

@@ -50,11 +50,8 @@ export async function queryActiveEvents(db: Database): Promise<PublicEvent[]> {
 }
 
 /** Cached for every visitor; split into upcoming and past at request time with `splitEvents`. */
-export const listActiveEvents = cachedPublicRead(
-  CACHE_TAGS.events,
-  'events:active',
-  async () => queryActiveEvents(await getDb()),
-  [],
+export const listActiveEvents = cachedPublicRead(CACHE_TAGS.events, 'events:active', async () =>
+  queryActiveEvents(await getDb()),
 );
 
 /** An event as the admin 'Događaji' tab lists and edits it. */

@@ -2,36 +2,21 @@ import 'server-only';
 
 import { revalidateTag } from 'next/cache';
 
-import { ALL_CACHE_TAGS, type CacheTag } from './cache-tags';
-import { forgetProcessMemos } from './cached';
+import type { CacheTag } from './cache-tags';
+import { sharedTagVersions } from './tag-versions';
 
 /**
  * After a write to public content: the cached reads under these tags, every page of the route
- * cache built from them and the proxy's memos (`processMemo`) expire now, so the next request
- * renders them from the database.
+ * cache built from them and the proxy's memos (`processMemo`) expire now, on every instance, so
+ * the next request anywhere renders them from the database.
  *
- * `{ expire: 0 }` expires at once. Inside a server action this does what `updateTag` does (Next
- * 16.4 marks the action as having revalidated, so the response carries the fresh page to the
- * author: read-your-own-writes), and unlike `updateTag` it also works in route handlers and in
- * data-layer code called from either, so every mutation calls this one function.
+ * `revalidateTag(tag, { expire: 0 })` gives the request itself what `updateTag` gives (inside a
+ * server action Next 16 re-renders the page with the fresh data: read-your-own-writes) and reaches
+ * the cache handler, which expires the tags in the shared tag state. Next may run that step after
+ * the response is sent (an action that renders no page), so the shared invalidation is also made
+ * and awaited here: when the author's response arrives, every instance already sees it.
  */
-export function revalidatePublicTags(tags: readonly CacheTag[]): void {
+export async function revalidatePublicTags(tags: readonly CacheTag[]): Promise<void> {
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  forgetProcessMemos(tags);
-}
-
-/**
- * Server start: pages prerendered by `next build` (and cached reads left in `.next/cache`) show
- * the database the build saw, or none at all (see `lib/db/client.ts`). Expiring every public tag
- * once makes each page render from this server's own database on its first request.
- *
- * Next has no public API to revalidate outside a request, so this writes what `revalidateTag`
- * writes: an expiry time per tag in the process's tags manifest (a `.external` module, one shared
- * instance per server process). `tests/e2e/site/empty-site.spec.ts` fails if it stops working:
- * that server reuses a build made over demo content.
- */
-export async function expirePrerenderedPublicPages(): Promise<void> {
-  const { tagsManifest } = await import('next/dist/server/lib/incremental-cache/tags-manifest.external.js');
-  const now = Date.now();
-  for (const tag of ALL_CACHE_TAGS) tagsManifest.set(tag, { ...tagsManifest.get(tag), expired: now });
+  await sharedTagVersions()?.invalidate(tags);
 }

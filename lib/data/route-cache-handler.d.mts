@@ -1,12 +1,11 @@
-/** Next's file-system cache handler with entries stamped at the start of their regeneration (route-cache-handler.mjs). */
+/** The route cache handler over the fleet's shared tag state (route-cache-handler.mjs). */
 export default class RouteCacheHandler {
-  constructor(context: {
-    fs: unknown;
-    flushToDisk: boolean;
-    serverDistDir: string;
-    maxMemoryCacheSize: number;
-    revalidatedTags: string[];
-  });
-  get(key: string, context: Record<string, unknown>): Promise<{ lastModified?: number; value: unknown } | null>;
+  constructor(options?: { maxMemoryCacheSize?: number });
+  get(
+    key: string,
+    context: Record<string, unknown>,
+  ): Promise<{ lastModified: number; value: unknown; cacheControl?: unknown } | null>;
   set(key: string, data: unknown, context: Record<string, unknown>): Promise<void>;
+  revalidateTag(tags: string | string[]): Promise<void>;
+  resetRequestCache(): void;
 }

@@ -1,64 +1,141 @@
-// Next's own cache handler (route cache and data cache), with one change: an entry is stamped with
-// the time its regeneration began, not the time it was stored. Next stamps `Date.now()` at `set`,
-// so a render or cached read that started before an admin's write and finished after it (a
-// prefetch still running when the next edit is saved) is stored with a time later than the tag's
-// expiry and served as fresh, old data and all, until the time bound. Stamped with its start, it
-// counts as expired and the next request renders again. Loaded by `next start` and `next build`
-// through `cacheHandler` in next.config.mjs; plain JavaScript because Next imports it at run time.
+// The route cache and data cache of every `next start` (`cacheHandler` in next.config.mjs), written
+// against Next's documented cache handler interface only (get, set, revalidateTag,
+// resetRequestCache). Entries live in this process's memory; whether one is still fresh is decided
+// by the tag state every instance shares (lib/data/tag-versions.ts, a table in the app's database),
+// read once per request. So an invalidation made through any instance expires the pages of all of
+// them before their next request, and the embedded mode needs no extra service.
+//
+// Each entry is stamped with the tag version its regeneration started from, not the time it was
+// stored: a render or cached read that began before an admin's write and finished after it is
+// older than the write's invalidation and is never served as fresh. Next makes one handler per
+// request, so two overlapping regenerations of one key each keep their own start, whatever order
+// they finish in. Plain JavaScript because Next imports it at run time, outside the app's bundle.
 // Tests: tests/unit/route-cache-handler.test.ts. Why: docs/architecture.md, "Route cache".
-import { createRequire } from 'node:module';
 
-// Next's CommonJS modules, loaded the way Next's server loads them, so this shares their one instance.
-const loadNextModule = createRequire(import.meta.url);
-const FileSystemCache = loadNextModule('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
-const { tagsManifest } = loadNextModule('next/dist/server/lib/incremental-cache/tags-manifest.external.js');
+/** Where Next lists the tags of a page entry (its cached response headers). */
+const PAGE_TAGS_HEADER = 'x-next-cache-tags';
 
-/** A regeneration longer than this is taken as abandoned (a failed read stores nothing). */
-const ABANDONED_AFTER_MS = 60_000;
+/** Next's default `cacheMaxMemorySize`, when it passes none. */
+const DEFAULT_MAX_BYTES = 50 * 1024 * 1024;
+
+/** Without a server (`next build`) nothing is invalidated: every entry is as fresh as it is old. */
+const NO_VERSIONS = { version: 0, tags: new Map() };
 
 /**
- * Key → when the first lookup that could start its regeneration was made. Module-level: Next
- * makes a handler per request, and the memory cache it fills is the class's, shared by all.
+ * key → { value, lastModified, stamp, tags, cacheControl, bytes }, least recently used first.
+ * Module-level: the handler instances of all requests share it.
  */
-const regenerationStarts = new Map();
+const entries = new Map();
+let storedBytes = 0;
 
-function tagsOf(entry, ctx) {
-  if (entry.value.kind === 'FETCH') return [...(ctx.tags ?? []), ...(ctx.softTags ?? [])];
-  const header = entry.value.headers?.['x-next-cache-tags'];
-  return typeof header === 'string' ? header.split(',') : [];
+function tagState() {
+  const store = globalThis.__routeCacheTagVersions;
+  if (store) return store;
+  if (process.env.NEXT_PHASE === 'phase-production-build') return null;
+  throw new Error('Route cache: the shared tag state is not installed (instrumentation.ts installs it at start).');
 }
 
-/** False only when the entry is surely fresh; anything unclear counts as a lookup that may regenerate it. */
-function mayRegenerate(entry, ctx, now) {
-  if (!entry?.value) return true;
-  const stamped = entry.lastModified ?? 0;
-  for (const tag of tagsOf(entry, ctx)) {
-    const state = tagsManifest.get(tag);
-    if ((state?.expired ?? 0) > stamped || (state?.stale ?? 0) > stamped) return true;
+/** Rough memory of a cached value: its strings and bytes, a few levels deep. */
+function sizeOf(value, depth = 0) {
+  if (typeof value === 'string') return value.length;
+  if (value instanceof Uint8Array) return value.byteLength;
+  if (value === null || typeof value !== 'object' || depth > 4) return 8;
+  let total = 0;
+  for (const item of value instanceof Map ? value.values() : Object.values(value)) total += sizeOf(item, depth + 1);
+  return total;
+}
+
+/** The tags an entry depends on, or null when Next did not say (then any invalidation expires it). */
+function tagsOf(data, ctx) {
+  if (Array.isArray(ctx?.tags)) return [...ctx.tags];
+  const header = data?.headers?.[PAGE_TAGS_HEADER];
+  return typeof header === 'string' ? header.split(',') : null;
+}
+
+function isInvalidated(entry, ctx, versions) {
+  if (entry.tags === null) return versions.version > entry.stamp;
+  const tags = [...entry.tags, ...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])];
+  return tags.some((tag) => (versions.tags.get(tag) ?? 0) > entry.stamp);
+}
+
+function forget(key) {
+  const entry = entries.get(key);
+  if (!entry) return;
+  entries.delete(key);
+  storedBytes -= entry.bytes;
+}
+
+export default class RouteCacheHandler {
+  #maxBytes;
+  /** When this request began (`performance.now()`): it never trusts a tag state read before. */
+  #startedAt = performance.now();
+  /** The tag state this request's lookups see, read on its first one (again after a revalidation). */
+  #versions;
+  /** key → the tag state its lookup saw: a regeneration of that key started from it. */
+  #lookups = new Map();
+
+  constructor(options) {
+    this.#maxBytes = options?.maxMemoryCacheSize || DEFAULT_MAX_BYTES;
   }
-  const seconds = entry.value.kind === 'FETCH' ? entry.value.revalidate : entry.cacheControl?.revalidate;
-  return typeof seconds !== 'number' || now - stamped > seconds * 1000;
-}
 
-export default class RouteCacheHandler extends FileSystemCache {
+  #tagVersions() {
+    const store = tagState();
+    this.#versions ??= store ? store.read(this.#startedAt) : Promise.resolve(NO_VERSIONS);
+    return this.#versions;
+  }
+
   async get(key, ctx) {
-    const entry = await super.get(key, ctx);
-    const now = Date.now();
-    const started = regenerationStarts.get(key);
-    if ((started === undefined || now - started > ABANDONED_AFTER_MS) && mayRegenerate(entry, ctx, now)) {
-      regenerationStarts.set(key, now);
+    const lookup = this.#tagVersions();
+    this.#lookups.set(key, lookup);
+    const versions = await lookup;
+    const entry = entries.get(key);
+    if (!entry) return null;
+    if (isInvalidated(entry, ctx, versions)) {
+      forget(key);
+      return null;
     }
-    return entry;
+    entries.delete(key);
+    entries.set(key, entry);
+    return entry.cacheControl
+      ? { value: entry.value, lastModified: entry.lastModified, cacheControl: entry.cacheControl }
+      : { value: entry.value, lastModified: entry.lastModified };
   }
 
-  set(key, data, ctx) {
-    const started = regenerationStarts.get(key);
-    regenerationStarts.delete(key);
-    // The memory entry is written before the method's first await, so it is restamped before any lookup can see it.
-    const stored = super.set(key, data, ctx);
-    const entry = FileSystemCache.memoryCache?.get(key);
-    if (started !== undefined && entry && entry.value === data)
-      entry.lastModified = Math.min(entry.lastModified, started);
-    return stored;
+  async set(key, data, ctx) {
+    const versions = await (this.#lookups.get(key) ?? this.#tagVersions());
+    const stamp = versions.version;
+    const current = entries.get(key);
+    // An overlapping regeneration that started from a newer state has stored already: keep it.
+    if (current && current.stamp > stamp) return;
+    forget(key);
+    if (data === null) return;
+    const entry = {
+      value: data,
+      lastModified: performance.timeOrigin + this.#startedAt,
+      stamp,
+      tags: tagsOf(data, ctx),
+      cacheControl: ctx?.cacheControl,
+      bytes: sizeOf(data),
+    };
+    if (entry.bytes > this.#maxBytes) return;
+    entries.set(key, entry);
+    storedBytes += entry.bytes;
+    for (const oldest of entries.keys()) {
+      if (storedBytes <= this.#maxBytes) break;
+      forget(oldest);
+    }
   }
+
+  /** Any revalidation expires its tags at once, for every instance; this request reads the state again. */
+  async revalidateTag(tags) {
+    const list = typeof tags === 'string' ? [tags] : [...tags];
+    const store = tagState();
+    if (!store || list.length === 0) return;
+    await store.invalidate(list);
+    this.#startedAt = performance.now();
+    this.#versions = undefined;
+  }
+
+  /** Nothing to reset: Next makes a new handler for each request, and its state is the request's. */
+  resetRequestCache() {}
 }

@@ -13,19 +13,14 @@ import { cachedPublicRead } from './cached';
 export const MAIN_LOGO_SETTING = 'main_logo';
 
 /** The uploaded logo's URL, or null when none was uploaded (the header then uses the configured one). */
-export const getUploadedLogoUrl = cachedPublicRead(
-  CACHE_TAGS.siteSettings,
-  'site_settings:main_logo',
-  async () => {
-    const db = await getDb();
-    const [row] = await db
-      .select({ value: siteSettings.settingValue })
-      .from(siteSettings)
-      .where(eq(siteSettings.settingKey, MAIN_LOGO_SETTING));
-    return row?.value || null;
-  },
-  null,
-);
+export const getUploadedLogoUrl = cachedPublicRead(CACHE_TAGS.siteSettings, 'site_settings:main_logo', async () => {
+  const db = await getDb();
+  const [row] = await db
+    .select({ value: siteSettings.settingValue })
+    .from(siteSettings)
+    .where(eq(siteSettings.settingKey, MAIN_LOGO_SETTING));
+  return row?.value || null;
+});
 
 /** Writes one setting, replacing the value under its key (spec §7: upsert). */
 export async function upsertSiteSetting(

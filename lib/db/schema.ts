@@ -7,11 +7,13 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -528,6 +530,19 @@ export const rateLimits = pgTable(
   },
   (t) => [index('rate_limits_expires_idx').on(t.expiresAt)],
 ).enableRLS();
+
+/**
+ * The route cache's shared tag state (lib/data/tag-versions.ts): for each cache tag, the version
+ * of its last invalidation. Every app instance reads it before answering from its own memory, so a
+ * write made through one instance expires the pages of all of them. Versions come from one sequence,
+ * so they order invalidations across instances without comparing their clocks.
+ */
+export const routeCacheTagVersion = pgSequence('route_cache_tag_version');
+
+export const routeCacheTags = pgTable('route_cache_tags', {
+  tag: text('tag').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+}).enableRLS();
 
 export const appUsers = pgTable(
   'app_users',

@@ -1,41 +1,74 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
 import { log } from '@/lib/log';
 
-interface RoutesManifest {
-  staticRoutes: { page: string }[];
-  dynamicRoutes: { regex: string }[];
-}
-
 interface KnownRoutes {
-  pages: Set<string>;
   patterns: RegExp[];
   /** Files under public/ (`/images/logo.svg`), which Next serves without a route. */
   publicFiles: Set<string>;
 }
 
+/** A page or route handler file of the App Router (`page.tsx`, `route.ts`, …). */
+const ROUTE_FILE = /^(page|route)\.(tsx?|jsx?|mjs)$/;
+
+/** Metadata files and the URL each is served at, in its folder. */
+const METADATA_FILES: [RegExp, string][] = [
+  [/^robots\.(tsx?|jsx?|txt)$/, 'robots.txt'],
+  [/^sitemap\.(tsx?|jsx?|xml)$/, 'sitemap.xml'],
+  [/^manifest\.(tsx?|jsx?|json|webmanifest)$/, 'manifest.webmanifest'],
+  [/^favicon\.ico$/, 'favicon.ico'],
+];
+
+/** The URL segment a file adds to its folder's path: '' for a page or route, a name for metadata, null for neither. */
+function servedAs(fileName: string): string | null {
+  if (ROUTE_FILE.test(fileName)) return '';
+  return METADATA_FILES.find(([file]) => file.test(fileName))?.[1] ?? null;
+}
+
 let known: KnownRoutes | null | undefined;
 
-/** The build's own route table (`.next/routes-manifest.json`), read once; null when absent (dev). */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * The URL pattern of one route file, by the App Router's documented folder conventions: route
+ * groups `(name)` and parallel slots `@name` add nothing to the URL, `[name]` is one segment,
+ * `[...name]` one or more, `[[...name]]` zero or more; `_private` folders are not routes.
+ */
+export function routePattern(file: string): RegExp | null {
+  const folders = file.split('/');
+  const served = servedAs(folders.pop() ?? '');
+  if (served === null || folders.some((folder) => folder.startsWith('_'))) return null;
+  let pattern = '';
+  for (const folder of folders) {
+    if (/^\(.*\)$/.test(folder) || folder.startsWith('@')) continue;
+    if (/^\[\[\.\.\..+\]\]$/.test(folder)) pattern += '(?:/[^/]+)*';
+    else if (/^\[\.\.\..+\]$/.test(folder)) pattern += '(?:/[^/]+)+';
+    else if (/^\[.+\]$/.test(folder)) pattern += '/[^/]+';
+    else pattern += `/${escapeRegExp(folder)}`;
+  }
+  if (served) pattern += `/${escapeRegExp(served)}`;
+  return new RegExp(`^${pattern || '/'}$`);
+}
+
+/** The routes of the checkout's `app/` directory (read once), or null without one. */
 function loadKnownRoutes(): KnownRoutes | null {
   try {
-    const manifest = JSON.parse(
-      readFileSync(path.join(process.cwd(), '.next', 'routes-manifest.json'), 'utf8'),
-    ) as RoutesManifest;
-    const publicDir = path.join(process.cwd(), 'public');
-    const publicFiles = readdirSync(publicDir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map(
-        (entry) => `/${path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`,
-      );
-    return {
-      pages: new Set(manifest.staticRoutes.map((route) => route.page)),
-      patterns: manifest.dynamicRoutes.map((route) => new RegExp(route.regex)),
-      publicFiles: new Set(publicFiles),
-    };
+    const patterns = filesUnder(path.join(process.cwd(), 'app'))
+      .map(routePattern)
+      .filter((pattern): pattern is RegExp => pattern !== null);
+    const publicFiles = new Set(filesUnder(path.join(process.cwd(), 'public')).map((file) => `/${file}`));
+    return { patterns, publicFiles };
   } catch (error) {
-    log.warn('routes.manifest_unavailable', { error });
+    log.warn('routes.table_unavailable', { error });
     return null;
   }
 }
@@ -43,14 +76,13 @@ function loadKnownRoutes(): KnownRoutes | null {
 /**
  * Whether any page or route handler answers this path. proxy.ts logs the misses (the spec wants
  * every unknown URL logged) because the 404 page itself must stay prerendered: a not-found page
- * that read the request would make every page of the site render per request. Without a build
- * manifest (development) every path counts as known and nothing is logged.
+ * that read the request would make every page of the site render per request. The routes come
+ * from the app's own folders (`next start` runs in the checkout), never from Next's build
+ * manifests, whose format is Next's private business. Without them every path counts as known.
  */
 export function isKnownRoute(pathname: string): boolean {
   if (known === undefined) known = loadKnownRoutes();
   if (!known) return true;
   const route = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  return (
-    known.pages.has(route) || known.publicFiles.has(route) || known.patterns.some((pattern) => pattern.test(route))
-  );
+  return known.publicFiles.has(route) || known.patterns.some((pattern) => pattern.test(route));
 }

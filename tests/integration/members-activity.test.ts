@@ -28,6 +28,7 @@ import {
 } from '@/lib/db/schema';
 import { DEMO_MEMBER_EMAILS } from '@/lib/db/seed-members';
 import { queueMessageDigests } from '@/lib/members/digest';
+import { openDatabase } from '@/lib/db/connection';
 import { RATE_LIMITS } from '@/lib/security/rate-limit';
 
 import { formData, TEST_MAIL } from './forms-support';
@@ -396,6 +397,31 @@ describe.each(BACKENDS)('members activity on %s', (backend) => {
       expect(await mailOf('member.digest', ana.email)).toHaveLength(1);
       await queueMessageDigests(db(), TEST_MAIL, new Date(now.getTime() + 25 * 60 * 60 * 1000));
       expect(await mailOf('member.digest', ana.email)).toHaveLength(2);
+    });
+
+    it('two instances checking at the same moment queue one digest per member (each on its own connection)', async () => {
+      const ana = await member();
+      const boris = await member();
+      await db()
+        .insert(memberMessages)
+        .values({
+          fromMemberId: boris.memberId!,
+          toMemberId: ana.memberId!,
+          messageText: 'Dve instance',
+          createdAt: new Date(Date.now() - 2 * 60 * 60 * 1000),
+        });
+      const other = database.url ? await openDatabase({ kind: 'postgres', url: database.url }) : database.handle;
+      try {
+        const now = new Date();
+        await Promise.all([
+          queueMessageDigests(db(), TEST_MAIL, now),
+          queueMessageDigests(other.db, TEST_MAIL, now),
+          queueMessageDigests(db(), TEST_MAIL, now),
+        ]);
+        expect(await mailOf('member.digest', ana.email)).toHaveLength(1);
+      } finally {
+        if (other !== database.handle) await other.close();
+      }
     });
   });
 

@@ -1,6 +1,6 @@
 import bcrypt from 'bcryptjs';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { MEDIA_DEFAULTS, PARTNER_MEDIA_KEYS, SECTION_DEFAULTS, WILD_MIXER_MEDIA_KEYS } from '@/lib/content/defaults';
 import type { SectionRecord } from '@/lib/content/resolve';
@@ -11,7 +11,6 @@ import {
   BACKENDS,
   countAllTables,
   FULL_SEED,
-  NO_SEED,
   openTestDatabase,
   rows,
   TEST_ADMIN,
@@ -168,10 +167,16 @@ describe.each(BACKENDS)('seed on %s (demo content and an admin)', (backend) => {
 });
 
 describe.each(BACKENDS)('seed on %s without demo content', (backend) => {
-  it('creates nothing but the seed marker for a hosted database with no admin configured', async () => {
+  it('a hosted start with no seed variables (DATABASE_URL only) creates nothing but the seed marker: no demo accounts', async () => {
     const database = await openTestDatabase(backend);
+    vi.stubEnv('DATABASE_URL', 'postgres://app@db.example.com/zajednica');
+    vi.stubEnv('SEED_DEMO_CONTENT', undefined);
+    vi.stubEnv('ADMIN_EMAIL', undefined);
+    vi.stubEnv('ADMIN_PASSWORD', undefined);
+    vi.resetModules();
+    const { getSeedConfig } = await import('@/lib/env');
     try {
-      await prepareDatabase(database.handle, NO_SEED);
+      await prepareDatabase(database.handle, getSeedConfig());
       const counts = await countAllTables(database.db);
       // app_secrets: the link-signing key the migration made (not seed data).
       expect(Object.entries(counts).filter(([, count]) => count > 0)).toEqual([

@@ -15,6 +15,6 @@ export function bareContext(cookies = memoryCookieJar()): ActionContext {
     now: new Date(),
     cookies,
     onMailQueued: () => {},
-    revalidate: () => {},
+    revalidate: async () => {},
   };
 }

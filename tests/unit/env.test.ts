@@ -52,9 +52,14 @@ describe('getSeedConfig', () => {
     expect(env.EMBEDDED_DEFAULT_ADMIN.password.length).toBeGreaterThanOrEqual(8);
   });
 
-  it('never creates the default admin on a hosted database', async () => {
+  it('never creates the default admin, demo content or demo members on a hosted database unless asked', async () => {
     const env = await loadEnv({ DATABASE_URL: 'postgres://app@db.example.com/zajednica' });
-    expect(env.getSeedConfig().admin).toBeNull();
+    expect(env.getSeedConfig()).toEqual({ demoContent: false, admin: null });
+    const asked = await loadEnv({
+      DATABASE_URL: 'postgres://app@db.example.com/zajednica',
+      SEED_DEMO_CONTENT: 'true',
+    });
+    expect(asked.getSeedConfig().demoContent).toBe(true);
   });
 
   it('uses ADMIN_EMAIL and ADMIN_PASSWORD when both are set, in either mode', async () => {

@@ -1,13 +1,23 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { forgetProcessMemos, processMemo, PUBLIC_CACHE_SECONDS } from '@/lib/data/cached';
+import { processMemo, PUBLIC_CACHE_SECONDS } from '@/lib/data/cached';
+import { installSharedTagVersions } from '@/lib/data/tag-versions';
+
+import { memoryTagVersions } from '../support/memory-tag-versions';
 
 let names = 0;
 const uniqueName = () => `test:${(names += 1)}`;
 
+let tags: ReturnType<typeof memoryTagVersions>;
+
 describe('processMemo (what proxy.ts reads instead of the data cache)', () => {
+  beforeEach(() => {
+    tags = memoryTagVersions();
+    installSharedTagVersions(tags);
+  });
   afterEach(() => {
     vi.useRealTimers();
+    globalThis.__routeCacheTagVersions = undefined;
   });
 
   it('computes once, then answers from memory', async () => {
@@ -18,14 +28,14 @@ describe('processMemo (what proxy.ts reads instead of the data cache)', () => {
     expect(compute).toHaveBeenCalledTimes(1);
   });
 
-  it('computes again after its tag is revalidated, not after another tag', async () => {
+  it('computes again after its tag is invalidated on any instance, not after another tag', async () => {
     const compute = vi.fn(async () => 1);
     const value = processMemo('blog_posts', uniqueName(), compute);
     await value();
-    forgetProcessMemos(['events']);
+    await tags.invalidate(['events']);
     await value();
     expect(compute).toHaveBeenCalledTimes(1);
-    forgetProcessMemos(['events', 'blog_posts']);
+    await tags.invalidate(['events', 'blog_posts']);
     await value();
     expect(compute).toHaveBeenCalledTimes(2);
   });
@@ -41,6 +51,21 @@ describe('processMemo (what proxy.ts reads instead of the data cache)', () => {
     vi.setSystemTime(new Date(Date.now() + 2));
     await value();
     expect(compute).toHaveBeenCalledTimes(2);
+  });
+
+  it('a computation that started before an invalidation is computed again', async () => {
+    let finish: (value: number) => void = () => {};
+    const compute = vi
+      .fn()
+      .mockImplementationOnce(() => new Promise<number>((resolve) => (finish = resolve)))
+      .mockResolvedValueOnce(2);
+    const value = processMemo('blog_posts', uniqueName(), compute);
+    const first = value();
+    await Promise.resolve();
+    await tags.invalidate(['blog_posts']);
+    finish(1);
+    expect(await first).toBe(1);
+    expect(await value()).toBe(2);
   });
 
   it('does not keep a failure', async () => {

@@ -1,37 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-
-import { createRequire } from 'node:module';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import RouteCacheHandler from '@/lib/data/route-cache-handler.mjs';
+import { installSharedTagVersions } from '@/lib/data/tag-versions';
 
-// Next's own instance, the one the handler reads (an internal module without type declarations).
-const { tagsManifest, areTagsExpired } = createRequire(import.meta.url)(
-  'next/dist/server/lib/incremental-cache/tags-manifest.external.js',
-) as {
-  tagsManifest: Map<string, { expired?: number; stale?: number }>;
-  areTagsExpired: (tags: string[], timestamp: number) => boolean;
-};
-
-/** No files: with `flushToDisk` off every entry lives in the handler's memory cache, as in `next start` here. */
-const noFiles = {
-  existsSync: () => false,
-  readFile: async () => {
-    throw Object.assign(new Error('no such file'), { code: 'ENOENT' });
-  },
-  stat: async () => {
-    throw Object.assign(new Error('no such file'), { code: 'ENOENT' });
-  },
-};
-
-function handler() {
-  return new RouteCacheHandler({
-    fs: noFiles,
-    flushToDisk: false,
-    serverDistDir: '/nonexistent',
-    maxMemoryCacheSize: 1_000_000,
-    revalidatedTags: [],
-  });
-}
+import { memoryTagVersions } from '../support/memory-tag-versions';
 
 /** A cached read of the events table (what `cachedPublicRead` stores), tagged `events`. */
 const readContext = { kind: 'FETCH', tags: ['events'], softTags: [] };
@@ -41,66 +13,148 @@ const eventsRead = (title: string) => ({
   data: { headers: {}, body: JSON.stringify([{ title }]), status: 200, url: '' },
   revalidate: 300,
 });
+/** A page of the route cache built from the events read (Next lists its tags in its headers). */
+const page = (title: string) => ({
+  kind: 'APP_PAGE',
+  html: `<h1>${title}</h1>`,
+  headers: { 'x-next-cache-tags': 'events' },
+});
+const pageContext = { kind: 'APP_PAGE' };
 
 let key = 0;
-const nextKey = () => `events-read-${++key}`;
+const nextKey = () => `entry-${++key}`;
+/** One handler per request, as Next makes them. */
+const request = () => new RouteCacheHandler({ maxMemoryCacheSize: 1_000_000 });
+const titleOf = (entry: { value: unknown } | null) =>
+  (JSON.parse((entry?.value as ReturnType<typeof eventsRead>).data.body) as { title: string }[])[0].title;
 
-describe('route cache handler: entries are stamped with the start of their regeneration', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-25T12:00:00Z'));
-  });
-  afterEach(() => {
-    tagsManifest.delete('events');
-    vi.useRealTimers();
-  });
+let tags: ReturnType<typeof memoryTagVersions>;
+beforeEach(() => {
+  tags = memoryTagVersions();
+  installSharedTagVersions(tags);
+});
+afterEach(() => {
+  globalThis.__routeCacheTagVersions = undefined;
+});
 
-  it('a read that started before an admin edit and was stored after it counts as expired, so the next request reads again', async () => {
+describe('route cache handler: one tag state for every instance', () => {
+  it('an invalidation made through another instance expires the entry on this one before its next request', async () => {
     const cacheKey = nextKey();
-    expect(await handler().get(cacheKey, readContext)).toBeNull(); // miss: the read starts now
-    const startedAt = Date.now();
+    const instanceA = request();
+    await instanceA.get(cacheKey, readContext);
+    await instanceA.set(cacheKey, eventsRead('staro'), storeContext);
+    expect(titleOf(await request().get(cacheKey, readContext))).toBe('staro');
 
-    vi.advanceTimersByTime(200);
-    tagsManifest.set('events', { expired: Date.now() }); // the edit commits while the read is running
-    vi.advanceTimersByTime(300);
-    await handler().set(cacheKey, eventsRead('staro'), storeContext); // the old rows are stored after it
+    await tags.invalidate(['events']); // the admin's write, through the other instance
 
-    // Stamped with its start, it is older than the edit: the next lookup misses and reads the new rows.
-    expect(await handler().get(cacheKey, readContext)).toBeNull();
-    expect(areTagsExpired(['events'], startedAt)).toBe(true);
+    expect(await request().get(cacheKey, readContext)).toBeNull();
   });
 
-  it('a read stored with no edit during it stays fresh, and lookups of a fresh entry do not move its stamp', async () => {
+  it('expires pages by the tags in their headers, and only for those tags', async () => {
     const cacheKey = nextKey();
-    await handler().get(cacheKey, readContext);
-    const startedAt = Date.now();
-    vi.advanceTimersByTime(500);
-    await handler().set(cacheKey, eventsRead('novo'), storeContext);
-
-    vi.advanceTimersByTime(10_000);
-    const entry = await handler().get(cacheKey, readContext);
-    expect(entry?.lastModified).toBe(startedAt);
-    expect(areTagsExpired(['events'], startedAt)).toBe(false);
-
-    // The next regeneration (after the time bound) is stamped with the lookup that found it old, not with this one.
-    vi.advanceTimersByTime(300_000);
-    await handler().get(cacheKey, readContext);
-    const regeneratedFrom = Date.now();
-    vi.advanceTimersByTime(400);
-    await handler().set(cacheKey, eventsRead('novije'), storeContext);
-    expect((await handler().get(cacheKey, readContext))?.lastModified).toBe(regeneratedFrom);
+    const render = request();
+    await render.get(cacheKey, pageContext);
+    await render.set(cacheKey, page('Događaji'), {});
+    await tags.invalidate(['blog_posts']);
+    expect(await request().get(cacheKey, pageContext)).not.toBeNull();
+    await tags.invalidate(['events']);
+    expect(await request().get(cacheKey, pageContext)).toBeNull();
   });
 
-  it('a read started after the edit is fresh', async () => {
+  it('a revalidateTag on any handler reaches the shared state', async () => {
     const cacheKey = nextKey();
-    tagsManifest.set('events', { expired: Date.now() });
-    vi.advanceTimersByTime(50);
-    await handler().get(cacheKey, readContext);
-    vi.advanceTimersByTime(300);
-    await handler().set(cacheKey, eventsRead('posle izmene'), storeContext);
+    const render = request();
+    await render.get(cacheKey, readContext);
+    await render.set(cacheKey, eventsRead('staro'), storeContext);
+    await request().revalidateTag(['events']);
+    expect(await request().get(cacheKey, readContext)).toBeNull();
+  });
 
-    const entry = await handler().get(cacheKey, readContext);
-    expect(entry).not.toBeNull();
-    expect(areTagsExpired(['events'], entry?.lastModified ?? 0)).toBe(false);
+  it('while the tag state cannot be read, the last good entry is served', async () => {
+    const cacheKey = nextKey();
+    const render = request();
+    await render.get(cacheKey, readContext);
+    await render.set(cacheKey, eventsRead('poslednje dobro'), storeContext);
+    tags.failing = true;
+    expect(titleOf(await request().get(cacheKey, readContext))).toBe('poslednje dobro');
+  });
+
+  it('reads the tag state once per request, however many lookups it makes', async () => {
+    const render = request();
+    await render.get(nextKey(), readContext);
+    await render.get(nextKey(), pageContext);
+    expect(tags.reads).toBe(1);
+  });
+});
+
+describe('route cache handler: entries are stamped with the state their regeneration started from', () => {
+  it('a read that started before an admin edit and was stored after it counts as expired', async () => {
+    const cacheKey = nextKey();
+    const slowRender = request();
+    expect(await slowRender.get(cacheKey, readContext)).toBeNull(); // the read starts
+    await tags.invalidate(['events']); // the edit commits while it runs
+    await slowRender.set(cacheKey, eventsRead('staro'), storeContext); // the old rows are stored after it
+
+    expect(await request().get(cacheKey, readContext)).toBeNull();
+  });
+
+  it('two overlapping regenerations, the older finishing last: the newer one is kept', async () => {
+    const cacheKey = nextKey();
+    const older = request();
+    await older.get(cacheKey, readContext);
+    await tags.invalidate(['events']);
+    const newer = request();
+    await newer.get(cacheKey, readContext);
+    await newer.set(cacheKey, eventsRead('novo'), storeContext);
+    await older.set(cacheKey, eventsRead('staro'), storeContext);
+
+    expect(titleOf(await request().get(cacheKey, readContext))).toBe('novo');
+  });
+
+  it('two overlapping regenerations, the older finishing first: it is replaced by the newer, never served', async () => {
+    const cacheKey = nextKey();
+    const older = request();
+    await older.get(cacheKey, readContext);
+    await tags.invalidate(['events']);
+    const newer = request();
+    await newer.get(cacheKey, readContext);
+    await older.set(cacheKey, eventsRead('staro'), storeContext);
+    expect(await request().get(cacheKey, readContext)).toBeNull();
+
+    await newer.set(cacheKey, eventsRead('novo'), storeContext);
+    expect(titleOf(await request().get(cacheKey, readContext))).toBe('novo');
+  });
+
+  it('both started before the edit, finishing in either order: neither is served as fresh', async () => {
+    for (const order of [
+      ['first', 'second'],
+      ['second', 'first'],
+    ] as const) {
+      const cacheKey = nextKey();
+      const renders = { first: request(), second: request() };
+      await renders.first.get(cacheKey, readContext);
+      await renders.second.get(cacheKey, readContext);
+      await tags.invalidate(['events']);
+      for (const name of order) await renders[name].set(cacheKey, eventsRead('staro'), storeContext);
+      expect(await request().get(cacheKey, readContext), order.join(' then ')).toBeNull();
+    }
+  });
+
+  it('a regeneration of one key keeps its start when the same request revalidates before storing', async () => {
+    const cacheKey = nextKey();
+    const action = request();
+    await action.get(cacheKey, readContext); // read before the action's write
+    await action.revalidateTag(['events']);
+    await action.set(cacheKey, eventsRead('staro'), storeContext);
+    expect(await request().get(cacheKey, readContext)).toBeNull();
+  });
+
+  it('an entry stored with no edit during it stays fresh', async () => {
+    const cacheKey = nextKey();
+    await tags.invalidate(['events']);
+    const render = request();
+    await render.get(cacheKey, readContext);
+    await render.set(cacheKey, eventsRead('novo'), storeContext);
+    expect(titleOf(await request().get(cacheKey, readContext))).toBe('novo');
   });
 });

@@ -6,6 +6,7 @@ import { AdminTabContent } from '@/components/admin/tab-panel';
 import { AdminTabSkeleton } from '@/components/admin/tab-skeleton';
 import { adminTabFrom } from '@/lib/admin/tabs';
 import { getCurrentUser, getCurrentUserIsAdmin, getRequestContext } from '@/lib/auth';
+import { countHostedDemoAccounts } from '@/lib/data/accounts';
 import { countPendingMembers } from '@/lib/data/members';
 import { countPendingEventSubmissions } from '@/lib/data/event-submissions';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
@@ -18,12 +19,18 @@ export default async function AdminPage({ searchParams }: { searchParams: Promis
   const params = await searchParams;
   const tab = adminTabFrom(firstParam(params.tab));
   const { db } = await getRequestContext();
-  const [pendingMembers, pendingSubmissions] = await Promise.all([
+  const [pendingMembers, pendingSubmissions, demoAccounts] = await Promise.all([
     countPendingMembers(db),
     countPendingEventSubmissions(db),
+    countHostedDemoAccounts(db),
   ]);
   return (
-    <AdminPanel user={user} tab={tab} counts={{ members: pendingMembers, submissions: pendingSubmissions }}>
+    <AdminPanel
+      user={user}
+      tab={tab}
+      counts={{ members: pendingMembers, submissions: pendingSubmissions }}
+      demoAccounts={demoAccounts}
+    >
       <Suspense key={tab} fallback={<AdminTabSkeleton />}>
         <AdminTabContent tab={tab} searchParams={params} />
       </Suspense>

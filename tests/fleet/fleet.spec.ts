@@ -1,0 +1,357 @@
+import { expect, test, type Page } from '@playwright/test';
+import { Client } from 'pg';
+
+import { frontToast } from '../e2e/support/toast';
+
+/**
+ * The fleet's six checks (issue 24), in order, through HTTP only: instance A and B directly, and
+ * nginx in front of both (`baseURL`). scripts/fleet.mjs starts them and passes their addresses.
+ * Pages are read with plain `fetch`: an anonymous visitor, no cookies.
+ */
+const env = (name: string) => {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the fleet checks with npm run test:fleet`);
+  return value;
+};
+const A = env('FLEET_A');
+const B = env('FLEET_B');
+const BALANCER = env('FLEET_BALANCER');
+const CONTROL = env('FLEET_CONTROL');
+const ADMIN = { email: env('FLEET_ADMIN_EMAIL'), password: env('FLEET_ADMIN_PASSWORD') };
+
+test.describe.configure({ mode: 'serial' });
+
+async function query<T>(text: string, values: unknown[] = []): Promise<T[]> {
+  const client = new Client({ connectionString: env('FLEET_DATABASE_URL') });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+async function control(path: string, method = 'POST'): Promise<unknown> {
+  const response = await fetch(`${CONTROL}/control/${path}`, { method });
+  if (!response.ok) throw new Error(`control ${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+async function read(origin: string, path: string): Promise<{ status: number; body: string }> {
+  const response = await fetch(`${origin}${path}`, { redirect: 'manual' });
+  return { status: response.status, body: await response.text() };
+}
+
+/** The post page's not-found view (its heading or its title), which a failed read must never produce. */
+const NOT_FOUND_VIEW = /<h1[^>]*>Članak nije pronađen<\/h1>|<title>Članak nije pronađen/;
+
+/** Whether a page (read anonymously) shows a text; the message names the page, not its whole HTML. */
+async function expectShows(origin: string, path: string, text: string, shown = true): Promise<void> {
+  const { status, body } = await read(origin, path);
+  expect(body.includes(text), `${origin}${path} (${status}) ${shown ? 'shows' : 'does not show'} “${text}”`).toBe(
+    shown,
+  );
+}
+
+let counter = 0;
+/** ASCII only, so a post's slug is the title in lower case with dashes. */
+function unique(prefix: string): string {
+  counter += 1;
+  return `${prefix} ${Date.now().toString(36)}${counter}`;
+}
+const slugOf = (title: string) => title.toLowerCase().replace(/\s+/g, '-');
+
+async function signIn(page: Page, origin: string, next: string): Promise<void> {
+  await page.goto(`${origin}/auth?next=${encodeURIComponent(next)}`);
+  const form = page.getByRole('form', { name: 'Prijava' });
+  await form.getByRole('textbox', { name: 'Email' }).fill(ADMIN.email);
+  await form.getByLabel(/^Lozinka/).fill(ADMIN.password);
+  await form.getByRole('button', { name: 'Prijavi se' }).click();
+  await page.waitForURL(`${origin}${next}`);
+}
+
+async function expectToast(page: Page, title: string, description: string | RegExp): Promise<void> {
+  await expect(frontToast(page)).toContainText(title);
+  await expect(frontToast(page)).toContainText(description);
+}
+
+async function createAnnouncement(page: Page, origin: string, title: string): Promise<void> {
+  await page.goto(`${origin}/admin?tab=announcements`);
+  const form = page.getByRole('form', { name: 'Novo obaveštenje' });
+  await form.getByRole('textbox', { name: 'Naslov', exact: true }).fill(title);
+  await form.getByRole('textbox', { name: 'Sadržaj', exact: true }).fill('Objavljeno kroz jednu instancu flote.');
+  await form.getByRole('spinbutton', { name: 'Prioritet (1–5)' }).fill('5');
+  await form.getByRole('button', { name: 'Kreiraj obaveštenje' }).click();
+  await expectToast(page, 'Uspešno', 'Obaveštenje je uspešno kreirano');
+}
+
+/** The contact form in the browser; the answer's toast text. */
+async function sendContact(page: Page, origin: string, email: string): Promise<string> {
+  await page.goto(`${origin}/contact`);
+  const form = page.getByRole('form', { name: 'Kontakt forma' });
+  await form.getByRole('textbox', { name: 'Ime', exact: true }).fill('Ana Anić');
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await form.getByRole('textbox', { name: 'Poruka', exact: true }).fill('Zdravo, pišem kroz flotu servera.');
+  await form.getByRole('button', { name: 'Pošalji poruku' }).click();
+  await expect(frontToast(page)).toBeVisible();
+  return (await frontToast(page).textContent()) ?? '';
+}
+
+test('1. a write through one instance is on the other one at its next request, both ways', async ({ page }) => {
+  const [event] = await query<{ title: string }>(
+    'select title from events where is_active and event_date > now() order by event_date limit 1',
+  );
+  // Both instances have the pages in their route cache before the writes.
+  for (const origin of [A, B])
+    for (const path of ['/', '/events', '/blog']) expect((await read(origin, path)).status).toBe(200);
+
+  await signIn(page, A, '/admin?tab=announcements');
+  const announcement = unique('Obavestenje flote');
+  await createAnnouncement(page, A, announcement);
+  await expectShows(B, '/', announcement);
+
+  await page.goto(`${A}/admin?tab=events`);
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: event.title }) });
+  await card.getByRole('button', { name: `Uredi događaj ${event.title}` }).click();
+  const edit = page.getByRole('form', { name: `Uređivanje događaja ${event.title}` });
+  const renamed = unique('Dogadjaj flote');
+  await edit.getByRole('textbox', { name: 'Naslov', exact: true }).fill(renamed);
+  await edit.getByRole('button', { name: 'Sačuvaj' }).click();
+  await expectToast(page, 'Uspešno', 'Događaj je uspešno ažuriran');
+  await expectShows(B, '/events', renamed);
+  await expectShows(B, '/', renamed);
+
+  await page.goto(`${A}/admin?tab=blog`);
+  const editor = page.getByRole('form', { name: 'Blog post' });
+  const postTitle = unique('Objava flote');
+  await editor.getByRole('textbox', { name: 'Naslov', exact: true }).fill(postTitle);
+  await editor.getByRole('textbox', { name: 'Sadržaj (Markdown)' }).fill('Objavljeno na instanci A, čitano na B.');
+  await editor.getByRole('button', { name: 'Objavi post' }).click();
+  await expectToast(page, 'Uspešno', 'Post je objavljen');
+  await expectShows(B, '/blog', postTitle);
+  const post = await read(B, `/blog/${slugOf(postTitle)}`);
+  expect(post.status).toBe(200);
+  expect(post.body.includes(postTitle)).toBe(true);
+
+  // The other way: written through B (the same session, see check 2), read on A.
+  expect((await read(A, `/blog/${slugOf(postTitle)}`)).status).toBe(200);
+  const second = unique('Obavestenje sa B');
+  await createAnnouncement(page, B, second);
+  await expectShows(A, '/', second);
+  await page.goto(`${B}/admin?tab=blog`);
+  await page.getByRole('button', { name: `Obriši post ${postTitle}` }).click();
+  await page.getByRole('alertdialog', { name: 'Obrisati post?' }).getByRole('button', { name: 'Obriši' }).click();
+  await expectToast(page, 'Uspešno', 'Post je uspešno obrisan');
+  expect((await read(A, `/blog/${slugOf(postTitle)}`)).status).toBe(404);
+  await expectShows(A, '/blog', postTitle, false);
+});
+
+test('2. a session made on A is valid on B, and signing out on B ends it on A', async ({ page }) => {
+  await signIn(page, A, '/admin');
+  await page.goto(`${B}/admin`);
+  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+  await page.getByRole('button', { name: 'Odjavi se' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toHaveCount(0);
+  await page.goto(`${A}/admin`);
+  await expect(page.getByRole('button', { name: 'Prijavite se' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toHaveCount(0);
+});
+
+test('3. the contact form’s limit (3 per address) holds across both: 6 posts alternating, 3 accepted', async ({
+  page,
+}) => {
+  // Its own client address (the instances trust one proxy hop), so no other check shares the per-IP count.
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': '10.24.3.1' });
+  const email = `flota.${Date.now().toString(36)}@primer.rs`;
+  const answers: string[] = [];
+  for (let attempt = 0; attempt < 6; attempt += 1) answers.push(await sendContact(page, attempt % 2 ? B : A, email));
+  expect(answers.filter((text) => text.includes('Poruka poslata!'))).toHaveLength(3);
+  expect(answers.filter((text) => text.includes('Previše pokušaja'))).toHaveLength(3);
+  const [stored] = await query<{ count: number }>(
+    'select count(*)::int as count from contact_messages where email = $1',
+    [email],
+  );
+  expect(stored.count).toBe(3);
+});
+
+test('6. every outbox row is delivered exactly once with both instances’ workers running', async ({ browser }) => {
+  const rows = Array.from({ length: 40 }, (_, index) => `flota.posta.${index}@primer.rs`);
+  await query(
+    `insert into mail_outbox (to_addresses, subject, text_body, template)
+     select array[address], 'Provera flote', 'Jedna poruka, jednom poslata.', 'contact.notification'
+     from unnest($1::text[]) as address`,
+    [rows],
+  );
+  // A form post on each instance at once: each schedules a delivery run after its response.
+  const pages = await Promise.all([browser.newPage(), browser.newPage()]);
+  await Promise.all(
+    pages.map(async (page, index) => {
+      await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.24.6.${index + 1}` });
+      expect(await sendContact(page, index ? B : A, `flota.okidac.${index}.${Date.now()}@primer.rs`)).toContain(
+        'Poruka poslata!',
+      );
+    }),
+  );
+  await expect
+    .poll(
+      async () =>
+        (await query<{ count: number }>("select count(*)::int as count from mail_outbox where status <> 'sent'"))[0]
+          .count,
+      { timeout: 90_000, intervals: [500] },
+    )
+    .toBe(0);
+  const outbox = await query<{ id: string }>('select id from mail_outbox');
+  const sent = (await control('mail', 'GET')) as { key: string | null }[];
+  const deliveries = new Map<string, number>();
+  for (const mail of sent) deliveries.set(String(mail.key), (deliveries.get(String(mail.key)) ?? 0) + 1);
+  expect(outbox.length).toBeGreaterThanOrEqual(rows.length + 2);
+  for (const { id } of outbox) expect(deliveries.get(`outbox-${id}`), id).toBe(1);
+  expect(sent).toHaveLength(outbox.length);
+});
+
+test('5. the database down for 5 s under read traffic: no empty page, no 200 not-found; fresh content after', async ({
+  page,
+}) => {
+  const [post] = await query<{ slug: string; title: string }>(
+    'select slug, title from blog_posts where published order by publish_date desc nulls last limit 1',
+  );
+  const [announcement] = await query<{ title: string }>(
+    'select title from announcements where is_active order by created_at desc limit 1',
+  );
+  const [event] = await query<{ title: string }>(
+    'select title from events where is_active and event_date > now() order by event_date limit 1',
+  );
+  const expected: Record<string, string> = {
+    '/': announcement.title,
+    '/events': event.title,
+    '/blog': post.title,
+    [`/blog/${post.slug}`]: post.title,
+  };
+  for (const origin of [A, B])
+    for (const path of Object.keys(expected)) expect((await read(origin, path)).status).toBe(200);
+
+  const answers: { path: string; status: number; body: string }[] = [];
+  let running = true;
+  const traffic = (async () => {
+    while (running) {
+      for (const path of Object.keys(expected)) answers.push({ path, ...(await read(BALANCER, path)) });
+    }
+  })();
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  await control('database/stop');
+  const stoppedAt = answers.length;
+  await new Promise((resolve) => setTimeout(resolve, 5_000));
+  const duringOutage = answers.slice(stoppedAt);
+  await control('database/start');
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  running = false;
+  await traffic;
+
+  expect(duringOutage.length).toBeGreaterThan(10);
+  for (const answer of answers) {
+    expect(NOT_FOUND_VIEW.test(answer.body), `${answer.path} answered ${answer.status} with the not-found view`).toBe(
+      false,
+    );
+    if (answer.status === 200)
+      expect(answer.body.includes(expected[answer.path]), `${answer.path} answered 200 without its content`).toBe(true);
+    else expect(answer.status, `${answer.path}`).toBeGreaterThanOrEqual(500);
+  }
+  // The last good pages were served while it was down.
+  expect(duringOutage.filter((answer) => answer.status === 200).length).toBeGreaterThan(0);
+
+  // Back up: nothing empty was stored, and a write is on both instances at their next request.
+  for (const origin of [A, B]) expect((await read(origin, '/blog')).body.includes(post.title), origin).toBe(true);
+  await signIn(page, A, '/admin?tab=announcements');
+  const fresh = unique('Posle ispada baze');
+  await createAnnouncement(page, A, fresh);
+  for (const origin of [A, B]) await expectShows(origin, '/', fresh);
+});
+
+test('4. 32 concurrent form posts through nginx while A is killed: none acknowledged is lost, the rest go to B', async () => {
+  const [event] = await query<{ id: string }>(
+    'select id from events where is_active and max_participants is null and event_date > now() order by event_date limit 1',
+  );
+  const form = await registrationForm(`/prijava-dogadjaj?event=${event.id}`);
+  const emails = Array.from(
+    { length: 32 },
+    (_, index) => `flota.prijava.${index}.${Date.now().toString(36)}@primer.rs`,
+  );
+  const posts = emails.map(async (email, index) => {
+    await new Promise((resolve) => setTimeout(resolve, index * 15));
+    return { email, acknowledged: await postRegistration(form, email) };
+  });
+  await new Promise((resolve) => setTimeout(resolve, 120));
+  await control('kill-a');
+  const results = await Promise.all(posts);
+
+  const acknowledged = results.filter((result) => result.acknowledged).map((result) => result.email);
+  const stored = await query<{ email: string }>('select email from event_registrations where email = any($1::text[])', [
+    emails,
+  ]);
+  const storedEmails = new Set(stored.map((row) => row.email));
+  for (const email of acknowledged) expect(storedEmails.has(email), `${email} was acknowledged`).toBe(true);
+  expect(acknowledged.length).toBeGreaterThan(0);
+
+  // With A gone nginx sends every post to B.
+  const later = await Promise.all(
+    Array.from({ length: 4 }, (_, index) =>
+      postRegistration(form, `flota.posle.${index}.${Date.now().toString(36)}@primer.rs`),
+    ),
+  );
+  expect(later).toEqual([true, true, true, true]);
+});
+
+// ---------- the registration form without JavaScript, as a browser without scripts posts it ----------
+
+interface PlainForm {
+  action: string;
+  fields: [string, string][];
+}
+
+/** The registration page's form: where it posts and its hidden fields (the server action's reference). */
+async function registrationForm(path: string): Promise<PlainForm> {
+  const response = await fetch(`${BALANCER}${path}`);
+  expect(response.status).toBe(200);
+  const html = await response.text();
+  const form = /(<form\b[^>]*aria-label="Prijava na događaj"[^>]*>)([\s\S]*?)<\/form>/.exec(html);
+  if (!form) throw new Error('no registration form on the page');
+  const fields: [string, string][] = [];
+  for (const input of form[2].matchAll(/<input\b[^>]*type="hidden"[^>]*>/g)) {
+    const name = /name="([^"]*)"/.exec(input[0])?.[1];
+    const value = /value="([^"]*)"/.exec(input[0])?.[1] ?? '';
+    if (name) fields.push([decodeEntities(name), decodeEntities(value)]);
+  }
+  // Without JavaScript the form posts to its permalink (the page's own URL, query included).
+  const action = decodeEntities(/action="([^"]*)"/.exec(form[1])?.[1] || path);
+  return { action, fields };
+}
+
+function decodeEntities(text: string): string {
+  return text
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
+}
+
+/** One post through nginx; true when the answer says the registration was taken. */
+async function postRegistration(form: PlainForm, email: string): Promise<boolean> {
+  const body = new FormData();
+  for (const [name, value] of form.fields) body.append(name, value);
+  body.append('firstName', 'Ana');
+  body.append('lastName', 'Flotić');
+  body.append('email', email);
+  try {
+    const response = await fetch(`${BALANCER}${form.action}`, {
+      method: 'POST',
+      body,
+      headers: { origin: BALANCER },
+      redirect: 'manual',
+    });
+    const text = await response.text();
+    return response.status === 200 && text.includes('Prijava poslata!');
+  } catch {
+    return false;
+  }
+}

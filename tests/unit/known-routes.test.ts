@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+
+import { isKnownRoute, routePattern } from '@/lib/site/known-routes';
+
+describe('known routes (what proxy.ts logs as not found), from the app folder', () => {
+  it('reads route groups, dynamic segments, catch-alls and metadata files by the App Router conventions', () => {
+    expect(routePattern('(public)/blog/[slug]/page.tsx')?.test('/blog/prvi-post')).toBe(true);
+    expect(routePattern('(public)/blog/[slug]/page.tsx')?.test('/blog/a/b')).toBe(false);
+    expect(routePattern('files/[bucket]/[...path]/route.ts')?.test('/files/media/a/b.png')).toBe(true);
+    expect(routePattern('files/[bucket]/[...path]/route.ts')?.test('/files/media')).toBe(false);
+    expect(routePattern('docs/[[...rest]]/page.tsx')?.test('/docs')).toBe(true);
+    expect(routePattern('(public)/page.tsx')?.test('/')).toBe(true);
+    expect(routePattern('robots.ts')?.test('/robots.txt')).toBe(true);
+    expect(routePattern('_components/page.tsx')).toBeNull();
+    expect(routePattern('(public)/layout.tsx')).toBeNull();
+  });
+
+  it('knows this app’s pages, handlers, metadata and public files, and nothing else', () => {
+    for (const known of [
+      '/',
+      '/blog',
+      '/blog/neki-post',
+      '/blog/rss.xml',
+      '/events/1/event.ics',
+      '/members/messages',
+      '/robots.txt',
+      '/sitemap.xml',
+      '/admin/',
+    ]) {
+      expect(isKnownRoute(known), known).toBe(true);
+    }
+    for (const unknown of ['/nema-me', '/blog/a/b', '/admin/nepoznato', '/wp-login.php']) {
+      expect(isKnownRoute(unknown), unknown).toBe(false);
+    }
+  });
+});
