@@ -3,10 +3,12 @@
 
 import { fileURLToPath } from 'node:url';
 
+import { OUTSIDE_NONCE_AREAS, publicPolicyFrom } from './lib/security/content-security-policy.mjs';
+
 /**
- * Baseline security headers for every response. The Content-Security-Policy is set by proxy.ts
- * (lib/security/csp.ts): it depends on the path (nonces where pages render per request) and on
- * run-time settings (the newsletter provider, the storage host).
+ * Baseline security headers for every response. The Content-Security-Policy is below for
+ * everything outside the signed-in areas, where proxy.ts sets one with a per-request nonce
+ * (lib/security/csp.ts).
  */
 const securityHeaders = [
   { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
@@ -60,6 +62,13 @@ const nextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },
+      // Public pages are rendered once for everybody, so their policy is the same for every request
+      // and needs no code (docs/architecture.md, "Content-Security-Policy"). Like the pages, it is
+      // fixed when the build runs: NEWSLETTER_ACTION_URL and NEXT_PUBLIC_SUPABASE_URL are read then.
+      {
+        source: OUTSIDE_NONCE_AREAS,
+        headers: [{ key: 'Content-Security-Policy', value: publicPolicyFrom(process.env) }],
+      },
       // Pages ask for the sprite by a URL that carries its content hash (components/ui/icon-sprite.ts).
       { source: '/icons.svg', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
     ];

@@ -46,9 +46,10 @@ async function isMissingBlogPage(pathname: string): Promise<boolean> {
 }
 
 /**
- * Runs before every request but Next's hashed build files and stored uploads. It tags each
- * request with an id that server logs and the response share; sets the Content-Security-Policy
- * (with a per-request nonce where pages render per request, see lib/security/csp.ts); refuses
+ * Runs where there is work (see `config.matcher` below: not on the public pages served as built).
+ * It tags each response with a request id that its log lines share; sets the per-request nonce
+ * Content-Security-Policy where pages render per request (lib/security/csp.ts; elsewhere the
+ * policy is a static header); refuses
  * server-action requests Next would answer with a 500 (too large, not form data); sends visitors
  * without a session away from the signed-in areas early and keeps a used session fresh; sends
  * blog searches and registration links to their pages, marks unknown blog URLs as 404 and logs
@@ -71,32 +72,40 @@ export async function proxy(request: NextRequest) {
   const redirectTo = earlySignInRedirect(request);
   if (redirectTo) return withSecurityHeaders(NextResponse.redirect(redirectTo), requestId, policyFor());
 
-  const headers = new Headers(request.headers);
-  headers.set(REQUEST_ID_HEADER, requestId);
   const nonce = needsNonce(pathname) ? createNonce() : undefined;
-  const policy = policyFor(nonce);
-  if (nonce) {
-    // Next reads the nonce from the request's policy and puts it on every script it renders.
-    headers.set(CSP_HEADER, policy);
-    headers.set('x-nonce', nonce);
-  }
+  const noncePolicy = nonce ? policyFor(nonce) : undefined;
+  const forwarded =
+    nonce && noncePolicy ? { request: { headers: withNonce(request.headers, nonce, noncePolicy) } } : undefined;
 
   let response: NextResponse;
   const registrationPath = await cachedRegistrationPath(pathname, searchParams);
   if (registrationPath) {
-    response = NextResponse.rewrite(new URL(registrationPath, request.url), { request: { headers } });
+    response = NextResponse.rewrite(new URL(registrationPath, request.url), forwarded);
   } else if (pathname === '/blog' && searchParams.has('q')) {
-    response = NextResponse.rewrite(new URL(`${BLOG_SEARCH_PAGE}${request.nextUrl.search}`, request.url), {
-      request: { headers },
-    });
+    response = NextResponse.rewrite(new URL(`${BLOG_SEARCH_PAGE}${request.nextUrl.search}`, request.url), forwarded);
   } else if (pathname.startsWith('/blog/') && (await isMissingBlogPage(pathname))) {
     log.warn('route.not_found', { path: pathname.slice(0, 200), requestId });
-    response = NextResponse.next({ request: { headers }, status: 404 });
+    response = NextResponse.next({ ...forwarded, status: 404 });
   } else {
     if (!isKnownRoute(pathname)) log.warn('route.not_found', { path: pathname.slice(0, 200), requestId });
-    response = await refreshSession(request, NextResponse.next({ request: { headers } }));
+    response = await refreshSession(request, NextResponse.next(forwarded));
   }
-  return withSecurityHeaders(response, requestId, policy);
+  response.headers.set(REQUEST_ID_HEADER, requestId);
+  // Outside the nonce areas the static header of next.config.mjs carries the same policy.
+  if (noncePolicy) response.headers.set(CSP_HEADER, noncePolicy);
+  return response;
+}
+
+/**
+ * The request as the page sees it, with the nonce: Next reads it from the request's policy and puts
+ * it on every script it renders. Nothing else reads the request's headers, so they are forwarded
+ * (Next copies every one of them) only where pages render with a nonce.
+ */
+function withNonce(requestHeaders: Headers, nonce: string, policy: string): Headers {
+  const headers = new Headers(requestHeaders);
+  headers.set(CSP_HEADER, policy);
+  headers.set('x-nonce', nonce);
+  return headers;
 }
 
 function policyFor(nonce?: string): string {
@@ -116,8 +125,18 @@ function withSecurityHeaders(response: NextResponse, requestId: string, policy: 
 }
 
 export const config = {
-  // Everything but Next's own hashed files (scripts and styles, where a policy has no effect), the
-  // image optimiser, which sets its own sandboxing policy, and /files/: stored uploads carry their
-  // own sandboxing policy, and an upload's body must not be buffered by the proxy (docs/storage.md).
-  matcher: ['/((?!_next/static|_next/image|files/).*)'],
+  // Only where there is work: Next reads this list when it builds (literal values only), and a path
+  // left out costs nothing but Next's own routing. Left out are Next's hashed files, the image
+  // optimiser (its own sandboxing policy), /files/ (uploads carry their own policy and must not be
+  // buffered, docs/storage.md), and the public pages and feeds that are served as built or from the
+  // route cache: their policy is a static header (next.config.mjs). Everything else comes here —
+  // the signed-in areas, /blog/… (a status for unknown posts), the registration link, unknown URLs
+  // (logged) — and so does every form post and action call anywhere (refused when malformed), and
+  // a blog search (rewritten). tests/unit/proxy-matcher.test.ts checks the list.
+  matcher: [
+    '/((?!_next/static|_next/image|files/|$|(?:about|mentors|team|community|stories|events|join|contact|blog|blog/rss\\.xml|prijava-dogadjaj/[^/]+|robots\\.txt|sitemap\\.xml|events\\.ics|favicon\\.svg|icons\\.svg)$).*)',
+    { source: '/((?!_next/|files/).*)', has: [{ type: 'header', key: 'next-action' }] },
+    { source: '/((?!_next/|files/).*)', has: [{ type: 'header', key: 'content-type' }] },
+    { source: '/blog', has: [{ type: 'query', key: 'q' }] },
+  ],
 };

@@ -1,11 +1,13 @@
 import 'server-only';
 
 import { redirect } from 'next/navigation';
+import { cache } from 'react';
 
 import type { MemberAccessProfile } from '@/lib/data/member-access';
+import { memberBadgeCounts, type MemberBadgeCounts } from '@/lib/data/members';
 import { memberRedirect, type MemberScreen } from '@/lib/members/access';
 
-import { getMemberStanding, type AuthUser, type MemberStanding } from './index';
+import { getMemberStanding, getRequestContext, type AuthUser, type MemberStanding } from './index';
 
 export interface ApprovedMember {
   user: AuthUser;
@@ -35,10 +37,16 @@ export async function requireProfileEditor(): Promise<{ user: AuthUser; member: 
 
 /** The status pages: the standing, after sending away whoever does not belong. */
 export async function requireMemberScreen(
-  screen: Extract<MemberScreen, 'pending' | 'rejected'>,
+  screen: Extract<MemberScreen, 'pending' | 'rejected' | 'suspended'>,
 ): Promise<MemberStanding> {
   const standing = await getMemberStanding();
   const target = memberRedirect(screen, standing.kind);
   if (target) redirect(target);
   return standing;
 }
+
+/** The members navigation's badges, counted once per request (the layout and the dashboard both show them). */
+export const getMemberBadgeCounts = cache(async (memberId: string): Promise<MemberBadgeCounts> => {
+  const ctx = await getRequestContext();
+  return memberBadgeCounts(ctx.db, memberId, ctx.now);
+});

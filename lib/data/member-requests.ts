@@ -65,9 +65,14 @@ function toRequest({ posterName, posterImage, posterType, ...row }: RequestRow):
   };
 }
 
-/** Shown to members: open, not expired, posted by an approved, active member. */
-function visibleAt(now: Date) {
-  return and(eq(memberRequests.isActive, true), gt(memberRequests.expiresAt, now), listedMember);
+/** Shown to members: open, not expired, not closed by an admin, posted by an approved, active member. */
+export function visibleRequest(now: Date) {
+  return and(
+    eq(memberRequests.isActive, true),
+    gt(memberRequests.expiresAt, now),
+    isNull(memberRequests.hiddenAt),
+    listedMember,
+  );
 }
 
 /** Ads every member sees, newest first, narrowed by the page's filters. */
@@ -76,7 +81,7 @@ export async function listVisibleRequests(db: Database, filters: RequestFilters,
     .select(requestColumns)
     .from(memberRequests)
     .innerJoin(memberProfiles, eq(memberProfiles.id, memberRequests.memberId))
-    .where(visibleAt(now))
+    .where(visibleRequest(now))
     .orderBy(desc(memberRequests.createdAt));
   // Filtered here, not in SQL: open ads are few (they expire after 60 days), and the search must
   // fold text exactly as the rest of the members area does (lib/members/search.ts).
@@ -155,12 +160,12 @@ export async function updateOwnRequest(
   return rows.length > 0;
 }
 
-/** Shows the ad again for another 60 days from now (also reopens a closed one). */
+/** Shows the ad again for another 60 days from now (also reopens a closed one, unless an admin closed it). */
 export async function renewOwnRequest(db: Database, memberId: string, id: string, now: Date): Promise<boolean> {
   const rows = await db
     .update(memberRequests)
     .set({ isActive: true, expiresAt: adExpiryFrom(now), expiryWarnedAt: null, updatedAt: now })
-    .where(ownAd(memberId, id))
+    .where(and(ownAd(memberId, id), isNull(memberRequests.hiddenAt)))
     .returning({ id: memberRequests.id });
   return rows.length > 0;
 }
@@ -206,6 +211,7 @@ export async function claimExpiringAds(db: Database, now: Date, warnDays: number
         gt(memberRequests.expiresAt, now),
         lte(memberRequests.expiresAt, horizon),
         isNull(memberRequests.expiryWarnedAt),
+        isNull(memberRequests.hiddenAt),
       ),
     )
     .returning({
@@ -224,7 +230,9 @@ export async function findRenewableAd(db: Database, id: string): Promise<{ title
     .select({ title: memberRequests.title, expiresAt: memberRequests.expiresAt })
     .from(memberRequests)
     .innerJoin(memberProfiles, eq(memberProfiles.id, memberRequests.memberId))
-    .where(and(eq(memberRequests.id, id), eq(memberRequests.isActive, true), listedMember));
+    .where(
+      and(eq(memberRequests.id, id), eq(memberRequests.isActive, true), isNull(memberRequests.hiddenAt), listedMember),
+    );
   return row ?? null;
 }
 

@@ -47,6 +47,13 @@ export const RATE_LIMITS = {
   memberAd: { perEmail: 10, perIp: 60, windowMinutes: 60 },
   mentorshipRequest: { perEmail: 5, perIp: 30, windowMinutes: 60 },
   profileSave: { perEmail: 20, perIp: 100, windowMinutes: 15 },
+  /** Reports of messages and ads, keyed by the member's id: each one mails every admin. */
+  memberReport: { perEmail: 10, perIp: 50, windowMinutes: 60 },
+  /**
+   * Every admin mutation (docs/admin.md), keyed by the admin's account id: far above a person's pace
+   * (the blog's autosave is one a half-minute), far below a script's with a stolen session.
+   */
+  adminMutation: { perEmail: 120, perIp: 600, windowMinutes: 1 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitCategory = keyof typeof RATE_LIMITS;

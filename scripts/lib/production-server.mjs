@@ -4,7 +4,7 @@
  * embedded database that a separate process has created and seeded.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,47 +36,93 @@ export function startNext({ port, env, dir }) {
   process.on('exit', () => {
     if (server.exitCode === null) server.kill('SIGTERM');
   });
+  // Stopped by a signal, this process still runs its exit handlers (and so stops its servers).
   process.on('SIGINT', () => process.exit(130));
+  process.on('SIGTERM', () => process.exit(143));
   return { origin: `http://127.0.0.1:${port}`, server };
 }
 
-/** `next build` of another Next app in this repository (the bare page of `npm run lighthouse`). */
-export function nextBuild(dir) {
-  return (
-    spawnSync(process.execPath, [nextBin, 'build', dir], {
-      cwd: root,
-      env: productionEnv(process.env),
-      stdio: 'ignore',
-    }).status === 0
+/** The bare Next app (scripts/bare-next): the framework's references for the benchmark and Lighthouse. */
+export const bareNextDir = path.join(root, 'scripts/bare-next');
+
+/**
+ * Builds the bare Next app (about 30 s) with copies of the site's hero image and built
+ * stylesheet in its public/ folder, so its pages load the same bytes for them. Never part of the
+ * site's build: `npm run build` contains only the site.
+ */
+export function buildBareNext(fail) {
+  const publicDir = path.join(bareNextDir, 'public');
+  mkdirSync(publicDir, { recursive: true });
+  copyFileSync(path.join(root, 'public/images/hero.svg'), path.join(publicDir, 'hero.svg'));
+  // The stylesheets the home page links, as built (`/_next/static/…`), in one file.
+  const homePage = readFileSync(path.join(root, '.next/server/app/index.html'), 'utf8');
+  const stylesheets = [...homePage.matchAll(/<link rel="stylesheet" href="\/_next\/(static\/[^"]+\.css)"/g)];
+  if (stylesheets.length === 0) fail('found no stylesheet in the built home page');
+  writeFileSync(
+    path.join(publicDir, 'site.css'),
+    stylesheets.map(([, file]) => readFileSync(path.join(root, '.next', file), 'utf8')).join('\n'),
   );
+  const built = spawnSync(process.execPath, [nextBin, 'build', bareNextDir], {
+    cwd: root,
+    env: productionEnv(process.env),
+    stdio: 'ignore',
+  });
+  if (built.status !== 0) fail('building the bare Next app failed');
 }
 
 /**
- * Seeds a fresh data directory and starts the site on it, as `npm start` runs it (same heap
- * limits). Seeding runs in a process of its own: PGlite's first start (initdb) takes about 500 MB
- * that a running server never needs again, and the benchmark measures the server's memory. The
- * directory is removed when this process exits.
+ * What the benchmark seeds: the demo content (also on PostgreSQL, where it is off by default), and
+ * an admin with a password of its own, so the panel does not ask to change it.
  */
-export function startProductionServer({ port, fail }) {
+const BENCH_SEED = {
+  SEED_DEMO_CONTENT: 'true',
+  ADMIN_EMAIL: 'bench-admin@zajednica.local',
+  ADMIN_PASSWORD: 'bench-admin-password',
+};
+
+/**
+ * Runs a TypeScript script of this repository and returns its output's last line; fails with its
+ * errors if it fails. `serverModules` gives it the condition Next's server bundle has, so the data
+ * layer's `server-only` imports load.
+ */
+function runScript(script, env, fail, { serverModules = false } = {}) {
+  const nodeOptions = serverModules ? `--conditions=react-server ${env.NODE_OPTIONS ?? ''}` : env.NODE_OPTIONS;
+  const run = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), script], {
+    cwd: root,
+    env: { ...env, NODE_OPTIONS: nodeOptions },
+    encoding: 'utf8',
+    maxBuffer: 16 * 2 ** 20,
+  });
+  if (run.status !== 0) fail(`${script} failed:\n${run.stderr.trim()}`);
+  return run.stdout.trim().split('\n').at(-1);
+}
+
+/**
+ * Seeds a fresh database and starts the site on it, as `npm start` runs it (same heap limits).
+ * The database is an embedded one in a new data directory (removed when this process exits), or
+ * with `databaseUrl` a PostgreSQL database, which must be empty. Seeding runs in a process of its
+ * own: PGlite's first start (initdb) takes about 500 MB that a running server never needs again,
+ * and the benchmark measures the server's memory. `sessions` also creates a demo member's and the
+ * admin's sessions and returns their cookies.
+ */
+export function startProductionServer({ port, fail, databaseUrl = '', sessions = false }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
   const env = productionEnv({
     ...process.env,
-    DATABASE_URL: '',
+    ...BENCH_SEED,
+    DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
     SITE_URL: `http://127.0.0.1:${port}`,
   });
 
-  const seeded = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/db-seed.ts'], {
-    cwd: root,
-    env,
-    stdio: 'ignore',
-  });
-  if (seeded.status !== 0) fail('seeding the database failed');
+  runScript('scripts/db-seed.ts', env, fail);
+  const cookies = sessions
+    ? JSON.parse(runScript('scripts/lib/bench-sessions.ts', env, fail, { serverModules: true }))
+    : null;
 
   const serverNodeOptions = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).config.serverNodeOptions;
-  const started = startNext({ port, env: { ...env, NODE_OPTIONS: serverNodeOptions } });
-  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
-  return started;
+  return { ...startNext({ port, env: { ...env, NODE_OPTIONS: serverNodeOptions } }), cookies };
 }
 
 /** Resolves once `origin` answers; fails if `server` exits first or nothing answers in 120 s. */
@@ -94,8 +140,8 @@ export async function waitUntilServing(origin, server, fail) {
   fail('server did not start within 120 s');
 }
 
-export async function get(origin, pathname) {
-  const response = await fetch(`${origin}${pathname}`);
+export async function get(origin, pathname, headers = {}) {
+  const response = await fetch(`${origin}${pathname}`, { headers, redirect: 'manual' });
   return { status: response.status, body: await response.text() };
 }
 

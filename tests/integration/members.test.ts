@@ -17,6 +17,7 @@ import {
   countUnreadMessages,
   exportMemberData,
   listDirectoryMembers,
+  memberBadgeCounts,
   memberDashboardStats,
 } from '@/lib/data/members';
 import { prepareDatabase } from '@/lib/db/prepare';
@@ -448,7 +449,7 @@ describe.each(BACKENDS)('members platform on %s', (backend) => {
           { fromMemberId: reader.memberId!, toMemberId: owner.memberId!, messageText: 'Odgovor' },
         ]);
       expect(await countUnreadMessages(db(), reader.memberId!)).toBe(1);
-      const stats = await memberDashboardStats(db(), reader.memberId!, now);
+      const stats = await memberDashboardStats(db(), await memberBadgeCounts(db(), reader.memberId!, now), now);
       expect(stats).toMatchObject({ unreadMessages: 1, activeRequests: before + 1 });
       // The demo events include upcoming ones: the counter is real, not the spec's fixed 0.
       expect(stats.upcomingEvents).toBeGreaterThan(0);

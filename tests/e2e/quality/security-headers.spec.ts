@@ -97,10 +97,12 @@ test.describe('[SECURITY] Content-Security-Policy', () => {
 });
 
 test.describe('[SECURITY] request ids', () => {
+  // Where proxy.ts runs (pages rendered per request, whose logs carry the id); the public pages
+  // served as built run no code of ours and log nothing.
   test('a short safe id from upstream is kept; anything else is replaced', async ({ request }) => {
-    const kept = await request.get('/about', { headers: { 'x-request-id': 'lb-7f3a.91_x' } });
+    const kept = await request.get('/auth', { headers: { 'x-request-id': 'lb-7f3a.91_x' } });
     expect(kept.headers()['x-request-id']).toBe('lb-7f3a.91_x');
-    const replaced = await request.get('/about', { headers: { 'x-request-id': `"><script>${'x'.repeat(80)}` } });
+    const replaced = await request.get('/auth', { headers: { 'x-request-id': `"><script>${'x'.repeat(80)}` } });
     expect(replaced.headers()['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 
 import { MemberDashboard } from '@/components/members/dashboard';
 import { getRequestContext } from '@/lib/auth';
-import { requireMember } from '@/lib/auth/member';
+import { getMemberBadgeCounts, requireMember } from '@/lib/auth/member';
 import { memberDashboardStats } from '@/lib/data/members';
 
 export const metadata: Metadata = { title: 'Kontrolna tabla' };
@@ -11,6 +11,6 @@ export const metadata: Metadata = { title: 'Kontrolna tabla' };
 export default async function MemberDashboardPage() {
   const { member } = await requireMember();
   const ctx = await getRequestContext();
-  const stats = await memberDashboardStats(ctx.db, member.id, ctx.now);
+  const stats = await memberDashboardStats(ctx.db, await getMemberBadgeCounts(member.id), ctx.now);
   return <MemberDashboard fullName={member.fullName} stats={stats} />;
 }

@@ -1,0 +1,57 @@
+// Plain JavaScript so that next.config.mjs can import it too (see the public pages' header there).
+
+/** Areas whose pages render per request: they get a per-request nonce from proxy.ts (lib/security/csp.ts). */
+export const NONCE_AREAS = ['admin', 'auth', 'members'];
+
+/**
+ * A `next.config.mjs` header source for every path outside the NONCE_AREAS: the public pages,
+ * their files and feeds, which all get the same static policy.
+ */
+export const OUTSIDE_NONCE_AREAS = `/:path((?!(?:${NONCE_AREAS.join('|')})(?:/|$)).*)`;
+
+/** The script sources of pages rendered once for everybody, where no nonce can exist. */
+export const PUBLIC_SCRIPT_SOURCES = ["'self'", "'unsafe-inline'"];
+
+function originOf(url) {
+  if (!url) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The policy with the given script sources; the rest is the same for every page: nothing from
+ * other origins except the storage host's images and the newsletter provider as a form target,
+ * no plugins, no <base>, no framing.
+ */
+export function policyWithScripts(scripts, { newsletterActionUrl, storageUrl, development = false } = {}) {
+  const directives = [
+    ['default-src', "'self'"],
+    // `next dev` needs eval for React's debugging aids; production never does.
+    ['script-src', ...scripts, development ? "'unsafe-eval'" : null],
+    // React and Radix set inline style attributes (positions, transitions); styles cannot run code.
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:', 'blob:', originOf(storageUrl)],
+    ['font-src', "'self'"],
+    ['connect-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'", originOf(newsletterActionUrl)],
+    ['frame-ancestors', "'none'"],
+  ];
+  return directives.map((parts) => parts.filter(Boolean).join(' ')).join('; ');
+}
+
+/**
+ * The public pages' policy from the settings it depends on (NEWSLETTER_ACTION_URL,
+ * NEXT_PUBLIC_SUPABASE_URL, NODE_ENV), as `next.config.mjs` reads them when the build runs.
+ */
+export function publicPolicyFrom(env) {
+  return policyWithScripts(PUBLIC_SCRIPT_SOURCES, {
+    newsletterActionUrl: env.NEWSLETTER_ACTION_URL,
+    storageUrl: env.NEXT_PUBLIC_SUPABASE_URL,
+    development: env.NODE_ENV === 'development',
+  });
+}

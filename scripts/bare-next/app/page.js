@@ -1,0 +1,5 @@
+import HeroPage from './hero-page';
+
+export default function BarePage() {
+  return <HeroPage />;
+}

@@ -1,6 +1,0 @@
-// Next's defaults on purpose: this page is the framework's own floor in `npm run lighthouse`, and a
-// config of its own keeps Next from picking up the site's (it looks for one in the parent folders).
-/** @type {import('next').NextConfig} */
-const bareConfig = {};
-
-export default bareConfig;
