@@ -32,6 +32,7 @@ export const requestMentorship = defineAction({
   fields: ['mentorId', 'focusAreas', 'notes'],
   sanitize: ['focusAreas', 'notes'],
   schema: mentorshipRequestSchema,
+  rateLimit: { category: 'mentorshipRequest', subject: (_values, caller) => caller.member.id },
   success: MENTORSHIP_MESSAGES.requested,
   failureMessage: MENTORSHIP_MESSAGES.requestFailed,
   async handle(values, { ctx, caller, succeed, fail, queueMail, enhanced }) {
@@ -47,9 +48,8 @@ export const requestMentorship = defineAction({
     // A simultaneous request for the same pair won the race: the unique index kept one row.
     if (!id) return fail(MENTORSHIP_REFUSALS.duplicate);
     const connection = await findOwnConnection(ctx.db, caller.member.id, id);
-    if (connection) {
-      await queueMail(() => [mentorshipRequestMail(ctx.mail, connection)]);
-    }
+    // Each mail honours its recipient's notification setting (profile page, 'Obaveštenja').
+    if (connection?.mentor.mentorshipEmails) await queueMail(() => [mentorshipRequestMail(ctx.mail, connection)]);
     if (!enhanced) redirect(CONNECTIONS_PATH);
     return succeed();
   },
@@ -67,7 +67,7 @@ export const acceptMentorship = defineAction({
     if (!outcome) return fail(MENTORSHIP_MESSAGES.connectionNotFound);
     if (outcome === 'full') return fail(MENTORSHIP_REFUSALS.full);
     const connection = await findOwnConnection(ctx.db, caller.member.id, connectionId);
-    if (connection) await queueMail(() => [mentorshipAcceptedMail(ctx.mail, connection)]);
+    if (connection?.mentee.mentorshipEmails) await queueMail(() => [mentorshipAcceptedMail(ctx.mail, connection)]);
     if (!enhanced) redirect(CONNECTIONS_PATH);
     return succeed();
   },
@@ -86,8 +86,15 @@ export const closeMentorship = defineAction({
       return fail(MENTORSHIP_MESSAGES.connectionNotFound);
     }
     const closedBy = connection.mentor.id === caller.member.id ? connection.mentor : connection.mentee;
+    const recipients = [connection.mentor, connection.mentee].filter((side) => side.mentorshipEmails);
     await queueMail(() =>
-      mentorshipClosedMails(ctx.mail, { mentor: connection.mentor, mentee: connection.mentee, closedBy, outcome }),
+      mentorshipClosedMails(ctx.mail, {
+        mentor: connection.mentor,
+        mentee: connection.mentee,
+        closedBy,
+        outcome,
+        recipients,
+      }),
     );
     if (!enhanced) redirect(CONNECTIONS_PATH);
     return succeed();

@@ -34,12 +34,14 @@ export const postAd = defineAction<'member', AdValues, { id: string }>({
   fields: AD_FIELDS,
   sanitize: 'all',
   schema: adSchema,
+  rateLimit: { category: 'memberAd', subject: (_values, caller) => caller.member.id },
   success: AD_MESSAGES.posted,
   failureMessage: AD_MESSAGES.postFailed,
-  async handle(values, { ctx, caller, succeed, enhanced }) {
-    const { id } = await createRequest(ctx.db, caller.member.id, values, ctx.now);
+  async handle(values, { ctx, caller, succeed, fail, enhanced }) {
+    const created = await createRequest(ctx.db, caller.member.id, values, ctx.now);
+    if (!created) return fail(AD_MESSAGES.dailyLimit);
     if (!enhanced) redirect(REQUESTS_PATH);
-    return succeed({ id });
+    return succeed({ id: created.id });
   },
 });
 
@@ -49,6 +51,7 @@ export const updateAd = defineAction({
   fields: AD_EDIT_FIELDS,
   sanitize: 'all',
   schema: adEditSchema,
+  rateLimit: { category: 'memberAd', subject: (_values, caller) => caller.member.id },
   success: AD_MESSAGES.updated,
   failureMessage: AD_MESSAGES.changeFailed,
   async handle({ id, ...values }, { ctx, caller, succeed, fail, enhanced }) {

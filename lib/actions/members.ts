@@ -14,6 +14,7 @@ import {
   deleteMemberAndAccount,
   findProfileByUserId,
   profileEmailTaken,
+  updateNotificationSettings,
   updateOwnProfile,
   upsertPendingProfile,
 } from '@/lib/data/members';
@@ -34,6 +35,9 @@ import {
   memberProfileSchema,
   memberSignInSchema,
   memberSignUpSchema,
+  NOTIFICATION_MESSAGES,
+  NOTIFICATION_SETTINGS_FIELDS,
+  notificationSettingsSchema,
   type MemberCompleteSignUpValues,
 } from '@/lib/validation/members';
 
@@ -208,6 +212,8 @@ export const saveMemberProfile = defineAction<'user', typeof memberProfileSchema
   fields: MEMBER_PROFILE_FIELDS,
   sanitize: SANITIZED_PROFILE_TEXT,
   schema: memberProfileSchema,
+  // Keyed by the account (a profile being created has no member id yet).
+  rateLimit: { category: 'profileSave', subject: (_values, caller) => caller.user.id },
   success: { title: MEMBER_MESSAGES.profileUpdated, message: '' },
   failureMessage: MEMBER_MESSAGES.profileSaveFailed,
   async handle(values, { ctx, caller, queueMail, fail, enhanced }): Promise<ActionResult<MemberRedirect>> {
@@ -265,5 +271,23 @@ export const deleteMemberAccount = defineAction<'member', { confirmation: string
     log.info('members.account_deleted', { accountKept: keepAccount });
     if (!enhanced) redirect('/');
     return succeed({ redirectTo: '/' });
+  },
+});
+
+/** The profile page's 'Obaveštenja': the daily digest and mentorship mails, each on or off. */
+export const saveNotificationSettings = defineAction({
+  name: 'members.notification_settings',
+  access: 'member',
+  fields: NOTIFICATION_SETTINGS_FIELDS,
+  schema: notificationSettingsSchema,
+  rateLimit: { category: 'profileSave', subject: (_values, caller) => caller.member.id },
+  success: NOTIFICATION_MESSAGES.saved,
+  failureMessage: NOTIFICATION_MESSAGES.saveFailed,
+  async handle(values, { ctx, caller, succeed, fail, enhanced }) {
+    if (!(await updateNotificationSettings(ctx.db, caller.member.id, values, ctx.now))) {
+      return fail(NOTIFICATION_MESSAGES.saveFailed);
+    }
+    if (!enhanced) redirect(`${MEMBER_PATHS.profile}?obavestenja=1`);
+    return succeed();
   },
 });

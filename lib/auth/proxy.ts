@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import type { CookieOptions } from '@supabase/ssr';
 
 import { getAuthConfig } from '@/lib/env';
+import { AD_RENEWAL_PATH, DIGEST_UNSUBSCRIBE_PATH } from '@/lib/members/notices';
 
 import { SESSION_COOKIE, sessionCookieOptions } from './session-cookie';
 import { NO_REALTIME } from './supabase-options';
@@ -20,8 +21,11 @@ export function hasSessionCookie(request: NextRequest): boolean {
  * Early redirects for visitors without any session cookie (docs/admin.md). Not the guard: every
  * page and action checks on the server; this only spares a round trip.
  * - `/admin/…` below the panel → `/auth?next=…` (`/admin` itself shows the spec's 'Admin Pristup').
- * - `/members` and everything under it but `/members/auth` → `/members/auth`.
+ * - `/members` and everything under it but `/members/auth` and the pages behind the one-click
+ *   links in members' e-mails (they work without signing in) → `/members/auth`.
  */
+const MEMBERS_PAGES_WITHOUT_SIGN_IN = new Set([AD_RENEWAL_PATH, DIGEST_UNSUBSCRIBE_PATH]);
+
 export function earlySignInRedirect(request: NextRequest): URL | null {
   const { pathname, search } = request.nextUrl;
   if (hasSessionCookie(request)) return null;
@@ -33,7 +37,8 @@ export function earlySignInRedirect(request: NextRequest): URL | null {
   if (
     (pathname === '/members' || pathname.startsWith('/members/')) &&
     pathname !== '/members/auth' &&
-    !pathname.startsWith('/members/auth/')
+    !pathname.startsWith('/members/auth/') &&
+    !MEMBERS_PAGES_WITHOUT_SIGN_IN.has(pathname)
   ) {
     return new URL('/members/auth', request.url);
   }

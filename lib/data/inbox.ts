@@ -1,11 +1,12 @@
 import 'server-only';
 
-import { and, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 import type { InboxKind, InboxStatus } from '@/lib/admin/inbox';
 import { escapeLike } from '@/lib/blog/search';
 import { getDb, type Database } from '@/lib/db/client';
+import { foldSearchText } from '@/lib/format/fold';
 import {
   contactMessages,
   eventRegistrations,
@@ -147,11 +148,20 @@ export interface InboxQuery {
   limit: number;
 }
 
+/**
+ * Every word of the search must occur in one of the kind's search columns, compared in the one
+ * search fold: the word through `foldSearchText`, the column through its SQL twin `search_fold`
+ * (supabase/migrations), so 'марко', 'Marko' and 'MARKO' find the same rows. The fold runs per row
+ * on the fly: the inbox tables are small, and a stored folded column per searched column would
+ * have to be kept in step on every write.
+ */
 function filters(spec: KindSpec, status: InboxStatus, search: string): SQL | undefined {
-  const words = search.trim().split(/\s+/).filter(Boolean);
+  const words = foldSearchText(search).split(' ').filter(Boolean);
   return and(
     status === 'handled' ? isNotNull(spec.handledAt) : status === 'unhandled' ? isNull(spec.handledAt) : undefined,
-    ...words.map((word) => or(...spec.search.map((column) => ilike(column, `%${escapeLike(word)}%`)))),
+    ...words.map((word) =>
+      or(...spec.search.map((column) => sql`search_fold(${column}) like ${`%${escapeLike(word)}%`}`)),
+    ),
   );
 }
 

@@ -38,6 +38,8 @@ export interface ConnectionParty {
   email: string;
   profileImage: string | null;
   whatTheyDo: string | null;
+  /** Their notification setting: whether mentorship mails reach them. */
+  mentorshipEmails: boolean;
 }
 
 // Spelled out: Drizzle leaves single-table columns unqualified, and a bare "id" would mean c.id here.
@@ -85,6 +87,7 @@ function partyColumns(table: typeof mentor) {
     email: table.email,
     profileImage: table.profileImage,
     whatTheyDo: table.whatTheyDo,
+    mentorshipEmails: table.mentorshipEmails,
   };
 }
 

@@ -271,7 +271,7 @@ export interface DigestRecipient {
  * Claims the members who get today's digest and stamps `message_digest_sent_at` in the same
  * statement: approved, active members with unread messages that arrived since their last digest
  * and have waited at least `minWaitMinutes` (they may read them live first), at most once per 24
- * hours. The UPDATE re-checks the stamp under the row lock, so two runs never both claim a member.
+ * hours, unless they turned the digest off (`digest_emails`). The UPDATE re-checks the stamp under the row lock, so two runs never both claim a member.
  */
 export async function claimDigestRecipients(
   db: Database,
@@ -289,7 +289,7 @@ export async function claimDigestRecipients(
         and m.created_at > coalesce(p.message_digest_sent_at, '-infinity'::timestamptz)
         and m.created_at <= ${waitedSince.toISOString()}::timestamptz
       join member_profiles s on s.id = m.from_member_id and s.approval_status = 'approved' and s.is_active
-      where p.approval_status = 'approved' and p.is_active
+      where p.approval_status = 'approved' and p.is_active and p.digest_emails
         and (p.message_digest_sent_at is null or p.message_digest_sent_at <= ${dayAgo.toISOString()}::timestamptz)
       group by p.id
     )

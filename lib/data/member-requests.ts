@@ -1,11 +1,12 @@
 import 'server-only';
 
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 
 import type { Database } from '@/lib/db/client';
-import { memberProfiles, memberRequests } from '@/lib/db/schema';
+import { memberPointsLedger, memberProfiles, memberRequests } from '@/lib/db/schema';
 import { returnedRow } from '@/lib/db/rows';
 import {
+  AD_DAILY_LIMIT,
   adExpiryFrom,
   AD_POINTS,
   matchesRequestFilters,
@@ -108,8 +109,25 @@ export async function createRequest(
   memberId: string,
   values: AdValues,
   now: Date,
-): Promise<{ id: string; pointsAwarded: number }> {
+): Promise<{ id: string; pointsAwarded: number } | null> {
   return db.transaction(async (tx) => {
+    // The member's row lock serialises their simultaneous posts, so the cap cannot be raced past.
+    // Counted from the points ledger, which keeps a deleted ad's entry: deleting does not free a slot.
+    await tx.execute(sql`select id from member_profiles where id = ${memberId} for update`);
+    const since = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+    const { posted } = returnedRow(
+      await tx
+        .select({ posted: count() })
+        .from(memberPointsLedger)
+        .where(
+          and(
+            eq(memberPointsLedger.memberId, memberId),
+            eq(memberPointsLedger.activityType, 'request_posted'),
+            gt(memberPointsLedger.createdAt, since),
+          ),
+        ),
+    );
+    if (posted >= AD_DAILY_LIMIT) return null;
     const row = returnedRow(
       await tx
         .insert(memberRequests)
@@ -151,7 +169,7 @@ export async function updateOwnRequest(
 export async function renewOwnRequest(db: Database, memberId: string, id: string, now: Date): Promise<boolean> {
   const rows = await db
     .update(memberRequests)
-    .set({ isActive: true, expiresAt: adExpiryFrom(now), updatedAt: now })
+    .set({ isActive: true, expiresAt: adExpiryFrom(now), expiryWarnedAt: null, updatedAt: now })
     .where(and(ownAd(memberId, id), isNull(memberRequests.hiddenAt)))
     .returning({ id: memberRequests.id });
   return rows.length > 0;
@@ -169,4 +187,71 @@ export async function closeOwnRequest(db: Database, memberId: string, id: string
 export async function deleteOwnRequest(db: Database, memberId: string, id: string): Promise<boolean> {
   const rows = await db.delete(memberRequests).where(ownAd(memberId, id)).returning({ id: memberRequests.id });
   return rows.length > 0;
+}
+
+/** An ad about to expire, with its owner, for the warning mail. */
+export interface ExpiringAd {
+  id: string;
+  title: string;
+  expiresAt: Date;
+  owner: { fullName: string; email: string };
+}
+
+/**
+ * Claims the open ads of listed members that expire within `warnDays` and were not warned yet,
+ * stamping `expiry_warned_at` in the same UPDATE, so overlapping runs or instances never warn
+ * twice. Renewal clears the stamp, so the renewed ad is warned again before its new expiry.
+ */
+export async function claimExpiringAds(db: Database, now: Date, warnDays: number): Promise<ExpiringAd[]> {
+  const horizon = new Date(now.getTime() + warnDays * 24 * 60 * 60 * 1000);
+  const rows = await db
+    .update(memberRequests)
+    .set({ expiryWarnedAt: now })
+    .from(memberProfiles)
+    .where(
+      and(
+        eq(memberProfiles.id, memberRequests.memberId),
+        listedMember,
+        eq(memberRequests.isActive, true),
+        gt(memberRequests.expiresAt, now),
+        lte(memberRequests.expiresAt, horizon),
+        isNull(memberRequests.expiryWarnedAt),
+        isNull(memberRequests.hiddenAt),
+      ),
+    )
+    .returning({
+      id: memberRequests.id,
+      title: memberRequests.title,
+      expiresAt: memberRequests.expiresAt,
+      fullName: memberProfiles.fullName,
+      email: memberProfiles.email,
+    });
+  return rows.map(({ fullName, email, ...ad }) => ({ ...ad, owner: { fullName, email } }));
+}
+
+/** The ad a renewal link names, if it is still open and its owner listed (for the link's page). */
+export async function findRenewableAd(db: Database, id: string): Promise<{ title: string; expiresAt: Date } | null> {
+  const [row] = await db
+    .select({ title: memberRequests.title, expiresAt: memberRequests.expiresAt })
+    .from(memberRequests)
+    .innerJoin(memberProfiles, eq(memberProfiles.id, memberRequests.memberId))
+    .where(
+      and(eq(memberRequests.id, id), eq(memberRequests.isActive, true), isNull(memberRequests.hiddenAt), listedMember),
+    );
+  return row ?? null;
+}
+
+/**
+ * Renews the ad a signed renewal link names (no sign-in: the link is the proof). Only an open ad
+ * of a listed member: a closed ad stays closed, whatever old mail is clicked.
+ */
+export async function renewAdFromLink(db: Database, id: string, now: Date): Promise<{ title: string } | null> {
+  const renewable = await findRenewableAd(db, id);
+  if (!renewable) return null;
+  const rows = await db
+    .update(memberRequests)
+    .set({ expiresAt: adExpiryFrom(now), expiryWarnedAt: null, updatedAt: now })
+    .where(and(eq(memberRequests.id, id), eq(memberRequests.isActive, true)))
+    .returning({ title: memberRequests.title });
+  return rows[0] ?? null;
 }

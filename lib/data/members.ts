@@ -330,3 +330,24 @@ export async function deleteMemberAndAccount(
     if (member.deleteAccount) await tx.delete(appUsers).where(eq(appUsers.id, member.userId));
   });
 }
+
+/** A member's notification settings (profile page, 'Obaveštenja'). */
+export interface NotificationSettings {
+  digestEmails: boolean;
+  mentorshipEmails: boolean;
+}
+
+/** Changes the settings of one member (the caller's own id, or the one a signed link names). */
+export async function updateNotificationSettings(
+  db: Database,
+  memberId: string,
+  settings: Partial<NotificationSettings>,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(memberProfiles)
+    .set({ ...settings, updatedAt: now })
+    .where(eq(memberProfiles.id, memberId))
+    .returning({ id: memberProfiles.id });
+  return rows.length > 0;
+}

@@ -286,6 +286,9 @@ export const memberProfiles = pgTable(
     mentorCapacity: integer('mentor_capacity'),
     /** Last daily digest of unread messages sent to this member. */
     messageDigestSentAt: timestamp('message_digest_sent_at', { withTimezone: true }),
+    /** Notification settings (profile page): the daily digest of unread messages, mentorship mails. */
+    digestEmails: boolean('digest_emails').notNull().default(true),
+    mentorshipEmails: boolean('mentorship_emails').notNull().default(true),
     approvalStatus: text('approval_status').notNull().default('pending'),
     approvedBy: uuid('approved_by'),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
@@ -323,6 +326,8 @@ export const memberRequests = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true })
       .notNull()
       .default(sql`now() + interval '60 days'`),
+    /** When the owner was warned that the ad expires soon; cleared when the ad is renewed. */
+    expiryWarnedAt: timestamp('expiry_warned_at', { withTimezone: true }),
     /** An admin closed the ad after a report: nobody but the admins sees it, and its owner cannot renew it. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -536,6 +541,16 @@ export const uploadedFiles = pgTable(
     index('uploaded_files_purpose_created_idx').on(t.purpose, t.createdAt),
   ],
 ).enableRLS();
+
+/**
+ * Server secrets the app makes for itself (lib/data/app-secrets.ts): `link_signing` signs the
+ * one-click links in e-mails (ad renewal, digest unsubscribe). Created by the migration.
+ */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+}).enableRLS();
 
 /** One row per key and fixed window; incremented with an atomic upsert. */
 export const rateLimits = pgTable(

@@ -106,7 +106,8 @@ export async function seedMemberActivity(tx: Database, now: Date): Promise<void>
       description:
         'Agenciji je potreban junior grafički dizajner sa osnovama Figme. Praksa od tri meseca uz mogućnost zaposlenja.',
       tags: ['dizajn', 'posao', 'Novi Sad'],
-      createdAt: ago(9 * DAY),
+      // Five days before it expires: the expiry warning (with its renewal link) is due at once.
+      createdAt: ago(55 * DAY),
     },
     {
       memberId: stefan,

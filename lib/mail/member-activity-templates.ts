@@ -1,3 +1,4 @@
+import { formatLongDate } from '@/lib/format/date';
 import { COUNTED, formatCount } from '@/lib/format/plural';
 
 import type { ReportKind, ReportReason } from '@/lib/domain/enums';
@@ -51,13 +52,13 @@ export function mentorshipAcceptedMail(settings: MailSettings, input: { mentor: 
   });
 }
 
-/** Both sides hear that a connection was closed, and by whom. */
+/** The sides who want mentorship mails (`recipients`) hear that a connection was closed, and by whom. */
 export function mentorshipClosedMails(
   settings: MailSettings,
-  input: { mentor: Party; mentee: Party; closedBy: Party; outcome: 'completed' | 'cancelled' },
+  input: { mentor: Party; mentee: Party; closedBy: Party; outcome: 'completed' | 'cancelled'; recipients: Party[] },
 ): MailMessage[] {
   const outcome = input.outcome === 'completed' ? 'završena' : 'otkazana';
-  return [input.mentor, input.mentee].map((recipient) =>
+  return input.recipients.map((recipient) =>
     mail('mentorship.closed', recipient.email, `Mentorska veza je ${outcome} – ${settings.siteName}`, {
       heading: `Mentorska veza je ${outcome}`,
       paragraphs: [
@@ -107,9 +108,10 @@ export function contentReportMail(
   return { ...message, to: [first, ...others] };
 }
 
+/** `unsubscribeUrl` is the signed one-click link that turns the digest off (no sign-in). */
 export function messageDigestMail(
   settings: MailSettings,
-  input: { email: string; fullName: string; unread: number; senders: string[] },
+  input: { email: string; fullName: string; unread: number; senders: string[]; unsubscribeUrl: string },
 ): MailMessage {
   const count = formatCount(input.unread, COUNTED.unreadMessageObject);
   return mail('member.digest', input.email, `Imate ${count} – ${settings.siteName}`, {
@@ -118,7 +120,29 @@ export function messageDigestMail(
       `Zdravo ${input.fullName},`,
       `Od poslednjeg pregleda stiglo vam je ${count}${input.senders.length > 0 ? ` (od: ${input.senders.join(', ')})` : ''}.`,
     ],
-    links: [{ label: 'Otvori poruke', url: `${settings.siteUrl}/members/messages` }],
-    footer: `${footerFor(settings)} · Ovaj pregled šaljemo najviše jednom dnevno, samo kada imate nepročitane poruke.`,
+    links: [
+      { label: 'Otvori poruke', url: `${settings.siteUrl}/members/messages` },
+      { label: 'Ne šalji mi više dnevni pregled', url: input.unsubscribeUrl },
+    ],
+    footer: `${footerFor(settings)} · Ovaj pregled šaljemo najviše jednom dnevno, samo kada imate nepročitane poruke. Isključite ga jednim klikom na link iznad ili u podešavanjima profila.`,
+  });
+}
+
+/** Seven days before an ad stops being shown: the owner renews it with one click (`renewUrl`, signed). */
+export function adExpiryMail(
+  settings: MailSettings,
+  input: { owner: Party; title: string; expiresAt: Date; renewUrl: string },
+): MailMessage {
+  return mail('request.expiring', input.owner.email, `Vaš oglas uskoro ističe – ${settings.siteName}`, {
+    heading: 'Vaš oglas uskoro ističe',
+    paragraphs: [
+      `Zdravo ${input.owner.fullName},`,
+      `Oglas „${input.title}“ biće vidljiv do ${formatLongDate(input.expiresAt)}. Ako je i dalje aktuelan, produžite ga za još 60 dana jednim klikom.`,
+    ],
+    links: [
+      { label: 'Produži oglas', url: input.renewUrl },
+      { label: 'Moji oglasi', url: `${settings.siteUrl}/members/requests?mine=1` },
+    ],
+    footer: footerFor(settings),
   });
 }

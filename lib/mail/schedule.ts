@@ -39,3 +39,21 @@ export function startMailWorker(intervalMs = 60_000): () => void {
   timer.unref();
   return () => clearInterval(timer);
 }
+
+/**
+ * A background job that writes mail (digests, warnings, purges that report a count): run at start
+ * and then every `intervalMs` (instrumentation.ts); when a run queued something and a provider is
+ * configured, the outbox is delivered at once. A failing run is logged and the next one tries again.
+ */
+export function startPeriodicJob(name: string, intervalMs: number, job: () => Promise<number>): () => void {
+  const tick = () =>
+    void job()
+      .then(async (queued) => {
+        if (queued > 0) await runMailDelivery();
+      })
+      .catch((error: unknown) => log.error(`${name}_failed`, { error }));
+  tick();
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -13,6 +13,7 @@ export const MAIL_TEMPLATES = [
   'member.signup.notify',
   'member.decision',
   'member.digest',
+  'request.expiring',
   'mentorship.request',
   'mentorship.accepted',
   'mentorship.closed',

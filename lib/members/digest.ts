@@ -1,12 +1,16 @@
 import 'server-only';
 
 import type { Database } from '@/lib/db/client';
+import { readLinkSigningKey } from '@/lib/data/app-secrets';
 import { claimDigestRecipients } from '@/lib/data/member-messages';
 import { log } from '@/lib/log';
 import { getMailSettings, type MailSettings } from '@/lib/mail/config';
 import { messageDigestMail } from '@/lib/mail/member-activity-templates';
 import { enqueueMail } from '@/lib/mail/outbox';
-import { runMailDelivery } from '@/lib/mail/schedule';
+import { startPeriodicJob } from '@/lib/mail/schedule';
+import { signLinkToken } from '@/lib/security/signed-link';
+
+import { DIGEST_UNSUBSCRIBE_PATH, UNSUBSCRIBE_LINK_DAYS } from './notices';
 
 /** Unread messages younger than this are left out: the member may still read them live. */
 export const DIGEST_MIN_WAIT_MINUTES = 60;
@@ -19,13 +23,20 @@ export const DIGEST_CHECK_INTERVAL_MS = 60 * 60 * 1000;
  * never mail a member twice in a day. Returns how many digests were queued.
  */
 export async function queueMessageDigests(db: Database, settings: MailSettings, now: Date): Promise<number> {
+  const key = await readLinkSigningKey(db);
+  const linkExpiry = new Date(now.getTime() + UNSUBSCRIBE_LINK_DAYS * 24 * 60 * 60 * 1000);
   // Claim and outbox rows commit together: a failed write leaves the members due for the next run.
   const queued = await db.transaction(async (tx) => {
     const recipients = await claimDigestRecipients(tx, now, DIGEST_MIN_WAIT_MINUTES);
     if (recipients.length > 0)
       await enqueueMail(
         tx,
-        recipients.map((recipient) => messageDigestMail(settings, recipient)),
+        recipients.map((recipient) =>
+          messageDigestMail(settings, {
+            ...recipient,
+            unsubscribeUrl: `${settings.siteUrl}${DIGEST_UNSUBSCRIBE_PATH}?token=${signLinkToken(key, 'digest-unsubscribe', recipient.memberId, linkExpiry)}`,
+          }),
+        ),
       );
     return recipients.length;
   });
@@ -33,17 +44,9 @@ export async function queueMessageDigests(db: Database, settings: MailSettings, 
   return queued;
 }
 
-/**
- * Checks for due digests at start and then every hour (instrumentation.ts). The outbox delivers
- * them like any other mail: through Resend when configured, otherwise they wait for the admins.
- */
+/** Checks for due digests at start and then every hour (instrumentation.ts). */
 export function startMessageDigestWorker(db: Database): () => void {
-  const run = async () => {
-    if ((await queueMessageDigests(db, getMailSettings(), new Date())) > 0) await runMailDelivery();
-  };
-  const tick = () => void run().catch((error: unknown) => log.error('members.digest_failed', { error }));
-  tick();
-  const timer = setInterval(tick, DIGEST_CHECK_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startPeriodicJob('members.digest', DIGEST_CHECK_INTERVAL_MS, () =>
+    queueMessageDigests(db, getMailSettings(), new Date()),
+  );
 }

@@ -22,6 +22,11 @@ export const REQUEST_CATEGORY_LABELS: Record<RequestCategory, string> = {
 
 /** An ad is shown for this many days after posting or renewal (ours; the spec has no expiry). */
 export const AD_LIFETIME_DAYS = 60;
+/**
+ * At most this many new ads per member in 24 hours (ours): a member with more to offer in a day
+ * is rare, and each ad earns points, so a higher cap would only reward farming them.
+ */
+export const AD_DAILY_LIMIT = 5;
 /** Points for posting an ad (spec §9). */
 export const AD_POINTS = 10;
 /** At most this many tags are kept per ad, each at most this long (ours). */

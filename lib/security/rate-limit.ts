@@ -52,6 +52,15 @@ export const RATE_LIMITS = {
    * same text to everyone does not.
    */
   memberMessage: { perAccount: 30, perIp: 120, windowMinutes: 1 },
+  /**
+   * Members' cheap writes (docs/members.md), keyed by the member's id (the `perEmail` counter):
+   * posting and editing ads (each post earns points), mentorship requests (each mails a mentor) and
+   * profile and notification saves. Far above what a person does; the daily cap on new ads is
+   * separate (AD_DAILY_LIMIT).
+   */
+  memberAd: { perEmail: 10, perIp: 60, windowMinutes: 60 },
+  mentorshipRequest: { perEmail: 5, perIp: 30, windowMinutes: 60 },
+  profileSave: { perEmail: 20, perIp: 100, windowMinutes: 15 },
   /** Reports of messages and ads, keyed by the member's id: each one mails every admin. */
   memberReport: { perEmail: 10, perIp: 50, windowMinutes: 60 },
   /**

@@ -2,6 +2,8 @@
  * Texts of ads, messages, resources and mentorship (spec platform §5, §8), shared by client
  * components and server actions; zod-free so a client component can import it cheaply.
  */
+import { COUNTED, formatCount } from '@/lib/format/plural';
+import { AD_DAILY_LIMIT } from '@/lib/members/requests';
 
 export const AD_MESSAGES = {
   titleRequired: 'Naslov je obavezan',
@@ -13,6 +15,7 @@ export const AD_MESSAGES = {
   notFound: 'Oglas nije pronađen ili nije vaš.',
   posted: { title: 'Oglas uspešno objavljen!', message: 'Vaš oglas je sada vidljiv svim članovima.' },
   postFailed: 'Došlo je do greške prilikom objavljivanja oglasa.',
+  dailyLimit: `Možete objaviti najviše ${formatCount(AD_DAILY_LIMIT, COUNTED.ad)} u 24 sata. Novi oglas objavite sutra.`,
   updated: { title: 'Oglas ažuriran!', message: 'Izmene su sačuvane.' },
   renewed: { title: 'Oglas produžen!', message: 'Oglas je vidljiv još 60 dana.' },
   closed: { title: 'Oglas zatvoren', message: 'Oglas više nije vidljiv drugim članovima.' },

@@ -326,3 +326,12 @@ export const MEMBER_PROFILE_FIELDS = [
 export type MemberSignUpValues = z.output<typeof memberSignUpSchema>;
 export type MemberCompleteSignUpValues = z.output<typeof memberCompleteSignUpSchema>;
 export type MemberProfileValues = z.output<typeof memberProfileSchema>;
+
+/** The profile page's 'Obaveštenja' (docs/members.md, "Notices"): two checkboxes. */
+export const notificationSettingsSchema = z.object({ digestEmails: checkbox, mentorshipEmails: checkbox });
+export const NOTIFICATION_SETTINGS_FIELDS = ['digestEmails', 'mentorshipEmails'] as const;
+
+export const NOTIFICATION_MESSAGES = {
+  saved: { title: 'Podešavanja sačuvana', message: 'Obaveštenja stižu onako kako ste izabrali.' },
+  saveFailed: 'Greška pri čuvanju podešavanja obaveštenja.',
+} as const;

@@ -58,12 +58,13 @@ describe.each(BACKENDS)('moderation: reports with a reason, and what admins do a
     const ana = await member();
     const boris = await member();
     const ctx = await ana.context.getContext();
-    const { id } = await createRequest(
+    const created = await createRequest(
       db(),
       ana.memberId!,
       { requestType: 'offering', category: 'services', title: 'Brza zarada', description: 'Pošaljite novac', tags: [] },
       ctx.now,
     );
+    const id = created!.id;
     const result = await reportAd.run(
       formData({ requestId: id, reasonCategory: 'fraud', __js: '1' }),
       boris.context.getContext,

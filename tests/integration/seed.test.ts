@@ -179,7 +179,11 @@ describe.each(BACKENDS)('seed on %s without demo content', (backend) => {
     try {
       await prepareDatabase(database.handle, getSeedConfig());
       const counts = await countAllTables(database.db);
-      expect(Object.entries(counts).filter(([, count]) => count > 0)).toEqual([['site_settings', 1]]);
+      // app_secrets: the link-signing key the migration made (not seed data).
+      expect(Object.entries(counts).filter(([, count]) => count > 0)).toEqual([
+        ['app_secrets', 1],
+        ['site_settings', 1],
+      ]);
     } finally {
       await database.close();
     }
@@ -194,6 +198,7 @@ describe.each(BACKENDS)('seed on %s without demo content', (backend) => {
       const counts = await countAllTables(database.db);
       expect(Object.entries(counts).filter(([, count]) => count > 0)).toEqual([
         ['admin_profiles', 1],
+        ['app_secrets', 1],
         ['app_users', 1],
         ['site_settings', 1],
       ]);

@@ -241,15 +241,20 @@ describe('resources', () => {
 });
 
 describe('activity e-mails', () => {
-  it('the digest counts unread messages with Serbian plurals and never quotes them', () => {
-    expect(
-      messageDigestMail(MAIL, { email: 'a@b.rs', fullName: 'Ana', unread: 1, senders: ['Marko'] }).subject,
-    ).toContain('1 nepročitanu poruku');
-    expect(messageDigestMail(MAIL, { email: 'a@b.rs', fullName: 'Ana', unread: 3, senders: [] }).subject).toContain(
-      '3 nepročitane poruke',
-    );
-    const many = messageDigestMail(MAIL, { email: 'a@b.rs', fullName: 'Ana', unread: 5, senders: ['Marko'] });
+  it('the digest counts unread messages with Serbian plurals, never quotes them and links its unsubscribe', () => {
+    const digest = (unread: number, senders: string[]) =>
+      messageDigestMail(MAIL, {
+        email: 'a@b.rs',
+        fullName: 'Ana',
+        unread,
+        senders,
+        unsubscribeUrl: 'https://primer.rs/members/odjava-pregleda?token=t',
+      });
+    expect(digest(1, ['Marko']).subject).toContain('1 nepročitanu poruku');
+    expect(digest(3, []).subject).toContain('3 nepročitane poruke');
+    const many = digest(5, ['Marko']);
     expect(many.text).toContain('5 nepročitanih poruka');
+    expect(many.text).toContain('Ne šalji mi više dnevni pregled: https://primer.rs/members/odjava-pregleda?token=t');
     expect(many).toMatchObject({ template: 'member.digest', to: ['a@b.rs'] });
   });
 
@@ -278,7 +283,13 @@ describe('activity e-mails', () => {
   it('closing a connection mails both sides', () => {
     const mentor = { fullName: 'Marko', email: 'm@b.rs' };
     const mentee = { fullName: 'Ana', email: 'a@b.rs' };
-    const mails = mentorshipClosedMails(MAIL, { mentor, mentee, closedBy: mentee, outcome: 'completed' });
+    const mails = mentorshipClosedMails(MAIL, {
+      mentor,
+      mentee,
+      closedBy: mentee,
+      outcome: 'completed',
+      recipients: [mentor, mentee],
+    });
     expect(mails.map((mail) => mail.to[0])).toEqual(['m@b.rs', 'a@b.rs']);
     expect(mails[0]?.subject).toContain('završena');
   });

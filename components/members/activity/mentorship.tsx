@@ -5,7 +5,7 @@ import { MemberAvatar } from '@/components/members/member-avatar';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { acceptMentorship, closeMentorship, requestMentorship } from '@/lib/actions/member-mentorship';
+import { acceptMentorship, closeMentorship } from '@/lib/actions/member-mentorship';
 import type { MentorshipConnection, MentorshipMember } from '@/lib/data/member-mentorship';
 import { formatLongDate } from '@/lib/format/date';
 import { CONNECTION_STATUS_LABELS, type MentorshipTab } from '@/lib/members/mentorship';
@@ -14,6 +14,8 @@ import { MENTORSHIP_MESSAGES } from '@/lib/validation/member-activity-messages';
 
 import { ActionButton } from '@/components/forms/action-button';
 import { MemberSearchForm } from '@/components/members/search-form';
+
+import { MentorshipRequestDialog } from './mentorship-request-dialog';
 
 export function MentorshipSearchForm({ tab, query }: { tab: Exclude<MentorshipTab, 'connections'>; query: string }) {
   return (
@@ -86,16 +88,7 @@ export function MentorCard({ mentor, viewerId, viewerSeeksMentor, openStatus }: 
         ) : full ? (
           <span className="text-sm text-muted-foreground">Nema slobodnih mesta</span>
         ) : (
-          <ActionButton
-            action={requestMentorship}
-            fields={{ mentorId: mentor.id }}
-            fallbackError={MENTORSHIP_MESSAGES.requestFailed}
-            variant="default"
-            aria-label={`Zatraži mentorstvo: ${mentor.fullName}`}
-          >
-            <GraduationCapIcon aria-hidden />
-            Zatraži mentorstvo
-          </ActionButton>
+          <MentorshipRequestDialog mentor={mentor} />
         )}
         {mentor.id !== viewerId ? (
           <Link

@@ -21,7 +21,11 @@ test.describe('mentorship', () => {
     await stefan.getByRole('button', { name: 'Pretraži' }).click();
     await expect(stefan).toHaveURL(/q=jovanovic/);
     await expect(stefan.getByRole('heading', { name: 'Jelena Nikolić' })).toBeHidden();
-    await stefan.getByRole('button', { name: 'Zatraži mentorstvo: Marko Jovanović' }).click();
+    await stefan.getByRole('button', { name: 'Zatraži mentorstvo' }).click();
+    await stefan
+      .getByRole('dialog', { name: 'Zahtev za mentorstvo: Marko Jovanović' })
+      .getByRole('button', { name: 'Pošalji zahtev' })
+      .click();
     await expectToast(stefan, 'Zahtev poslat!');
     await expect(stefan.getByText('Zahtev poslat', { exact: true })).toBeVisible();
 

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 
 import { DownloadIcon } from '@/components/ui/icons';
 import { DeleteAccountForm } from '@/components/members/account-data';
+import { NotificationSettingsForm } from '@/components/members/notification-settings-form';
 import { ProfileForm, type ProfileFormValues } from '@/components/members/profile-form';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -83,6 +84,13 @@ export default async function ProfilePage() {
         <p className="text-muted-foreground">Ovako vas vide drugi članovi u direktorijumu i na listama mentorstva.</p>
       </header>
       <ProfileForm mode="edit" initial={formValues(profile)} />
+      <Card className="grid gap-3">
+        <h2 className="text-lg font-semibold">Obaveštenja</h2>
+        <p className="text-sm text-muted-foreground">Izaberite koje emailove želite da dobijate od platforme.</p>
+        <NotificationSettingsForm
+          initial={{ digestEmails: profile.digestEmails, mentorshipEmails: profile.mentorshipEmails }}
+        />
+      </Card>
       <Card className="grid gap-3">
         <h2 className="text-lg font-semibold">Vaši podaci</h2>
         <p className="text-sm text-muted-foreground">

@@ -1,0 +1,58 @@
+import type { Metadata } from 'next';
+
+import { NewsletterLinkPage } from '@/components/forms/newsletter-link-page';
+import { renewAdFromLinkAction } from '@/lib/actions/member-links';
+import { getRequestContext } from '@/lib/auth';
+import { readAdRenewalLink } from '@/lib/data/member-links';
+import { formatLongDate } from '@/lib/format/date';
+import { firstParam, type SearchParams } from '@/lib/site/search-params';
+
+export const metadata: Metadata = { title: 'Produženje oglasa' };
+
+const INVALID = {
+  kind: 'invalid' as const,
+  title: 'Link nije važeći',
+  text: 'Link je istekao ili je oglas zatvoren. Oglase možete produžiti i na stranici Oglasi & Zahtevi.',
+};
+
+/**
+ * /members/obnova-oglasa?token=… from the expiry warning (docs/members.md, "Notices"). Opening the
+ * link only reads; 'Produži oglas' posts the signed token. No sign-in needed.
+ */
+export default async function AdRenewalPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const params = await searchParams;
+  const status = firstParam(params.status);
+  const token = firstParam(params.token) ?? null;
+  if (status === 'produzeno' || status === 'nevazece' || !token) {
+    return (
+      <NewsletterLinkPage
+        title="Produženje oglasa"
+        text=""
+        buttonLabel="Produži oglas"
+        token={token}
+        action={renewAdFromLinkAction}
+        outcome={
+          status === 'produzeno'
+            ? { kind: 'done', title: 'Oglas je produžen', text: 'Oglas je vidljiv još 60 dana od danas.' }
+            : INVALID
+        }
+      />
+    );
+  }
+  const { db, now } = await getRequestContext();
+  const ad = await readAdRenewalLink(db, token, now);
+  return (
+    <NewsletterLinkPage
+      title="Produženje oglasa"
+      text={
+        ad
+          ? `Oglas „${ad.title}“ je vidljiv do ${formatLongDate(ad.expiresAt)}. Produžite ga za još 60 dana od danas.`
+          : ''
+      }
+      buttonLabel="Produži oglas"
+      token={token}
+      action={renewAdFromLinkAction}
+      outcome={ad ? null : INVALID}
+    />
+  );
+}

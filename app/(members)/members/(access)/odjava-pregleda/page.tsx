@@ -1,0 +1,52 @@
+import type { Metadata } from 'next';
+
+import { NewsletterLinkPage } from '@/components/forms/newsletter-link-page';
+import { stopDigestFromLinkAction } from '@/lib/actions/member-links';
+import { getRequestContext } from '@/lib/auth';
+import { readDigestUnsubscribeLink } from '@/lib/data/member-links';
+import { firstParam, type SearchParams } from '@/lib/site/search-params';
+
+export const metadata: Metadata = { title: 'Odjava sa dnevnog pregleda' };
+
+const INVALID = {
+  kind: 'invalid' as const,
+  title: 'Link nije važeći',
+  text: 'Proverite da li ste otvorili ceo link iz emaila. Dnevni pregled možete isključiti i u podešavanjima profila.',
+};
+
+/**
+ * /members/odjava-pregleda?token=… from the daily digest (docs/members.md, "Notices"). Opening the
+ * link only reads; 'Isključi dnevni pregled' posts the signed token. No sign-in needed.
+ */
+export default async function DigestUnsubscribePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const params = await searchParams;
+  const status = firstParam(params.status);
+  const token = firstParam(params.token) ?? null;
+  const valid =
+    status === undefined && token !== null
+      ? await (async () => {
+          const { db, now } = await getRequestContext();
+          return readDigestUnsubscribeLink(db, token, now);
+        })()
+      : false;
+  return (
+    <NewsletterLinkPage
+      title="Odjava sa dnevnog pregleda"
+      text="Potvrdite i više vam nećemo slati dnevni pregled nepročitanih poruka. Uvek ga možete ponovo uključiti u podešavanjima profila."
+      buttonLabel="Isključi dnevni pregled"
+      token={token}
+      action={stopDigestFromLinkAction}
+      outcome={
+        status === 'iskljuceno'
+          ? {
+              kind: 'done',
+              title: 'Dnevni pregled je isključen',
+              text: 'Više vam nećemo slati pregled nepročitanih poruka. Ponovo ga uključite u podešavanjima profila.',
+            }
+          : valid
+            ? null
+            : INVALID
+      }
+    />
+  );
+}

@@ -1,0 +1,63 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+
+import { FormDialog } from '@/components/forms/form-dialog';
+import { FieldShell, FormStatus, SubmitButton } from '@/components/forms/form-parts';
+import { useServerForm, type FormAction } from '@/components/forms/use-server-form';
+import { Input, Textarea } from '@/components/ui/input';
+import { requestMentorship } from '@/lib/actions/member-mentorship';
+import { MENTORSHIP_MESSAGES } from '@/lib/validation/member-activity-messages';
+
+const loadSchema = () => import('@/lib/validation/member-activity').then((module) => module.mentorshipRequestSchema);
+
+/**
+ * The mentorship request (spec §5 rules): a message to the mentor and the focus areas
+ * (`mentorship_connections.notes`, `focus_areas`), both optional, shown to the mentor on the
+ * connection card and in the `mentorship.request` mail.
+ */
+export function MentorshipRequestDialog({ mentor }: { mentor: { id: string; fullName: string } }) {
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const controller = useServerForm({
+    fieldMessagesOnly: true,
+    loadSchema,
+    action: requestMentorship as FormAction<unknown>,
+    fallbackError: MENTORSHIP_MESSAGES.requestFailed,
+    onSuccess: () => {
+      setOpen(false);
+      router.refresh();
+    },
+  });
+  return (
+    <FormDialog
+      triggerLabel="Zatraži mentorstvo"
+      title={`Zahtev za mentorstvo: ${mentor.fullName}`}
+      description="Napišite mentoru ukratko ko ste i u čemu vam treba pomoć."
+      open={open}
+      onOpenChange={setOpen}
+      forceOpen={controller.state !== null}
+      triggerClassName="w-auto"
+    >
+      <form {...controller.formProps} aria-label={`Zahtev za mentorstvo: ${mentor.fullName}`} className="grid gap-4">
+        <input type="hidden" {...controller.form.register('mentorId')} value={mentor.id} />
+        <FieldShell controller={controller} name="notes" label="Poruka mentoru">
+          {(control) => <Textarea rows={4} maxLength={1000} {...control} {...controller.form.register('notes')} />}
+        </FieldShell>
+        <FieldShell
+          controller={controller}
+          name="focusAreas"
+          label="Oblasti"
+          hint="Odvojite oblasti zarezom, npr. prodaja, finansije, zapošljavanje"
+        >
+          {(control) => <Input {...control} {...controller.form.register('focusAreas')} />}
+        </FieldShell>
+        <FormStatus controller={controller} />
+        <SubmitButton pending={controller.pending} className="justify-self-start">
+          Pošalji zahtev
+        </SubmitButton>
+      </form>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,68 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useId } from 'react';
+
+import { useDirectAction } from '@/components/forms/use-direct-action';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/input';
+import { toast } from '@/components/ui/toaster';
+import { saveNotificationSettings } from '@/lib/actions/members';
+import type { NotificationSettings } from '@/lib/data/members';
+import { NOTIFICATION_MESSAGES } from '@/lib/validation/members';
+import { SENDING_LABEL } from '@/lib/validation/messages';
+
+const OPTIONS = [
+  {
+    name: 'digestEmails',
+    label: 'Dnevni pregled nepročitanih poruka',
+    description: 'Najviše jednom dnevno, samo kada imate nepročitane poruke starije od sat vremena.',
+  },
+  {
+    name: 'mentorshipEmails',
+    label: 'Emailovi o mentorstvu',
+    description: 'Novi zahtev za mentorstvo, prihvaćen zahtev i zatvorena mentorska veza.',
+  },
+] as const;
+
+/** The profile page's 'Obaveštenja': which e-mails the member gets (the workers read the same columns). */
+export function NotificationSettingsForm({ initial }: { initial: NotificationSettings }) {
+  const router = useRouter();
+  const id = useId();
+  const { pending, formProps } = useDirectAction(saveNotificationSettings, {
+    fallbackError: NOTIFICATION_MESSAGES.saveFailed,
+    onResult(result) {
+      if (!result.ok) {
+        toast.error(result.title, { description: result.formError });
+        return;
+      }
+      toast.success(result.title, { description: result.message });
+      router.refresh();
+    },
+  });
+  return (
+    <form {...formProps} className="grid gap-4" aria-label="Podešavanja obaveštenja">
+      {OPTIONS.map((option) => (
+        <div key={option.name} className="flex items-start gap-3">
+          <input
+            id={`${id}-${option.name}`}
+            type="checkbox"
+            name={option.name}
+            defaultChecked={initial[option.name]}
+            aria-describedby={`${id}-${option.name}-description`}
+            className="mt-1 size-4 accent-primary"
+          />
+          <div className="grid gap-0.5">
+            <Label htmlFor={`${id}-${option.name}`}>{option.label}</Label>
+            <p id={`${id}-${option.name}-description`} className="text-xs text-muted-foreground">
+              {option.description}
+            </p>
+          </div>
+        </div>
+      ))}
+      <Button type="submit" variant="outline" disabled={pending} className="justify-self-start">
+        {pending ? SENDING_LABEL : 'Sačuvaj podešavanja'}
+      </Button>
+    </form>
+  );
+}

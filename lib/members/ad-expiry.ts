@@ -1,0 +1,52 @@
+import 'server-only';
+
+import type { Database } from '@/lib/db/client';
+import { readLinkSigningKey } from '@/lib/data/app-secrets';
+import { claimExpiringAds } from '@/lib/data/member-requests';
+import { log } from '@/lib/log';
+import { getMailSettings, type MailSettings } from '@/lib/mail/config';
+import { adExpiryMail } from '@/lib/mail/member-activity-templates';
+import { enqueueMail } from '@/lib/mail/outbox';
+import { startPeriodicJob } from '@/lib/mail/schedule';
+import { signLinkToken } from '@/lib/security/signed-link';
+
+import { AD_EXPIRY_WARNING_DAYS, AD_RENEWAL_PATH, RENEWAL_LINK_DAYS } from './notices';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How often the worker looks for ads to warn about; a warning may come up to this much late. */
+export const AD_EXPIRY_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Writes `request.expiring` to the outbox for every open ad that expires within seven days and was
+ * not warned yet, each with a signed one-click renewal link. The claim and the mails commit
+ * together, so a failed write leaves the ads for the next run. Returns how many were queued.
+ */
+export async function queueAdExpiryWarnings(db: Database, settings: MailSettings, now: Date): Promise<number> {
+  const key = await readLinkSigningKey(db);
+  const linkExpiry = new Date(now.getTime() + RENEWAL_LINK_DAYS * DAY_MS);
+  const queued = await db.transaction(async (tx) => {
+    const ads = await claimExpiringAds(tx, now, AD_EXPIRY_WARNING_DAYS);
+    if (ads.length > 0)
+      await enqueueMail(
+        tx,
+        ads.map((ad) =>
+          adExpiryMail(settings, {
+            owner: ad.owner,
+            title: ad.title,
+            expiresAt: ad.expiresAt,
+            renewUrl: `${settings.siteUrl}${AD_RENEWAL_PATH}?token=${signLinkToken(key, 'ad-renewal', ad.id, linkExpiry)}`,
+          }),
+        ),
+      );
+    return ads.length;
+  });
+  if (queued > 0) log.info('members.ad_expiry_queued', { count: queued });
+  return queued;
+}
+
+/** Checks at start and then every hour (instrumentation.ts). */
+export function startAdExpiryWorker(db: Database): () => void {
+  return startPeriodicJob('members.ad_expiry', AD_EXPIRY_CHECK_INTERVAL_MS, () =>
+    queueAdExpiryWarnings(db, getMailSettings(), new Date()),
+  );
+}

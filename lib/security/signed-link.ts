@@ -1,0 +1,32 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/**
+ * One-click links in e-mails (renew an ad, stop the daily digest) work without signing in, so the
+ * link itself carries the proof: `{subject}.{expires}.{signature}`, the signature an HMAC-SHA256
+ * of the purpose, the subject (an ad's or a member's id) and the expiry, under the server's key
+ * (`app_secrets.link_signing`). A link for one purpose never passes as another, and a changed
+ * subject or expiry breaks the signature. Nothing is stored per link.
+ */
+export type SignedLinkPurpose = 'ad-renewal' | 'digest-unsubscribe';
+
+function signature(key: string, purpose: SignedLinkPurpose, subject: string, expires: number): Buffer {
+  return createHmac('sha256', key).update(`${purpose}\n${subject}\n${expires}`).digest();
+}
+
+/** The token for a link that acts on `subject` until `expiresAt`. */
+export function signLinkToken(key: string, purpose: SignedLinkPurpose, subject: string, expiresAt: Date): string {
+  const expires = Math.floor(expiresAt.getTime() / 1000);
+  return `${subject}.${expires}.${signature(key, purpose, subject, expires).toString('base64url')}`;
+}
+
+/** The subject a token names, or null when it is malformed, forged, for another purpose or expired. */
+export function verifyLinkToken(key: string, purpose: SignedLinkPurpose, token: string, now: Date): string | null {
+  const match = /^([0-9a-f-]{36})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token.trim());
+  if (!match) return null;
+  const [, subject = '', expiresText = '', signatureText = ''] = match;
+  const expires = Number(expiresText);
+  const expected = signature(key, purpose, subject, expires);
+  const given = Buffer.from(signatureText, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  return expires * 1000 > now.getTime() ? subject : null;
+}

@@ -1,0 +1,103 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+
+import { signInAsAdmin } from '../support/accounts';
+import { asNewVisitor, DEMO, expectToast, signInAsMember } from './support';
+
+/** The admin's view of one pending mail in /admin/outbox: its article, with the body opened. */
+async function outboxMail(
+  browser: Browser,
+  subject: string | RegExp,
+  to: string,
+): Promise<{ admin: Page; text: string }> {
+  const admin = await (await browser.newContext()).newPage();
+  await signInAsAdmin(admin, '/admin/outbox?status=pending');
+  const mail = admin.getByRole('article', { name: subject }).filter({ hasText: to }).first();
+  await mail.getByText('Tekst poruke').click();
+  return { admin, text: (await mail.locator('pre').textContent()) ?? '' };
+}
+
+function linkIn(text: string, label: string): string {
+  const match = new RegExp(`${label}: (\\S+)`).exec(text);
+  if (!match?.[1]) throw new Error(`no '${label}' link in the mail`);
+  return new URL(match[1]).pathname + new URL(match[1]).search;
+}
+
+test.describe('notices', () => {
+  test('[OWNER] the expiry warning’s link opens a page that changes nothing until ‘Produži oglas’', async ({
+    browser,
+    page,
+  }) => {
+    // Jelena's demo ad expires in five days: the worker warned her when the server started.
+    const { admin, text } = await outboxMail(browser, /Vaš oglas uskoro ističe/, DEMO.jelena);
+    expect(text).toContain('Tražimo junior dizajnera (Novi Sad ili remote)');
+    const renewal = linkIn(text, 'Produži oglas');
+    await admin.context().close();
+
+    await asNewVisitor(page);
+    await page.goto(renewal);
+    await expect(page.getByRole('heading', { name: 'Produženje oglasa' })).toBeVisible();
+    await expect(page.getByText(/je vidljiv do/)).toBeVisible();
+    await page.getByRole('button', { name: 'Produži oglas' }).click();
+    await expect(page.getByRole('heading', { name: 'Oglas je produžen' })).toBeVisible();
+
+    await page.goto(`${renewal.replace(/token=[^&]+/, 'token=pokvaren')}`);
+    await expect(page.getByRole('heading', { name: 'Link nije važeći' })).toBeVisible();
+  });
+
+  test('[MEMBER] the digest’s unsubscribe link turns the digest off; the profile turns it back on', async ({
+    browser,
+    page,
+  }) => {
+    // Ana has an unread message from Marko: her digest was queued when the server started.
+    const { admin, text } = await outboxMail(browser, /Imate 1 nepročitanu poruku/, DEMO.ana);
+    const unsubscribe = linkIn(text, 'Ne šalji mi više dnevni pregled');
+    await admin.context().close();
+
+    await asNewVisitor(page);
+    await page.goto(unsubscribe);
+    await expect(page.getByRole('heading', { name: 'Odjava sa dnevnog pregleda' })).toBeVisible();
+    await page.getByRole('button', { name: 'Isključi dnevni pregled' }).click();
+    await expect(page.getByRole('heading', { name: 'Dnevni pregled je isključen' })).toBeVisible();
+
+    await signInAsMember(page, DEMO.ana);
+    await page.goto('/members/profile');
+    const settings = page.getByRole('form', { name: 'Podešavanja obaveštenja' });
+    const digest = settings.getByRole('checkbox', { name: 'Dnevni pregled nepročitanih poruka' });
+    await expect(digest).not.toBeChecked();
+    await expect(settings.getByRole('checkbox', { name: 'Emailovi o mentorstvu' })).toBeChecked();
+    await digest.check();
+    await settings.getByRole('button', { name: 'Sačuvaj podešavanja' }).click();
+    await expectToast(page, 'Podešavanja sačuvana');
+    await page.reload();
+    await expect(
+      page.getByRole('form', { name: 'Podešavanja obaveštenja' }).getByRole('checkbox', { name: /Dnevni pregled/ }),
+    ).toBeChecked();
+  });
+
+  test('[MENTEE → MENTOR] the request carries a message and focus areas to the mentor and into the mail', async ({
+    browser,
+    page,
+  }) => {
+    await signInAsMember(page, DEMO.ana);
+    await page.goto(`/members/mentorship?q=${encodeURIComponent('Jelena')}`);
+    await page.getByRole('button', { name: 'Zatraži mentorstvo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Zahtev za mentorstvo: Jelena Nikolić' });
+    await dialog.getByRole('textbox', { name: 'Poruka mentoru' }).fill('Treba mi pomoć oko prvog marketinškog plana.');
+    await dialog.getByRole('textbox', { name: 'Oblasti' }).fill('marketing, brend');
+    await dialog.getByRole('button', { name: 'Pošalji zahtev' }).click();
+    await expectToast(page, 'Zahtev poslat!');
+
+    const jelena = await (await browser.newContext()).newPage();
+    await signInAsMember(jelena, DEMO.jelena);
+    await jelena.goto('/members/mentorship?tab=connections');
+    const request = jelena.getByRole('listitem').filter({ has: jelena.getByRole('heading', { name: 'Ana Petrović' }) });
+    await expect(request).toContainText('Treba mi pomoć oko prvog marketinškog plana.');
+    await expect(request).toContainText('Oblasti: marketing, brend');
+    await jelena.context().close();
+
+    const { admin, text } = await outboxMail(browser, /Novi zahtev za mentorstvo/, DEMO.jelena);
+    expect(text).toContain('Napomena: Treba mi pomoć oko prvog marketinškog plana.');
+    expect(text).toContain('Oblasti: marketing, brend');
+    await admin.context().close();
+  });
+});
