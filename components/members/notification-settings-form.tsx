@@ -1,12 +1,10 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useId } from 'react';
 
-import { useDirectAction } from '@/components/forms/use-direct-action';
+import { useAction } from '@/components/forms/use-action';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/input';
-import { toast } from '@/components/ui/toaster';
 import { saveNotificationSettings } from '@/lib/actions/members';
 import type { NotificationSettings } from '@/lib/data/members';
 import { NOTIFICATION_MESSAGES } from '@/lib/validation/members';
@@ -27,18 +25,10 @@ const OPTIONS = [
 
 /** The profile page's 'Obaveštenja': which e-mails the member gets (the workers read the same columns). */
 export function NotificationSettingsForm({ initial }: { initial: NotificationSettings }) {
-  const router = useRouter();
   const id = useId();
-  const { pending, formProps } = useDirectAction(saveNotificationSettings, {
+  const { pending, formProps } = useAction(saveNotificationSettings, {
     fallbackError: NOTIFICATION_MESSAGES.saveFailed,
-    onResult(result) {
-      if (!result.ok) {
-        toast.error(result.title, { description: result.formError });
-        return;
-      }
-      toast.success(result.title, { description: result.message });
-      router.refresh();
-    },
+    refresh: true,
   });
   return (
     <form {...formProps} className="grid gap-4" aria-label="Podešavanja obaveštenja">
