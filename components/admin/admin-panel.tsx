@@ -11,6 +11,7 @@ import { ADMIN_TABS, adminTabHref, type AdminTabId } from '@/lib/admin/tabs';
 const ADMIN_EXTRA_LINKS = [
   { href: '/admin/inbox', label: 'Prijemno sanduče' },
   { href: '/admin/outbox', label: 'Poslata pošta' },
+  { href: '/admin/moderation', label: 'Moderacija' },
   { href: '/admin/resources', label: 'Resursi za članove' },
 ] as const;
 

@@ -6,17 +6,20 @@ import { ArrowLeftIcon } from '@/components/ui/icons';
 export function AdminSubpage({
   title,
   description,
+  backHref = '/admin',
   children,
 }: {
   title: string;
   description: string;
+  /** Where 'Nazad na Admin Panel' leads: the panel, or the tab this page was opened from. */
+  backHref?: string;
   children: ReactNode;
 }) {
   return (
     <div className="grid gap-6">
       <header className="grid gap-2">
         <Link
-          href="/admin"
+          href={backHref}
           className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
         >
           <ArrowLeftIcon className="size-4" aria-hidden />

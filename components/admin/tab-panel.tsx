@@ -28,7 +28,7 @@ export async function AdminTabContent({ tab, searchParams }: { tab: AdminTabId; 
     case 'files':
       return <FilesTab />;
     case 'members':
-      return <MembersTab />;
+      return <MembersTab searchParams={searchParams} />;
     case 'blog':
       return <BlogTab searchParams={searchParams} />;
     case 'announcements':

@@ -1,12 +1,18 @@
 'use server';
 
 /**
- * The admin's 'Članovi' tab (spec platform §2, §4, §7 Member approval): approve or reject a
- * pending member; who decided and when is stamped, and the member is e-mailed through the outbox.
+ * The admin's 'Članovi' tab (spec platform §2, §4, §7 Member approval; docs/admin.md): approve or
+ * reject a pending member, suspend an approved one, re-open a rejection, lift a suspension. Who
+ * decided and when is recorded, and the member is e-mailed through the outbox with the note.
  */
-import { decidePendingMember } from '@/lib/data/members';
+import { recordMemberDecision } from '@/lib/data/admin-members';
 import { memberDecision } from '@/lib/mail/member-templates';
-import { ADMIN_MEMBER_MESSAGES, MEMBER_DECISION_FIELDS, memberDecisionSchema } from '@/lib/validation/admin-members';
+import {
+  ADMIN_MEMBER_MESSAGES,
+  MEMBER_DECISION_FIELDS,
+  MEMBER_DECISION_RESULTS,
+  memberDecisionSchema,
+} from '@/lib/validation/admin-members';
 
 import { defineAction } from './define';
 import { actionSuccess } from './result';
@@ -19,18 +25,23 @@ export const decideMember = defineAction({
   success: { title: ADMIN_MEMBER_MESSAGES.approvedTitle, message: ADMIN_MEMBER_MESSAGES.approved },
   failureMessage: ADMIN_MEMBER_MESSAGES.failed,
   async handle(values, { ctx, caller, fail, queueMail }) {
-    const member = await decidePendingMember(ctx.db, {
+    const member = await recordMemberDecision(ctx.db, {
       memberId: values.memberId,
-      status: values.decision,
-      adminId: caller.user.id,
+      decision: values.decision,
+      note: values.note,
+      admin: { id: caller.user.id, email: caller.user.email },
       now: ctx.now,
     });
     if (!member) return fail(ADMIN_MEMBER_MESSAGES.alreadyDecided);
     await queueMail(() => [
-      memberDecision(ctx.mail, { email: member.email, fullName: member.fullName, status: values.decision }),
+      memberDecision(ctx.mail, {
+        email: member.email,
+        fullName: member.fullName,
+        decision: values.decision,
+        note: values.note,
+      }),
     ]);
-    return values.decision === 'approved'
-      ? actionSuccess(ADMIN_MEMBER_MESSAGES.approvedTitle, ADMIN_MEMBER_MESSAGES.approved)
-      : actionSuccess(ADMIN_MEMBER_MESSAGES.rejectedTitle, ADMIN_MEMBER_MESSAGES.rejected);
+    const result = MEMBER_DECISION_RESULTS[values.decision];
+    return actionSuccess(result.title, result.message);
   },
 });

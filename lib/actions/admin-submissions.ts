@@ -2,11 +2,13 @@
 
 /**
  * The admin 'Predlozi' tab (spec platform §2, §4, §7): approve or reject a proposal with optional
- * notes; an approved one can become a draft event. Nothing here is on a public page (a draft is
+ * notes; an approved one can become a draft event crediting its proposer. The proposer is mailed
+ * each step (the decision with the note, the draft) through the outbox. Nothing here is on a public page (a draft is
  * inactive), so no cache tag changes; the tab refreshes itself.
  */
 import { createDraftEventFromSubmission, reviewEventSubmission } from '@/lib/data/event-submissions';
 import { draftFromProposal } from '@/lib/events/proposals';
+import { proposalDecisionMail, proposalDraftMail } from '@/lib/mail/proposal-templates';
 import { ADMIN_MESSAGES, orNull, ROW_ID_FIELDS, rowIdSchema } from '@/lib/validation/admin-shared';
 import {
   SUBMISSION_MESSAGES,
@@ -25,10 +27,13 @@ function reviewAction(status: 'approved' | 'rejected') {
     schema: submissionReviewSchema,
     success: SUBMISSION_MESSAGES[status],
     failureMessage: SUBMISSION_MESSAGES.updateFailed,
-    async handle({ id, adminNotes }, { ctx, succeed, fail }) {
-      const outcome = await reviewEventSubmission(ctx.db, id, { status, adminNotes: orNull(adminNotes) }, ctx.now);
-      if (outcome === 'reviewed') return succeed();
-      return fail(outcome === 'missing' ? ADMIN_MESSAGES.unknownItem : SUBMISSION_MESSAGES.alreadyReviewed);
+    async handle({ id, adminNotes }, { ctx, succeed, fail, queueMail }) {
+      const note = orNull(adminNotes);
+      const outcome = await reviewEventSubmission(ctx.db, id, { status, adminNotes: note }, ctx.now);
+      if (outcome === 'missing') return fail(ADMIN_MESSAGES.unknownItem);
+      if (outcome === 'already-reviewed') return fail(SUBMISSION_MESSAGES.alreadyReviewed);
+      await queueMail(() => [proposalDecisionMail(ctx.mail, { ...outcome, status, note })]);
+      return succeed();
     },
   });
 }
@@ -44,15 +49,18 @@ export const draftEventFromSubmission = defineAction({
   schema: rowIdSchema,
   success: SUBMISSION_MESSAGES.draftCreated,
   failureMessage: SUBMISSION_MESSAGES.draftFailed,
-  async handle({ id }, { ctx, succeed, fail }) {
+  async handle({ id }, { ctx, succeed, fail, queueMail }) {
     let dateRecognised = true;
     const outcome = await createDraftEventFromSubmission(ctx.db, id, (proposal) => {
       const { dateRecognised: recognised, ...draft } = draftFromProposal(proposal, ctx.now);
       dateRecognised = recognised;
       return draft;
     });
-    if (outcome.status === 'created')
+    if (outcome.status === 'created') {
+      const { sender } = outcome;
+      await queueMail(() => [proposalDraftMail(ctx.mail, sender)]);
       return succeed(undefined, dateRecognised ? undefined : SUBMISSION_MESSAGES.draftCreatedWithoutDate);
+    }
     if (outcome.status === 'missing') return fail(ADMIN_MESSAGES.unknownItem);
     return fail(outcome.status === 'exists' ? SUBMISSION_MESSAGES.draftExists : SUBMISSION_MESSAGES.draftNotApproved);
   },

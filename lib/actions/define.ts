@@ -98,7 +98,8 @@ export interface ActionDefinition<A extends Access, Values, T> {
   /**
    * Counted after validation, so the key is the validated, normalised value (never raw input):
    * `subject` returns the e-mail the limit is keyed by (lower-cased and capped here), e.g. the
-   * signed-in member's own address; the client's address is always counted too.
+   * signed-in member's own address; the client's address is always counted too. Admin actions
+   * without one are limited by `ADMIN_RATE_LIMIT` (per admin account id).
    */
   rateLimit?: {
     category: RateLimitCategory;
@@ -122,6 +123,12 @@ export type DefinedAction<T> = ((stateOrInput?: ActionState<T> | Input, input?: 
   readonly actionName: string;
   readonly access: Access;
 };
+
+/** Every admin mutation counts against one limit per admin account, unless it declares its own. */
+const ADMIN_RATE_LIMIT = {
+  category: 'adminMutation',
+  subject: (_values: unknown, caller: { user: AuthUser | null }) => caller.user?.id,
+} as const;
 
 /** Names that are never echoed back to the page, whatever the action declares. */
 const SECRET_FIELD = /password|token|secret/i;
@@ -222,12 +229,13 @@ export function defineAction<A extends Access, Values, T = undefined>(
         await refundRateLimit(ctx.db, hits);
         hits = [];
       };
-      if (definition.rateLimit) {
+      const rateLimit = definition.rateLimit ?? (definition.access === 'admin' ? ADMIN_RATE_LIMIT : undefined);
+      if (rateLimit) {
         const subject =
-          definition.rateLimit.subject?.(values, caller)?.trim().toLowerCase().slice(0, RATE_LIMIT_SUBJECT_MAX) || null;
+          rateLimit.subject?.(values, caller)?.trim().toLowerCase().slice(0, RATE_LIMIT_SUBJECT_MAX) || null;
         const decision = await consumeRateLimit(
           ctx.db,
-          { category: definition.rateLimit.category, email: subject, clientIp: ctx.clientIp, host: ctx.host },
+          { category: rateLimit.category, email: subject, clientIp: ctx.clientIp, host: ctx.host },
           ctx.now,
         );
         hits = decision.hits;

@@ -13,11 +13,11 @@ import {
   findChatPartner,
   insertMessage,
   messagingPartner,
-  reportReceivedMessage,
   unblockMember,
 } from '@/lib/data/member-messages';
-import { messageReportMail } from '@/lib/mail/member-activity-templates';
-import { memberIdSchema, MESSAGE_FIELDS, messageSchema, reportSchema } from '@/lib/validation/member-activity';
+import { reportReceivedMessage } from '@/lib/data/moderation';
+import { contentReportMail } from '@/lib/mail/member-activity-templates';
+import { memberIdSchema, MESSAGE_FIELDS, messageReportSchema, messageSchema } from '@/lib/validation/member-activity';
 import { CHAT_MESSAGES, UNKNOWN_MEMBER } from '@/lib/validation/member-activity-messages';
 
 import { defineAction } from './define';
@@ -84,27 +84,40 @@ export const unblockChatMember = defineAction({
   },
 });
 
-/** Reports a received message: stored (with its text as it was) and mailed to every admin. */
+/**
+ * Reports a received message with a reason: stored for 'Moderacija' (with its text as it was)
+ * and mailed to every admin. Rate limited per member: each report mails people.
+ */
 export const reportMessage = defineAction({
   name: 'members.messages.report',
   access: 'member',
-  fields: ['messageId', 'reason'],
+  fields: ['messageId', 'reasonCategory', 'reason'],
   sanitize: ['reason'],
-  schema: reportSchema,
+  schema: messageReportSchema,
+  rateLimit: { category: 'memberReport', subject: (_values, caller) => caller.member.id },
   success: CHAT_MESSAGES.reported,
   failureMessage: CHAT_MESSAGES.reportFailed,
-  async handle({ messageId, reason }, { ctx, caller, succeed, fail, queueMail }) {
-    const report = await reportReceivedMessage(ctx.db, caller.member.id, messageId, reason || null, ctx.now);
-    if (!report) return fail(CHAT_MESSAGES.messageNotFound);
+  async handle({ messageId, reasonCategory, reason }, { ctx, caller, succeed, fail, refund, queueMail }) {
+    const report = await reportReceivedMessage(ctx.db, caller.member.id, messageId, {
+      reasonCategory,
+      reason: reason || null,
+      now: ctx.now,
+    });
+    if (!report) {
+      await refund();
+      return fail(CHAT_MESSAGES.messageNotFound);
+    }
     // A repeated report is answered like the first and mails nobody again.
     if (report === 'duplicate') return succeed();
     await queueMail(async () => [
-      messageReportMail(ctx.mail, {
+      contentReportMail(ctx.mail, {
         adminEmails: await listAdminEmails(ctx.db),
+        kind: 'message',
         reporter: { fullName: caller.member.fullName, email: caller.member.email },
-        sender: report.sender,
-        messageText: report.messageText,
-        sentAt: report.sentAt,
+        author: report.author,
+        text: report.text,
+        createdAt: report.createdAt,
+        reasonCategory,
         reason: reason || null,
       }),
     ]);

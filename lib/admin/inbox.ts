@@ -5,7 +5,6 @@ export const INBOX_KINDS = [
   { id: 'team', label: 'Prijave za tim' },
   { id: 'registrations', label: 'Prijave na događaje' },
   { id: 'newsletter', label: 'Newsletter' },
-  { id: 'reports', label: 'Prijavljene poruke' },
 ] as const;
 
 export type InboxKind = (typeof INBOX_KINDS)[number]['id'];

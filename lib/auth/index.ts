@@ -63,7 +63,7 @@ export async function isAdmin(ctx: ActionContext, user: AuthUser): Promise<boole
 export type MemberStanding =
   | { kind: 'anonymous' }
   | { kind: 'no-profile'; user: AuthUser }
-  | { kind: 'pending' | 'rejected' | 'approved'; user: AuthUser; profile: MemberAccessProfile }
+  | { kind: 'pending' | 'rejected' | 'suspended' | 'approved'; user: AuthUser; profile: MemberAccessProfile }
   /** A profile lookup error or an unknown status: treated like no access (spec: → /members/auth). */
   | { kind: 'unknown'; user: AuthUser };
 
@@ -79,7 +79,8 @@ export async function memberStandingOf(ctx: ActionContext, user: AuthUser | null
   if (!profile) return { kind: 'no-profile', user };
   const status = profile.approvalStatus;
   if (status === 'approved' && !profile.isActive) return { kind: 'unknown', user };
-  if (status === 'pending' || status === 'rejected' || status === 'approved') return { kind: status, user, profile };
+  if (status === 'pending' || status === 'rejected' || status === 'suspended' || status === 'approved')
+    return { kind: status, user, profile };
   return { kind: 'unknown', user };
 }
 

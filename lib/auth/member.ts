@@ -37,7 +37,7 @@ export async function requireProfileEditor(): Promise<{ user: AuthUser; member: 
 
 /** The status pages: the standing, after sending away whoever does not belong. */
 export async function requireMemberScreen(
-  screen: Extract<MemberScreen, 'pending' | 'rejected'>,
+  screen: Extract<MemberScreen, 'pending' | 'rejected' | 'suspended'>,
 ): Promise<MemberStanding> {
   const standing = await getMemberStanding();
   const target = memberRedirect(screen, standing.kind);

@@ -61,22 +61,29 @@ export async function countPendingEventSubmissions(db: Database): Promise<number
   return db.$count(eventSubmissions, eq(eventSubmissions.status, 'pending'));
 }
 
+/** Whom to tell about a proposal: the address it was sent from and when it arrived. */
+export interface ProposalSender {
+  email: string;
+  submittedAt: Date;
+}
+
 /**
  * Decides a pending proposal (spec §4): status, the admin's notes and reviewed_at. Only a pending
- * one changes, so two admins deciding at once cannot overwrite each other.
+ * one changes, so two admins deciding at once cannot overwrite each other. Returns the sender to
+ * notify when it changed.
  */
 export async function reviewEventSubmission(
   db: Database,
   id: string,
   decision: { status: Exclude<SubmissionStatus, 'pending'>; adminNotes: string | null },
   now: Date,
-): Promise<'reviewed' | 'missing' | 'already-reviewed'> {
-  const updated = await db
+): Promise<ProposalSender | 'missing' | 'already-reviewed'> {
+  const [updated] = await db
     .update(eventSubmissions)
     .set({ status: decision.status, adminNotes: decision.adminNotes, reviewedAt: now })
     .where(and(eq(eventSubmissions.id, id), eq(eventSubmissions.status, 'pending')))
-    .returning({ id: eventSubmissions.id });
-  if (updated.length > 0) return 'reviewed';
+    .returning({ email: eventSubmissions.submitterEmail, submittedAt: eventSubmissions.createdAt });
+  if (updated) return updated;
   const exists = await db.$count(eventSubmissions, eq(eventSubmissions.id, id));
   return exists > 0 ? 'already-reviewed' : 'missing';
 }
@@ -98,7 +105,9 @@ export async function createDraftEventFromSubmission(
     registrationUrl: string | null;
     eventDate: Date;
   },
-): Promise<{ status: 'created'; eventId: string } | { status: 'missing' | 'not-approved' | 'exists' }> {
+): Promise<
+  { status: 'created'; eventId: string; sender: ProposalSender } | { status: 'missing' | 'not-approved' | 'exists' }
+> {
   return db.transaction(async (tx) => {
     const [submission] = await tx.select().from(eventSubmissions).where(eq(eventSubmissions.id, id)).for('update');
     if (!submission) return { status: 'missing' } as const;
@@ -111,6 +120,10 @@ export async function createDraftEventFromSubmission(
         .values({ ...build(submission), submissionId: id, currentParticipants: 0, isActive: false, isFeatured: false })
         .returning({ id: events.id }),
     );
-    return { status: 'created', eventId: row.id } as const;
+    return {
+      status: 'created',
+      eventId: row.id,
+      sender: { email: submission.submitterEmail, submittedAt: submission.createdAt },
+    } as const;
   });
 }

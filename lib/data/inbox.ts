@@ -10,8 +10,6 @@ import {
   contactMessages,
   eventRegistrations,
   joinApplications,
-  memberProfiles,
-  messageReports,
   newsletterSubscribers,
   teamApplications,
 } from '@/lib/db/schema';
@@ -33,13 +31,6 @@ interface KindSpec {
   columns: { key: string; label: string; value: PgColumn | SQL<Value> }[];
   search: (PgColumn | SQL)[];
 }
-
-const reporterName = sql<
-  string | null
->`(select ${memberProfiles.fullName} from ${memberProfiles} where ${memberProfiles.id} = ${messageReports.reporterId})`;
-const reporterEmail = sql<
-  string | null
->`(select ${memberProfiles.email} from ${memberProfiles} where ${memberProfiles.id} = ${messageReports.reporterId})`;
 
 const KINDS: Record<InboxKind, KindSpec> = {
   contact: {
@@ -137,19 +128,6 @@ const KINDS: Record<InboxKind, KindSpec> = {
       { key: 'unsubscribedAt', label: 'Odjavljeno', value: newsletterSubscribers.unsubscribedAt },
     ],
     search: [newsletterSubscribers.firstName, newsletterSubscribers.lastName, newsletterSubscribers.email],
-  },
-  reports: {
-    table: messageReports,
-    id: messageReports.id,
-    createdAt: messageReports.createdAt,
-    handledAt: messageReports.handledAt,
-    columns: [
-      { key: 'name', label: 'Prijavio', value: reporterName },
-      { key: 'email', label: 'Email', value: reporterEmail },
-      { key: 'message', label: 'Prijavljena poruka', value: messageReports.messageText },
-      { key: 'reason', label: 'Razlog', value: messageReports.reason },
-    ],
-    search: [messageReports.messageText, messageReports.reason, reporterName],
   },
 };
 

@@ -1,9 +1,9 @@
 import 'server-only';
 
-import { aliasedTable, and, asc, eq, gte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 
 import type { Database } from '@/lib/db/client';
-import { memberBlocks, memberMessages, memberProfiles, messageReports } from '@/lib/db/schema';
+import { memberBlocks, memberMessages, memberProfiles } from '@/lib/db/schema';
 import { returnedRow } from '@/lib/db/rows';
 
 import { listedMember } from './members';
@@ -119,7 +119,7 @@ export async function listConversations(db: Database, me: string): Promise<Conve
       select m.id, m.from_member_id, m.to_member_id, m.message_text, m.is_read, m.created_at,
         case when m.from_member_id = ${me}::uuid then m.to_member_id else m.from_member_id end as partner_id
       from ${memberMessages} m
-      where m.from_member_id = ${me}::uuid or m.to_member_id = ${me}::uuid
+      where (m.from_member_id = ${me}::uuid or m.to_member_id = ${me}::uuid) and m.hidden_at is null
     ), summary as (
       select partner_id, max(created_at) as last_message_at,
         (count(*) filter (where to_member_id = ${me}::uuid and not is_read))::int as unread
@@ -170,6 +170,7 @@ export async function listThread(db: Database, me: string, partner: string, sinc
           and(eq(memberMessages.fromMemberId, me), eq(memberMessages.toMemberId, partner)),
           and(eq(memberMessages.fromMemberId, partner), eq(memberMessages.toMemberId, me)),
         ),
+        isNull(memberMessages.hiddenAt),
         since ? gte(memberMessages.createdAt, since) : undefined,
       ),
     )
@@ -208,54 +209,6 @@ export async function unblockMember(db: Database, me: string, other: string): Pr
   await db.delete(memberBlocks).where(and(eq(memberBlocks.blockerId, me), eq(memberBlocks.blockedId, other)));
 }
 
-export interface ReportedMessage {
-  reportId: string;
-  messageId: string;
-  messageText: string;
-  sentAt: Date;
-  sender: { id: string; fullName: string; email: string };
-}
-
-/**
- * Reports a message the caller received; null when no such message was addressed to them, and
- * 'duplicate' (nothing stored) when they already reported it.
- */
-export async function reportReceivedMessage(
-  db: Database,
-  me: string,
-  messageId: string,
-  reason: string | null,
-  now: Date,
-): Promise<ReportedMessage | 'duplicate' | null> {
-  const sender = aliasedTable(memberProfiles, 'sender');
-  const [message] = await db
-    .select({
-      id: memberMessages.id,
-      text: memberMessages.messageText,
-      createdAt: memberMessages.createdAt,
-      senderId: sender.id,
-      senderName: sender.fullName,
-      senderEmail: sender.email,
-    })
-    .from(memberMessages)
-    .innerJoin(sender, eq(sender.id, memberMessages.fromMemberId))
-    .where(and(eq(memberMessages.id, messageId), eq(memberMessages.toMemberId, me)));
-  if (!message) return null;
-  const [report] = await db
-    .insert(messageReports)
-    .values({ messageId, reporterId: me, messageText: message.text, reason, createdAt: now })
-    .onConflictDoNothing()
-    .returning({ id: messageReports.id });
-  if (!report) return 'duplicate';
-  return {
-    reportId: report.id,
-    messageId,
-    messageText: message.text,
-    sentAt: message.createdAt,
-    sender: { id: message.senderId, fullName: message.senderName, email: message.senderEmail },
-  };
-}
-
 /** A member due for the daily digest, with what it tells them. */
 export interface DigestRecipient {
   memberId: string;
@@ -283,7 +236,7 @@ export async function claimDigestRecipients(
       select p.id, count(m.id)::int as unread,
         (array_agg(distinct s.full_name))[1:5] as senders
       from member_profiles p
-      join member_messages m on m.to_member_id = p.id and not m.is_read
+      join member_messages m on m.to_member_id = p.id and not m.is_read and m.hidden_at is null
         and m.created_at > coalesce(p.message_digest_sent_at, '-infinity'::timestamptz)
         and m.created_at <= ${waitedSince.toISOString()}::timestamptz
       join member_profiles s on s.id = m.from_member_id and s.approval_status = 'approved' and s.is_active

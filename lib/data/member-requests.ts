@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 
 import type { Database } from '@/lib/db/client';
 import { memberProfiles, memberRequests } from '@/lib/db/schema';
@@ -65,9 +65,14 @@ function toRequest({ posterName, posterImage, posterType, ...row }: RequestRow):
   };
 }
 
-/** Shown to members: open, not expired, posted by an approved, active member. */
-function visibleAt(now: Date) {
-  return and(eq(memberRequests.isActive, true), gt(memberRequests.expiresAt, now), listedMember);
+/** Shown to members: open, not expired, not closed by an admin, posted by an approved, active member. */
+export function visibleRequest(now: Date) {
+  return and(
+    eq(memberRequests.isActive, true),
+    gt(memberRequests.expiresAt, now),
+    isNull(memberRequests.hiddenAt),
+    listedMember,
+  );
 }
 
 /** Ads every member sees, newest first, narrowed by the page's filters. */
@@ -76,7 +81,7 @@ export async function listVisibleRequests(db: Database, filters: RequestFilters,
     .select(requestColumns)
     .from(memberRequests)
     .innerJoin(memberProfiles, eq(memberProfiles.id, memberRequests.memberId))
-    .where(visibleAt(now))
+    .where(visibleRequest(now))
     .orderBy(desc(memberRequests.createdAt));
   // Filtered here, not in SQL: open ads are few (they expire after 60 days), and the search must
   // fold text exactly as the rest of the members area does (lib/members/search.ts).
@@ -142,12 +147,12 @@ export async function updateOwnRequest(
   return rows.length > 0;
 }
 
-/** Shows the ad again for another 60 days from now (also reopens a closed one). */
+/** Shows the ad again for another 60 days from now (also reopens a closed one, unless an admin closed it). */
 export async function renewOwnRequest(db: Database, memberId: string, id: string, now: Date): Promise<boolean> {
   const rows = await db
     .update(memberRequests)
     .set({ isActive: true, expiresAt: adExpiryFrom(now), updatedAt: now })
-    .where(ownAd(memberId, id))
+    .where(and(ownAd(memberId, id), isNull(memberRequests.hiddenAt)))
     .returning({ id: memberRequests.id });
   return rows.length > 0;
 }

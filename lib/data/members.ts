@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { and, asc, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 
 import type { Database } from '@/lib/db/client';
 import {
@@ -16,6 +16,7 @@ import { splitEvents } from '@/lib/events/schedule';
 import type { MemberCompleteSignUpValues, MemberProfileValues } from '@/lib/validation/members';
 
 import { queryActiveEvents } from './events';
+import { visibleRequest } from './member-requests';
 
 /**
  * Member profiles: who is listed, the counters of the navigation and dashboard, the member's own
@@ -35,7 +36,7 @@ export async function countActiveRequests(db: Database, now: Date): Promise<numb
     .select({ value: count() })
     .from(memberRequests)
     .innerJoin(memberProfiles, eq(memberProfiles.id, memberRequests.memberId))
-    .where(and(eq(memberRequests.isActive, true), gt(memberRequests.expiresAt, now), listedMember));
+    .where(visibleRequest(now));
   return row?.value ?? 0;
 }
 
@@ -45,7 +46,14 @@ export async function countUnreadMessages(db: Database, memberId: string): Promi
     .select({ value: count() })
     .from(memberMessages)
     .innerJoin(memberProfiles, eq(memberProfiles.id, memberMessages.fromMemberId))
-    .where(and(eq(memberMessages.toMemberId, memberId), eq(memberMessages.isRead, false), listedMember));
+    .where(
+      and(
+        eq(memberMessages.toMemberId, memberId),
+        eq(memberMessages.isRead, false),
+        isNull(memberMessages.hiddenAt),
+        listedMember,
+      ),
+    );
   return row?.value ?? 0;
 }
 
@@ -235,42 +243,7 @@ export async function listDirectoryMembers(db: Database): Promise<DirectoryMembe
     .orderBy(desc(memberProfiles.createdAt), asc(memberProfiles.id));
 }
 
-// ---------- Admin approval ----------
-
-export interface PendingMember {
-  id: string;
-  fullName: string;
-  email: string;
-  phone: string | null;
-  memberType: string;
-  startupStage: string | null;
-  industry: string | null;
-  bio: string | null;
-  whatTheyDo: string | null;
-  linkedinUrl: string | null;
-  createdAt: Date;
-}
-
-/** Spec §7: pending profiles, newest first. */
-export async function listPendingMembers(db: Database): Promise<PendingMember[]> {
-  return db
-    .select({
-      id: memberProfiles.id,
-      fullName: memberProfiles.fullName,
-      email: memberProfiles.email,
-      phone: memberProfiles.phone,
-      memberType: memberProfiles.memberType,
-      startupStage: memberProfiles.startupStage,
-      industry: memberProfiles.industry,
-      bio: memberProfiles.bio,
-      whatTheyDo: memberProfiles.whatTheyDo,
-      linkedinUrl: memberProfiles.linkedinUrl,
-      createdAt: memberProfiles.createdAt,
-    })
-    .from(memberProfiles)
-    .where(eq(memberProfiles.approvalStatus, 'pending'))
-    .orderBy(desc(memberProfiles.createdAt));
-}
+// ---------- Admin approval (the rest is in admin-members.ts) ----------
 
 export async function countPendingMembers(db: Database): Promise<number> {
   const [row] = await db
@@ -278,27 +251,6 @@ export async function countPendingMembers(db: Database): Promise<number> {
     .from(memberProfiles)
     .where(eq(memberProfiles.approvalStatus, 'pending'));
   return row?.value ?? 0;
-}
-
-/**
- * Approves or rejects a pending profile, stamping who and when (spec §4). Only a pending profile
- * changes, so two admins deciding at once cannot both succeed. Returns the member to notify.
- */
-export async function decidePendingMember(
-  db: Database,
-  decision: { memberId: string; status: 'approved' | 'rejected'; adminId: string; now: Date },
-): Promise<{ email: string; fullName: string } | null> {
-  const [row] = await db
-    .update(memberProfiles)
-    .set({
-      approvalStatus: decision.status,
-      approvedBy: decision.adminId,
-      approvedAt: decision.now,
-      updatedAt: decision.now,
-    })
-    .where(and(eq(memberProfiles.id, decision.memberId), eq(memberProfiles.approvalStatus, 'pending')))
-    .returning({ email: memberProfiles.email, fullName: memberProfiles.fullName });
-  return row ?? null;
 }
 
 // ---------- Export and deletion ----------

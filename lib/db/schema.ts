@@ -33,8 +33,12 @@ import {
   INDUSTRIES,
   MAIL_STATUSES,
   MEDIA_PLACEMENTS,
+  MEMBER_DECISION_KINDS,
   MEMBER_TYPES,
   REQUEST_CATEGORIES,
+  REPORT_KINDS,
+  REPORT_REASONS,
+  REPORT_RESOLUTIONS,
   REQUEST_TYPES,
   RESOURCE_CATEGORIES,
   RESOURCE_TYPES,
@@ -319,6 +323,8 @@ export const memberRequests = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true })
       .notNull()
       .default(sql`now() + interval '60 days'`),
+    /** An admin closed the ad after a report: nobody but the admins sees it, and its owner cannot renew it. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -342,6 +348,8 @@ export const memberMessages = pgTable(
       .references(() => memberProfiles.id, { onDelete: 'cascade' }),
     messageText: text('message_text').notNull(),
     isRead: boolean('is_read').notNull().default(false),
+    /** An admin hid the message after a report: every member's list leaves it out, the admins still see it. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -624,22 +632,74 @@ export const memberBlocks = pgTable(
   ],
 ).enableRLS();
 
-/** A message a member reported to the admins. */
+/**
+ * A message or an ad a member reported to the admins (the table kept its first name: at first only
+ * messages could be reported). `kind` says which of `message_id` / `request_id` was set; either
+ * becomes null if its row is deleted, and the snapshot in `message_text` stays.
+ */
 export const messageReports = pgTable(
   'message_reports',
   {
     id: id(),
+    kind: text('kind').notNull().default('message'),
     messageId: uuid('message_id').references(() => memberMessages.id, { onDelete: 'set null' }),
+    requestId: uuid('request_id').references(() => memberRequests.id, { onDelete: 'set null' }),
     reporterId: uuid('reporter_id')
       .notNull()
       .references(() => memberProfiles.id, { onDelete: 'cascade' }),
-    /** The reported text as it was, so a report survives the message's deletion. */
+    /** Whose message or ad it is: the member an admin may suspend from the report. */
+    reportedMemberId: uuid('reported_member_id').references(() => memberProfiles.id, { onDelete: 'set null' }),
+    /** The reported text as it was (an ad: its title and description), so a report survives the deletion. */
     messageText: text('message_text').notNull(),
+    reasonCategory: text('reason_category').notNull().default('other'),
+    /** The reporter's own words, optional. */
     reason: text('reason'),
+    /** How an admin closed the report; null while it is open. `handled_at` is when. */
+    resolution: text('resolution'),
+    resolutionNote: text('resolution_note'),
+    /** The admin's account id, and their address as it was, so the list reads without a join. */
+    resolvedBy: uuid('resolved_by'),
+    resolvedByEmail: text('resolved_by_email'),
     handledAt: handledAt(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('message_reports_once_idx').on(t.messageId, t.reporterId)],
+  (t) => [
+    uniqueIndex('message_reports_once_idx').on(t.messageId, t.reporterId),
+    uniqueIndex('message_reports_request_once_idx').on(t.requestId, t.reporterId),
+    check('message_reports_kind_check', oneOf('kind', REPORT_KINDS)),
+    check('message_reports_reason_category_check', oneOf('reason_category', REPORT_REASONS)),
+    check(
+      'message_reports_resolution_check',
+      sql`${t.resolution} is null or ${oneOf('resolution', REPORT_RESOLUTIONS)}`,
+    ),
+    index('message_reports_open_idx').on(t.handledAt, t.createdAt.desc()),
+  ],
+).enableRLS();
+
+/**
+ * Every admin decision about a member (approve, reject, suspend, re-open, reinstate): who, when,
+ * and the note the member was mailed. The profile's `approved_by`/`approved_at` keep the latest.
+ */
+export const memberDecisions = pgTable(
+  'member_decisions',
+  {
+    id: id(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => memberProfiles.id, { onDelete: 'cascade' }),
+    decision: text('decision').notNull(),
+    note: text('note'),
+    /** The admin's account id, and their address as it was, so the history reads without a join. */
+    decidedBy: uuid('decided_by').notNull(),
+    decidedByEmail: text('decided_by_email').notNull(),
+    /** The report that led to the decision, if any. */
+    reportId: uuid('report_id').references(() => messageReports.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('member_decisions_decision_check', oneOf('decision', MEMBER_DECISION_KINDS)),
+    index('member_decisions_member_idx').on(t.memberId, t.createdAt.desc()),
+  ],
 ).enableRLS();
 
 export type ContentSectionRow = typeof contentSections.$inferSelect;

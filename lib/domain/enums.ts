@@ -49,7 +49,25 @@ export const INDUSTRIES = [
   'Usluge',
   'Ostalo',
 ] as const;
-export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/** 'suspended': an admin stopped an approved member (docs/members.md); they can only sign out and export their data. */
+export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected', 'suspended'] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+
+/** What an admin decided about a member: the three standings, and lifting a rejection or suspension. */
+export const MEMBER_DECISION_KINDS = ['approved', 'rejected', 'suspended', 'reopened', 'reinstated'] as const;
+export type MemberDecisionKind = (typeof MEMBER_DECISION_KINDS)[number];
+
+/** What a member can report. */
+export const REPORT_KINDS = ['message', 'ad'] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+
+/** Why a member reports a message or an ad (the report dialog's choices). */
+export const REPORT_REASONS = ['spam', 'harassment', 'inappropriate', 'fraud', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** How an admin closed a report. */
+export const REPORT_RESOLUTIONS = ['message_hidden', 'ad_closed', 'member_suspended', 'dismissed'] as const;
+export type ReportResolution = (typeof REPORT_RESOLUTIONS)[number];
 
 export const REQUEST_TYPES = ['seeking', 'offering'] as const;
 export const REQUEST_CATEGORIES = ['mentorship', 'partnership', 'funding', 'talent', 'services', 'other'] as const;

@@ -105,16 +105,20 @@ export interface DraftEventFields {
   dateRecognised: boolean;
 }
 
+/** The line a draft event credits its proposer with (docs/admin.md, Predlozi). */
+export const proposerCredit = (name: string) => `Događaj je predložio/la: ${name}`;
+
 /**
- * A draft event prefilled from a proposal: its name, description, place and link (as the
- * registration link); the date when it can be read, otherwise a placeholder 30 days ahead at 18:00.
+ * A draft event prefilled from a proposal: its name, description (ending with the proposer's
+ * credit), place and link (as the registration link); the date when it can be read, otherwise a
+ * placeholder 30 days ahead at 18:00.
  */
 export function draftFromProposal(proposal: ProposalFields, now: Date = new Date()): DraftEventFields {
   const parsed = parseProposalDateTime(proposal.eventDatetime, now);
   const ahead = belgradeWallClock(new Date(now.getTime() + UNDATED_DRAFT_DAYS * 86_400_000));
   return {
     title: proposal.eventName || `Predlog: ${proposal.submitterName}`,
-    description: proposal.eventDescription,
+    description: [proposal.eventDescription, proposerCredit(proposal.submitterName)].filter(Boolean).join('\n\n'),
     location: [proposal.eventLocation, proposal.eventAddress].filter(Boolean).join(', ') || null,
     registrationUrl: proposal.eventUrl ?? proposal.lumaUrl,
     eventDate: parsed ?? belgradeDateTime(ahead.year, ahead.month - 1, ahead.day, UNDATED_DRAFT_HOUR),

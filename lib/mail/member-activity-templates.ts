@@ -1,5 +1,8 @@
 import { COUNTED, formatCount } from '@/lib/format/plural';
 
+import type { ReportKind, ReportReason } from '@/lib/domain/enums';
+import { REPORT_REASON_LABELS } from '@/lib/members/reports';
+
 import type { MailSettings } from './config';
 import { footerFor, mail } from './templates';
 import type { MailMessage } from './types';
@@ -68,29 +71,40 @@ export function mentorshipClosedMails(
 }
 
 /** To every admin (or the team address when there are none): the reported text as it was. */
-export function messageReportMail(
+/** To every admin (or the team's address): a member reported a message or an ad, queued in 'Moderacija'. */
+export function contentReportMail(
   settings: MailSettings,
   input: {
     adminEmails: string[];
+    kind: ReportKind;
     reporter: Party;
-    sender: Party;
-    messageText: string;
-    sentAt: Date;
+    author: Party;
+    text: string;
+    createdAt: Date;
+    reasonCategory: ReportReason;
     reason: string | null;
   },
 ): MailMessage {
   const [first = settings.teamAddress, ...others] = input.adminEmails;
-  const message = mail('message.report', first, `Prijavljena poruka – ${settings.siteName}`, {
-    heading: 'Član je prijavio poruku',
-    details: [
-      ['Prijavio/la', `${input.reporter.fullName} <${input.reporter.email}>`],
-      ['Pošiljalac', `${input.sender.fullName} <${input.sender.email}>`],
-      ['Poslato', input.sentAt.toISOString()],
-      ['Razlog', input.reason],
-    ],
-    blocks: [{ label: 'Poruka', body: input.messageText }],
-    footer: footerFor(settings),
-  });
+  const isAd = input.kind === 'ad';
+  const message = mail(
+    isAd ? 'ad.report' : 'message.report',
+    first,
+    `${isAd ? 'Prijavljen oglas' : 'Prijavljena poruka'} – ${settings.siteName}`,
+    {
+      heading: isAd ? 'Član je prijavio oglas' : 'Član je prijavio poruku',
+      details: [
+        ['Prijavio/la', `${input.reporter.fullName} <${input.reporter.email}>`],
+        [isAd ? 'Autor oglasa' : 'Pošiljalac', `${input.author.fullName} <${input.author.email}>`],
+        [isAd ? 'Objavljeno' : 'Poslato', input.createdAt.toISOString()],
+        ['Razlog', REPORT_REASON_LABELS[input.reasonCategory]],
+        ['Opis', input.reason],
+      ],
+      blocks: [{ label: isAd ? 'Oglas' : 'Poruka', body: input.text }],
+      links: [{ label: 'Otvori moderaciju', url: `${settings.siteUrl}/admin/moderation` }],
+      footer: footerFor(settings),
+    },
+  );
   return { ...message, to: [first, ...others] };
 }
 

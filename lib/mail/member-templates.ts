@@ -1,4 +1,4 @@
-import { MEMBER_TYPE_LABELS } from '@/lib/domain/enums';
+import { MEMBER_TYPE_LABELS, type MemberDecisionKind } from '@/lib/domain/enums';
 
 import type { MailSettings } from './config';
 import { footerFor, mail } from './templates';
@@ -37,31 +37,69 @@ export function memberSignupNotification(
   return { ...message, to: recipients.length > 0 ? [...recipients] : [settings.teamAddress] };
 }
 
-/** To the member: the team's decision. Only our text and the name stored with the profile. */
+/**
+ * To the member: the team's decision. Our text, the name stored with the profile, and the note an
+ * admin wrote for the member (a rejection's why, a suspension's reason).
+ */
 export function memberDecision(
   settings: MailSettings,
-  member: { email: string; fullName: string; status: 'approved' | 'rejected' },
+  member: { email: string; fullName: string; decision: MemberDecisionKind; note: string | null },
 ): MailMessage {
-  if (member.status === 'approved') {
-    return mail('member.decision', member.email, `Vaš profil je odobren – ${settings.siteName}`, {
-      heading: `Dobrodošli, ${member.fullName}!`,
-      paragraphs: [
-        'Vaš profil na platformi za članove je odobren. Sada možete da se prijavite i koristite direktorijum članova, oglase, poruke, resurse i mentorstvo.',
-      ],
-      links: [{ label: 'Prijavite se', url: `${settings.siteUrl}/members/auth` }],
-      footer: footerFor(settings),
-    });
+  const note = member.note ? [{ label: 'Napomena tima', body: member.note }] : [];
+  const signIn = { label: 'Prijavite se', url: `${settings.siteUrl}/members/auth` };
+  const footer = footerFor(settings);
+  switch (member.decision) {
+    case 'approved':
+      return mail('member.decision', member.email, `Vaš profil je odobren – ${settings.siteName}`, {
+        heading: `Dobrodošli, ${member.fullName}!`,
+        paragraphs: [
+          'Vaš profil na platformi za članove je odobren. Sada možete da se prijavite i koristite direktorijum članova, oglase, poruke, resurse i mentorstvo.',
+        ],
+        blocks: note,
+        links: [signIn],
+        footer,
+      });
+    case 'rejected':
+      return mail('member.decision', member.email, `Odluka o vašem profilu – ${settings.siteName}`, {
+        heading: `Poštovani/a ${member.fullName},`,
+        paragraphs: [
+          'Nažalost, vaš profil na platformi za članove trenutno nije odobren.',
+          'Ako želite da saznate više ili da ponovo podnesete prijavu, odgovorite nam na kontakt adresu sa sajta i ukratko opišite šta želite da postignete u zajednici. U međuvremenu ste dobrodošli na naše javne događaje.',
+        ],
+        blocks: note,
+        links: [
+          { label: 'Kontaktirajte nas', url: `${settings.siteUrl}/contact` },
+          { label: 'Pogledajte događaje', url: `${settings.siteUrl}/events` },
+        ],
+        footer,
+      });
+    case 'suspended':
+      return mail('member.decision', member.email, `Vaš nalog je suspendovan – ${settings.siteName}`, {
+        heading: `Poštovani/a ${member.fullName},`,
+        paragraphs: [
+          'Vaš pristup platformi za članove je suspendovan. Dok traje suspenzija ne možete da koristite platformu; možete se prijaviti samo da biste preuzeli svoje podatke.',
+          'Ako mislite da je ovo greška, javite nam se preko kontakt stranice.',
+        ],
+        blocks: note,
+        links: [{ label: 'Kontaktirajte nas', url: `${settings.siteUrl}/contact` }],
+        footer,
+      });
+    case 'reopened':
+      return mail('member.decision', member.email, `Vaša prijava je ponovo u razmatranju – ${settings.siteName}`, {
+        heading: `Poštovani/a ${member.fullName},`,
+        paragraphs: [
+          'Vaša prijava za platformu za članove ponovo je otvorena i čeka odluku tima. Javićemo vam se email-om čim odlučimo.',
+        ],
+        blocks: note,
+        footer,
+      });
+    case 'reinstated':
+      return mail('member.decision', member.email, `Suspenzija je ukinuta – ${settings.siteName}`, {
+        heading: `Dobrodošli nazad, ${member.fullName}!`,
+        paragraphs: ['Suspenzija vašeg naloga je ukinuta: ponovo možete da koristite platformu za članove.'],
+        blocks: note,
+        links: [signIn],
+        footer,
+      });
   }
-  return mail('member.decision', member.email, `Odluka o vašem profilu – ${settings.siteName}`, {
-    heading: `Poštovani/a ${member.fullName},`,
-    paragraphs: [
-      'Nažalost, vaš profil na platformi za članove trenutno nije odobren.',
-      'Ako želite da saznate više ili da ponovo podnesete prijavu, odgovorite nam na kontakt adresu sa sajta i ukratko opišite šta želite da postignete u zajednici. U međuvremenu ste dobrodošli na naše javne događaje.',
-    ],
-    links: [
-      { label: 'Kontaktirajte nas', url: `${settings.siteUrl}/contact` },
-      { label: 'Pogledajte događaje', url: `${settings.siteUrl}/events` },
-    ],
-    footer: footerFor(settings),
-  });
 }

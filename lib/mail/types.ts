@@ -17,6 +17,10 @@ export const MAIL_TEMPLATES = [
   'mentorship.accepted',
   'mentorship.closed',
   'message.report',
+  'ad.report',
+  'proposal.decision',
+  'proposal.draft',
+  'event.cancelled',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

@@ -38,6 +38,13 @@ export const RATE_LIMITS = {
    * well below 30 a minute, a script pasting the same text to everyone does not.
    */
   memberMessage: { perEmail: 30, perIp: 120, windowMinutes: 1 },
+  /** Reports of messages and ads, keyed by the member's id: each one mails every admin. */
+  memberReport: { perEmail: 10, perIp: 50, windowMinutes: 60 },
+  /**
+   * Every admin mutation (docs/admin.md), keyed by the admin's account id: far above a person's pace
+   * (the blog's autosave is one a half-minute), far below a script's with a stolen session.
+   */
+  adminMutation: { perEmail: 120, perIp: 600, windowMinutes: 1 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitCategory = keyof typeof RATE_LIMITS;

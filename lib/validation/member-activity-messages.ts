@@ -35,6 +35,14 @@ export const CHAT_MESSAGES = {
   messageNotFound: 'Poruka nije pronađena.',
 } as const;
 
+/** Reporting an ad (a message's texts are in CHAT_MESSAGES) and what every report needs. */
+export const REPORT_MESSAGES = {
+  reasonRequired: 'Izaberite razlog prijave.',
+  adReported: { title: 'Oglas prijavljen', message: 'Administratori će pregledati prijavljeni oglas.' },
+  adReportFailed: 'Došlo je do greške prilikom prijave oglasa.',
+  adNotFound: 'Oglas nije pronađen.',
+} as const;
+
 export const MENTORSHIP_MESSAGES = {
   requested: { title: 'Zahtev poslat!', message: 'Mentor će dobiti obaveštenje o vašem zahtevu.' },
   requestFailed: 'Došlo je do greške prilikom slanja zahteva.',

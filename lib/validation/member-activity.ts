@@ -1,12 +1,19 @@
 import * as z from 'zod/mini';
 
-import { REQUEST_CATEGORIES, REQUEST_TYPES, RESOURCE_CATEGORIES, RESOURCE_TYPES } from '@/lib/domain/enums';
+import {
+  REPORT_REASONS,
+  REQUEST_CATEGORIES,
+  REQUEST_TYPES,
+  RESOURCE_CATEGORIES,
+  RESOURCE_TYPES,
+} from '@/lib/domain/enums';
 import { parseTags } from '@/lib/members/requests';
 
 import {
   AD_MESSAGES,
   CHAT_MESSAGES,
   MENTORSHIP_MESSAGES,
+  REPORT_MESSAGES,
   RESOURCE_MESSAGES,
   UNKNOWN_MEMBER,
 } from './member-activity-messages';
@@ -77,10 +84,14 @@ export const MESSAGE_FIELDS = ['to', 'text'] as const;
 
 export const memberIdSchema = z.object({ memberId: idField(UNKNOWN_MEMBER) });
 
-export const reportSchema = z.object({
-  messageId: idField(CHAT_MESSAGES.messageNotFound),
-  reason: optionalTextField(MEMBER_LIMITS.reportReason, 'Razlog'),
-});
+/** A report (docs/members.md): the reason from the list, the member's own words optional. */
+const reportFields = {
+  reasonCategory: z.enum(REPORT_REASONS, { error: REPORT_MESSAGES.reasonRequired }),
+  reason: optionalTextField(MEMBER_LIMITS.reportReason, 'Opis'),
+};
+
+export const messageReportSchema = z.object({ messageId: idField(CHAT_MESSAGES.messageNotFound), ...reportFields });
+export const adReportSchema = z.object({ requestId: idField(REPORT_MESSAGES.adNotFound), ...reportFields });
 
 export const mentorshipRequestSchema = z.object({
   mentorId: idField(UNKNOWN_MEMBER),

@@ -70,10 +70,11 @@ describe.each(BACKENDS)('access of every action on %s', (backend) => {
   );
 
   it.each(memberActions.map(({ label, action }) => [label, action] as const))(
-    '%s refuses a visitor and a pending or rejected member, changing nothing',
+    '%s refuses a visitor and a pending, rejected or suspended member, changing nothing',
     async (_label, action) => {
       const pending = await signedInAccount(database.db, { member: 'pending' });
       const rejected = await signedInAccount(database.db, { member: 'rejected' });
+      const suspended = await signedInAccount(database.db, { member: 'suspended' });
       const before = await countAllTables(database.db);
       expect(await action.run(formData(PLAUSIBLE), anonymousContext(database.db).getContext)).toMatchObject({
         ok: false,
@@ -83,6 +84,10 @@ describe.each(BACKENDS)('access of every action on %s', (backend) => {
         formError: 'Ova radnja je dostupna samo odobrenim članovima.',
       });
       expect(await action.run(formData(PLAUSIBLE), rejected.context.getContext)).toMatchObject({
+        ok: false,
+        formError: 'Ova radnja je dostupna samo odobrenim članovima.',
+      });
+      expect(await action.run(formData(PLAUSIBLE), suspended.context.getContext)).toMatchObject({
         ok: false,
         formError: 'Ova radnja je dostupna samo odobrenim članovima.',
       });

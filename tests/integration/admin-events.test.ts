@@ -13,7 +13,7 @@ import { countPendingEventSubmissions, listEventSubmissions } from '@/lib/data/e
 import { listAllEvents, queryActiveEvents } from '@/lib/data/events';
 import { createEventSubmission } from '@/lib/data/submissions';
 import { prepareDatabase } from '@/lib/db/prepare';
-import { eventRegistrations, events, eventSubmissions } from '@/lib/db/schema';
+import { eventRegistrations, events, eventSubmissions, mailOutbox } from '@/lib/db/schema';
 import { belgradeDateTime } from '@/lib/events/schedule';
 
 import { FORMS_SEED, formData, uniqueEmail } from './forms-support';
@@ -269,6 +269,37 @@ describe.each(BACKENDS)('admin events and proposals on %s', (backend) => {
       expect(await submission(id)).toEqual(stored);
     });
 
+    it('mails the proposer each step: approval and rejection with the note, the draft event; never their own text', async () => {
+      const mailsTo = async (email: string) =>
+        (await database.db.select().from(mailOutbox).orderBy(mailOutbox.createdAt)).filter((mail) =>
+          mail.toAddresses.includes(email),
+        );
+      const context = await asAdmin();
+      const approvedEmail = uniqueEmail('odobren');
+      const approvedId = await propose({ submitterEmail: approvedEmail });
+      await approveEventSubmission.run(
+        formData({ id: approvedId, adminNotes: 'Vidimo se u maju' }),
+        context.getContext,
+      );
+      await draftEventFromSubmission.run(formData({ id: approvedId }), context.getContext);
+      const [approval, draft] = await mailsTo(approvedEmail);
+      expect(approval).toMatchObject({ template: 'proposal.decision', subject: expect.stringContaining('odobren') });
+      expect(approval?.textBody).toContain('Vidimo se u maju');
+      expect(approval?.textBody).not.toContain('Veče osnivača');
+      expect(draft).toMatchObject({ template: 'proposal.draft' });
+      expect(draft?.textBody).toContain('uz vaše ime kao predlagača');
+
+      const rejectedEmail = uniqueEmail('odbijen');
+      const rejectedId = await propose({ submitterEmail: rejectedEmail });
+      await rejectEventSubmission.run(formData({ id: rejectedId, adminNotes: 'Termin je zauzet' }), context.getContext);
+      const rejection = firstOf(await mailsTo(rejectedEmail));
+      expect(rejection).toMatchObject({ template: 'proposal.decision' });
+      expect(rejection.textBody).toContain('Termin je zauzet');
+      // A second decision mails nobody.
+      await approveEventSubmission.run(formData({ id: rejectedId }), context.getContext);
+      expect(await mailsTo(rejectedEmail)).toHaveLength(1);
+    });
+
     it('rejects without notes (stored as null)', async () => {
       const id = await propose();
       const context = await asAdmin();
@@ -296,7 +327,7 @@ describe.each(BACKENDS)('admin events and proposals on %s', (backend) => {
       const draft = firstOf(await database.db.select().from(events).where(eq(events.submissionId, id)));
       expect(draft).toMatchObject({
         title: 'Veče osnivača',
-        description: 'Razgovori o prvim kupcima.',
+        description: 'Razgovori o prvim kupcima.\n\nDogađaj je predložio/la: Petar Perić',
         location: 'Kreativni Hub, Bulevar 1',
         registrationUrl: 'https://primer.rs/vece',
         isActive: false,

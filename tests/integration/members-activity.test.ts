@@ -331,22 +331,31 @@ describe.each(BACKENDS)('members activity on %s', (backend) => {
       const message = firstOf(await listThread(db(), boris.memberId!, ana.memberId!));
 
       expect(
-        await reportMessage.run(formData({ messageId: message.id, reason: 'Spam', __js: '1' }), eve.context.getContext),
+        await reportMessage.run(
+          formData({ messageId: message.id, reasonCategory: 'spam', reason: 'Spam', __js: '1' }),
+          eve.context.getContext,
+        ),
       ).toMatchObject({
         ok: false,
         formError: 'Poruka nije pronađena.',
       });
       expect(
-        await reportMessage.run(formData({ messageId: message.id, __js: '1' }), ana.context.getContext),
+        await reportMessage.run(
+          formData({ messageId: message.id, reasonCategory: 'spam', __js: '1' }),
+          ana.context.getContext,
+        ),
       ).toMatchObject({ ok: false });
 
       expect(
         await reportMessage.run(
-          formData({ messageId: message.id, reason: 'Spam', __js: '1' }),
+          formData({ messageId: message.id, reasonCategory: 'spam', reason: 'Spam', __js: '1' }),
           boris.context.getContext,
         ),
       ).toMatchObject({ ok: true, title: 'Poruka prijavljena' });
-      await reportMessage.run(formData({ messageId: message.id, reason: 'Spam', __js: '1' }), boris.context.getContext);
+      await reportMessage.run(
+        formData({ messageId: message.id, reasonCategory: 'spam', reason: 'Spam', __js: '1' }),
+        boris.context.getContext,
+      );
       expect(await db().select().from(messageReports).where(eq(messageReports.messageId, message.id))).toHaveLength(1);
       const mails = await mailOf('message.report', admin.email);
       expect(mails).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { messageDigestMail, messageReportMail, mentorshipClosedMails } from '@/lib/mail/member-activity-templates';
+import { contentReportMail, messageDigestMail, mentorshipClosedMails } from '@/lib/mail/member-activity-templates';
 import { formatConversationTime, mergeThread } from '@/lib/members/chat';
 import {
   matchesMenteeQuery,
@@ -250,19 +250,24 @@ describe('activity e-mails', () => {
 
   it('a report goes to every admin, or to the team address when there is none, with the text escaped in HTML', () => {
     const input = {
+      kind: 'message' as const,
       reporter: { fullName: 'Boris', email: 'b@b.rs' },
-      sender: { fullName: 'Eva', email: 'e@b.rs' },
-      messageText: '<img src=x onerror=alert(1)>',
-      sentAt: new Date('2026-11-23T10:00:00Z'),
+      author: { fullName: 'Eva', email: 'e@b.rs' },
+      text: '<img src=x onerror=alert(1)>',
+      createdAt: new Date('2026-11-23T10:00:00Z'),
+      reasonCategory: 'spam' as const,
       reason: null,
     };
-    expect(messageReportMail(MAIL, { ...input, adminEmails: ['a1@b.rs', 'a2@b.rs'] }).to).toEqual([
+    expect(contentReportMail(MAIL, { ...input, adminEmails: ['a1@b.rs', 'a2@b.rs'] }).to).toEqual([
       'a1@b.rs',
       'a2@b.rs',
     ]);
-    const fallback = messageReportMail(MAIL, { ...input, adminEmails: [] });
+    const fallback = contentReportMail(MAIL, { ...input, adminEmails: [] });
     expect(fallback.to).toEqual(['tim@mreza.test']);
     expect(fallback.html).not.toContain('<img');
+    expect(fallback.text).toContain('Razlog: Neželjene poruke ili reklama');
+    const ad = contentReportMail(MAIL, { ...input, kind: 'ad', adminEmails: [] });
+    expect(ad).toMatchObject({ template: 'ad.report', subject: expect.stringContaining('Prijavljen oglas') });
   });
 
   it('closing a connection mails both sides', () => {

@@ -70,6 +70,7 @@ describe('access rules (spec §4, §6)', () => {
         'no-profile': '/members/auth',
         pending: '/members/pending-approval',
         rejected: '/members/rejected',
+        suspended: '/members/suspended',
         approved: null,
         unknown: '/members/auth',
       },
@@ -81,6 +82,7 @@ describe('access rules (spec §4, §6)', () => {
         'no-profile': '/members/profile',
         pending: '/members/pending-approval',
         rejected: '/members/rejected',
+        suspended: '/members/suspended',
         approved: null,
         unknown: '/members/auth',
       },
@@ -92,6 +94,7 @@ describe('access rules (spec §4, §6)', () => {
         'no-profile': null,
         pending: '/members/pending-approval',
         rejected: '/members/rejected',
+        suspended: '/members/suspended',
         approved: null,
         unknown: '/members/auth',
       },
@@ -103,6 +106,7 @@ describe('access rules (spec §4, §6)', () => {
         'no-profile': '/members/auth',
         pending: null,
         rejected: '/members/rejected',
+        suspended: '/members/suspended',
         approved: '/members',
         unknown: '/members/auth',
       },
@@ -114,6 +118,19 @@ describe('access rules (spec §4, §6)', () => {
         'no-profile': '/members/auth',
         pending: '/members/pending-approval',
         rejected: null,
+        suspended: '/members/suspended',
+        approved: '/members',
+        unknown: '/members/auth',
+      },
+    ],
+    [
+      'suspended',
+      {
+        anonymous: '/members/auth',
+        'no-profile': '/members/auth',
+        pending: '/members/pending-approval',
+        rejected: '/members/rejected',
+        suspended: null,
         approved: '/members',
         unknown: '/members/auth',
       },
@@ -131,6 +148,7 @@ describe('access rules (spec §4, §6)', () => {
     expect(afterSignInPath('no-profile')).toBe('/members/auth?tab=registracija');
     expect(afterSignInPath('pending')).toBe('/members/pending-approval');
     expect(afterSignInPath('rejected')).toBe('/members/rejected');
+    expect(afterSignInPath('suspended')).toBe('/members/suspended');
     expect(afterSignInPath('approved')).toBe('/members');
   });
 });

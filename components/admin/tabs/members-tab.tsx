@@ -1,29 +1,114 @@
-import { UserCheckIcon } from '@/components/ui/icons';
-import { MemberDecisionButtons } from '@/components/admin/member-decision';
-import { Card } from '@/components/ui/card';
-import { getRequestContext } from '@/lib/auth';
-import { listPendingMembers } from '@/lib/data/members';
-import { formatTime, formatWeekdayDate } from '@/lib/format/date';
-import { memberTypeLabel, startupStageLabel } from '@/lib/members/options';
+import Link from 'next/link';
 
-/** 'Članovi' (spec §2): only pending members, newest first, each approved or rejected here. */
-export async function MembersTab() {
+import { MemberDecisionButtons } from '@/components/admin/member-decision';
+import { SearchIcon, UserCheckIcon } from '@/components/ui/icons';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Input, Label } from '@/components/ui/input';
+import { getRequestContext } from '@/lib/auth';
+import { countMembersByStatus, listMembersForAdmin } from '@/lib/data/admin-members';
+import { APPROVAL_STATUSES, type ApprovalStatus } from '@/lib/domain/enums';
+import { formatTime, formatWeekdayDate } from '@/lib/format/date';
+import { MEMBER_STATUS_LABELS } from '@/lib/members/decisions';
+import { memberTypeLabel, startupStageLabel } from '@/lib/members/options';
+import { MAX_DIRECTORY_QUERY } from '@/lib/members/search';
+import { firstParam, type SearchParams } from '@/lib/site/search-params';
+import { cn } from '@/lib/utils';
+
+const HEADINGS: Record<ApprovalStatus, string> = {
+  pending: 'Članovi na čekanju',
+  approved: 'Odobreni članovi',
+  rejected: 'Odbijeni članovi',
+  suspended: 'Suspendovani članovi',
+};
+
+function statusFrom(value: string | undefined): ApprovalStatus {
+  return (APPROVAL_STATUSES as readonly string[]).includes(value ?? '') ? (value as ApprovalStatus) : 'pending';
+}
+
+function membersHref(status: ApprovalStatus, query = ''): string {
+  const params = new URLSearchParams({ tab: 'members' });
+  if (status !== 'pending') params.set('status', status);
+  if (query) params.set('q', query);
+  return `/admin?${params.toString()}`;
+}
+
+/**
+ * 'Članovi' (spec §2; docs/admin.md): pending members first and by default, as the spec has it,
+ * approved or rejected there; the other standings one link away, a search over all of them, and
+ * every card opens the member's record (`/admin/members/{id}`) with the other decisions.
+ */
+export async function MembersTab({ searchParams }: { searchParams: SearchParams }) {
+  const status = statusFrom(firstParam(searchParams.status));
+  const query = (firstParam(searchParams.q) ?? '').trim().slice(0, MAX_DIRECTORY_QUERY);
   const ctx = await getRequestContext();
-  const members = await listPendingMembers(ctx.db);
+  const [counts, members] = await Promise.all([
+    countMembersByStatus(ctx.db),
+    listMembersForAdmin(ctx.db, { status, query }),
+  ]);
+  const total = counts[status];
   return (
     <section aria-labelledby="members-tab-heading" className="grid gap-4">
       <div className="grid gap-1">
         <h2 id="members-tab-heading" className="text-xl font-semibold">
-          Članovi na čekanju ({members.length})
+          {HEADINGS[status]} ({total})
         </h2>
         <p className="text-sm text-muted-foreground">
           Odobreni članovi dobijaju pristup platformi; o odluci ih obaveštavamo email-om.
         </p>
       </div>
+      <nav aria-label="Status članova" className="flex flex-wrap gap-2">
+        {APPROVAL_STATUSES.map((item) => (
+          <Link
+            key={item}
+            href={membersHref(item, query)}
+            aria-current={item === status ? 'page' : undefined}
+            className={cn(
+              'rounded-full border px-3 py-1 text-sm font-semibold',
+              item === status ? 'border-primary bg-primary text-primary-foreground' : 'hover:bg-muted',
+            )}
+          >
+            {MEMBER_STATUS_LABELS[item]} ({counts[item]})
+          </Link>
+        ))}
+      </nav>
+      <form action="/admin" role="search" aria-label="Pretraga članova" className="flex flex-wrap items-end gap-2">
+        <input type="hidden" name="tab" value="members" />
+        {status !== 'pending' ? <input type="hidden" name="status" value={status} /> : null}
+        <div className="grid min-w-0 flex-1 gap-1">
+          <Label htmlFor="members-search">Pretraži članove</Label>
+          <Input
+            id="members-search"
+            name="q"
+            type="search"
+            defaultValue={query}
+            maxLength={MAX_DIRECTORY_QUERY}
+            placeholder="Ime, email, delatnost…"
+          />
+        </div>
+        <Button type="submit" variant="outline">
+          <SearchIcon aria-hidden />
+          Pretraži
+        </Button>
+      </form>
+      {query ? (
+        <p className="text-sm text-muted-foreground" role="status">
+          Pronađeno {members.length} od {total} ·{' '}
+          <Link href={membersHref(status)} className="font-semibold text-primary underline-offset-4 hover:underline">
+            Očisti pretragu
+          </Link>
+        </p>
+      ) : null}
       {members.length === 0 ? (
         <Card className="grid justify-items-center gap-2 py-10 text-center">
           <UserCheckIcon className="size-8 text-muted-foreground" aria-hidden />
-          <p className="font-semibold">Nema članova koji čekaju odobrenje.</p>
+          <p className="font-semibold">
+            {query
+              ? 'Nijedan član ne odgovara pretrazi.'
+              : status === 'pending'
+                ? 'Nema članova koji čekaju odobrenje.'
+                : 'Nema članova sa ovim statusom.'}
+          </p>
         </Card>
       ) : (
         <ul className="grid gap-3">
@@ -59,7 +144,18 @@ export async function MembersTab() {
                     ))}
                 </dl>
                 {member.bio ? <p className="text-sm whitespace-pre-line">{member.bio}</p> : null}
-                <MemberDecisionButtons memberId={member.id} memberName={member.fullName} />
+                <div className="flex flex-wrap items-center gap-2">
+                  {member.approvalStatus === 'pending' ? (
+                    <MemberDecisionButtons memberId={member.id} memberName={member.fullName} />
+                  ) : null}
+                  <Link
+                    href={`/admin/members/${member.id}`}
+                    className="text-sm font-semibold text-primary underline-offset-4 hover:underline"
+                    aria-label={`Detalji i istorija: ${member.fullName}`}
+                  >
+                    Detalji i istorija
+                  </Link>
+                </div>
               </Card>
             </li>
           ))}

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, useTransition, type FormEvent, type KeyboardEvent } from 'react';
 
-import { FlagIcon, SendIcon } from '@/components/ui/icons';
+import { SendIcon } from '@/components/ui/icons';
 import { useHydrated } from '@/components/forms/use-hydrated';
 import { Button } from '@/components/ui/button';
 import { Label, Textarea } from '@/components/ui/input';
@@ -14,7 +14,7 @@ import { formatTime } from '@/lib/format/date';
 import { CHAT_POLL_INTERVAL_MS, mergeThread, type ThreadMessage, type ThreadUpdate } from '@/lib/members/chat';
 import { CHAT_MESSAGES } from '@/lib/validation/member-activity-messages';
 
-import { ActionButton } from '@/components/forms/action-button';
+import { ReportDialog } from '@/components/members/report-dialog';
 
 export interface ChatThreadProps {
   partner: { id: string; fullName: string };
@@ -153,19 +153,13 @@ export function ChatThread({ partner, initialMessages, canSend, markedRead, init
               </time>
             </div>
             {message.mine ? null : (
-              <ActionButton
+              <ReportDialog
                 action={reportMessage}
                 fields={{ messageId: message.id }}
                 fallbackError={CHAT_MESSAGES.reportFailed}
-                confirm="Prijaviti ovu poruku administratorima?"
-                variant="ghost"
-                size="sm"
-                className="h-7 px-2 text-xs text-muted-foreground"
-                aria-label={`Prijavi poruku od ${formatTime(message.createdAt)}`}
-              >
-                <FlagIcon aria-hidden />
-                Prijavi
-              </ActionButton>
+                title="Prijavi poruku"
+                triggerLabel={`poruku od ${formatTime(message.createdAt)}`}
+              />
             )}
           </div>
         ))}

@@ -15,11 +15,13 @@ import {
   type IconComponent,
 } from '@/components/ui/icons';
 import { buttonVariants } from '@/components/ui/button';
+import { ReportDialog } from '@/components/members/report-dialog';
 import { NavigationButton } from '@/components/site/navigation-button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FilterSelect, optionsOf } from '@/components/ui/select';
 import { closeAd, deleteAd, renewAd } from '@/lib/actions/member-requests';
+import { reportAd } from '@/lib/actions/member-reports';
 import type { MemberRequest } from '@/lib/data/member-requests';
 import { REQUEST_CATEGORIES, REQUEST_TYPES } from '@/lib/domain/enums';
 import { formatLongDate } from '@/lib/format/date';
@@ -29,7 +31,7 @@ import {
   type RequestCategory,
   type RequestFilters,
 } from '@/lib/members/requests';
-import { AD_MESSAGES } from '@/lib/validation/member-activity-messages';
+import { AD_MESSAGES, REPORT_MESSAGES } from '@/lib/validation/member-activity-messages';
 
 import { ActionButton } from '@/components/forms/action-button';
 import { MemberSearchForm } from '@/components/members/search-form';
@@ -137,14 +139,23 @@ export function RequestCard({ ad, viewerId, now }: { ad: MemberRequest; viewerId
         {own ? (
           <OwnAdControls ad={ad} now={now} />
         ) : (
-          <NavigationButton
-            href={`/members/messages?to=${ad.memberId}`}
-            size="sm"
-            label={`Kontaktiraj: ${ad.poster.fullName}`}
-          >
-            <MessageSquareIcon aria-hidden />
-            Kontaktiraj
-          </NavigationButton>
+          <>
+            <NavigationButton
+              href={`/members/messages?to=${ad.memberId}`}
+              size="sm"
+              label={`Kontaktiraj: ${ad.poster.fullName}`}
+            >
+              <MessageSquareIcon aria-hidden />
+              Kontaktiraj
+            </NavigationButton>
+            <ReportDialog
+              action={reportAd}
+              fields={{ requestId: ad.id }}
+              fallbackError={REPORT_MESSAGES.adReportFailed}
+              title="Prijavi oglas"
+              triggerLabel={`oglas: ${ad.title}`}
+            />
+          </>
         )}
       </div>
     </Card>

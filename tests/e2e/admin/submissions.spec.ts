@@ -5,14 +5,17 @@ import { uniqueEmail } from '../forms/support';
 import { expectToast, openAdminTab, uniqueName } from './support';
 
 test.describe('[ADMIN] Predlozi', () => {
-  test('approves a proposal with a note and turns it into a draft event in one click', async ({ page }) => {
+  test('approves a proposal with a note and turns it into a draft event in one click; the proposer is mailed each step', async ({
+    page,
+  }) => {
     const name = uniqueName('Veče osnivača');
+    const proposer = uniqueEmail('predlog');
     await page.goto('/events');
     await page.getByRole('button', { name: 'Predloži događaj' }).click();
     const suggest = page.getByRole('dialog', { name: 'Predloži događaj' });
     await suggest.getByRole('radio', { name: 'Drugi sajt' }).check();
     await suggest.getByRole('textbox', { name: 'Ime i prezime', exact: true }).fill('Petar Perić');
-    await suggest.getByRole('textbox', { name: 'Email', exact: true }).fill(uniqueEmail('predlog'));
+    await suggest.getByRole('textbox', { name: 'Email', exact: true }).fill(proposer);
     await suggest.getByRole('textbox', { name: 'URL stranice događaja' }).fill('https://primer.rs/vece');
     await suggest.getByRole('textbox', { name: 'Naziv događaja' }).fill(name);
     await suggest.getByRole('textbox', { name: 'Lokacija' }).fill('Kreativni Hub');
@@ -45,27 +48,37 @@ test.describe('[ADMIN] Predlozi', () => {
     await expect(draft).toContainText('Iz predloga');
     await expect(draft).toContainText('Kreativni Hub');
     await expect(draft).toContainText('12. maj 2031.');
+    await expect(draft).toContainText('Događaj je predložio/la: Petar Perić');
+
+    await page.goto('/admin/outbox');
+    const mails = page.getByRole('article').filter({ hasText: `Za: ${proposer}` });
+    await expect(mails).toHaveCount(2);
+    const approval = mails.filter({ hasText: 'Vaš predlog događaja je odobren' });
+    await approval.getByText('Tekst poruke').click();
+    await expect(approval).toContainText('Odlično, javljamo se.');
+    await expect(mails.filter({ hasText: 'Vaš predlog postaje događaj' })).toContainText('proposal.draft');
   });
 
-  test('rejects a proposal; it moves to the reviewed list', async ({ page }) => {
+  test('rejects a proposal with a note; it moves to the reviewed list and the proposer is told why', async ({
+    page,
+  }) => {
     const name = uniqueName('Odbijeni predlog');
+    const proposer = uniqueEmail('predlog');
     await page.goto('/events');
     await page.getByRole('button', { name: 'Predloži događaj' }).click();
     const suggest = page.getByRole('dialog', { name: 'Predloži događaj' });
     await suggest.getByRole('radio', { name: 'Drugi sajt' }).check();
     await suggest.getByRole('textbox', { name: 'Ime i prezime', exact: true }).fill('Ana Anić');
-    await suggest.getByRole('textbox', { name: 'Email', exact: true }).fill(uniqueEmail('predlog'));
+    await suggest.getByRole('textbox', { name: 'Email', exact: true }).fill(proposer);
     await suggest.getByRole('textbox', { name: 'URL stranice događaja' }).fill('https://primer.rs/x');
     await suggest.getByRole('textbox', { name: 'Naziv događaja' }).fill(name);
     await suggest.getByRole('button', { name: 'Pošalji predlog' }).click();
     await expectToast(page, 'Uspešno poslato!');
 
     await openAdminTab(page, 'submissions');
-    await page
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { name }) })
-      .getByRole('button', { name: 'Odbaci' })
-      .click();
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+    await card.getByRole('textbox', { name: 'Napomena (opciono)' }).fill('Termin je već zauzet.');
+    await card.getByRole('button', { name: 'Odbaci' }).click();
     await expectToast(page, 'Uspešno', 'Predlog je odbačen');
     const reviewed = page
       .getByRole('region', { name: /Pregledani predlozi/ })
@@ -73,5 +86,11 @@ test.describe('[ADMIN] Predlozi', () => {
       .filter({ has: page.getByRole('heading', { name }) });
     await expect(reviewed).toContainText('Odbačen');
     await expect(reviewed.getByRole('button', { name: 'Napravi nacrt događaja' })).toHaveCount(0);
+
+    await page.goto('/admin/outbox');
+    const mail = page.getByRole('article').filter({ hasText: `Za: ${proposer}` });
+    await expect(mail).toContainText('Odluka o vašem predlogu događaja');
+    await mail.getByText('Tekst poruke').click();
+    await expect(mail).toContainText('Termin je već zauzet.');
   });
 });

@@ -29,7 +29,7 @@ export async function signedInAccount(
   db: Database,
   options: {
     admin?: boolean;
-    member?: 'pending' | 'approved' | 'rejected';
+    member?: 'pending' | 'approved' | 'rejected' | 'suspended';
     memberType?: 'startup' | 'company' | 'individual';
     fullName?: string;
   } = {},

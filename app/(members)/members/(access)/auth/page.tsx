@@ -61,7 +61,10 @@ export default async function MemberAuthPage({ searchParams }: { searchParams: P
             <strong>{MEMBER_MESSAGES.signInFailedTitle}:</strong> {googleError}
           </p>
         ) : null}
-        {standing.kind === 'pending' || standing.kind === 'rejected' || standing.kind === 'approved' ? (
+        {standing.kind === 'pending' ||
+        standing.kind === 'rejected' ||
+        standing.kind === 'suspended' ||
+        standing.kind === 'approved' ? (
           <SignedInRedirect
             email={standing.user.email}
             to={afterSignInPath(standing.kind)}

@@ -1,10 +1,14 @@
 import { getMemberStanding, getRequestContext } from '@/lib/auth';
 import { exportMemberData } from '@/lib/data/members';
 
-/** The member's own data as a JSON download; only ever the signed-in member's, never by a submitted id. */
+/**
+ * The member's own data as a JSON download; only ever the signed-in member's, never by a submitted
+ * id. A suspended member may still take their data (their status page links here).
+ */
 export async function GET(): Promise<Response> {
   const standing = await getMemberStanding();
-  if (standing.kind !== 'approved') return new Response('Niste prijavljeni kao odobren član.', { status: 401 });
+  if (standing.kind !== 'approved' && standing.kind !== 'suspended')
+    return new Response('Niste prijavljeni kao odobren član.', { status: 401 });
   const ctx = await getRequestContext();
   const data = await exportMemberData(ctx.db, standing.profile.id);
   if (!data) return new Response('Profil nije pronađen.', { status: 404 });

@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
+
+import { AdminNoPermissionCard } from '@/components/admin/admin-gate';
+import { AdminSubpage } from '@/components/admin/admin-subpage';
+import { MemberRecordView } from '@/components/admin/members/member-record';
+import { getCurrentUser, getCurrentUserIsAdmin, getRequestContext } from '@/lib/auth';
+import { getMemberRecord } from '@/lib/data/admin-members';
+import { isUuid } from '@/lib/validation/shared';
+
+export const metadata: Metadata = { title: 'Član' };
+
+/** /admin/members/{id}: one member's profile, activity and decisions, with what an admin may decide next. */
+export default async function AdminMemberPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const user = await getCurrentUser();
+  if (!user) redirect(`/auth?next=${encodeURIComponent(`/admin/members/${id}`)}`);
+  if (!(await getCurrentUserIsAdmin())) return <AdminNoPermissionCard user={user} />;
+  if (!isUuid(id)) notFound();
+  const { db } = await getRequestContext();
+  const record = await getMemberRecord(db, id);
+  if (!record) notFound();
+  return (
+    <AdminSubpage
+      title={record.profile.fullName}
+      description="Profil člana, njegova aktivnost na platformi i sve odluke tima o njemu."
+      backHref={`/admin?tab=members${record.profile.approvalStatus === 'pending' ? '' : `&status=${record.profile.approvalStatus}`}`}
+    >
+      <MemberRecordView record={record} />
+    </AdminSubpage>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+
+import { AdminNoPermissionCard } from '@/components/admin/admin-gate';
+import { AdminSubpage } from '@/components/admin/admin-subpage';
+import { ModerationView, moderationHref } from '@/components/admin/moderation/moderation-view';
+import { getCurrentUser, getCurrentUserIsAdmin, getRequestContext } from '@/lib/auth';
+import { listReports, type ReportFilter } from '@/lib/data/moderation';
+import { firstParam, type SearchParams } from '@/lib/site/search-params';
+
+export const metadata: Metadata = { title: 'Moderacija' };
+
+/** /admin/moderation: the members' reports of messages and ads, with what an admin can do about each. */
+export default async function ModerationPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const filter: ReportFilter = firstParam((await searchParams).status) === 'closed' ? 'closed' : 'open';
+  const user = await getCurrentUser();
+  if (!user) redirect(`/auth?next=${encodeURIComponent(moderationHref(filter))}`);
+  if (!(await getCurrentUserIsAdmin())) return <AdminNoPermissionCard user={user} />;
+  const { db } = await getRequestContext();
+  const reports = await listReports(db, filter);
+  return (
+    <AdminSubpage
+      title="Moderacija"
+      description="Poruke i oglasi koje su članovi prijavili. Svaka odluka zatvara prijavu i ostaje zapisana."
+    >
+      <ModerationView filter={filter} reports={reports} />
+    </AdminSubpage>
+  );
+}

@@ -1,0 +1,156 @@
+import Link from 'next/link';
+
+import { LinkTabPanel, LinkTabs } from '@/components/ui/link-tabs';
+import { formatDateTime } from '@/lib/format/date';
+import type { ModerationReport, ReportFilter, ReportParty } from '@/lib/data/moderation';
+import { MEMBER_STATUS_LABELS } from '@/lib/members/decisions';
+import { REPORT_REASON_LABELS, REPORT_RESOLUTION_LABELS } from '@/lib/members/reports';
+import type { ApprovalStatus } from '@/lib/domain/enums';
+
+import { ReportActions } from './report-actions';
+
+const FILTER_LABELS: Record<ReportFilter, string> = { open: 'Otvorene', closed: 'Zatvorene' };
+
+export function moderationHref(filter: ReportFilter): string {
+  return filter === 'open' ? '/admin/moderation' : '/admin/moderation?status=closed';
+}
+
+function Party({ label, party }: { label: string; party: ReportParty | null }) {
+  return (
+    <div>
+      <dt className="inline font-medium text-muted-foreground">{label}: </dt>
+      <dd className="inline">
+        {party ? (
+          <>
+            <Link
+              href={`/admin/members/${party.id}`}
+              className="font-semibold text-primary underline-offset-4 hover:underline"
+            >
+              {party.fullName}
+            </Link>{' '}
+            <span className="text-muted-foreground">
+              ({MEMBER_STATUS_LABELS[party.approvalStatus as ApprovalStatus] ?? party.approvalStatus})
+            </span>
+          </>
+        ) : (
+          'obrisan nalog'
+        )}
+      </dd>
+    </div>
+  );
+}
+
+/** The reported message in its conversation, or the ad as it is now; the snapshot when it is gone. */
+function ReportedContent({ report }: { report: ModerationReport }) {
+  if (report.kind === 'message' && report.conversation.length > 0) {
+    return (
+      <ol className="grid gap-2" aria-label="Razgovor oko prijavljene poruke">
+        {report.conversation.map((message) => (
+          <li
+            key={message.id}
+            className={
+              message.reported
+                ? 'rounded-xl border-2 border-destructive bg-destructive/5 p-3 text-sm'
+                : 'rounded-xl bg-muted p-3 text-sm'
+            }
+          >
+            <p className="text-xs text-muted-foreground">
+              <span className="font-semibold text-foreground">{message.fromName}</span> ·{' '}
+              {formatDateTime(message.createdAt)}
+              {message.reported ? ' · prijavljena poruka' : ''}
+              {message.hidden ? ' · sakrivena' : ''}
+            </p>
+            <p className="break-words whitespace-pre-line">{message.text}</p>
+          </li>
+        ))}
+      </ol>
+    );
+  }
+  if (report.kind === 'ad' && report.ad) {
+    return (
+      <div className="grid gap-1 rounded-xl border-2 border-destructive bg-destructive/5 p-3 text-sm">
+        <p className="text-xs text-muted-foreground">
+          Oglas · {report.ad.hidden ? 'zatvorio administrator' : report.ad.isActive ? 'aktivan' : 'zatvoren'}
+        </p>
+        <p className="font-semibold break-words">{report.ad.title}</p>
+        <p className="break-words whitespace-pre-line">{report.ad.description}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-1 rounded-xl bg-muted p-3 text-sm">
+      <p className="text-xs text-muted-foreground">Sadržaj je obrisan; prijavljeni tekst:</p>
+      <p className="break-words whitespace-pre-line">{report.snapshot}</p>
+    </div>
+  );
+}
+
+/** 'Moderacija': open reports (oldest first) with their actions, or the closed ones with what was done. */
+export function ModerationView({ filter, reports }: { filter: ReportFilter; reports: ModerationReport[] }) {
+  return (
+    <div className="grid gap-4">
+      <LinkTabs
+        label="Status prijava"
+        idPrefix="moderation"
+        active={filter}
+        tabs={(Object.keys(FILTER_LABELS) as ReportFilter[]).map((id) => ({
+          id,
+          label: FILTER_LABELS[id],
+          href: moderationHref(id),
+        }))}
+      />
+      <LinkTabPanel idPrefix="moderation" active={filter} className="grid gap-3">
+        {reports.length === 0 ? (
+          <p className="rounded-2xl border border-dashed p-6 text-center text-muted-foreground">
+            {filter === 'open' ? 'Nema otvorenih prijava.' : 'Nema zatvorenih prijava.'}
+          </p>
+        ) : (
+          <ul className="grid gap-3">
+            {reports.map((report) => {
+              const heading = `${report.kind === 'ad' ? 'Prijavljen oglas' : 'Prijavljena poruka'}: ${
+                report.reportedMember?.fullName ?? 'obrisan nalog'
+              }`;
+              return (
+                <li key={report.id}>
+                  <article aria-label={heading} className="grid gap-3 rounded-2xl border bg-card p-4">
+                    <header className="grid gap-0.5">
+                      <h2 className="font-semibold break-words">{heading}</h2>
+                      <p className="text-sm text-muted-foreground">Prijavljeno {formatDateTime(report.createdAt)}</p>
+                    </header>
+                    <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+                      <Party label="Prijavio/la" party={report.reporter} />
+                      <Party label="Autor sadržaja" party={report.reportedMember} />
+                      <div className="sm:col-span-2">
+                        <dt className="inline font-medium text-muted-foreground">Razlog: </dt>
+                        <dd className="inline">
+                          {REPORT_REASON_LABELS[report.reasonCategory]}
+                          {report.reason ? ` — ${report.reason}` : ''}
+                        </dd>
+                      </div>
+                    </dl>
+                    <ReportedContent report={report} />
+                    {report.resolution ? (
+                      <p className="text-sm">
+                        <strong>{REPORT_RESOLUTION_LABELS[report.resolution]}</strong>
+                        {report.resolvedAt ? ` · ${formatDateTime(report.resolvedAt)}` : ''}
+                        {report.resolvedByEmail ? ` · ${report.resolvedByEmail}` : ''}
+                        {report.resolutionNote ? ` · ${report.resolutionNote}` : ''}
+                      </p>
+                    ) : (
+                      <ReportActions
+                        reportId={report.id}
+                        kind={report.kind}
+                        contentAvailable={report.contentAvailable}
+                        canSuspend={report.reportedMember?.approvalStatus === 'approved'}
+                      />
+                    )}
+                  </article>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </LinkTabPanel>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+
+import { useDirectAction } from '@/components/forms/use-direct-action';
+import { Button } from '@/components/ui/button';
+import { Label, Textarea } from '@/components/ui/input';
+import { toast } from '@/components/ui/toaster';
+import { resolveMemberReport } from '@/lib/actions/admin-moderation';
+import type { ReportKind, ReportResolution } from '@/lib/domain/enums';
+import { MEMBER_DECISION_NOTE_MAX } from '@/lib/validation/admin-members';
+import { MODERATION_MESSAGES } from '@/lib/validation/admin-moderation';
+
+/**
+ * What an admin can do about an open report: hide the message or close the ad (when it still
+ * exists), suspend its author (an approved member; the note is the reason they are mailed), or
+ * dismiss it. Each closes the report.
+ */
+export function ReportActions({
+  reportId,
+  kind,
+  contentAvailable,
+  canSuspend,
+}: {
+  reportId: string;
+  kind: ReportKind;
+  contentAvailable: boolean;
+  canSuspend: boolean;
+}) {
+  const router = useRouter();
+  const { pending, formProps, state } = useDirectAction(resolveMemberReport, {
+    fallbackError: MODERATION_MESSAGES.failed,
+    onResult(result) {
+      if (result.ok) toast.success(result.title, { description: result.message });
+      else if (!result.fieldErrors?.note) toast.error(result.title, { description: result.formError });
+      router.refresh();
+    },
+  });
+  const noteError = state?.ok === false ? state.fieldErrors?.note?.[0] : undefined;
+  const noteId = `report-note-${reportId}`;
+  const actions: { resolution: ReportResolution; label: string; variant: 'default' | 'outline' | 'destructive' }[] = [
+    ...(contentAvailable
+      ? [
+          kind === 'message'
+            ? { resolution: 'message_hidden' as const, label: 'Sakrij poruku', variant: 'default' as const }
+            : { resolution: 'ad_closed' as const, label: 'Zatvori oglas', variant: 'default' as const },
+        ]
+      : []),
+    ...(canSuspend
+      ? [{ resolution: 'member_suspended' as const, label: 'Suspenduj člana', variant: 'destructive' as const }]
+      : []),
+    { resolution: 'dismissed', label: 'Odbaci prijavu', variant: 'outline' },
+  ];
+  return (
+    <form {...formProps} className="grid gap-2" aria-label="Odluka o prijavi">
+      <input type="hidden" name="reportId" value={reportId} />
+      <div className="grid gap-1">
+        <Label htmlFor={noteId}>Napomena (za suspenziju obavezna: član je dobija email-om)</Label>
+        <Textarea
+          id={noteId}
+          name="note"
+          rows={2}
+          maxLength={MEMBER_DECISION_NOTE_MAX}
+          aria-invalid={noteError ? true : undefined}
+          aria-describedby={noteError ? `${noteId}-error` : undefined}
+        />
+        {noteError ? (
+          <p id={`${noteId}-error`} className="text-sm text-destructive">
+            {noteError}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {actions.map((action) => (
+          <Button
+            key={action.resolution}
+            type="submit"
+            name="resolution"
+            value={action.resolution}
+            size="sm"
+            variant={action.variant}
+            disabled={pending}
+          >
+            {action.label}
+          </Button>
+        ))}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+'use server';
+
+/**
+ * 'Moderacija' (docs/admin.md): an admin closes a member's report by hiding the message, closing
+ * the ad, suspending the author or dismissing it; the report keeps who, when and the note.
+ */
+import { resolveReport } from '@/lib/data/moderation';
+import { memberDecision } from '@/lib/mail/member-templates';
+import {
+  MODERATION_MESSAGES,
+  REPORT_RESOLUTION_RESULTS,
+  RESOLVE_REPORT_FIELDS,
+  resolveReportSchema,
+} from '@/lib/validation/admin-moderation';
+
+import { defineAction } from './define';
+import { actionSuccess } from './result';
+
+export const resolveMemberReport = defineAction({
+  name: 'admin.moderation.resolve',
+  access: 'admin',
+  fields: RESOLVE_REPORT_FIELDS,
+  schema: resolveReportSchema,
+  success: REPORT_RESOLUTION_RESULTS.dismissed,
+  failureMessage: MODERATION_MESSAGES.failed,
+  async handle(values, { ctx, caller, fail, queueMail }) {
+    const outcome = await resolveReport(ctx.db, {
+      reportId: values.reportId,
+      resolution: values.resolution,
+      note: values.note,
+      admin: { id: caller.user.id, email: caller.user.email },
+      now: ctx.now,
+    });
+    if (!outcome.ok)
+      return fail(outcome.reason === 'closed' ? MODERATION_MESSAGES.closed : MODERATION_MESSAGES.notApplicable);
+    const suspended = outcome.suspendedMember;
+    if (suspended) {
+      await queueMail(() => [memberDecision(ctx.mail, { ...suspended, decision: 'suspended', note: values.note })]);
+    }
+    const result = REPORT_RESOLUTION_RESULTS[values.resolution];
+    return actionSuccess(result.title, result.message);
+  },
+});

@@ -1,0 +1,191 @@
+import 'server-only';
+
+import { and, count, desc, eq, or } from 'drizzle-orm';
+
+import type { Database } from '@/lib/db/client';
+import {
+  knowledgeResources,
+  memberDecisions,
+  memberMessages,
+  memberProfiles,
+  memberRequests,
+  mentorshipConnections,
+  messageReports,
+} from '@/lib/db/schema';
+import { APPROVAL_STATUSES, type ApprovalStatus, type MemberDecisionKind } from '@/lib/domain/enums';
+import { memberDecisionTransition } from '@/lib/members/decisions';
+import { matchesSearch } from '@/lib/members/search';
+
+/**
+ * The admin's 'Članovi' tab (docs/admin.md): every member by standing, one member's record, and
+ * the decisions that move a member between standings, each kept in `member_decisions`.
+ */
+
+export interface AdminMemberCard {
+  id: string;
+  fullName: string;
+  email: string;
+  phone: string | null;
+  memberType: string;
+  startupStage: string | null;
+  industry: string | null;
+  bio: string | null;
+  whatTheyDo: string | null;
+  linkedinUrl: string | null;
+  approvalStatus: string;
+  createdAt: Date;
+}
+
+const cardColumns = {
+  id: memberProfiles.id,
+  fullName: memberProfiles.fullName,
+  email: memberProfiles.email,
+  phone: memberProfiles.phone,
+  memberType: memberProfiles.memberType,
+  startupStage: memberProfiles.startupStage,
+  industry: memberProfiles.industry,
+  bio: memberProfiles.bio,
+  whatTheyDo: memberProfiles.whatTheyDo,
+  linkedinUrl: memberProfiles.linkedinUrl,
+  approvalStatus: memberProfiles.approvalStatus,
+  createdAt: memberProfiles.createdAt,
+};
+
+export type MemberStatusCounts = Record<ApprovalStatus, number>;
+
+export async function countMembersByStatus(db: Database): Promise<MemberStatusCounts> {
+  const rows = await db
+    .select({ status: memberProfiles.approvalStatus, value: count() })
+    .from(memberProfiles)
+    .groupBy(memberProfiles.approvalStatus);
+  const counts = Object.fromEntries(APPROVAL_STATUSES.map((status) => [status, 0])) as MemberStatusCounts;
+  for (const row of rows) if (row.status in counts) counts[row.status as ApprovalStatus] = row.value;
+  return counts;
+}
+
+/**
+ * Members of one standing, newest first (spec §7 for pending), matching the search over name,
+ * e-mail, what they do and industry with the directory's folding (case and diacritics).
+ */
+export async function listMembersForAdmin(
+  db: Database,
+  filter: { status: ApprovalStatus; query: string },
+): Promise<AdminMemberCard[]> {
+  const rows = await db
+    .select(cardColumns)
+    .from(memberProfiles)
+    .where(eq(memberProfiles.approvalStatus, filter.status))
+    .orderBy(desc(memberProfiles.createdAt), desc(memberProfiles.id));
+  return rows.filter((row) =>
+    matchesSearch(filter.query, [row.fullName, row.email, row.whatTheyDo, row.industry, row.phone]),
+  );
+}
+
+export interface MemberDecisionEntry {
+  id: string;
+  decision: MemberDecisionKind;
+  note: string | null;
+  decidedByEmail: string;
+  createdAt: Date;
+}
+
+export interface MemberActivityCounts {
+  ads: number;
+  messagesSent: number;
+  mentorships: number;
+  resources: number;
+  reportsAgainst: number;
+}
+
+export interface AdminMemberRecord {
+  profile: typeof memberProfiles.$inferSelect;
+  activity: MemberActivityCounts;
+  decisions: MemberDecisionEntry[];
+}
+
+/** One member for the detail page: the whole profile, what they did on the platform, every decision. */
+export async function getMemberRecord(db: Database, memberId: string): Promise<AdminMemberRecord | null> {
+  const [profile] = await db.select().from(memberProfiles).where(eq(memberProfiles.id, memberId));
+  if (!profile) return null;
+  const countOf = async (query: Promise<{ value: number }[]>) => (await query)[0]?.value ?? 0;
+  const [ads, messagesSent, mentorships, resources, reportsAgainst, decisions] = await Promise.all([
+    countOf(db.select({ value: count() }).from(memberRequests).where(eq(memberRequests.memberId, memberId))),
+    countOf(db.select({ value: count() }).from(memberMessages).where(eq(memberMessages.fromMemberId, memberId))),
+    countOf(
+      db
+        .select({ value: count() })
+        .from(mentorshipConnections)
+        .where(or(eq(mentorshipConnections.mentorId, memberId), eq(mentorshipConnections.menteeId, memberId))),
+    ),
+    countOf(db.select({ value: count() }).from(knowledgeResources).where(eq(knowledgeResources.uploadedBy, memberId))),
+    countOf(db.select({ value: count() }).from(messageReports).where(eq(messageReports.reportedMemberId, memberId))),
+    listMemberDecisions(db, memberId),
+  ]);
+  return { profile, activity: { ads, messagesSent, mentorships, resources, reportsAgainst }, decisions };
+}
+
+export async function listMemberDecisions(db: Database, memberId: string): Promise<MemberDecisionEntry[]> {
+  const rows = await db
+    .select({
+      id: memberDecisions.id,
+      decision: memberDecisions.decision,
+      note: memberDecisions.note,
+      decidedByEmail: memberDecisions.decidedByEmail,
+      createdAt: memberDecisions.createdAt,
+    })
+    .from(memberDecisions)
+    .where(eq(memberDecisions.memberId, memberId))
+    .orderBy(desc(memberDecisions.createdAt), desc(memberDecisions.id));
+  return rows.map((row) => ({ ...row, decision: row.decision as MemberDecisionKind }));
+}
+
+/** The reason given with the member's current suspension, for their status page. */
+export async function currentSuspensionReason(db: Database, memberId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ note: memberDecisions.note })
+    .from(memberDecisions)
+    .where(and(eq(memberDecisions.memberId, memberId), eq(memberDecisions.decision, 'suspended')))
+    .orderBy(desc(memberDecisions.createdAt))
+    .limit(1);
+  return row?.note ?? null;
+}
+
+export interface MemberDecisionInput {
+  memberId: string;
+  decision: MemberDecisionKind;
+  note: string | null;
+  admin: { id: string; email: string };
+  now: Date;
+  reportId?: string | null;
+}
+
+/**
+ * Moves a member from the standing the decision starts from to the one it leads to
+ * (`lib/members/decisions.ts`), stamps `approved_by`/`approved_at` (spec §4: who decided, when) and
+ * records the decision, in one transaction. The update only matches the starting standing, so two
+ * admins cannot both decide; null when the member was not in it. Returns the member to notify.
+ */
+export async function recordMemberDecision(
+  db: Database,
+  input: MemberDecisionInput,
+): Promise<{ email: string; fullName: string } | null> {
+  const transition = memberDecisionTransition(input.decision);
+  return db.transaction(async (tx) => {
+    const [member] = await tx
+      .update(memberProfiles)
+      .set({ approvalStatus: transition.to, approvedBy: input.admin.id, approvedAt: input.now, updatedAt: input.now })
+      .where(and(eq(memberProfiles.id, input.memberId), eq(memberProfiles.approvalStatus, transition.from)))
+      .returning({ email: memberProfiles.email, fullName: memberProfiles.fullName });
+    if (!member) return null;
+    await tx.insert(memberDecisions).values({
+      memberId: input.memberId,
+      decision: input.decision,
+      note: input.note,
+      decidedBy: input.admin.id,
+      decidedByEmail: input.admin.email,
+      reportId: input.reportId ?? null,
+      createdAt: input.now,
+    });
+    return member;
+  });
+}

@@ -1,0 +1,155 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+
+import { DEMO, expectToast, openMembersTabAsAdmin, signInAsMember, signUpAsMember } from '../members/support';
+
+async function memberPage(browser: Browser, email: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAsMember(page, email);
+  return page;
+}
+
+/** Fills the report dialog of a message or an ad and sends it. */
+async function report(page: Page, trigger: ReturnType<Page['getByRole']>, dialogName: string, reason: string) {
+  await trigger.click();
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  await dialog.getByRole('button', { name: 'Pošalji prijavu' }).click();
+  // The reason is required: the browser keeps the dialog open until one is chosen.
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('radio', { name: reason }).check();
+  await dialog.getByLabel('Opišite problem (opciono)').fill('Ovo ne pripada platformi.');
+  await dialog.getByRole('button', { name: 'Pošalji prijavu' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function postAd(page: Page, title: string) {
+  await page.goto('/members/requests?new=1');
+  const dialog = page.getByRole('dialog', { name: 'Novi oglas' });
+  await dialog.getByLabel('Tip oglasa').selectOption('offering');
+  await dialog.getByLabel('Kategorija').selectOption('services');
+  await dialog.getByLabel('Naslov').fill(title);
+  await dialog.getByLabel('Opis').fill('Zaradite brzo, pošaljite uplatu unapred.');
+  await dialog.getByRole('button', { name: 'Objavi oglas' }).click();
+  await expectToast(page, 'Oglas uspešno objavljen!');
+}
+
+test.describe('[ADMIN] moderation of reported messages and ads', () => {
+  test('a member reports a message with a reason; the admin sees it in its conversation and hides it for everyone', async ({
+    browser,
+  }) => {
+    const stefan = await memberPage(browser, DEMO.stefan);
+    const text = `Kupite moj kurs odmah ${Date.now().toString(36)}`;
+    await stefan.goto('/members/directory?q=Jelena');
+    await stefan.getByRole('button', { name: 'Kontaktiraj: Jelena Nikolić' }).click();
+    await stefan.getByLabel('Poruka za: Jelena Nikolić').fill(text);
+    await stefan.getByRole('button', { name: 'Pošalji poruku' }).click();
+    await expectToast(stefan, 'Poruka poslata!');
+
+    const jelena = await memberPage(browser, DEMO.jelena);
+    await jelena.goto('/members/messages');
+    await jelena.getByRole('link').filter({ hasText: 'Stefan Đorđević' }).click();
+    const log = jelena.getByRole('log', { name: 'Poruke sa: Stefan Đorđević' });
+    const message = log.locator('[data-mine="false"]').filter({ hasText: text });
+    await report(
+      jelena,
+      message.getByRole('button', { name: /^Prijavi poruku/ }),
+      'Prijavi poruku',
+      'Uznemiravanje ili uvrede',
+    );
+    await expectToast(jelena, 'Poruka prijavljena');
+
+    const admin = await openMembersTabAsAdmin(browser);
+    await admin.getByRole('link', { name: 'Moderacija' }).click();
+    await expect(admin.getByRole('heading', { level: 1, name: 'Moderacija' })).toBeVisible();
+    const card = admin.getByRole('article').filter({ hasText: text });
+    await expect(card).toContainText('Uznemiravanje ili uvrede — Ovo ne pripada platformi.');
+    await expect(card.getByRole('list', { name: 'Razgovor oko prijavljene poruke' })).toContainText(text);
+    await card.getByRole('button', { name: 'Sakrij poruku' }).click();
+    await expectToast(admin, 'Poruka sakrivena');
+    await expect(admin.getByRole('article').filter({ hasText: text })).toHaveCount(0);
+    await admin.getByRole('tab', { name: 'Zatvorene' }).click();
+    const closed = admin.getByRole('article').filter({ hasText: text });
+    await expect(closed).toContainText('Poruka sakrivena');
+    await expect(closed).toContainText('admin@zajednica.local');
+
+    // The admins were mailed the report.
+    await admin.goto('/admin/outbox');
+    const mail = admin
+      .getByRole('article')
+      .filter({ hasText: 'message.report' })
+      .filter({ hasText: 'Prijavljena poruka' })
+      .first();
+    await mail.getByText('Tekst poruke').click();
+    await expect(mail).toContainText(text);
+
+    // Gone for both members.
+    await jelena.reload();
+    await expect(jelena.getByText(text)).toHaveCount(0);
+    await stefan.reload();
+    await expect(stefan.getByText(text)).toHaveCount(0);
+    for (const page of [stefan, jelena, admin]) await page.context().close();
+  });
+
+  test('ads: a closed ad disappears for members; suspending the author from a report sends them to the suspended page', async ({
+    page,
+    browser,
+  }) => {
+    const name = `Oglasivac Test ${Date.now().toString(36)}`;
+    const email = await signUpAsMember(page, name);
+    const admin = await openMembersTabAsAdmin(browser);
+    await admin.getByRole('button', { name: `Odobri: ${name}` }).click();
+    await expectToast(admin, 'Profil odobren!');
+
+    await page.goto('/members');
+    const first = `Brza zarada ${Date.now().toString(36)}`;
+    const second = `Još brže ${Date.now().toString(36)}`;
+    await postAd(page, first);
+    await postAd(page, second);
+
+    const ana = await memberPage(browser, DEMO.ana);
+    for (const title of [first, second]) {
+      await ana.goto('/members/requests');
+      await report(
+        ana,
+        ana.getByRole('button', { name: `Prijavi oglas: ${title}` }),
+        'Prijavi oglas',
+        'Prevara ili lažno predstavljanje',
+      );
+      await expectToast(ana, 'Oglas prijavljen');
+    }
+
+    await admin.goto('/admin/moderation');
+    const firstCard = admin.getByRole('article').filter({ hasText: first });
+    await expect(firstCard).toContainText('Prevara ili lažno predstavljanje');
+    await firstCard.getByRole('button', { name: 'Zatvori oglas' }).click();
+    await expectToast(admin, 'Oglas zatvoren');
+    await ana.goto('/members/requests');
+    await expect(ana.getByRole('heading', { name: first })).toHaveCount(0);
+    await expect(ana.getByRole('heading', { name: second })).toBeVisible();
+
+    const secondCard = admin.getByRole('article').filter({ hasText: second });
+    await secondCard.getByLabel(/^Napomena/).fill('Lažni oglasi o zaradi.');
+    await secondCard.getByRole('button', { name: 'Suspenduj člana' }).click();
+    await expectToast(admin, 'Član suspendovan');
+    await ana.reload();
+    await expect(ana.getByRole('heading', { name: second })).toHaveCount(0);
+
+    await page.goto('/members/requests');
+    await expect(page).toHaveURL(/\/members\/suspended$/);
+    await expect(page.getByText('Lažni oglasi o zaradi.')).toBeVisible();
+
+    // The member's record shows the suspension among the decisions; the mail went out.
+    await admin.goto('/admin?tab=members&status=suspended');
+    await admin.getByRole('link', { name: `Detalji i istorija: ${name}` }).click();
+    await expect(admin.getByRole('list', { name: 'Istorija odluka' })).toContainText('Suspendovan');
+    await admin.goto('/admin/outbox');
+    await expect(
+      admin
+        .getByRole('article')
+        .filter({ hasText: `Za: ${email}` })
+        .filter({ hasText: 'suspendovan' }),
+    ).toHaveCount(1);
+    await admin.context().close();
+    await ana.context().close();
+  });
+});

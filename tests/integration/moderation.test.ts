@@ -1,0 +1,235 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { resolveMemberReport } from '@/lib/actions/admin-moderation';
+import { reportMessage, sendMessage } from '@/lib/actions/member-messages';
+import { reportAd } from '@/lib/actions/member-reports';
+import { countUnreadMessages } from '@/lib/data/members';
+import { listConversations, listThread } from '@/lib/data/member-messages';
+import { createRequest, listVisibleRequests, renewOwnRequest } from '@/lib/data/member-requests';
+import { listMemberDecisions } from '@/lib/data/admin-members';
+import { listReports } from '@/lib/data/moderation';
+import { prepareDatabase } from '@/lib/db/prepare';
+import { mailOutbox, memberProfiles, messageReports, rateLimits } from '@/lib/db/schema';
+import { RATE_LIMITS, rateLimitKeys } from '@/lib/security/rate-limit';
+
+import { formData } from './forms-support';
+import { signedInAccount } from './support/accounts';
+import { BACKENDS, countAllTables, NO_SEED, openTestDatabase, type TestDatabase } from './support/database';
+import { firstOf } from '../support/first';
+
+const ALL_ADS = { query: '', type: 'all', category: 'all' } as const;
+
+describe.each(BACKENDS)('moderation: reports with a reason, and what admins do about them, on %s', (backend) => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(backend);
+    await prepareDatabase(database.handle, NO_SEED);
+  });
+
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  const db = () => database.db;
+  const member = () => signedInAccount(db(), { member: 'approved' });
+  const admin = () => signedInAccount(db(), { admin: true });
+  const mailsOf = (template: string) =>
+    db().select().from(mailOutbox).where(eq(mailOutbox.template, template)).orderBy(mailOutbox.createdAt);
+
+  /** Ana writes to Boris; Boris reports it. */
+  async function reportedMessage(text = 'Kupi moj kurs odmah!!!') {
+    const ana = await member();
+    const boris = await member();
+    await sendMessage.run(formData({ to: boris.memberId!, text, __js: '1' }), ana.context.getContext);
+    const message = firstOf(await listThread(db(), boris.memberId!, ana.memberId!));
+    const result = await reportMessage.run(
+      formData({ messageId: message.id, reasonCategory: 'spam', reason: 'Šalje svima', __js: '1' }),
+      boris.context.getContext,
+    );
+    expect(result).toMatchObject({ ok: true, title: 'Poruka prijavljena' });
+    const report = firstOf(await db().select().from(messageReports).where(eq(messageReports.messageId, message.id)));
+    return { ana, boris, message, report };
+  }
+
+  /** Ana posts an ad; Boris reports it. */
+  async function reportedAd() {
+    const ana = await member();
+    const boris = await member();
+    const ctx = await ana.context.getContext();
+    const { id } = await createRequest(
+      db(),
+      ana.memberId!,
+      { requestType: 'offering', category: 'services', title: 'Brza zarada', description: 'Pošaljite novac', tags: [] },
+      ctx.now,
+    );
+    const result = await reportAd.run(
+      formData({ requestId: id, reasonCategory: 'fraud', __js: '1' }),
+      boris.context.getContext,
+    );
+    expect(result).toMatchObject({ ok: true, title: 'Oglas prijavljen' });
+    const report = firstOf(await db().select().from(messageReports).where(eq(messageReports.requestId, id)));
+    return { ana, boris, adId: id, report };
+  }
+
+  it('a message report needs a reason; it is stored with the author and mailed to the admins once', async () => {
+    const team = await admin();
+    const ana = await member();
+    const boris = await member();
+    await sendMessage.run(formData({ to: boris.memberId!, text: 'Zdravo', __js: '1' }), ana.context.getContext);
+    const message = firstOf(await listThread(db(), boris.memberId!, ana.memberId!));
+    expect(
+      await reportMessage.run(formData({ messageId: message.id, __js: '1' }), boris.context.getContext),
+    ).toMatchObject({ ok: false, fieldErrors: { reasonCategory: ['Izaberite razlog prijave.'] } });
+
+    const { report } = await reportedMessage('Uvredljiva poruka');
+    expect(report).toMatchObject({
+      kind: 'message',
+      reasonCategory: 'spam',
+      reason: 'Šalje svima',
+      messageText: 'Uvredljiva poruka',
+      handledAt: null,
+    });
+    const mails = (await mailsOf('message.report')).filter((mail) => mail.toAddresses.includes(team.email));
+    expect(mails.at(-1)?.textBody).toContain('Razlog: Neželjene poruke ili reklama');
+  });
+
+  it('an ad is reported by others, never by its owner', async () => {
+    const { ana, adId, report } = await reportedAd();
+    expect(report).toMatchObject({ kind: 'ad', reasonCategory: 'fraud', reportedMemberId: ana.memberId });
+    expect(
+      await reportAd.run(formData({ requestId: adId, reasonCategory: 'spam', __js: '1' }), ana.context.getContext),
+    ).toMatchObject({ ok: false, formError: 'Oglas nije pronađen.' });
+    expect((await mailsOf('ad.report')).at(-1)?.textBody).toContain('Brza zarada');
+  });
+
+  it(`limits reports per member (${RATE_LIMITS.memberReport.perEmail} an hour)`, async () => {
+    const ana = await member();
+    const boris = await member();
+    const ctx = await boris.context.getContext();
+    await sendMessage.run(formData({ to: boris.memberId!, text: 'Još jedna', __js: '1' }), ana.context.getContext);
+    const message = firstOf(await listThread(db(), boris.memberId!, ana.memberId!));
+    const key = firstOf(rateLimitKeys({ category: 'memberReport', email: boris.memberId!, host: ctx.host }));
+    await db()
+      .insert(rateLimits)
+      .values({
+        key: key.key,
+        windowStart: ctx.now,
+        hits: RATE_LIMITS.memberReport.perEmail,
+        expiresAt: new Date(ctx.now.getTime() + 3_600_000),
+      });
+    expect(
+      await reportMessage.run(
+        formData({ messageId: message.id, reasonCategory: 'other', __js: '1' }),
+        boris.context.getContext,
+      ),
+    ).toMatchObject({ ok: false, formError: expect.stringContaining('Previše pokušaja') });
+    expect(await db().$count(messageReports, eq(messageReports.messageId, message.id))).toBe(0);
+  });
+
+  it('hiding a message closes the report and takes the message out of every member list; the admin still sees it', async () => {
+    const team = await admin();
+    const { ana, boris, message, report } = await reportedMessage();
+    expect((await listReports(db(), 'open')).find((item) => item.id === report.id)?.conversation).toEqual([
+      expect.objectContaining({ id: message.id, reported: true, hidden: false }),
+    ]);
+    expect(await countUnreadMessages(db(), boris.memberId!)).toBe(1);
+
+    const result = await resolveMemberReport.run(
+      formData({ reportId: report.id, resolution: 'message_hidden', note: '' }),
+      team.context.getContext,
+    );
+    expect(result).toMatchObject({ ok: true, title: 'Poruka sakrivena' });
+    for (const [me, partner] of [
+      [boris.memberId!, ana.memberId!],
+      [ana.memberId!, boris.memberId!],
+    ] as const) {
+      expect(await listThread(db(), me, partner)).toEqual([]);
+      expect((await listConversations(db(), me)).some((item) => item.partner.id === partner)).toBe(false);
+    }
+    expect(await countUnreadMessages(db(), boris.memberId!)).toBe(0);
+
+    const closed = (await listReports(db(), 'closed')).find((item) => item.id === report.id);
+    expect(closed).toMatchObject({ resolution: 'message_hidden', resolvedByEmail: team.email });
+    expect(closed?.conversation).toEqual([expect.objectContaining({ id: message.id, hidden: true })]);
+    expect((await listReports(db(), 'open')).some((item) => item.id === report.id)).toBe(false);
+
+    // Closed once: a second decision is refused and changes nothing (the rate-limit counter has its row already).
+    const before = await countAllTables(db());
+    expect(
+      await resolveMemberReport.run(
+        formData({ reportId: report.id, resolution: 'dismissed', note: '' }),
+        team.context.getContext,
+      ),
+    ).toMatchObject({ ok: false, formError: 'Ova prijava je već zatvorena.' });
+    expect(await countAllTables(db())).toEqual(before);
+  });
+
+  it('closing an ad hides it from every member and its owner cannot renew it; a message action on an ad is refused', async () => {
+    const team = await admin();
+    const { ana, adId, report } = await reportedAd();
+    const now = (await team.context.getContext()).now;
+    expect(
+      await resolveMemberReport.run(
+        formData({ reportId: report.id, resolution: 'message_hidden', note: '' }),
+        team.context.getContext,
+      ),
+    ).toMatchObject({ ok: false, formError: expect.stringContaining('nije moguća') });
+    expect((await listReports(db(), 'open')).some((item) => item.id === report.id)).toBe(true);
+
+    expect(
+      await resolveMemberReport.run(
+        formData({ reportId: report.id, resolution: 'ad_closed', note: 'Prevara' }),
+        team.context.getContext,
+      ),
+    ).toMatchObject({ ok: true, title: 'Oglas zatvoren' });
+    expect((await listVisibleRequests(db(), ALL_ADS, now)).some((ad) => ad.id === adId)).toBe(false);
+    expect(await renewOwnRequest(db(), ana.memberId!, adId, now)).toBe(false);
+    expect((await listReports(db(), 'closed')).find((item) => item.id === report.id)).toMatchObject({
+      resolution: 'ad_closed',
+      resolutionNote: 'Prevara',
+      ad: expect.objectContaining({ id: adId, hidden: true }),
+    });
+  });
+
+  it('suspending from a report needs a reason, suspends the author, records the decision with the report and mails them', async () => {
+    const team = await admin();
+    const { ana, report } = await reportedMessage();
+    expect(
+      await resolveMemberReport.run(
+        formData({ reportId: report.id, resolution: 'member_suspended', note: '' }),
+        team.context.getContext,
+      ),
+    ).toMatchObject({ ok: false, fieldErrors: { note: ['Navedite razlog suspenzije.'] } });
+
+    expect(
+      await resolveMemberReport.run(
+        formData({ reportId: report.id, resolution: 'member_suspended', note: 'Neželjene poruke' }),
+        team.context.getContext,
+      ),
+    ).toMatchObject({ ok: true, title: 'Član suspendovan' });
+    const profile = firstOf(await db().select().from(memberProfiles).where(eq(memberProfiles.id, ana.memberId!)));
+    expect(profile.approvalStatus).toBe('suspended');
+    expect(await listMemberDecisions(db(), ana.memberId!)).toEqual([
+      expect.objectContaining({ decision: 'suspended', note: 'Neželjene poruke', decidedByEmail: team.email }),
+    ]);
+    const mails = await db()
+      .select()
+      .from(mailOutbox)
+      .where(sql`${ana.email} = any(${mailOutbox.toAddresses})`);
+    expect(mails.map((mail) => mail.template)).toEqual(['member.decision']);
+  });
+
+  it('dismissing closes the report and changes nothing else', async () => {
+    const team = await admin();
+    const { boris, ana, report } = await reportedMessage();
+    expect(
+      await resolveMemberReport.run(
+        formData({ reportId: report.id, resolution: 'dismissed', note: '' }),
+        team.context.getContext,
+      ),
+    ).toMatchObject({ ok: true, title: 'Prijava odbačena' });
+    expect(await listThread(db(), boris.memberId!, ana.memberId!)).toHaveLength(1);
+  });
+});
