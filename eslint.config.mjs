@@ -16,6 +16,7 @@ const DATABASE_INFRASTRUCTURE = [
   'lib/mail/deliver.ts',
   'lib/mail/schedule.ts',
   'lib/security/rate-limit.ts',
+  'lib/members/live-messages.ts',
   'instrumentation.ts',
   'scripts/**',
   'tests/**',

@@ -6,7 +6,12 @@ import { isPublishedPostSlug } from '@/lib/data/blog';
 import { listedEventRef } from '@/lib/data/event-registrations';
 import { getEnv } from '@/lib/env';
 import { log } from '@/lib/log';
-import { ACTION_REFUSALS, actionRequestRefusal } from '@/lib/security/action-requests';
+import {
+  ACTION_REFUSALS,
+  actionRequestRefusal,
+  isActionRequest,
+  malformedFormBody,
+} from '@/lib/security/action-requests';
 import { contentSecurityPolicy, createNonce, needsNonce } from '@/lib/security/csp';
 import { REQUEST_ID_HEADER, requestIdFrom } from '@/lib/security/request-id';
 import { isKnownRoute } from '@/lib/site/known-routes';
@@ -18,6 +23,8 @@ const BLOG_SEARCH_PAGE = '/blog-pretraga';
 const BLOG_POST = /^\/blog\/([^/]+)$/;
 const BLOG_CATEGORY = /^\/blog\/category\/([^/]+)$/;
 const REGISTRATION_PAGE = '/prijava-dogadjaj';
+/** Where a blog URL with a broken %-escape is rendered: a slug no post can have, so the post page's not-found view. */
+const UNREADABLE_BLOG_PATH = '/blog/--';
 
 /**
  * `/prijava-dogadjaj?event=<key or id>` with nothing else in the query, for one of our listed
@@ -30,6 +37,16 @@ async function cachedRegistrationPath(pathname: string, searchParams: URLSearchP
   if (names.length !== 1 || names[0] !== 'event') return null;
   const ref = await listedEventRef(searchParams.get('event') ?? '');
   return ref ? `${REGISTRATION_PAGE}/${encodeURIComponent(ref)}` : null;
+}
+
+/** Whether every %-escape of a path decodes; Next answers a broken one with its English error page. */
+function decodesCleanly(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -58,7 +75,9 @@ async function isMissingBlogPage(pathname: string): Promise<boolean> {
 export async function proxy(request: NextRequest) {
   const requestId = requestIdFrom(request.headers);
   const { pathname, searchParams } = request.nextUrl;
-  const refusal = actionRequestRefusal(request);
+  const refusal =
+    actionRequestRefusal(request) ??
+    (isActionRequest(request) && (await malformedFormBody(request)) ? 'malformedForm' : null);
   if (refusal) {
     const { status, message } = ACTION_REFUSALS[refusal];
     log.warn('security.action_request_refused', { reason: refusal, path: pathname, requestId });
@@ -83,12 +102,16 @@ export async function proxy(request: NextRequest) {
     response = NextResponse.rewrite(new URL(registrationPath, request.url), forwarded);
   } else if (pathname === '/blog' && searchParams.has('q')) {
     response = NextResponse.rewrite(new URL(`${BLOG_SEARCH_PAGE}${request.nextUrl.search}`, request.url), forwarded);
+  } else if (pathname.startsWith('/blog/') && !decodesCleanly(pathname)) {
+    // A broken %-escape (`/blog/%E0%A4`) names no post: the blog's own Serbian not-found view, 404.
+    log.warn('route.not_found', { path: pathname.slice(0, 200), requestId });
+    response = NextResponse.rewrite(new URL(UNREADABLE_BLOG_PATH, request.url), { ...forwarded, status: 404 });
   } else if (pathname.startsWith('/blog/') && (await isMissingBlogPage(pathname))) {
     log.warn('route.not_found', { path: pathname.slice(0, 200), requestId });
     response = NextResponse.next({ ...forwarded, status: 404 });
   } else {
     if (!isKnownRoute(pathname)) log.warn('route.not_found', { path: pathname.slice(0, 200), requestId });
-    response = await refreshSession(request, NextResponse.next(forwarded));
+    response = await refreshSession(request, forwarded?.request.headers);
   }
   response.headers.set(REQUEST_ID_HEADER, requestId);
   // Outside the nonce areas the static header of next.config.mjs carries the same policy.

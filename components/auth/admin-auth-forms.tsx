@@ -45,10 +45,13 @@ export function SignInForm({ next }: { next?: string }) {
 
 /** /auth 'Registracija': full name, e-mail and password; the address is confirmed by e-mail. */
 export function SignUpForm() {
+  const router = useRouter();
   const controller = useServerForm({
     loadSchema: loadSignUpSchema,
     action: signUp,
     fallbackError: AUTH_MESSAGES.genericFailure,
+    // The page that says to check the mail.
+    onSuccess: (result) => router.replace(result.data?.redirectTo ?? '/auth'),
   });
   return (
     <form {...controller.formProps} className="grid gap-4" aria-label="Registracija">

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 
 import {
   BookOpenIcon,
@@ -16,21 +17,27 @@ import {
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { MemberDashboardStats } from '@/lib/data/members';
+import { COUNTED, formatCount } from '@/lib/format/plural';
+
+import { CountBadge } from './count-badge';
+import { LiveUnreadBadge, LiveUnreadCount } from './live-messages';
 
 interface Tile {
   href: string;
   title: string;
   description: string;
   icon: IconComponent;
-  badge?: { count: number; label: string };
+  badge?: ReactNode;
 }
+
+const TILE_BADGE = 'bg-primary text-primary-foreground';
 
 /** The member's dashboard (spec §2 /members): greeting, four counters, six tiles, quick actions. */
 export function MemberDashboard({ fullName, stats }: { fullName: string; stats: MemberDashboardStats }) {
   const counters = [
     { label: 'Ukupno članova', value: stats.totalMembers, icon: UsersIcon },
     { label: 'Aktivni oglasi', value: stats.activeRequests, icon: MegaphoneIcon },
-    { label: 'Nepročitane poruke', value: stats.unreadMessages, icon: MessageSquareIcon },
+    { label: 'Nepročitane poruke', value: <LiveUnreadCount initial={stats.unreadMessages} />, icon: MessageSquareIcon },
     { label: 'Predstojeći događaji', value: stats.upcomingEvents, icon: CalendarIcon },
   ];
   const tiles: Tile[] = [
@@ -45,14 +52,20 @@ export function MemberDashboard({ fullName, stats }: { fullName: string; stats: 
       title: 'Oglasi & Zahtevi',
       description: 'Šta članovi traže i nude: saradnje, talenti, finansiranje.',
       icon: MegaphoneIcon,
-      badge: { count: stats.activeRequests, label: 'aktivnih oglasa' },
+      badge: (
+        <CountBadge
+          count={stats.activeRequests}
+          label={formatCount(stats.activeRequests, COUNTED.activeAd)}
+          className={TILE_BADGE}
+        />
+      ),
     },
     {
       href: '/members/messages',
       title: 'Poruke',
       description: 'Razgovori sa drugim članovima.',
       icon: MessageSquareIcon,
-      badge: { count: stats.unreadMessages, label: 'nepročitanih poruka' },
+      badge: <LiveUnreadBadge initial={stats.unreadMessages} className={TILE_BADGE} />,
     },
     {
       href: '/events',
@@ -113,14 +126,7 @@ export function MemberDashboard({ fullName, stats }: { fullName: string; stats: 
                 <span className="grid flex-1 gap-1">
                   <span className="flex items-center gap-2 font-semibold">
                     {title}
-                    {badge && badge.count > 0 ? (
-                      <span className="rounded-full bg-primary px-2 py-0.5 text-xs text-primary-foreground">
-                        <span aria-hidden>{badge.count}</span>
-                        <span className="sr-only">
-                          {badge.count} {badge.label}
-                        </span>
-                      </span>
-                    ) : null}
+                    {badge}
                   </span>
                   <span className="text-sm text-muted-foreground">{description}</span>
                 </span>

@@ -18,6 +18,9 @@ import {
 import { COUNTED, formatCount } from '@/lib/format/plural';
 import { isCurrentNavItem, MEMBER_NAV_ITEMS, type MemberNavId } from '@/lib/members/navigation';
 
+import { CountBadge } from './count-badge';
+import { useUnreadMessages } from './live-messages';
+
 const ICONS: Record<MemberNavId, IconComponent> = {
   dashboard: LayoutDashboardIcon,
   profile: UserIcon,
@@ -42,13 +45,15 @@ const BADGE_LABELS: Partial<Record<MemberNavId, (count: number) => string>> = {
  */
 export function MembersNav({ badges }: { badges: Partial<Record<MemberNavId, number>> }) {
   const pathname = usePathname();
+  // Messages arrive live (LiveMessagesProvider); the other counts are the page's.
+  const unread = useUnreadMessages(badges.messages ?? 0);
   return (
     <nav aria-label="Navigacija za članove">
       <ul className="relative flex gap-1 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible">
         {MEMBER_NAV_ITEMS.map((item) => {
           const Icon = ICONS[item.id];
           const current = isCurrentNavItem(item.href, pathname);
-          const count = badges[item.id] ?? 0;
+          const count = item.id === 'messages' ? unread : (badges[item.id] ?? 0);
           return (
             <li key={item.id} className="shrink-0">
               <Link
@@ -63,17 +68,14 @@ export function MembersNav({ badges }: { badges: Partial<Record<MemberNavId, num
               >
                 <Icon className="size-4 shrink-0" aria-hidden />
                 <span className="flex-1">{item.label}</span>
-                {count > 0 ? (
-                  <span
-                    className={clsx(
-                      'rounded-full px-2 py-0.5 text-xs font-semibold',
-                      current ? 'bg-primary-foreground text-primary' : 'bg-primary text-primary-foreground',
-                    )}
-                  >
-                    <span aria-hidden>{count}</span>
-                    <span className="sr-only">{BADGE_LABELS[item.id]?.(count) ?? count}</span>
-                  </span>
-                ) : null}
+                <CountBadge
+                  count={count}
+                  label={BADGE_LABELS[item.id]?.(count) ?? String(count)}
+                  className={clsx(
+                    'font-semibold',
+                    current ? 'bg-primary-foreground text-primary' : 'bg-primary text-primary-foreground',
+                  )}
+                />
               </Link>
             </li>
           );

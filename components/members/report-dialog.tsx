@@ -1,15 +1,13 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 
-import { useDirectAction } from '@/components/forms/use-direct-action';
+import { useAction } from '@/components/forms/use-action';
 import type { FormAction } from '@/components/forms/use-server-form';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { FlagIcon } from '@/components/ui/icons';
 import { Label, Textarea } from '@/components/ui/input';
-import { toast } from '@/components/ui/toaster';
 import { REPORT_REASONS } from '@/lib/domain/enums';
 import { REPORT_REASON_LABELS } from '@/lib/members/reports';
 import { MEMBER_LIMITS } from '@/lib/validation/member-activity';
@@ -31,17 +29,11 @@ export interface ReportDialogProps {
  * and the member's own words (optional), sent to the admins' moderation queue.
  */
 export function ReportDialog({ action, fields, title, triggerLabel, fallbackError }: ReportDialogProps) {
-  const router = useRouter();
   const [open, setOpen] = useState(false);
-  const { pending, formProps, state } = useDirectAction(action, {
+  const { pending, formProps, state } = useAction(action, {
     fallbackError,
-    onResult(result) {
-      if (result.ok) {
-        toast.success(result.title, { description: result.message });
-        setOpen(false);
-        router.refresh();
-      } else toast.error(result.title, { description: result.formError });
-    },
+    refresh: true,
+    onSuccess: () => setOpen(false),
   });
   const reasonError = state?.ok === false ? state.fieldErrors?.reasonCategory?.[0] : undefined;
   const idBase = `report-${Object.values(fields).join('-')}`;

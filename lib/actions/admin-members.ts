@@ -5,10 +5,15 @@
  * reject a pending member, suspend an approved one, re-open a rejection, lift a suspension. Who
  * decided and when is recorded, and the member is e-mailed through the outbox with the note.
  */
+import { grantAdminToAccount } from '@/lib/data/accounts';
 import { recordMemberDecision } from '@/lib/data/admin-members';
+import { log } from '@/lib/log';
 import { memberDecision } from '@/lib/mail/member-templates';
 import {
+  ADMIN_GRANT_FIELDS,
+  ADMIN_GRANT_MESSAGES,
   ADMIN_MEMBER_MESSAGES,
+  adminGrantSchema,
   MEMBER_DECISION_FIELDS,
   MEMBER_DECISION_RESULTS,
   memberDecisionSchema,
@@ -43,5 +48,29 @@ export const decideMember = defineAction({
     ]);
     const result = MEMBER_DECISION_RESULTS[values.decision];
     return actionSuccess(result.title, result.message);
+  },
+});
+
+/**
+ * An admin makes another account an admin by its id (docs/accounts.md): only a confirmed address,
+ * after ticking the confirmation box; the row records who granted it and when.
+ */
+export const grantAdminRights = defineAction({
+  name: 'admin.members.grant_admin',
+  access: 'admin',
+  fields: ADMIN_GRANT_FIELDS,
+  schema: adminGrantSchema,
+  success: { title: ADMIN_GRANT_MESSAGES.grantedTitle, message: ADMIN_GRANT_MESSAGES.granted },
+  failureMessage: ADMIN_GRANT_MESSAGES.failed,
+  async handle(values, { ctx, caller, succeed, fail }) {
+    const outcome = await grantAdminToAccount(ctx.db, {
+      userId: values.userId,
+      grantedBy: caller.user.id,
+      now: ctx.now,
+    });
+    if (outcome === 'unconfirmed') return fail(ADMIN_GRANT_MESSAGES.unconfirmed);
+    if (outcome === 'already-admin') return fail(ADMIN_GRANT_MESSAGES.alreadyAdmin);
+    log.info('admin.granted', { grantedTo: values.userId, grantedBy: caller.user.id });
+    return succeed();
   },
 });

@@ -9,18 +9,22 @@ import * as z from 'zod/mini';
 
 import { getAuth } from '@/lib/auth';
 import { safeNextPath } from '@/lib/auth/next-path';
-import { confirmAccountEmail, hashToken } from '@/lib/data/accounts';
-import { accountConfirmation } from '@/lib/mail/account-templates';
+import { newConfirmationToken } from '@/lib/auth/local';
+import { renewConfirmationToken } from '@/lib/data/accounts';
 import {
   AUTH_MESSAGES,
+  CHECK_MAIL_PATH,
   PASSWORD_CHANGE_FIELDS,
   passwordChangeSchema,
+  RESEND_CONFIRMATION_FIELDS,
+  resendConfirmationSchema,
   SIGN_IN_FIELDS,
   SIGN_UP_FIELDS,
   signInSchema,
   signUpSchema,
 } from '@/lib/validation/auth';
 
+import { confirmAccountByToken, sendAccountConfirmation } from './account-confirmation';
 import { requestContext } from './context';
 import { defineAction } from './define';
 import { actionFailure } from './result';
@@ -45,7 +49,12 @@ export const signIn = defineAction<'public', z.output<typeof signInSchema>, Sign
   async handle(values, { ctx, succeed, refund, enhanced }) {
     const outcome = await getAuth().signIn(ctx, values.email, values.password);
     if (!outcome.ok) {
-      const message = outcome.reason === 'invalid' ? AUTH_MESSAGES.invalidCredentials : outcome.message;
+      const message =
+        outcome.reason === 'invalid'
+          ? AUTH_MESSAGES.invalidCredentials
+          : outcome.reason === 'unconfirmed'
+            ? AUTH_MESSAGES.emailNotConfirmed
+            : outcome.message;
       return actionFailure(message, { title: AUTH_MESSAGES.signInFailedTitle, values: { email: values.email } });
     }
     await refund();
@@ -55,8 +64,11 @@ export const signIn = defineAction<'public', z.output<typeof signInSchema>, Sign
   },
 });
 
-/** Admin sign-up: the account exists at once, its address is confirmed through the e-mailed link. */
-export const signUp = defineAction({
+/**
+ * Admin sign-up: the account exists at once and signs in once its address is confirmed through
+ * the e-mailed link; the page then says to check the mail (`CHECK_MAIL_PATH`).
+ */
+export const signUp = defineAction<'public', z.output<typeof signUpSchema>, SignInData>({
   name: 'auth.sign_up',
   access: 'public',
   fields: SIGN_UP_FIELDS,
@@ -66,7 +78,7 @@ export const signUp = defineAction({
   success: { title: AUTH_MESSAGES.signedUp, message: '' },
   failureMessage: AUTH_MESSAGES.genericFailure,
   failureTitle: AUTH_MESSAGES.signUpFailedTitle,
-  async handle(values, { ctx, succeed, refund, queueMail }) {
+  async handle(values, { ctx, succeed, refund, queueMail, enhanced }) {
     const outcome = await getAuth().signUp(ctx, {
       email: values.email,
       password: values.password,
@@ -83,24 +95,44 @@ export const signUp = defineAction({
       });
     }
     // Supabase sends its own confirmation e-mail; local accounts get ours through the outbox.
-    const token = outcome.confirmToken;
-    if (token) {
-      await queueMail(() => [
-        accountConfirmation(ctx.mail, {
-          email: values.email,
-          confirmUrl: `${ctx.mail.siteUrl}/auth/potvrda?token=${encodeURIComponent(token)}`,
-        }),
-      ]);
+    if (outcome.confirmToken) await sendAccountConfirmation(ctx, queueMail, values.email, outcome.confirmToken);
+    const redirectTo = CHECK_MAIL_PATH.admin;
+    if (!enhanced) redirect(redirectTo);
+    return succeed({ redirectTo });
+  },
+});
+
+/**
+ * 'Pošalji link ponovo': a new confirmation link for a local account still waiting for one (the
+ * old link stops working). The answer is the same whether or not such an account exists; the
+ * limit is keyed on the canonical mailbox and the client address (docs/accounts.md).
+ */
+export const resendConfirmation = defineAction({
+  name: 'auth.resend_confirmation',
+  access: 'public',
+  fields: RESEND_CONFIRMATION_FIELDS,
+  schema: resendConfirmationSchema,
+  rateLimit: { category: 'confirmationResend', subject: (values) => values.email },
+  success: { title: AUTH_MESSAGES.confirmationResentTitle, message: AUTH_MESSAGES.confirmationResent },
+  failureMessage: AUTH_MESSAGES.genericFailure,
+  async handle(values, { ctx, succeed, queueMail }) {
+    if (getAuth().kind !== 'local') return succeed();
+    const confirmation = newConfirmationToken(ctx.now);
+    if (await renewConfirmationToken(ctx.db, values.email, confirmation.stored)) {
+      await sendAccountConfirmation(ctx, queueMail, values.email, confirmation.token);
     }
     return succeed();
   },
 });
 
-/** Ends the session on the server (the session row is deleted), then back to where the form says. */
-export async function signOut(formData: FormData): Promise<void> {
+/**
+ * Ends the session on the server (the session row is deleted), then back to where the form says.
+ * Called only by the sign-out form; anything but form data (a crafted action call) reads no target.
+ */
+export async function signOut(formData: unknown): Promise<void> {
   const ctx = await requestContext();
   await getAuth().signOut(ctx);
-  const target = formData.get('next');
+  const target = formData instanceof FormData ? formData.get('next') : null;
   redirect(safeNextPath(typeof target === 'string' ? target : null, '/'));
 }
 
@@ -110,7 +142,8 @@ export const changePassword = defineAction({
   access: 'user',
   fields: PASSWORD_CHANGE_FIELDS,
   schema: passwordChangeSchema,
-  rateLimit: { category: 'passwordChange' },
+  // Keyed on the account's id as well as the client address: 5 per 15 minutes.
+  rateLimit: { category: 'passwordChange', subject: (_values, caller) => caller.user.id },
   success: { title: AUTH_MESSAGES.passwordChanged, message: '' },
   failureMessage: AUTH_MESSAGES.passwordChangeFailed,
   async handle(values, { ctx, caller, succeed, fail }) {
@@ -123,13 +156,8 @@ export const changePassword = defineAction({
 });
 
 /** The button on /auth/potvrda (a POST, so mail scanners opening the link confirm nothing). */
-export async function confirmEmail(formData: FormData): Promise<void> {
-  const token = formData.get('token');
-  const ctx = await requestContext();
-  const confirmed =
-    typeof token === 'string' &&
-    token.length > 0 &&
-    token.length < 200 &&
-    (await confirmAccountEmail(ctx.db, hashToken(token), ctx.now));
+export async function confirmEmail(formData: unknown): Promise<void> {
+  const token = formData instanceof FormData ? formData.get('token') : null;
+  const confirmed = await confirmAccountByToken(await requestContext(), token);
   redirect(`/auth/potvrda?status=${confirmed ? 'potvrdjeno' : 'nevazece'}`);
 }

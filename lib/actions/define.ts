@@ -97,9 +97,10 @@ export interface ActionDefinition<A extends Access, Values, T> {
   honeypot?: undefined extends T ? boolean : never;
   /**
    * Counted after validation, so the key is the validated, normalised value (never raw input):
-   * `subject` returns the e-mail the limit is keyed by (lower-cased and capped here), e.g. the
-   * signed-in member's own address; the client's address is always counted too. Admin actions
-   * without one are limited by `ADMIN_RATE_LIMIT` (per admin account id).
+   * `subject` returns the key the limit counts per e-mail (lower-cased and capped here): the
+   * validated address, or an account id the caller cannot change. A rule with `perAccount` also
+   * counts the caller's member id (else user id); the client's address is always counted too. Admin
+   * actions without a limit of their own are limited by `ADMIN_RATE_LIMIT` (per admin account id).
    */
   rateLimit?: {
     category: RateLimitCategory;
@@ -235,7 +236,13 @@ export function defineAction<A extends Access, Values, T = undefined>(
           rateLimit.subject?.(values, caller)?.trim().toLowerCase().slice(0, RATE_LIMIT_SUBJECT_MAX) || null;
         const decision = await consumeRateLimit(
           ctx.db,
-          { category: rateLimit.category, email: subject, clientIp: ctx.clientIp, host: ctx.host },
+          {
+            category: rateLimit.category,
+            email: subject,
+            account: caller.member?.id ?? caller.user?.id ?? null,
+            clientIp: ctx.clientIp,
+            host: ctx.host,
+          },
           ctx.now,
         );
         hits = decision.hits;

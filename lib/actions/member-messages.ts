@@ -12,6 +12,7 @@ import {
   blockMember,
   findChatPartner,
   insertMessage,
+  markThreadRead,
   messagingPartner,
   unblockMember,
 } from '@/lib/data/member-messages';
@@ -39,7 +40,7 @@ export const sendMessage = defineAction<'member', { to: string; text: string }, 
   access: 'member',
   fields: MESSAGE_FIELDS,
   schema: messageSchema,
-  rateLimit: { category: 'memberMessage', subject: (_values, caller) => caller.member.email },
+  rateLimit: { category: 'memberMessage' },
   success: CHAT_MESSAGES.sent,
   failureMessage: CHAT_MESSAGES.sendFailed,
   async handle(values, { ctx, caller, succeed, fail, refund, enhanced }) {
@@ -51,6 +52,25 @@ export const sendMessage = defineAction<'member', { to: string; text: string }, 
     const message = await insertMessage(ctx.db, caller.member.id, partner.id, values.text, ctx.now);
     if (!enhanced) redirect(threadPath(partner.id));
     return succeed({ id: message.id, createdAt: message.createdAt.toISOString() });
+  },
+});
+
+/**
+ * Marks the partner's messages to the caller read (spec §4: when the conversation is opened). A
+ * POST from the open thread, never a GET: a link or a cross-site page must not mark messages read
+ * (that would also keep them out of the daily digest).
+ */
+export const markConversationRead = defineAction({
+  name: 'members.messages.read',
+  access: 'member',
+  fields: ['memberId'],
+  schema: memberIdSchema,
+  success: CHAT_MESSAGES.read,
+  failureMessage: CHAT_MESSAGES.readFailed,
+  async handle({ memberId }, { ctx, caller, succeed, enhanced }) {
+    await markThreadRead(ctx.db, caller.member.id, memberId);
+    if (!enhanced) redirect(threadPath(memberId));
+    return succeed();
   },
 });
 

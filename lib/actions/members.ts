@@ -22,6 +22,7 @@ import { memberSignupNotification } from '@/lib/mail/member-templates';
 import { ACCESS_MESSAGES } from '@/lib/messages';
 import { afterSignInPath, MEMBER_PATHS } from '@/lib/members/access';
 import { isOwnStorageUrl } from '@/lib/storage';
+import { AUTH_MESSAGES, CHECK_MAIL_PATH } from '@/lib/validation/auth';
 import {
   deleteAccountSchema,
   MEMBER_MESSAGES,
@@ -36,6 +37,7 @@ import {
   type MemberCompleteSignUpValues,
 } from '@/lib/validation/members';
 
+import { sendAccountConfirmation } from './account-confirmation';
 import type { ActionContext } from './context';
 import { defineAction, type ActionTools } from './define';
 import { actionFailure, actionSuccess, type ActionResult } from './result';
@@ -72,12 +74,13 @@ export const memberSignIn = defineAction<'public', { email: string; password: st
   async handle(values, { ctx, succeed, refund, enhanced }) {
     const outcome = await getAuth().signIn(ctx, values.email, values.password);
     if (!outcome.ok) {
-      return outcome.reason === 'invalid'
-        ? actionFailure(MEMBER_MESSAGES.invalidCredentials, {
-            title: MEMBER_MESSAGES.invalidCredentialsTitle,
-            values: { email: values.email },
-          })
-        : actionFailure(outcome.message, { title: MEMBER_MESSAGES.signInFailedTitle, values: { email: values.email } });
+      if (outcome.reason === 'invalid')
+        return actionFailure(MEMBER_MESSAGES.invalidCredentials, {
+          title: MEMBER_MESSAGES.invalidCredentialsTitle,
+          values: { email: values.email },
+        });
+      const message = outcome.reason === 'unconfirmed' ? AUTH_MESSAGES.emailNotConfirmed : outcome.message;
+      return actionFailure(message, { title: MEMBER_MESSAGES.signInFailedTitle, values: { email: values.email } });
     }
     await refund();
     const standing = await memberStandingOf(ctx, outcome.user);
@@ -112,8 +115,10 @@ async function createPendingProfile(
 }
 
 /**
- * Sign-up (spec §2, §7): the account (signed in at once), a pending profile upserted on the
- * e-mail, the admins notified through the outbox, then the pending page.
+ * Sign-up (spec §2, §7): the account, a pending profile upserted on the e-mail, then the pending
+ * page. A local account waits for its address: the confirmation link goes out through the outbox,
+ * the page says to check the mail, and the admins hear of the application only once the address
+ * is confirmed (`confirmEmail`). Supabase with confirmation off signs the account in at once.
  */
 export const memberSignUp = defineAction<'public', typeof memberSignUpSchema._zod.output, MemberRedirect>({
   name: 'members.sign_up',
@@ -142,14 +147,21 @@ export const memberSignUp = defineAction<'public', typeof memberSignUpSchema._zo
     if (!(await createPendingProfile(ctx, outcome.user.id, email, profile))) {
       return actionFailure(MEMBER_MESSAGES.profileCreateFailed, { title: MEMBER_MESSAGES.profileCreateFailedTitle });
     }
-    await notifyAdmins(ctx, queueMail, {
-      fullName: profile.fullName,
-      email,
-      memberType: profile.memberType,
-      whatTheyDo: profile.whatTheyDo,
-    });
-    if (!enhanced) redirect(MEMBER_PATHS.pending);
-    return succeed({ redirectTo: MEMBER_PATHS.pending });
+    if (outcome.confirmToken) await sendAccountConfirmation(ctx, queueMail, email, outcome.confirmToken);
+    // A local account's application reaches the admins once its address is confirmed (confirmEmail).
+    if (!outcome.confirmToken) {
+      await notifyAdmins(ctx, queueMail, {
+        fullName: profile.fullName,
+        email,
+        memberType: profile.memberType,
+        whatTheyDo: profile.whatTheyDo,
+      });
+    }
+    const redirectTo = outcome.signedIn ? MEMBER_PATHS.pending : CHECK_MAIL_PATH.member;
+    if (!enhanced) redirect(redirectTo);
+    return outcome.signedIn
+      ? succeed({ redirectTo })
+      : actionSuccess(MEMBER_MESSAGES.signedUp, MEMBER_MESSAGES.signedUpCheckMail, { redirectTo });
   },
 });
 

@@ -17,12 +17,24 @@ import {
   type AccountRow,
 } from '@/lib/data/accounts';
 
+import { hashPassword, PASSWORD_HASH_ROUNDS, passwordMatches } from './password';
 import { SESSION_COOKIE, SESSION_LIFETIME_MS, sessionCookieOptions } from './session-cookie';
 import type { AuthAdapter, AuthUser } from './types';
 
-const BCRYPT_ROUNDS = 12;
-/** Compared against when an address has no account, so a refusal takes as long either way. */
-const TIMING_DUMMY_HASH = bcrypt.hashSync('timing-equaliser', BCRYPT_ROUNDS);
+/** Compared against when an address has no account, so a refusal takes as long either way (same cost). */
+const TIMING_DUMMY_HASH = bcrypt.hashSync('timing-equaliser', PASSWORD_HASH_ROUNDS);
+
+/** How long a confirmation link works. */
+export const ACCOUNT_CONFIRMATION_LIFETIME_MS = 24 * 60 * 60_000;
+
+/** A new single-use confirmation token: the raw value for the e-mail, its hash and expiry for the row. */
+export function newConfirmationToken(now: Date) {
+  const token = newToken();
+  return {
+    token,
+    stored: { hash: hashToken(token), expiresAt: new Date(now.getTime() + ACCOUNT_CONFIRMATION_LIFETIME_MS) },
+  };
+}
 
 function toUser(account: AccountRow): AuthUser {
   return { id: account.id, email: account.email, fullName: account.fullName, passwordIsDemo: account.passwordIsDemo };
@@ -47,23 +59,25 @@ export const localAuth: AuthAdapter = {
 
   async signIn(ctx, email, password) {
     const account = await findAccountByEmail(ctx.db, email);
-    const matches = await bcrypt.compare(password, account?.passwordHash ?? TIMING_DUMMY_HASH);
+    const matches = await passwordMatches(password, account?.passwordHash ?? TIMING_DUMMY_HASH);
     if (!account?.passwordHash || !matches) return { ok: false, reason: 'invalid' };
+    // Told only to whoever knows the password, so it reveals nothing about who has an account.
+    if (!account.emailConfirmedAt) return { ok: false, reason: 'unconfirmed' };
     await startSession(ctx, account.id);
     return { ok: true, user: toUser(account) };
   },
 
   async signUp(ctx, input) {
-    const confirmToken = newToken();
+    // Never signed in here: the account works once its address is confirmed through the link.
+    const confirmation = newConfirmationToken(ctx.now);
     const account = await createAccount(ctx.db, {
       email: input.email,
-      passwordHash: await bcrypt.hash(input.password, BCRYPT_ROUNDS),
+      passwordHash: await hashPassword(input.password),
       fullName: input.fullName,
-      confirmTokenHash: hashToken(confirmToken),
+      confirmToken: confirmation.stored,
     });
     if (!account) return { ok: false, reason: 'exists' };
-    if (input.signIn) await startSession(ctx, account.id);
-    return { ok: true, user: toUser(account), signedIn: input.signIn, confirmToken };
+    return { ok: true, user: toUser(account), signedIn: false, confirmToken: confirmation.token };
   },
 
   async signOut(ctx) {
@@ -74,9 +88,9 @@ export const localAuth: AuthAdapter = {
 
   async changePassword(ctx, user, currentPassword, newPassword) {
     const account = await findAccountById(ctx.db, user.id);
-    if (!account?.passwordHash || !(await bcrypt.compare(currentPassword, account.passwordHash)))
+    if (!account?.passwordHash || !(await passwordMatches(currentPassword, account.passwordHash)))
       return { ok: false, reason: 'invalid' };
-    await updateAccountPassword(ctx.db, account.id, await bcrypt.hash(newPassword, BCRYPT_ROUNDS), ctx.now);
+    await updateAccountPassword(ctx.db, account.id, await hashPassword(newPassword), ctx.now);
     const token = ctx.cookies.get(SESSION_COOKIE);
     if (token) await deleteOtherSessions(ctx.db, account.id, hashToken(token));
     return { ok: true };

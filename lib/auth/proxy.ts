@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import type { CookieOptions } from '@supabase/ssr';
 
 import { getAuthConfig } from '@/lib/env';
 
@@ -40,33 +41,52 @@ export function earlySignInRedirect(request: NextRequest): URL | null {
 }
 
 /**
- * Keeps a session alive while it is used in the signed-in areas. Supabase: its server client
- * refreshes the tokens and writes the new cookies (Supabase's Next.js guide). Local: the cookie's
- * own expiry slides with the session row's (lib/data/accounts.ts).
+ * Passes the request on with `requestHeaders` (the proxy's overrides: request id, nonce) and keeps
+ * a session alive while it is used in the signed-in areas. Supabase: its server client refreshes
+ * an expired access token (once, rotating the refresh token) and hands over the new cookies; they
+ * go both into the request the page renders with (the `cookie` header of `requestHeaders`) and to
+ * the browser (`Set-Cookie`), so neither the render nor the next request refreshes again with the
+ * used refresh token. Local: the cookie's own expiry slides with the session row's
+ * (lib/data/accounts.ts).
  */
-export async function refreshSession(request: NextRequest, response: NextResponse): Promise<NextResponse> {
-  if (!SIGNED_IN_AREAS.test(request.nextUrl.pathname) || !hasSessionCookie(request)) return response;
+export async function refreshSession(
+  request: NextRequest,
+  forwardedHeaders: Headers | undefined,
+): Promise<NextResponse> {
+  let requestHeaders = forwardedHeaders;
+  const forward = () => NextResponse.next(requestHeaders ? { request: { headers: requestHeaders } } : undefined);
+  if (!SIGNED_IN_AREAS.test(request.nextUrl.pathname) || !hasSessionCookie(request)) return forward();
   const config = getAuthConfig();
   if (config.kind === 'local') {
+    const response = forward();
     const token = request.cookies.get(SESSION_COOKIE)?.value;
     if (token) response.cookies.set(SESSION_COOKIE, token, sessionCookieOptions(new Date()));
     return response;
   }
-  let refreshed = response;
+  const written: { name: string; value: string; options: CookieOptions }[] = [];
+  let cacheHeaders: Record<string, string> = {};
   const { createServerClient } = await import('@supabase/ssr');
   const supabase = createServerClient(config.url, config.anonKey, {
     realtime: NO_REALTIME,
     cookies: {
       getAll: () => request.cookies.getAll(),
       setAll(cookiesToSet, headers) {
-        for (const { name, value } of cookiesToSet) request.cookies.set(name, value);
-        refreshed = NextResponse.next({ request: { headers: request.headers } });
-        response.headers.forEach((value, key) => refreshed.headers.set(key, value));
-        for (const { name, value, options } of cookiesToSet) refreshed.cookies.set(name, value, options);
-        for (const [key, value] of Object.entries(headers)) refreshed.headers.set(key, value);
+        for (const { name, value, options } of cookiesToSet) {
+          request.cookies.set(name, value);
+          written.push({ name, value, options });
+        }
+        cacheHeaders = headers;
       },
     },
   });
   await supabase.auth.getUser();
-  return refreshed;
+  if (written.length > 0) {
+    // The render must see the refreshed session, not the cookie the browser sent.
+    requestHeaders ??= new Headers(request.headers);
+    requestHeaders.set('cookie', request.headers.get('cookie') ?? '');
+  }
+  const response = forward();
+  for (const { name, value, options } of written) response.cookies.set(name, value, options);
+  for (const [key, value] of Object.entries(cacheHeaders)) response.headers.set(key, value);
+  return response;
 }

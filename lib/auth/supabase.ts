@@ -49,6 +49,8 @@ function toUser(user: User): AuthUser {
 /** Supabase's answer to a wrong e-mail or password (spec §8: 'Invalid login credentials'). */
 const INVALID_CREDENTIALS = /invalid login credentials/i;
 const ALREADY_REGISTERED = /already registered|already exists/i;
+/** Supabase refuses a password sign-in before the address is confirmed ('Email not confirmed'). */
+const EMAIL_NOT_CONFIRMED = /email not confirmed/i;
 
 export function supabaseAuth(config: SupabaseAuthConfig): AuthAdapter {
   return {
@@ -66,10 +68,11 @@ export function supabaseAuth(config: SupabaseAuthConfig): AuthAdapter {
         email,
         password,
       });
-      if (error)
-        return INVALID_CREDENTIALS.test(error.message)
-          ? { ok: false, reason: 'invalid' }
-          : { ok: false, reason: 'error', message: error.message };
+      if (error) {
+        if (INVALID_CREDENTIALS.test(error.message)) return { ok: false, reason: 'invalid' };
+        if (EMAIL_NOT_CONFIRMED.test(error.message)) return { ok: false, reason: 'unconfirmed' };
+        return { ok: false, reason: 'error', message: error.message };
+      }
       return { ok: true, user: toUser(data.user) };
     },
 

@@ -10,7 +10,12 @@ export interface AuthUser {
 }
 
 export type SignInOutcome =
-  { ok: true; user: AuthUser } | { ok: false; reason: 'invalid' } | { ok: false; reason: 'error'; message: string };
+  | { ok: true; user: AuthUser }
+  /** Wrong password or unknown address: one answer for both. */
+  | { ok: false; reason: 'invalid' }
+  /** The right password for an address nobody has confirmed yet. */
+  | { ok: false; reason: 'unconfirmed' }
+  | { ok: false; reason: 'error'; message: string };
 
 export type SignUpOutcome =
   | { ok: true; user: AuthUser; signedIn: boolean; confirmToken?: string }
@@ -26,7 +31,10 @@ export interface SignUpInput {
   fullName: string;
   /** Where the confirmation link leads (Supabase's emailRedirectTo). */
   redirectTo: string;
-  /** Sign the new account in at once (the members platform does; admin sign-up waits for the e-mail). */
+  /**
+   * Sign the new account in at once when the auth service allows it (Supabase with confirmation
+   * off). Local accounts always wait for the confirmation link.
+   */
   signIn: boolean;
 }
 

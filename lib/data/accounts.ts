@@ -2,7 +2,7 @@ import 'server-only';
 
 import { createHash, randomBytes } from 'node:crypto';
 
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 
 import type { Database } from '@/lib/db/client';
 import { getDatabaseConfig } from '@/lib/env';
@@ -49,31 +49,56 @@ export async function findAccountById(db: Database, id: string): Promise<Account
   return row ?? null;
 }
 
-/** Creates an account; null when the e-mail is taken (the unique key decides, also under races). */
+/**
+ * Creates an account; null when the e-mail belongs to a confirmed account (the unique key decides,
+ * also under races). An account nobody confirmed is taken over by the new sign-up: whoever typed
+ * the address first never proved they own it, and only the mailbox's owner can confirm the new one.
+ */
 export async function createAccount(
   db: Database,
   input: {
     email: string;
     passwordHash: string | null;
     fullName: string | null;
-    confirmTokenHash?: string;
+    confirmToken?: { hash: string; expiresAt: Date };
     googleSubject?: string;
     emailConfirmedAt?: Date;
   },
 ): Promise<AccountRow | null> {
+  const claim = {
+    passwordHash: input.passwordHash,
+    fullName: input.fullName,
+    emailConfirmTokenHash: input.confirmToken?.hash ?? null,
+    emailConfirmTokenExpiresAt: input.confirmToken?.expiresAt ?? null,
+    emailConfirmedAt: input.emailConfirmedAt ?? null,
+  };
   const [row] = await db
     .insert(appUsers)
-    .values({
-      email: input.email.toLowerCase(),
-      passwordHash: input.passwordHash,
-      fullName: input.fullName,
-      emailConfirmTokenHash: input.confirmTokenHash ?? null,
-      googleSubject: input.googleSubject ?? null,
-      emailConfirmedAt: input.emailConfirmedAt ?? null,
+    .values({ ...claim, email: input.email.toLowerCase(), googleSubject: input.googleSubject ?? null })
+    .onConflictDoUpdate({
+      target: appUsers.email,
+      set: { ...claim, passwordIsDemo: false, updatedAt: new Date() },
+      setWhere: and(isNull(appUsers.emailConfirmedAt), isNull(appUsers.googleSubject)),
     })
-    .onConflictDoNothing({ target: appUsers.email })
     .returning(accountColumns);
   return row ?? null;
+}
+
+/**
+ * A new confirmation link for an account still waiting for it (the resend button); false when
+ * there is no such account. The earlier link stops working.
+ */
+export async function renewConfirmationToken(
+  db: Database,
+  email: string,
+  token: { hash: string; expiresAt: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(appUsers)
+    .set({ emailConfirmTokenHash: token.hash, emailConfirmTokenExpiresAt: token.expiresAt, updatedAt: new Date() })
+    .where(and(eq(appUsers.email, email.toLowerCase()), isNull(appUsers.emailConfirmedAt)))
+    .returning({ id: appUsers.id });
+  return rows.length > 0;
 }
 
 export async function findAccountByGoogleSubject(db: Database, subject: string): Promise<AccountRow | null> {
@@ -110,14 +135,29 @@ export async function linkGoogleToUnconfirmedAccount(
   await db.delete(appSessions).where(eq(appSessions.userId, accountId));
 }
 
-/** Marks the address confirmed for the account holding this token; the token then stops working. */
-export async function confirmAccountEmail(db: Database, tokenHash: string, now: Date): Promise<boolean> {
-  const rows = await db
+/**
+ * Marks the address confirmed for the account holding this token, while the token is valid; the
+ * token then stops working. An admin row waiting for this address binds to the account now.
+ * Returns the confirmed account, or null.
+ */
+export async function confirmAccountEmail(db: Database, tokenHash: string, now: Date): Promise<AccountRow | null> {
+  const [row] = await db
     .update(appUsers)
-    .set({ emailConfirmedAt: now, emailConfirmTokenHash: null, updatedAt: now })
-    .where(eq(appUsers.emailConfirmTokenHash, tokenHash))
-    .returning({ id: appUsers.id });
-  return rows.length > 0;
+    .set({ emailConfirmedAt: now, emailConfirmTokenHash: null, emailConfirmTokenExpiresAt: null, updatedAt: now })
+    .where(
+      and(
+        eq(appUsers.emailConfirmTokenHash, tokenHash),
+        isNull(appUsers.emailConfirmedAt),
+        gt(appUsers.emailConfirmTokenExpiresAt, now),
+      ),
+    )
+    .returning(accountColumns);
+  if (!row) return null;
+  await db
+    .update(adminProfiles)
+    .set({ userId: row.id })
+    .where(and(isNull(adminProfiles.userId), eq(adminProfiles.email, row.email)));
+  return row;
 }
 
 export async function updateAccountPassword(
@@ -194,14 +234,49 @@ export async function listAdminEmails(db: Database): Promise<string[]> {
   return rows.map((row) => row.email);
 }
 
-/** Makes an existing or future account an admin (docs/admin.md: how to add another admin). */
+/**
+ * Adds an admin by e-mail (docs/accounts.md): bound at once to a confirmed account with that
+ * address, otherwise left for the account that confirms it later (`confirmAccountEmail`).
+ */
 export async function grantAdmin(db: Database, email: string): Promise<void> {
   const address = email.toLowerCase();
   const account = await findAccountByEmail(db, address);
+  const userId = account?.emailConfirmedAt ? account.id : null;
   await db
     .insert(adminProfiles)
-    .values({ email: address, userId: account?.id ?? null })
-    .onConflictDoUpdate({ target: adminProfiles.email, set: { userId: account?.id ?? null } });
+    .values({ email: address, userId })
+    .onConflictDoUpdate({ target: adminProfiles.email, set: { userId } });
+}
+
+export type AdminGrantOutcome = 'granted' | 'already-admin' | 'unconfirmed';
+
+/**
+ * An admin makes another account an admin by its id, from the panel. Only an account whose
+ * address is confirmed (the SQL function confirmed_account_email, for local and Supabase accounts
+ * alike); the row records who granted it and when.
+ */
+export async function grantAdminToAccount(
+  db: Database,
+  input: { userId: string; grantedBy: string; now: Date },
+): Promise<AdminGrantOutcome> {
+  const result = (await db.execute(
+    sql`select public.confirmed_account_email(${input.userId}::uuid) as email`,
+  )) as unknown as { rows: { email: string | null }[] };
+  const email = result.rows[0]?.email;
+  if (!email) return 'unconfirmed';
+  const [existing] = await db
+    .select({ id: adminProfiles.id })
+    .from(adminProfiles)
+    .where(eq(adminProfiles.userId, input.userId));
+  if (existing) return 'already-admin';
+  await db
+    .insert(adminProfiles)
+    .values({ email, userId: input.userId, grantedBy: input.grantedBy, grantedAt: input.now })
+    .onConflictDoUpdate({
+      target: adminProfiles.email,
+      set: { userId: input.userId, grantedBy: input.grantedBy, grantedAt: input.now },
+    });
+  return 'granted';
 }
 
 /**

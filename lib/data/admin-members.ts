@@ -12,6 +12,7 @@ import {
   mentorshipConnections,
   messageReports,
 } from '@/lib/db/schema';
+import { addressConfirmed } from '@/lib/data/members';
 import { APPROVAL_STATUSES, type ApprovalStatus, type MemberDecisionKind } from '@/lib/domain/enums';
 import { memberDecisionTransition } from '@/lib/members/decisions';
 import { matchesSearch } from '@/lib/members/search';
@@ -57,6 +58,7 @@ export async function countMembersByStatus(db: Database): Promise<MemberStatusCo
   const rows = await db
     .select({ status: memberProfiles.approvalStatus, value: count() })
     .from(memberProfiles)
+    .where(addressConfirmed)
     .groupBy(memberProfiles.approvalStatus);
   const counts = Object.fromEntries(APPROVAL_STATUSES.map((status) => [status, 0])) as MemberStatusCounts;
   for (const row of rows) if (row.status in counts) counts[row.status as ApprovalStatus] = row.value;
@@ -74,7 +76,7 @@ export async function listMembersForAdmin(
   const rows = await db
     .select(cardColumns)
     .from(memberProfiles)
-    .where(eq(memberProfiles.approvalStatus, filter.status))
+    .where(and(eq(memberProfiles.approvalStatus, filter.status), addressConfirmed))
     .orderBy(desc(memberProfiles.createdAt), desc(memberProfiles.id));
   return rows.filter((row) =>
     matchesSearch(filter.query, [row.fullName, row.email, row.whatTheyDo, row.industry, row.phone]),
@@ -174,7 +176,13 @@ export async function recordMemberDecision(
     const [member] = await tx
       .update(memberProfiles)
       .set({ approvalStatus: transition.to, approvedBy: input.admin.id, approvedAt: input.now, updatedAt: input.now })
-      .where(and(eq(memberProfiles.id, input.memberId), eq(memberProfiles.approvalStatus, transition.from)))
+      .where(
+        and(
+          eq(memberProfiles.id, input.memberId),
+          eq(memberProfiles.approvalStatus, transition.from),
+          addressConfirmed,
+        ),
+      )
       .returning({ email: memberProfiles.email, fullName: memberProfiles.fullName });
     if (!member) return null;
     await tx.insert(memberDecisions).values({

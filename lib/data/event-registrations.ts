@@ -13,6 +13,7 @@ import {
 } from '@/lib/events/registration';
 import type { EventReference } from '@/lib/validation/event-registration';
 import { log } from '@/lib/log';
+import { canonicalMailbox } from '@/lib/security/mailbox';
 import { isUuid, LIMITS } from '@/lib/validation/shared';
 
 import { CACHE_TAGS } from './cache-tags';
@@ -122,9 +123,12 @@ export type RegistrationOutcome =
   | { status: 'full' }
   | { status: 'closed' };
 
-/** The key that makes one registration per e-mail per event a database rule. */
+/**
+ * The key that makes one registration per mailbox per event a database rule: the canonical
+ * mailbox, so `ana+1@gmail.com` and `a.na@googlemail.com` are one registration.
+ */
 export function registrationDedupeKey(event: RegistrationEvent, email: string): string {
-  const address = email.toLowerCase();
+  const address = canonicalMailbox(email);
   if (event.source === 'database') return `event:${event.id}:${address}`;
   return `link:${event.title.toLowerCase()}|${(event.eventDate ?? '').toLowerCase()}:${address}`;
 }

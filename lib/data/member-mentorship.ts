@@ -3,7 +3,7 @@ import 'server-only';
 import { aliasedTable, and, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 
 import type { Database } from '@/lib/db/client';
-import { memberProfiles, mentorshipConnections } from '@/lib/db/schema';
+import { memberBlocks, memberProfiles, mentorshipConnections } from '@/lib/db/schema';
 import type { ConnectionStatus } from '@/lib/members/mentorship';
 
 import { directoryMember, listedMember } from './members';
@@ -150,10 +150,21 @@ export async function mentorshipRequestFacts(db: Database, me: string, mentorId:
         inArray(mentorshipConnections.status, ['pending', 'active']),
       ),
     );
+  // A block either way stops requests both ways (docs/members.md): the blocked member's notes never reach the blocker.
+  const [block] = await db
+    .select({ total: count() })
+    .from(memberBlocks)
+    .where(
+      or(
+        and(eq(memberBlocks.blockerId, me), eq(memberBlocks.blockedId, mentorId)),
+        and(eq(memberBlocks.blockerId, mentorId), eq(memberBlocks.blockedId, me)),
+      ),
+    );
   return {
     requester: { id: me, seekingMentor: requester?.seekingMentor ?? false },
     mentor: chosen ? { ...chosen, activeMentees: Number(chosen.activeMentees) } : null,
     hasOpenConnection: (open?.total ?? 0) > 0,
+    blocked: (block?.total ?? 0) > 0,
   };
 }
 

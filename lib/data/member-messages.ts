@@ -155,12 +155,8 @@ export async function listConversations(db: Database, me: string): Promise<Conve
   }));
 }
 
-/**
- * The thread between the caller and one partner, oldest first. `since` (polling) keeps messages at
- * or after that instant: inclusive, because two messages can share a millisecond; the client drops
- * the ones it already has.
- */
-export async function listThread(db: Database, me: string, partner: string, since?: Date): Promise<ChatMessage[]> {
+/** The thread between the caller and one partner, oldest first. */
+export async function listThread(db: Database, me: string, partner: string): Promise<ChatMessage[]> {
   const rows = await db
     .select()
     .from(memberMessages)
@@ -171,7 +167,6 @@ export async function listThread(db: Database, me: string, partner: string, sinc
           and(eq(memberMessages.fromMemberId, partner), eq(memberMessages.toMemberId, me)),
         ),
         isNull(memberMessages.hiddenAt),
-        since ? gte(memberMessages.createdAt, since) : undefined,
       ),
     )
     .orderBy(asc(memberMessages.createdAt), asc(memberMessages.id));
@@ -183,6 +178,60 @@ export async function listThread(db: Database, me: string, partner: string, sinc
     isRead: row.isRead,
     createdAt: row.createdAt,
   }));
+}
+
+/** A message as the caller's live stream sends it: the other side of it, and whether the caller wrote it. */
+export interface LiveMessage {
+  id: string;
+  fromMemberId: string;
+  toMemberId: string;
+  text: string;
+  createdAt: Date;
+}
+
+const liveColumns = {
+  id: memberMessages.id,
+  fromMemberId: memberMessages.fromMemberId,
+  toMemberId: memberMessages.toMemberId,
+  text: memberMessages.messageText,
+  createdAt: memberMessages.createdAt,
+};
+
+/** One message by id (a notification names it); null when it is gone. */
+export async function findLiveMessage(db: Database, id: string): Promise<LiveMessage | null> {
+  const [row] = await db
+    .select(liveColumns)
+    .from(memberMessages)
+    .where(and(eq(memberMessages.id, id), isNull(memberMessages.hiddenAt)));
+  return row ?? null;
+}
+
+/** When the caller's message `id` (sent or received) was written; null for anyone else's or an unknown id. */
+export async function messageTimeOf(db: Database, me: string, id: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ createdAt: memberMessages.createdAt })
+    .from(memberMessages)
+    .where(and(eq(memberMessages.id, id), or(eq(memberMessages.fromMemberId, me), eq(memberMessages.toMemberId, me))));
+  return row?.createdAt ?? null;
+}
+
+/**
+ * The caller's messages (sent and received, every thread) written at or after `since`, oldest
+ * first, at most `limit`: what a reconnecting live stream sends again.
+ */
+export async function listMessagesSince(db: Database, me: string, since: Date, limit: number): Promise<LiveMessage[]> {
+  return db
+    .select(liveColumns)
+    .from(memberMessages)
+    .where(
+      and(
+        or(eq(memberMessages.fromMemberId, me), eq(memberMessages.toMemberId, me)),
+        gte(memberMessages.createdAt, since),
+        isNull(memberMessages.hiddenAt),
+      ),
+    )
+    .orderBy(asc(memberMessages.createdAt), asc(memberMessages.id))
+    .limit(limit);
 }
 
 /** Marks the partner's unread messages to the caller read (spec §4); returns how many changed. */

@@ -245,11 +245,17 @@ export async function listDirectoryMembers(db: Database): Promise<DirectoryMembe
 
 // ---------- Admin approval (the rest is in admin-members.ts) ----------
 
+/**
+ * A profile whose local account (if it has one) has confirmed its address. Before that nobody
+ * proved the applicant owns the address, so the admins neither count, see nor decide it.
+ */
+export const addressConfirmed = sql`not exists (select 1 from ${appUsers} where ${appUsers.id} = ${memberProfiles.userId} and ${appUsers.emailConfirmedAt} is null)`;
+
 export async function countPendingMembers(db: Database): Promise<number> {
   const [row] = await db
     .select({ value: count() })
     .from(memberProfiles)
-    .where(eq(memberProfiles.approvalStatus, 'pending'));
+    .where(and(eq(memberProfiles.approvalStatus, 'pending'), addressConfirmed));
   return row?.value ?? 0;
 }
 

@@ -2,12 +2,13 @@ import 'server-only';
 
 import { getDatabaseConfig, isBuildPhase, type DatabaseConfig } from '@/lib/env';
 
-import { openDatabase, type Database } from './connection';
+import { openDatabase, type Database, type DatabaseHandle } from './connection';
+import type { NotificationHub } from './notifications';
 import { prepareDatabase } from './prepare';
 
 declare global {
   // One database per process: dev reloads modules, and two PGlite instances on one data dir corrupt it.
-  var __appDatabase: Promise<Database> | undefined;
+  var __appDatabase: Promise<DatabaseHandle> | undefined;
 }
 
 /**
@@ -21,17 +22,26 @@ function databaseToOpen(): DatabaseConfig | { kind: 'memory' } {
   return config.kind === 'pglite' && isBuildPhase() ? { kind: 'memory' } : config;
 }
 
-/** The app's database, opened, migrated and (when empty) seeded on first use. */
-export function getDb(): Promise<Database> {
+function getHandle(): Promise<DatabaseHandle> {
   globalThis.__appDatabase ??= (async () => {
     const handle = await openDatabase(databaseToOpen());
     await prepareDatabase(handle);
-    return handle.db;
+    return handle;
   })().catch((error: unknown) => {
     globalThis.__appDatabase = undefined;
     throw error;
   });
   return globalThis.__appDatabase;
+}
+
+/** The app's database, opened, migrated and (when empty) seeded on first use. */
+export async function getDb(): Promise<Database> {
+  return (await getHandle()).db;
+}
+
+/** The process's LISTEN/NOTIFY hub on the app's database (lib/db/notifications.ts). */
+export async function getNotifications(): Promise<NotificationHub> {
+  return (await getHandle()).notifications;
 }
 
 export type { Database };

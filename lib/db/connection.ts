@@ -5,11 +5,12 @@ import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
 
 import type { DatabaseConfig } from '@/lib/env';
 import { log } from '@/lib/log';
 
+import { NotificationHub, type ConnectListener } from './notifications';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -22,7 +23,62 @@ export interface DatabaseHandle {
   db: Database;
   kind: DatabaseConfig['kind'];
   exclusive<T>(work: (db: Database) => Promise<T>): Promise<T>;
+  /** LISTEN/NOTIFY for this database: one listening connection, opened on the first subscriber. */
+  notifications: NotificationHub;
   close(): Promise<void>;
+}
+
+/** A quoted identifier for LISTEN/UNLISTEN (NotificationHub admits only plain lower-case names). */
+const identifier = (channel: string) => `"${channel}"`;
+
+/**
+ * Postgres: a dedicated client outside the pool (a pooled client goes back to the pool and its
+ * LISTEN with it). Supabase mode uses the same DATABASE_URL connection; use the direct or session
+ * pooler address, since a transaction pooler does not keep a session's LISTEN.
+ */
+function postgresListener(url: string): ConnectListener {
+  return async (deliver, lost) => {
+    const client = new Client({ connectionString: url });
+    let reported = false;
+    const report = (error: unknown) => {
+      if (reported) return;
+      reported = true;
+      lost(error);
+    };
+    client.on('notification', (message) => deliver(message.channel, message.payload ?? ''));
+    client.on('error', report);
+    client.on('end', () => report(new Error('listener connection ended')));
+    await client.connect();
+    return {
+      listen: async (channel) => void (await client.query(`listen ${identifier(channel)}`)),
+      unlisten: async (channel) => void (await client.query(`unlisten ${identifier(channel)}`)),
+      close: async () => {
+        reported = true;
+        await client.end();
+      },
+    };
+  };
+}
+
+/** PGlite: notifications are delivered in process by the one embedded database. */
+function pgliteListener(client: PGlite): ConnectListener {
+  return async (deliver) => {
+    const stops = new Map<string, () => Promise<void>>();
+    return {
+      async listen(channel) {
+        if (!stops.has(channel))
+          stops.set(channel, await client.listen(channel, (payload) => deliver(channel, payload)));
+      },
+      async unlisten(channel) {
+        await stops.get(channel)?.();
+        stops.delete(channel);
+      },
+      async close() {
+        for (const stop of stops.values()) await stop();
+        stops.clear();
+      },
+    };
+  };
 }
 
 const MIGRATION_LOCK_ID = 727_274_001;
@@ -53,9 +109,11 @@ export async function openDatabase(config: DatabaseConfig | { kind: 'memory' }):
     // pool's 'error' event would crash the process; the pool drops that client and reconnects.
     pool.on('error', (error) => log.error('db.idle_client_error', { error }));
     const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
+    const notifications = new NotificationHub(postgresListener(config.url));
     return {
       db,
       kind: 'postgres',
+      notifications,
       async exclusive(work) {
         const client = await pool.connect();
         try {
@@ -69,7 +127,10 @@ export async function openDatabase(config: DatabaseConfig | { kind: 'memory' }):
           client.release();
         }
       },
-      close: () => pool.end(),
+      close: async () => {
+        await notifications.close();
+        await pool.end();
+      },
     };
   }
 
@@ -82,10 +143,15 @@ export async function openDatabase(config: DatabaseConfig | { kind: 'memory' }):
     client = new PGlite(PGLITE_OPTIONS);
   }
   const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const notifications = new NotificationHub(pgliteListener(client));
   return {
     db,
     kind: 'pglite',
     exclusive: (work) => work(db),
-    close: () => client.close(),
+    notifications,
+    close: async () => {
+      await notifications.close();
+      await client.close();
+    },
   };
 }

@@ -414,6 +414,9 @@ export const adminProfiles = pgTable('admin_profiles', {
   id: id(),
   userId: uuid('user_id').unique(),
   email: text('email').notNull().unique(),
+  /** The admin who granted the rights from the panel (null for the seeded admin and rows added by hand). */
+  grantedBy: uuid('granted_by'),
+  grantedAt: timestamp('granted_at', { withTimezone: true }),
   createdAt: createdAt(),
 }).enableRLS();
 
@@ -511,6 +514,29 @@ export const mailOutbox = pgTable(
   ],
 ).enableRLS();
 
+/**
+ * Every file stored through `/files/upload`, by the account that sent it: the per-account storage
+ * quota sums these, and the hourly clean-up removes avatars no profile points to after a day
+ * (lib/storage/upload-guard.ts). `user_id` is not a foreign key: on Supabase accounts live in auth.users.
+ */
+export const uploadedFiles = pgTable(
+  'uploaded_files',
+  {
+    id: id(),
+    userId: uuid('user_id').notNull(),
+    purpose: text('purpose').notNull(),
+    bucket: text('bucket').notNull(),
+    path: text('path').notNull(),
+    url: text('url').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('uploaded_files_user_idx').on(t.userId),
+    index('uploaded_files_purpose_created_idx').on(t.purpose, t.createdAt),
+  ],
+).enableRLS();
+
 /** One row per key and fixed window; incremented with an atomic upsert. */
 export const rateLimits = pgTable(
   'rate_limits',
@@ -552,6 +578,8 @@ export const appUsers = pgTable(
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     /** SHA-256 of the pending e-mail confirmation token; cleared once used. */
     emailConfirmTokenHash: text('email_confirm_token_hash').unique(),
+    /** The confirmation link works until then (ACCOUNT_CONFIRMATION_LIFETIME_MS after it was sent). */
+    emailConfirmTokenExpiresAt: timestamp('email_confirm_token_expires_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,4 +1,4 @@
-import bcrypt from 'bcryptjs';
+import { hashPassword } from '@/lib/auth/password';
 
 import type { Database } from './connection';
 import { appUsers, memberProfiles } from './schema';
@@ -18,9 +18,6 @@ export const DEMO_MEMBER_EMAILS = {
 
 /** The one password of every demo member (public on purpose: it is in the README). */
 export const DEMO_MEMBER_PASSWORD = 'clan-demo-2024';
-
-/** A public demo password needs no costly hash; fewer rounds keep the first start quick. */
-const DEMO_BCRYPT_ROUNDS = 10;
 
 type DemoProfile = Omit<typeof memberProfiles.$inferInsert, 'userId'>;
 
@@ -100,7 +97,7 @@ export function demoMemberProfiles(now: Date): DemoProfile[] {
 
 /** Creates the demo accounts and their profiles (inside the seed's transaction). */
 export async function seedDemoMembers(db: Pick<Database, 'insert'>, now: Date): Promise<void> {
-  const passwordHash = await bcrypt.hash(DEMO_MEMBER_PASSWORD, DEMO_BCRYPT_ROUNDS);
+  const passwordHash = await hashPassword(DEMO_MEMBER_PASSWORD);
   const profiles = demoMemberProfiles(now);
   const accounts = await db
     .insert(appUsers)

@@ -1,6 +1,6 @@
-import bcrypt from 'bcryptjs';
 import { eq } from 'drizzle-orm';
 
+import { hashPassword } from '@/lib/auth/password';
 import { MEDIA_DEFAULTS, SECTION_DEFAULTS } from '@/lib/content/defaults';
 import { belgradeDateTime } from '@/lib/events/schedule';
 import { belgradeWallClock } from '@/lib/format/date';
@@ -177,7 +177,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions, now = new 
     }
     if (options.admin) {
       const email = options.admin.email.toLowerCase();
-      const passwordHash = await bcrypt.hash(options.admin.password, 12);
+      const passwordHash = await hashPassword(options.admin.password);
       const [user] = await tx
         .insert(appUsers)
         .values({

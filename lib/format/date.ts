@@ -95,3 +95,18 @@ export function formatClockTime(date: DateInput): string {
   const clock = belgradeWallClock(date);
   return `${pad(clock.hour)}:${pad(clock.minute)}:${pad(clock.second)}`;
 }
+
+/** Whole calendar days in Belgrade from `earlier` to `later` (0 on the same day, DST-proof). */
+function calendarDaysBetween(earlier: DateInput, later: DateInput): number {
+  const dayNumber = (date: DateInput) => Date.parse(`${belgradeDayKey(date)}T00:00:00Z`) / 86_400_000;
+  return dayNumber(later) - dayNumber(earlier);
+}
+
+/** A day heading: 'Danas', 'Juče', else '24. novembar 2026.' (chat day separators). */
+export function formatRelativeDay(date: DateInput, now: DateInput): string {
+  const days = calendarDaysBetween(date, now);
+  return days === 0 ? 'Danas' : days === 1 ? 'Juče' : formatLongDate(date);
+}
+
+/** '24. novembar 2026. u 14:05' (a message's full timestamp). */
+export const formatFullDateTime = (date: DateInput) => `${formatLongDate(date)} u ${formatTime(date)}`;

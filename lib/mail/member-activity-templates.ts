@@ -70,7 +70,6 @@ export function mentorshipClosedMails(
   );
 }
 
-/** To every admin (or the team address when there are none): the reported text as it was. */
 /** To every admin (or the team's address): a member reported a message or an ad, queued in 'Moderacija'. */
 export function contentReportMail(
   settings: MailSettings,

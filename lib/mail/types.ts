@@ -25,11 +25,12 @@ export const MAIL_TEMPLATES = [
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
 /**
- * Mails whose body holds a one-time secret (the newsletter confirmation link carries its token in
- * plain text; the database keeps only the token's hash). Once such a mail has left the outbox for
- * good, its body is replaced by `PURGED_MAIL_BODY`, so the database never holds a usable link.
+ * Mails whose body holds a one-time secret (the newsletter and account confirmation links carry
+ * their token in plain text; the database keeps only the token's hash). Once such a mail has left
+ * the outbox for good, its body is replaced by `PURGED_MAIL_BODY`, so the database never holds a
+ * usable link. (There is no password-reset mail.)
  */
-export const SECRET_BEARING_TEMPLATES: ReadonlySet<MailTemplate> = new Set(['newsletter.confirm']);
+export const SECRET_BEARING_TEMPLATES: ReadonlySet<MailTemplate> = new Set(['newsletter.confirm', 'account.confirm']);
 
 /** What an admin reads in place of a purged body. */
 export const PURGED_MAIL_BODY = 'Sadržaj je uklonjen posle slanja: sadržao je jednokratni link za potvrdu.';

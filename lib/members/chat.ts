@@ -2,10 +2,7 @@ import { belgradeDayKey, formatDayAndMonth, formatTime } from '@/lib/format/date
 
 /** Messages on screen (spec §2 /members/messages, §9: time of day per message). */
 
-/** How often an open thread asks for new messages while its tab is visible. */
-export const CHAT_POLL_INTERVAL_MS = 3_000;
-
-/** A message as the thread renders it, in the browser and in the polling answer. */
+/** A message as the thread renders it. */
 export interface ThreadMessage {
   id: string;
   mine: boolean;
@@ -13,22 +10,29 @@ export interface ThreadMessage {
   createdAt: string;
 }
 
-/** What `/members/messages/updates` answers. */
-export interface ThreadUpdate {
-  messages: ThreadMessage[];
-  /** All unread messages of the member, so the page can refresh its list and badges when it changes. */
-  unread: number;
+/** A message as the live stream sends it (event `message`, its id the message's id): any thread. */
+export interface LiveThreadMessage extends ThreadMessage {
+  partnerId: string;
 }
+
+/**
+ * The member's live stream (docs/members.md "Live messages"): Server-Sent Events of
+ * `message` (a LiveThreadMessage) and `unread` ({ count }: the member's unread total).
+ */
+export const LIVE_MESSAGES_PATH = '/members/messages/stream';
+export const LIVE_EVENTS = { message: 'message', unread: 'unread' } as const;
 
 /** The conversation list's time: HH:mm today, otherwise the day and month. */
 export function formatConversationTime(date: Date | string, now: Date): string {
   return belgradeDayKey(date) === belgradeDayKey(now) ? formatTime(date) : formatDayAndMonth(date);
 }
 
-/** Adds newly polled messages to a thread, each once, in time order. */
+/** Adds live messages to a thread, each once, in the thread's order (time, then id, as the server lists it). */
 export function mergeThread(current: readonly ThreadMessage[], incoming: readonly ThreadMessage[]): ThreadMessage[] {
   const known = new Set(current.map((message) => message.id));
   const added = incoming.filter((message) => !known.has(message.id));
   if (added.length === 0) return current as ThreadMessage[];
-  return [...current, ...added].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  return [...current, ...added].sort(
+    (a, b) => a.createdAt.localeCompare(b.createdAt) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
 }

@@ -31,6 +31,7 @@ export const MENTORSHIP_REFUSALS = {
   notMentor: 'Ovaj član trenutno nije dostupan kao mentor.',
   duplicate: 'Već imate otvoren zahtev ili aktivno mentorstvo sa ovim mentorom.',
   full: 'Ovaj mentor trenutno nema slobodnih mesta za nove mentorske veze.',
+  blocked: 'Ovom članu nije moguće poslati zahtev za mentorstvo.',
 } as const;
 export type MentorshipRefusal = keyof typeof MENTORSHIP_REFUSALS;
 
@@ -40,6 +41,8 @@ export interface MentorshipRequestFacts {
   mentor: { id: string; isMentor: boolean; capacity: number | null; activeMentees: number } | null;
   /** A pending or active connection between the two already exists. */
   hasOpenConnection: boolean;
+  /** One of the two blocked the other (either way). */
+  blocked: boolean;
 }
 
 /**
@@ -51,8 +54,10 @@ export function mentorshipRequestRefusal({
   requester,
   mentor,
   hasOpenConnection,
+  blocked,
 }: MentorshipRequestFacts): MentorshipRefusal | null {
   if (mentor && mentor.id === requester.id) return 'self';
+  if (blocked) return 'blocked';
   if (!requester.seekingMentor) return 'notSeeking';
   if (!mentor || !mentor.isMentor) return 'notMentor';
   if (hasOpenConnection) return 'duplicate';

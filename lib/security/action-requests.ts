@@ -15,6 +15,14 @@ export const ACTION_REFUSALS = {
     status: 400,
     message: 'Zahtev nije ispravan: forma se šalje kao podaci forme. Osvežite stranicu i pokušajte ponovo.',
   },
+  lengthRequired: {
+    status: 400,
+    message: 'Zahtev nije ispravan: nedostaje dužina poslatog sadržaja. Osvežite stranicu i pokušajte ponovo.',
+  },
+  malformedForm: {
+    status: 400,
+    message: 'Zahtev nije ispravan: podaci forme su oštećeni. Osvežite stranicu i pokušajte ponovo.',
+  },
 } as const;
 
 export type ActionRefusal = keyof typeof ACTION_REFUSALS;
@@ -26,21 +34,42 @@ interface ActionRequest {
 
 const FORM_BODY = /^(multipart\/form-data|application\/x-www-form-urlencoded)\b/;
 
+/** Whether a request goes to a server action: every form POST here is one (see `actionRequestRefusal`). */
+export function isActionRequest({ method, headers }: ActionRequest): boolean {
+  if (method !== 'POST') return false;
+  return headers.get('next-action') !== null || FORM_BODY.test(headers.get('content-type')?.toLowerCase() ?? '');
+}
+
 /**
  * Why a server-action request is refused before it reaches Next, or null.
  * - Size: any form POST (every one is a server action here: with JavaScript it carries the
  *   `next-action` header, without it is a native form post) whose declared length is over the
- *   limit. A chunked body without a length is still cut off by Next's own limit, with its 500.
+ *   limit; and one without a declared length at all (a chunked body, which browsers never send
+ *   for a form and which Next would cut off at its limit with a 500).
  * - Kind: the public forms call their actions with form data (`multipart/form-data`); a
  *   `next-action` request with any other body (JSON, plain text) is none of them.
  */
-export function actionRequestRefusal({ method, headers }: ActionRequest): ActionRefusal | null {
-  if (method !== 'POST') return null;
+export function actionRequestRefusal(request: ActionRequest): ActionRefusal | null {
+  if (!isActionRequest(request)) return null;
+  const { headers } = request;
   const type = headers.get('content-type')?.toLowerCase() ?? '';
-  const isAction = headers.get('next-action') !== null;
-  if (!isAction && !FORM_BODY.test(type)) return null;
-  const length = Number(headers.get('content-length') ?? 0);
-  if (length > ACTION_BODY_LIMIT_BYTES) return 'tooLarge';
-  if (isAction && !type.startsWith('multipart/form-data')) return 'notFormData';
+  const declared = headers.get('content-length');
+  if (declared === null || !/^\d+$/.test(declared.trim())) return 'lengthRequired';
+  if (Number(declared) > ACTION_BODY_LIMIT_BYTES) return 'tooLarge';
+  if (headers.get('next-action') !== null && !type.startsWith('multipart/form-data')) return 'notFormData';
   return null;
+}
+
+/**
+ * A form body that cannot be parsed (a missing or wrong boundary, a cut-off part, broken part
+ * headers): Next's action handler would throw on it and answer 500. Read from a clone: the proxy
+ * passes the body on untouched, and it is at most 1 MB by now.
+ */
+export async function malformedFormBody(request: Request): Promise<boolean> {
+  try {
+    await request.clone().formData();
+    return false;
+  } catch {
+    return true;
+  }
 }

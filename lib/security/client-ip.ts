@@ -8,29 +8,38 @@ import { getTrustedProxyHops } from '@/lib/env';
  */
 export const UNPARSABLE_CLIENT_IP = 'unparsable';
 
+/**
+ * The client address when no proxy vouches for one (`TRUSTED_PROXY_HOPS=0`). Next 16 gives
+ * application code no documented access to the socket's address (`NextRequest.ip` is gone; `next
+ * start` only fills `x-forwarded-for` when the client sent none), so every forwarding header is
+ * the client's own claim. No per-address counter is kept for it (`rateLimitKeys`): one shared
+ * bucket would turn each per-address limit into a site-wide one that a single visitor could
+ * exhaust for everybody. The per-mailbox and per-account keys still count.
+ */
+export const UNKNOWN_CLIENT_IP = 'unknown';
+
 interface HeaderSource {
   get(name: string): string | null;
 }
 
 /**
- * The visitor's address for rate limiting, from `x-forwarded-for`, as a rate-limit bucket: an
- * IPv4 address, an IPv6 /64 network (one household or office gets one /64, and may pick any of
- * its 2^64 addresses), or `UNPARSABLE_CLIENT_IP`.
+ * The visitor's address for rate limiting, as a rate-limit bucket: an IPv4 address, an IPv6 /64
+ * network (one household or office gets one /64, and may pick any of its 2^64 addresses),
+ * `UNPARSABLE_CLIENT_IP`, or `UNKNOWN_CLIENT_IP` when no proxy is trusted.
  *
- * Each proxy appends the address it was connected from, so only the last entries are trustworthy.
- * With `trustedProxyHops` proxies in front of the app, the client is the entry that many places
- * from the end (the one the outermost proxy wrote); everything left of it is the client's own
- * claim and ignored. With 0 the app faces the internet and the client is the socket's peer:
- * Next 16 (`next start`) exposes that address to application code only by writing it into
- * `x-forwarded-for` when the request has none, so the last entry is read then too.
+ * Each proxy appends the address it was connected from, so only the last entries of
+ * `x-forwarded-for` are trustworthy. With `trustedProxyHops` = N proxies in front of the app, the
+ * client is the N-th entry from the right (the one the outermost proxy wrote); everything left of
+ * it is the client's own claim and ignored. With 0 the header is ignored altogether.
  */
 export function clientIpFrom(headers: HeaderSource, trustedProxyHops: number = getTrustedProxyHops()): string {
+  if (trustedProxyHops <= 0) return UNKNOWN_CLIENT_IP;
   const entries = (headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
   // Fewer entries than proxies: the request skipped an outer proxy; the leftmost is the best guess.
-  const entry = entries[Math.max(0, entries.length - Math.max(1, trustedProxyHops))];
+  const entry = entries[Math.max(0, entries.length - trustedProxyHops)];
   return entry ? rateLimitBucketOf(entry) : UNPARSABLE_CLIENT_IP;
 }
 

@@ -7,9 +7,17 @@ import { rateLimits } from '@/lib/db/schema';
 import { log } from '@/lib/log';
 import { FORM_MESSAGES } from '@/lib/validation/messages';
 
+import { UNKNOWN_CLIENT_IP } from './client-ip';
+import { canonicalMailbox } from './mailbox';
+
 export interface RateLimitRule {
-  /** Attempts allowed per e-mail address in one window. */
-  perEmail: number;
+  /** Attempts allowed per e-mail address in one window; absent: no e-mail counter. */
+  perEmail?: number;
+  /**
+   * Attempts allowed per signed-in account (the member's id, else the user's id) in one window.
+   * For limits on what an account does: its profile e-mail is its own to change, its id is not.
+   */
+  perAccount?: number;
   /** Attempts allowed per client IP address in one window. */
   perIp: number;
   windowMinutes: number;
@@ -32,12 +40,18 @@ export const RATE_LIMITS = {
   signIn: { perEmail: 5, perIp: 30, windowMinutes: 15 },
   /** A workshop or a class may sign up together from one address: the per-address guard only stops scripts. */
   signUp: { perEmail: 3, perIp: 50, windowMinutes: 60 },
+  /** Keyed on the signed-in account's own address: 5 per account, whatever address it comes from. */
   passwordChange: { perEmail: 5, perIp: 20, windowMinutes: 15 },
+  /** /files/upload, keyed on the account id: an admin filling a gallery stays far below 30 in 10 minutes. */
+  upload: { perEmail: 30, perIp: 120, windowMinutes: 10 },
+  /** 'Pošalji link ponovo' on the sign-in pages: a new confirmation link. */
+  confirmationResend: { perEmail: 3, perIp: 20, windowMinutes: 60 },
   /**
-   * Members' messages (docs/members.md), keyed by the sender's own address: a lively chat stays
-   * well below 30 a minute, a script pasting the same text to everyone does not.
+   * Members' messages (docs/members.md), keyed by the sender's member id (a changed profile
+   * address is no fresh counter): a lively chat stays well below 30 a minute, a script pasting the
+   * same text to everyone does not.
    */
-  memberMessage: { perEmail: 30, perIp: 120, windowMinutes: 1 },
+  memberMessage: { perAccount: 30, perIp: 120, windowMinutes: 1 },
   /** Reports of messages and ads, keyed by the member's id: each one mails every admin. */
   memberReport: { perEmail: 10, perIp: 50, windowMinutes: 60 },
   /**
@@ -64,21 +78,32 @@ export interface RateLimitDecision {
 
 export interface RateLimitSubject {
   category: RateLimitCategory;
-  /** The submitted address; lower-cased here. Empty or absent: no e-mail counter. */
+  /** The submitted address; its canonical mailbox is the key (`canonicalMailbox`). Empty or absent: no e-mail counter. */
   email?: string | null;
-  /** The bucket from `clientIpFrom` (unparsable addresses share one); absent: no IP counter. */
+  /** The signed-in account's id, counted when the rule has `perAccount`. */
+  account?: string | null;
+  /** The bucket from `clientIpFrom` (unparsable addresses share one); absent or `UNKNOWN_CLIENT_IP`: no IP counter. */
   clientIp?: string | null;
   /** The site's host, part of the e-mail key as the spec has it ("e-mail plus site host"). */
   host: string;
 }
 
-/** Counter keys of one submission: one per e-mail (with host), one per client IP. */
-export function rateLimitKeys({ category, email, clientIp, host }: RateLimitSubject): { key: string; limit: number }[] {
-  const rule = RATE_LIMITS[category];
+/** Counter keys of one submission: one per mailbox (with host), one per account, one per client IP. */
+export function rateLimitKeys({
+  category,
+  email,
+  account,
+  clientIp,
+  host,
+}: RateLimitSubject): { key: string; limit: number }[] {
+  const rule: RateLimitRule = RATE_LIMITS[category];
   const keys: { key: string; limit: number }[] = [];
-  const address = email?.trim().toLowerCase();
-  if (address) keys.push({ key: `${category}:email:${address}|${host.toLowerCase()}`, limit: rule.perEmail });
-  if (clientIp) keys.push({ key: `${category}:ip:${clientIp}`, limit: rule.perIp });
+  const address = email ? canonicalMailbox(email) : '';
+  if (address && rule.perEmail !== undefined)
+    keys.push({ key: `${category}:email:${address}|${host.toLowerCase()}`, limit: rule.perEmail });
+  if (account && rule.perAccount !== undefined)
+    keys.push({ key: `${category}:account:${account}`, limit: rule.perAccount });
+  if (clientIp && clientIp !== UNKNOWN_CLIENT_IP) keys.push({ key: `${category}:ip:${clientIp}`, limit: rule.perIp });
   return keys;
 }
 

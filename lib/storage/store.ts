@@ -15,7 +15,8 @@ import {
 } from './uploads';
 
 export type StoreUploadResult =
-  { ok: true; url: string; path: string; bucket: StorageBucket; contentType: string } | { ok: false; message: string };
+  | { ok: true; url: string; path: string; bucket: StorageBucket; contentType: string; bytes: number }
+  | { ok: false; message: string };
 
 export interface StoreUploadInput {
   purpose: UploadPurpose;
@@ -50,7 +51,14 @@ export async function storeUpload({
     const path = storedFileName(purpose, { extension: checked.type.extension, mediaId, now });
     const stored = await storage.put(bucket, path, bytes, checked.type.mime);
     log.info('storage.stored', { purpose, bucket, path: stored.path, bytes: bytes.byteLength });
-    return { ok: true, url: stored.url, path: stored.path, bucket, contentType: checked.type.mime };
+    return {
+      ok: true,
+      url: stored.url,
+      path: stored.path,
+      bucket,
+      contentType: checked.type.mime,
+      bytes: bytes.byteLength,
+    };
   } catch (error) {
     log.error('storage.store_failed', { purpose, bucket, error });
     return { ok: false, message: failureMessage };

@@ -2,8 +2,8 @@ import 'server-only';
 
 import { UPLOAD_MESSAGES } from '@/lib/validation/uploads';
 
-import { authorizeUpload, type UploadAuthorizer } from './authorize';
 import { storeUpload } from './store';
+import { uploadGate, type UploadGate } from './upload-guard';
 import type { UploadResponseBody } from './upload-client';
 import { checkUploadSize, isUploadPurpose, maxUploadBytes } from './uploads';
 
@@ -32,26 +32,25 @@ function isSameOrigin(request: Request): boolean {
 
 /**
  * `POST /files/upload?purpose=…` with a multipart body (`file`, and `mediaId` for media images).
- * The purpose is in the URL so access is decided before a byte of the body is read, and the body's
- * declared length is checked before it is parsed.
+ * The purpose is in the URL so access, the per-account rate limit and the storage quota are
+ * decided before a byte of the body is read (`uploadGate`), and the body's declared length is
+ * checked before it is parsed.
  */
 export async function handleUploadRequest(
   request: Request,
-  {
-    authorize = authorizeUpload,
-    store = storeUpload,
-  }: { authorize?: UploadAuthorizer; store?: typeof storeUpload } = {},
+  { gate = uploadGate(), store = storeUpload }: { gate?: UploadGate; store?: typeof storeUpload } = {},
 ): Promise<Response> {
   const purpose = new URL(request.url).searchParams.get('purpose');
   if (!isUploadPurpose(purpose) || !isSameOrigin(request))
     return answer({ ok: false, message: UPLOAD_MESSAGES.badRequest }, 400);
 
-  const access = await authorize(purpose);
-  if (access === 'sign-in-required') return answer({ ok: false, message: UPLOAD_MESSAGES.signInRequired }, 401);
-  if (access === 'forbidden') return answer({ ok: false, message: UPLOAD_MESSAGES.forbidden }, 403);
-
   const length = Number(request.headers.get('content-length'));
-  if (!Number.isFinite(length) || length <= 0) return answer({ ok: false, message: UPLOAD_MESSAGES.badRequest }, 411);
+  const declared = Number.isFinite(length) && length > 0 ? length : 0;
+  // The declared length, multipart framing included: the quota errs by a few kilobytes, never by a file.
+  const admission = await gate(purpose, declared);
+  if (!admission.ok) return answer({ ok: false, message: admission.message }, admission.status);
+
+  if (declared === 0) return answer({ ok: false, message: UPLOAD_MESSAGES.badRequest }, 411);
   if (length > maxUploadBytes(purpose) + MULTIPART_OVERHEAD_BYTES) {
     const refusal = checkUploadSize(purpose, length);
     return answer({ ok: false, message: refusal.ok ? UPLOAD_MESSAGES.badRequest : refusal.message }, 413);
@@ -70,5 +69,6 @@ export async function handleUploadRequest(
     mediaId: typeof mediaId === 'string' ? mediaId : undefined,
   });
   if (!result.ok) return answer(result, 422);
+  await admission.record({ bucket: result.bucket, path: result.path, url: result.url, bytes: result.bytes });
   return answer({ ok: true, url: result.url, path: result.path }, 200);
 }

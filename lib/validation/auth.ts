@@ -22,6 +22,22 @@ export const AUTH_MESSAGES = {
   passwordChanged: 'Lozinka je promenjena',
   passwordChangeFailed: 'Lozinka nije promenjena',
   wrongCurrentPassword: 'Trenutna lozinka nije ispravna.',
+  emailNotConfirmed:
+    'Email adresa još nije potvrđena. Otvorite link iz poruke koju smo vam poslali ili zatražite novi link ispod.',
+  checkMailTitle: 'Proverite email',
+  checkMail:
+    'Poslali smo vam poruku sa linkom za potvrdu email adrese. Nalog možete koristiti kada potvrdite adresu; link važi 24 sata.',
+  resendQuestion: 'Niste dobili link za potvrdu?',
+  resendButton: 'Pošalji link ponovo',
+  confirmationResentTitle: 'Link je poslat',
+  confirmationResent: 'Ako nalog sa ovom adresom čeka potvrdu, poslali smo novi link za potvrdu.',
+  resendRequired: 'Unesite email adresu',
+} as const;
+
+/** Where a sign-up goes: the page that says to check the mail and offers a new link. */
+export const CHECK_MAIL_PATH = {
+  admin: '/auth?potvrda=poslata',
+  member: '/members/auth?potvrda=poslata',
 } as const;
 
 /** Spec §9: at least 6 characters; bcrypt reads 72 bytes at most, so longer would silently be cut. */
@@ -82,6 +98,12 @@ export const passwordChangeSchema = z
     }),
   );
 
+/** 'Pošalji link ponovo': only the address. */
+export const resendConfirmationSchema = z.object({
+  email: emailField({ required: AUTH_MESSAGES.resendRequired, invalid: AUTH_MESSAGES.invalidEmail }),
+});
+
 export const SIGN_IN_FIELDS = ['email', 'password', 'next'] as const;
+export const RESEND_CONFIRMATION_FIELDS = ['email'] as const;
 export const SIGN_UP_FIELDS = ['fullName', 'email', 'password'] as const;
 export const PASSWORD_CHANGE_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;

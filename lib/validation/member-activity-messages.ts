@@ -33,6 +33,8 @@ export const CHAT_MESSAGES = {
   reportFailed: 'Došlo je do greške prilikom prijave poruke.',
   reasonTooLong: 'Razlog je predugačak.',
   messageNotFound: 'Poruka nije pronađena.',
+  read: { title: 'Poruke pročitane', message: 'Poruke u ovoj konverzaciji su označene kao pročitane.' },
+  readFailed: 'Došlo je do greške prilikom označavanja poruka kao pročitanih.',
 } as const;
 
 /** Reporting an ad (a message's texts are in CHAT_MESSAGES) and what every report needs. */

@@ -37,6 +37,9 @@ export const MEMBER_MESSAGES = {
   signUpUnexpected: 'Došlo je do neočekivane greške pri registraciji.',
   signedUp: 'Registracija uspešna!',
   signedUpMessage: 'Vaš profil čeka odobrenje administratora.',
+  /** After a sign-up that waits for the address: the spec's note, then what to do first. */
+  signedUpCheckMail:
+    'Vaš profil čeka odobrenje administratora. Prvo potvrdite email adresu linkom koji smo vam poslali.',
 
   profileCreated: 'Profil kreiran!',
   profileUpdated: 'Profil ažuriran!',

@@ -13,6 +13,8 @@ export const UPLOAD_MESSAGES = {
   signInRequired: 'Prijavite se da biste otpremili fajl.',
   forbidden: 'Nemate dozvolu za otpremanje ovog fajla.',
   badRequest: 'Zahtev za otpremanje nije ispravan.',
+  quotaExceeded: (megabytes: number) =>
+    `Popunili ste prostor za fajlove (${megabytes} MB po nalogu). Uklonite fajlove koje ne koristite ili se obratite administratoru.`,
   networkError: 'Veza je prekinuta. Pokušajte ponovo.',
 
   /** The spec's failure toasts (platform §8): announcements (also media and avatars), events, blog, files. */

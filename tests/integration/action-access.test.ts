@@ -5,12 +5,13 @@ import { prepareDatabase } from '@/lib/db/prepare';
 
 import { formData } from './forms-support';
 import { anonymousContext, signedInAccount } from './support/accounts';
-import { BACKENDS, countAllTables, FULL_SEED, openTestDatabase, type TestDatabase } from './support/database';
+import { BACKENDS, FULL_SEED, openTestDatabase, snapshotAllTables, type TestDatabase } from './support/database';
 
 /**
  * Every action defined in lib/actions, found by scanning the modules, so a new admin or member
  * action is covered the day it is written. Each is called by callers who must be refused, with
- * a submission that would otherwise be plausible, and must change nothing at all.
+ * a submission that would otherwise be plausible, and must change nothing at all: every table is
+ * compared by content (`snapshotAllTables`), not only by its number of rows.
  */
 const modules = import.meta.glob<Record<string, unknown>>('../../lib/actions/*.ts', { eager: true });
 const actions = Object.entries(modules).flatMap(([file, exports]) =>
@@ -23,6 +24,7 @@ const actions = Object.entries(modules).flatMap(([file, exports]) =>
 );
 const adminActions = actions.filter(({ action }) => action.access === 'admin');
 const memberActions = actions.filter(({ action }) => action.access === 'member');
+const userActions = actions.filter(({ action }) => action.access === 'user');
 
 /** Values that pass most schemas, so a refusal is about access, not validation. */
 const PLAUSIBLE = {
@@ -59,13 +61,33 @@ describe.each(BACKENDS)('access of every action on %s', (backend) => {
     '%s refuses a visitor and a signed-in non-admin, changing nothing',
     async (_label, action) => {
       const member = await signedInAccount(database.db, { member: 'approved' });
-      const before = await countAllTables(database.db);
+      const before = await snapshotAllTables(database.db);
       const anonymous = await action.run(formData(PLAUSIBLE), anonymousContext(database.db).getContext);
       expect(anonymous).toMatchObject({ ok: false, formError: 'Morate biti prijavljeni da biste nastavili.' });
       const notAdmin = await action.run(formData(PLAUSIBLE), member.context.getContext);
       expect(notAdmin).toMatchObject({ ok: false, formError: 'Nemate dozvolu za ovu radnju.' });
-      expect(await countAllTables(database.db)).toEqual(before);
+      expect(await snapshotAllTables(database.db)).toEqual(before);
       expect(member.context.revalidate).not.toHaveBeenCalled();
+    },
+  );
+
+  it('finds the actions of every access level', () => {
+    expect(userActions.map(({ label }) => label)).toEqual(
+      expect.arrayContaining([expect.stringContaining('changePassword'), expect.stringContaining('saveMemberProfile')]),
+    );
+  });
+
+  it.each(userActions.map(({ label, action }) => [label, action] as const))(
+    '%s refuses a visitor, changing nothing',
+    async (_label, action) => {
+      const before = await snapshotAllTables(database.db);
+      const anonymous = anonymousContext(database.db);
+      expect(await action.run(formData(PLAUSIBLE), anonymous.getContext)).toMatchObject({
+        ok: false,
+        formError: 'Morate biti prijavljeni da biste nastavili.',
+      });
+      expect(await snapshotAllTables(database.db)).toEqual(before);
+      expect(anonymous.onMailQueued).not.toHaveBeenCalled();
     },
   );
 
@@ -75,7 +97,7 @@ describe.each(BACKENDS)('access of every action on %s', (backend) => {
       const pending = await signedInAccount(database.db, { member: 'pending' });
       const rejected = await signedInAccount(database.db, { member: 'rejected' });
       const suspended = await signedInAccount(database.db, { member: 'suspended' });
-      const before = await countAllTables(database.db);
+      const before = await snapshotAllTables(database.db);
       expect(await action.run(formData(PLAUSIBLE), anonymousContext(database.db).getContext)).toMatchObject({
         ok: false,
       });
@@ -91,7 +113,7 @@ describe.each(BACKENDS)('access of every action on %s', (backend) => {
         ok: false,
         formError: 'Ova radnja je dostupna samo odobrenim članovima.',
       });
-      expect(await countAllTables(database.db)).toEqual(before);
+      expect(await snapshotAllTables(database.db)).toEqual(before);
     },
   );
 });

@@ -361,7 +361,7 @@ describe.each(BACKENDS)('admin events and proposals on %s', (backend) => {
         ok: true,
         message: 'Nacrt događaja je kreiran, ali datum predloga nije prepoznat: unesite ga u kartici Događaji.',
       });
-      const [draft] = await database.db.select().from(events).where(eq(events.submissionId, id));
+      const draft = firstOf(await database.db.select().from(events).where(eq(events.submissionId, id)));
       expect(draft).toMatchObject({
         title: 'Predlog: Petar Perić',
         registrationUrl: 'https://lu.ma/abc',

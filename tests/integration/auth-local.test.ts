@@ -2,18 +2,23 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { memoryCookieJar } from '@/lib/actions/context';
-import { changePassword, signIn, signUp } from '@/lib/actions/auth';
+import { grantAdminRights } from '@/lib/actions/admin-members';
+import { changePassword, resendConfirmation, signIn, signUp } from '@/lib/actions/auth';
 import { currentUserOf, isAdmin } from '@/lib/auth';
 import { localAuth } from '@/lib/auth/local';
 import { SESSION_COOKIE, SESSION_LIFETIME_MS } from '@/lib/auth/session-cookie';
 import { confirmAccountEmail, grantAdmin, hashToken } from '@/lib/data/accounts';
 import { prepareDatabase } from '@/lib/db/prepare';
 import { adminProfiles, appSessions, appUsers, mailOutbox } from '@/lib/db/schema';
+import { deliverDueMail } from '@/lib/mail/deliver';
+import { PURGED_MAIL_BODY } from '@/lib/mail/types';
 import { RATE_LIMITS } from '@/lib/security/rate-limit';
+import { ADMIN_GRANT_MESSAGES } from '@/lib/validation/admin-members';
 import { AUTH_MESSAGES } from '@/lib/validation/auth';
 
-import { formData, testContext, uniqueEmail } from './forms-support';
+import { formData, recordingTransport, TEST_MAIL, testContext, uniqueEmail } from './forms-support';
 import { signedInAccount } from './support/accounts';
+import { confirmationTokenFor, confirmThroughOutbox } from './support/mail';
 import { BACKENDS, openTestDatabase, TEST_ADMIN, type TestDatabase } from './support/database';
 import { firstOf } from '../support/first';
 
@@ -57,14 +62,107 @@ describe.each(BACKENDS)('local accounts on %s', (backend) => {
       const token = new URL(
         mail.textBody.match(/https:\/\/test\.local\/auth\/potvrda\?token=\S+/)![0],
       ).searchParams.get('token')!;
-      expect(await confirmAccountEmail(database.db, hashToken(token), new Date())).toBe(true);
-      expect(await confirmAccountEmail(database.db, hashToken(token), new Date())).toBe(false);
+      expect(await confirmAccountEmail(database.db, hashToken(token), new Date())).toMatchObject({ email });
+      expect(await confirmAccountEmail(database.db, hashToken(token), new Date())).toBeNull();
+    });
+
+    it('signs in only once the address is confirmed, with a link that works once and expires', async () => {
+      const email = uniqueEmail('potvrda');
+      const password = 'tajna-lozinka';
+      expect(
+        (await signUp.run(jsForm({ fullName: 'Pera', email, password }), testContext(database.db).getContext)).ok,
+      ).toBe(true);
+      const unconfirmed = testContext(database.db);
+      expect(await signIn.run(jsForm({ email, password }), unconfirmed.getContext)).toMatchObject({
+        ok: false,
+        title: AUTH_MESSAGES.signInFailedTitle,
+        formError: AUTH_MESSAGES.emailNotConfirmed,
+      });
+      expect(unconfirmed.cookies.get(SESSION_COOKIE)).toBeUndefined();
+      // A wrong password never learns whether the address waits for confirmation.
+      expect(
+        await signIn.run(jsForm({ email, password: 'pogresna' }), testContext(database.db).getContext),
+      ).toMatchObject({ formError: AUTH_MESSAGES.invalidCredentials });
+
+      const token = await confirmationTokenFor(database.db, email);
+      const tomorrow = new Date(Date.now() + 25 * 60 * 60_000);
+      expect(await confirmAccountEmail(database.db, hashToken(token), tomorrow)).toBeNull();
+      await confirmThroughOutbox(database.db, email);
+      expect(await confirmAccountEmail(database.db, hashToken(token), new Date())).toBeNull();
+      const confirmed = testContext(database.db);
+      expect(await signIn.run(jsForm({ email, password }), confirmed.getContext)).toMatchObject({ ok: true });
+      expect(confirmed.cookies.get(SESSION_COOKIE)).toBeTruthy();
+    });
+
+    it('hands an address nobody confirmed to the next sign-up, whose link replaces the first', async () => {
+      const email = uniqueEmail('otet');
+      await signUp.run(jsForm({ fullName: 'Uljez', email, password: 'uljezova' }), testContext(database.db).getContext);
+      const squatterToken = await confirmationTokenFor(database.db, email);
+      expect(
+        (
+          await signUp.run(
+            jsForm({ fullName: 'Vlasnica', email, password: 'vlasnicina' }),
+            testContext(database.db).getContext,
+          )
+        ).ok,
+      ).toBe(true);
+      expect(await confirmAccountEmail(database.db, hashToken(squatterToken), new Date())).toBeNull();
+      await confirmThroughOutbox(database.db, email);
+      const account = firstOf(await database.db.select().from(appUsers).where(eq(appUsers.email, email)));
+      expect(account.fullName).toBe('Vlasnica');
+      expect((await signIn.run(jsForm({ email, password: 'uljezova' }), testContext(database.db).getContext)).ok).toBe(
+        false,
+      );
+    });
+
+    it('purges the confirmation link from the outbox once the mail is delivered', async () => {
+      const email = uniqueEmail('brisi');
+      await signUp.run(
+        jsForm({ fullName: 'Brisi', email, password: 'lozinka-1' }),
+        testContext(database.db).getContext,
+      );
+      const token = await confirmationTokenFor(database.db, email);
+      const transport = recordingTransport();
+      await deliverDueMail({ db: database.db, transport, from: TEST_MAIL.from });
+      expect(transport.sent.some((mail) => mail.text.includes(token))).toBe(true);
+      const [stored] = await database.db
+        .select()
+        .from(mailOutbox)
+        .where(sql`${email} = any(${mailOutbox.toAddresses})`);
+      expect(stored).toMatchObject({ status: 'sent', textBody: PURGED_MAIL_BODY, htmlBody: null });
+      expect(JSON.stringify(stored)).not.toContain(token);
+    });
+
+    it("sends a new link on 'Pošalji link ponovo', the same answer for any address, limited per mailbox", async () => {
+      const email = uniqueEmail('ponovo');
+      await signUp.run(
+        jsForm({ fullName: 'Ponovo', email, password: 'lozinka-1' }),
+        testContext(database.db).getContext,
+      );
+      const first = await confirmationTokenFor(database.db, email);
+      const resent = await resendConfirmation.run(jsForm({ email }), testContext(database.db).getContext);
+      const unknown = await resendConfirmation.run(
+        jsForm({ email: uniqueEmail('niko') }),
+        testContext(database.db).getContext,
+      );
+      expect(resent).toMatchObject({ ok: true, message: AUTH_MESSAGES.confirmationResent });
+      expect(unknown).toMatchObject({ ok: true, message: AUTH_MESSAGES.confirmationResent });
+      const second = await confirmationTokenFor(database.db, email);
+      expect(second).not.toBe(first);
+      expect(await confirmAccountEmail(database.db, hashToken(first), new Date())).toBeNull();
+      for (let attempt = 1; attempt < RATE_LIMITS.confirmationResend.perEmail; attempt += 1) {
+        expect((await resendConfirmation.run(jsForm({ email }), testContext(database.db).getContext)).ok).toBe(true);
+      }
+      expect(
+        await resendConfirmation.run(jsForm({ email: email.toUpperCase() }), testContext(database.db).getContext),
+      ).toMatchObject({ ok: false, formError: expect.stringMatching(/^Previše pokušaja/) });
     });
 
     it("answers an address that already has an account with the spec's message", async () => {
       const email = uniqueEmail('dupli');
       const { getContext } = testContext(database.db);
       expect((await signUp.run(jsForm({ fullName: 'Ana', email, password: 'lozinka1' }), getContext)).ok).toBe(true);
+      await confirmThroughOutbox(database.db, email);
       expect(await signUp.run(jsForm({ fullName: 'Ana', email, password: 'lozinka2' }), getContext)).toMatchObject({
         ok: false,
         title: AUTH_MESSAGES.signUpFailedTitle,
@@ -87,7 +185,7 @@ describe.each(BACKENDS)('local accounts on %s', (backend) => {
         formError: expect.stringMatching(/^Previše pokušaja/),
       });
       expect(await database.db.select().from(appUsers).where(eq(appUsers.email, email))).toHaveLength(0);
-    });
+    }, 240_000);
 
     it('asks for every field and a password of at least 6 characters, and never echoes the password', async () => {
       const { getContext } = testContext(database.db);
@@ -224,6 +322,7 @@ describe.each(BACKENDS)('local accounts on %s', (backend) => {
         jsForm({ fullName: 'Menja', email, password: 'stara-lozinka' }),
         testContext(database.db).getContext,
       );
+      await confirmThroughOutbox(database.db, email);
       const first = testContext(database.db);
       const second = testContext(database.db);
       await signIn.run(jsForm({ email, password: 'stara-lozinka' }), first.getContext);
@@ -252,6 +351,20 @@ describe.each(BACKENDS)('local accounts on %s', (backend) => {
       ).toBe(true);
     });
 
+    it(`allows ${RATE_LIMITS.passwordChange.perEmail} attempts per account in 15 minutes, whatever address they come from`, async () => {
+      const account = await signedInAccount(database.db);
+      const { cookies } = await account.context.getContext();
+      const attempt = () =>
+        changePassword.run(
+          jsForm({ currentPassword: 'nije-ta', newPassword: 'nova-lozinka', confirmPassword: 'nova-lozinka' }),
+          testContext(database.db, { cookies }).getContext,
+        );
+      for (let index = 0; index < RATE_LIMITS.passwordChange.perEmail; index += 1) {
+        expect(await attempt()).toMatchObject({ ok: false, formError: expect.not.stringMatching(/^Previše/) });
+      }
+      expect(await attempt()).toMatchObject({ ok: false, formError: expect.stringMatching(/^Previše pokušaja/) });
+    });
+
     it('is refused without a session', async () => {
       const result = await changePassword.run(
         jsForm({ currentPassword: 'a', newPassword: 'bbbbbb', confirmPassword: 'bbbbbb' }),
@@ -262,6 +375,57 @@ describe.each(BACKENDS)('local accounts on %s', (backend) => {
   });
 
   describe('is_admin (spec §6)', () => {
+    it('binds an admin row added by e-mail only to an account that confirmed that address', async () => {
+      const email = uniqueEmail('kolega');
+      await grantAdmin(database.db, email);
+      await signUp.run(jsForm({ fullName: 'Uljez', email, password: 'uljezova' }), testContext(database.db).getContext);
+      const squatter = firstOf(await database.db.select().from(appUsers).where(eq(appUsers.email, email)));
+      const asSquatter = { id: squatter.id, email, fullName: null, passwordIsDemo: false };
+      const ctx = await testContext(database.db).getContext();
+      expect(await isAdmin(ctx, asSquatter)).toBe(false);
+      await grantAdmin(database.db, email);
+      expect(
+        firstOf(await database.db.select().from(adminProfiles).where(eq(adminProfiles.email, email))).userId,
+      ).toBeNull();
+      await confirmThroughOutbox(database.db, email);
+      expect(firstOf(await database.db.select().from(adminProfiles).where(eq(adminProfiles.email, email))).userId).toBe(
+        squatter.id,
+      );
+      expect(await isAdmin(ctx, asSquatter)).toBe(true);
+    });
+
+    it('an admin grants admin rights to a confirmed account by id, after confirming; who and when are recorded', async () => {
+      const admin = await signedInAccount(database.db, { admin: true });
+      const colleague = await signedInAccount(database.db);
+      const grant = (userId: string, confirm = 'on') =>
+        grantAdminRights.run(jsForm({ userId, confirm }), admin.context.getContext);
+      expect(await grant(colleague.id, '')).toMatchObject({ ok: false });
+      const email = uniqueEmail('nepotvrdjen');
+      await signUp.run(
+        jsForm({ fullName: 'Nepotvrđen', email, password: 'lozinka-1' }),
+        testContext(database.db).getContext,
+      );
+      const unconfirmed = firstOf(await database.db.select().from(appUsers).where(eq(appUsers.email, email)));
+      expect(await grant(unconfirmed.id)).toMatchObject({ ok: false, formError: ADMIN_GRANT_MESSAGES.unconfirmed });
+
+      const ctx = await colleague.context.getContext();
+      const user = (await currentUserOf(ctx))!;
+      expect(await isAdmin(ctx, user)).toBe(false);
+      expect(await grant(colleague.id.toUpperCase())).toMatchObject({ ok: true, title: 'Administrator je dodat' });
+      expect(await isAdmin(ctx, user)).toBe(true);
+      const row = firstOf(await database.db.select().from(adminProfiles).where(eq(adminProfiles.userId, colleague.id)));
+      expect(row).toMatchObject({ email: colleague.email, grantedBy: admin.id });
+      expect(row.grantedAt).toBeInstanceOf(Date);
+      expect(await grant(colleague.id)).toMatchObject({ ok: false, formError: ADMIN_GRANT_MESSAGES.alreadyAdmin });
+      // Only an admin may grant.
+      expect(
+        await grantAdminRights.run(
+          jsForm({ userId: admin.id, confirm: 'on' }),
+          (await signedInAccount(database.db)).context.getContext,
+        ),
+      ).toMatchObject({ ok: false });
+    });
+
     it('is false for an ordinary account and true once an admin profile names it', async () => {
       const account = await signedInAccount(database.db);
       const ctx = await account.context.getContext();

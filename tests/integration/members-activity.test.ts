@@ -7,7 +7,13 @@ import {
   updateKnowledgeResource,
 } from '@/lib/actions/admin-resources';
 import { acceptMentorship, closeMentorship, requestMentorship } from '@/lib/actions/member-mentorship';
-import { blockChatMember, reportMessage, sendMessage, unblockChatMember } from '@/lib/actions/member-messages';
+import {
+  blockChatMember,
+  markConversationRead,
+  reportMessage,
+  sendMessage,
+  unblockChatMember,
+} from '@/lib/actions/member-messages';
 import { closeAd, deleteAd, postAd, renewAd, updateAd } from '@/lib/actions/member-requests';
 import { awardAdPoints, listOwnRequests, listVisibleRequests } from '@/lib/data/member-requests';
 import { listConversations, listThread, markThreadRead } from '@/lib/data/member-messages';
@@ -15,6 +21,7 @@ import { listConnections, listMentees, listMentors } from '@/lib/data/member-men
 import { listActiveResources, listAllResources } from '@/lib/data/member-resources';
 import { countUnreadMessages } from '@/lib/data/members';
 import { grantAdmin } from '@/lib/data/accounts';
+import { blockMember } from '@/lib/data/member-messages';
 import { prepareDatabase } from '@/lib/db/prepare';
 import {
   knowledgeResources,
@@ -362,20 +369,46 @@ describe.each(BACKENDS)('members activity on %s', (backend) => {
       expect(mails[0]?.textBody).toContain('Kupi moj kurs odmah!!!');
     });
 
-    it(`rate-limits sending per sender (${RATE_LIMITS.memberMessage.perEmail} a minute)`, async () => {
+    it(`rate-limits sending per sender's member id (${RATE_LIMITS.memberMessage.perAccount} a minute), whatever their profile e-mail`, async () => {
       const ana = await member();
       const boris = await member();
-      // Every send at one instant: the limit's window cannot roll over between them.
-      const now = new Date();
-      const atOneInstant = async () => ({ ...(await ana.context.getContext()), now });
+      const limit = RATE_LIMITS.memberMessage.perAccount;
+      // The window opens at the first attempt: all of them fall inside it.
+      const send = (index: number) =>
+        sendMessage.run(formData({ to: boris.memberId!, text: `Poruka ${index}`, __js: '1' }), ana.context.getContext);
       const results = [];
-      for (let index = 0; index <= RATE_LIMITS.memberMessage.perEmail; index += 1) {
-        results.push(
-          await sendMessage.run(formData({ to: boris.memberId!, text: `Poruka ${index}`, __js: '1' }), atOneInstant),
-        );
+      for (let index = 0; index < limit; index += 1) {
+        // Changing the profile e-mail between messages used to give every message a fresh counter.
+        await setFlags(ana, { email: `ana.${index}@primer.rs` });
+        results.push(await send(index));
       }
-      expect(results.filter((result) => result.ok)).toHaveLength(RATE_LIMITS.memberMessage.perEmail);
-      expect(results.at(-1)).toMatchObject({ ok: false });
+      expect(results.filter((result) => result.ok)).toHaveLength(limit);
+      await setFlags(ana, { email: 'ana.nova@primer.rs' });
+      expect(await send(limit)).toMatchObject({ ok: false, formError: expect.stringContaining('Previše pokušaja') });
+      expect(await countUnreadMessages(db(), boris.memberId!)).toBe(limit);
+    });
+
+    it('marks a thread read only through the POST action, only for its partner, and only for the caller', async () => {
+      const ana = await member();
+      const boris = await member();
+      const eve = await member();
+      await sendMessage.run(formData({ to: boris.memberId!, text: 'Zdravo', __js: '1' }), ana.context.getContext);
+      await sendMessage.run(formData({ to: boris.memberId!, text: 'Ja sam Eva', __js: '1' }), eve.context.getContext);
+      // Eve cannot mark Boris's messages read for him, neither from her thread with Ana nor with Boris.
+      await markConversationRead.run(formData({ memberId: ana.memberId!, __js: '1' }), eve.context.getContext);
+      await markConversationRead.run(formData({ memberId: boris.memberId!, __js: '1' }), eve.context.getContext);
+      expect(await countUnreadMessages(db(), boris.memberId!)).toBe(2);
+      expect(
+        await markConversationRead.run(formData({ memberId: ana.memberId!, __js: '1' }), boris.context.getContext),
+      ).toMatchObject({ ok: true });
+      // Only Ana's message: Eve's stays unread until Boris opens her thread.
+      expect(await countUnreadMessages(db(), boris.memberId!)).toBe(1);
+      expect(
+        await markConversationRead.run(
+          formData({ memberId: ana.memberId!, __js: '1' }),
+          anonymousContext(db()).getContext,
+        ),
+      ).toMatchObject({ ok: false });
     });
 
     it('queues one daily digest for members with unread messages older than an hour, and none again that day', async () => {
@@ -455,6 +488,20 @@ describe.each(BACKENDS)('members activity on %s', (backend) => {
             eq(mentorshipConnections.menteeId, mentee.memberId!),
           ),
         );
+
+    it('a block either way stops mentorship requests both ways, and nothing is mailed', async () => {
+      for (const blocker of ['mentor', 'mentee'] as const) {
+        const { mentor, mentee } = await pair();
+        const [me, other] = blocker === 'mentor' ? [mentor, mentee] : [mentee, mentor];
+        await blockMember(db(), me.memberId!, other.memberId!);
+        expect(await request(mentee, mentor)).toMatchObject({
+          ok: false,
+          formError: 'Ovom članu nije moguće poslati zahtev za mentorstvo.',
+        });
+        expect(await connectionsOf(mentor, mentee)).toHaveLength(0);
+        expect(await mailOf('mentorship.request', mentor.email)).toHaveLength(0);
+      }
+    });
 
     it('a member seeking a mentor requests once; the mentor is e-mailed; a second request is refused', async () => {
       const { mentor, mentee } = await pair();

@@ -2,16 +2,28 @@ import { mkdtemp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { GET } from '@/app/files/[bucket]/[...path]/route';
 import { prepareDatabase } from '@/lib/db/prepare';
-import { uploadAccess, uploaderOf, type UploadAuthorizer } from '@/lib/storage/authorize';
+import { memberProfiles, uploadedFiles } from '@/lib/db/schema';
+import { RATE_LIMITS } from '@/lib/security/rate-limit';
 import { createLocalStorage } from '@/lib/storage/local';
 import { storeUpload } from '@/lib/storage/store';
 import { handleUploadRequest } from '@/lib/storage/upload-request';
+import {
+  ORPHANED_UPLOAD_AGE_MS,
+  removeOrphanedUploads,
+  UPLOAD_QUOTA_BYTES,
+  uploadAccess,
+  uploadGate,
+  uploaderOf,
+  type UploadGate,
+} from '@/lib/storage/upload-guard';
 import { fileOf, HTML, JPEG_START, padded, PDF_START, PNG_1X1, SVG } from '@/tests/support/upload-fixtures';
 
+import { testContext } from './forms-support';
 import { anonymousContext, signedInAccount } from './support/accounts';
 import { NO_SEED, openTestDatabase } from './support/database';
 
@@ -169,7 +181,7 @@ describe('GET /files/{bucket}/{path}', () => {
 });
 
 describe('POST /files/upload', () => {
-  const granted: UploadAuthorizer = async () => 'granted';
+  const granted: UploadGate = async () => ({ ok: true, record: async () => {} });
 
   function uploadRequest(purpose: string, file: File | null, headers: Record<string, string> = {}) {
     const body = new FormData();
@@ -196,7 +208,7 @@ describe('POST /files/upload', () => {
     const response = await handleUploadRequest(
       await withLength(uploadRequest('blog', fileOf(PNG_1X1, 'a.png', 'image/png'))),
       {
-        authorize: granted,
+        gate: granted,
         store: storeLocally,
       },
     );
@@ -205,56 +217,112 @@ describe('POST /files/upload', () => {
     expect(body.url).toMatch(/^\/files\/site-images\/blog\/blog-\d+-[0-9a-f]{8}\.png$/);
   });
 
-  it('answers 401 without a session and 403 for a signed-in non-admin, in Serbian, storing nothing', async () => {
-    const anonymous = await handleUploadRequest(await withLength(uploadRequest('blog', fileOf(PNG_1X1, 'a.png'))), {
-      authorize: async (purpose) => uploadAccess(purpose, null),
-      store: storeLocally,
-    });
-    expect(anonymous.status).toBe(401);
-    expect(await anonymous.json()).toEqual({ ok: false, message: 'Prijavite se da biste otpremili fajl.' });
+  describe('who may upload, how often and how much (per account)', () => {
+    let database: Awaited<ReturnType<typeof openTestDatabase>>;
+    beforeAll(async () => {
+      database = await openTestDatabase('pglite');
+      await prepareDatabase(database.handle, NO_SEED);
+    }, 120_000);
+    afterAll(async () => database?.close());
 
-    const member: UploadAuthorizer = async (purpose) => uploadAccess(purpose, { admin: false });
-    const forbidden = await handleUploadRequest(await withLength(uploadRequest('blog', fileOf(PNG_1X1, 'a.png'))), {
-      authorize: member,
-      store: storeLocally,
-    });
-    expect(forbidden.status).toBe(403);
-    expect(await forbidden.json()).toEqual({ ok: false, message: 'Nemate dozvolu za otpremanje ovog fajla.' });
-    expect(await readdir(root)).toEqual([]);
+    const upload = async (gate: UploadGate, purpose: string, name = 'a.png') =>
+      handleUploadRequest(await withLength(uploadRequest(purpose, fileOf(PNG_1X1, name, 'image/png'))), {
+        gate,
+        store: storeLocally,
+      });
 
-    const avatar = await handleUploadRequest(await withLength(uploadRequest('avatar', fileOf(PNG_1X1, 'ja.png'))), {
-      authorize: member,
-      store: storeLocally,
+    it('answers 401 without a session, 403 to an account that is no approved member (avatars) or no admin, in Serbian, storing nothing', async () => {
+      const anonymous = await upload(uploadGate(anonymousContext(database.db).getContext), 'avatar');
+      expect(anonymous.status).toBe(401);
+      expect(await anonymous.json()).toEqual({ ok: false, message: 'Prijavite se da biste otpremili fajl.' });
+      for (const standing of [undefined, 'pending', 'rejected'] as const) {
+        const account = await signedInAccount(database.db, standing ? { member: standing } : {});
+        const refused = await upload(uploadGate(account.context.getContext), 'avatar');
+        expect(refused.status, standing ?? 'no profile').toBe(403);
+        expect(await refused.json()).toEqual({ ok: false, message: 'Nemate dozvolu za otpremanje ovog fajla.' });
+      }
+      const member = await signedInAccount(database.db, { member: 'approved' });
+      expect((await upload(uploadGate(member.context.getContext), 'blog')).status).toBe(403);
+      expect(await readdir(root)).toEqual([]);
+
+      expect((await upload(uploadGate(member.context.getContext), 'avatar')).status).toBe(200);
+      const admin = await signedInAccount(database.db, { admin: true });
+      expect((await upload(uploadGate(admin.context.getContext), 'blog')).status).toBe(200);
+      expect((await upload(uploadGate(admin.context.getContext), 'avatar')).status).toBe(403);
     });
-    expect(avatar.status).toBe(200);
+
+    it('reads who is uploading from the session', async () => {
+      expect(await uploaderOf(await anonymousContext(database.db).getContext())).toBeNull();
+      const member = await signedInAccount(database.db, { member: 'approved' });
+      expect(await uploaderOf(await member.context.getContext())).toEqual({
+        userId: member.id,
+        admin: false,
+        member: true,
+      });
+      expect(uploadAccess('avatar', { userId: member.id, admin: true, member: false })).toBe('forbidden');
+    });
+
+    it(`limits each account to ${RATE_LIMITS.upload.perEmail} uploads in ${RATE_LIMITS.upload.windowMinutes} minutes, whatever address it comes from`, async () => {
+      const admin = await signedInAccount(database.db, { admin: true });
+      const { cookies } = await admin.context.getContext();
+      for (let attempt = 0; attempt < RATE_LIMITS.upload.perEmail; attempt += 1) {
+        // A fresh client address for each: only the account's own counter can refuse.
+        expect((await upload(uploadGate(testContext(database.db, { cookies }).getContext), 'blog')).status).toBe(200);
+      }
+      const refused = await upload(uploadGate(testContext(database.db, { cookies }).getContext), 'blog');
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toEqual({ ok: false, message: expect.stringMatching(/^Previše pokušaja/) });
+    });
+
+    it('keeps each account within its storage quota, by the declared size, before reading the body', async () => {
+      const member = await signedInAccount(database.db, { member: 'approved' });
+      await database.db.insert(uploadedFiles).values({
+        userId: member.id,
+        purpose: 'avatar',
+        bucket: 'uploads',
+        path: 'avatars/staro.png',
+        url: '/files/uploads/avatars/staro.png',
+        bytes: UPLOAD_QUOTA_BYTES.member - 10,
+      });
+      const full = await upload(uploadGate(member.context.getContext), 'avatar');
+      expect(full.status).toBe(413);
+      expect(await full.json()).toEqual({
+        ok: false,
+        message:
+          'Popunili ste prostor za fajlove (25 MB po nalogu). Uklonite fajlove koje ne koristite ili se obratite administratoru.',
+      });
+    });
+
+    it('records each stored upload and removes avatars no profile shows after a day', async () => {
+      const member = await signedInAccount(database.db, { member: 'approved' });
+      const storage = createLocalStorage(root);
+      const stored = async (name: string) =>
+        (await (await upload(uploadGate(member.context.getContext), 'avatar', name)).json()) as {
+          url: string;
+          path: string;
+        };
+      const kept = await stored('ja.png');
+      const orphan = await stored('ja2.png');
+      await database.db
+        .update(memberProfiles)
+        .set({ profileImage: kept.url })
+        .where(eq(memberProfiles.id, member.memberId!));
+      const rows = await database.db.select().from(uploadedFiles).where(eq(uploadedFiles.userId, member.id));
+      expect(rows.map((row) => row.url).sort()).toEqual([kept.url, orphan.url].sort());
+      expect(rows.every((row) => row.bytes === PNG_1X1.byteLength)).toBe(true);
+
+      expect(await removeOrphanedUploads(database.db, new Date(), storage)).toBe(0);
+      const tomorrow = new Date(Date.now() + ORPHANED_UPLOAD_AGE_MS + 60_000);
+      expect(await removeOrphanedUploads(database.db, tomorrow, storage)).toBeGreaterThanOrEqual(1);
+      const left = await database.db.select().from(uploadedFiles).where(eq(uploadedFiles.userId, member.id));
+      expect(left.map((row) => row.url)).toEqual([kept.url]);
+      await expect(readFile(path.join(root, 'uploads', orphan.path))).rejects.toThrow();
+      expect((await readFile(path.join(root, 'uploads', kept.path))).byteLength).toBe(PNG_1X1.byteLength);
+    });
   });
 
-  it(
-    'authorises through the session: nobody → 401, any account → an avatar, only an admin → a blog image',
-    { timeout: 120_000 },
-    async () => {
-      const database = await openTestDatabase('pglite');
-      try {
-        await prepareDatabase(database.handle, NO_SEED);
-        const anonymous = await uploaderOf(await anonymousContext(database.db).getContext());
-        expect(uploadAccess('avatar', anonymous)).toBe('sign-in-required');
-        const member = await uploaderOf(
-          await (await signedInAccount(database.db, { member: 'approved' })).context.getContext(),
-        );
-        expect(uploadAccess('avatar', member)).toBe('granted');
-        expect(uploadAccess('blog', member)).toBe('forbidden');
-        const admin = await uploaderOf(
-          await (await signedInAccount(database.db, { admin: true })).context.getContext(),
-        );
-        expect(uploadAccess('blog', admin)).toBe('granted');
-      } finally {
-        await database.close();
-      }
-    },
-  );
-
   it('refuses an unknown purpose, a cross-site origin, a body without length and one far too long', async () => {
-    const options = { authorize: granted, store: storeLocally };
+    const options = { gate: granted, store: storeLocally };
     expect(
       (await handleUploadRequest(await withLength(uploadRequest('secret', fileOf(PNG_1X1, 'a.png'))), options)).status,
     ).toBe(400);
@@ -272,7 +340,7 @@ describe('POST /files/upload', () => {
     const response = await handleUploadRequest(
       await withLength(uploadRequest('blog', fileOf(SVG, 'slika.png', 'image/png'))),
       {
-        authorize: granted,
+        gate: granted,
         store: storeLocally,
       },
     );

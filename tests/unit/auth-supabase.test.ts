@@ -111,7 +111,7 @@ describe('Supabase adapter (recorded responses)', () => {
     });
   });
 
-  it("passes any other service message on (the spec shows the server's message)", async () => {
+  it('reads an unconfirmed address as such (the page asks to confirm it first)', async () => {
     replay([
       {
         method: 'POST',
@@ -122,8 +122,23 @@ describe('Supabase adapter (recorded responses)', () => {
     ]);
     expect(await supabaseAuth(config).signIn(context(), 'ana@primer.rs', 'lozinka123')).toEqual({
       ok: false,
+      reason: 'unconfirmed',
+    });
+  });
+
+  it("passes any other service message on (the spec shows the server's message)", async () => {
+    replay([
+      {
+        method: 'POST',
+        path: '/auth/v1/token',
+        status: 429,
+        body: { code: 429, error_code: 'over_request_rate_limit', msg: 'Request rate limit reached' },
+      },
+    ]);
+    expect(await supabaseAuth(config).signIn(context(), 'ana@primer.rs', 'lozinka123')).toEqual({
+      ok: false,
       reason: 'error',
-      message: 'Email not confirmed',
+      message: 'Request rate limit reached',
     });
   });
 

@@ -6,7 +6,9 @@ import {
   formatClockTime,
   formatDateTime,
   formatDayAndMonth,
+  formatFullDateTime,
   formatLongDate,
+  formatRelativeDay,
   formatShortMonth,
   formatTime,
   formatWeekdayDate,
@@ -45,6 +47,16 @@ describe('dates on Belgrade time, the Serbian way', () => {
       minute: 30,
       second: 0,
     });
+  });
+
+  it("names a chat's days 'Danas', 'Juče' or by date, on Belgrade's calendar (across midnight and DST)", () => {
+    const now = '2026-11-26T04:30:00Z'; // 05:30 in Belgrade
+    expect(formatRelativeDay('2026-11-25T23:10:00Z', now)).toBe('Danas'); // 00:10 in Belgrade, UTC still the 25th
+    expect(formatRelativeDay('2026-11-25T22:50:00Z', now)).toBe('Juče');
+    expect(formatRelativeDay('2026-11-24T10:00:00Z', now)).toBe('24. novembar 2026.');
+    // The day after the switch to summer time has 23 hours: still 'Juče'.
+    expect(formatRelativeDay('2027-03-28T00:30:00Z', '2027-03-29T21:30:00Z')).toBe('Juče');
+    expect(formatFullDateTime('2026-11-24T13:05:00Z')).toBe('24. novembar 2026. u 14:05');
   });
 });
 

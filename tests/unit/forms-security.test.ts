@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 
-import { clientIpFrom, parseIp, rateLimitBucketOf, UNPARSABLE_CLIENT_IP } from '@/lib/security/client-ip';
-import { minutesUntilReset, rateLimitKeys, rateLimitMessage, RATE_LIMITS } from '@/lib/security/rate-limit';
+import { canonicalMailbox } from '@/lib/security/mailbox';
+import {
+  clientIpFrom,
+  parseIp,
+  rateLimitBucketOf,
+  UNKNOWN_CLIENT_IP,
+  UNPARSABLE_CLIENT_IP,
+} from '@/lib/security/client-ip';
+import {
+  minutesUntilReset,
+  rateLimitKeys,
+  rateLimitMessage,
+  RATE_LIMITS,
+  type RateLimitRule,
+} from '@/lib/security/rate-limit';
 import { sanitizeRecord, sanitizeText } from '@/lib/security/sanitize';
 
 describe('sanitizeText (spec §5 Shared)', () => {
@@ -49,8 +62,20 @@ describe('rate limiter arithmetic', () => {
     expect(RATE_LIMITS.teamApplication).toMatchObject({ perEmail: 1, windowMinutes: 60 });
   });
 
-  it('lets an IP (an office, a campus) send at least three times what one e-mail may', () => {
-    for (const rule of Object.values(RATE_LIMITS)) expect(rule.perIp).toBeGreaterThanOrEqual(3 * rule.perEmail);
+  it('lets an IP (an office, a campus) send at least three times what one e-mail or account may', () => {
+    // A rule that keys neither an e-mail nor an account fails here (Infinity).
+    for (const rule of Object.values(RATE_LIMITS) as RateLimitRule[])
+      expect(rule.perIp).toBeGreaterThanOrEqual(3 * (rule.perEmail ?? rule.perAccount ?? Infinity));
+  });
+
+  it('keys an account-keyed limit by the account, never by an e-mail it is given', () => {
+    const subject = { category: 'memberMessage', host: 'primer.rs' } as const;
+    expect(rateLimitKeys({ ...subject, email: 'ana@primer.rs', account: 'member-1' }).map(({ key }) => key)).toEqual([
+      'memberMessage:account:member-1',
+    ]);
+    expect(rateLimitKeys({ ...subject, email: 'drugi@primer.rs', account: 'member-1' })).toEqual(
+      rateLimitKeys({ ...subject, email: 'ana@primer.rs', account: 'member-1' }),
+    );
   });
 
   it('rounds the remaining time up to whole minutes, at least 1', () => {
@@ -85,13 +110,41 @@ describe('rate limiter arithmetic', () => {
   });
 });
 
+describe('canonical mailbox: one inbox, one key', () => {
+  it.each([
+    ['Ana@Primer.RS', 'ana@primer.rs'],
+    ['ana+prijava@primer.rs', 'ana@primer.rs'],
+    ['a.na@primer.rs', 'a.na@primer.rs'],
+    ['Ana.Petrovic+x@gmail.com', 'anapetrovic@gmail.com'],
+    ['a.n.a.petrovic@googlemail.com', 'anapetrovic@gmail.com'],
+    ['anapetrovic+1+2@GoogleMail.com', 'anapetrovic@gmail.com'],
+  ])('%s → %s', (address, mailbox) => expect(canonicalMailbox(address)).toBe(mailbox));
+
+  it('counts fifteen spellings of one Gmail inbox on one rate-limit key', () => {
+    const spellings = Array.from({ length: 15 }, (_, index) =>
+      index % 2 ? `ana.petrovic+${index}@googlemail.com` : `a.na.pe.tro.vic+${index}@gmail.com`,
+    );
+    const keys = new Set(
+      spellings.map((email) => rateLimitKeys({ category: 'join', email, clientIp: null, host: 'x' })[0]?.key),
+    );
+    expect([...keys]).toEqual(['join:email:anapetrovic@gmail.com|x']);
+  });
+});
+
 describe('client IP', () => {
   const headers = (values: Record<string, string>) => new Headers(values);
 
-  it('with no trusted proxy, reads the address Next writes from the socket (the last entry)', () => {
-    expect(clientIpFrom(headers({ 'x-forwarded-for': '203.0.113.7' }), 0)).toBe('203.0.113.7');
-    // A client-supplied list: its own leftmost claims are never believed.
-    expect(clientIpFrom(headers({ 'x-forwarded-for': '1.1.1.1, 203.0.113.7' }), 0)).toBe('203.0.113.7');
+  it('with no trusted proxy, ignores every forwarding header and keeps no per-address counter', () => {
+    for (const value of ['203.0.113.7', '1.1.1.1, 203.0.113.7', '', 'pera']) {
+      expect(clientIpFrom(headers({ 'x-forwarded-for': value, 'x-real-ip': '198.51.100.1' }), 0)).toBe(
+        UNKNOWN_CLIENT_IP,
+      );
+    }
+    expect(clientIpFrom(headers({}), 0)).toBe(UNKNOWN_CLIENT_IP);
+    // The limit then counts on the mailbox alone: a changed header buys no fresh counter.
+    expect(rateLimitKeys({ category: 'signIn', email: 'a@b.rs', clientIp: UNKNOWN_CLIENT_IP, host: 'x' })).toEqual([
+      { key: 'signIn:email:a@b.rs|x', limit: RATE_LIMITS.signIn.perEmail },
+    ]);
   });
 
   it('with trusted proxies, takes the entry the outermost proxy wrote, ignoring what the client claimed', () => {
@@ -102,9 +155,9 @@ describe('client IP', () => {
   });
 
   it('puts unparsable or missing addresses into one shared bucket instead of skipping the limit', () => {
-    expect(clientIpFrom(headers({ 'x-forwarded-for': 'pera; drop table' }), 0)).toBe(UNPARSABLE_CLIENT_IP);
-    expect(clientIpFrom(headers({ 'x-forwarded-for': '999.1.1.1' }), 0)).toBe(UNPARSABLE_CLIENT_IP);
-    expect(clientIpFrom(headers({}), 0)).toBe(UNPARSABLE_CLIENT_IP);
+    expect(clientIpFrom(headers({ 'x-forwarded-for': 'pera; drop table' }), 1)).toBe(UNPARSABLE_CLIENT_IP);
+    expect(clientIpFrom(headers({ 'x-forwarded-for': '999.1.1.1' }), 1)).toBe(UNPARSABLE_CLIENT_IP);
+    expect(clientIpFrom(headers({}), 1)).toBe(UNPARSABLE_CLIENT_IP);
     expect(
       rateLimitKeys({ category: 'contact', email: 'a@b.rs', clientIp: UNPARSABLE_CLIENT_IP, host: 'x' }),
     ).toContainEqual({

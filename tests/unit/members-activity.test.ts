@@ -94,7 +94,12 @@ describe('mentorship request rules (spec §5 and capacity)', () => {
     requester: { id: 'mentee', seekingMentor: true },
     mentor: { id: 'mentor', isMentor: true, capacity: null, activeMentees: 0 },
     hasOpenConnection: false,
+    blocked: false,
     ...overrides,
+  });
+
+  it('refuses a request between two members when either blocked the other, without saying who', () => {
+    expect(mentorshipRequestRefusal(facts({ blocked: true }))).toBe('blocked');
   });
 
   it('allows a member seeking a mentor to ask a mentor with room', () => {

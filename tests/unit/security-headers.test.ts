@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { ACTION_BODY_LIMIT_BYTES, actionRequestRefusal } from '@/lib/security/action-requests';
+import {
+  ACTION_BODY_LIMIT_BYTES,
+  ACTION_REFUSALS,
+  actionRequestRefusal,
+  malformedFormBody,
+} from '@/lib/security/action-requests';
 import { contentSecurityPolicy, needsNonce, THEME_SCRIPT_HASH } from '@/lib/security/csp';
 import { requestIdFrom } from '@/lib/security/request-id';
 
@@ -67,15 +72,49 @@ describe('server-action requests refused before Next', () => {
   const request = (headers: Record<string, string>, method = 'POST') => ({ method, headers: new Headers(headers) });
 
   it('refuses an action call whose body is not form data', () => {
-    expect(actionRequestRefusal(request({ 'next-action': 'abc', 'content-type': 'text/plain;charset=UTF-8' }))).toBe(
-      'notFormData',
-    );
-    expect(actionRequestRefusal(request({ 'next-action': 'abc', 'content-type': 'application/json' }))).toBe(
+    const sized = { 'content-length': '20' };
+    expect(
+      actionRequestRefusal(request({ 'next-action': 'abc', 'content-type': 'text/plain;charset=UTF-8', ...sized })),
+    ).toBe('notFormData');
+    expect(actionRequestRefusal(request({ 'next-action': 'abc', 'content-type': 'application/json', ...sized }))).toBe(
       'notFormData',
     );
     expect(
-      actionRequestRefusal(request({ 'next-action': 'abc', 'content-type': 'multipart/form-data; boundary=x' })),
+      actionRequestRefusal(
+        request({ 'next-action': 'abc', 'content-type': 'multipart/form-data; boundary=x', ...sized }),
+      ),
     ).toBeNull();
+  });
+
+  it('refuses a form post without a declared length (a chunked body browsers never send)', () => {
+    expect(
+      actionRequestRefusal(
+        request({
+          'next-action': 'abc',
+          'content-type': 'multipart/form-data; boundary=x',
+          'transfer-encoding': 'chunked',
+        }),
+      ),
+    ).toBe('lengthRequired');
+    expect(actionRequestRefusal(request({ 'content-type': 'application/x-www-form-urlencoded' }))).toBe(
+      'lengthRequired',
+    );
+    expect(ACTION_REFUSALS.lengthRequired.status).toBe(400);
+  });
+
+  it('finds a form body that cannot be parsed', async () => {
+    const post = (type: string, body: string) =>
+      new Request('http://localhost/contact', { method: 'POST', headers: { 'content-type': type }, body });
+    const good = '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n';
+    expect(await malformedFormBody(post('multipart/form-data; boundary=x', good))).toBe(false);
+    for (const [type, body] of [
+      ['multipart/form-data', good],
+      ['multipart/form-data; boundary=y', good],
+      ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1'],
+      ['multipart/form-data; boundary=x', '--x\r\nbroken header line\r\n\r\n1\r\n--x--\r\n'],
+    ] as const) {
+      expect(await malformedFormBody(post(type, body)), body).toBe(true);
+    }
   });
 
   it('refuses a form post over the body limit, with or without JavaScript', () => {

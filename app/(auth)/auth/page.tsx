@@ -3,6 +3,7 @@ import { redirect } from 'next/navigation';
 
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { SignInForm, SignUpForm } from '@/components/auth/admin-auth-forms';
+import { ConfirmationNotice } from '@/components/auth/confirmation-notice';
 import { NavigationButton } from '@/components/site/navigation-button';
 import { Card } from '@/components/ui/card';
 import { SwitchedLinkTabs } from '@/components/ui/link-tabs';
@@ -48,6 +49,7 @@ export default async function AuthPage({ searchParams }: { searchParams: Promise
             registracija: <SignUpForm />,
           }}
         />
+        <ConfirmationNotice justSignedUp={firstParam(params.potvrda) === 'poslata'} />
       </Card>
     </div>
   );

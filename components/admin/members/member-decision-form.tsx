@@ -1,11 +1,8 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-
-import { useDirectAction } from '@/components/forms/use-direct-action';
+import { useAction } from '@/components/forms/use-action';
 import { Button } from '@/components/ui/button';
 import { Label, Textarea } from '@/components/ui/input';
-import { toast } from '@/components/ui/toaster';
 import { decideMember } from '@/lib/actions/admin-members';
 import type { MemberDecisionKind } from '@/lib/domain/enums';
 import { ADMIN_MEMBER_MESSAGES, MEMBER_DECISION_NOTE_MAX } from '@/lib/validation/admin-members';
@@ -33,14 +30,9 @@ export function MemberDecisionForm({
   memberName: string;
   decisions: MemberDecisionKind[];
 }) {
-  const router = useRouter();
-  const { state, pending, formProps } = useDirectAction(decideMember, {
+  const { state, pending, formProps } = useAction(decideMember, {
     fallbackError: ADMIN_MEMBER_MESSAGES.failed,
-    onResult(result) {
-      if (result.ok) toast.success(result.title, { description: result.message });
-      else if (!result.fieldErrors?.note) toast.error(result.title, { description: result.formError });
-      router.refresh();
-    },
+    refresh: true,
   });
   if (decisions.length === 0) return <p className="text-sm text-muted-foreground">Nema dostupnih odluka.</p>;
   const suspending = decisions.includes('suspended');

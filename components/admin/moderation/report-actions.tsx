@@ -1,11 +1,8 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-
-import { useDirectAction } from '@/components/forms/use-direct-action';
+import { useAction } from '@/components/forms/use-action';
 import { Button } from '@/components/ui/button';
 import { Label, Textarea } from '@/components/ui/input';
-import { toast } from '@/components/ui/toaster';
 import { resolveMemberReport } from '@/lib/actions/admin-moderation';
 import type { ReportKind, ReportResolution } from '@/lib/domain/enums';
 import { MEMBER_DECISION_NOTE_MAX } from '@/lib/validation/admin-members';
@@ -27,14 +24,9 @@ export function ReportActions({
   contentAvailable: boolean;
   canSuspend: boolean;
 }) {
-  const router = useRouter();
-  const { pending, formProps, state } = useDirectAction(resolveMemberReport, {
+  const { pending, formProps, state } = useAction(resolveMemberReport, {
     fallbackError: MODERATION_MESSAGES.failed,
-    onResult(result) {
-      if (result.ok) toast.success(result.title, { description: result.message });
-      else if (!result.fieldErrors?.note) toast.error(result.title, { description: result.formError });
-      router.refresh();
-    },
+    refresh: true,
   });
   const noteError = state?.ok === false ? state.fieldErrors?.note?.[0] : undefined;
   const noteId = `report-note-${reportId}`;

@@ -1,85 +1,50 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState, useTransition, type FormEvent, type KeyboardEvent } from 'react';
+import { Fragment, useEffect, useRef, useState, useTransition, type FormEvent, type KeyboardEvent } from 'react';
 
 import { SendIcon } from '@/components/ui/icons';
 import { useHydrated } from '@/components/forms/use-hydrated';
 import { Button } from '@/components/ui/button';
 import { Label, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
-import { reportMessage, sendMessage } from '@/lib/actions/member-messages';
+import { markConversationRead, sendMessage } from '@/lib/actions/member-messages';
 import { CLIENT_SUBMIT_FIELD } from '@/lib/actions/result';
-import { formatTime } from '@/lib/format/date';
-import { CHAT_POLL_INTERVAL_MS, mergeThread, type ThreadMessage, type ThreadUpdate } from '@/lib/members/chat';
+import type { ThreadMessage } from '@/lib/members/chat';
 import { CHAT_MESSAGES } from '@/lib/validation/member-activity-messages';
 
-import { ReportDialog } from '@/components/members/report-dialog';
+import { ActionButton } from '@/components/forms/action-button';
+
+import { ChatMessage, DaySeparator, groupByDay } from './chat-message';
+import { useLiveThread } from './use-live-thread';
 
 export interface ChatThreadProps {
   partner: { id: string; fullName: string };
   initialMessages: ThreadMessage[];
   /** False when a block stops this conversation: the history stays readable, the composer goes. */
   canSend: boolean;
-  /** The page marked messages read while rendering: the navigation's badge is fetched again. */
-  markedRead: boolean;
-  initialUnread: number;
+  /** The partner's messages include unread ones: the open thread marks them read (a POST). */
+  unreadFromPartner: boolean;
+  /** The page's render time: 'Danas' and 'Juče' are counted from it, the same on server and browser. */
+  now: string;
 }
 
 /**
  * An open conversation (spec §2): mine on the right, theirs on the left, HH:mm on each. New
- * messages arrive by polling `/members/messages/updates` every 3 seconds while the tab is visible.
- * Enter sends, Shift+Enter breaks the line, and the send button waits for some text.
+ * messages arrive by the page's live stream (useLiveThread). Enter sends, Shift+Enter breaks the
+ * line, and the send button waits for some text.
  */
-export function ChatThread({ partner, initialMessages, canSend, markedRead, initialUnread }: ChatThreadProps) {
+export function ChatThread({ partner, initialMessages, canSend, unreadFromPartner, now }: ChatThreadProps) {
   const router = useRouter();
   const hydrated = useHydrated();
-  const [messages, setMessages] = useState(initialMessages);
+  const { messages, addSent } = useLiveThread(partner.id, initialMessages, unreadFromPartner);
   const [text, setText] = useState('');
   const [pending, startTransition] = useTransition();
   const endRef = useRef<HTMLDivElement>(null);
-  const unreadRef = useRef(initialUnread);
-  const latestRef = useRef(initialMessages.at(-1)?.createdAt ?? new Date(0).toISOString());
-
-  useEffect(() => {
-    if (markedRead) router.refresh();
-  }, [markedRead, router]);
 
   useEffect(() => {
     endRef.current?.scrollIntoView({ block: 'end' });
-    latestRef.current = messages.at(-1)?.createdAt ?? latestRef.current;
   }, [messages]);
-
-  useEffect(() => {
-    let stopped = false;
-    const poll = async () => {
-      if (document.visibilityState !== 'visible') return;
-      try {
-        const response = await fetch(
-          `/members/messages/updates?to=${partner.id}&since=${encodeURIComponent(latestRef.current)}`,
-          { cache: 'no-store' },
-        );
-        if (!response.ok || stopped) return;
-        const update = (await response.json()) as ThreadUpdate;
-        setMessages((current) => mergeThread(current, update.messages));
-        // Unread elsewhere changed (or ours were just read): refresh the list and the badges.
-        if (update.unread !== unreadRef.current) {
-          unreadRef.current = update.unread;
-          router.refresh();
-        }
-      } catch {
-        // Offline for a moment: the next tick tries again.
-      }
-    };
-    const timer = window.setInterval(poll, CHAT_POLL_INTERVAL_MS);
-    const onVisible = () => void (document.visibilityState === 'visible' && poll());
-    document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      stopped = true;
-      window.clearInterval(timer);
-      document.removeEventListener('visibilitychange', onVisible);
-    };
-  }, [partner.id, router]);
 
   const blank = text.trim() === '';
 
@@ -92,10 +57,7 @@ export function ChatThread({ partner, initialMessages, canSend, markedRead, init
       try {
         const result = await sendMessage(data);
         if (result.ok && result.data) {
-          const sent = result.data;
-          setMessages((current) =>
-            mergeThread(current, [{ id: sent.id, mine: true, text: text.trim(), createdAt: sent.createdAt }]),
-          );
+          addSent({ id: result.data.id, mine: true, text: text.trim(), createdAt: result.data.createdAt });
           setText('');
           toast.success(result.title, { description: result.message });
           router.refresh();
@@ -127,44 +89,28 @@ export function ChatThread({ partner, initialMessages, canSend, markedRead, init
         {messages.length === 0 ? (
           <p className="text-center text-sm text-muted-foreground">Još nema poruka. Napišite prvu!</p>
         ) : null}
-        {messages.map((message) => (
-          <div
-            key={message.id}
-            className={message.mine ? 'grid justify-items-end' : 'grid justify-items-start'}
-            data-mine={message.mine}
-          >
-            <div
-              className={
-                message.mine
-                  ? 'max-w-[80%] rounded-2xl rounded-br-sm bg-primary px-3 py-2 text-primary-foreground'
-                  : 'max-w-[80%] rounded-2xl rounded-bl-sm border bg-card px-3 py-2'
-              }
-            >
-              <p className="text-sm break-words whitespace-pre-wrap">{message.text}</p>
-              <time
-                dateTime={message.createdAt}
-                className={
-                  message.mine
-                    ? 'mt-1 block text-right text-xs text-primary-foreground/80'
-                    : 'mt-1 block text-xs text-muted-foreground'
-                }
-              >
-                {formatTime(message.createdAt)}
-              </time>
-            </div>
-            {message.mine ? null : (
-              <ReportDialog
-                action={reportMessage}
-                fields={{ messageId: message.id }}
-                fallbackError={CHAT_MESSAGES.reportFailed}
-                title="Prijavi poruku"
-                triggerLabel={`poruku od ${formatTime(message.createdAt)}`}
-              />
-            )}
-          </div>
+        {groupByDay(messages).map((day) => (
+          <Fragment key={day.day}>
+            <DaySeparator day={day.day} now={now} />
+            {day.messages.map((message) => (
+              <ChatMessage key={message.id} message={message} />
+            ))}
+          </Fragment>
         ))}
         <div ref={endRef} />
       </div>
+      {/* Without JavaScript nothing marks the thread read by itself: a button does, with a POST. */}
+      {unreadFromPartner && !hydrated ? (
+        <ActionButton
+          action={markConversationRead}
+          fields={{ memberId: partner.id }}
+          fallbackError={CHAT_MESSAGES.readFailed}
+          variant="ghost"
+          className="justify-self-start"
+        >
+          Označi kao pročitano
+        </ActionButton>
+      ) : null}
       {canSend ? (
         <form action={sendMessage as unknown as (data: FormData) => void} onSubmit={onSubmit} className="grid gap-2">
           <input type="hidden" name="to" value={partner.id} />

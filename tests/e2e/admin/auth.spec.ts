@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 
 import { expectToast, uniqueEmail } from '../forms/support';
 import { DEMO_ADMIN, signInAsAdmin } from '../support/accounts';
+import { confirmThroughOutbox } from '../support/mail';
 
 test.describe('admin sign-in and the /admin gate', () => {
   test('[VISITOR] /admin shows Admin Pristup with a way to /auth', async ({ page }) => {
@@ -83,7 +84,7 @@ test.describe('admin sign-in and the /admin gate', () => {
     await expect(page.getByRole('heading', { name: 'Admin Pristup' })).toBeVisible();
   });
 
-  test('[USER] signs up, signs in without admin rights, sees Nemate dozvolu with e-mail and id, and signs out', async ({
+  test('[USER] signs up, confirms the address, signs in without admin rights, sees Nemate dozvolu with e-mail and id, and signs out', async ({
     page,
   }) => {
     const email = uniqueEmail('korisnik');
@@ -93,7 +94,18 @@ test.describe('admin sign-in and the /admin gate', () => {
     await page.getByLabel('Lozinka').fill('lozinka-123');
     await page.getByRole('button', { name: 'Registruj se' }).click();
     await expectToast(page, 'Registracija je uspešna! Proverite email za potvrdu.');
+    await expect(page).toHaveURL(/\/auth\?potvrda=poslata$/);
+    await expect(page.getByRole('heading', { name: 'Proverite email' })).toBeVisible();
 
+    // Before the address is confirmed, the right password is not enough.
+    const signIn = page.getByRole('form', { name: 'Prijava' });
+    await signIn.getByLabel('Email').fill(email);
+    await signIn.getByLabel('Lozinka').fill('lozinka-123');
+    await signIn.getByRole('button', { name: 'Prijavi se' }).click();
+    await expectToast(page, 'Greška pri prijavi', /Email adresa još nije potvrđena/);
+
+    await confirmThroughOutbox(page, email);
+    await page.goto('/auth?tab=registracija');
     // The tab opens with no round trip (during one, typing would go to the old form) and the URL follows.
     const signInTab = /\/auth\?tab=prijava/;
     await page.route(signInTab, (route) => route.abort());
@@ -101,8 +113,8 @@ test.describe('admin sign-in and the /admin gate', () => {
     await expect(page.getByRole('form', { name: 'Prijava' })).toBeVisible();
     await expect(page).toHaveURL(signInTab);
     await page.unroute(signInTab);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Lozinka').fill('lozinka-123');
+    await page.getByRole('form', { name: 'Prijava' }).getByLabel('Email').fill(email);
+    await page.getByRole('form', { name: 'Prijava' }).getByLabel('Lozinka').fill('lozinka-123');
     await page.getByRole('button', { name: 'Prijavi se' }).click();
     await expect(page.getByRole('heading', { name: 'Nemate dozvolu' })).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();

@@ -12,6 +12,7 @@ import {
   signUpAsMember,
   uniqueEmail,
 } from './support';
+import { confirmThroughOutbox } from '../support/mail';
 
 /** 'člana' or 'članova' after 'od {total}' (the plural rules are unit-tested in tests/unit/format.test.ts). */
 const membersWord = (total: number) => plural(total, COUNTED.ofMembers);
@@ -63,6 +64,7 @@ test.describe('profile', () => {
     await signUp.getByRole('textbox', { name: 'Lozinka', exact: true }).fill('lozinka-123');
     await signUp.getByRole('button', { name: 'Registruj se' }).click();
     await expectToast(page, 'Registracija je uspešna! Proverite email za potvrdu.');
+    await confirmThroughOutbox(page, email);
 
     // After login without a profile: the sign-up tab, the e-mail filled in.
     await signInAsMember(page, email, 'lozinka-123', /\/members\/auth/);

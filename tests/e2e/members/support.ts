@@ -1,6 +1,7 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 
 import { asNewVisitor, expectToast, uniqueEmail } from '../forms/support';
+import { confirmThroughOutbox } from '../support/mail';
 
 export { asNewVisitor, expectToast, uniqueEmail };
 
@@ -48,7 +49,10 @@ export async function openMembersTabAsAdmin(browser: Browser): Promise<Page> {
   return page;
 }
 
-/** Fills and sends the members' sign-up form; returns the e-mail used. */
+/**
+ * Fills and sends the members' sign-up form, confirms the address through the mailed link and
+ * signs in, ending on the pending page; returns the e-mail used.
+ */
 export async function signUpAsMember(page: Page, fullName: string): Promise<string> {
   const email = uniqueEmail('clan');
   await asNewVisitor(page);
@@ -61,6 +65,9 @@ export async function signUpAsMember(page: Page, fullName: string): Promise<stri
   await form.getByLabel('Čime se bavite').fill('Dizajn proizvoda');
   await form.getByRole('button', { name: 'Registruj se' }).click();
   await expectToast(page, 'Registracija uspešna!');
-  await expect(page).toHaveURL(/\/members\/pending-approval$/);
+  await expect(page).toHaveURL(/\/members\/auth\?potvrda=poslata$/);
+  await expect(page.getByRole('heading', { name: 'Proverite email' })).toBeVisible();
+  await confirmThroughOutbox(page, email);
+  await signInAsMember(page, email, 'lozinka-123', /\/members\/pending-approval$/);
   return email;
 }

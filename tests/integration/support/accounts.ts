@@ -21,7 +21,7 @@ export interface TestAccount {
 let counter = 0;
 
 /**
- * A signed-in account for action tests: an app_users row (no password: tests sign in through a
+ * A signed-in account for action tests: an app_users row with a confirmed address (no password: tests sign in through a
  * session row, which is what every request after sign-in sees), a live session, and a context
  * whose cookies carry it. Optionally an admin, and optionally a member profile with a status.
  */
@@ -37,7 +37,7 @@ export async function signedInAccount(
   counter += 1;
   const email = `nalog.${counter}.${randomUUID().slice(0, 8)}@primer.rs`;
   const fullName = options.fullName ?? `Test Korisnik ${counter}`;
-  const account = await createAccount(db, { email, passwordHash: null, fullName });
+  const account = await createAccount(db, { email, passwordHash: null, fullName, emailConfirmedAt: new Date() });
   if (!account) throw new Error('test account not created');
   if (options.admin) await grantAdmin(db, email);
   const token = newToken();

@@ -96,6 +96,24 @@ export async function countAllTables(db: Database): Promise<Record<string, numbe
   return counts;
 }
 
+/**
+ * Every table's rows by content: a count and an MD5 over all rows as text, in a fixed order. Two
+ * snapshots are equal only when no row was added, removed or changed in any column.
+ */
+export async function snapshotAllTables(db: Database): Promise<Record<string, { rows: number; digest: string }>> {
+  const snapshot: Record<string, { rows: number; digest: string }> = {};
+  for (const table of SCHEMA_TABLES) {
+    const row = firstOf(
+      await rows<{ count: number; digest: string }>(
+        db,
+        sql`select count(*)::int as count, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${sql.identifier(table)} t`,
+      ),
+    );
+    snapshot[table] = { rows: row.count, digest: row.digest };
+  }
+  return snapshot;
+}
+
 interface PgErrorLike {
   code?: string;
   constraint?: string;

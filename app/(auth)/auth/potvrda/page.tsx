@@ -19,12 +19,18 @@ export default async function ConfirmEmailPage({ searchParams }: { searchParams:
       {status === 'potvrdjeno' ? (
         <>
           <p>Vaša email adresa je potvrđena. Sada se možete prijaviti.</p>
-          <Link href="/auth" className={buttonVariants()}>
-            Prijavite se
+          <Link href="/members/auth" className={buttonVariants()}>
+            Prijava za članove
+          </Link>
+          <Link href="/auth" className={buttonVariants({ variant: 'outline' })}>
+            Prijava za administratore
           </Link>
         </>
       ) : status === 'nevazece' || !token ? (
-        <p>Link za potvrdu nije važeći ili je već iskorišćen.</p>
+        <p>
+          Link za potvrdu nije važeći, istekao je ili je već iskorišćen. Novi link možete zatražiti na stranici za
+          prijavu.
+        </p>
       ) : (
         <form action={confirmEmail} className="grid gap-4">
           <p>Kliknite na dugme da potvrdite svoju email adresu.</p>

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 
 import { ArrowLeftIcon } from '@/components/ui/icons';
+import { ConfirmationNotice } from '@/components/auth/confirmation-notice';
 import { SignOutButton } from '@/components/auth/sign-out-button';
 import { GoogleSignInButton } from '@/components/members/google-sign-in-button';
 import { CompleteSignUpForm, MemberSignInForm, MemberSignUpForm } from '@/components/members/member-auth-forms';
@@ -104,6 +105,7 @@ export default async function MemberAuthPage({ searchParams }: { searchParams: P
               }
             />
             {signedIn ? null : <GoogleSignInButton />}
+            {signedIn ? null : <ConfirmationNotice justSignedUp={firstParam(params.potvrda) === 'poslata'} />}
           </>
         )}
       </Card>

@@ -2,17 +2,11 @@ import type { Metadata } from 'next';
 
 import { ChatThread } from '@/components/members/activity/chat-thread';
 import { ConversationList, ThreadHeader } from '@/components/members/activity/conversations';
+import { RefreshOnLiveMessage } from '@/components/members/activity/refresh-on-live-message';
 import { Card } from '@/components/ui/card';
 import { getRequestContext } from '@/lib/auth';
 import { requireMember } from '@/lib/auth/member';
-import {
-  blockStateBetween,
-  findChatPartner,
-  listConversations,
-  listThread,
-  markThreadRead,
-} from '@/lib/data/member-messages';
-import { countUnreadMessages } from '@/lib/data/members';
+import { blockStateBetween, findChatPartner, listConversations, listThread } from '@/lib/data/member-messages';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
 import { CHAT_MESSAGES } from '@/lib/validation/member-activity-messages';
 import { isUuid } from '@/lib/validation/shared';
@@ -21,7 +15,8 @@ export const metadata: Metadata = { title: 'Poruke' };
 
 /**
  * /members/messages (spec §2): the conversation list and, with `?to={memberId}`, that conversation
- * (opened, or started when there is none yet). Opening it marks the partner's messages read (§4).
+ * (opened, or started when there is none yet). The render only reads: the open thread marks the
+ * partner's messages read with a POST (`markConversationRead`, spec §4).
  */
 export default async function MessagesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { member } = await requireMember({ withoutProfile: 'profile' });
@@ -32,11 +27,9 @@ export default async function MessagesPage({ searchParams }: { searchParams: Pro
   const blocks = partner ? await blockStateBetween(ctx.db, member.id, partner.id) : null;
   // A member who blocked us cannot be found by a link: to them we look like anyone unreachable.
   const open = partner && blocks && !blocks.blockedMe ? partner : null;
-  const markedRead = open ? await markThreadRead(ctx.db, member.id, open.id) : 0;
-  const [conversations, thread, unread] = await Promise.all([
+  const [conversations, thread] = await Promise.all([
     listConversations(ctx.db, member.id),
     open ? listThread(ctx.db, member.id, open.id) : Promise.resolve([]),
-    countUnreadMessages(ctx.db, member.id),
   ]);
 
   return (
@@ -52,6 +45,7 @@ export default async function MessagesPage({ searchParams }: { searchParams: Pro
       ) : null}
       <div className="grid grid-cols-1 gap-4 md:grid-cols-[18rem_minmax(0,1fr)]">
         <Card className="p-2">
+          <RefreshOnLiveMessage openPartnerId={open?.id ?? null} />
           <ConversationList conversations={conversations} activeId={open?.id ?? null} now={ctx.now} />
         </Card>
         <Card className="grid content-start gap-3 p-4">
@@ -73,8 +67,8 @@ export default async function MessagesPage({ searchParams }: { searchParams: Pro
                   createdAt: message.createdAt.toISOString(),
                 }))}
                 canSend={!blocks.iBlocked}
-                markedRead={markedRead > 0}
-                initialUnread={unread}
+                now={ctx.now.toISOString()}
+                unreadFromPartner={thread.some((message) => message.fromMemberId === open.id && !message.isRead)}
               />
             </>
           ) : (

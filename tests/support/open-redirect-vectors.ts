@@ -1,0 +1,38 @@
+/**
+ * `next` values that must never leave the site (issue 25): protocol-relative forms, backslashes,
+ * dot segments that normalise into `//`, percent-encoded slashes, backslashes and dots, tabs and
+ * newlines the URL parser drops, schemes. Shared by the unit test and the browser check of /auth.
+ */
+export const OPEN_REDIRECT_VECTORS = [
+  '//evil.example/',
+  '//evil.example/%2e%2e',
+  '///evil.example/',
+  '/\\evil.example',
+  '\\\\evil.example',
+  '/\\/evil.example',
+  '/.//evil.example/x',
+  '/././/evil.example/x',
+  '/x/..//evil.example',
+  '/%2e//evil.example',
+  '/%2e%2e//evil.example',
+  '/%2f%2fevil.example',
+  '/%2F%2Fevil.example',
+  '/%5c%5cevil.example',
+  '/%5cevil.example',
+  '/\t/evil.example',
+  '/\n/evil.example',
+  '/\r\n/evil.example',
+  '/ /evil.example',
+  'https://evil.example/',
+  'https:evil.example',
+  'http:/evil.example',
+  'javascript:alert(1)',
+  'JaVaScRiPt:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'evil.example',
+  'admin',
+  '',
+  '/a\u0000b',
+  '/%00/evil.example',
+  `/${'a'.repeat(600)}`,
+] as const;
