@@ -1,5 +1,4 @@
-import { FORM_ERROR_PATH } from '@/lib/validation/shared';
-import { joinMessages, TOAST_ERROR_TITLE } from '@/lib/validation/messages';
+import { FORM_ERROR_PATH, joinMessages, TOAST_ERROR_TITLE } from '@/lib/validation/messages';
 
 /** What a failed parse reports: every issue with its path (zod's error, classic or mini). */
 export interface ValidationError {

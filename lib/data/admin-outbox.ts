@@ -4,6 +4,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 
 import { getDb, type Database } from '@/lib/db/client';
 import { mailOutbox } from '@/lib/db/schema';
+import { getMailTransport } from '@/lib/mail/config';
 import type { MailTemplate } from '@/lib/mail/types';
 
 /**
@@ -31,14 +32,26 @@ export interface OutboxItem {
   body: string | null;
 }
 
-/** The text body, or null for templates whose body carries a secret link: it never leaves the database. */
-const visibleBody = sql<
-  string | null
->`case when ${inArray(mailOutbox.template, [...SECRET_BODY_TEMPLATES])} then null else ${mailOutbox.textBody} end`;
+/**
+ * The text body, or null for templates whose body carries a secret link: it never leaves the
+ * database. The one exception is `revealUnsentAccountLinks` (embedded mode, no mail provider): an
+ * account confirmation that can never be delivered stays readable while it waits, so whoever runs
+ * the site can finish a sign-up (issue #25); once delivered its body is purged anyway.
+ */
+function visibleBody(revealUnsentAccountLinks: boolean) {
+  const hidden = revealUnsentAccountLinks
+    ? sql`${inArray(mailOutbox.template, [...SECRET_BODY_TEMPLATES])} and not (${mailOutbox.template} = 'account.confirm' and ${mailOutbox.status} = 'pending')`
+    : inArray(mailOutbox.template, [...SECRET_BODY_TEMPLATES]);
+  return sql<string | null>`case when ${hidden} then null else ${mailOutbox.textBody} end`;
+}
 
 export async function queryOutbox(
   db: Database,
-  { filter, limit }: { filter: OutboxFilter; limit: number },
+  {
+    filter,
+    limit,
+    revealUnsentAccountLinks = false,
+  }: { filter: OutboxFilter; limit: number; revealUnsentAccountLinks?: boolean },
 ): Promise<{ items: OutboxItem[]; total: number }> {
   const where = filter === 'all' ? undefined : eq(mailOutbox.status, filter);
   const [rows, total] = await Promise.all([
@@ -54,7 +67,7 @@ export async function queryOutbox(
         nextAttemptAt: mailOutbox.nextAttemptAt,
         sentAt: mailOutbox.sentAt,
         createdAt: mailOutbox.createdAt,
-        body: visibleBody,
+        body: visibleBody(revealUnsentAccountLinks),
       })
       .from(mailOutbox)
       .where(where)
@@ -76,7 +89,7 @@ export async function queryOutbox(
 }
 
 export async function getOutboxScreen(query: { filter: OutboxFilter; limit: number }) {
-  return queryOutbox(await getDb(), query);
+  return queryOutbox(await getDb(), { ...query, revealUnsentAccountLinks: !getMailTransport() });
 }
 
 /**

@@ -3,7 +3,7 @@ import 'server-only';
 import { asc, desc, eq } from 'drizzle-orm';
 
 import { getDb, type Database } from '@/lib/db/client';
-import { events, type EventRow } from '@/lib/db/schema';
+import { events, eventSubmissions, type EventRow } from '@/lib/db/schema';
 import { returnedRow } from '@/lib/db/rows';
 import type { EventCreateValues } from '@/lib/validation/admin-events';
 
@@ -60,12 +60,23 @@ export interface AdminEvent extends PublicEvent {
   isActive: boolean;
   /** The proposal this event was drafted from ('Predlozi'), if any. */
   submissionId: string | null;
+  /** Who proposed it, for the card's credit (null for events the team made). */
+  proposedBy: string | null;
 }
 
 /** Every event, active or not, newest date first (spec platform §7). */
 export async function listAllEvents(db: Database): Promise<AdminEvent[]> {
-  const rows = await db.select().from(events).orderBy(desc(events.eventDate));
-  return rows.map((row) => ({ ...publicEventOf(row), isActive: row.isActive, submissionId: row.submissionId }));
+  const rows = await db
+    .select({ event: events, proposedBy: eventSubmissions.submitterName })
+    .from(events)
+    .leftJoin(eventSubmissions, eq(eventSubmissions.id, events.submissionId))
+    .orderBy(desc(events.eventDate));
+  return rows.map(({ event, proposedBy }) => ({
+    ...publicEventOf(event),
+    isActive: event.isActive,
+    submissionId: event.submissionId,
+    proposedBy,
+  }));
 }
 
 /** The stored columns of an admin's event form; empty texts are stored as null. */

@@ -5,7 +5,8 @@ import type { RevisionSummary } from '@/lib/blog/editor';
 import { DEFAULT_AUTHOR } from '@/lib/blog/format';
 import { normalizeTags } from '@/lib/blog/tags';
 
-import { FORM_ERROR_PATH, isUuid, LIMITS, optionalTextField } from './shared';
+import { FORM_ERROR_PATH } from './messages';
+import { isUuid, LIMITS, optionalTextField } from './shared';
 
 /** Every text of the blog editor (spec platform §5, §8), shared by the editor and its actions. */
 export const BLOG_MESSAGES = {

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
-import { FIELD_LABELS, FORM_MESSAGES } from './messages';
-import { emailField, FORM_ERROR_PATH, LIMITS, nameField, textField } from './shared';
+import { FIELD_LABELS, FORM_ERROR_PATH, FORM_MESSAGES } from './messages';
+import { emailField, LIMITS, nameField, textField } from './shared';
 
 const longText = (label: string) =>
   textField({

@@ -89,6 +89,13 @@ export const FIELD_LABELS = {
 /** The button text while a form is being sent (spec §4). */
 export const SENDING_LABEL = 'Šalje se...';
 
+/**
+ * The issue path the schemas use for an error about the whole submission, not one field. It lives
+ * here, not beside the schemas, because the client reads results (lib/actions/result.ts) and must
+ * not pull zod into a page's first load for one constant.
+ */
+export const FORM_ERROR_PATH = 'root';
+
 /** Name of the off-screen honeypot input every public form carries; people never see or fill it. */
 export const HONEYPOT_FIELD = 'website';
 

@@ -26,9 +26,6 @@ export const LIMITS = {
 /** A simple {something}@{something}.{something} check (spec §5 Shared), no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The issue path the schemas use for an error about the whole submission, not one field. */
-export const FORM_ERROR_PATH = 'root';
-
 /** A field that is missing from a submission (unchecked, not rendered) reads as empty text. */
 function fromText<T extends z.core.$ZodType<unknown, string>>(schema: T) {
   return z.pipe(

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
-import { FIELD_LABELS, FORM_MESSAGES } from './messages';
-import { emailField, FORM_ERROR_PATH, LIMITS, nameField, optionalTextField, textField } from './shared';
+import { FIELD_LABELS, FORM_ERROR_PATH, FORM_MESSAGES } from './messages';
+import { emailField, LIMITS, nameField, optionalTextField, textField } from './shared';
 import { TEAM_ROLE_LABELS, TEAM_ROLES, type TeamRole } from './team-roles';
 
 export { TEAM_ROLE_LABELS, TEAM_ROLES, type TeamRole } from './team-roles';

@@ -235,6 +235,31 @@ describe.each(BACKENDS)('admin announcements, inbox and outbox on %s', (backend)
       expect(JSON.stringify(items)).not.toContain('TAJNA');
       expect(items.find((item) => item.id === failed.id)?.body).toBe('Tekst');
     });
+
+    it('without a mail provider an account confirmation stays readable while it waits; nothing else secret does', async () => {
+      const waiting = { toAddresses: ['novi@primer.rs'], template: 'account.confirm' as const };
+      await database.db.insert(mailOutbox).values([
+        { ...waiting, subject: 'Čeka', textBody: 'https://test.local/auth/potvrda?token=CEKA' },
+        { ...waiting, subject: 'Poslato', textBody: 'https://test.local/auth/potvrda?token=POSLATO', status: 'sent' },
+        {
+          toAddresses: ['n@primer.rs'],
+          template: 'newsletter.confirm',
+          subject: 'Bilten',
+          textBody: 'https://test.local/newsletter/potvrda?token=BILTEN',
+        },
+      ]);
+      const bodyOf = (items: { subject: string; body: string | null }[], subject: string) =>
+        items.find((item) => item.subject === subject)?.body;
+
+      const embedded = (await queryOutbox(database.db, { filter: 'all', limit: 50, revealUnsentAccountLinks: true }))
+        .items;
+      expect(bodyOf(embedded, 'Čeka')).toContain('token=CEKA');
+      expect(bodyOf(embedded, 'Poslato')).toBeNull();
+      expect(bodyOf(embedded, 'Bilten')).toBeNull();
+
+      const withProvider = (await queryOutbox(database.db, { filter: 'all', limit: 50 })).items;
+      expect(bodyOf(withProvider, 'Čeka')).toBeNull();
+    });
   });
 
   it('every action refuses anonymous and non-admin callers and changes nothing', async () => {

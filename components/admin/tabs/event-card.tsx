@@ -12,6 +12,7 @@ import { deleteAdminEvent, updateAdminEvent } from '@/lib/actions/admin-events';
 import type { EventRegistrant } from '@/lib/data/event-registrations';
 import type { AdminEvent } from '@/lib/data/events';
 import { eventRegistrationsCsvPath } from '@/lib/events/paths';
+import { proposerCredit } from '@/lib/events/proposals';
 import { formatTime, formatWeekdayDate } from '@/lib/format/date';
 import { COUNTED, formatCount } from '@/lib/format/plural';
 import { EVENT_MESSAGES } from '@/lib/validation/admin-events';
@@ -61,6 +62,7 @@ export function EventCard({ event, registrants }: EventCardProps) {
             {formatWeekdayDate(event.eventDate)} u {formatTime(event.eventDate)}
             {event.location ? ` · ${event.location}` : ''}
           </p>
+          {event.proposedBy ? <p className="text-sm">{proposerCredit(event.proposedBy)}</p> : null}
           <div className="mt-2 flex flex-wrap gap-2">
             <Badge tone={event.isActive ? 'primary' : 'warning'}>{event.isActive ? 'Aktivan' : 'Neaktivan'}</Badge>
             {event.isFeatured ? <Badge tone="primary">Istaknut</Badge> : null}

@@ -112,7 +112,7 @@ export async function MembersTab({ searchParams }: { searchParams: SearchParams 
           </p>
         </Card>
       ) : (
-        <ul className="grid gap-3">
+        <ul className="grid gap-3" aria-labelledby="members-tab-heading">
           {members.map((member) => (
             <li key={member.id}>
               <Card className="grid gap-3" aria-label={member.fullName}>

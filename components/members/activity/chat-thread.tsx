@@ -1,15 +1,13 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { Fragment, useEffect, useRef, useState, useTransition, type FormEvent, type KeyboardEvent } from 'react';
+import { Fragment, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 
 import { SendIcon } from '@/components/ui/icons';
+import { useAction } from '@/components/forms/use-action';
 import { useHydrated } from '@/components/forms/use-hydrated';
 import { Button } from '@/components/ui/button';
 import { Label, Textarea } from '@/components/ui/input';
-import { toast } from '@/components/ui/toaster';
 import { markConversationRead, sendMessage } from '@/lib/actions/member-messages';
-import { CLIENT_SUBMIT_FIELD } from '@/lib/actions/result';
 import type { ThreadMessage } from '@/lib/members/chat';
 import { CHAT_MESSAGES } from '@/lib/validation/member-activity-messages';
 
@@ -35,39 +33,36 @@ export interface ChatThreadProps {
  * line, and the send button waits for some text.
  */
 export function ChatThread({ partner, initialMessages, canSend, unreadFromPartner, now }: ChatThreadProps) {
-  const router = useRouter();
   const hydrated = useHydrated();
   const { messages, addSent } = useLiveThread(partner.id, initialMessages, unreadFromPartner);
-  const [text, setText] = useState('');
-  const [pending, startTransition] = useTransition();
+  const composerRef = useRef<HTMLTextAreaElement>(null);
+  const [blank, setBlank] = useState(true);
+  const { pending, run, formProps } = useAction(sendMessage, {
+    fallbackError: CHAT_MESSAGES.sendFailed,
+    refresh: true,
+  });
   const endRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     endRef.current?.scrollIntoView({ block: 'end' });
   }, [messages]);
 
-  const blank = text.trim() === '';
+  // The composer is uncontrolled so that what a member typed before the page came alive survives
+  // hydration; from then on the send button follows the text.
+  useEffect(() => {
+    setBlank((composerRef.current?.value ?? '').trim() === '');
+  }, []);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (blank || pending) return;
-    const data = new FormData(event.currentTarget);
-    data.set(CLIENT_SUBMIT_FIELD, '1');
-    startTransition(async () => {
-      try {
-        const result = await sendMessage(data);
-        if (result.ok && result.data) {
-          addSent({ id: result.data.id, mine: true, text: text.trim(), createdAt: result.data.createdAt });
-          setText('');
-          toast.success(result.title, { description: result.message });
-          router.refresh();
-        } else if (!result.ok) {
-          toast.error(result.title, { description: result.formError });
-        }
-      } catch (error) {
-        console.error('chat.send_unreachable', error);
-        toast.error('Greška', { description: CHAT_MESSAGES.sendFailed });
-      }
+    const composer = composerRef.current;
+    const text = composer?.value.trim() ?? '';
+    if (text === '' || pending) return;
+    void run(new FormData(event.currentTarget)).then((result) => {
+      if (!result.ok) return;
+      addSent({ id: result.data.id, mine: true, text, createdAt: result.data.createdAt });
+      if (composer) composer.value = '';
+      setBlank(true);
     });
   };
 
@@ -112,7 +107,7 @@ export function ChatThread({ partner, initialMessages, canSend, unreadFromPartne
         </ActionButton>
       ) : null}
       {canSend ? (
-        <form action={sendMessage as unknown as (data: FormData) => void} onSubmit={onSubmit} className="grid gap-2">
+        <form action={formProps.action} onSubmit={onSubmit} className="grid gap-2">
           <input type="hidden" name="to" value={partner.id} />
           <Label htmlFor="chat-text" className="sr-only">
             Poruka za: {partner.fullName}
@@ -122,8 +117,8 @@ export function ChatThread({ partner, initialMessages, canSend, unreadFromPartne
               id="chat-text"
               name="text"
               rows={2}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
+              ref={composerRef}
+              onChange={(event) => setBlank(event.target.value.trim() === '')}
               onKeyDown={onKeyDown}
               maxLength={4000}
               placeholder="Napišite poruku… (Enter šalje, Shift+Enter novi red)"

@@ -3,10 +3,11 @@
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
+import { callAction } from '@/components/forms/call-action';
 import { useLiveMessages } from '@/components/members/live-messages';
 import { markConversationRead } from '@/lib/actions/member-messages';
-import { CLIENT_SUBMIT_FIELD } from '@/lib/actions/result';
 import { mergeThread, type ThreadMessage } from '@/lib/members/chat';
+import { CHAT_MESSAGES } from '@/lib/validation/member-activity-messages';
 
 /**
  * An open thread's messages: the page's, then each one the live stream brings for this partner
@@ -23,15 +24,9 @@ export function useLiveThread(partnerId: string, initialMessages: ThreadMessage[
     unreadPending.current = false;
     const data = new FormData();
     data.set('memberId', partnerId);
-    data.set(CLIENT_SUBMIT_FIELD, '1');
-    try {
-      // The badges follow by the stream; the conversation list's count by a fresh render.
-      if ((await markConversationRead(data)).ok) router.refresh();
-      else unreadPending.current = true;
-    } catch (error) {
-      unreadPending.current = true;
-      console.error('chat.mark_read_unreachable', error);
-    }
+    // The badges follow by the stream; the conversation list's count by a fresh render.
+    if ((await callAction(markConversationRead, data, CHAT_MESSAGES.readFailed)).ok) router.refresh();
+    else unreadPending.current = true;
   }, [partnerId, router]);
 
   useEffect(() => {

@@ -28,7 +28,7 @@ test.describe("[ADMIN] 'Članovi': standings, search, the member's record and de
     await admin.getByRole('searchbox', { name: 'Pretraži članove' }).fill(name.toUpperCase());
     await admin.getByRole('button', { name: 'Pretraži' }).click();
     await expect(admin.getByText(/^Pronađeno 1 od \d+/)).toBeVisible();
-    await expect(admin.getByRole('listitem')).toHaveCount(1);
+    await expect(admin.getByRole('list', { name: /članovi na čekanju \(\d+\)/i }).getByRole('listitem')).toHaveCount(1);
 
     await admin.getByRole('link', { name: `Detalji i istorija: ${name}` }).click();
     await expect(admin.getByRole('heading', { level: 1, name })).toBeVisible();

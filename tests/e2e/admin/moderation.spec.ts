@@ -34,6 +34,9 @@ async function postAd(page: Page, title: string) {
 }
 
 test.describe('[ADMIN] moderation of reported messages and ads', () => {
+  // Stories of three or four people, each signed in with a browser of their own.
+  test.slow();
+
   test('a member reports a message with a reason; the admin sees it in its conversation and hides it for everyone', async ({
     browser,
   }) => {

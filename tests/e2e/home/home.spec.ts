@@ -54,6 +54,8 @@ test.describe('[VISITOR] announcements carousel', () => {
     const carousel = page.getByRole('region', { name: 'Obaveštenja' });
     const current = carousel.getByRole('group').filter({ visible: true });
     await expect(current).toHaveAttribute('aria-label', /^1 od \d+$/);
+    // Rotation starts with hydration, which is also when the later slides get their content.
+    await expect(carousel.getByRole('group', { name: /^2 od \d+$/, includeHidden: true })).not.toBeEmpty();
     await page.clock.runFor(5000);
     await expect(current).toHaveAttribute('aria-label', /^2 od \d+$/);
 

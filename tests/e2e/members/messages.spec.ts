@@ -97,7 +97,9 @@ test.describe('messages', () => {
       dashboard.getByRole('navigation', { name: 'Navigacija za članove' }).getByText('1 nepročitana poruka'),
     ).toBeAttached({ timeout: 1_000 });
     await expect(unreadCounter).toHaveText('1', { timeout: 1_000 });
-    await expect(dashboard.getByRole('link', { name: /Poruke.*1 nepročitana poruka/ })).toBeVisible({
+    await expect(
+      dashboard.getByRole('link', { name: /^Poruke 1 nepročitana poruka Razgovori sa drugim članovima/ }),
+    ).toBeVisible({
       timeout: 1_000,
     });
     await expect(log.getByText(note)).toBeHidden();

@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 
 import { asNewVisitor, expectToast, uniqueEmail } from '../forms/support';
 import { confirmThroughOutbox } from '../support/mail';
@@ -54,6 +54,9 @@ export async function openMembersTabAsAdmin(browser: Browser): Promise<Page> {
  * signs in, ending on the pending page; returns the e-mail used.
  */
 export async function signUpAsMember(page: Page, fullName: string): Promise<string> {
+  // A story that starts with a new account (sign-up, the confirmation mail read by an admin, the
+  // first sign-in: three password hashes at full cost) gets the slow tests' time budget.
+  test.slow();
   const email = uniqueEmail('clan');
   await asNewVisitor(page);
   await page.goto('/members/auth?tab=registracija');
