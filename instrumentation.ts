@@ -1,10 +1,8 @@
 /**
  * Server start: installs the route cache's shared tag state (lib/data/tag-versions.ts) before any
  * request is answered, opens, migrates and seeds the database so the first visitor does not wait
- * for it, then starts the outbox worker that retries due e-mail (a no-op without a mail provider),
- * the hourly checks for members due their daily digest of unread messages and for ads about to
- * expire (warned seven days before), and the hourly removal of uploaded avatars no profile shows
- * after a day.
+ * for it, then starts the background jobs (lib/jobs/background-jobs.ts: mail delivery, digests,
+ * ad-expiry warnings, orphaned uploads, the retention purge).
  * Skipped during `next build`, whose prerendering opens its own database (lib/db/client.ts).
  */
 export async function register() {
@@ -15,12 +13,9 @@ export async function register() {
   installSharedTagVersions();
   const { getDb } = await import('@/lib/db/client');
   const db = await getDb();
-  const { startMailWorker } = await import('@/lib/mail/schedule');
-  startMailWorker();
-  const { startMessageDigestWorker } = await import('@/lib/members/digest');
-  startMessageDigestWorker(db);
-  const { startOrphanedUploadWorker } = await import('@/lib/storage/upload-guard');
-  startOrphanedUploadWorker(db);
-  const { startAdExpiryWorker } = await import('@/lib/members/ad-expiry');
-  startAdExpiryWorker(db);
+  const [{ startBackgroundJobs }, { BACKGROUND_JOBS }] = await Promise.all([
+    import('@/lib/jobs/scheduler'),
+    import('@/lib/jobs/background-jobs'),
+  ]);
+  startBackgroundJobs(db, BACKGROUND_JOBS);
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { PrivacyNote } from '@/components/forms/privacy-note';
 import { useRouter } from 'next/navigation';
 
 import { FormStatus, SubmitButton, TextField } from '@/components/forms/form-parts';
@@ -73,6 +74,7 @@ export function SignUpForm() {
         required
         hint="Najmanje 6 karaktera"
       />
+      <PrivacyNote />
       <SubmitButton pending={controller.pending}>Registruj se</SubmitButton>
       <FormStatus controller={controller} />
     </form>

@@ -4,6 +4,7 @@ import { sendContactMessage } from '@/lib/actions/public';
 import { FORM_MESSAGES } from '@/lib/validation/messages';
 
 import { FormStatus, Honeypot, SubmitButton, TextAreaField, TextField } from './form-parts';
+import { PrivacyNote } from './privacy-note';
 import { useServerForm } from './use-server-form';
 
 /** Without the length cap: the server applies it after sanitising (see `contactClientSchema`). */
@@ -29,6 +30,7 @@ export function ContactForm() {
       />
       <TextAreaField controller={controller} name="message" label="Poruka" rows={6} required />
       <Honeypot />
+      <PrivacyNote />
       <SubmitButton pending={controller.pending} className="justify-self-start">
         Pošalji poruku
       </SubmitButton>

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { FORM_MESSAGES, FORM_SUCCESS } from '@/lib/validation/messages';
 
 import { FormStatus, Honeypot, SubmitButton, TextAreaField, TextField } from './form-parts';
+import { PrivacyNote } from './privacy-note';
 import { useServerForm } from './use-server-form';
 
 export interface EventRegistrationFormProps {
@@ -84,6 +85,7 @@ export function EventRegistrationForm({ eventReference, summary }: EventRegistra
         </div>
         <TextAreaField controller={controller} name="message" label="Poruka (opciono)" rows={4} />
         <Honeypot />
+        <PrivacyNote />
         <SubmitButton pending={controller.pending} className="justify-self-start">
           Prijavi se
         </SubmitButton>

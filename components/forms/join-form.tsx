@@ -4,6 +4,7 @@ import { sendJoinApplication } from '@/lib/actions/public';
 import { FORM_MESSAGES } from '@/lib/validation/messages';
 
 import { FormStatus, Honeypot, SubmitButton, TextAreaField, TextField } from './form-parts';
+import { PrivacyNote } from './privacy-note';
 import { useServerForm } from './use-server-form';
 
 const loadJoinSchema = () => import('@/lib/validation/join').then((module) => module.joinSchema);
@@ -38,6 +39,7 @@ export function JoinForm() {
       />
       <TextAreaField controller={controller} name="expect" label="Šta očekuješ od zajednice?" rows={4} required />
       <Honeypot />
+      <PrivacyNote />
       <SubmitButton pending={controller.pending} className="w-full sm:w-auto sm:justify-self-start">
         Pošalji prijavu
       </SubmitButton>

@@ -7,6 +7,7 @@ import { subscribeNewsletter } from '@/lib/actions/public';
 import { FORM_MESSAGES } from '@/lib/validation/messages';
 
 import { FormStatus, Honeypot, SubmitButton, TextField } from './form-parts';
+import { PrivacyNote } from './privacy-note';
 import { useServerForm } from './use-server-form';
 
 export type NewsletterLayout = 'vertical' | 'horizontal' | 'compact';
@@ -61,6 +62,7 @@ export function NewsletterForm({ layout }: { layout: NewsletterLayout }) {
           hideLabel
           required
         />
+        <PrivacyNote />
         <SubmitButton pending={controller.pending} className={clsx(layout === 'vertical' && 'w-full')}>
           Prijavi se
         </SubmitButton>

@@ -7,6 +7,7 @@ import { FORM_MESSAGES } from '@/lib/validation/messages';
 
 import { FormDialog } from './form-dialog';
 import { FormStatus, Honeypot, SubmitButton, TextAreaField, TextField } from './form-parts';
+import { PrivacyNote } from './privacy-note';
 import { useServerForm } from './use-server-form';
 
 export interface SuggestEventDialogProps {
@@ -127,6 +128,7 @@ export function SuggestEventDialog({ triggerLabel = 'Predloži događaj', classN
 
         <TextAreaField controller={controller} name="additionalNotes" label="Dodatne napomene" rows={4} />
         <Honeypot />
+        <PrivacyNote />
         <SubmitButton pending={controller.pending} className="justify-self-start">
           Pošalji predlog
         </SubmitButton>

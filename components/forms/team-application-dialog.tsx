@@ -8,6 +8,7 @@ import { TEAM_ROLE_LABELS, TEAM_ROLES, type TeamRole } from '@/lib/validation/te
 
 import { FormDialog } from './form-dialog';
 import { FieldShell, FormStatus, Honeypot, SubmitButton, TextAreaField, TextField } from './form-parts';
+import { PrivacyNote } from './privacy-note';
 import { useServerForm } from './use-server-form';
 
 const loadTeamApplicationSchema = () =>
@@ -80,6 +81,7 @@ export function TeamApplicationDialog({
         <TextAreaField controller={controller} name="experience" label="Iskustvo" rows={4} required />
         <TextAreaField controller={controller} name="motivation" label="Motivacija" rows={4} required />
         <Honeypot />
+        <PrivacyNote />
         <SubmitButton pending={controller.pending} className="justify-self-start">
           Pošalji prijavu
         </SubmitButton>

@@ -1,5 +1,6 @@
 'use client';
 
+import { PrivacyNote } from '@/components/forms/privacy-note';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 
@@ -163,6 +164,7 @@ export function MemberSignUpForm({ defaultEmail }: { defaultEmail?: string }) {
         hint="Najmanje 6 karaktera"
       />
       <SignUpProfileFields controller={controller} />
+      <PrivacyNote />
       <SubmitButton pending={controller.pending}>Registruj se</SubmitButton>
       <FormStatus controller={controller} />
     </form>
@@ -193,6 +195,7 @@ export function CompleteSignUpForm({ email }: { email: string }) {
         />
       </div>
       <SignUpProfileFields controller={controller} />
+      <PrivacyNote />
       <SubmitButton pending={controller.pending}>Završi registraciju</SubmitButton>
       <FormStatus controller={controller} />
     </form>

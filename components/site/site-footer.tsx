@@ -54,7 +54,10 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="border-t py-6 text-center text-sm text-muted-foreground">
-        {`© ${COPYRIGHT_YEAR} ${site.name}. Sva prava zadržana.`}
+        {`© ${COPYRIGHT_YEAR} ${site.name}. Sva prava zadržana.`}{' '}
+        <Link href="/privatnost" className="underline underline-offset-2 hover:text-foreground">
+          Privatnost
+        </Link>
       </div>
     </footer>
   );

@@ -143,7 +143,7 @@ export const changePassword = defineAction({
   fields: PASSWORD_CHANGE_FIELDS,
   schema: passwordChangeSchema,
   // Keyed on the account's id as well as the client address: 5 per 15 minutes.
-  rateLimit: { category: 'passwordChange', subject: (_values, caller) => caller.user.id },
+  rateLimit: { category: 'passwordChange' },
   success: { title: AUTH_MESSAGES.passwordChanged, message: '' },
   failureMessage: AUTH_MESSAGES.passwordChangeFailed,
   async handle(values, { ctx, caller, succeed, fail }) {

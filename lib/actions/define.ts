@@ -97,10 +97,10 @@ export interface ActionDefinition<A extends Access, Values, T> {
   honeypot?: undefined extends T ? boolean : never;
   /**
    * Counted after validation, so the key is the validated, normalised value (never raw input):
-   * `subject` returns the key the limit counts per e-mail (lower-cased and capped here): the
-   * validated address, or an account id the caller cannot change. A rule with `perAccount` also
-   * counts the caller's member id (else user id); the client's address is always counted too. Admin
-   * actions without a limit of their own are limited by `ADMIN_RATE_LIMIT` (per admin account id).
+   * `subject` returns the validated address a rule with `perEmail` counts (its canonical mailbox).
+   * A rule with `perAccount` counts the caller's member id (else user id), which the caller cannot
+   * change; the client's address is always counted too. Admin actions without a limit of their own
+   * are limited by `ADMIN_RATE_LIMIT` (per admin account).
    */
   rateLimit?: {
     category: RateLimitCategory;
@@ -126,10 +126,7 @@ export type DefinedAction<T> = ((stateOrInput?: ActionState<T> | Input, input?: 
 };
 
 /** Every admin mutation counts against one limit per admin account, unless it declares its own. */
-const ADMIN_RATE_LIMIT = {
-  category: 'adminMutation',
-  subject: (_values: unknown, caller: { user: AuthUser | null }) => caller.user?.id,
-} as const;
+const ADMIN_RATE_LIMIT: { category: RateLimitCategory; subject?: undefined } = { category: 'adminMutation' };
 
 /** Names that are never echoed back to the page, whatever the action declares. */
 const SECRET_FIELD = /password|token|secret/i;

@@ -32,7 +32,7 @@ export const requestMentorship = defineAction({
   fields: ['mentorId', 'focusAreas', 'notes'],
   sanitize: ['focusAreas', 'notes'],
   schema: mentorshipRequestSchema,
-  rateLimit: { category: 'mentorshipRequest', subject: (_values, caller) => caller.member.id },
+  rateLimit: { category: 'mentorshipRequest' },
   success: MENTORSHIP_MESSAGES.requested,
   failureMessage: MENTORSHIP_MESSAGES.requestFailed,
   async handle(values, { ctx, caller, succeed, fail, queueMail, enhanced }) {

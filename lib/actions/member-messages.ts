@@ -114,7 +114,7 @@ export const reportMessage = defineAction({
   fields: ['messageId', 'reasonCategory', 'reason'],
   sanitize: ['reason'],
   schema: messageReportSchema,
-  rateLimit: { category: 'memberReport', subject: (_values, caller) => caller.member.id },
+  rateLimit: { category: 'memberReport' },
   success: CHAT_MESSAGES.reported,
   failureMessage: CHAT_MESSAGES.reportFailed,
   async handle({ messageId, reasonCategory, reason }, { ctx, caller, succeed, fail, refund, queueMail }) {

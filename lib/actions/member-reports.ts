@@ -19,7 +19,7 @@ export const reportAd = defineAction({
   fields: ['requestId', 'reasonCategory', 'reason'],
   sanitize: ['reason'],
   schema: adReportSchema,
-  rateLimit: { category: 'memberReport', subject: (_values, caller) => caller.member.id },
+  rateLimit: { category: 'memberReport' },
   success: REPORT_MESSAGES.adReported,
   failureMessage: REPORT_MESSAGES.adReportFailed,
   async handle({ requestId, reasonCategory, reason }, { ctx, caller, succeed, fail, refund, queueMail }) {

@@ -34,7 +34,7 @@ export const postAd = defineAction<'member', AdValues, { id: string }>({
   fields: AD_FIELDS,
   sanitize: 'all',
   schema: adSchema,
-  rateLimit: { category: 'memberAd', subject: (_values, caller) => caller.member.id },
+  rateLimit: { category: 'memberAd' },
   success: AD_MESSAGES.posted,
   failureMessage: AD_MESSAGES.postFailed,
   async handle(values, { ctx, caller, succeed, fail, enhanced }) {
@@ -51,7 +51,7 @@ export const updateAd = defineAction({
   fields: AD_EDIT_FIELDS,
   sanitize: 'all',
   schema: adEditSchema,
-  rateLimit: { category: 'memberAd', subject: (_values, caller) => caller.member.id },
+  rateLimit: { category: 'memberAd' },
   success: AD_MESSAGES.updated,
   failureMessage: AD_MESSAGES.changeFailed,
   async handle({ id, ...values }, { ctx, caller, succeed, fail, enhanced }) {

@@ -213,7 +213,7 @@ export const saveMemberProfile = defineAction<'user', typeof memberProfileSchema
   sanitize: SANITIZED_PROFILE_TEXT,
   schema: memberProfileSchema,
   // Keyed by the account (a profile being created has no member id yet).
-  rateLimit: { category: 'profileSave', subject: (_values, caller) => caller.user.id },
+  rateLimit: { category: 'profileSave' },
   success: { title: MEMBER_MESSAGES.profileUpdated, message: '' },
   failureMessage: MEMBER_MESSAGES.profileSaveFailed,
   async handle(values, { ctx, caller, queueMail, fail, enhanced }): Promise<ActionResult<MemberRedirect>> {
@@ -280,7 +280,7 @@ export const saveNotificationSettings = defineAction({
   access: 'member',
   fields: NOTIFICATION_SETTINGS_FIELDS,
   schema: notificationSettingsSchema,
-  rateLimit: { category: 'profileSave', subject: (_values, caller) => caller.member.id },
+  rateLimit: { category: 'profileSave' },
   success: NOTIFICATION_MESSAGES.saved,
   failureMessage: NOTIFICATION_MESSAGES.saveFailed,
   async handle(values, { ctx, caller, succeed, fail, enhanced }) {

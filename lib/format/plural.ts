@@ -40,4 +40,5 @@ export const COUNTED = {
   ofMembers: forms('člana', 'člana', 'članova'),
   registered: forms('prijavljen', 'prijavljena', 'prijavljenih'),
   place: forms('mesto', 'mesta', 'mesta'),
+  day: forms('dan', 'dana', 'dana'),
 } satisfies Record<string, PluralForms>;

@@ -28,32 +28,3 @@ export function scheduleMailDelivery(): void {
   if (!getMailTransport()) return;
   after(runMailDelivery);
 }
-
-/**
- * Retries due messages every `intervalMs` even when no form is submitted; call once at server
- * start (instrumentation). Returns a stop function. A no-op in the embedded mode.
- */
-export function startMailWorker(intervalMs = 60_000): () => void {
-  if (!getMailTransport()) return () => {};
-  const timer = setInterval(() => void runMailDelivery(), intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}
-
-/**
- * A background job that writes mail (digests, warnings, purges that report a count): run at start
- * and then every `intervalMs` (instrumentation.ts); when a run queued something and a provider is
- * configured, the outbox is delivered at once. A failing run is logged and the next one tries again.
- */
-export function startPeriodicJob(name: string, intervalMs: number, job: () => Promise<number>): () => void {
-  const tick = () =>
-    void job()
-      .then(async (queued) => {
-        if (queued > 0) await runMailDelivery();
-      })
-      .catch((error: unknown) => log.error(`${name}_failed`, { error }));
-  tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}

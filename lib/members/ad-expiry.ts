@@ -7,7 +7,6 @@ import { log } from '@/lib/log';
 import { getMailSettings, type MailSettings } from '@/lib/mail/config';
 import { adExpiryMail } from '@/lib/mail/member-activity-templates';
 import { enqueueMail } from '@/lib/mail/outbox';
-import { startPeriodicJob } from '@/lib/mail/schedule';
 import { signLinkToken } from '@/lib/security/signed-link';
 
 import { AD_EXPIRY_WARNING_DAYS, AD_RENEWAL_PATH, RENEWAL_LINK_DAYS } from './notices';
@@ -42,11 +41,4 @@ export async function queueAdExpiryWarnings(db: Database, settings: MailSettings
   });
   if (queued > 0) log.info('members.ad_expiry_queued', { count: queued });
   return queued;
-}
-
-/** Checks at start and then every hour (instrumentation.ts). */
-export function startAdExpiryWorker(db: Database): () => void {
-  return startPeriodicJob('members.ad_expiry', AD_EXPIRY_CHECK_INTERVAL_MS, () =>
-    queueAdExpiryWarnings(db, getMailSettings(), new Date()),
-  );
 }

@@ -7,7 +7,6 @@ import { log } from '@/lib/log';
 import { getMailSettings, type MailSettings } from '@/lib/mail/config';
 import { messageDigestMail } from '@/lib/mail/member-activity-templates';
 import { enqueueMail } from '@/lib/mail/outbox';
-import { startPeriodicJob } from '@/lib/mail/schedule';
 import { signLinkToken } from '@/lib/security/signed-link';
 
 import { DIGEST_UNSUBSCRIBE_PATH, UNSUBSCRIBE_LINK_DAYS } from './notices';
@@ -42,11 +41,4 @@ export async function queueMessageDigests(db: Database, settings: MailSettings, 
   });
   if (queued > 0) log.info('members.digest_queued', { count: queued });
   return queued;
-}
-
-/** Checks for due digests at start and then every hour (instrumentation.ts). */
-export function startMessageDigestWorker(db: Database): () => void {
-  return startPeriodicJob('members.digest', DIGEST_CHECK_INTERVAL_MS, () =>
-    queueMessageDigests(db, getMailSettings(), new Date()),
-  );
 }

@@ -40,10 +40,10 @@ export const RATE_LIMITS = {
   signIn: { perEmail: 5, perIp: 30, windowMinutes: 15 },
   /** A workshop or a class may sign up together from one address: the per-address guard only stops scripts. */
   signUp: { perEmail: 3, perIp: 50, windowMinutes: 60 },
-  /** Keyed on the signed-in account's own address: 5 per account, whatever address it comes from. */
-  passwordChange: { perEmail: 5, perIp: 20, windowMinutes: 15 },
+  /** Per signed-in account: 5 per account, whatever address it comes from. */
+  passwordChange: { perAccount: 5, perIp: 20, windowMinutes: 15 },
   /** /files/upload, keyed on the account id: an admin filling a gallery stays far below 30 in 10 minutes. */
-  upload: { perEmail: 30, perIp: 120, windowMinutes: 10 },
+  upload: { perAccount: 30, perIp: 120, windowMinutes: 10 },
   /** 'Pošalji link ponovo' on the sign-in pages: a new confirmation link. */
   confirmationResend: { perEmail: 3, perIp: 20, windowMinutes: 60 },
   /**
@@ -53,21 +53,21 @@ export const RATE_LIMITS = {
    */
   memberMessage: { perAccount: 30, perIp: 120, windowMinutes: 1 },
   /**
-   * Members' cheap writes (docs/members.md), keyed by the member's id (the `perEmail` counter):
+   * Members' cheap writes (docs/members.md), per member account:
    * posting and editing ads (each post earns points), mentorship requests (each mails a mentor) and
    * profile and notification saves. Far above what a person does; the daily cap on new ads is
    * separate (AD_DAILY_LIMIT).
    */
-  memberAd: { perEmail: 10, perIp: 60, windowMinutes: 60 },
-  mentorshipRequest: { perEmail: 5, perIp: 30, windowMinutes: 60 },
-  profileSave: { perEmail: 20, perIp: 100, windowMinutes: 15 },
+  memberAd: { perAccount: 10, perIp: 60, windowMinutes: 60 },
+  mentorshipRequest: { perAccount: 5, perIp: 30, windowMinutes: 60 },
+  profileSave: { perAccount: 20, perIp: 100, windowMinutes: 15 },
   /** Reports of messages and ads, keyed by the member's id: each one mails every admin. */
-  memberReport: { perEmail: 10, perIp: 50, windowMinutes: 60 },
+  memberReport: { perAccount: 10, perIp: 50, windowMinutes: 60 },
   /**
    * Every admin mutation (docs/admin.md), keyed by the admin's account id: far above a person's pace
    * (the blog's autosave is one a half-minute), far below a script's with a stolen session.
    */
-  adminMutation: { perEmail: 120, perIp: 600, windowMinutes: 1 },
+  adminMutation: { perAccount: 120, perIp: 600, windowMinutes: 1 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitCategory = keyof typeof RATE_LIMITS;

@@ -44,6 +44,7 @@ export const PUBLIC_ROUTES = [
   '/stories',
   '/join',
   '/contact',
+  '/privatnost',
 ] as const;
 
 /** A nav item is active on its own path and, except home, on the paths below it. */

@@ -23,6 +23,9 @@ export const UPLOAD_QUOTA_BYTES = { member: 25 * MEGABYTE, admin: 2048 * MEGABYT
 /** Avatars no profile shows are removed this long after their upload. */
 export const ORPHANED_UPLOAD_AGE_MS = 24 * 60 * 60_000;
 
+/** How often the clean-up looks for orphaned uploads. */
+export const ORPHAN_CHECK_INTERVAL_MS = 60 * 60_000;
+
 /** Who is uploading, as far as uploads care. */
 export interface Uploader {
   userId: string;
@@ -73,7 +76,7 @@ export function uploadGate(getContext: GetContext = requestContext): UploadGate 
 
     const decision = await consumeRateLimit(
       ctx.db,
-      { category: 'upload', email: uploader.userId, clientIp: ctx.clientIp, host: ctx.host },
+      { category: 'upload', account: uploader.userId, clientIp: ctx.clientIp, host: ctx.host },
       ctx.now,
     );
     if (!decision.allowed) return { ok: false, status: 429, message: rateLimitMessage(decision.retryAfterMinutes) };
@@ -108,18 +111,4 @@ export async function removeOrphanedUploads(
     }
   }
   return removed;
-}
-
-/** Hourly clean-up of orphaned uploads, started once at server start (instrumentation.ts). */
-export function startOrphanedUploadWorker(db: Database, intervalMs = 60 * 60_000): () => void {
-  const tick = () =>
-    void removeOrphanedUploads(db, new Date())
-      .then((removed) => {
-        if (removed > 0) log.info('storage.orphans_removed', { removed });
-      })
-      .catch((error: unknown) => log.error('storage.orphan_cleanup_failed', { error }));
-  tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }

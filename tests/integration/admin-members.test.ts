@@ -154,13 +154,13 @@ describe.each(BACKENDS)("admin 'Članovi': standings, decisions and history on %
     const member = await signedInAccount(db(), { member: 'pending' });
     const ctx = await admin.context.getContext();
     const rule = RATE_LIMITS.adminMutation;
-    const accountKey = firstOf(rateLimitKeys({ category: 'adminMutation', email: admin.id, host: ctx.host }));
+    const accountKey = firstOf(rateLimitKeys({ category: 'adminMutation', account: admin.id, host: ctx.host }));
     await db()
       .insert(rateLimits)
       .values({
         key: accountKey.key,
         windowStart: ctx.now,
-        hits: rule.perEmail,
+        hits: rule.perAccount,
         expiresAt: new Date(ctx.now.getTime() + rule.windowMinutes * 60_000),
       });
     const result = await decideMember.run(

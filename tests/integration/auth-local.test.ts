@@ -351,7 +351,7 @@ describe.each(BACKENDS)('local accounts on %s', (backend) => {
       ).toBe(true);
     });
 
-    it(`allows ${RATE_LIMITS.passwordChange.perEmail} attempts per account in 15 minutes, whatever address they come from`, async () => {
+    it(`allows ${RATE_LIMITS.passwordChange.perAccount} attempts per account in 15 minutes, whatever address they come from`, async () => {
       const account = await signedInAccount(database.db);
       const { cookies } = await account.context.getContext();
       const attempt = () =>
@@ -359,7 +359,7 @@ describe.each(BACKENDS)('local accounts on %s', (backend) => {
           jsForm({ currentPassword: 'nije-ta', newPassword: 'nova-lozinka', confirmPassword: 'nova-lozinka' }),
           testContext(database.db, { cookies }).getContext,
         );
-      for (let index = 0; index < RATE_LIMITS.passwordChange.perEmail; index += 1) {
+      for (let index = 0; index < RATE_LIMITS.passwordChange.perAccount; index += 1) {
         expect(await attempt()).toMatchObject({ ok: false, formError: expect.not.stringMatching(/^Previše/) });
       }
       expect(await attempt()).toMatchObject({ ok: false, formError: expect.stringMatching(/^Previše pokušaja/) });

@@ -105,19 +105,19 @@ describe.each(BACKENDS)('moderation: reports with a reason, and what admins do a
     expect((await mailsOf('ad.report')).at(-1)?.textBody).toContain('Brza zarada');
   });
 
-  it(`limits reports per member (${RATE_LIMITS.memberReport.perEmail} an hour)`, async () => {
+  it(`limits reports per member (${RATE_LIMITS.memberReport.perAccount} an hour)`, async () => {
     const ana = await member();
     const boris = await member();
     const ctx = await boris.context.getContext();
     await sendMessage.run(formData({ to: boris.memberId!, text: 'Još jedna', __js: '1' }), ana.context.getContext);
     const message = firstOf(await listThread(db(), boris.memberId!, ana.memberId!));
-    const key = firstOf(rateLimitKeys({ category: 'memberReport', email: boris.memberId!, host: ctx.host }));
+    const key = firstOf(rateLimitKeys({ category: 'memberReport', account: boris.memberId!, host: ctx.host }));
     await db()
       .insert(rateLimits)
       .values({
         key: key.key,
         windowStart: ctx.now,
-        hits: RATE_LIMITS.memberReport.perEmail,
+        hits: RATE_LIMITS.memberReport.perAccount,
         expiresAt: new Date(ctx.now.getTime() + 3_600_000),
       });
     expect(

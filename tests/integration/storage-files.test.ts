@@ -262,10 +262,10 @@ describe('POST /files/upload', () => {
       expect(uploadAccess('avatar', { userId: member.id, admin: true, member: false })).toBe('forbidden');
     });
 
-    it(`limits each account to ${RATE_LIMITS.upload.perEmail} uploads in ${RATE_LIMITS.upload.windowMinutes} minutes, whatever address it comes from`, async () => {
+    it(`limits each account to ${RATE_LIMITS.upload.perAccount} uploads in ${RATE_LIMITS.upload.windowMinutes} minutes, whatever address it comes from`, async () => {
       const admin = await signedInAccount(database.db, { admin: true });
       const { cookies } = await admin.context.getContext();
-      for (let attempt = 0; attempt < RATE_LIMITS.upload.perEmail; attempt += 1) {
+      for (let attempt = 0; attempt < RATE_LIMITS.upload.perAccount; attempt += 1) {
         // A fresh client address for each: only the account's own counter can refuse.
         expect((await upload(uploadGate(testContext(database.db, { cookies }).getContext), 'blog')).status).toBe(200);
       }

@@ -35,14 +35,14 @@ function displayUrl(url: string): string {
   return url.replace(/^https?:\/\/(www\.)?/i, '').replace(/\/$/, '');
 }
 
-function channelTarget(id: ContactChannel['id'], site: SiteConfig): ChannelTarget {
+function channelTarget(id: ContactChannel['id'], site: SiteConfig, linkedinPage: string): ChannelTarget {
   switch (id) {
     case 'email':
       return { href: `mailto:${site.contactEmail}`, display: site.contactEmail, external: false, Icon: MailIcon };
     case 'instagram':
       return { href: site.instagramUrl, display: displayUrl(site.instagramUrl), external: true, Icon: InstagramIcon };
     case 'linkedin':
-      return { href: site.linkedinUrl, display: displayUrl(site.linkedinUrl), external: true, Icon: LinkedinIcon };
+      return { href: linkedinPage, display: displayUrl(linkedinPage), external: true, Icon: LinkedinIcon };
   }
 }
 
@@ -56,6 +56,7 @@ export default async function ContactPage() {
   const hero = content.text('contact_hero');
   const channels = content.text('contact_channels');
   const form = content.text('contact_form');
+  const linkedin = content.text('contact_linkedin');
 
   return (
     <>
@@ -73,7 +74,11 @@ export default async function ContactPage() {
           />
           <ul className="mt-8 space-y-4">
             {CONTACT_CHANNELS.map((channel) => {
-              const { href, display, external, Icon } = channelTarget(channel.id, site);
+              const { href, display, external, Icon } = channelTarget(
+                channel.id,
+                site,
+                linkedin.buttonLink || site.linkedinUrl,
+              );
               return (
                 <li key={channel.id}>
                   <a

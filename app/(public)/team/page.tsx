@@ -49,13 +49,16 @@ export default async function TeamPage() {
         id="team-members-title"
         title={intro.title}
         description={intro.content}
-        people={TEAM_MEMBERS}
+        people={TEAM_MEMBERS.map((member) => {
+          const card = content.text(member.sectionKey);
+          return { ...member, name: card.title, role: card.subtitle, bio: card.content, linkedinUrl: card.buttonLink };
+        })}
         content={content}
         extras={(member) => (
           <ul className="flex flex-wrap gap-2" aria-label={`Kontakt: ${member.name}`}>
             <li>
               <a
-                href={member.linkedinUrl ?? site.linkedinUrl}
+                href={member.linkedinUrl || site.linkedinUrl}
                 target="_blank"
                 rel="noopener noreferrer"
                 className={cardLinkClass}

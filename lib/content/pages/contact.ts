@@ -12,6 +12,12 @@ export const contactSections = {
     title: 'Gde nas možeš naći',
     content: 'Čitamo sve poruke i odgovaramo čim stignemo, obično u roku od nekoliko dana.',
   },
+  /** The LinkedIn channel: the community's company page (buttonLink); the site's LINKEDIN_URL when empty. */
+  contact_linkedin: {
+    title: 'LinkedIn',
+    content: 'Vesti o zajednici i prilike za poslovnu saradnju.',
+    buttonLink: 'https://www.linkedin.com/company/preduzetnicka-mreza-primer',
+  },
   contact_form: {
     title: 'Pošalji poruku',
     content: 'Popuni formu i javićemo ti se na e-mail adresu koju ostaviš.',

@@ -23,6 +23,29 @@ export const teamSections = {
       'Tražimo ljude koji žele da organizuju događaje, vode radionice ili mentorišu članove. Popuni kratku prijavu, a mi ćemo ti se javiti da se upoznamo.',
     buttonText: 'Prijavi se u tim',
   },
+  /**
+   * The three team cards: name (title), role (subtitle), bio (content) and the person's own
+   * LinkedIn profile (buttonLink). Demo profiles until the real ones are entered in the admin.
+   */
+  team_member_1: {
+    title: 'Jovana Ristić',
+    subtitle: 'Osnivačica i koordinatorka zajednice',
+    content:
+      'Organizovala je prvi Wild Mixer za tridesetak ljudi i od tada brine da svaki događaj spoji prave ljude u pravom trenutku.',
+    buttonLink: 'https://www.linkedin.com/in/primer-jovana-ristic',
+  },
+  team_member_2: {
+    title: 'Dušan Pavlović',
+    subtitle: 'Organizator događaja',
+    content: 'Vodi sve od prostora i satnice do speed networking krugova, i pazi da niko ne ostane sam u uglu sale.',
+    buttonLink: 'https://www.linkedin.com/in/primer-dusan-pavlovic',
+  },
+  team_member_3: {
+    title: 'Tamara Đorđević',
+    subtitle: 'Koordinatorka mentorskog programa',
+    content: 'Povezuje članove sa mentorima i prati da se svaki razgovor završi konkretnim sledećim korakom.',
+    buttonLink: 'https://www.linkedin.com/in/primer-tamara-djordjevic',
+  },
   team_cta: {
     title: 'Želiš da budeš deo zajednice?',
     content:
@@ -35,39 +58,20 @@ export const teamSections = {
 export interface TeamMember {
   /** site_media key of the portrait. */
   imageKey: 'team_1' | 'team_2' | 'team_3';
-  name: string;
-  role: string;
-  bio: string;
-  /** Personal profile; without one the card links to the community's LinkedIn page. */
-  linkedinUrl?: string;
+  /** content_sections row with the card's texts and LinkedIn (see `teamSections`). */
+  sectionKey: 'team_member_1' | 'team_member_2' | 'team_member_3';
   email?: string;
   /** A direct messaging link (e.g. wa.me). */
   messagingUrl?: string;
 }
 
 /**
- * The core team (spec public-site §2 /team shows three cards). Demo people: the e-mail uses the
+ * The core team (spec public-site §2 /team shows three cards with their LinkedIn links). Name,
+ * role, bio and LinkedIn profile are editable content (`team_member_1…3`); the e-mail uses the
  * reserved example.com domain and the messaging number is a placeholder, to be replaced before launch.
  */
 export const TEAM_MEMBERS: readonly TeamMember[] = [
-  {
-    imageKey: 'team_1',
-    name: 'Jovana Ristić',
-    role: 'Osnivačica i koordinatorka zajednice',
-    bio: 'Organizovala je prvi Wild Mixer za tridesetak ljudi i od tada brine da svaki događaj spoji prave ljude u pravom trenutku.',
-    email: 'jovana@example.com',
-  },
-  {
-    imageKey: 'team_2',
-    name: 'Dušan Pavlović',
-    role: 'Organizator događaja',
-    bio: 'Vodi sve od prostora i satnice do speed networking krugova, i pazi da niko ne ostane sam u uglu sale.',
-    messagingUrl: 'https://wa.me/381600000000',
-  },
-  {
-    imageKey: 'team_3',
-    name: 'Tamara Đorđević',
-    role: 'Koordinatorka mentorskog programa',
-    bio: 'Povezuje članove sa mentorima i prati da se svaki razgovor završi konkretnim sledećim korakom.',
-  },
+  { imageKey: 'team_1', sectionKey: 'team_member_1', email: 'jovana@example.com' },
+  { imageKey: 'team_2', sectionKey: 'team_member_2', messagingUrl: 'https://wa.me/381600000000' },
+  { imageKey: 'team_3', sectionKey: 'team_member_3' },
 ];

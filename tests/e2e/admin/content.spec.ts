@@ -32,6 +32,34 @@ test.describe('[ADMIN] Sadržaj', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(original);
   });
 
+  test("a team card's LinkedIn profile is content: edited in the panel, linked from /team on the next request", async ({
+    page,
+  }) => {
+    await openAdminTab(page, 'content');
+    const profile = `https://www.linkedin.com/in/${uniqueName('tamara')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')}`;
+    const setLink = async (value: string) => {
+      await page.getByRole('button', { name: 'Uredi team_member_3' }).click();
+      const form = page.getByRole('form', { name: 'Uređivanje sekcije team_member_3' });
+      const field = form.getByRole('textbox', { name: 'Link dugmeta' });
+      const previous = await field.inputValue();
+      await field.fill(value);
+      await form.getByRole('button', { name: 'Sačuvaj' }).click();
+      await expectToast(page, 'Uspešno', 'Sadržaj je uspešno ažuriran');
+      return previous;
+    };
+    const original = await setLink(profile);
+    await page.goto('/team');
+    const card = page.getByRole('list', { name: 'Kontakt: Tamara Đorđević' });
+    await expect(card.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('href', profile);
+
+    await page.goto('/admin?tab=content');
+    await setLink(original);
+    await page.goto('/team');
+    await expect(card.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('href', original);
+  });
+
   test('cancel leaves the section as it was; a bad link is refused with its message', async ({ page }) => {
     await openAdminTab(page, 'content');
     const card = page

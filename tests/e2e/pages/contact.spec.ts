@@ -14,6 +14,11 @@ test.describe('[VISITOR] contact page', () => {
     await expect(email).not.toHaveAttribute('target', '_blank');
     await expectExternalLink(channels.getByRole('link', { name: /Instagram/ }));
     await expectExternalLink(channels.getByRole('link', { name: /LinkedIn/ }));
+    // The community's company page.
+    await expect(channels.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.linkedin\.com\/company\/[^/]+$/,
+    );
   });
 
   test('shows the message form beside the channels', async ({ page }) => {

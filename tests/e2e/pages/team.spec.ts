@@ -15,6 +15,10 @@ test.describe('[VISITOR] team page', () => {
     const linkedin = team.getByRole('link', { name: /LinkedIn/ });
     await expect(linkedin).toHaveCount(3);
     for (const link of await linkedin.all()) await expectExternalLink(link);
+    // Each person's own profile, never LinkedIn's home page and never one link for all three.
+    const profiles = await Promise.all((await linkedin.all()).map((link) => link.getAttribute('href')));
+    for (const href of profiles) expect(href).toMatch(/^https:\/\/www\.linkedin\.com\/in\/[^/]+$/);
+    expect(new Set(profiles).size).toBe(3);
     await expect(team.getByRole('link', { name: /E-mail/ })).toHaveAttribute('href', /^mailto:.+@.+/);
     await expectExternalLink(team.getByRole('link', { name: /Poruka/ }));
   });

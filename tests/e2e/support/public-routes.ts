@@ -12,6 +12,7 @@ export const PUBLIC_ROUTES = [
   '/stories',
   '/join',
   '/contact',
+  '/privatnost',
   '/blog',
   '/blog?q=startup',
   '/blog/kako-da-proveris-poslovnu-ideju-pre-nego-sto-potrosis-prvi-dinar',

@@ -1,0 +1,53 @@
+import 'server-only';
+
+import { purgeExpiredSubmissions } from '@/lib/data/retention';
+import { log } from '@/lib/log';
+import { getMailSettings } from '@/lib/mail/config';
+import { runMailDelivery } from '@/lib/mail/schedule';
+import { AD_EXPIRY_CHECK_INTERVAL_MS, queueAdExpiryWarnings } from '@/lib/members/ad-expiry';
+import { DIGEST_CHECK_INTERVAL_MS, queueMessageDigests } from '@/lib/members/digest';
+import { RETENTION_CHECK_INTERVAL_MS } from '@/lib/privacy/retention';
+import { ORPHAN_CHECK_INTERVAL_MS, removeOrphanedUploads } from '@/lib/storage/upload-guard';
+
+import type { BackgroundJob } from './scheduler';
+
+/** Every job the server runs by itself (started once, in instrumentation.ts). */
+export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
+  {
+    // Retries due e-mail even when no form is submitted; a no-op without a mail provider.
+    name: 'mail.delivery',
+    intervalMs: 60_000,
+    run: async () => {
+      await runMailDelivery();
+      return 0;
+    },
+  },
+  {
+    name: 'members.digest',
+    intervalMs: DIGEST_CHECK_INTERVAL_MS,
+    run: (db, now) => queueMessageDigests(db, getMailSettings(), now),
+  },
+  {
+    name: 'members.ad_expiry',
+    intervalMs: AD_EXPIRY_CHECK_INTERVAL_MS,
+    run: (db, now) => queueAdExpiryWarnings(db, getMailSettings(), now),
+  },
+  {
+    name: 'storage.orphan_cleanup',
+    intervalMs: ORPHAN_CHECK_INTERVAL_MS,
+    run: async (db, now) => {
+      const removed = await removeOrphanedUploads(db, now);
+      if (removed > 0) log.info('storage.orphans_removed', { removed });
+      return 0;
+    },
+  },
+  {
+    name: 'privacy.purge',
+    intervalMs: RETENTION_CHECK_INTERVAL_MS,
+    run: async (db, now) => {
+      const purged = await purgeExpiredSubmissions(db, now);
+      if (Object.values(purged).some((count) => count > 0)) log.info('privacy.purged', purged);
+      return 0;
+    },
+  },
+];

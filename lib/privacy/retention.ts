@@ -1,0 +1,16 @@
+/**
+ * How long stored submissions are kept (the privacy page, /privatnost, states the same): after
+ * that the purge worker deletes them (lib/data/retention.ts). Members' own data lives as long as
+ * their account; deleting the account deletes it (docs/members.md).
+ */
+export const RETENTION_DAYS = {
+  /** Contact messages, join and team applications, event suggestions, event registrations, message reports. */
+  submissions: 365,
+  /** Newsletter sign-ups never confirmed, and addresses after unsubscribing. */
+  newsletterInactive: 30,
+  /** Mail the outbox sent or gave up on (its text names people). */
+  sentMail: 90,
+} as const;
+
+/** The worker runs at start and then once a day. */
+export const RETENTION_CHECK_INTERVAL_MS = 24 * 60 * 60 * 1000;
