@@ -4,7 +4,7 @@ import type { Database } from '@/lib/db/client';
 import { readLinkSigningKey } from '@/lib/data/app-secrets';
 import { claimDigestRecipients } from '@/lib/data/member-messages';
 import { log } from '@/lib/log';
-import { getMailSettings, type MailSettings } from '@/lib/mail/config';
+import type { MailSettings } from '@/lib/mail/config';
 import { messageDigestMail } from '@/lib/mail/member-activity-templates';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { signLinkToken } from '@/lib/security/signed-link';
