@@ -18,6 +18,11 @@ export interface UseActionOptions<T> {
    * a cache tag re-render the page by themselves; actions that change nothing public need this.
    */
   refresh?: boolean;
+  /**
+   * The form shows the server's field messages beside its fields (`errorFor`): a failure that has
+   * some is not toasted as well, so each message is in the page once.
+   */
+  fieldMessages?: boolean;
   onSuccess?: (result: ActionSuccess<T>) => void;
 }
 
@@ -30,7 +35,7 @@ export interface UseActionOptions<T> {
  */
 export function useAction<T>(
   action: FormAction<T>,
-  { fallbackError, quiet = false, refresh = false, onSuccess }: UseActionOptions<T>,
+  { fallbackError, quiet = false, refresh = false, fieldMessages = false, onSuccess }: UseActionOptions<T>,
 ) {
   const router = useRouter();
   const [serverState, formAction] = useActionState<ActionState<T>, FormData>(action, null);
@@ -43,7 +48,8 @@ export function useAction<T>(
       startTransition(async () => {
         const result = await callAction((input) => action(null, input), data, fallbackError);
         setClientState(result);
-        if (!quiet) toastResult(result);
+        const shownBesideFields = fieldMessages && !result.ok && Object.keys(result.fieldErrors).length > 0;
+        if (!quiet && !shownBesideFields) toastResult(result);
         if (result.ok) onSuccess?.(result);
         if (refresh) router.refresh();
         resolve(result);
@@ -64,6 +70,11 @@ export function useAction<T>(
         void run(new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter));
       },
     },
+    /**
+     * The failure the page itself must say: only an answer the server rendered (no JavaScript);
+     * with JavaScript the answer is a toast.
+     */
+    pageError: clientState === null && serverState?.ok === false ? serverState.formError : undefined,
     /** The server's message for a field after a failed submission. */
     errorFor: (name: string): string | undefined => (state?.ok === false ? state.fieldErrors[name]?.[0] : undefined),
   };

@@ -30,12 +30,13 @@ export interface ReportDialogProps {
  */
 export function ReportDialog({ action, fields, title, triggerLabel, fallbackError }: ReportDialogProps) {
   const [open, setOpen] = useState(false);
-  const { pending, formProps, state } = useAction(action, {
+  const { pending, formProps, errorFor } = useAction(action, {
     fallbackError,
     refresh: true,
+    fieldMessages: true,
     onSuccess: () => setOpen(false),
   });
-  const reasonError = state?.ok === false ? state.fieldErrors?.reasonCategory?.[0] : undefined;
+  const reasonError = errorFor('reasonCategory');
   const idBase = `report-${Object.values(fields).join('-')}`;
   return (
     <Dialog open={open} onOpenChange={setOpen}>

@@ -7,7 +7,6 @@
  */
 import { redirect } from 'next/navigation';
 
-import { listAdminEmails } from '@/lib/data/accounts';
 import {
   blockMember,
   findChatPartner,
@@ -16,9 +15,7 @@ import {
   messagingPartner,
   unblockMember,
 } from '@/lib/data/member-messages';
-import { reportReceivedMessage } from '@/lib/data/moderation';
-import { contentReportMail } from '@/lib/mail/member-activity-templates';
-import { memberIdSchema, MESSAGE_FIELDS, messageReportSchema, messageSchema } from '@/lib/validation/member-activity';
+import { memberIdSchema, MESSAGE_FIELDS, messageSchema } from '@/lib/validation/member-activity';
 import { CHAT_MESSAGES, UNKNOWN_MEMBER } from '@/lib/validation/member-activity-messages';
 
 import { defineAction } from './define';
@@ -100,47 +97,6 @@ export const unblockChatMember = defineAction({
   async handle({ memberId }, { ctx, caller, succeed, enhanced }) {
     await unblockMember(ctx.db, caller.member.id, memberId);
     if (!enhanced) redirect(threadPath(memberId));
-    return succeed();
-  },
-});
-
-/**
- * Reports a received message with a reason: stored for 'Moderacija' (with its text as it was)
- * and mailed to every admin. Rate limited per member: each report mails people.
- */
-export const reportMessage = defineAction({
-  name: 'members.messages.report',
-  access: 'member',
-  fields: ['messageId', 'reasonCategory', 'reason'],
-  sanitize: ['reason'],
-  schema: messageReportSchema,
-  rateLimit: { category: 'memberReport' },
-  success: CHAT_MESSAGES.reported,
-  failureMessage: CHAT_MESSAGES.reportFailed,
-  async handle({ messageId, reasonCategory, reason }, { ctx, caller, succeed, fail, refund, queueMail }) {
-    const report = await reportReceivedMessage(ctx.db, caller.member.id, messageId, {
-      reasonCategory,
-      reason: reason || null,
-      now: ctx.now,
-    });
-    if (!report) {
-      await refund();
-      return fail(CHAT_MESSAGES.messageNotFound);
-    }
-    // A repeated report is answered like the first and mails nobody again.
-    if (report === 'duplicate') return succeed();
-    await queueMail(async () => [
-      contentReportMail(ctx.mail, {
-        adminEmails: await listAdminEmails(ctx.db),
-        kind: 'message',
-        reporter: { fullName: caller.member.fullName, email: caller.member.email },
-        author: report.author,
-        text: report.text,
-        createdAt: report.createdAt,
-        reasonCategory,
-        reason: reason || null,
-      }),
-    ]);
     return succeed();
   },
 });

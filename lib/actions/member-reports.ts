@@ -1,17 +1,70 @@
 'use server';
 
 /**
- * Reporting an ad to the admins (docs/members.md; a message is reported from the conversation,
- * `reportMessage` in member-messages.ts). Stored for 'Moderacija' and mailed to every admin;
- * rate limited per member, since each report mails people.
+ * Reporting a received message or an ad to the admins (docs/members.md): stored for 'Moderacija'
+ * (with the text as it was) and mailed to every admin; rate limited per member, since each report
+ * mails people.
  */
 import { listAdminEmails } from '@/lib/data/accounts';
-import { reportVisibleAd } from '@/lib/data/moderation';
+import { reportReceivedMessage, reportVisibleAd, type FiledReport, type ReportInput } from '@/lib/data/moderation';
+import type { ReportReason } from '@/lib/domain/enums';
 import { contentReportMail } from '@/lib/mail/member-activity-templates';
-import { adReportSchema } from '@/lib/validation/member-activity';
-import { REPORT_MESSAGES } from '@/lib/validation/member-activity-messages';
+import { adReportSchema, messageReportSchema } from '@/lib/validation/member-activity';
+import { CHAT_MESSAGES, REPORT_MESSAGES } from '@/lib/validation/member-activity-messages';
 
-import { defineAction } from './define';
+import { defineAction, type ActionTools } from './define';
+
+/**
+ * Files one report and mails the admins: `file` stores it (null when the reporter cannot see such
+ * a message or ad, 'duplicate' when they already reported it: answered like the first, mailing
+ * nobody again).
+ */
+async function fileReport(
+  kind: 'message' | 'ad',
+  file: (input: ReportInput) => Promise<FiledReport | 'duplicate' | null>,
+  notFound: string,
+  { reasonCategory, reason }: { reasonCategory: ReportReason; reason: string },
+  { ctx, caller, succeed, fail, refund, queueMail }: ActionTools<'member', undefined>,
+) {
+  const report = await file({ reasonCategory, reason: reason || null, now: ctx.now });
+  if (!report) {
+    await refund();
+    return fail(notFound);
+  }
+  if (report === 'duplicate') return succeed();
+  await queueMail(async () => [
+    contentReportMail(ctx.mail, {
+      adminEmails: await listAdminEmails(ctx.db),
+      kind,
+      reporter: { fullName: caller.member.fullName, email: caller.member.email },
+      author: report.author,
+      text: report.text,
+      createdAt: report.createdAt,
+      reasonCategory,
+      reason: reason || null,
+    }),
+  ]);
+  return succeed();
+}
+
+export const reportMessage = defineAction({
+  name: 'members.messages.report',
+  access: 'member',
+  fields: ['messageId', 'reasonCategory', 'reason'],
+  sanitize: ['reason'],
+  schema: messageReportSchema,
+  rateLimit: { category: 'memberReport' },
+  success: CHAT_MESSAGES.reported,
+  failureMessage: CHAT_MESSAGES.reportFailed,
+  handle: (values, tools) =>
+    fileReport(
+      'message',
+      (input) => reportReceivedMessage(tools.ctx.db, tools.caller.member.id, values.messageId, input),
+      CHAT_MESSAGES.messageNotFound,
+      values,
+      tools,
+    ),
+});
 
 export const reportAd = defineAction({
   name: 'members.requests.report',
@@ -22,29 +75,12 @@ export const reportAd = defineAction({
   rateLimit: { category: 'memberReport' },
   success: REPORT_MESSAGES.adReported,
   failureMessage: REPORT_MESSAGES.adReportFailed,
-  async handle({ requestId, reasonCategory, reason }, { ctx, caller, succeed, fail, refund, queueMail }) {
-    const report = await reportVisibleAd(ctx.db, caller.member.id, requestId, {
-      reasonCategory,
-      reason: reason || null,
-      now: ctx.now,
-    });
-    if (!report) {
-      await refund();
-      return fail(REPORT_MESSAGES.adNotFound);
-    }
-    if (report === 'duplicate') return succeed();
-    await queueMail(async () => [
-      contentReportMail(ctx.mail, {
-        adminEmails: await listAdminEmails(ctx.db),
-        kind: 'ad',
-        reporter: { fullName: caller.member.fullName, email: caller.member.email },
-        author: report.author,
-        text: report.text,
-        createdAt: report.createdAt,
-        reasonCategory,
-        reason: reason || null,
-      }),
-    ]);
-    return succeed();
-  },
+  handle: (values, tools) =>
+    fileReport(
+      'ad',
+      (input) => reportVisibleAd(tools.ctx.db, tools.caller.member.id, values.requestId, input),
+      REPORT_MESSAGES.adNotFound,
+      values,
+      tools,
+    ),
 });

@@ -286,7 +286,7 @@ export interface FiledReport {
   createdAt: Date;
 }
 
-interface ReportInput {
+export interface ReportInput {
   reasonCategory: ReportReason;
   reason: string | null;
   now: Date;

@@ -7,13 +7,8 @@ import {
   updateKnowledgeResource,
 } from '@/lib/actions/admin-resources';
 import { acceptMentorship, closeMentorship, requestMentorship } from '@/lib/actions/member-mentorship';
-import {
-  blockChatMember,
-  markConversationRead,
-  reportMessage,
-  sendMessage,
-  unblockChatMember,
-} from '@/lib/actions/member-messages';
+import { blockChatMember, markConversationRead, sendMessage, unblockChatMember } from '@/lib/actions/member-messages';
+import { reportMessage } from '@/lib/actions/member-reports';
 import { closeAd, deleteAd, postAd, renewAd, updateAd } from '@/lib/actions/member-requests';
 import { awardAdPoints, listOwnRequests, listVisibleRequests } from '@/lib/data/member-requests';
 import { listConversations, listThread, markThreadRead } from '@/lib/data/member-messages';

@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { resolveMemberReport } from '@/lib/actions/admin-moderation';
-import { reportMessage, sendMessage } from '@/lib/actions/member-messages';
-import { reportAd } from '@/lib/actions/member-reports';
+import { sendMessage } from '@/lib/actions/member-messages';
+import { reportAd, reportMessage } from '@/lib/actions/member-reports';
 import { countUnreadMessages } from '@/lib/data/members';
 import { listConversations, listThread } from '@/lib/data/member-messages';
 import { createRequest, listVisibleRequests, renewOwnRequest } from '@/lib/data/member-requests';

@@ -30,14 +30,15 @@ export function MemberDecisionForm({
   memberName: string;
   decisions: MemberDecisionKind[];
 }) {
-  const { state, pending, formProps } = useAction(decideMember, {
+  const { pending, formProps, errorFor, pageError } = useAction(decideMember, {
     fallbackError: ADMIN_MEMBER_MESSAGES.failed,
     refresh: true,
+    fieldMessages: true,
   });
   if (decisions.length === 0) return <p className="text-sm text-muted-foreground">Nema dostupnih odluka.</p>;
   const suspending = decisions.includes('suspended');
-  const noteError = state?.ok === false ? state.fieldErrors?.note?.[0] : undefined;
-  const formError = state?.ok === false && !noteError ? state.formError : undefined;
+  const noteError = errorFor('note');
+  const formError = noteError ? undefined : pageError;
   return (
     <form {...formProps} className="grid gap-3" aria-label={`Odluka o članu ${memberName}`}>
       <input type="hidden" name="memberId" value={memberId} />

@@ -24,11 +24,12 @@ export function ReportActions({
   contentAvailable: boolean;
   canSuspend: boolean;
 }) {
-  const { pending, formProps, state } = useAction(resolveMemberReport, {
+  const { pending, formProps, errorFor } = useAction(resolveMemberReport, {
     fallbackError: MODERATION_MESSAGES.failed,
     refresh: true,
+    fieldMessages: true,
   });
-  const noteError = state?.ok === false ? state.fieldErrors?.note?.[0] : undefined;
+  const noteError = errorFor('note');
   const noteId = `report-note-${reportId}`;
   const actions: { resolution: ReportResolution; label: string; variant: 'default' | 'outline' | 'destructive' }[] = [
     ...(contentAvailable

@@ -3,7 +3,7 @@
 import { useId } from 'react';
 
 import { ReportDialog } from '@/components/members/report-dialog';
-import { reportMessage } from '@/lib/actions/member-messages';
+import { reportMessage } from '@/lib/actions/member-reports';
 import { belgradeDayKey, formatFullDateTime, formatRelativeDay, formatTime } from '@/lib/format/date';
 import type { ThreadMessage } from '@/lib/members/chat';
 import { CHAT_MESSAGES } from '@/lib/validation/member-activity-messages';

@@ -80,6 +80,8 @@ test.describe("[ADMIN] 'Članovi': standings, search, the member's record and de
     // A suspension needs its reason.
     await admin.getByRole('button', { name: 'Suspenduj' }).click();
     await expect(admin.getByLabel('Razlog suspenzije')).toHaveAccessibleDescription('Navedite razlog suspenzije.');
+    // Said once, beside the field: not repeated in a toast.
+    await expect(admin.getByText('Navedite razlog suspenzije.')).toHaveCount(1);
     await admin.getByLabel('Razlog suspenzije').fill('Isti oglas poslat svim članovima.');
     await admin.getByRole('button', { name: 'Suspenduj' }).click();
     await expectToast(admin, 'Član suspendovan');
