@@ -6,6 +6,7 @@ import { isPublishedPostSlug } from '@/lib/data/blog';
 import { listedEventRef } from '@/lib/data/event-registrations';
 import { getEnv } from '@/lib/env';
 import { log } from '@/lib/log';
+import { fileNotFoundResponse } from '@/lib/storage/file-not-found';
 import {
   ACTION_REFUSALS,
   actionRequestRefusal,
@@ -87,6 +88,13 @@ export async function proxy(request: NextRequest) {
       policyFor(),
     );
   }
+  if (pathname.startsWith('/files/')) {
+    // Only addresses with a %-escape come here: one that does not decode names no file.
+    if (decodesCleanly(pathname)) return NextResponse.next();
+    log.warn('route.not_found', { path: pathname.slice(0, 200), requestId });
+    const missing = fileNotFoundResponse();
+    return withSecurityHeaders(new NextResponse(missing.body, missing), requestId, policyFor());
+  }
 
   const redirectTo = earlySignInRedirect(request);
   if (redirectTo) return withSecurityHeaders(NextResponse.redirect(redirectTo), requestId, policyFor());
@@ -161,5 +169,7 @@ export const config = {
     { source: '/((?!_next/|files/).*)', has: [{ type: 'header', key: 'next-action' }] },
     { source: '/((?!_next/|files/).*)', has: [{ type: 'header', key: 'content-type' }] },
     { source: '/blog', has: [{ type: 'query', key: 'q' }] },
+    // A stored file's address with a %-escape, which may not decode (answered here, see below).
+    '/files/(.*%.*)',
   ],
 };

@@ -44,7 +44,7 @@ export function DeleteAccountForm() {
       <Button
         type="submit"
         disabled={pending}
-        className="justify-self-start bg-destructive text-white hover:bg-destructive/90"
+        className="justify-self-start bg-destructive-solid text-white hover:bg-destructive-solid/90"
       >
         {pending ? SENDING_LABEL : 'Trajno obriši nalog'}
       </Button>

@@ -100,12 +100,13 @@ export function MemberDashboard({ fullName, stats }: { fullName: string; stats: 
         </h2>
         <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           {counters.map(({ label, value, icon: Icon }) => (
-            <Card key={label} className="flex items-center gap-3 p-4">
-              <Icon className="size-8 shrink-0 rounded-xl bg-primary/10 p-1.5 text-primary" aria-hidden />
-              <div className="grid">
-                <dt className="text-xs text-muted-foreground">{label}</dt>
-                <dd className="text-2xl font-bold tabular-nums">{value}</dd>
-              </div>
+            // A dl's groups hold only dt and dd: the icon lives inside the term.
+            <Card key={label} className="grid gap-1 p-4">
+              <dt className="flex items-center gap-2 text-xs text-muted-foreground">
+                <Icon className="size-7 shrink-0 rounded-lg bg-primary/10 p-1 text-primary-ink" aria-hidden />
+                {label}
+              </dt>
+              <dd className="text-2xl font-bold tabular-nums">{value}</dd>
             </Card>
           ))}
         </dl>

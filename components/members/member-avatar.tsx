@@ -39,7 +39,7 @@ export function MemberAvatar({
     <span
       aria-hidden
       className={clsx(
-        'inline-flex shrink-0 items-center justify-center rounded-full bg-primary/15 font-semibold text-primary',
+        'inline-flex shrink-0 items-center justify-center rounded-full bg-primary/15 font-semibold text-primary-ink',
         className,
       )}
       style={{ width: size, height: size, fontSize: size / 2.8 }}

@@ -2,13 +2,8 @@ import 'server-only';
 
 import { getStorageConfig } from '@/lib/env';
 
+import { fileNotFoundResponse } from './file-not-found';
 import { readLocalFile } from './local';
-
-const NOT_FOUND_HEADERS = {
-  'Content-Type': 'text/plain; charset=utf-8',
-  'X-Content-Type-Options': 'nosniff',
-  'Cache-Control': 'no-store',
-};
 
 /**
  * The response for `/files/{bucket}/{path}`. Stored names are random and never reused, so a found
@@ -19,7 +14,7 @@ const NOT_FOUND_HEADERS = {
 export async function serveStoredFile(bucket: string, segments: readonly string[]): Promise<Response> {
   const config = getStorageConfig();
   const file = config.kind === 'local' ? await readLocalFile(config.root, bucket, segments.join('/')) : null;
-  if (!file) return new Response('Fajl nije pronađen', { status: 404, headers: NOT_FOUND_HEADERS });
+  if (!file) return fileNotFoundResponse();
   return new Response(file.bytes as Uint8Array<ArrayBuffer>, {
     headers: {
       'Content-Type': file.contentType,

@@ -55,6 +55,12 @@ describe('where proxy.ts runs', () => {
     // An upload's body streams to its route handler unbuffered (docs/storage.md).
     expect(runsProxy('/files/upload', { 'content-type': 'multipart/form-data; boundary=x' })).toBe(false);
   });
+
+  it('runs on a stored file only when its address has a %-escape (one that does not decode is answered there)', () => {
+    expect(runsProxy('/files/site-images/%E0%A4x.png')).toBe(true);
+    expect(runsProxy('/files/site-images/a%20b.png')).toBe(true);
+    expect(runsProxy('/files/site-images/slika.png')).toBe(false);
+  });
 });
 
 describe('the public pages’ Content-Security-Policy header (next.config.mjs)', () => {

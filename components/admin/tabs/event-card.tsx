@@ -22,7 +22,7 @@ import { EventFields } from './event-fields';
 function Badge({ children, tone = 'muted' }: { children: string; tone?: 'muted' | 'primary' | 'warning' }) {
   const tones = {
     muted: 'bg-muted text-muted-foreground',
-    primary: 'bg-primary/15 text-primary',
+    primary: 'bg-primary/15 text-primary-ink',
     warning: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100',
   };
   return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${tones[tone]}`}>{children}</span>;

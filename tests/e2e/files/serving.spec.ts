@@ -68,6 +68,14 @@ test.describe('[FILES] /files/{bucket}/{path}', () => {
     expect((await request.get('/files/private/e2e-image.png')).status()).toBe(404);
   });
 
+  test('an address whose %-escapes do not decode is a Serbian 404, not a server error', async ({ baseURL }) => {
+    for (const broken of ['/files/site-images/%E0%A4x.png', '/files/site-images/e2e/%zz', '/files/avatars/%']) {
+      const response = await fetch(new URL(broken, baseURL));
+      expect(response.status, broken).toBe(404);
+      expect(await response.text(), broken).toBe('Fajl nije pronađen');
+    }
+  });
+
   test('never leaves the uploads folder, however the path is spelled', async ({ baseURL }) => {
     for (const attempt of [
       '/files/site-images/../../../package.json',

@@ -1,18 +1,30 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 
 /**
- * Compressed bytes of JavaScript a browser downloads to load `path` from a cold cache: the encoded
- * body sizes of every script that arrives before the page's load event (async page scripts hold
- * that event back). Prefetches of other routes, which Next starts later in idle time, are not part
- * of this page's first load.
+ * Compressed bytes of the JavaScript `path` loads from a cold cache: every script the server's
+ * HTML names (its `<script src>` tags and script preloads), as the browser downloads them. Scripts
+ * the router prefetches for the links on the page are other routes' first loads; when a busy
+ * machine runs that prefetch before the load event they would otherwise be counted here.
  */
 export async function firstLoadScriptBytes(page: Page, path: string): Promise<number> {
-  const sizes: Promise<number>[] = [];
-  const onFinished = (request: import('@playwright/test').Request) => {
-    if (request.resourceType() === 'script') sizes.push(request.sizes().then((size) => size.responseBodySize));
+  const sizes = new Map<string, Promise<number>>();
+  const onFinished = (request: Request) => {
+    if (request.resourceType() === 'script')
+      sizes.set(
+        new URL(request.url()).pathname,
+        request.sizes().then((size) => size.responseBodySize),
+      );
   };
   page.on('requestfinished', onFinished);
-  await page.goto(path, { waitUntil: 'load' });
+  const response = await page.goto(path, { waitUntil: 'load' });
   page.off('requestfinished', onFinished);
-  return (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+  const html = (await response?.text()) ?? '';
+  const named = new Set(
+    [...html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="(\/_next\/static\/[^"?]+\.js)[^"]*"/g)].map(
+      ([, src]) => src,
+    ),
+  );
+  let total = 0;
+  for (const script of named) if (script) total += (await sizes.get(script)) ?? 0;
+  return total;
 }
