@@ -3,6 +3,8 @@
 /** The admin 'Događaji' tab (spec platform §2, §7): create, inline edit, delete. */
 import { CACHE_TAGS } from '@/lib/data/cache-tags';
 import { createEvent, deleteEvent, findEventImage, updateEvent } from '@/lib/data/events';
+import { formatTime, formatWeekdayDate } from '@/lib/format/date';
+import { eventCancellation } from '@/lib/mail/templates';
 import { ownStorageLocation } from '@/lib/storage';
 import {
   EVENT_CREATE_FIELDS,
@@ -73,7 +75,13 @@ export const deleteAdminEvent = defineAction({
   revalidate: EVENT_PAGES,
   success: EVENT_MESSAGES.deleted,
   failureMessage: EVENT_MESSAGES.deleteFailed,
-  async handle({ id }, { ctx, succeed, fail }) {
-    return (await deleteEvent(ctx.db, id)) ? succeed() : fail(ADMIN_MESSAGES.unknownItem);
+  async handle({ id }, { ctx, succeed, fail, queueMail }) {
+    const deleted = await deleteEvent(ctx.db, id);
+    if (!deleted) return fail(ADMIN_MESSAGES.unknownItem);
+    const date = `${formatWeekdayDate(deleted.eventDate)} u ${formatTime(deleted.eventDate)}`;
+    await queueMail(() =>
+      deleted.registrantEmails.map((email) => eventCancellation(ctx.mail, { email, title: deleted.title, date })),
+    );
+    return succeed();
   },
 });

@@ -3,7 +3,7 @@ import 'server-only';
 import { asc, desc, eq } from 'drizzle-orm';
 
 import { getDb, type Database } from '@/lib/db/client';
-import { events, eventSubmissions, type EventRow } from '@/lib/db/schema';
+import { eventRegistrations, events, eventSubmissions, type EventRow } from '@/lib/db/schema';
 import { returnedRow } from '@/lib/db/rows';
 import type { EventCreateValues } from '@/lib/validation/admin-events';
 
@@ -127,9 +127,36 @@ export async function updateEvent(
 }
 
 /** Deletes an event; its registrations stay, with the event's title and date copied in them. */
-export async function deleteEvent(db: Database, id: string): Promise<boolean> {
-  const deleted = await db.delete(events).where(eq(events.id, id)).returning({ id: events.id });
-  return deleted.length > 0;
+/** A deleted event and who had registered for it: each of them is told it is cancelled. */
+export interface DeletedEvent {
+  title: string;
+  eventDate: Date;
+  /** The registrants' addresses, each once (as first typed, compared case-blind). */
+  registrantEmails: string[];
+}
+
+/**
+ * Deletes an event and answers whom to tell: the addresses registered for it, read in the same
+ * transaction (the registrations stay, detached, as the record of who came). Null when there is
+ * no such event.
+ */
+export async function deleteEvent(db: Database, id: string): Promise<DeletedEvent | null> {
+  return db.transaction(async (tx) => {
+    const registrants = await tx
+      .select({ email: eventRegistrations.email })
+      .from(eventRegistrations)
+      .where(eq(eventRegistrations.eventId, id))
+      .orderBy(asc(eventRegistrations.createdAt));
+    const [deleted] = await tx
+      .delete(events)
+      .where(eq(events.id, id))
+      .returning({ title: events.title, eventDate: events.eventDate });
+    if (!deleted) return null;
+    const byAddress = new Map<string, string>();
+    for (const { email } of registrants)
+      if (!byAddress.has(email.toLowerCase())) byAddress.set(email.toLowerCase(), email);
+    return { ...deleted, registrantEmails: [...byAddress.values()] };
+  });
 }
 
 /** An event's title by id (the CSV export's file name), or null when there is no such event. */

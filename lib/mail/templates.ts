@@ -287,3 +287,21 @@ export function newsletterConfirmation(
     footer: `${footerFor(settings)} · Odjava: ${subscriber.unsubscribeUrl}`,
   });
 }
+
+/**
+ * To everyone registered for an event the team deleted. The event's title and date are ours (an
+ * admin wrote them), never what the registrant typed.
+ */
+export function eventCancellation(
+  settings: MailSettings,
+  event: { email: string; title: string; date: string },
+): MailMessage {
+  return mail('event.cancelled', event.email, `Događaj „${event.title}” je otkazan`, {
+    heading: VISITOR_GREETING,
+    paragraphs: [
+      `nažalost, događaj „${event.title}” (${event.date}) za koji si se prijavio/la je otkazan. Tvoja prijava više ne važi.`,
+      `Nove događaje uvek možeš da pogledaš na ${settings.siteUrl}/events.`,
+    ],
+    footer: footerFor(settings),
+  });
+}

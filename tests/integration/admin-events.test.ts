@@ -188,6 +188,44 @@ describe.each(BACKENDS)('admin events and proposals on %s', (backend) => {
       });
     });
 
+    it('deleting an event with registrations mails each registrant once that it is cancelled, in our words only', async () => {
+      const context = await asAdmin();
+      const [stored] = await database.db
+        .insert(events)
+        .values({ title: 'Veče koje se otkazuje', eventDate: new Date('2031-03-14T17:00:00Z'), isActive: true })
+        .returning();
+      const eventId = stored!.id;
+      await database.db.insert(eventRegistrations).values([
+        {
+          eventId,
+          eventTitle: 'Veče koje se otkazuje',
+          firstName: '<b>Ana</b>',
+          lastName: 'Anić',
+          email: 'Ana@Primer.rs',
+          message: 'Poruka koju je posetilac napisao',
+        },
+        { eventId, eventTitle: 'Veče koje se otkazuje', firstName: 'Ana', lastName: 'Anić', email: 'ana@primer.rs' },
+        { eventId, eventTitle: 'Veče koje se otkazuje', firstName: 'Boris', lastName: 'Bor', email: 'boris@primer.rs' },
+      ]);
+      const before = await database.db.$count(mailOutbox, eq(mailOutbox.template, 'event.cancelled'));
+
+      expect(await deleteAdminEvent.run(formData({ id: eventId }), context.getContext)).toMatchObject({ ok: true });
+      const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.template, 'event.cancelled'));
+      expect(mails).toHaveLength(before + 2);
+      const sent = mails.slice(-2);
+      expect(sent.map((mail) => mail.toAddresses).sort()).toEqual([['Ana@Primer.rs'], ['boris@primer.rs']]);
+      for (const mail of sent) {
+        expect(mail.subject).toBe('Događaj „Veče koje se otkazuje” je otkazan');
+        expect(mail.textBody).toContain('petak, 14. mart 2031. u 18:00');
+        expect(mail.textBody).not.toContain('Ana');
+        expect(mail.textBody).not.toContain('Poruka koju je posetilac napisao');
+      }
+      // The registrations stay as the record of who had signed up.
+      expect(
+        await database.db.$count(eventRegistrations, eq(eventRegistrations.eventTitle, 'Veče koje se otkazuje')),
+      ).toBe(3);
+    });
+
     it('refuses anyone but an admin', async () => {
       const stored = await eventTitled('Startap doručak 2');
       const all = () => database.db.select().from(events).orderBy(events.id);

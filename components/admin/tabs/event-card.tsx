@@ -4,6 +4,7 @@ import Image from 'next/image';
 
 import { DownloadIcon, PencilIcon, Trash2Icon } from '@/components/ui/icons';
 import { AdminSubmit, formDataOf } from '@/components/admin/admin-form';
+import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { useAction } from '@/components/forms/use-action';
 import { useInlineEditing } from '@/components/admin/use-inline-editing';
 import { Button } from '@/components/ui/button';
@@ -38,6 +39,20 @@ export function EventCard({ event, registrants }: EventCardProps) {
   const { editing, open, close, formRef, editButtonRef } = useInlineEditing();
   const update = useAction(updateAdminEvent, { fallbackError: EVENT_MESSAGES.saveFailed, onSuccess: close });
   const removal = useAction(deleteAdminEvent, { fallbackError: EVENT_MESSAGES.deleteFailed });
+  const remove = () => void removal.run(formDataOf({ id: event.id }));
+  const deleteButton = (onClick?: () => void) => (
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      disabled={removal.pending}
+      aria-label={`Obriši događaj ${event.title}`}
+      onClick={onClick}
+    >
+      <Trash2Icon aria-hidden />
+      Obriši
+    </Button>
+  );
   const places =
     event.maxParticipants === null
       ? `${formatCount(event.currentParticipants, COUNTED.registered)}, bez ograničenja`
@@ -83,17 +98,18 @@ export function EventCard({ event, registrants }: EventCardProps) {
               <PencilIcon aria-hidden />
               Uredi
             </Button>
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              disabled={removal.pending}
-              aria-label={`Obriši događaj ${event.title}`}
-              onClick={() => removal.run(formDataOf({ id: event.id }))}
-            >
-              <Trash2Icon aria-hidden />
-              Obriši
-            </Button>
+            {registrants.length > 0 ? (
+              // People are waiting for this one: the admin sees how many will be told before it goes.
+              <ConfirmDialog
+                title="Obrisati događaj?"
+                description={`Na „${event.title}” ${registrants.length === 1 ? 'je' : 'su'} ${formatCount(registrants.length, COUNTED.registered)}. Svi dobijaju email da je događaj otkazan. Brisanje se ne može poništiti.`}
+                confirmLabel="Obriši i obavesti"
+                onConfirm={remove}
+                trigger={deleteButton()}
+              />
+            ) : (
+              deleteButton(remove)
+            )}
           </div>
         )}
       </div>

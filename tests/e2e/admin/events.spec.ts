@@ -57,6 +57,54 @@ test.describe('[ADMIN] Događaji', () => {
     await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
   });
 
+  test('deleting an event people registered for asks first, says how many will be told, and mails each of them', async ({
+    page,
+    browser,
+  }) => {
+    await openAdminTab(page, 'events');
+    const title = uniqueName('Otkazano veče');
+    await page.getByRole('button', { name: 'Dodaj događaj' }).click();
+    const form = page.getByRole('form', { name: 'Novi događaj' });
+    await form.getByRole('textbox', { name: 'Naslov', exact: true }).fill(title);
+    await form.getByLabel('Datum i vreme').fill('2031-02-07T19:00');
+    await form.getByRole('button', { name: 'Kreiraj događaj' }).click();
+    await expectToast(page, 'Uspešno', 'Događaj je uspešno kreiran');
+
+    // A visitor registers from /events.
+    const visitor = await (await browser.newContext()).newPage();
+    const email = `otkazano-${Date.now().toString(36)}@primer.rs`;
+    await visitor.goto('/events');
+    await visitor.getByRole('link', { name: `Prijavi se na događaj ${title}` }).click();
+    const registration = visitor.getByRole('form', { name: 'Prijava na događaj' });
+    await registration.getByRole('textbox', { name: 'Ime', exact: true }).fill('Mila');
+    await registration.getByRole('textbox', { name: 'Prezime', exact: true }).fill('Milić');
+    await registration.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+    await registration.getByRole('button', { name: 'Prijavi se' }).click();
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Prijava poslata!' })).toBeVisible();
+    await visitor.context().close();
+
+    await page.goto('/admin?tab=events');
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+    await card.getByRole('button', { name: `Obriši događaj ${title}` }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Obrisati događaj?' });
+    await expect(dialog).toContainText('1 prijavljen');
+    await expect(dialog).toContainText('Svi dobijaju email da je događaj otkazan.');
+    // Cancelling keeps it.
+    await dialog.getByRole('button', { name: 'Otkaži' }).click();
+    await expect(card).toBeVisible();
+    await card.getByRole('button', { name: `Obriši događaj ${title}` }).click();
+    await dialog.getByRole('button', { name: 'Obriši i obavesti' }).click();
+    await expectToast(page, 'Uspešno', 'Događaj je uspešno obrisan');
+    await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
+
+    await page.goto('/admin/outbox');
+    const mail = page
+      .getByRole('article')
+      .filter({ hasText: `Za: ${email}` })
+      .filter({ hasText: 'event.cancelled' });
+    await expect(mail).toContainText(`Događaj „${title}” je otkazan`);
+  });
+
   test('a title is required', async ({ page }) => {
     await openAdminTab(page, 'events');
     await page.getByRole('button', { name: 'Dodaj događaj' }).click();
