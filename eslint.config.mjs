@@ -11,7 +11,7 @@ import nextTs from 'eslint-config-next/typescript';
 const DATABASE_INFRASTRUCTURE = [
   'lib/db/**',
   'lib/data/**',
-  'lib/actions/context.ts',
+  'lib/auth/context.ts',
   'lib/mail/outbox.ts',
   'lib/mail/deliver.ts',
   'lib/mail/schedule.ts',

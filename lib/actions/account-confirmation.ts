@@ -8,7 +8,7 @@ import { getMailTransport } from '@/lib/mail/config';
 import { memberSignupNotification } from '@/lib/mail/member-templates';
 import { enqueueMail } from '@/lib/mail/outbox';
 
-import type { ActionContext } from './context';
+import type { ActionContext } from '@/lib/auth/context';
 import type { ActionTools } from './define';
 
 /** The link of the confirmation e-mail (`/auth/potvrda`, whose button posts the token). */

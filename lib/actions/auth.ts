@@ -25,7 +25,7 @@ import {
 } from '@/lib/validation/auth';
 
 import { confirmAccountByToken, sendAccountConfirmation } from './account-confirmation';
-import { requestContext } from './context';
+import { requestContext } from '@/lib/auth/context';
 import { defineAction } from './define';
 import { actionFailure } from './result';
 

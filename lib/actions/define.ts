@@ -19,7 +19,7 @@ import {
 import { sanitizeText, stripControlCharacters } from '@/lib/security/sanitize';
 import { HONEYPOT_FIELD } from '@/lib/validation/messages';
 
-import { requestContext, type ActionContext, type GetContext } from './context';
+import { requestContext, type ActionContext, type GetContext } from '@/lib/auth/context';
 import {
   actionFailure,
   actionSuccess,

@@ -12,7 +12,7 @@ import { redirect } from 'next/navigation';
 import { renewAdByLink, stopDigestByLink } from '@/lib/data/member-links';
 import { AD_RENEWAL_PATH, DIGEST_UNSUBSCRIBE_PATH } from '@/lib/members/notices';
 
-import { requestContext } from './context';
+import { requestContext } from '@/lib/auth/context';
 
 function tokenOf(formData: FormData): string {
   const value = formData.get('token');

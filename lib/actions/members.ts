@@ -42,7 +42,7 @@ import {
 } from '@/lib/validation/members';
 
 import { sendAccountConfirmation } from './account-confirmation';
-import type { ActionContext } from './context';
+import type { ActionContext } from '@/lib/auth/context';
 import { defineAction, type ActionTools } from './define';
 import { actionFailure, actionSuccess, type ActionResult } from './result';
 

@@ -40,7 +40,7 @@ import {
   teamApplicationSchema,
 } from '@/lib/validation/team-application';
 
-import type { GetContext } from './context';
+import type { GetContext } from '@/lib/auth/context';
 import { defineAction } from './define';
 
 /**

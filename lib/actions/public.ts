@@ -6,7 +6,7 @@
  */
 import { redirect } from 'next/navigation';
 
-import { requestContext } from './context';
+import { requestContext } from '@/lib/auth/context';
 import {
   confirmNewsletter,
   submitContactMessage,

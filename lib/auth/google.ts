@@ -2,7 +2,7 @@ import 'server-only';
 
 import { decodeIdToken, generateCodeVerifier, generateState, Google } from 'arctic';
 
-import type { ActionContext } from '@/lib/actions/context';
+import type { ActionContext } from './context';
 import {
   createAccount,
   findAccountByEmail,

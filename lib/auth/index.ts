@@ -2,7 +2,7 @@ import 'server-only';
 
 import { cache } from 'react';
 
-import { requestContext, type ActionContext } from '@/lib/actions/context';
+import { requestContext, type ActionContext } from './context';
 import { callIsAdmin } from '@/lib/data/accounts';
 import { findMemberAccessProfile, type MemberAccessProfile } from '@/lib/data/member-access';
 import { getAuthConfig } from '@/lib/env';

@@ -2,7 +2,7 @@ import 'server-only';
 
 import bcrypt from 'bcryptjs';
 
-import type { ActionContext } from '@/lib/actions/context';
+import type { ActionContext } from './context';
 import {
   createAccount,
   createSession,

@@ -3,7 +3,7 @@ import 'server-only';
 import { createServerClient } from '@supabase/ssr';
 import type { User } from '@supabase/supabase-js';
 
-import type { CookieJar } from '@/lib/actions/context';
+import type { CookieJar } from './context';
 import { log } from '@/lib/log';
 
 import { NO_REALTIME } from './supabase-options';

@@ -1,4 +1,4 @@
-import type { ActionContext } from '@/lib/actions/context';
+import type { ActionContext } from './context';
 
 /** A signed-in person as the app sees them, whichever adapter signed them in. */
 export interface AuthUser {

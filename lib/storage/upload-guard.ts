@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { requestContext, type ActionContext, type GetContext } from '@/lib/actions/context';
+import { requestContext, type ActionContext, type GetContext } from '@/lib/auth/context';
 import { currentUserOf, isAdmin, memberStandingOf } from '@/lib/auth';
 import { deleteUploadedFileRecord, listOrphanedAvatars, recordUploadedFile, storedBytesOf } from '@/lib/data/uploads';
 import type { Database } from '@/lib/db/client';

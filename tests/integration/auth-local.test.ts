@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { memoryCookieJar } from '@/lib/actions/context';
+import { memoryCookieJar } from '@/lib/auth/context';
 import { grantAdminRights } from '@/lib/actions/admin-members';
 import { changePassword, resendConfirmation, signIn, signUp } from '@/lib/actions/auth';
 import { currentUserOf, isAdmin } from '@/lib/auth';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import { describe, expect, it } from 'vitest';
 
-import { memoryCookieJar } from '@/lib/actions/context';
+import { memoryCookieJar } from '@/lib/auth/context';
 import { supabaseAuth } from '@/lib/auth/supabase';
 
 import { bareContext } from '../support/bare-context';

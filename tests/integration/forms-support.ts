@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-import { memoryCookieJar, type ActionContext } from '@/lib/actions/context';
+import { memoryCookieJar, type ActionContext } from '@/lib/auth/context';
 import type { Database } from '@/lib/db/connection';
 import type { MailSettings } from '@/lib/mail/config';
 import type { MailTransport, OutboxMail } from '@/lib/mail/types';

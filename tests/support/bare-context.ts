@@ -1,4 +1,4 @@
-import { memoryCookieJar, type ActionContext } from '@/lib/actions/context';
+import { memoryCookieJar, type ActionContext } from '@/lib/auth/context';
 
 /** A request context without a database, for code that only needs cookies (the auth adapters). */
 export function bareContext(cookies = memoryCookieJar()): ActionContext {

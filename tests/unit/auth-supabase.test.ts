@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { memoryCookieJar } from '@/lib/actions/context';
+import { memoryCookieJar } from '@/lib/auth/context';
 import { supabaseAuth } from '@/lib/auth/supabase';
 
 import { bareContext } from '../support/bare-context';

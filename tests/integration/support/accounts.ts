@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import { memoryCookieJar } from '@/lib/actions/context';
+import { memoryCookieJar } from '@/lib/auth/context';
 import { SESSION_COOKIE, SESSION_LIFETIME_MS } from '@/lib/auth/session-cookie';
 import { createAccount, createSession, grantAdmin, hashToken, newToken } from '@/lib/data/accounts';
 import type { Database } from '@/lib/db/connection';
