@@ -60,6 +60,8 @@ export async function countUnreadMessages(db: Database, memberId: string): Promi
 export interface MemberBadgeCounts {
   activeRequests: number;
   unreadMessages: number;
+  /** When they were counted (ISO): the live stream brings what arrives after this moment. */
+  countedAt: string;
 }
 
 /** The badges of the members navigation (and the dashboard's tiles). */
@@ -68,7 +70,7 @@ export async function memberBadgeCounts(db: Database, memberId: string, now: Dat
     countActiveRequests(db, now),
     countUnreadMessages(db, memberId),
   ]);
-  return { activeRequests, unreadMessages };
+  return { activeRequests, unreadMessages, countedAt: now.toISOString() };
 }
 
 /** 'Ukupno članova' on the dashboard: approved, active members (pending applicants are not members yet). */
@@ -92,7 +94,12 @@ export async function memberDashboardStats(
   now: Date,
 ): Promise<MemberDashboardStats> {
   const [totalMembers, activeEvents] = await Promise.all([countListedMembers(db), queryActiveEvents(db)]);
-  return { totalMembers, ...badges, upcomingEvents: splitEvents(activeEvents, now).upcoming.length };
+  return {
+    totalMembers,
+    activeRequests: badges.activeRequests,
+    unreadMessages: badges.unreadMessages,
+    upcomingEvents: splitEvents(activeEvents, now).upcoming.length,
+  };
 }
 
 // ---------- The member's own profile ----------

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { SignOutButton } from '@/components/auth/sign-out-button';
 import { LiveMessagesProvider } from '@/components/members/live-messages';
 import { MembersNav } from '@/components/members/members-nav';
-import { getMemberStanding, getRequestContext } from '@/lib/auth';
+import { getMemberStanding } from '@/lib/auth';
 import { getMemberBadgeCounts } from '@/lib/auth/member';
 import { MEMBER_PATHS, memberRedirect } from '@/lib/members/access';
 
@@ -28,9 +28,9 @@ export default async function MembersPlatformLayout({ children }: { children: Re
   if (standing.kind !== 'approved')
     return <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-10">{children}</div>;
 
-  const [ctx, counts] = await Promise.all([getRequestContext(), getMemberBadgeCounts(standing.profile.id)]);
+  const counts = await getMemberBadgeCounts(standing.profile.id);
   return (
-    <LiveMessagesProvider initialUnread={counts.unreadMessages} since={ctx.now.toISOString()}>
+    <LiveMessagesProvider initialUnread={counts.unreadMessages} since={counts.countedAt}>
       <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-6 sm:py-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
         <aside className="grid min-w-0 grid-cols-1 content-start gap-4 lg:sticky lg:top-20 lg:self-start">
           <div className="hidden lg:block">
