@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 
-import { NewsletterLinkPage } from '@/components/forms/newsletter-link-page';
+import { EmailLinkPage } from '@/components/forms/email-link-page';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
 
 import { unsubscribeNewsletterAction } from '@/lib/actions/public';
@@ -15,7 +15,7 @@ export default async function NewsletterUnsubscribePage({ searchParams }: { sear
   const params = await searchParams;
   const status = firstParam(params.status);
   return (
-    <NewsletterLinkPage
+    <EmailLinkPage
       title="Odjava sa newslettera"
       text="Žao nam je što odlaziš. Potvrdi odjavu i više ti nećemo slati newsletter."
       buttonLabel="Odjavi me"

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 
-import { NewsletterLinkPage } from '@/components/forms/newsletter-link-page';
+import { EmailLinkPage } from '@/components/forms/email-link-page';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
 
 import { confirmNewsletterAction } from '@/lib/actions/public';
@@ -15,7 +15,7 @@ export default async function NewsletterConfirmPage({ searchParams }: { searchPa
   const params = await searchParams;
   const status = firstParam(params.status);
   return (
-    <NewsletterLinkPage
+    <EmailLinkPage
       title="Potvrdi prijavu na newsletter"
       text="Još samo jedan klik: potvrdi da želiš da primaš naš newsletter."
       buttonLabel="Potvrdi prijavu"

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 
-import { NewsletterLinkPage } from '@/components/forms/newsletter-link-page';
+import { EmailLinkPage } from '@/components/forms/email-link-page';
 import { renewAdFromLinkAction } from '@/lib/actions/member-links';
 import { getRequestContext } from '@/lib/auth';
 import { readAdRenewalLink } from '@/lib/data/member-links';
@@ -25,7 +25,7 @@ export default async function AdRenewalPage({ searchParams }: { searchParams: Pr
   const token = firstParam(params.token) ?? null;
   if (status === 'produzeno' || status === 'nevazece' || !token) {
     return (
-      <NewsletterLinkPage
+      <EmailLinkPage
         title="Produženje oglasa"
         text=""
         buttonLabel="Produži oglas"
@@ -42,7 +42,7 @@ export default async function AdRenewalPage({ searchParams }: { searchParams: Pr
   const { db, now } = await getRequestContext();
   const ad = await readAdRenewalLink(db, token, now);
   return (
-    <NewsletterLinkPage
+    <EmailLinkPage
       title="Produženje oglasa"
       text={
         ad

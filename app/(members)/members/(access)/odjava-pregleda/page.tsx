@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 
-import { NewsletterLinkPage } from '@/components/forms/newsletter-link-page';
+import { EmailLinkPage } from '@/components/forms/email-link-page';
 import { stopDigestFromLinkAction } from '@/lib/actions/member-links';
 import { getRequestContext } from '@/lib/auth';
 import { readDigestUnsubscribeLink } from '@/lib/data/member-links';
@@ -30,7 +30,7 @@ export default async function DigestUnsubscribePage({ searchParams }: { searchPa
         })()
       : false;
   return (
-    <NewsletterLinkPage
+    <EmailLinkPage
       title="Odjava sa dnevnog pregleda"
       text="Potvrdite i više vam nećemo slati dnevni pregled nepročitanih poruka. Uvek ga možete ponovo uključiti u podešavanjima profila."
       buttonLabel="Isključi dnevni pregled"

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 
 import { NewsletterLinkForm, type NewsletterLinkAction } from './newsletter-link-form';
 
-export interface NewsletterLinkPageProps {
+export interface EmailLinkPageProps {
   /** What the page is for, before the button is pressed. */
   title: string;
   text: string;
@@ -17,11 +17,12 @@ export interface NewsletterLinkPageProps {
 }
 
 /**
- * The page behind a newsletter e-mail link. The link only opens it; the change happens when the
- * visitor presses the button (a POST through a server action, no JavaScript needed), so mail
- * scanners that open every link change nothing.
+ * The page behind a one-click link in an e-mail (newsletter confirmation and unsubscribe, an ad's
+ * renewal, the digest's opt-out). The link only opens it; the change happens when the visitor
+ * presses the button (a POST through a server action, no JavaScript needed), so mail scanners
+ * that open every link change nothing.
  */
-export function NewsletterLinkPage({ title, text, buttonLabel, token, action, outcome }: NewsletterLinkPageProps) {
+export function EmailLinkPage({ title, text, buttonLabel, token, action, outcome }: EmailLinkPageProps) {
   const shown =
     outcome ??
     (token
