@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { CARD_TAG_LIMIT, normalizeTags, visibleTags } from '@/lib/blog/tags';
+import { normalizeTags, visibleTags } from '@/lib/blog/tags';
 
 describe('card tags: up to 3 plus a +N counter', () => {
-  it('shows at most three', () => {
-    expect(CARD_TAG_LIMIT).toBe(3);
-  });
-
   it.each([
     [[], [], 0],
     [['a'], ['a'], 0],
