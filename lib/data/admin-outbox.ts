@@ -5,15 +5,9 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, type Database } from '@/lib/db/client';
 import { mailOutbox } from '@/lib/db/schema';
 import { getMailTransport } from '@/lib/mail/config';
-import type { MailTemplate } from '@/lib/mail/types';
+import { SECRET_BEARING_TEMPLATES } from '@/lib/mail/types';
 
-/**
- * The outbox as admins see it: each e-mail's delivery state. Bodies of mails that carry a secret
- * link (newsletter double opt-in, account e-mail confirmation) are never selected: whoever sees
- * the panel must not be able to confirm someone else's address.
- */
-export const SECRET_BODY_TEMPLATES: readonly MailTemplate[] = ['newsletter.confirm', 'account.confirm'];
-
+/** The outbox as admins see it: each e-mail's delivery state. */
 export const OUTBOX_FILTERS = ['all', 'pending', 'sent', 'failed'] as const;
 export type OutboxFilter = (typeof OUTBOX_FILTERS)[number];
 
@@ -33,15 +27,16 @@ export interface OutboxItem {
 }
 
 /**
- * The text body, or null for templates whose body carries a secret link: it never leaves the
- * database. The one exception is `revealUnsentAccountLinks` (embedded mode, no mail provider): an
+ * The text body, or null for templates whose body carries a secret link (SECRET_BEARING_TEMPLATES,
+ * the same list delivery purges): whoever sees the panel must not be able to confirm someone
+ * else's address. The one exception is `revealUnsentAccountLinks` (embedded mode, no mail provider): an
  * account confirmation that can never be delivered stays readable while it waits, so whoever runs
  * the site can finish a sign-up (issue #25); once delivered its body is purged anyway.
  */
 function visibleBody(revealUnsentAccountLinks: boolean) {
   const hidden = revealUnsentAccountLinks
-    ? sql`${inArray(mailOutbox.template, [...SECRET_BODY_TEMPLATES])} and not (${mailOutbox.template} = 'account.confirm' and ${mailOutbox.status} = 'pending')`
-    : inArray(mailOutbox.template, [...SECRET_BODY_TEMPLATES]);
+    ? sql`${inArray(mailOutbox.template, [...SECRET_BEARING_TEMPLATES])} and not (${mailOutbox.template} = 'account.confirm' and ${mailOutbox.status} = 'pending')`
+    : inArray(mailOutbox.template, [...SECRET_BEARING_TEMPLATES]);
   return sql<string | null>`case when ${hidden} then null else ${mailOutbox.textBody} end`;
 }
 
