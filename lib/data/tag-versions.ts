@@ -2,7 +2,8 @@ import 'server-only';
 
 import { sql } from 'drizzle-orm';
 
-import { getDb, type Database } from '@/lib/db/client';
+import { getDb, getNotifications, type Database } from '@/lib/db/client';
+import type { NotificationHub } from '@/lib/db/notifications';
 import { routeCacheTags } from '@/lib/db/schema';
 import { log } from '@/lib/log';
 
@@ -84,24 +85,209 @@ export function databaseTagVersions(database: () => Promise<Database> = getDb): 
       return latest.result;
     },
     async invalidate(tags) {
-      if (tags.length === 0) return;
-      const db = await database();
-      const values = sql.join(
-        tags.map((tag) => sql`(${tag})`),
-        sql`, `,
-      );
-      await db.execute(sql`
-        insert into route_cache_tags (tag, version)
-        select invalidated.tag, next.version
-        from (select nextval('route_cache_tag_version') as version) as next
-        cross join (values ${values}) as invalidated (tag)
-        on conflict (tag) do update set version = excluded.version`);
+      await storeInvalidation(await database(), tags);
     },
   };
 }
 
-/** Server start (instrumentation.ts): the cache handler and the memos read the database's tag state from now on. */
-export function installSharedTagVersions(store: TagVersionStore = databaseTagVersions()): void {
+/** The channel on which every invalidation is announced to the instances listening on the database. */
+export const TAG_VERSIONS_CHANNEL = 'route_cache_tags';
+
+/** Postgres drops a notification whose payload exceeds 8000 bytes; a longer tag list is announced without it. */
+const MAX_ANNOUNCED_TAGS_LENGTH = 7_000;
+
+/**
+ * Stores one invalidation (one number of the `route_cache_tag_version` sequence for all its tags)
+ * and announces it on `TAG_VERSIONS_CHANNEL` in the same statement, so the announcement is sent at
+ * its commit. Returns the version the tags now have (0: nothing to invalidate).
+ */
+async function storeInvalidation(db: Database, tags: readonly string[]): Promise<number> {
+  if (tags.length === 0) return 0;
+  const values = sql.join(
+    tags.map((tag) => sql`(${tag})`),
+    sql`, `,
+  );
+  const listed = JSON.stringify(tags);
+  const announced = listed.length <= MAX_ANNOUNCED_TAGS_LENGTH ? listed : 'null';
+  const result = (await db.execute(sql`
+    with next as (select nextval('route_cache_tag_version') as version),
+    stored as (
+      insert into route_cache_tags (tag, version)
+      select invalidated.tag, next.version
+      from next cross join (values ${values}) as invalidated (tag)
+      on conflict (tag) do update set version = greatest(route_cache_tags.version, excluded.version)
+      returning version
+    )
+    select next.version, pg_notify(${TAG_VERSIONS_CHANNEL},
+      json_build_object('version', next.version, 'tags', ${announced}::json)::text)
+    from next where exists (select 1 from stored)`)) as unknown as { rows: { version: number | string }[] };
+  return Number(result.rows[0]?.version ?? 0);
+}
+
+/** `versions` with `tags` at `version` (a tag never goes back: announcements may arrive out of order). */
+function withInvalidation(versions: TagVersions, tags: readonly string[], version: number): TagVersions {
+  const next = new Map(versions.tags);
+  for (const tag of tags) next.set(tag, Math.max(next.get(tag) ?? 0, version));
+  return { version: Math.max(versions.version, version), tags: next };
+}
+
+/** The newer of two states, tag by tag. */
+function merged(a: TagVersions, b: TagVersions): TagVersions {
+  let result = a;
+  for (const [tag, version] of b.tags) {
+    if ((result.tags.get(tag) ?? 0) < version) result = withInvalidation(result, [tag], version);
+  }
+  return result.version >= b.version ? result : { version: b.version, tags: result.tags };
+}
+
+const RESYNC_DELAYS_MS = [0, 1_000, 5_000, 15_000];
+const ECHO_TIMEOUT_MS = 2_000;
+const HEARD_KEPT = 256;
+
+/**
+ * The tag state every server process uses: kept in this process's memory and brought up to date by
+ * the database's announcements (LISTEN on `TAG_VERSIONS_CHANNEL`, which reaches every instance of
+ * a fleet and, in the embedded mode, the one process), so answering from the route cache costs no
+ * database round trip. An invalidation made here is in this process's state when `invalidate`
+ * resolves; one made on another instance once its announcement arrives, a few milliseconds after
+ * its commit (docs/architecture.md, "Route cache").
+ *
+ * Until it listens and has read the table, and again from the moment the listening connection is
+ * lost until it listens and has read the table again, it answers as `databaseTagVersions` does:
+ * one read of the table per request. Nothing announced while it was deaf is missed.
+ */
+export function notifiedTagVersions(
+  database: () => Promise<Database> = getDb,
+  notifications: () => Promise<NotificationHub> = getNotifications,
+): TagVersionStore & { ready(): Promise<void> } {
+  const perRequest = databaseTagVersions(database);
+  let state = NO_VERSIONS;
+  let current = Promise.resolve(state);
+  let listening = false;
+  let ready: Promise<void> | undefined;
+  let resyncTimer: ReturnType<typeof setTimeout> | undefined;
+  let attempt = 0;
+  /** Counts losses, so a synchronization that a loss overtook does not count as listening. */
+  let losses = 0;
+  /** This instance's own invalidations waiting for their announcement to come back: version → resolve. */
+  const echoes = new Map<number, () => void>();
+  /** The latest announcements' versions: an echo may arrive before its statement's result. */
+  const heard = new Set<number>();
+
+  function adopt(next: TagVersions) {
+    if (next === state) return;
+    state = next;
+    current = Promise.resolve(state);
+  }
+
+  async function synchronize(hub: NotificationHub) {
+    const lossesBefore = losses;
+    await hub.whenListening(TAG_VERSIONS_CHANNEL);
+    // Not `perRequest`: it answers with its last read while the database is away, and this must fail then.
+    adopt(merged(state, await queryVersions(await database())));
+    if (losses !== lossesBefore) return;
+    listening = true;
+    attempt = 0;
+  }
+
+  /** After a loss: listen and read again, backing off while the database is away. */
+  function resynchronize(hub: NotificationHub) {
+    listening = false;
+    losses += 1;
+    if (resyncTimer) return;
+    const delay = RESYNC_DELAYS_MS[Math.min(attempt, RESYNC_DELAYS_MS.length - 1)];
+    attempt += 1;
+    resyncTimer = setTimeout(() => {
+      synchronize(hub)
+        .catch((error: unknown) => log.warn('cache.tag_versions_resync_failed', { error }))
+        .finally(() => {
+          resyncTimer = undefined;
+          if (!listening) resynchronize(hub);
+        });
+    }, delay);
+    resyncTimer.unref?.();
+  }
+
+  function onAnnouncement(payload: string, hub: NotificationHub) {
+    let announced: { version?: unknown; tags?: unknown };
+    try {
+      announced = JSON.parse(payload) as typeof announced;
+    } catch {
+      announced = {};
+    }
+    const { version, tags } = announced;
+    if (typeof version === 'number' && Array.isArray(tags) && tags.every((tag) => typeof tag === 'string')) {
+      adopt(withInvalidation(state, tags as string[], version));
+      heard.add(version);
+      if (heard.size > HEARD_KEPT) heard.delete(heard.values().next().value!);
+      echoes.get(version)?.();
+    } else {
+      resynchronize(hub);
+    }
+  }
+
+  /**
+   * Resolves when the announcement of this instance's own invalidation `version` has come back on
+   * its listening connection. Postgres hands an announcement to every listening connection at the
+   * same commit, so by then the other instances have it too, before the author's response is sent
+   * and so before any request that response leads to (at most `ECHO_TIMEOUT_MS`, logged if exceeded).
+   */
+  function echoOf(version: number): Promise<void> {
+    if (heard.has(version)) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        echoes.delete(version);
+        log.warn('cache.tag_versions_echo_late', { version });
+        resolve();
+      }, ECHO_TIMEOUT_MS);
+      echoes.set(version, () => {
+        clearTimeout(timer);
+        echoes.delete(version);
+        resolve();
+      });
+    });
+  }
+
+  async function start() {
+    const hub = await notifications();
+    await hub.subscribe(TAG_VERSIONS_CHANNEL, {
+      onNotification: (payload) => onAnnouncement(payload, hub),
+      onInterrupted: () => resynchronize(hub),
+    });
+    await synchronize(hub).catch(() => resynchronize(hub));
+  }
+
+  function begin(): Promise<void> {
+    ready ??= start().catch((error: unknown) => {
+      log.warn('cache.tag_versions_listen_failed', { error });
+      // Tried again by a request after a pause, not by every request while the database is away.
+      setTimeout(() => (ready = undefined), RESYNC_DELAYS_MS.at(-1)).unref?.();
+    });
+    return ready;
+  }
+
+  return {
+    ready: begin,
+    read(startedAt) {
+      if (listening) return current;
+      void begin();
+      return perRequest.read(startedAt).then((versions) => {
+        adopt(merged(state, versions));
+        return state;
+      });
+    },
+    async invalidate(tags) {
+      const wasListening = listening;
+      const version = await storeInvalidation(await database(), tags);
+      if (version === 0) return;
+      adopt(withInvalidation(state, tags, version));
+      if (wasListening) await echoOf(version);
+    },
+  };
+}
+
+/** Server start (instrumentation.ts): the cache handler and the memos read the shared tag state from now on. */
+export function installSharedTagVersions(store: TagVersionStore = notifiedTagVersions()): void {
   globalThis.__routeCacheTagVersions = store;
 }
 

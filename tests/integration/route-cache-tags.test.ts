@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { databaseTagVersions } from '@/lib/data/tag-versions';
-import { openDatabase, type DatabaseHandle } from '@/lib/db/connection';
+import { databaseTagVersions, notifiedTagVersions } from '@/lib/data/tag-versions';
+import { openDatabase, type Database, type DatabaseHandle } from '@/lib/db/connection';
+import { NotificationHub, type ListenConnection } from '@/lib/db/notifications';
 import { runMigrations } from '@/lib/db/prepare';
 
 import { BACKENDS, openTestDatabase, type TestDatabase } from './support/database';
@@ -60,5 +61,129 @@ describe.each(BACKENDS)('route cache tag state in the database (%s)', (backend) 
     const good = await store.read(performance.now());
     broken = true;
     expect(await store.read(performance.now() + 1)).toEqual(good);
+  });
+
+  /** The database as one instance's store reaches it, counting the queries that store sends. */
+  function counted(db: () => Database) {
+    const calls = { count: 0 };
+    return { calls, database: async () => (calls.count++, db()) };
+  }
+
+  async function eventually(check: () => Promise<boolean>, what: string) {
+    const deadline = Date.now() + 5_000;
+    while (!(await check())) {
+      if (Date.now() > deadline) throw new Error(`not within 5 s: ${what}`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
+  it("listening, an instance answers from memory and learns every other instance's invalidation from its announcement", async () => {
+    const here = counted(() => database.db);
+    const instanceA = notifiedTagVersions(here.database, async () => database.handle.notifications);
+    await instanceA.ready();
+    const instanceB = databaseTagVersions(async () => (other ?? database.handle).db);
+
+    const queriesBefore = here.calls.count;
+    const seen = await instanceA.read(performance.now());
+    for (let request = 0; request < 50; request += 1) await instanceA.read(performance.now());
+    expect(here.calls.count).toBe(queriesBefore);
+
+    await instanceB.invalidate(['site_content']);
+    const truth = await instanceB.read(performance.now());
+    await eventually(
+      async () => (await instanceA.read(performance.now())).tags.get('site_content') === truth.tags.get('site_content'),
+      'the announcement reaches instance A',
+    );
+    const after = await instanceA.read(performance.now());
+    expect(after.version).toBeGreaterThan(seen.version);
+    expect(here.calls.count).toBe(queriesBefore);
+  });
+
+  it("an instance's own invalidation is in its state when invalidate resolves", async () => {
+    const store = notifiedTagVersions(
+      async () => database.db,
+      async () => database.handle.notifications,
+    );
+    await store.ready();
+    const before = await store.read(performance.now());
+    await store.invalidate(['events', 'announcements']);
+    const after = await store.read(performance.now());
+    expect(after.tags.get('events')).toBeGreaterThan(before.version);
+    expect(after.tags.get('announcements')).toBe(after.tags.get('events'));
+    expect(before.tags.get('events') ?? 0).toBeLessThan(after.tags.get('events')!);
+  });
+
+  /**
+   * A listening connection of this instance that forwards what the database announces, and can be
+   * delayed (`delayMs`), cut (`lose`) and kept from reconnecting (`down`).
+   */
+  function forwardedListener() {
+    const real = database.handle.notifications;
+    const link: { down: boolean; delayMs: number; lose: (error: unknown) => void; hub: NotificationHub } = {
+      down: false,
+      delayMs: 0,
+      lose: () => {},
+      hub: new NotificationHub(async (deliver, lost) => {
+        if (link.down) throw new Error('database unreachable');
+        link.lose = lost;
+        const stops = new Map<string, () => Promise<void>>();
+        const connection: ListenConnection = {
+          async listen(channel) {
+            const forward = (payload: string) => {
+              if (!link.down) setTimeout(() => deliver(channel, payload), link.delayMs);
+            };
+            stops.set(channel, await real.subscribe(channel, { onNotification: forward }));
+          },
+          async unlisten(channel) {
+            await stops.get(channel)?.();
+          },
+          async close() {
+            for (const stop of stops.values()) await stop();
+          },
+        };
+        return connection;
+      }),
+    };
+    return link;
+  }
+
+  it('an invalidation resolves only once its announcement has reached the listening connection', async () => {
+    const link = forwardedListener();
+    const store = notifiedTagVersions(
+      async () => database.db,
+      async () => link.hub,
+    );
+    await store.ready();
+    link.delayMs = 300;
+    const began = performance.now();
+    await store.invalidate(['blog_posts']);
+    expect(performance.now() - began).toBeGreaterThanOrEqual(290);
+    await link.hub.close();
+  });
+
+  it('deaf after a lost connection: reads go to the table, and what was announced meanwhile is not missed', async () => {
+    const link = forwardedListener();
+    const hub = link.hub;
+    const here = counted(() => database.db);
+    const store = notifiedTagVersions(here.database, async () => hub);
+    await store.ready();
+    const writer = databaseTagVersions(async () => (other ?? database.handle).db);
+
+    link.down = true;
+    link.lose(new Error('connection reset'));
+    await writer.invalidate(['members']);
+    const truth = await writer.read(performance.now());
+    const queries = here.calls.count;
+    expect((await store.read(performance.now())).tags.get('members')).toBe(truth.tags.get('members'));
+    expect(here.calls.count).toBeGreaterThan(queries);
+
+    link.down = false;
+    await eventually(async () => {
+      const counted = here.calls.count;
+      await store.read(performance.now());
+      return here.calls.count === counted;
+    }, 'the instance listens again and answers from memory');
+    expect((await store.read(performance.now())).tags.get('members')).toBe(truth.tags.get('members'));
+    await hub.close();
   });
 });
