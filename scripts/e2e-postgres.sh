@@ -18,4 +18,5 @@ E2E_DATABASE_URL=$database_url E2E_REUSE_BUILD=1 npx --no-install playwright tes
   tests/e2e/admin \
   tests/e2e/members/signup-approval.spec.ts \
   tests/e2e/members/messages.spec.ts \
-  tests/e2e/members/mentorship.spec.ts
+  tests/e2e/members/mentorship.spec.ts \
+  tests/e2e/quality/get-never-writes.spec.ts

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { unstable_rethrow } from 'next/navigation';
 
-import { currentUserOf, isAdmin, memberStandingOf, type AuthUser } from '@/lib/auth';
+import { currentUserOf, isAdmin, keepSessionAlive, memberStandingOf, type AuthUser } from '@/lib/auth';
 import type { CacheTag } from '@/lib/data/cache-tags';
 import type { MemberAccessProfile } from '@/lib/data/member-access';
 import { describeError, log } from '@/lib/log';
@@ -159,6 +159,7 @@ async function checkAccess<A extends Access>(access: A, ctx: ActionContext): Pro
   if (access === 'public') return { user: null, member: null } as CallerOf<A>;
   const user = await currentUserOf(ctx);
   if (!user) return actionFailure(ACCESS_MESSAGES.signedOut);
+  await keepSessionAlive(ctx);
   if (access === 'admin' && !(await isAdmin(ctx, user))) return actionFailure(ACCESS_MESSAGES.notAdmin);
   if (access === 'member') {
     const standing = await memberStandingOf(ctx, user);

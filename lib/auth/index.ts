@@ -23,6 +23,7 @@ function lazySupabaseAuth(config: SupabaseAuthConfig): AuthAdapter {
   return {
     kind: 'supabase',
     currentUser: async (ctx) => (await load()).currentUser(ctx),
+    keepSessionAlive: async (ctx) => (await load()).keepSessionAlive(ctx),
     signIn: async (ctx, email, password) => (await load()).signIn(ctx, email, password),
     signUp: async (ctx, input) => (await load()).signUp(ctx, input),
     signOut: async (ctx) => (await load()).signOut(ctx),
@@ -46,6 +47,15 @@ export async function currentUserOf(ctx: ActionContext): Promise<AuthUser | null
   } catch (error) {
     log.error('auth.current_user_failed', { error });
     return null;
+  }
+}
+
+/** After a signed-in action's access check: an active session does not expire; a failure only logs. */
+export async function keepSessionAlive(ctx: ActionContext): Promise<void> {
+  try {
+    await getAuth().keepSessionAlive(ctx);
+  } catch (error) {
+    log.error('auth.keep_session_alive_failed', { error });
   }
 }
 

@@ -10,6 +10,7 @@ import {
   deleteSession,
   findAccountByEmail,
   findAccountById,
+  extendSession,
   findSessionAccount,
   hashToken,
   newToken,
@@ -53,8 +54,14 @@ export const localAuth: AuthAdapter = {
   async currentUser(ctx) {
     const token = ctx.cookies.get(SESSION_COOKIE);
     if (!token) return null;
-    const account = await findSessionAccount(ctx.db, hashToken(token), ctx.now, SESSION_LIFETIME_MS);
+    const account = await findSessionAccount(ctx.db, hashToken(token), ctx.now);
     return account ? toUser(account) : null;
+  },
+
+  async keepSessionAlive(ctx) {
+    const token = ctx.cookies.get(SESSION_COOKIE);
+    if (token && (await extendSession(ctx.db, hashToken(token), ctx.now, SESSION_LIFETIME_MS)))
+      ctx.cookies.set(SESSION_COOKIE, token, sessionCookieOptions(ctx.now));
   },
 
   async signIn(ctx, email, password) {

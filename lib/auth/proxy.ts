@@ -4,7 +4,7 @@ import type { CookieOptions } from '@supabase/ssr';
 import { getAuthConfig } from '@/lib/env';
 import { AD_RENEWAL_PATH, DIGEST_UNSUBSCRIBE_PATH } from '@/lib/members/notices';
 
-import { SESSION_COOKIE, sessionCookieOptions } from './session-cookie';
+import { SESSION_COOKIE } from './session-cookie';
 import { NO_REALTIME } from './supabase-options';
 
 /** Paths whose pages read the signed-in user: only these pay for a session refresh. */
@@ -51,8 +51,8 @@ export function earlySignInRedirect(request: NextRequest): URL | null {
  * an expired access token (once, rotating the refresh token) and hands over the new cookies; they
  * go both into the request the page renders with (the `cookie` header of `requestHeaders`) and to
  * the browser (`Set-Cookie`), so neither the render nor the next request refreshes again with the
- * used refresh token. Local: the cookie's own expiry slides with the session row's
- * (lib/data/accounts.ts).
+ * used refresh token. Local: nothing to do here; a session's row and cookie slide only in the
+ * signed-in actions (`keepSessionAlive`), since a GET never writes.
  */
 export async function refreshSession(
   request: NextRequest,
@@ -62,12 +62,8 @@ export async function refreshSession(
   const forward = () => NextResponse.next(requestHeaders ? { request: { headers: requestHeaders } } : undefined);
   if (!SIGNED_IN_AREAS.test(request.nextUrl.pathname) || !hasSessionCookie(request)) return forward();
   const config = getAuthConfig();
-  if (config.kind === 'local') {
-    const response = forward();
-    const token = request.cookies.get(SESSION_COOKIE)?.value;
-    if (token) response.cookies.set(SESSION_COOKIE, token, sessionCookieOptions(new Date()));
-    return response;
-  }
+  // Local sessions slide in the actions that use them (keepSessionAlive): a GET never writes.
+  if (config.kind === 'local') return forward();
   const written: { name: string; value: string; options: CookieOptions }[] = [];
   let cacheHeaders: Record<string, string> = {};
   const { createServerClient } = await import('@supabase/ssr');

@@ -2,7 +2,7 @@ import { isProduction } from '@/lib/env';
 
 /** The local adapter's session cookie: an opaque random token, its SHA-256 stored in app_sessions. */
 export const SESSION_COOKIE = 'pm_session';
-/** 30 days, extended on use (see `findSessionAccount`). */
+/** 30 days, extended by each signed-in action (`keepSessionAlive`), never by a page view. */
 export const SESSION_LIFETIME_MS = 30 * 86_400_000;
 
 /** httpOnly, SameSite=Lax, Secure in production, expiring with the session. */

@@ -63,6 +63,9 @@ export function supabaseAuth(config: SupabaseAuthConfig): AuthAdapter {
       return toUser(data.user);
     },
 
+    // Supabase renews a session through its refresh token (refreshSession in lib/auth/proxy.ts).
+    async keepSessionAlive() {},
+
     async signIn(ctx, email, password) {
       const { data, error } = await supabaseServerClient(config, ctx.cookies).auth.signInWithPassword({
         email,

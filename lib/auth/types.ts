@@ -45,6 +45,11 @@ export interface SignUpInput {
 export interface AuthAdapter {
   readonly kind: 'local' | 'supabase';
   currentUser(ctx: ActionContext): Promise<AuthUser | null>;
+  /**
+   * Called by every signed-in action (never by a page: a GET never writes): keeps an active
+   * session from expiring. Supabase's sessions renew through their refresh token instead.
+   */
+  keepSessionAlive(ctx: ActionContext): Promise<void>;
   signIn(ctx: ActionContext, email: string, password: string): Promise<SignInOutcome>;
   signUp(ctx: ActionContext, input: SignUpInput): Promise<SignUpOutcome>;
   signOut(ctx: ActionContext): Promise<void>;

@@ -181,30 +181,33 @@ export async function createSession(
   await db.insert(appSessions).values({ userId: accountId, tokenHash, expiresAt });
 }
 
-/**
- * The account of a live session. Sliding expiry: a session used after a day of its lifetime has
- * passed is pushed out to a full lifetime again, so an active admin is never signed out mid-work.
- */
-export async function findSessionAccount(
-  db: Database,
-  tokenHash: string,
-  now: Date,
-  lifetimeMs: number,
-): Promise<AccountRow | null> {
+/** The account of a live session. Only reads: pages render with it, and a render never writes. */
+export async function findSessionAccount(db: Database, tokenHash: string, now: Date): Promise<AccountRow | null> {
   const [row] = await db
-    .select({ ...accountColumns, sessionId: appSessions.id, expiresAt: appSessions.expiresAt })
+    .select(accountColumns)
     .from(appSessions)
     .innerJoin(appUsers, eq(appUsers.id, appSessions.userId))
     .where(and(eq(appSessions.tokenHash, tokenHash), gt(appSessions.expiresAt, now)));
-  if (!row) return null;
-  const { sessionId, expiresAt, ...account } = row;
-  if (expiresAt.getTime() - now.getTime() < lifetimeMs - 86_400_000) {
-    await db
-      .update(appSessions)
-      .set({ expiresAt: new Date(now.getTime() + lifetimeMs) })
-      .where(eq(appSessions.id, sessionId));
-  }
-  return account;
+  return row ?? null;
+}
+
+/**
+ * Sliding expiry, from actions only: a live session used after a day of its lifetime has passed is
+ * pushed out to a full lifetime again. True when it was (the cookie's expiry then moves too).
+ */
+export async function extendSession(db: Database, tokenHash: string, now: Date, lifetimeMs: number): Promise<boolean> {
+  const extended = await db
+    .update(appSessions)
+    .set({ expiresAt: new Date(now.getTime() + lifetimeMs) })
+    .where(
+      and(
+        eq(appSessions.tokenHash, tokenHash),
+        gt(appSessions.expiresAt, now),
+        lt(appSessions.expiresAt, new Date(now.getTime() + lifetimeMs - 86_400_000)),
+      ),
+    )
+    .returning({ id: appSessions.id });
+  return extended.length > 0;
 }
 
 export async function deleteSession(db: Database, tokenHash: string): Promise<void> {

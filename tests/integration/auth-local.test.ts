@@ -276,20 +276,30 @@ describe.each(BACKENDS)('local accounts on %s', (backend) => {
       expect(await attempt('https://evil.example')).toMatchObject({ data: { redirectTo: '/admin' } });
     });
 
-    it('does not accept an expired session, and extends a used one', async () => {
+    it('does not accept an expired session; a signed-in action extends it, reading it never does', async () => {
       const account = await signedInAccount(database.db);
       const ctx = await account.context.getContext();
       const tokenHash = hashToken(ctx.cookies.get(SESSION_COOKIE)!);
+      const sessionExpiry = async () =>
+        firstOf(await database.db.select().from(appSessions).where(eq(appSessions.tokenHash, tokenHash))).expiresAt;
 
-      await database.db
-        .update(appSessions)
-        .set({ expiresAt: new Date(Date.now() + 60_000) })
-        .where(eq(appSessions.tokenHash, tokenHash));
+      const aged = new Date(Date.now() + 60_000);
+      await database.db.update(appSessions).set({ expiresAt: aged }).where(eq(appSessions.tokenHash, tokenHash));
       expect(await currentUserOf(ctx)).toMatchObject({ id: account.id });
-      const extended = firstOf(
-        await database.db.select().from(appSessions).where(eq(appSessions.tokenHash, tokenHash)),
+      // A page reads the session: a render never writes, so the row is as it was.
+      expect(await sessionExpiry()).toEqual(aged);
+
+      // Any signed-in action uses it (here a password change refused for a wrong current password).
+      await changePassword.run(
+        formData({
+          currentPassword: 'pogresna-lozinka-1',
+          newPassword: 'nova-lozinka-2024!',
+          confirmPassword: 'nova-lozinka-2024!',
+        }),
+        account.context.getContext,
       );
-      expect(extended.expiresAt.getTime()).toBeGreaterThan(Date.now() + SESSION_LIFETIME_MS - 60_000);
+      expect((await sessionExpiry()).getTime()).toBeGreaterThan(Date.now() + SESSION_LIFETIME_MS - 60_000);
+      expect(ctx.cookies.get(SESSION_COOKIE)).toBeDefined();
 
       await database.db
         .update(appSessions)
