@@ -6,6 +6,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 
 import type { Database } from '@/lib/db/client';
 import { newsletterSubscribers } from '@/lib/db/schema';
+import { canonicalMailbox } from '@/lib/security/mailbox';
 import { isUuid } from '@/lib/validation/shared';
 
 export function hashToken(token: string): string {
@@ -19,9 +20,10 @@ export type SubscribeOutcome =
   | { status: 'already_confirmed' };
 
 /**
- * Signs an address up, idempotently: one row per lower-cased e-mail (a unique column, so two
- * simultaneous sign-ups cannot make two rows). An unconfirmed or unsubscribed address gets a fresh
- * confirmation token, so only the newest link works; a confirmed one is left as it is.
+ * Signs an address up, idempotently: one row per inbox (`canonicalMailbox`, a unique column, so two
+ * simultaneous sign-ups, or `ana.p@gmail.com` and `anap+vesti@googlemail.com`, cannot make two
+ * rows). An unconfirmed or unsubscribed inbox gets a fresh confirmation token at the address typed
+ * last, so only the newest link works; a confirmed one is left as it is.
  */
 export async function subscribeToNewsletter(
   db: Database,
@@ -31,6 +33,7 @@ export async function subscribeToNewsletter(
   const confirmToken = randomBytes(32).toString('base64url');
   const confirmTokenHash = hashToken(confirmToken);
   const email = values.email.toLowerCase();
+  const mailbox = canonicalMailbox(email);
 
   // Insert, or refresh the pending token of an address that is not (or no longer) confirmed.
   const [row] = await db
@@ -39,13 +42,15 @@ export async function subscribeToNewsletter(
       firstName: values.firstName,
       lastName: values.lastName,
       email,
+      mailbox,
       source: values.source ?? null,
       confirmTokenHash,
       confirmSentAt: now,
     })
     .onConflictDoUpdate({
-      target: newsletterSubscribers.email,
+      target: newsletterSubscribers.mailbox,
       set: {
+        email,
         firstName: values.firstName,
         lastName: values.lastName,
         confirmTokenHash,

@@ -477,8 +477,10 @@ export const newsletterSubscribers = pgTable(
     id: id(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
-    /** Stored lower-cased so one address subscribes once. */
-    email: text('email').notNull().unique(),
+    /** Stored lower-cased, as typed otherwise: where the mail goes. */
+    email: text('email').notNull(),
+    /** The inbox the address delivers to (`canonicalMailbox`): one subscription per inbox. */
+    mailbox: text('mailbox').notNull().unique(),
     source: text('source'),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
     /** Double opt-in: null until the link in the confirmation e-mail is used; unconfirmed addresses are never mailed. */

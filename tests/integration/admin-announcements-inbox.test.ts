@@ -146,7 +146,13 @@ describe.each(BACKENDS)('admin announcements, inbox and outbox on %s', (backend)
       );
       await database.db
         .insert(newsletterSubscribers)
-        .values({ firstName: 'Nina', lastName: 'Novak', email: 'nina@primer.rs', confirmTokenHash: 'tajni-hash-123' });
+        .values({
+          firstName: 'Nina',
+          lastName: 'Novak',
+          email: 'nina@primer.rs',
+          mailbox: 'nina@primer.rs',
+          confirmTokenHash: 'tajni-hash-123',
+        });
 
       const found = await queryInbox(database.db, {
         kind: 'contact',

@@ -73,10 +73,30 @@ describe.each(BACKENDS)('the retention purge (/privatnost) on %s', (backend) => 
     }
     // Newsletter: unconfirmed and unsubscribed past 30 days go; a confirmed subscriber of years stays.
     await db.insert(newsletterSubscribers).values([
-      { firstName: 'N', lastName: 'N', email: 'nepotvrdjen@primer.rs', createdAt: ago(31) },
-      { firstName: 'N', lastName: 'N', email: 'svez@primer.rs', createdAt: ago(2) },
-      { firstName: 'N', lastName: 'N', email: 'odjavljen@primer.rs', confirmedAt: ago(400), unsubscribedAt: ago(31) },
-      { firstName: 'N', lastName: 'N', email: 'verni@primer.rs', confirmedAt: ago(800), createdAt: ago(800) },
+      {
+        firstName: 'N',
+        lastName: 'N',
+        email: 'nepotvrdjen@primer.rs',
+        mailbox: 'nepotvrdjen@primer.rs',
+        createdAt: ago(31),
+      },
+      { firstName: 'N', lastName: 'N', email: 'svez@primer.rs', mailbox: 'svez@primer.rs', createdAt: ago(2) },
+      {
+        firstName: 'N',
+        lastName: 'N',
+        email: 'odjavljen@primer.rs',
+        mailbox: 'odjavljen@primer.rs',
+        confirmedAt: ago(400),
+        unsubscribedAt: ago(31),
+      },
+      {
+        firstName: 'N',
+        lastName: 'N',
+        email: 'verni@primer.rs',
+        mailbox: 'verni@primer.rs',
+        confirmedAt: ago(800),
+        createdAt: ago(800),
+      },
     ]);
     // A pending mail, however old, is still to be delivered.
     await db.insert(mailOutbox).values({
