@@ -20,7 +20,14 @@ function enqueue(call: ToastCall) {
   requestLoad?.();
 }
 
-type ToastOptions = { description?: string };
+type ToastOptions = {
+  description?: string;
+  /** A button in the toast (an undo); the toast then stays long enough to reach it. */
+  action?: { label: string; onClick: () => void };
+};
+
+/** How long a toast with a button stays: time to read it, find the button and press it. */
+const ACTION_TOAST_MS = 10_000;
 
 /**
  * One toast at a time (spec public-site §2): a new one dismisses the ones before it. sonner would
@@ -31,11 +38,11 @@ function show(kind: 'success' | 'error') {
   return (title: string, options?: ToastOptions) =>
     enqueue((sonner) => {
       sonner.toast.dismiss();
-      sonner.toast[kind](title, options);
+      sonner.toast[kind](title, options?.action ? { ...options, duration: ACTION_TOAST_MS } : options);
     });
 }
 
-/** The app's toasts: `toast.success(title, { description })`, `toast.error(title, { description })`. */
+/** The app's toasts: `toast.success(title, { description, action })`, `toast.error(title, { description })`. */
 export const toast = { success: show('success'), error: show('error') };
 
 /** Mounted once in the root layout; one toast visible at a time (spec public-site §2). */

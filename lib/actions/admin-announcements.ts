@@ -7,6 +7,7 @@
 import {
   createAnnouncement,
   deleteAnnouncement,
+  restoreAnnouncement,
   queryAnnouncementImage,
   updateAnnouncement,
 } from '@/lib/data/admin-announcements';
@@ -21,11 +22,12 @@ import {
   deleteAnnouncementSchema,
   type AnnouncementValues,
 } from '@/lib/validation/admin-announcements';
+import { ADMIN_MESSAGES } from '@/lib/validation/admin-shared';
 import { UPLOAD_MESSAGES } from '@/lib/validation/uploads';
 
 import { defineAction } from './define';
 
-const SUCCESS_TITLE = 'Uspešno';
+const SUCCESS_TITLE = ADMIN_MESSAGES.successTitle;
 const TEXT_FIELDS = ['title', 'content', 'buttonText'] as const;
 
 /** An image is the one the announcement already has, an announcement image from our storage, or none. */
@@ -80,7 +82,22 @@ export const deleteAnnouncementAction = defineAction<'admin', { id: string }>({
   success: { title: SUCCESS_TITLE, message: ANNOUNCEMENT_MESSAGES.deleted },
   failureMessage: ANNOUNCEMENT_MESSAGES.deleteFailed,
   async handle({ id }, { ctx, succeed, fail }) {
-    if (!(await deleteAnnouncement(ctx.db, id))) return fail(ANNOUNCEMENT_MESSAGES.notFound);
+    if (!(await deleteAnnouncement(ctx.db, id, ctx.now))) return fail(ANNOUNCEMENT_MESSAGES.notFound);
+    return succeed();
+  },
+});
+
+/** The undo of a delete (its toast's 'Poništi'), while the announcement is restorable. */
+export const restoreAnnouncementAction = defineAction<'admin', { id: string }>({
+  name: 'admin.announcements.restore',
+  access: 'admin',
+  fields: DELETE_ANNOUNCEMENT_FIELDS,
+  schema: deleteAnnouncementSchema,
+  revalidate: [CACHE_TAGS.announcements],
+  success: { title: SUCCESS_TITLE, message: ANNOUNCEMENT_MESSAGES.restored },
+  failureMessage: ANNOUNCEMENT_MESSAGES.saveFailed,
+  async handle({ id }, { ctx, succeed, fail }) {
+    if (!(await restoreAnnouncement(ctx.db, id, ctx.now))) return fail(ADMIN_MESSAGES.notRestorable);
     return succeed();
   },
 });

@@ -2,7 +2,7 @@
 
 /** The admin 'Media' tab (spec platform §2, §7): site images, their files, deletion. */
 import { CACHE_TAGS } from '@/lib/data/cache-tags';
-import { createMediaItem, deleteMediaItem, setMediaFile } from '@/lib/data/site-media';
+import { createMediaItem, deleteMediaItem, restoreMediaItem, setMediaFile } from '@/lib/data/site-media';
 import { ownStorageLocation } from '@/lib/storage';
 import {
   MEDIA_FILE_FIELDS,
@@ -59,6 +59,20 @@ export const deleteMedia = defineAction({
   success: MEDIA_MESSAGES.deleted,
   failureMessage: MEDIA_MESSAGES.failed,
   async handle({ id }, { ctx, succeed, fail }) {
-    return (await deleteMediaItem(ctx.db, id)) ? succeed() : fail(ADMIN_MESSAGES.unknownItem);
+    return (await deleteMediaItem(ctx.db, id, ctx.now)) ? succeed() : fail(ADMIN_MESSAGES.unknownItem);
+  },
+});
+
+/** The undo of `deleteMedia` (its toast's 'Poništi'), while the item is restorable. */
+export const restoreMedia = defineAction({
+  name: 'admin.media.restore',
+  access: 'admin',
+  fields: ROW_ID_FIELDS,
+  schema: rowIdSchema,
+  revalidate: [CACHE_TAGS.siteMedia],
+  success: MEDIA_MESSAGES.restored,
+  failureMessage: MEDIA_MESSAGES.failed,
+  async handle({ id }, { ctx, succeed, fail }) {
+    return (await restoreMediaItem(ctx.db, id, ctx.now)) ? succeed() : fail(ADMIN_MESSAGES.notRestorable);
   },
 });

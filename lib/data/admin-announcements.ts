@@ -1,10 +1,11 @@
 import 'server-only';
 
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, isNull } from 'drizzle-orm';
 
 import type { Database } from '@/lib/db/client';
 import { announcements } from '@/lib/db/schema';
 import { returnedRow } from '@/lib/db/rows';
+import { deletedItemCutoff } from '@/lib/privacy/retention';
 import type { AnnouncementValues } from '@/lib/validation/admin-announcements';
 
 /** An announcement as the admin tab lists and edits it (JSON: dates as ISO strings). */
@@ -27,6 +28,7 @@ export async function queryAllAnnouncements(db: Database): Promise<AdminAnnounce
   const rows = await db
     .select()
     .from(announcements)
+    .where(isNull(announcements.deletedAt))
     .orderBy(desc(announcements.priority), desc(announcements.createdAt));
   return rows.map((row) => ({
     id: row.id,
@@ -48,7 +50,7 @@ export async function queryAnnouncementImage(db: Database, id: string): Promise<
   const [row] = await db
     .select({ imageUrl: announcements.imageUrl })
     .from(announcements)
-    .where(eq(announcements.id, id))
+    .where(and(eq(announcements.id, id), isNull(announcements.deletedAt)))
     .limit(1);
   return row?.imageUrl ?? null;
 }
@@ -77,12 +79,33 @@ export async function updateAnnouncement(db: Database, id: string, values: Annou
   const rows = await db
     .update(announcements)
     .set(columnsOf(values))
-    .where(eq(announcements.id, id))
+    .where(and(eq(announcements.id, id), isNull(announcements.deletedAt)))
     .returning({ id: announcements.id });
   return rows.length > 0;
 }
 
-export async function deleteAnnouncement(db: Database, id: string): Promise<boolean> {
-  const rows = await db.delete(announcements).where(eq(announcements.id, id)).returning({ id: announcements.id });
+/** Soft delete (restorable for `RETENTION_DAYS.deletedItems`); false when there is no such announcement. */
+export async function deleteAnnouncement(db: Database, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(announcements)
+    .set({ deletedAt: now })
+    .where(and(eq(announcements.id, id), isNull(announcements.deletedAt)))
+    .returning({ id: announcements.id });
+  return rows.length > 0;
+}
+
+/** Undoes a delete made within `RETENTION_DAYS.deletedItems`; false when there is nothing to restore. */
+export async function restoreAnnouncement(db: Database, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(announcements)
+    .set({ deletedAt: null })
+    .where(
+      and(
+        eq(announcements.id, id),
+        isNotNull(announcements.deletedAt),
+        gte(announcements.deletedAt, deletedItemCutoff(now)),
+      ),
+    )
+    .returning({ id: announcements.id });
   return rows.length > 0;
 }

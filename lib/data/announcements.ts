@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 
 import {
   buildAnnouncementItems,
@@ -20,7 +20,7 @@ export async function queryActiveAnnouncements(db: Database): Promise<StoredAnno
   const rows = await db
     .select()
     .from(announcements)
-    .where(eq(announcements.isActive, true))
+    .where(and(eq(announcements.isActive, true), isNull(announcements.deletedAt)))
     .orderBy(desc(announcements.priority), desc(announcements.createdAt));
   return rows.map((row) => ({
     id: row.id,

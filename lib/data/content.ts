@@ -2,7 +2,7 @@ import 'server-only';
 
 import { cache } from 'react';
 
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 
 import { SECTION_DEFAULTS, MEDIA_DEFAULTS, type SectionKey } from '@/lib/content/defaults';
 import {
@@ -38,7 +38,10 @@ const readSections = cachedPublicRead(CACHE_TAGS.contentSections, 'content_secti
 
 const readMedia = cachedPublicRead(CACHE_TAGS.siteMedia, 'site_media:active', async () => {
   const db = await getDb();
-  const rows = await db.select().from(siteMedia).where(eq(siteMedia.isActive, true));
+  const rows = await db
+    .select()
+    .from(siteMedia)
+    .where(and(eq(siteMedia.isActive, true), isNull(siteMedia.deletedAt)));
   return Object.fromEntries(
     rows.map((row) => [row.mediaKey, { fileUrl: row.fileUrl, title: row.title, description: row.description }]),
   ) as Record<string, MediaRecord>;

@@ -4,6 +4,7 @@ import { and, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
 
 import type { Database } from '@/lib/db/client';
 import {
+  announcements,
   contactMessages,
   eventRegistrations,
   eventSubmissions,
@@ -11,9 +12,10 @@ import {
   mailOutbox,
   messageReports,
   newsletterSubscribers,
+  siteMedia,
   teamApplications,
 } from '@/lib/db/schema';
-import { RETENTION_DAYS } from '@/lib/privacy/retention';
+import { deletedItemCutoff, RETENTION_DAYS } from '@/lib/privacy/retention';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -29,8 +31,9 @@ const SUBMISSION_TABLES = {
 
 /**
  * Deletes what the privacy page (/privatnost) says we keep no longer: submissions older than a
- * year, newsletter addresses never confirmed or unsubscribed for 30 days, and mail the outbox
- * finished with 90 days ago. Returns how many rows went, per kind (for the log).
+ * year, newsletter addresses never confirmed or unsubscribed for 30 days, mail the outbox
+ * finished with 90 days ago, and announcements and media items deleted (and so restorable) 30 days
+ * ago. Returns how many rows went, per kind (for the log).
  */
 export async function purgeExpiredSubmissions(db: Database, now: Date): Promise<Record<string, number>> {
   const before = (days: number) => new Date(now.getTime() - days * DAY_MS);
@@ -60,6 +63,21 @@ export async function purgeExpiredSubmissions(db: Database, now: Date): Promise<
         and(inArray(mailOutbox.status, ['sent', 'failed']), lt(mailOutbox.createdAt, before(RETENTION_DAYS.sentMail))),
       )
       .returning({ id: mailOutbox.id });
-    return { ...purged, newsletter: newsletter.length, mail: mail.length };
+    const deletedBefore = deletedItemCutoff(now);
+    const oldAnnouncements = await tx
+      .delete(announcements)
+      .where(lt(announcements.deletedAt, deletedBefore))
+      .returning({ id: announcements.id });
+    const oldMedia = await tx
+      .delete(siteMedia)
+      .where(lt(siteMedia.deletedAt, deletedBefore))
+      .returning({ id: siteMedia.id });
+    return {
+      ...purged,
+      newsletter: newsletter.length,
+      mail: mail.length,
+      announcements: oldAnnouncements.length,
+      media: oldMedia.length,
+    };
   });
 }

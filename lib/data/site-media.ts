@@ -1,9 +1,10 @@
 import 'server-only';
 
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, isNull } from 'drizzle-orm';
 
 import type { Database } from '@/lib/db/client';
 import { siteMedia } from '@/lib/db/schema';
+import { deletedItemCutoff } from '@/lib/privacy/retention';
 import type { MediaItemValues } from '@/lib/validation/admin-media';
 
 /** A site image as the admin 'Media' tab shows it. */
@@ -34,11 +35,16 @@ export async function listMediaItems(db: Database): Promise<AdminMediaItem[]> {
   return db
     .select(adminColumns)
     .from(siteMedia)
+    .where(isNull(siteMedia.deletedAt))
     .orderBy(asc(siteMedia.placementSection), asc(siteMedia.sortOrder), asc(siteMedia.mediaKey));
 }
 
-/** A new media item without a file yet; null when the key is taken (the unique key decides, also under races). */
+/**
+ * A new media item without a file yet; null when the key is taken (the unique key decides, also
+ * under races). A deleted item with the same key gives its key up (and can no longer be restored).
+ */
 export async function createMediaItem(db: Database, values: MediaItemValues): Promise<string | null> {
+  await db.delete(siteMedia).where(and(eq(siteMedia.mediaKey, values.mediaKey), isNotNull(siteMedia.deletedAt)));
   const [row] = await db
     .insert(siteMedia)
     .values({
@@ -58,13 +64,27 @@ export async function setMediaFile(db: Database, id: string, fileUrl: string, no
   const updated = await db
     .update(siteMedia)
     .set({ fileUrl, updatedAt: now })
-    .where(eq(siteMedia.id, id))
+    .where(and(eq(siteMedia.id, id), isNull(siteMedia.deletedAt)))
     .returning({ id: siteMedia.id });
   return updated.length > 0;
 }
 
-/** Deletes a media item; false when it was already gone. */
-export async function deleteMediaItem(db: Database, id: string): Promise<boolean> {
-  const deleted = await db.delete(siteMedia).where(eq(siteMedia.id, id)).returning({ id: siteMedia.id });
+/** Soft delete (restorable for `RETENTION_DAYS.deletedItems`); false when it was already gone. */
+export async function deleteMediaItem(db: Database, id: string, now: Date): Promise<boolean> {
+  const deleted = await db
+    .update(siteMedia)
+    .set({ deletedAt: now })
+    .where(and(eq(siteMedia.id, id), isNull(siteMedia.deletedAt)))
+    .returning({ id: siteMedia.id });
   return deleted.length > 0;
+}
+
+/** Undoes a delete made within `RETENTION_DAYS.deletedItems`; false when there is nothing to restore. */
+export async function restoreMediaItem(db: Database, id: string, now: Date): Promise<boolean> {
+  const restored = await db
+    .update(siteMedia)
+    .set({ deletedAt: null, updatedAt: now })
+    .where(and(eq(siteMedia.id, id), isNotNull(siteMedia.deletedAt), gte(siteMedia.deletedAt, deletedItemCutoff(now))))
+    .returning({ id: siteMedia.id });
+  return restored.length > 0;
 }

@@ -90,6 +90,8 @@ export const siteMedia = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Soft delete: hidden everywhere, restorable from the undo toast; purged after 30 days (lib/data/retention.ts). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     check(
@@ -123,6 +125,8 @@ export const announcements = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     imageUrl: text('image_url'),
     createdAt: createdAt(),
+    /** Soft delete: hidden everywhere, restorable from the undo toast; purged after 30 days (lib/data/retention.ts). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     check('announcements_priority_check', sql`${t.priority} between 1 and 5`),

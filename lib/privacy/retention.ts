@@ -10,7 +10,14 @@ export const RETENTION_DAYS = {
   newsletterInactive: 30,
   /** Mail the outbox sent or gave up on (its text names people). */
   sentMail: 90,
+  /** Announcements and media items an admin deleted: restorable until then (the undo toast). */
+  deletedItems: 30,
 } as const;
+
+/** Items deleted before this moment can no longer be restored (and are purged). */
+export function deletedItemCutoff(now: Date): Date {
+  return new Date(now.getTime() - RETENTION_DAYS.deletedItems * 86_400_000);
+}
 
 /** The worker runs at start and then once a day. */
 export const RETENTION_CHECK_INTERVAL_MS = 24 * 60 * 60 * 1000;

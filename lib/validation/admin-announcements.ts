@@ -9,6 +9,7 @@ export const ANNOUNCEMENT_MESSAGES = {
   created: 'Obaveštenje je uspešno kreirano',
   updated: 'Obaveštenje je uspešno ažurirano',
   deleted: 'Obaveštenje je uspešno obrisano',
+  restored: 'Obaveštenje je vraćeno',
   imageUploaded: 'Slika je uspešno otpremljena',
   loadFailed: 'Nije moguće učitati obaveštenja.',
   saveFailed: 'Nije moguće sačuvati obaveštenje.',

@@ -10,6 +10,7 @@ export const MEDIA_MESSAGES = {
   created: { title: ADMIN_MESSAGES.successTitle, message: 'Novi media item je kreiran' },
   uploaded: { title: ADMIN_MESSAGES.successTitle, message: 'Fajl je uspešno učitan' },
   deleted: { title: ADMIN_MESSAGES.successTitle, message: 'Media item je obrisan' },
+  restored: { title: ADMIN_MESSAGES.successTitle, message: 'Media item je vraćen' },
   failed: 'Greška pri učitavanju media fajlova',
   keyRequired: 'Ključ je obavezan',
   keyFormat: 'Ključ sme da sadrži samo mala slova, brojeve i donju crtu (npr. home_hero)',

@@ -6,6 +6,10 @@ import { isUuid, LIMITS, optionalTextField } from './shared';
 export const ADMIN_MESSAGES = {
   successTitle: 'Uspešno',
   unknownItem: 'Stavka više ne postoji. Osvežite stranicu.',
+  /** The undo button in the toast after a delete. */
+  undo: 'Poništi',
+  /** Undo of an item no longer restorable (restored already, or deleted 30 days ago and purged). */
+  notRestorable: 'Brisanje više ne može da se poništi.',
   invalidLink: 'Link mora biti putanja koja počinje sa / ili adresa koja počinje sa https://',
 } as const;
 

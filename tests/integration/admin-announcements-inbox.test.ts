@@ -4,8 +4,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   createAnnouncementAction,
   deleteAnnouncementAction,
+  restoreAnnouncementAction,
   updateAnnouncementAction,
 } from '@/lib/actions/admin-announcements';
+import { queryAllAnnouncements } from '@/lib/data/admin-announcements';
+import { purgeExpiredSubmissions } from '@/lib/data/retention';
 import { retryMail, setInboxHandled } from '@/lib/actions/admin-inbox';
 import { queryOutbox } from '@/lib/data/admin-outbox';
 import { queryActiveAnnouncements } from '@/lib/data/announcements';
@@ -97,8 +100,39 @@ describe.each(BACKENDS)('admin announcements, inbox and outbox on %s', (backend)
         ok: true,
         message: 'Obaveštenje je uspešno obrisano',
       });
-      expect(await database.db.$count(announcements, eq(announcements.id, id))).toBe(0);
+      expect((await queryAllAnnouncements(database.db)).some((item) => item.id === id)).toBe(false);
+      expect((await queryActiveAnnouncements(database.db)).some((item) => item.id === id)).toBe(false);
       expect(revalidate).toHaveBeenCalledTimes(2);
+      expect(await deleteAnnouncementAction.run(formData({ id }), getContext)).toMatchObject({ ok: false });
+
+      // The toast's 'Poništi': back in the list and on the site, once.
+      expect(await restoreAnnouncementAction.run(formData({ id }), getContext)).toMatchObject({
+        ok: true,
+        message: 'Obaveštenje je vraćeno',
+      });
+      expect(revalidate).toHaveBeenLastCalledWith(['announcements']);
+      expect((await queryAllAnnouncements(database.db)).some((item) => item.id === id)).toBe(true);
+      expect(await restoreAnnouncementAction.run(formData({ id }), getContext)).toMatchObject({
+        ok: false,
+        formError: 'Brisanje više ne može da se poništi.',
+      });
+    });
+
+    it('a deleted announcement is restorable for 30 days, then purged', async () => {
+      const { getContext } = admin.context;
+      const created = await createAnnouncementAction.run(formData({ title: 'Staro', isActive: 'on' }), getContext);
+      const id = created.ok ? created.data!.id : '';
+      await deleteAnnouncementAction.run(formData({ id }), getContext);
+      await database.db
+        .update(announcements)
+        .set({ deletedAt: new Date(Date.now() - 31 * 86_400_000) })
+        .where(eq(announcements.id, id));
+      expect(await restoreAnnouncementAction.run(formData({ id }), getContext)).toMatchObject({
+        ok: false,
+        formError: 'Brisanje više ne može da se poništi.',
+      });
+      expect(await purgeExpiredSubmissions(database.db, new Date())).toMatchObject({ announcements: 1 });
+      expect(await database.db.$count(announcements, eq(announcements.id, id))).toBe(0);
     });
 
     it('refuses a bad link and an image from elsewhere, changing nothing', async () => {
@@ -144,15 +178,13 @@ describe.each(BACKENDS)('admin announcements, inbox and outbox on %s', (backend)
           .values({ name: 'Marija Inbox', email: 'marija@primer.rs', message: '=HYPERLINK("http://zlo") pozdrav' })
           .returning(),
       );
-      await database.db
-        .insert(newsletterSubscribers)
-        .values({
-          firstName: 'Nina',
-          lastName: 'Novak',
-          email: 'nina@primer.rs',
-          mailbox: 'nina@primer.rs',
-          confirmTokenHash: 'tajni-hash-123',
-        });
+      await database.db.insert(newsletterSubscribers).values({
+        firstName: 'Nina',
+        lastName: 'Novak',
+        email: 'nina@primer.rs',
+        mailbox: 'nina@primer.rs',
+        confirmTokenHash: 'tajni-hash-123',
+      });
 
       const found = await queryInbox(database.db, {
         kind: 'contact',

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { saveContentSection } from '@/lib/actions/admin-content';
 import { recordUploadedFile } from '@/lib/actions/admin-files';
-import { createMedia, deleteMedia, setMediaImage } from '@/lib/actions/admin-media';
+import { createMedia, deleteMedia, restoreMedia, setMediaImage } from '@/lib/actions/admin-media';
+import { listMediaItems } from '@/lib/data/site-media';
 import { listContentSections } from '@/lib/data/content';
 import { listUploadedFileSettings } from '@/lib/data/site-settings';
 import { prepareDatabase } from '@/lib/db/prepare';
@@ -191,9 +192,36 @@ describe.each(BACKENDS)('admin content, media and files on %s', (backend) => {
         ok: true,
         message: 'Media item je obrisan',
       });
-      expect(await database.db.$count(siteMedia, eq(siteMedia.mediaKey, 'partner_6'))).toBe(0);
+      expect((await listMediaItems(database.db)).some((media) => media.id === item.id)).toBe(false);
       expect(context.revalidate).toHaveBeenCalledExactlyOnceWith(['site_media']);
       expect(await deleteMedia.run(formData({ id: item.id }), context.getContext)).toMatchObject({ ok: false });
+
+      // Undone from the toast: listed again with its file.
+      expect(await restoreMedia.run(formData({ id: item.id }), context.getContext)).toMatchObject({
+        ok: true,
+        message: 'Media item je vraćen',
+      });
+      expect((await listMediaItems(database.db)).find((media) => media.id === item.id)).toMatchObject({
+        mediaKey: 'partner_6',
+        fileUrl: item.fileUrl,
+      });
+    });
+
+    it('a deleted item gives its key to a new one and can no longer be restored', async () => {
+      const context = await asAdmin();
+      const item = await mediaByKey('partner_6');
+      await deleteMedia.run(formData({ id: item.id }), context.getContext);
+      expect(
+        await createMedia.run(
+          formData({ mediaKey: 'partner_6', fileType: 'image', placementSection: item.placementSection ?? '' }),
+          context.getContext,
+        ),
+      ).toMatchObject({ ok: true });
+      expect(await restoreMedia.run(formData({ id: item.id }), context.getContext)).toMatchObject({
+        ok: false,
+        formError: 'Brisanje više ne može da se poništi.',
+      });
+      expect(await database.db.$count(siteMedia, eq(siteMedia.mediaKey, 'partner_6'))).toBe(1);
     });
 
     it('refuses anyone but an admin', async () => {

@@ -118,6 +118,8 @@ describe.each(BACKENDS)('the retention purge (/privatnost) on %s', (backend) => 
       reports: 0,
       newsletter: 2,
       mail: 1,
+      announcements: 0,
+      media: 0,
     });
     const after = await countAllTables(db);
     expect(after.contact_messages).toBe(before.contact_messages! - 1);

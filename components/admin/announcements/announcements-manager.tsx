@@ -4,9 +4,9 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 
 import { PencilIcon, Trash2Icon } from '@/components/ui/icons';
-import { useAction } from '@/components/forms/use-action';
+import { useUndoableDelete } from '@/components/admin/use-undoable-delete';
 import { Button } from '@/components/ui/button';
-import { deleteAnnouncementAction } from '@/lib/actions/admin-announcements';
+import { deleteAnnouncementAction, restoreAnnouncementAction } from '@/lib/actions/admin-announcements';
 import type { AdminAnnouncement } from '@/lib/data/admin-announcements';
 import { formatDateTime } from '@/lib/format/date';
 import { ANNOUNCEMENT_MESSAGES, announcementTypeLabel } from '@/lib/validation/admin-announcements';
@@ -17,16 +17,14 @@ import { AnnouncementForm } from './announcement-form';
 export function AnnouncementsManager({ announcements }: { announcements: AdminAnnouncement[] }) {
   const router = useRouter();
   const [editing, setEditing] = useState<AdminAnnouncement | null>(null);
-  const remove = useAction(deleteAnnouncementAction, {
+  const remove = useUndoableDelete(deleteAnnouncementAction, restoreAnnouncementAction, {
     fallbackError: ANNOUNCEMENT_MESSAGES.deleteFailed,
-    onSuccess: () => router.refresh(),
+    onChange: () => router.refresh(),
   });
 
   function onDelete(item: AdminAnnouncement) {
-    const data = new FormData();
-    data.set('id', item.id);
     if (editing?.id === item.id) setEditing(null);
-    void remove.run(data);
+    void remove.run(item.id);
   }
 
   return (

@@ -4,18 +4,19 @@ import Image from 'next/image';
 
 import { ImageOffIcon, Trash2Icon } from '@/components/ui/icons';
 import { formDataOf } from '@/components/admin/admin-form';
+import { useUndoableDelete } from '@/components/admin/use-undoable-delete';
 import { useAction } from '@/components/forms/use-action';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FileUpload } from '@/components/ui/file-upload';
-import { deleteMedia, setMediaImage } from '@/lib/actions/admin-media';
+import { deleteMedia, restoreMedia, setMediaImage } from '@/lib/actions/admin-media';
 import type { AdminMediaItem } from '@/lib/data/site-media';
 import { MEDIA_MESSAGES, MEDIA_PLACEMENT_LABELS } from '@/lib/validation/admin-media';
 
 /** One media item: its image, a new upload (stored at once, then recorded), and delete. */
 export function MediaItemCard({ item }: { item: AdminMediaItem }) {
   const upload = useAction(setMediaImage, { fallbackError: MEDIA_MESSAGES.failed });
-  const removal = useAction(deleteMedia, { fallbackError: MEDIA_MESSAGES.failed });
+  const removal = useUndoableDelete(deleteMedia, restoreMedia, { fallbackError: MEDIA_MESSAGES.failed });
   const placement = item.placementSection as keyof typeof MEDIA_PLACEMENT_LABELS | null;
 
   return (
@@ -61,7 +62,7 @@ export function MediaItemCard({ item }: { item: AdminMediaItem }) {
           size="sm"
           disabled={removal.pending}
           aria-label={`Obriši ${item.mediaKey}`}
-          onClick={() => removal.run(formDataOf({ id: item.id }))}
+          onClick={() => void removal.run(item.id)}
         >
           <Trash2Icon aria-hidden />
           Obriši

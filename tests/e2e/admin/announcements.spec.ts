@@ -43,12 +43,22 @@ test.describe('[ADMIN] announcements', () => {
     ).toHaveCount(0);
 
     await page.goto('/admin?tab=announcements');
-    // Spec §2: only a blog post asks before it is deleted.
+    // Spec §2: only a blog post asks before it is deleted; the toast offers the undo instead.
+    const listed = page
+      .getByRole('region', { name: 'Sva obaveštenja' })
+      .getByRole('listitem')
+      .filter({ hasText: title });
     await page.getByRole('button', { name: `Obriši obaveštenje ${title}` }).click();
     await expectToast(page, 'Uspešno', 'Obaveštenje je uspešno obrisano');
-    await expect(
-      page.getByRole('region', { name: 'Sva obaveštenja' }).getByRole('listitem').filter({ hasText: title }),
-    ).toHaveCount(0);
+    await expect(listed).toHaveCount(0);
+    await page.getByRole('button', { name: 'Poništi' }).click();
+    await expectToast(page, 'Uspešno', 'Obaveštenje je vraćeno');
+    await expect(listed).toContainText('Neaktivno');
+
+    await page.getByRole('button', { name: `Obriši obaveštenje ${title}` }).click();
+    await expectToast(page, 'Uspešno', 'Obaveštenje je uspešno obrisano');
+    await page.reload();
+    await expect(listed).toHaveCount(0);
   });
 
   test("a seeded announcement of type 'other' is named in Serbian in the list and the edit form", async ({ page }) => {

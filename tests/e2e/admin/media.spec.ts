@@ -7,7 +7,9 @@ import { expectToast, openAdminTab, pngFile } from './support';
 const PNG = Buffer.from(PNG_1X1);
 
 test.describe('[ADMIN] Media', () => {
-  test('adds an item, uploads its image, deletes it after confirming', async ({ page }) => {
+  test('adds an item, uploads its image, deletes it, undoes the delete from the toast and deletes it again', async ({
+    page,
+  }) => {
     await openAdminTab(page, 'media');
     const key = `e2e_${Date.now().toString(36)}`;
     const form = page.getByRole('form', { name: 'Novi media item' });
@@ -28,9 +30,17 @@ test.describe('[ADMIN] Media', () => {
     await form.getByRole('button', { name: 'Dodaj media item' }).click();
     await expectToast(page, 'Greška', 'Media item sa ovim ključem već postoji');
 
-    // Spec §2: only a blog post asks before it is deleted.
+    // Spec §2: only a blog post asks before it is deleted; the toast offers the undo instead.
     await card.getByRole('button', { name: `Obriši ${key}` }).click();
     await expectToast(page, 'Uspešno', 'Media item je obrisan');
+    await expect(page.getByRole('heading', { name: key })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Poništi' }).click();
+    await expectToast(page, 'Uspešno', 'Media item je vraćen');
+    await expect(card.getByRole('img', { name: 'Probna slika' })).toBeVisible();
+
+    await card.getByRole('button', { name: `Obriši ${key}` }).click();
+    await expectToast(page, 'Uspešno', 'Media item je obrisan');
+    await page.reload();
     await expect(page.getByRole('heading', { name: key })).toHaveCount(0);
   });
 
