@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import type { ActionContext } from '@/lib/auth/context';
+import { prepareDatabase } from '@/lib/db/prepare';
+import { contactMessages, events } from '@/lib/db/schema';
+import { ACCESS_MESSAGES } from '@/lib/messages';
+import { PNG_1X1 } from '@/tests/support/upload-fixtures';
+
+import { anonymousContext, signedInAccount, type TestAccount } from './support/accounts';
+import { BACKENDS, FULL_SEED, openTestDatabase, snapshotAllTables, type TestDatabase } from './support/database';
+
+/**
+ * The route handlers that export or write (issue 25), called as Next calls them, with the request's
+ * context pointing at a test account: the CSV exports (admins only), the profile export and the
+ * live-message stream (approved members), and the upload (signed-in accounts with rights). Each
+ * refuses everyone else with its status and text, leaks none of the data it guards, and changes
+ * no row of any table (compared by content).
+ */
+const request = vi.hoisted(() => ({ context: null as null | (() => Promise<ActionContext>) }));
+vi.mock('@/lib/auth/context', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/auth/context')>()),
+  requestContext: () => {
+    if (!request.context) throw new Error('no request context set by the test');
+    return request.context();
+  },
+}));
+
+const { GET: inboxExport } = await import('@/app/(admin)/admin/inbox/export/route');
+const { GET: registrationsCsv } = await import('@/app/(admin)/admin/events/[id]/registrations.csv/route');
+const { GET: profileExport } = await import('@/app/(members)/members/(platform)/profile/export/route');
+const { GET: messageStream } = await import('@/app/(members)/members/(platform)/messages/stream/route');
+const { POST: upload } = await import('@/app/files/upload/route');
+const { NextRequest } = await import('next/server');
+
+const SITE = 'http://test.local';
+
+function uploadRequest(purpose: string): Request {
+  const body = new FormData();
+  body.set('file', new File([PNG_1X1], 'slika.png', { type: 'image/png' }));
+  const encoded = new Request(`${SITE}/files/upload?purpose=${purpose}`, { method: 'POST', body });
+  return new Request(encoded, { headers: { ...Object.fromEntries(encoded.headers), 'content-length': '400' } });
+}
+
+describe.each(BACKENDS)('route handlers refuse who may not use them, on %s', (backend) => {
+  let database: TestDatabase;
+  let eventId: string;
+  let guardedEmail: string;
+  let callers: Record<
+    'visitor' | 'account' | 'pending' | 'suspended' | 'member' | 'admin',
+    () => Promise<ActionContext>
+  >;
+  let member: TestAccount;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(backend);
+    await prepareDatabase(database.handle, FULL_SEED);
+    // Handlers that open the database themselves (getDb) get this one.
+    globalThis.__appDatabase = Promise.resolve(database.handle);
+    const [event] = await database.db.select({ id: events.id }).from(events).limit(1);
+    eventId = event!.id;
+    guardedEmail = 'tajna.adresa@primer.rs';
+    await database.db
+      .insert(contactMessages)
+      .values({ name: 'Poverljivo Ime', email: guardedEmail, message: 'Poverljiva poruka' });
+    member = await signedInAccount(database.db, { member: 'approved', fullName: 'Odobreni Član' });
+    callers = {
+      visitor: anonymousContext(database.db).getContext,
+      account: (await signedInAccount(database.db)).context.getContext,
+      pending: (await signedInAccount(database.db, { member: 'pending' })).context.getContext,
+      suspended: (await signedInAccount(database.db, { member: 'suspended' })).context.getContext,
+      member: member.context.getContext,
+      admin: (await signedInAccount(database.db, { admin: true })).context.getContext,
+    };
+  });
+
+  afterAll(async () => {
+    globalThis.__appDatabase = undefined;
+    request.context = null;
+    await database?.close();
+  });
+
+  async function as(caller: keyof typeof callers, handle: () => Promise<Response>) {
+    request.context = callers[caller];
+    const before = await snapshotAllTables(database.db);
+    const response = await handle();
+    const body = await response.text();
+    expect(await snapshotAllTables(database.db), `${caller}: no row changes`).toEqual(before);
+    return { status: response.status, body };
+  }
+
+  it('the inbox CSV: 401 signed out, 403 without admin rights, the rows only for an admin', async () => {
+    const get = () => inboxExport(new Request(`${SITE}/admin/inbox/export?kind=contact`));
+    expect(await as('visitor', get)).toEqual({ status: 401, body: ACCESS_MESSAGES.signedOut });
+    for (const caller of ['account', 'pending', 'member'] as const)
+      expect(await as(caller, get)).toEqual({ status: 403, body: ACCESS_MESSAGES.notAdmin });
+    const admin = await as('admin', get);
+    expect(admin.status).toBe(200);
+    expect(admin.body).toContain(guardedEmail);
+  });
+
+  it("an event's registrations CSV: 401 signed out, 403 without admin rights", async () => {
+    const get = () => registrationsCsv(new Request(SITE), { params: Promise.resolve({ id: eventId }) });
+    expect(await as('visitor', get)).toEqual({ status: 401, body: ACCESS_MESSAGES.signedOut });
+    expect(await as('member', get)).toEqual({ status: 403, body: ACCESS_MESSAGES.notAdmin });
+    expect((await as('admin', get)).status).toBe(200);
+  });
+
+  it('the profile export: only an approved (or suspended) member, and only their own data', async () => {
+    for (const caller of ['visitor', 'account', 'pending'] as const)
+      expect(await as(caller, profileExport)).toEqual({ status: 401, body: 'Niste prijavljeni kao odobren član.' });
+    const own = await as('member', profileExport);
+    expect(own.status).toBe(200);
+    expect(own.body).toContain(member.email);
+    expect(own.body).not.toContain(guardedEmail);
+    expect((await as('suspended', profileExport)).status).toBe(200);
+  });
+
+  it('the live-message stream opens only for an approved member', async () => {
+    for (const caller of ['visitor', 'account', 'pending', 'suspended'] as const) {
+      const refused = await as(caller, () => messageStream(new NextRequest(`${SITE}/members/messages/stream`)));
+      expect(refused).toEqual({ status: 401, body: JSON.stringify({ error: 'unauthorized' }) });
+    }
+  });
+
+  it('an upload is refused before anything is stored: signed out, without rights, or not yet approved', async () => {
+    const avatar = () => upload(uploadRequest('avatar'));
+    const media = () => upload(uploadRequest('media'));
+    expect((await as('visitor', avatar)).status).toBe(401);
+    expect((await as('account', avatar)).status).toBe(403);
+    expect((await as('pending', avatar)).status).toBe(403);
+    expect((await as('member', media)).status).toBe(403);
+  });
+});
