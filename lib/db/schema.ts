@@ -573,8 +573,9 @@ export const rateLimits = pgTable(
 
 /**
  * The route cache's shared tag state (lib/data/tag-versions.ts): for each cache tag, the version
- * of its last invalidation. Every app instance reads it before answering from its own memory, so a
- * write made through one instance expires the pages of all of them. Versions come from one sequence,
+ * of its last invalidation. Every app instance keeps it in memory, read once and then updated by
+ * the announcement each invalidation makes (LISTEN/NOTIFY), so a write made through one instance
+ * expires the pages of all of them. Versions come from one sequence,
  * so they order invalidations across instances without comparing their clocks.
  */
 export const routeCacheTagVersion = pgSequence('route_cache_tag_version');
