@@ -9,11 +9,11 @@ import { Input, Textarea } from '@/components/ui/input';
 import { createKnowledgeResource, updateKnowledgeResource } from '@/lib/actions/admin-resources';
 import { RESOURCE_CATEGORIES, RESOURCE_TYPES } from '@/lib/domain/enums';
 import { RESOURCE_CATEGORY_LABELS, RESOURCE_TYPE_LABELS } from '@/lib/members/resources';
-import { RESOURCE_MESSAGES } from '@/lib/validation/member-activity-messages';
+import { RESOURCE_MESSAGES } from '@/lib/validation/member-texts';
 
-const loadResourceSchema = () => import('@/lib/validation/member-activity').then((module) => module.resourceSchema);
+const loadResourceSchema = () => import('@/lib/validation/member-schemas').then((module) => module.resourceSchema);
 const loadResourceEditSchema = () =>
-  import('@/lib/validation/member-activity').then((module) => module.resourceEditSchema);
+  import('@/lib/validation/member-schemas').then((module) => module.resourceEditSchema);
 
 export interface ResourceFormValues {
   id: string;

@@ -3,7 +3,7 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 
 import { COUNTED, formatCount } from '@/lib/format/plural';
-import { LIVE_EVENTS, LIVE_MESSAGES_PATH, type LiveThreadMessage } from '@/lib/members/chat';
+import { LIVE_EVENTS, LIVE_MESSAGES_PATH, type LiveThreadMessage } from '@/lib/members/message-thread';
 
 import { CountBadge } from './count-badge';
 

@@ -10,7 +10,7 @@ import { FlagIcon } from '@/components/ui/icons';
 import { Label, Textarea } from '@/components/ui/input';
 import { REPORT_REASONS } from '@/lib/domain/enums';
 import { REPORT_REASON_LABELS } from '@/lib/members/reports';
-import { MEMBER_LIMITS } from '@/lib/validation/member-activity';
+import { MEMBER_LIMITS } from '@/lib/validation/member-schemas';
 
 export interface ReportDialogProps {
   /** The report action of the content (a message, an ad). */

@@ -5,13 +5,8 @@
  * checked by every action (access 'admin'), whatever the page showed.
  */
 import { createResource, deleteResource, findMemberIdOfUser, updateResource } from '@/lib/data/member-resources';
-import {
-  RESOURCE_FIELDS,
-  resourceEditSchema,
-  resourceIdSchema,
-  resourceSchema,
-} from '@/lib/validation/member-activity';
-import { RESOURCE_MESSAGES } from '@/lib/validation/member-activity-messages';
+import { RESOURCE_FIELDS, resourceEditSchema, resourceIdSchema, resourceSchema } from '@/lib/validation/member-schemas';
+import { RESOURCE_MESSAGES } from '@/lib/validation/member-texts';
 
 import { defineAction } from './define';
 

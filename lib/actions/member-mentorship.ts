@@ -13,14 +13,10 @@ import {
   insertMentorshipRequest,
   mentorshipRequestFacts,
 } from '@/lib/data/member-mentorship';
-import {
-  mentorshipAcceptedMail,
-  mentorshipClosedMails,
-  mentorshipRequestMail,
-} from '@/lib/mail/member-activity-templates';
+import { mentorshipAcceptedMail, mentorshipClosedMails, mentorshipRequestMail } from '@/lib/mail/platform-templates';
 import { MENTORSHIP_REFUSALS, mentorshipRequestRefusal } from '@/lib/members/mentorship';
-import { closeConnectionSchema, connectionIdSchema, mentorshipRequestSchema } from '@/lib/validation/member-activity';
-import { MENTORSHIP_MESSAGES } from '@/lib/validation/member-activity-messages';
+import { closeConnectionSchema, connectionIdSchema, mentorshipRequestSchema } from '@/lib/validation/member-schemas';
+import { MENTORSHIP_MESSAGES } from '@/lib/validation/member-texts';
 
 import { defineAction } from './define';
 

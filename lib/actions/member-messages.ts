@@ -15,8 +15,8 @@ import {
   messagingPartner,
   unblockMember,
 } from '@/lib/data/member-messages';
-import { memberIdSchema, MESSAGE_FIELDS, messageSchema } from '@/lib/validation/member-activity';
-import { CHAT_MESSAGES, UNKNOWN_MEMBER } from '@/lib/validation/member-activity-messages';
+import { memberIdSchema, MESSAGE_FIELDS, messageSchema } from '@/lib/validation/member-schemas';
+import { MESSAGE_TEXTS, UNKNOWN_MEMBER } from '@/lib/validation/member-texts';
 
 import { defineAction } from './define';
 
@@ -38,13 +38,13 @@ export const sendMessage = defineAction<'member', { to: string; text: string }, 
   fields: MESSAGE_FIELDS,
   schema: messageSchema,
   rateLimit: { category: 'memberMessage' },
-  success: CHAT_MESSAGES.sent,
-  failureMessage: CHAT_MESSAGES.sendFailed,
+  success: MESSAGE_TEXTS.sent,
+  failureMessage: MESSAGE_TEXTS.sendFailed,
   async handle(values, { ctx, caller, succeed, fail, refund, enhanced }) {
     const partner = await messagingPartner(ctx.db, caller.member.id, values.to);
     if (!partner) {
       await refund();
-      return fail(CHAT_MESSAGES.cannotStart);
+      return fail(MESSAGE_TEXTS.cannotStart);
     }
     const message = await insertMessage(ctx.db, caller.member.id, partner.id, values.text, ctx.now);
     if (!enhanced) redirect(threadPath(partner.id));
@@ -62,8 +62,8 @@ export const markConversationRead = defineAction({
   access: 'member',
   fields: ['memberId'],
   schema: memberIdSchema,
-  success: CHAT_MESSAGES.read,
-  failureMessage: CHAT_MESSAGES.readFailed,
+  success: MESSAGE_TEXTS.read,
+  failureMessage: MESSAGE_TEXTS.readFailed,
   async handle({ memberId }, { ctx, caller, succeed, enhanced }) {
     await markThreadRead(ctx.db, caller.member.id, memberId);
     if (!enhanced) redirect(threadPath(memberId));
@@ -77,8 +77,8 @@ export const blockChatMember = defineAction({
   access: 'member',
   fields: ['memberId'],
   schema: memberIdSchema,
-  success: CHAT_MESSAGES.blocked,
-  failureMessage: CHAT_MESSAGES.blockFailed,
+  success: MESSAGE_TEXTS.blocked,
+  failureMessage: MESSAGE_TEXTS.blockFailed,
   async handle({ memberId }, { ctx, caller, succeed, fail, enhanced }) {
     if (memberId === caller.member.id || !(await findChatPartner(ctx.db, memberId))) return fail(UNKNOWN_MEMBER);
     await blockMember(ctx.db, caller.member.id, memberId);
@@ -92,8 +92,8 @@ export const unblockChatMember = defineAction({
   access: 'member',
   fields: ['memberId'],
   schema: memberIdSchema,
-  success: CHAT_MESSAGES.unblocked,
-  failureMessage: CHAT_MESSAGES.blockFailed,
+  success: MESSAGE_TEXTS.unblocked,
+  failureMessage: MESSAGE_TEXTS.blockFailed,
   async handle({ memberId }, { ctx, caller, succeed, enhanced }) {
     await unblockMember(ctx.db, caller.member.id, memberId);
     if (!enhanced) redirect(threadPath(memberId));

@@ -8,9 +8,9 @@
 import { listAdminEmails } from '@/lib/data/accounts';
 import { reportReceivedMessage, reportVisibleAd, type FiledReport, type ReportInput } from '@/lib/data/moderation';
 import type { ReportReason } from '@/lib/domain/enums';
-import { contentReportMail } from '@/lib/mail/member-activity-templates';
-import { adReportSchema, messageReportSchema } from '@/lib/validation/member-activity';
-import { CHAT_MESSAGES, REPORT_MESSAGES } from '@/lib/validation/member-activity-messages';
+import { contentReportMail } from '@/lib/mail/platform-templates';
+import { adReportSchema, messageReportSchema } from '@/lib/validation/member-schemas';
+import { MESSAGE_TEXTS, REPORT_MESSAGES } from '@/lib/validation/member-texts';
 
 import { defineAction, type ActionTools } from './define';
 
@@ -54,13 +54,13 @@ export const reportMessage = defineAction({
   sanitize: ['reason'],
   schema: messageReportSchema,
   rateLimit: { category: 'memberReport' },
-  success: CHAT_MESSAGES.reported,
-  failureMessage: CHAT_MESSAGES.reportFailed,
+  success: MESSAGE_TEXTS.reported,
+  failureMessage: MESSAGE_TEXTS.reportFailed,
   handle: (values, tools) =>
     fileReport(
       'message',
       (input) => reportReceivedMessage(tools.ctx.db, tools.caller.member.id, values.messageId, input),
-      CHAT_MESSAGES.messageNotFound,
+      MESSAGE_TEXTS.messageNotFound,
       values,
       tools,
     ),

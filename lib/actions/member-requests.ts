@@ -21,8 +21,8 @@ import {
   adIdSchema,
   adSchema,
   type AdValues,
-} from '@/lib/validation/member-activity';
-import { AD_MESSAGES } from '@/lib/validation/member-activity-messages';
+} from '@/lib/validation/member-schemas';
+import { AD_MESSAGES } from '@/lib/validation/member-texts';
 
 import { defineAction } from './define';
 

@@ -29,7 +29,7 @@ export interface Conversation {
   unread: number;
 }
 
-export interface ChatMessage {
+export interface MessageBubble {
   id: string;
   fromMemberId: string;
   toMemberId: string;
@@ -91,7 +91,7 @@ export async function insertMessage(
   to: string,
   text: string,
   now: Date,
-): Promise<ChatMessage> {
+): Promise<MessageBubble> {
   const row = returnedRow(
     await db
       .insert(memberMessages)
@@ -156,7 +156,7 @@ export async function listConversations(db: Database, me: string): Promise<Conve
 }
 
 /** The thread between the caller and one partner, oldest first. */
-export async function listThread(db: Database, me: string, partner: string): Promise<ChatMessage[]> {
+export async function listThread(db: Database, me: string, partner: string): Promise<MessageBubble[]> {
   const rows = await db
     .select()
     .from(memberMessages)

@@ -14,7 +14,7 @@ import {
   type RequestFilters,
   type RequestType,
 } from '@/lib/members/requests';
-import type { AdValues } from '@/lib/validation/member-activity';
+import type { AdValues } from '@/lib/validation/member-schemas';
 
 import { listedMember } from './members';
 

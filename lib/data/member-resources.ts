@@ -12,7 +12,7 @@ import {
   type ResourceType,
 } from '@/lib/members/resources';
 import { matchesSearch } from '@/lib/members/search';
-import type { ResourceValues } from '@/lib/validation/member-activity';
+import type { ResourceValues } from '@/lib/validation/member-schemas';
 
 /** The resource library (spec platform §2 /members/resources, §3 knowledge_resource, §7). */
 

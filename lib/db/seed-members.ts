@@ -6,7 +6,7 @@ import { appUsers, memberProfiles } from './schema';
 /**
  * Demo members (docs/members.md, README): local accounts with one documented password, so a
  * newcomer can sign in as any of them. The members' activity (ads, a conversation, mentorship,
- * resources) is seeded after them by seed-member-activity.ts, which finds them by these e-mails.
+ * resources) is seeded after them by seed-member-content.ts, which finds them by these e-mails.
  */
 export const DEMO_MEMBER_EMAILS = {
   startup: 'ana.startup@demo.local',

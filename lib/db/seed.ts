@@ -18,7 +18,7 @@ import {
   siteSettings,
 } from './schema';
 import { demoBlogPosts } from './seed-blog';
-import { seedMemberActivity } from './seed-member-activity';
+import { seedMemberContent } from './seed-member-content';
 import { seedDemoMembers } from './seed-members';
 
 export interface SeedOptions {
@@ -173,7 +173,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions, now = new 
       await tx.insert(announcements).values(DEMO_ANNOUNCEMENTS);
       await tx.insert(blogPosts).values(demoBlogPosts(now));
       await seedDemoMembers(tx, now);
-      await seedMemberActivity(tx, now);
+      await seedMemberContent(tx, now);
     }
     if (options.admin) {
       const email = options.admin.email.toLowerCase();

@@ -5,7 +5,7 @@ import { readLinkSigningKey } from '@/lib/data/app-secrets';
 import { claimExpiringAds } from '@/lib/data/member-requests';
 import { log } from '@/lib/log';
 import type { MailSettings } from '@/lib/mail/config';
-import { adExpiryMail } from '@/lib/mail/member-activity-templates';
+import { adExpiryMail } from '@/lib/mail/platform-templates';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { signLinkToken } from '@/lib/security/signed-link';
 

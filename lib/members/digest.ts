@@ -5,7 +5,7 @@ import { readLinkSigningKey } from '@/lib/data/app-secrets';
 import { claimDigestRecipients } from '@/lib/data/member-messages';
 import { log } from '@/lib/log';
 import type { MailSettings } from '@/lib/mail/config';
-import { messageDigestMail } from '@/lib/mail/member-activity-templates';
+import { messageDigestMail } from '@/lib/mail/platform-templates';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { signLinkToken } from '@/lib/security/signed-link';
 

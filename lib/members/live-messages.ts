@@ -7,7 +7,7 @@ import { countUnreadMessages } from '@/lib/data/members';
 import { log } from '@/lib/log';
 import { isUuid } from '@/lib/validation/shared';
 
-import { LIVE_EVENTS, type LiveThreadMessage } from './chat';
+import { LIVE_EVENTS, type LiveThreadMessage } from './message-thread';
 
 /**
  * Live messages (docs/members.md "Live messages"): each open members page holds one Server-Sent

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { markConversationRead, sendMessage } from '@/lib/actions/member-messages';
 import { prepareDatabase } from '@/lib/db/prepare';
-import { mergeThread, type LiveThreadMessage, type ThreadMessage } from '@/lib/members/chat';
+import { mergeThread, type LiveThreadMessage, type ThreadMessage } from '@/lib/members/message-thread';
 import { LiveMessages, openLiveMessageStream, type StreamStart } from '@/lib/members/live-messages';
 
 import { formData } from './forms-support';

@@ -12,7 +12,7 @@ import { queueAdExpiryWarnings } from '@/lib/members/ad-expiry';
 import { queueMessageDigests } from '@/lib/members/digest';
 import { AD_DAILY_LIMIT } from '@/lib/members/requests';
 import { signLinkToken } from '@/lib/security/signed-link';
-import { AD_MESSAGES } from '@/lib/validation/member-activity-messages';
+import { AD_MESSAGES } from '@/lib/validation/member-texts';
 
 import { formData, TEST_MAIL } from './forms-support';
 import { signedInAccount, type TestAccount } from './support/accounts';

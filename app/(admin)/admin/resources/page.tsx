@@ -11,7 +11,7 @@ import { getRequestContext } from '@/lib/auth';
 import { requireAdmin } from '@/lib/auth/admin';
 import { listAllResources } from '@/lib/data/member-resources';
 import { RESOURCE_CATEGORY_LABELS, RESOURCE_TYPE_LABELS } from '@/lib/members/resources';
-import { RESOURCE_MESSAGES } from '@/lib/validation/member-activity-messages';
+import { RESOURCE_MESSAGES } from '@/lib/validation/member-texts';
 
 export const metadata: Metadata = { title: 'Resursi za članove' };
 

@@ -6,7 +6,7 @@ import {
   MentorCard,
   MentorshipEmptyState,
   MentorshipSearchForm,
-} from '@/components/members/activity/mentorship';
+} from '@/components/members/mentorship/mentorship';
 import { LinkTabPanel, LinkTabs } from '@/components/ui/link-tabs';
 import { getRequestContext } from '@/lib/auth';
 import { requireMember } from '@/lib/auth/member';

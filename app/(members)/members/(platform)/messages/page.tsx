@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 
-import { ChatThread } from '@/components/members/activity/chat-thread';
-import { ConversationList, ThreadHeader } from '@/components/members/activity/conversations';
-import { RefreshOnLiveMessage } from '@/components/members/activity/refresh-on-live-message';
+import { MessageThread } from '@/components/members/messages/message-thread';
+import { ConversationList, ThreadHeader } from '@/components/members/messages/conversations';
+import { RefreshOnLiveMessage } from '@/components/members/messages/refresh-on-live-message';
 import { Card } from '@/components/ui/card';
 import { getRequestContext } from '@/lib/auth';
 import { requireMember } from '@/lib/auth/member';
 import { blockStateBetween, findChatPartner, listConversations, listThread } from '@/lib/data/member-messages';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
-import { CHAT_MESSAGES } from '@/lib/validation/member-activity-messages';
+import { MESSAGE_TEXTS } from '@/lib/validation/member-texts';
 import { isUuid } from '@/lib/validation/shared';
 
 export const metadata: Metadata = { title: 'Poruke' };
@@ -40,7 +40,7 @@ export default async function MessagesPage({ searchParams }: { searchParams: Pro
       </header>
       {to && !open ? (
         <p role="alert" className="rounded-xl bg-destructive/10 p-3 text-sm text-destructive">
-          {CHAT_MESSAGES.cannotStart}
+          {MESSAGE_TEXTS.cannotStart}
         </p>
       ) : null}
       <div className="grid grid-cols-1 gap-4 md:grid-cols-[18rem_minmax(0,1fr)]">
@@ -57,7 +57,7 @@ export default async function MessagesPage({ searchParams }: { searchParams: Pro
                   Blokirali ste ovog člana. Deblokirajte ga da biste ponovo razmenjivali poruke.
                 </p>
               ) : null}
-              <ChatThread
+              <MessageThread
                 key={open.id}
                 partner={{ id: open.id, fullName: open.fullName }}
                 initialMessages={thread.map((message) => ({

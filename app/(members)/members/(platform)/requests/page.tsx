@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 
-import { AdFormDialog } from '@/components/members/activity/ad-form-dialog';
-import { RequestCard, RequestFiltersForm, RequestsEmptyState } from '@/components/members/activity/requests';
+import { AdFormDialog } from '@/components/members/requests/ad-form-dialog';
+import { RequestCard, RequestFiltersForm, RequestsEmptyState } from '@/components/members/requests/requests';
 import { LinkTabPanel, LinkTabs } from '@/components/ui/link-tabs';
 import { getRequestContext } from '@/lib/auth';
 import { requireMember } from '@/lib/auth/member';

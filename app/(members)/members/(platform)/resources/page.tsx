@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 
-import { ResourceCard, ResourceFiltersForm, ResourcesEmptyState } from '@/components/members/activity/resources';
+import { ResourceCard, ResourceFiltersForm, ResourcesEmptyState } from '@/components/members/resources/resources';
 import { getRequestContext } from '@/lib/auth';
 import { requireMember } from '@/lib/auth/member';
 import { listActiveResources } from '@/lib/data/member-resources';

@@ -8,9 +8,9 @@ import { FieldShell, FormStatus, SubmitButton } from '@/components/forms/form-pa
 import { useServerForm, type FormAction } from '@/components/forms/use-server-form';
 import { Input, Textarea } from '@/components/ui/input';
 import { requestMentorship } from '@/lib/actions/member-mentorship';
-import { MENTORSHIP_MESSAGES } from '@/lib/validation/member-activity-messages';
+import { MENTORSHIP_MESSAGES } from '@/lib/validation/member-texts';
 
-const loadSchema = () => import('@/lib/validation/member-activity').then((module) => module.mentorshipRequestSchema);
+const loadSchema = () => import('@/lib/validation/member-schemas').then((module) => module.mentorshipRequestSchema);
 
 /**
  * The mentorship request (spec §5 rules): a message to the mentor and the focus areas

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { contentReportMail, messageDigestMail, mentorshipClosedMails } from '@/lib/mail/member-activity-templates';
-import { formatConversationTime, mergeThread } from '@/lib/members/chat';
+import { contentReportMail, messageDigestMail, mentorshipClosedMails } from '@/lib/mail/platform-templates';
+import { formatConversationTime, mergeThread } from '@/lib/members/message-thread';
 import {
   matchesMenteeQuery,
   matchesMentorQuery,
@@ -10,7 +10,7 @@ import {
 } from '@/lib/members/mentorship';
 import { adExpiryFrom, matchesRequestFilters, parseTags, requestFiltersFrom } from '@/lib/members/requests';
 import { resourceFiltersFrom, resourceHref } from '@/lib/members/resources';
-import { adSchema, closeConnectionSchema, messageSchema, resourceSchema } from '@/lib/validation/member-activity';
+import { adSchema, closeConnectionSchema, messageSchema, resourceSchema } from '@/lib/validation/member-schemas';
 
 const MAIL = {
   siteName: 'Mreža',

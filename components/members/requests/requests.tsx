@@ -31,7 +31,7 @@ import {
   type RequestCategory,
   type RequestFilters,
 } from '@/lib/members/requests';
-import { AD_MESSAGES, REPORT_MESSAGES } from '@/lib/validation/member-activity-messages';
+import { AD_MESSAGES, REPORT_MESSAGES } from '@/lib/validation/member-texts';
 
 import { ActionButton } from '@/components/forms/action-button';
 import { MemberSearchForm } from '@/components/members/search-form';

@@ -5,9 +5,9 @@ import { MemberAvatar } from '@/components/members/member-avatar';
 import { blockChatMember, unblockChatMember } from '@/lib/actions/member-messages';
 import type { ChatPartner, Conversation } from '@/lib/data/member-messages';
 import { COUNTED, formatCount } from '@/lib/format/plural';
-import { formatConversationTime } from '@/lib/members/chat';
+import { formatConversationTime } from '@/lib/members/message-thread';
 import { memberTypeLabel } from '@/lib/members/options';
-import { CHAT_MESSAGES } from '@/lib/validation/member-activity-messages';
+import { MESSAGE_TEXTS } from '@/lib/validation/member-texts';
 
 import { ActionButton } from '@/components/forms/action-button';
 
@@ -99,7 +99,7 @@ export function ThreadHeader({ partner, iBlocked }: { partner: ChatPartner; iBlo
         <ActionButton
           action={unblockChatMember}
           fields={{ memberId: partner.id }}
-          fallbackError={CHAT_MESSAGES.blockFailed}
+          fallbackError={MESSAGE_TEXTS.blockFailed}
         >
           Deblokiraj
         </ActionButton>
@@ -107,7 +107,7 @@ export function ThreadHeader({ partner, iBlocked }: { partner: ChatPartner; iBlo
         <ActionButton
           action={blockChatMember}
           fields={{ memberId: partner.id }}
-          fallbackError={CHAT_MESSAGES.blockFailed}
+          fallbackError={MESSAGE_TEXTS.blockFailed}
           confirm={`Blokirati člana ${partner.fullName}? Više vam neće moći slati poruke.`}
           variant="ghost"
         >

@@ -11,12 +11,12 @@ import { parseTags } from '@/lib/members/requests';
 
 import {
   AD_MESSAGES,
-  CHAT_MESSAGES,
+  MESSAGE_TEXTS,
   MENTORSHIP_MESSAGES,
   REPORT_MESSAGES,
   RESOURCE_MESSAGES,
   UNKNOWN_MEMBER,
-} from './member-activity-messages';
+} from './member-texts';
 import { isUuid, LIMITS, optionalTextField, textField } from './shared';
 
 /** Schemas of the members' ads, messages, mentorship and the admins' resources (spec platform §5). */
@@ -74,10 +74,10 @@ export const AD_EDIT_FIELDS = ['id', ...AD_FIELDS] as const;
 export const adIdSchema = z.object({ id: idField(AD_MESSAGES.notFound) });
 
 export const messageSchema = z.object({
-  to: idField(CHAT_MESSAGES.cannotStart),
+  to: idField(MESSAGE_TEXTS.cannotStart),
   text: textField({
-    required: CHAT_MESSAGES.textRequired,
-    max: { length: MEMBER_LIMITS.message, message: CHAT_MESSAGES.textTooLong },
+    required: MESSAGE_TEXTS.textRequired,
+    max: { length: MEMBER_LIMITS.message, message: MESSAGE_TEXTS.textTooLong },
   }),
 });
 export const MESSAGE_FIELDS = ['to', 'text'] as const;
@@ -90,7 +90,7 @@ const reportFields = {
   reason: optionalTextField(MEMBER_LIMITS.reportReason, 'Opis'),
 };
 
-export const messageReportSchema = z.object({ messageId: idField(CHAT_MESSAGES.messageNotFound), ...reportFields });
+export const messageReportSchema = z.object({ messageId: idField(MESSAGE_TEXTS.messageNotFound), ...reportFields });
 export const adReportSchema = z.object({ requestId: idField(REPORT_MESSAGES.adNotFound), ...reportFields });
 
 export const mentorshipRequestSchema = z.object({

@@ -10,7 +10,7 @@ import type { MentorshipConnection, MentorshipMember } from '@/lib/data/member-m
 import { formatLongDate } from '@/lib/format/date';
 import { CONNECTION_STATUS_LABELS, type MentorshipTab } from '@/lib/members/mentorship';
 import { memberTypeLabel } from '@/lib/members/options';
-import { MENTORSHIP_MESSAGES } from '@/lib/validation/member-activity-messages';
+import { MENTORSHIP_MESSAGES } from '@/lib/validation/member-texts';
 
 import { ActionButton } from '@/components/forms/action-button';
 import { MemberSearchForm } from '@/components/members/search-form';

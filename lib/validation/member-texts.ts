@@ -23,7 +23,7 @@ export const AD_MESSAGES = {
   changeFailed: 'Došlo je do greške prilikom izmene oglasa.',
 } as const;
 
-export const CHAT_MESSAGES = {
+export const MESSAGE_TEXTS = {
   textRequired: 'Poruka ne može biti prazna.',
   textTooLong: 'Poruka je predugačka.',
   sent: { title: 'Poruka poslata!', message: 'Vaša poruka je isporučena.' },
@@ -40,7 +40,7 @@ export const CHAT_MESSAGES = {
   readFailed: 'Došlo je do greške prilikom označavanja poruka kao pročitanih.',
 } as const;
 
-/** Reporting an ad (a message's texts are in CHAT_MESSAGES) and what every report needs. */
+/** Reporting an ad (a message's texts are in MESSAGE_TEXTS) and what every report needs. */
 export const REPORT_MESSAGES = {
   reasonRequired: 'Izaberite razlog prijave.',
   adReported: { title: 'Oglas prijavljen', message: 'Administratori će pregledati prijavljeni oglas.' },

@@ -5,8 +5,8 @@ import { useId } from 'react';
 import { ReportDialog } from '@/components/members/report-dialog';
 import { reportMessage } from '@/lib/actions/member-reports';
 import { belgradeDayKey, formatFullDateTime, formatRelativeDay, formatTime } from '@/lib/format/date';
-import type { ThreadMessage } from '@/lib/members/chat';
-import { CHAT_MESSAGES } from '@/lib/validation/member-activity-messages';
+import type { ThreadMessage } from '@/lib/members/message-thread';
+import { MESSAGE_TEXTS } from '@/lib/validation/member-texts';
 
 /** The thread's messages grouped by their day in Belgrade, in order (for the day separators). */
 export function groupByDay(messages: readonly ThreadMessage[]): { day: string; messages: ThreadMessage[] }[] {
@@ -61,7 +61,7 @@ function MessageTime({ createdAt, mine }: { createdAt: string; mine: boolean }) 
 }
 
 /** One message: mine on the right, theirs on the left with 'Prijavi'. */
-export function ChatMessage({ message }: { message: ThreadMessage }) {
+export function MessageBubble({ message }: { message: ThreadMessage }) {
   return (
     <div className={message.mine ? 'grid justify-items-end' : 'grid justify-items-start'} data-mine={message.mine}>
       <div
@@ -78,7 +78,7 @@ export function ChatMessage({ message }: { message: ThreadMessage }) {
         <ReportDialog
           action={reportMessage}
           fields={{ messageId: message.id }}
-          fallbackError={CHAT_MESSAGES.reportFailed}
+          fallbackError={MESSAGE_TEXTS.reportFailed}
           title="Prijavi poruku"
           triggerLabel={`poruku od ${formatTime(message.createdAt)}`}
         />

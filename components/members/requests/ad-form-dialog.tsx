@@ -11,10 +11,10 @@ import { selectClass } from '@/components/ui/select';
 import { postAd, updateAd } from '@/lib/actions/member-requests';
 import { REQUEST_CATEGORIES, REQUEST_TYPES } from '@/lib/domain/enums';
 import { REQUEST_CATEGORY_LABELS, REQUEST_TYPE_LABELS } from '@/lib/members/requests';
-import { AD_MESSAGES } from '@/lib/validation/member-activity-messages';
+import { AD_MESSAGES } from '@/lib/validation/member-texts';
 
-const loadAdSchema = () => import('@/lib/validation/member-activity').then((module) => module.adSchema);
-const loadAdEditSchema = () => import('@/lib/validation/member-activity').then((module) => module.adEditSchema);
+const loadAdSchema = () => import('@/lib/validation/member-schemas').then((module) => module.adSchema);
+const loadAdEditSchema = () => import('@/lib/validation/member-schemas').then((module) => module.adEditSchema);
 
 export interface AdFormValues {
   id: string;

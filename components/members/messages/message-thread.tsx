@@ -8,15 +8,15 @@ import { useHydrated } from '@/components/forms/use-hydrated';
 import { Button } from '@/components/ui/button';
 import { Label, Textarea } from '@/components/ui/input';
 import { markConversationRead, sendMessage } from '@/lib/actions/member-messages';
-import type { ThreadMessage } from '@/lib/members/chat';
-import { CHAT_MESSAGES } from '@/lib/validation/member-activity-messages';
+import type { ThreadMessage } from '@/lib/members/message-thread';
+import { MESSAGE_TEXTS } from '@/lib/validation/member-texts';
 
 import { ActionButton } from '@/components/forms/action-button';
 
-import { ChatMessage, DaySeparator, groupByDay } from './chat-message';
+import { MessageBubble, DaySeparator, groupByDay } from './message-bubble';
 import { useLiveThread } from './use-live-thread';
 
-export interface ChatThreadProps {
+export interface MessageThreadProps {
   partner: { id: string; fullName: string };
   initialMessages: ThreadMessage[];
   /** False when a block stops this conversation: the history stays readable, the composer goes. */
@@ -32,13 +32,13 @@ export interface ChatThreadProps {
  * messages arrive by the page's live stream (useLiveThread). Enter sends, Shift+Enter breaks the
  * line, and the send button waits for some text.
  */
-export function ChatThread({ partner, initialMessages, canSend, unreadFromPartner, now }: ChatThreadProps) {
+export function MessageThread({ partner, initialMessages, canSend, unreadFromPartner, now }: MessageThreadProps) {
   const hydrated = useHydrated();
   const { messages, addSent } = useLiveThread(partner.id, initialMessages, unreadFromPartner);
   const composerRef = useRef<HTMLTextAreaElement>(null);
   const [blank, setBlank] = useState(true);
   const { pending, run, formProps } = useAction(sendMessage, {
-    fallbackError: CHAT_MESSAGES.sendFailed,
+    fallbackError: MESSAGE_TEXTS.sendFailed,
     refresh: true,
   });
   const endRef = useRef<HTMLDivElement>(null);
@@ -88,7 +88,7 @@ export function ChatThread({ partner, initialMessages, canSend, unreadFromPartne
           <Fragment key={day.day}>
             <DaySeparator day={day.day} now={now} />
             {day.messages.map((message) => (
-              <ChatMessage key={message.id} message={message} />
+              <MessageBubble key={message.id} message={message} />
             ))}
           </Fragment>
         ))}
@@ -99,7 +99,7 @@ export function ChatThread({ partner, initialMessages, canSend, unreadFromPartne
         <ActionButton
           action={markConversationRead}
           fields={{ memberId: partner.id }}
-          fallbackError={CHAT_MESSAGES.readFailed}
+          fallbackError={MESSAGE_TEXTS.readFailed}
           variant="ghost"
           className="justify-self-start"
         >

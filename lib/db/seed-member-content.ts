@@ -64,7 +64,7 @@ export const DEMO_RESOURCES: Omit<typeof knowledgeResources.$inferInsert, 'uploa
   },
 ];
 
-export async function seedMemberActivity(tx: Database, now: Date): Promise<void> {
+export async function seedMemberContent(tx: Database, now: Date): Promise<void> {
   const rows = await tx
     .select({ id: memberProfiles.id, email: memberProfiles.email })
     .from(memberProfiles)

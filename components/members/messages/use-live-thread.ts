@@ -6,8 +6,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { callAction } from '@/components/forms/call-action';
 import { useLiveMessages } from '@/components/members/live-messages';
 import { markConversationRead } from '@/lib/actions/member-messages';
-import { mergeThread, type ThreadMessage } from '@/lib/members/chat';
-import { CHAT_MESSAGES } from '@/lib/validation/member-activity-messages';
+import { mergeThread, type ThreadMessage } from '@/lib/members/message-thread';
+import { MESSAGE_TEXTS } from '@/lib/validation/member-texts';
 
 /**
  * An open thread's messages: the page's, then each one the live stream brings for this partner
@@ -25,7 +25,7 @@ export function useLiveThread(partnerId: string, initialMessages: ThreadMessage[
     const data = new FormData();
     data.set('memberId', partnerId);
     // The badges follow by the stream; the conversation list's count by a fresh render.
-    if ((await callAction(markConversationRead, data, CHAT_MESSAGES.readFailed)).ok) router.refresh();
+    if ((await callAction(markConversationRead, data, MESSAGE_TEXTS.readFailed)).ok) router.refresh();
     else unreadPending.current = true;
   }, [partnerId, router]);
 
