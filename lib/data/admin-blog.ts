@@ -5,7 +5,7 @@ import { and, desc, eq, notInArray } from 'drizzle-orm';
 import { editorFieldsFrom, type EditorPost, type EditorPostFields, type RevisionSummary } from '@/lib/blog/editor';
 import { readTimeMinutes } from '@/lib/blog/read-time';
 import { slugify } from '@/lib/blog/slug';
-import { getDb, type Database } from '@/lib/db/client';
+import type { Database } from '@/lib/db/client';
 import { blogPostRevisions, blogPosts } from '@/lib/db/schema';
 import { returnedRow } from '@/lib/db/rows';
 import type { BlogPostValues, BlogSaveMode, RevisionReason } from '@/lib/validation/admin-blog';
@@ -305,14 +305,10 @@ export interface BlogTabData {
 }
 
 /** What the admin Blog tab shows: the newest `limit` posts and the post being edited with its revisions. */
-export async function getBlogTabData({
-  postId,
-  limit,
-}: {
-  postId: string | null;
-  limit: number;
-}): Promise<BlogTabData> {
-  const db = await getDb();
+export async function queryBlogTab(
+  db: Database,
+  { postId, limit }: { postId: string | null; limit: number },
+): Promise<BlogTabData> {
   const [list, post, revisions] = await Promise.all([
     queryAdminPosts(db, limit),
     postId ? queryEditorPost(db, postId) : null,

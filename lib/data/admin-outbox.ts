@@ -2,7 +2,7 @@ import 'server-only';
 
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 
-import { getDb, type Database } from '@/lib/db/client';
+import type { Database } from '@/lib/db/client';
 import { mailOutbox } from '@/lib/db/schema';
 import { getMailTransport } from '@/lib/mail/config';
 import { SECRET_BEARING_TEMPLATES } from '@/lib/mail/types';
@@ -83,8 +83,9 @@ export async function queryOutbox(
   };
 }
 
-export async function getOutboxScreen(query: { filter: OutboxFilter; limit: number }) {
-  return queryOutbox(await getDb(), { ...query, revealUnsentAccountLinks: !getMailTransport() });
+/** The outbox page: unsent account links are shown only while no mail provider could send them. */
+export async function queryOutboxScreen(db: Database, query: { filter: OutboxFilter; limit: number }) {
+  return queryOutbox(db, { ...query, revealUnsentAccountLinks: !getMailTransport() });
 }
 
 /**

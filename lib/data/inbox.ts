@@ -5,7 +5,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 import type { InboxKind, InboxStatus } from '@/lib/admin/inbox';
 import { escapeLike } from '@/lib/blog/search';
-import { getDb, type Database } from '@/lib/db/client';
+import type { Database } from '@/lib/db/client';
 import { foldSearchText } from '@/lib/format/fold';
 import {
   contactMessages,
@@ -252,12 +252,7 @@ export interface InboxScreen {
   unhandled: Record<InboxKind, number>;
 }
 
-export async function getInboxScreen(query: InboxQuery): Promise<InboxScreen> {
-  const db = await getDb();
+export async function queryInboxScreen(db: Database, query: InboxQuery): Promise<InboxScreen> {
   const [list, unhandled] = await Promise.all([queryInbox(db, query), queryUnhandledCounts(db)]);
   return { ...list, unhandled };
-}
-
-export async function getInboxExport(query: Omit<InboxQuery, 'limit'>): Promise<InboxExport> {
-  return queryInboxExport(await getDb(), query);
 }

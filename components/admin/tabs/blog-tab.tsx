@@ -1,7 +1,8 @@
 import { BlogEditor } from '@/components/admin/blog/blog-editor';
 import { PostList } from '@/components/admin/blog/post-list';
 import { emptyEditorPost } from '@/lib/blog/editor';
-import { getBlogTabData } from '@/lib/data/admin-blog';
+import { getRequestContext } from '@/lib/auth';
+import { queryBlogTab } from '@/lib/data/admin-blog';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
 import { isUuid } from '@/lib/validation/shared';
 import { POSTS_PAGE_SIZE } from '@/lib/validation/admin-blog';
@@ -18,7 +19,8 @@ function listLimit(value: string | undefined): number {
 export async function BlogTab({ searchParams }: { searchParams: SearchParams }) {
   const requested = firstParam(searchParams.post);
   const postId = requested && isUuid(requested) ? requested.toLowerCase() : null;
-  const data = await getBlogTabData({ postId, limit: listLimit(firstParam(searchParams.posts)) });
+  const { db } = await getRequestContext();
+  const data = await queryBlogTab(db, { postId, limit: listLimit(firstParam(searchParams.posts)) });
   const post = data.post ?? emptyEditorPost();
   return (
     <div className="grid gap-8">

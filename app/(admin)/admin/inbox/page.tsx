@@ -5,7 +5,8 @@ import { AdminSubpage } from '@/components/admin/admin-subpage';
 import { InboxView } from '@/components/admin/inbox/inbox-view';
 import { INBOX_SEARCH_MAX, inboxHref, inboxKindFrom, inboxStatusFrom } from '@/lib/admin/inbox';
 import { requireAdmin } from '@/lib/auth/admin';
-import { getInboxScreen } from '@/lib/data/inbox';
+import { getRequestContext } from '@/lib/auth';
+import { queryInboxScreen } from '@/lib/data/inbox';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
 
 export const metadata: Metadata = { title: 'Prijemno sanduče' };
@@ -21,7 +22,8 @@ export default async function InboxPage({ searchParams }: { searchParams: Promis
   const search = (firstParam(params.q) ?? '').trim().slice(0, INBOX_SEARCH_MAX);
   const access = await requireAdmin(inboxHref({ kind, status, q: search }));
   if (access.kind === 'forbidden') return <AdminNoPermissionCard user={access.user} />;
-  const screen = await getInboxScreen({ kind, status, search, limit: INBOX_PAGE_LIMIT });
+  const { db } = await getRequestContext();
+  const screen = await queryInboxScreen(db, { kind, status, search, limit: INBOX_PAGE_LIMIT });
   return (
     <AdminSubpage
       title="Prijemno sanduče"

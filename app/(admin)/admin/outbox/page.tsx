@@ -4,7 +4,8 @@ import { AdminNoPermissionCard } from '@/components/admin/admin-gate';
 import { AdminSubpage } from '@/components/admin/admin-subpage';
 import { OutboxView, outboxHref } from '@/components/admin/outbox/outbox-view';
 import { requireAdmin } from '@/lib/auth/admin';
-import { getOutboxScreen, OUTBOX_FILTERS, type OutboxFilter } from '@/lib/data/admin-outbox';
+import { getRequestContext } from '@/lib/auth';
+import { OUTBOX_FILTERS, queryOutboxScreen, type OutboxFilter } from '@/lib/data/admin-outbox';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
 
 export const metadata: Metadata = { title: 'Poslata pošta' };
@@ -17,7 +18,8 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
   const filter: OutboxFilter = OUTBOX_FILTERS.find((item) => item === requested) ?? 'all';
   const access = await requireAdmin(outboxHref(filter));
   if (access.kind === 'forbidden') return <AdminNoPermissionCard user={access.user} />;
-  const { items, total } = await getOutboxScreen({ filter, limit: OUTBOX_PAGE_LIMIT });
+  const { db } = await getRequestContext();
+  const { items, total } = await queryOutboxScreen(db, { filter, limit: OUTBOX_PAGE_LIMIT });
   return (
     <AdminSubpage
       title="Poslata pošta"

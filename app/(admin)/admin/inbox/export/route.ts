@@ -1,6 +1,7 @@
 import { INBOX_SEARCH_MAX, inboxKindFrom, inboxStatusFrom } from '@/lib/admin/inbox';
 import { adminRouteDenial } from '@/lib/auth/admin';
-import { getInboxExport } from '@/lib/data/inbox';
+import { getRequestContext } from '@/lib/auth';
+import { queryInboxExport } from '@/lib/data/inbox';
 import { toCsv } from '@/lib/csv';
 import { belgradeWallClock } from '@/lib/format/date';
 
@@ -13,7 +14,8 @@ export async function GET(request: Request) {
   const kind = inboxKindFrom(params.get('kind') ?? undefined);
   const status = inboxStatusFrom(params.get('status') ?? undefined);
   const search = (params.get('q') ?? '').trim().slice(0, INBOX_SEARCH_MAX);
-  const { header, rows } = await getInboxExport({ kind, status, search });
+  const { db } = await getRequestContext();
+  const { header, rows } = await queryInboxExport(db, { kind, status, search });
   const today = belgradeWallClock(new Date());
   const date = `${today.year}-${String(today.month).padStart(2, '0')}-${String(today.day).padStart(2, '0')}`;
   return new Response(toCsv(header, rows), {
