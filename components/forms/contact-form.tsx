@@ -1,6 +1,6 @@
 'use client';
 
-import { sendContactMessage } from '@/lib/actions/public';
+import { submitContactMessage } from '@/lib/actions/public';
 import { FORM_MESSAGES } from '@/lib/validation/messages';
 
 import { FormStatus, Honeypot, SubmitButton, TextAreaField, TextField } from './form-parts';
@@ -13,7 +13,7 @@ const loadContactSchema = () => import('@/lib/validation/contact').then((module)
 export function ContactForm() {
   const controller = useServerForm({
     loadSchema: loadContactSchema,
-    action: sendContactMessage,
+    action: submitContactMessage,
     fallbackError: FORM_MESSAGES.contactFallback,
   });
   return (

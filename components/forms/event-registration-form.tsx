@@ -4,7 +4,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 
 import { PartyPopperIcon } from '@/components/ui/icons';
-import { sendEventRegistration } from '@/lib/actions/public';
+import { submitEventRegistration } from '@/lib/actions/public';
 import { Button } from '@/components/ui/button';
 import { FORM_MESSAGES, FORM_SUCCESS } from '@/lib/validation/messages';
 
@@ -25,7 +25,7 @@ const loadRegistrationSchema = () =>
 export function EventRegistrationForm({ eventReference, summary }: EventRegistrationFormProps) {
   const controller = useServerForm({
     loadSchema: loadRegistrationSchema,
-    action: sendEventRegistration,
+    action: submitEventRegistration,
     fallbackError: FORM_MESSAGES.registrationFallback,
     // The page finds its event in the query string, so a submission without JavaScript keeps it.
     permalink: `/prijava-dogadjaj?${new URLSearchParams(eventReference).toString()}`,

@@ -1,6 +1,6 @@
 'use client';
 
-import { sendJoinApplication } from '@/lib/actions/public';
+import { submitJoinApplication } from '@/lib/actions/public';
 import { FORM_MESSAGES } from '@/lib/validation/messages';
 
 import { FormStatus, Honeypot, SubmitButton, TextAreaField, TextField } from './form-parts';
@@ -12,7 +12,7 @@ const loadJoinSchema = () => import('@/lib/validation/join').then((module) => mo
 export function JoinForm() {
   const controller = useServerForm({
     loadSchema: loadJoinSchema,
-    action: sendJoinApplication,
+    action: submitJoinApplication,
     fallbackError: FORM_MESSAGES.applicationFallback,
   });
   return (

@@ -3,7 +3,7 @@
 import { clsx } from 'clsx';
 import { usePathname } from 'next/navigation';
 
-import { subscribeNewsletter } from '@/lib/actions/public';
+import { submitNewsletterSignup } from '@/lib/actions/public';
 import { FORM_MESSAGES } from '@/lib/validation/messages';
 
 import { FormStatus, Honeypot, SubmitButton, TextField } from './form-parts';
@@ -25,7 +25,7 @@ export function NewsletterForm({ layout }: { layout: NewsletterLayout }) {
   const pathname = usePathname();
   const controller = useServerForm({
     loadSchema: loadNewsletterSchema,
-    action: subscribeNewsletter,
+    action: submitNewsletterSignup,
     fallbackError: FORM_MESSAGES.newsletterFallback,
     // Spec §5: the three fields are required and the e-mail gets the browser's own check.
     browserValidation: true,

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 
-import { sendEventSuggestion } from '@/lib/actions/public';
+import { submitEventSuggestion } from '@/lib/actions/public';
 import { FORM_MESSAGES } from '@/lib/validation/messages';
 
 import { FormDialog } from './form-dialog';
@@ -25,7 +25,7 @@ export function SuggestEventDialog({ triggerLabel = 'Predloži događaj', classN
   const [open, setOpen] = useState(false);
   const controller = useServerForm({
     loadSchema: loadSuggestionSchema,
-    action: sendEventSuggestion,
+    action: submitEventSuggestion,
     fallbackError: FORM_MESSAGES.suggestFailed,
     resetValues: { submissionType: 'luma' },
     onSuccess: () => setOpen(false),

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 
-import { sendTeamApplication } from '@/lib/actions/public';
+import { submitTeamApplication } from '@/lib/actions/public';
 import { FORM_MESSAGES } from '@/lib/validation/messages';
 import { TEAM_ROLE_LABELS, TEAM_ROLES, type TeamRole } from '@/lib/validation/team-roles';
 
@@ -32,7 +32,7 @@ export function TeamApplicationDialog({
   const [open, setOpen] = useState(false);
   const controller = useServerForm({
     loadSchema: loadTeamApplicationSchema,
-    action: sendTeamApplication,
+    action: submitTeamApplication,
     fallbackError: FORM_MESSAGES.applicationFallback,
     resetValues: { role: defaultRole ?? '' },
     onSuccess: () => setOpen(false),

@@ -7,24 +7,17 @@
 import { redirect } from 'next/navigation';
 
 import { requestContext } from '@/lib/auth/context';
-import {
-  confirmNewsletter,
-  submitContactMessage,
-  submitEventRegistration,
-  submitEventSuggestion,
-  submitJoinApplication,
-  submitNewsletterSignup,
-  submitTeamApplication,
-  unsubscribeNewsletter,
-} from './public-forms';
+import * as forms from './public-forms';
 
-export const sendContactMessage = submitContactMessage;
-export const sendJoinApplication = submitJoinApplication;
-export const sendTeamApplication = submitTeamApplication;
-export const sendEventSuggestion = submitEventSuggestion;
-export const sendEventRegistration = submitEventRegistration;
+// One name per form, the definitions' own: a 'use server' module may export only its actions, so
+// the definitions (and their helpers) live in ./public-forms.ts and are handed on here.
+export const submitContactMessage = forms.submitContactMessage;
+export const submitJoinApplication = forms.submitJoinApplication;
+export const submitTeamApplication = forms.submitTeamApplication;
+export const submitEventSuggestion = forms.submitEventSuggestion;
+export const submitEventRegistration = forms.submitEventRegistration;
 /** Newsletter card, local mode: stored with double opt-in. */
-export const subscribeNewsletter = submitNewsletterSignup;
+export const submitNewsletterSignup = forms.submitNewsletterSignup;
 
 function tokenOf(formData: FormData): string {
   const value = formData.get('token');
@@ -33,12 +26,12 @@ function tokenOf(formData: FormData): string {
 
 /** The button on /newsletter/potvrda: a POST, so mail scanners that open links confirm nothing. */
 export async function confirmNewsletterAction(_previous: null, formData: FormData): Promise<null> {
-  const outcome = await confirmNewsletter(tokenOf(formData), requestContext);
+  const outcome = await forms.confirmNewsletter(tokenOf(formData), requestContext);
   redirect(`/newsletter/potvrda?status=${outcome === 'ok' ? 'potvrdjeno' : 'nevazece'}`);
 }
 
 /** The button on /newsletter/odjava. */
 export async function unsubscribeNewsletterAction(_previous: null, formData: FormData): Promise<null> {
-  const outcome = await unsubscribeNewsletter(tokenOf(formData), requestContext);
+  const outcome = await forms.unsubscribeNewsletter(tokenOf(formData), requestContext);
   redirect(`/newsletter/odjava?status=${outcome === 'ok' ? 'odjavljeno' : 'nevazece'}`);
 }
