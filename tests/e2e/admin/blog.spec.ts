@@ -100,6 +100,34 @@ test.describe('[ADMIN] blog editor', () => {
     await expect(list.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
   });
 
+  test('a saved version is restored with its title and text, and the restore is a version of its own', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page, '/admin?tab=blog');
+    const form = editor(page);
+    const title = uniqueTitle('Verzija jedan');
+    await form.getByRole('textbox', { name: 'Naslov', exact: true }).fill(title);
+    await form.getByRole('textbox', { name: 'Sadržaj (Markdown)' }).fill('Prva verzija teksta.');
+    await form.getByRole('button', { name: 'Sačuvaj kao draft' }).click();
+    await expectToast(page, 'Uspešno sačuvano', 'Draft je sačuvan');
+
+    await form.getByRole('textbox', { name: 'Naslov', exact: true }).fill(`${title} druga`);
+    await form.getByRole('textbox', { name: 'Sadržaj (Markdown)' }).fill('Druga verzija teksta.');
+    await form.getByRole('button', { name: 'Sačuvaj kao draft' }).click();
+    await expectToast(page, 'Uspešno sačuvano', 'Draft je sačuvan');
+
+    const versions = page.getByRole('region', { name: 'Verzije' }).getByRole('listitem');
+    await expect(versions).toHaveCount(2);
+    // Newest first: the older version is the last one.
+    await versions
+      .last()
+      .getByRole('button', { name: /^Vrati verziju od / })
+      .click();
+    await expect(form.getByRole('textbox', { name: 'Naslov', exact: true })).toHaveValue(title);
+    await expect(form.getByRole('textbox', { name: 'Sadržaj (Markdown)' })).toHaveValue('Prva verzija teksta.');
+    await expect(versions).toHaveCount(3);
+  });
+
   test('autosave writes a draft after 30 seconds and the reloaded page opens it', async ({ page }) => {
     await page.clock.install();
     await signInAsAdmin(page, '/admin?tab=blog');
