@@ -24,31 +24,27 @@ import {
   type RevisionSummary,
   type StoredEditorCopy,
 } from '@/lib/blog/editor';
-import { AUTOSAVE_INTERVAL_MS, BLOG_MESSAGES, SAVING_FLASH_MS, type BlogSaveMode } from '@/lib/validation/admin-blog';
+import {
+  AUTOSAVE_INTERVAL_MS,
+  BLOG_MESSAGES,
+  BLOG_POST_FIELDS,
+  SAVING_FLASH_MS,
+  type BlogSaveMode,
+} from '@/lib/validation/admin-blog';
 
 /** `kept-in-browser`: autosave of a text without a title, which only this browser can keep (the database needs a title). */
 export type SaveStatus =
   { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' | 'kept-in-browser'; at: Date } | { kind: 'failed' };
 
+/** The editor's post as the save actions read it (`BLOG_POST_FIELDS`; tags repeated, `featured` as a checkbox). */
 function formDataOf(post: EditorPost): FormData {
   const data = new FormData();
-  data.set('id', post.id ?? '');
-  for (const name of [
-    'title',
-    'slug',
-    'excerpt',
-    'category',
-    'author',
-    'content',
-    'headerImage',
-    'headerImageAlt',
-    'headerImageCaption',
-    'metaTitle',
-    'metaDescription',
-  ] as const) {
-    data.set(name, post[name]);
+  for (const name of BLOG_POST_FIELDS) {
+    if (name === 'id') data.set('id', post.id ?? '');
+    else if (name === 'featured') {
+      if (post.featured) data.set('featured', 'on');
+    } else data.set(name, post[name]);
   }
-  if (post.featured) data.set('featured', 'on');
   for (const tag of post.tags) data.append('tags', tag);
   return data;
 }
