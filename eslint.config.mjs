@@ -51,6 +51,10 @@ const config = [
     ],
   },
   {
+    // `const { unwanted, ...rest } = value` is how a property is left out of a copy.
+    rules: { '@typescript-eslint/no-unused-vars': ['warn', { ignoreRestSiblings: true }] },
+  },
+  {
     files: ['**/*.{ts,tsx,mjs,js}'],
     ignores: ['app/**', ...DATABASE_INFRASTRUCTURE],
     rules: { 'no-restricted-imports': ['error', { patterns: [noDatabase, noApp, noIconLibrary] }] },

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 import { isBlogCategory } from '@/lib/blog/categories';
-import type { RevisionSummary } from '@/lib/blog/editor';
+import { EDITOR_FIELD_NAMES, type RevisionSummary } from '@/lib/blog/editor';
 import { DEFAULT_AUTHOR } from '@/lib/blog/format';
 import { normalizeTags } from '@/lib/blog/tags';
 
@@ -55,22 +55,8 @@ export const REVISION_REASON_LABELS: Record<RevisionReason, string> = {
   restore: 'Vraćena verzija',
 };
 
-/** Fields the editor posts (the tags go as a repeated `tags` field). */
-export const BLOG_POST_FIELDS = [
-  'id',
-  'title',
-  'slug',
-  'excerpt',
-  'category',
-  'author',
-  'content',
-  'headerImage',
-  'headerImageAlt',
-  'headerImageCaption',
-  'featured',
-  'metaTitle',
-  'metaDescription',
-] as const;
+/** Fields the editor posts: the post's id and the fields it edits, but the tags (a repeated `tags` field). */
+export const BLOG_POST_FIELDS: readonly string[] = ['id', ...EDITOR_FIELD_NAMES.filter((name) => name !== 'tags')];
 
 /** How the three saves differ: autosave and draft need a title, publishing a title and content. */
 export type BlogSaveMode = 'autosave' | 'draft' | 'publish';

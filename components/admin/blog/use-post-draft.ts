@@ -3,6 +3,7 @@
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
+import { formDataOf } from '@/components/admin/admin-form';
 import { useAction } from '@/components/forms/use-action';
 import {
   autosaveBlogPost,
@@ -24,28 +25,17 @@ import {
   type RevisionSummary,
   type StoredEditorCopy,
 } from '@/lib/blog/editor';
-import {
-  AUTOSAVE_INTERVAL_MS,
-  BLOG_MESSAGES,
-  BLOG_POST_FIELDS,
-  SAVING_FLASH_MS,
-  type BlogSaveMode,
-} from '@/lib/validation/admin-blog';
+import { AUTOSAVE_INTERVAL_MS, BLOG_MESSAGES, SAVING_FLASH_MS, type BlogSaveMode } from '@/lib/validation/admin-blog';
 
 /** `kept-in-browser`: autosave of a text without a title, which only this browser can keep (the database needs a title). */
 export type SaveStatus =
   { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' | 'kept-in-browser'; at: Date } | { kind: 'failed' };
 
-/** The editor's post as the save actions read it (`BLOG_POST_FIELDS`; tags repeated, `featured` as a checkbox). */
-function formDataOf(post: EditorPost): FormData {
-  const data = new FormData();
-  for (const name of BLOG_POST_FIELDS) {
-    if (name === 'id') data.set('id', post.id ?? '');
-    else if (name === 'featured') {
-      if (post.featured) data.set('featured', 'on');
-    } else data.set(name, post[name]);
-  }
-  for (const tag of post.tags) data.append('tags', tag);
+/** The editor's post as the save actions read it: its texts and id, `featured` as a checkbox, the tags repeated. */
+function postFormData({ id, tags, featured, published, ...texts }: EditorPost): FormData {
+  const data = formDataOf({ ...texts, id: id ?? '' });
+  if (featured) data.set('featured', 'on');
+  for (const tag of tags) data.append('tags', tag);
   return data;
 }
 
@@ -135,7 +125,7 @@ export function usePostDraft(initialPost: EditorPost, initialRevisions: Revision
     return inTurn(async () => {
       const sent = postRef.current;
       setStatus({ kind: 'saving' });
-      const [result] = await Promise.all([runners[mode].run(formDataOf(sent)), wait(SAVING_FLASH_MS)]);
+      const [result] = await Promise.all([runners[mode].run(postFormData(sent)), wait(SAVING_FLASH_MS)]);
       if (!result.ok) {
         setStatus({ kind: 'failed' });
         return result;
@@ -229,9 +219,7 @@ export function usePostDraft(initialPost: EditorPost, initialRevisions: Revision
 
   async function onRestore(revisionId: string) {
     if (dirty && postRef.current.title.trim() !== '') await save('autosave');
-    const data = new FormData();
-    data.set('revisionId', revisionId);
-    const result = await restore.run(data);
+    const result = await restore.run(formDataOf({ revisionId }));
     if (!result.ok) return;
     const restored = result.data.post;
     keptRef.current = restored;
