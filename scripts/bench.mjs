@@ -104,7 +104,7 @@ function load(url, headers, settings) {
       // Errors are requests that got no answer within autocannon's 10 s timeout: reported, and a miss.
       else
         resolve({
-          reqPerSec: (result.requests.total * 1000) / (lastAnswerAt - startedAt),
+          reqPerSec: lastAnswerAt > startedAt ? (result.requests.total * 1000) / (lastAnswerAt - startedAt) : 0,
           p50: result.latency.p50,
           p99: result.latency.p99,
           errors: result.errors,
