@@ -1,6 +1,6 @@
 'use client';
 
-import { useId } from 'react';
+import { useId, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { FileUpload } from '@/components/ui/file-upload';
@@ -21,6 +21,11 @@ interface BlogEditorProps {
   initialRevisions: RevisionSummary[];
 }
 
+interface PostEditorProps extends BlogEditorProps {
+  /** The post this editor now holds (its id after a new post's first save, null after 'Novi post'). */
+  onHolding: (postId: string | null) => void;
+}
+
 /** The autosave indicator's text (spec §4). */
 function saveStatusText(status: SaveStatus): string {
   switch (status.kind) {
@@ -38,12 +43,25 @@ function saveStatusText(status: SaveStatus): string {
 }
 
 /**
+ * One editor per opened post: another post (from the list) starts a fresh editor, but a new post's
+ * first save keeps the editor it was written in. That save puts the post in the address and the
+ * refreshed page then opens it; a fresh editor there would replace what was typed while the page
+ * was refreshing with the saved text.
+ */
+export function BlogEditor({ initialPost, initialRevisions }: BlogEditorProps) {
+  const [holding, setHolding] = useState<string | null>(null);
+  const opened = initialPost.id;
+  const key = opened === null || opened === holding ? 'new' : opened;
+  return <PostEditor key={key} initialPost={initialPost} initialRevisions={initialRevisions} onHolding={setHolding} />;
+}
+
+/**
  * The blog editor (spec §2 Blog, §4): every field of a post, Markdown with formatting buttons and a
  * preview through the public page's sanitised renderer, autosave every 30 s, revisions, and a copy
  * of unsaved text in the browser that is offered back after a reload or a lost connection
  * (the saving itself: `usePostDraft`).
  */
-export function BlogEditor({ initialPost, initialRevisions }: BlogEditorProps) {
+function PostEditor({ initialPost, initialRevisions, onHolding }: PostEditorProps) {
   const id = useId();
   const field = (name: string) => `${id}-${name}`;
   const {
@@ -61,7 +79,7 @@ export function BlogEditor({ initialPost, initialRevisions }: BlogEditorProps) {
     publish,
     startNewPost,
     restoreRevision,
-  } = usePostDraft(initialPost, initialRevisions);
+  } = usePostDraft(initialPost, initialRevisions, onHolding);
 
   return (
     <section aria-labelledby={field('heading')} className="grid gap-6 rounded-2xl border bg-card p-4 shadow-sm sm:p-6">

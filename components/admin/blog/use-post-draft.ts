@@ -49,7 +49,11 @@ function wait(ms: number) {
  * unsaved text kept in the browser until the database has it and offered back on the next visit;
  * revisions and their restore; publishing and starting a new post.
  */
-export function usePostDraft(initialPost: EditorPost, initialRevisions: RevisionSummary[]) {
+export function usePostDraft(
+  initialPost: EditorPost,
+  initialRevisions: RevisionSummary[],
+  onHolding: (postId: string | null) => void,
+) {
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
@@ -58,8 +62,7 @@ export function usePostDraft(initialPost: EditorPost, initialRevisions: Revision
   const [post, setPost] = useState<EditorPost>(initialPost);
   const [saved, setSaved] = useState<EditorPostFields | null>(initialPost.id ? initialPost : null);
   const [revisions, setRevisions] = useState(initialRevisions);
-  // An opened post shows when it was last saved (its newest revision); the editor remounts with the
-  // post's id after a new post's first save, and the indicator must not go blank then.
+  // An opened post shows when it was last saved (its newest revision).
   const [status, setStatus] = useState<SaveStatus>(() =>
     initialRevisions[0] ? { kind: 'saved', at: new Date(initialRevisions[0].createdAt) } : { kind: 'idle' },
   );
@@ -144,7 +147,8 @@ export function usePostDraft(initialPost: EditorPost, initialRevisions: Revision
         slug: current.slug === sent.slug ? data.slug : current.slug,
       }));
       if (wasNew) {
-        // The post is 'already saved' now: a reload opens it again.
+        // The post is 'already saved' now: a reload opens it again, and this editor keeps it.
+        onHolding(data.id);
         const params = new URLSearchParams(searchParams.toString());
         params.set('post', data.id);
         window.history.replaceState(null, '', `${pathname}?${params.toString()}`);
@@ -195,6 +199,7 @@ export function usePostDraft(initialPost: EditorPost, initialRevisions: Revision
     setSaved(null);
     setRevisions([]);
     setResetKey((key) => key + 1);
+    onHolding(null);
     if (searchParams.get('post')) router.replace(`${pathname}?tab=blog`, { scroll: false });
     else router.refresh();
   }

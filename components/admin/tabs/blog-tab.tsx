@@ -29,7 +29,7 @@ export async function BlogTab({ searchParams }: { searchParams: SearchParams }) 
           Post nije pronađen. Možete napisati novi.
         </p>
       ) : null}
-      <BlogEditor key={post.id ?? 'new'} initialPost={post} initialRevisions={data.revisions} />
+      <BlogEditor initialPost={post} initialRevisions={data.revisions} />
       <PostList posts={data.posts} total={data.total} openId={data.post?.id ?? null} />
     </div>
   );

@@ -17,6 +17,18 @@ function slugOf(title: string): string {
 
 const editor = (page: Page) => page.getByRole('form', { name: 'Blog post' });
 
+/** Holds the page's refreshes (the router's RSC requests) until the returned function is called. */
+async function holdRefreshes(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/admin?**', async (route) => {
+    const request = route.request();
+    if (request.method() === 'GET' && request.headers()['rsc'] === '1') await released;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('[ADMIN] blog editor', () => {
   test('publishes a post that is public at /blog/{slug} on the next request, and resets the editor', async ({
     page,
@@ -108,11 +120,18 @@ test.describe('[ADMIN] blog editor', () => {
     const title = uniqueTitle('Verzija jedan');
     await form.getByRole('textbox', { name: 'Naslov', exact: true }).fill(title);
     await form.getByRole('textbox', { name: 'Sadržaj (Markdown)' }).fill('Prva verzija teksta.');
+    // What is typed while the page refreshes after the first save (it then opens the saved post) stays.
+    const releaseRefreshes = await holdRefreshes(page);
     await form.getByRole('button', { name: 'Sačuvaj kao draft' }).click();
     await expectToast(page, 'Uspešno sačuvano', 'Draft je sačuvan');
 
     await form.getByRole('textbox', { name: 'Naslov', exact: true }).fill(`${title} druga`);
     await form.getByRole('textbox', { name: 'Sadržaj (Markdown)' }).fill('Druga verzija teksta.');
+    releaseRefreshes();
+    const list = page.getByRole('region', { name: 'Postojeći postovi' });
+    await expect(list.getByRole('listitem').filter({ hasText: title })).toHaveCount(1);
+    await expect(form.getByRole('textbox', { name: 'Naslov', exact: true })).toHaveValue(`${title} druga`);
+    await expect(form.getByRole('textbox', { name: 'Sadržaj (Markdown)' })).toHaveValue('Druga verzija teksta.');
     await form.getByRole('button', { name: 'Sačuvaj kao draft' }).click();
     await expectToast(page, 'Uspešno sačuvano', 'Draft je sačuvan');
 
