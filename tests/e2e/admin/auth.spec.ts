@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 
 import { expectToast, uniqueEmail } from '../forms/support';
 import { DEMO_ADMIN, signInAsAdmin } from '../support/accounts';
+import { holdRequests } from '../support/held-requests';
 import { confirmThroughOutbox } from '../support/mail';
 
 test.describe('admin sign-in and the /admin gate', () => {
@@ -60,15 +61,10 @@ test.describe('admin sign-in and the /admin gate', () => {
     await expect(page).toHaveURL(/\/admin$/);
 
     // While the server renders another tab's panel, that tab shows it is loading.
-    let answer: () => void = () => {};
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    await page.route(
-      (url) => url.pathname === '/admin' && url.searchParams.get('tab') === 'members',
-      async (route) => {
-        await answered;
-        await route.continue();
-      },
-    );
+    const answer = await holdRequests(page, (request) => {
+      const url = new URL(request.url());
+      return url.pathname === '/admin' && url.searchParams.get('tab') === 'members';
+    });
     const membersTab = page.getByRole('tab', { name: /Članovi/ });
     await membersTab.click();
     await expect(membersTab.locator('[data-tab-pending]')).toBeVisible();

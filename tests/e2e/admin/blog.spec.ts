@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { signInAsAdmin } from '../support/accounts';
+import { holdRequests } from '../support/held-requests';
 import { expectToast } from './support';
 
 function uniqueTitle(prefix: string): string {
@@ -16,18 +17,6 @@ function slugOf(title: string): string {
 }
 
 const editor = (page: Page) => page.getByRole('form', { name: 'Blog post' });
-
-/** Holds the page's refreshes (the router's RSC requests) until the returned function is called. */
-async function holdRefreshes(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/admin?**', async (route) => {
-    const request = route.request();
-    if (request.method() === 'GET' && request.headers()['rsc'] === '1') await released;
-    await route.continue();
-  });
-  return release;
-}
 
 test.describe('[ADMIN] blog editor', () => {
   test('publishes a post that is public at /blog/{slug} on the next request, and resets the editor', async ({
@@ -121,7 +110,11 @@ test.describe('[ADMIN] blog editor', () => {
     await form.getByRole('textbox', { name: 'Naslov', exact: true }).fill(title);
     await form.getByRole('textbox', { name: 'Sadržaj (Markdown)' }).fill('Prva verzija teksta.');
     // What is typed while the page refreshes after the first save (it then opens the saved post) stays.
-    const releaseRefreshes = await holdRefreshes(page);
+    const releaseRefreshes = await holdRequests(
+      page,
+      (request) =>
+        request.method() === 'GET' && request.headers()['rsc'] === '1' && new URL(request.url()).pathname === '/admin',
+    );
     await form.getByRole('button', { name: 'Sačuvaj kao draft' }).click();
     await expectToast(page, 'Uspešno sačuvano', 'Draft je sačuvan');
 

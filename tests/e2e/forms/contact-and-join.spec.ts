@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 
+import { holdRequests } from '../support/held-requests';
 import { asNewVisitor, expectFieldError, expectToast, uniqueEmail } from './support';
 
 test.beforeEach(async ({ page }) => {
@@ -144,12 +145,10 @@ test.describe('[VISITOR] join form', () => {
     await form.getByRole('textbox', { name: 'Šta očekuješ od zajednice?', exact: true }).fill('Mentore i saradnike.');
 
     // Hold the action's response until the pending state has been seen.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/join', async (route) => {
-      if (route.request().method() === 'POST') await held;
-      await route.continue();
-    });
+    const release = await holdRequests(
+      page,
+      (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/join',
+    );
     await form.getByRole('button', { name: 'Pošalji prijavu' }).click();
     await expect(form.getByRole('button', { name: 'Šalje se...' })).toBeDisabled();
     release();
