@@ -2,11 +2,13 @@ import 'server-only';
 
 import { createHash, randomBytes } from 'node:crypto';
 
-import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, ne, sql, type SQLWrapper } from 'drizzle-orm';
 
 import type { Database } from '@/lib/db/client';
 import { getDatabaseConfig } from '@/lib/env';
-import { adminProfiles, appSessions, appUsers } from '@/lib/db/schema';
+import { adminProfiles, appSessions, appUsers, memberProfiles } from '@/lib/db/schema';
+
+import { memberAccessColumns, type MemberAccessProfile } from './member-access';
 
 /**
  * Local accounts and sessions (embedded mode and any Postgres without Supabase). Tokens are
@@ -191,6 +193,32 @@ export async function findSessionAccount(db: Database, tokenHash: string, now: D
   return row ?? null;
 }
 
+/** A live session's account with what every signed-in page asks next: its member profile and admin right. */
+export interface SessionAccess {
+  account: AccountRow;
+  profile: MemberAccessProfile | null;
+  isAdmin: boolean;
+}
+
+/**
+ * `findSessionAccount`, `findMemberAccessProfile` and `callIsAdmin` in one statement: a signed-in
+ * page needs all three, and on the embedded database each statement costs a round of PGlite's
+ * protocol whatever it reads (docs/performance.md). Only reads, like `findSessionAccount`.
+ */
+export async function findSessionAccess(db: Database, tokenHash: string, now: Date): Promise<SessionAccess | null> {
+  const [row] = await db
+    .select({
+      account: accountColumns,
+      profile: memberAccessColumns,
+      isAdmin: sql<boolean>`public.is_admin(${appUsers.id}, ${appUsers.email})`,
+    })
+    .from(appSessions)
+    .innerJoin(appUsers, eq(appUsers.id, appSessions.userId))
+    .leftJoin(memberProfiles, eq(memberProfiles.userId, appUsers.id))
+    .where(and(eq(appSessions.tokenHash, tokenHash), gt(appSessions.expiresAt, now)));
+  return row ? { account: row.account, profile: row.profile, isAdmin: row.isAdmin === true } : null;
+}
+
 /**
  * Sliding expiry, from actions only: a live session used after a day of its lifetime has passed is
  * pushed out to a full lifetime again. True when it was (the cookie's expiry then moves too).
@@ -287,11 +315,7 @@ export async function grantAdminToAccount(
  * members seeded with `SEED_DEMO_CONTENT=true`, or the demo admin password): the admin panel warns
  * while there are any. The embedded mode is the documented demo, so it counts none.
  */
-export async function countHostedDemoAccounts(db: Database): Promise<number> {
-  if (getDatabaseConfig().kind !== 'postgres') return 0;
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(appUsers)
-    .where(eq(appUsers.passwordIsDemo, true));
-  return row?.count ?? 0;
+export function hostedDemoAccountsCount(db: Database): SQLWrapper {
+  if (getDatabaseConfig().kind !== 'postgres') return sql`0`;
+  return db.select({ value: count() }).from(appUsers).where(eq(appUsers.passwordIsDemo, true));
 }

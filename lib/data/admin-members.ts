@@ -3,6 +3,7 @@ import 'server-only';
 import { and, count, desc, eq, or } from 'drizzle-orm';
 
 import type { Database } from '@/lib/db/client';
+import { countsOf } from '@/lib/db/rows';
 import {
   knowledgeResources,
   memberDecisions,
@@ -12,7 +13,9 @@ import {
   mentorshipConnections,
   messageReports,
 } from '@/lib/db/schema';
-import { addressConfirmed } from '@/lib/data/members';
+import { hostedDemoAccountsCount } from '@/lib/data/accounts';
+import { pendingEventSubmissionsCount } from '@/lib/data/event-submissions';
+import { addressConfirmed, pendingMembersCount } from '@/lib/data/members';
 import { APPROVAL_STATUSES, type ApprovalStatus, type MemberDecisionKind } from '@/lib/domain/enums';
 import { memberDecisionTransition } from '@/lib/members/decisions';
 import { matchesSearch } from '@/lib/members/search';
@@ -51,6 +54,18 @@ const cardColumns = {
   approvalStatus: memberProfiles.approvalStatus,
   createdAt: memberProfiles.createdAt,
 };
+
+/**
+ * The panel's own figures, in one statement: the badges of 'Članovi' (applications waiting, with a
+ * confirmed address) and 'Predlozi' (proposals waiting), and the hosted demo accounts it warns about.
+ */
+export async function adminPanelCounts(db: Database) {
+  return countsOf(db, {
+    pendingMembers: pendingMembersCount(db),
+    pendingSubmissions: pendingEventSubmissionsCount(db),
+    demoAccounts: hostedDemoAccountsCount(db),
+  });
+}
 
 export type MemberStatusCounts = Record<ApprovalStatus, number>;
 

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 
 import type { Database } from '@/lib/db/client';
 import { events, eventSubmissions } from '@/lib/db/schema';
@@ -57,8 +57,8 @@ export async function listEventSubmissions(db: Database): Promise<AdminEventSubm
 }
 
 /** How many proposals wait for a decision (the tab's badge). */
-export async function countPendingEventSubmissions(db: Database): Promise<number> {
-  return db.$count(eventSubmissions, eq(eventSubmissions.status, 'pending'));
+export function pendingEventSubmissionsCount(db: Database) {
+  return db.select({ value: count() }).from(eventSubmissions).where(eq(eventSubmissions.status, 'pending'));
 }
 
 /** Whom to tell about a proposal: the address it was sent from and when it arrived. */

@@ -3,6 +3,7 @@ import 'server-only';
 import { and, asc, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 
 import type { Database } from '@/lib/db/client';
+import { countsOf } from '@/lib/db/rows';
 import {
   appUsers,
   knowledgeResources,
@@ -15,7 +16,7 @@ import {
 import { splitEvents } from '@/lib/events/schedule';
 import type { MemberCompleteSignUpValues, MemberProfileValues } from '@/lib/validation/members';
 
-import { queryActiveEvents } from './events';
+import type { PublicEvent } from './events';
 import { visibleRequest } from './member-requests';
 
 /**
@@ -31,18 +32,22 @@ export const listedMember = and(eq(memberProfiles.approvalStatus, 'approved'), e
 export const directoryMember = and(listedMember, eq(memberProfiles.hideFromDirectory, false));
 
 /** An ad counts while its owner keeps it open, it has not expired, and its owner is listed. */
-export async function countActiveRequests(db: Database, now: Date): Promise<number> {
-  const [row] = await db
+function activeRequestsCount(db: Database, now: Date) {
+  return db
     .select({ value: count() })
     .from(memberRequests)
     .innerJoin(memberProfiles, eq(memberProfiles.id, memberRequests.memberId))
     .where(visibleRequest(now));
+}
+
+export async function countActiveRequests(db: Database, now: Date): Promise<number> {
+  const [row] = await activeRequestsCount(db, now);
   return row?.value ?? 0;
 }
 
-export async function countUnreadMessages(db: Database, memberId: string): Promise<number> {
+function unreadMessagesCount(db: Database, memberId: string) {
   // Only from members the conversation list shows (approved and active), so the badge matches it.
-  const [row] = await db
+  return db
     .select({ value: count() })
     .from(memberMessages)
     .innerJoin(memberProfiles, eq(memberProfiles.id, memberMessages.fromMemberId))
@@ -54,6 +59,10 @@ export async function countUnreadMessages(db: Database, memberId: string): Promi
         listedMember,
       ),
     );
+}
+
+export async function countUnreadMessages(db: Database, memberId: string): Promise<number> {
+  const [row] = await unreadMessagesCount(db, memberId);
   return row?.value ?? 0;
 }
 
@@ -66,11 +75,11 @@ export interface MemberBadgeCounts {
 
 /** The badges of the members navigation (and the dashboard's tiles). */
 export async function memberBadgeCounts(db: Database, memberId: string, now: Date): Promise<MemberBadgeCounts> {
-  const [activeRequests, unreadMessages] = await Promise.all([
-    countActiveRequests(db, now),
-    countUnreadMessages(db, memberId),
-  ]);
-  return { activeRequests, unreadMessages, countedAt: now.toISOString() };
+  const counts = await countsOf(db, {
+    activeRequests: activeRequestsCount(db, now),
+    unreadMessages: unreadMessagesCount(db, memberId),
+  });
+  return { ...counts, countedAt: now.toISOString() };
 }
 
 /** 'Ukupno članova' on the dashboard: approved, active members (pending applicants are not members yet). */
@@ -87,13 +96,17 @@ export interface MemberDashboardStats {
   upcomingEvents: number;
 }
 
-/** The dashboard's tiles, with the badges the navigation beside it has already counted. */
+/**
+ * The dashboard's tiles, with the badges the navigation beside it has already counted and the
+ * active events (the page passes the public cached read, `listActiveEvents`).
+ */
 export async function memberDashboardStats(
   db: Database,
   badges: MemberBadgeCounts,
+  activeEvents: readonly PublicEvent[],
   now: Date,
 ): Promise<MemberDashboardStats> {
-  const [totalMembers, activeEvents] = await Promise.all([countListedMembers(db), queryActiveEvents(db)]);
+  const totalMembers = await countListedMembers(db);
   return {
     totalMembers,
     activeRequests: badges.activeRequests,
@@ -258,12 +271,11 @@ export async function listDirectoryMembers(db: Database): Promise<DirectoryMembe
  */
 export const addressConfirmed = sql`not exists (select 1 from ${appUsers} where ${appUsers.id} = ${memberProfiles.userId} and ${appUsers.emailConfirmedAt} is null)`;
 
-export async function countPendingMembers(db: Database): Promise<number> {
-  const [row] = await db
+export function pendingMembersCount(db: Database) {
+  return db
     .select({ value: count() })
     .from(memberProfiles)
     .where(and(eq(memberProfiles.approvalStatus, 'pending'), addressConfirmed));
-  return row?.value ?? 0;
 }
 
 // ---------- Export and deletion ----------

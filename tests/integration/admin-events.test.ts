@@ -9,7 +9,8 @@ import {
 } from '@/lib/actions/admin-submissions';
 import { registrationsCsv } from '@/lib/admin/registrations-csv';
 import { listEventRegistrants } from '@/lib/data/event-registrations';
-import { countPendingEventSubmissions, listEventSubmissions } from '@/lib/data/event-submissions';
+import { adminPanelCounts } from '@/lib/data/admin-members';
+import { listEventSubmissions } from '@/lib/data/event-submissions';
 import { listAllEvents, queryActiveEvents } from '@/lib/data/events';
 import { createEventSubmission } from '@/lib/data/submissions';
 import { prepareDatabase } from '@/lib/db/prepare';
@@ -283,9 +284,10 @@ describe.each(BACKENDS)('admin events and proposals on %s', (backend) => {
       firstOf(await database.db.select().from(eventSubmissions).where(eq(eventSubmissions.id, id)));
 
     it('lists pending proposals with their count', async () => {
-      const before = await countPendingEventSubmissions(database.db);
+      const pendingSubmissions = async () => (await adminPanelCounts(database.db)).pendingSubmissions;
+      const before = await pendingSubmissions();
       const id = await propose();
-      expect(await countPendingEventSubmissions(database.db)).toBe(before + 1);
+      expect(await pendingSubmissions()).toBe(before + 1);
       expect((await listEventSubmissions(database.db)).find((item) => item.id === id)).toMatchObject({
         status: 'pending',
         draftEventId: null,

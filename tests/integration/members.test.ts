@@ -12,6 +12,7 @@ import {
 import { currentUserOf, memberStandingOf } from '@/lib/auth';
 import { SESSION_COOKIE } from '@/lib/auth/session-cookie';
 import { grantAdmin } from '@/lib/data/accounts';
+import { queryActiveEvents } from '@/lib/data/events';
 import {
   countActiveRequests,
   countUnreadMessages,
@@ -480,7 +481,12 @@ describe.each(BACKENDS)('members platform on %s', (backend) => {
           { fromMemberId: reader.memberId!, toMemberId: owner.memberId!, messageText: 'Odgovor' },
         ]);
       expect(await countUnreadMessages(db(), reader.memberId!)).toBe(1);
-      const stats = await memberDashboardStats(db(), await memberBadgeCounts(db(), reader.memberId!, now), now);
+      const stats = await memberDashboardStats(
+        db(),
+        await memberBadgeCounts(db(), reader.memberId!, now),
+        await queryActiveEvents(db()),
+        now,
+      );
       expect(stats).toMatchObject({ unreadMessages: 1, activeRequests: before + 1 });
       // The demo events include upcoming ones: the counter is real, not the spec's fixed 0.
       expect(stats.upcomingEvents).toBeGreaterThan(0);

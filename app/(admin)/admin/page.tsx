@@ -7,9 +7,7 @@ import { AdminTabSkeleton } from '@/components/admin/tab-skeleton';
 import { adminTabFrom } from '@/lib/admin/tabs';
 import { getRequestContext } from '@/lib/auth';
 import { getAdminAccess } from '@/lib/auth/admin';
-import { countHostedDemoAccounts } from '@/lib/data/accounts';
-import { countPendingMembers } from '@/lib/data/members';
-import { countPendingEventSubmissions } from '@/lib/data/event-submissions';
+import { adminPanelCounts } from '@/lib/data/admin-members';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
 
 /** /admin (spec platform §2): signed out, signed in without rights, or the panel with its eight tabs. */
@@ -21,11 +19,7 @@ export default async function AdminPage({ searchParams }: { searchParams: Promis
   const params = await searchParams;
   const tab = adminTabFrom(firstParam(params.tab));
   const { db } = await getRequestContext();
-  const [pendingMembers, pendingSubmissions, demoAccounts] = await Promise.all([
-    countPendingMembers(db),
-    countPendingEventSubmissions(db),
-    countHostedDemoAccounts(db),
-  ]);
+  const { pendingMembers, pendingSubmissions, demoAccounts } = await adminPanelCounts(db);
   return (
     <AdminPanel
       user={user}

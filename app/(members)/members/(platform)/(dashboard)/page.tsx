@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { MemberDashboard } from '@/components/members/dashboard';
 import { getRequestContext } from '@/lib/auth';
 import { getMemberBadgeCounts, requireMember } from '@/lib/auth/member';
+import { listActiveEvents } from '@/lib/data/events';
 import { memberDashboardStats } from '@/lib/data/members';
 
 export const metadata: Metadata = { title: 'Kontrolna tabla' };
@@ -11,6 +12,7 @@ export const metadata: Metadata = { title: 'Kontrolna tabla' };
 export default async function MemberDashboardPage() {
   const { member } = await requireMember();
   const ctx = await getRequestContext();
-  const stats = await memberDashboardStats(ctx.db, await getMemberBadgeCounts(member.id), ctx.now);
+  const [badges, activeEvents] = await Promise.all([getMemberBadgeCounts(member.id), listActiveEvents()]);
+  const stats = await memberDashboardStats(ctx.db, badges, activeEvents, ctx.now);
   return <MemberDashboard fullName={member.fullName} stats={stats} />;
 }
