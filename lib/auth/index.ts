@@ -86,10 +86,6 @@ export async function memberStandingOf(ctx: ActionContext, user: AuthUser | null
     log.error('auth.member_profile_failed', { error });
     return { kind: 'unknown', user };
   }
-  return standingWith(user, profile);
-}
-
-function standingWith(user: AuthUser, profile: MemberAccessProfile | null): MemberStanding {
   if (!profile) return { kind: 'no-profile', user };
   const status = profile.approvalStatus;
   if (status === 'approved' && !profile.isActive) return { kind: 'unknown', user };
@@ -98,34 +94,13 @@ function standingWith(user: AuthUser, profile: MemberAccessProfile | null): Memb
   return { kind: 'unknown', user };
 }
 
-/** The request's user; with the profile and admin right when the adapter read them with the session. */
-interface RequestAccess {
-  user: AuthUser | null;
-  profile?: MemberAccessProfile | null;
-  isAdmin?: boolean;
-}
-
 /** Per request, for pages and layouts: one context, one user lookup, however many components ask. */
 export const getRequestContext = cache(requestContext);
-const getRequestAccess = cache(async (): Promise<RequestAccess> => {
-  const ctx = await getRequestContext();
-  const auth = getAuth();
-  if (!auth.currentAccess) return { user: await currentUserOf(ctx) };
-  try {
-    return (await auth.currentAccess(ctx)) ?? { user: null };
-  } catch (error) {
-    log.error('auth.current_user_failed', { error });
-    return { user: null };
-  }
-});
-export const getCurrentUser = cache(async (): Promise<AuthUser | null> => (await getRequestAccess()).user);
+export const getCurrentUser = cache(async (): Promise<AuthUser | null> => currentUserOf(await getRequestContext()));
 export const getCurrentUserIsAdmin = cache(async (): Promise<boolean> => {
-  const access = await getRequestAccess();
-  if (!access.user) return false;
-  return access.isAdmin ?? isAdmin(await getRequestContext(), access.user);
+  const user = await getCurrentUser();
+  return user ? isAdmin(await getRequestContext(), user) : false;
 });
-export const getMemberStanding = cache(async (): Promise<MemberStanding> => {
-  const access = await getRequestAccess();
-  if (access.user && access.profile !== undefined) return standingWith(access.user, access.profile);
-  return memberStandingOf(await getRequestContext(), access.user);
-});
+export const getMemberStanding = cache(async (): Promise<MemberStanding> =>
+  memberStandingOf(await getRequestContext(), await getCurrentUser()),
+);

@@ -11,7 +11,6 @@ import {
   findAccountByEmail,
   findAccountById,
   extendSession,
-  findSessionAccess,
   findSessionAccount,
   hashToken,
   newToken,
@@ -57,13 +56,6 @@ export const localAuth: AuthAdapter = {
     if (!token) return null;
     const account = await findSessionAccount(ctx.db, hashToken(token), ctx.now);
     return account ? toUser(account) : null;
-  },
-
-  async currentAccess(ctx) {
-    const token = ctx.cookies.get(SESSION_COOKIE);
-    if (!token) return null;
-    const access = await findSessionAccess(ctx.db, hashToken(token), ctx.now);
-    return access ? { user: toUser(access.account), profile: access.profile, isAdmin: access.isAdmin } : null;
   },
 
   async keepSessionAlive(ctx) {

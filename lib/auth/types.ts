@@ -1,5 +1,3 @@
-import type { MemberAccessProfile } from '@/lib/data/member-access';
-
 import type { ActionContext } from './context';
 
 /** A signed-in person as the app sees them, whichever adapter signed them in. */
@@ -9,13 +7,6 @@ export interface AuthUser {
   fullName: string | null;
   /** True while the account still has the embedded demo password (local mode only). */
   passwordIsDemo: boolean;
-}
-
-/** The signed-in user with their member profile (null: none) and their admin right (the SQL function is_admin). */
-export interface UserAccess {
-  user: AuthUser;
-  profile: MemberAccessProfile | null;
-  isAdmin: boolean;
 }
 
 export type SignInOutcome =
@@ -54,11 +45,6 @@ export interface SignUpInput {
 export interface AuthAdapter {
   readonly kind: 'local' | 'supabase';
   currentUser(ctx: ActionContext): Promise<AuthUser | null>;
-  /**
-   * The user with their profile and admin right, where the adapter reads them with the session at
-   * no extra cost (local: one statement). Without it, pages ask `currentUser` and look both up.
-   */
-  currentAccess?(ctx: ActionContext): Promise<UserAccess | null>;
   /**
    * Called by every signed-in action (never by a page: a GET never writes): keeps an active
    * session from expiring. Supabase's sessions renew through their refresh token instead.

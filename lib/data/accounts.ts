@@ -6,9 +6,7 @@ import { and, count, eq, gt, isNull, lt, ne, sql, type SQLWrapper } from 'drizzl
 
 import type { Database } from '@/lib/db/client';
 import { getDatabaseConfig } from '@/lib/env';
-import { adminProfiles, appSessions, appUsers, memberProfiles } from '@/lib/db/schema';
-
-import { memberAccessColumns, type MemberAccessProfile } from './member-access';
+import { adminProfiles, appSessions, appUsers } from '@/lib/db/schema';
 
 /**
  * Local accounts and sessions (embedded mode and any Postgres without Supabase). Tokens are
@@ -191,32 +189,6 @@ export async function findSessionAccount(db: Database, tokenHash: string, now: D
     .innerJoin(appUsers, eq(appUsers.id, appSessions.userId))
     .where(and(eq(appSessions.tokenHash, tokenHash), gt(appSessions.expiresAt, now)));
   return row ?? null;
-}
-
-/** A live session's account with what every signed-in page asks next: its member profile and admin right. */
-export interface SessionAccess {
-  account: AccountRow;
-  profile: MemberAccessProfile | null;
-  isAdmin: boolean;
-}
-
-/**
- * `findSessionAccount`, `findMemberAccessProfile` and `callIsAdmin` in one statement: a signed-in
- * page needs all three, and on the embedded database each statement costs a round of PGlite's
- * protocol whatever it reads (docs/performance.md). Only reads, like `findSessionAccount`.
- */
-export async function findSessionAccess(db: Database, tokenHash: string, now: Date): Promise<SessionAccess | null> {
-  const [row] = await db
-    .select({
-      account: accountColumns,
-      profile: memberAccessColumns,
-      isAdmin: sql<boolean>`public.is_admin(${appUsers.id}, ${appUsers.email})`,
-    })
-    .from(appSessions)
-    .innerJoin(appUsers, eq(appUsers.id, appSessions.userId))
-    .leftJoin(memberProfiles, eq(memberProfiles.userId, appUsers.id))
-    .where(and(eq(appSessions.tokenHash, tokenHash), gt(appSessions.expiresAt, now)));
-  return row ? { account: row.account, profile: row.profile, isAdmin: row.isAdmin === true } : null;
 }
 
 /**

@@ -15,18 +15,18 @@ export interface MemberAccessProfile {
   isActive: boolean;
 }
 
-/** The columns of a `MemberAccessProfile`, also read with the session (`findSessionAccess`). */
-export const memberAccessColumns = {
-  id: memberProfiles.id,
-  userId: memberProfiles.userId,
-  email: memberProfiles.email,
-  fullName: memberProfiles.fullName,
-  approvalStatus: memberProfiles.approvalStatus,
-  isActive: memberProfiles.isActive,
-};
-
 /** The profile of a signed-in account, or null when it has none. */
 export async function findMemberAccessProfile(db: Database, userId: string): Promise<MemberAccessProfile | null> {
-  const [row] = await db.select(memberAccessColumns).from(memberProfiles).where(eq(memberProfiles.userId, userId));
+  const [row] = await db
+    .select({
+      id: memberProfiles.id,
+      userId: memberProfiles.userId,
+      email: memberProfiles.email,
+      fullName: memberProfiles.fullName,
+      approvalStatus: memberProfiles.approvalStatus,
+      isActive: memberProfiles.isActive,
+    })
+    .from(memberProfiles)
+    .where(eq(memberProfiles.userId, userId));
   return row ?? null;
 }

@@ -1,11 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { decideMember } from '@/lib/actions/admin-members';
 import { currentUserOf, memberStandingOf } from '@/lib/auth';
-import { countMembersByStatus, getMemberRecord, listMembersForAdmin } from '@/lib/data/admin-members';
+import { adminPanelCounts, countMembersByStatus, getMemberRecord, listMembersForAdmin } from '@/lib/data/admin-members';
 import { prepareDatabase } from '@/lib/db/prepare';
-import { mailOutbox, memberDecisions, memberProfiles, memberRequests, rateLimits } from '@/lib/db/schema';
+import {
+  appUsers,
+  eventSubmissions,
+  mailOutbox,
+  memberDecisions,
+  memberProfiles,
+  memberRequests,
+  rateLimits,
+} from '@/lib/db/schema';
 import { RATE_LIMITS, rateLimitKeys } from '@/lib/security/rate-limit';
 
 import { formData } from './forms-support';
@@ -169,6 +177,42 @@ describe.each(BACKENDS)("admin 'Članovi': standings, decisions and history on %
     );
     expect(result).toMatchObject({ ok: false, formError: expect.stringContaining('Previše pokušaja') });
     expect(await statusOf(member.memberId!)).toBe('pending');
+  });
+
+  it("counts the panel's badges and the hosted demo accounts in one read (the embedded demo counts none)", async () => {
+    /** The counters as a server started with (a hosted database) or without `DATABASE_URL` would read them. */
+    async function panelCounts(databaseUrl: string | undefined) {
+      vi.stubEnv('DATABASE_URL', databaseUrl);
+      vi.resetModules();
+      try {
+        const { adminPanelCounts } = await import('@/lib/data/admin-members');
+        return await adminPanelCounts(db());
+      } finally {
+        vi.unstubAllEnvs();
+        vi.resetModules();
+      }
+    }
+    const hosted = 'postgres://app@db.example.com/zajednica';
+    const before = await panelCounts(hosted);
+    const waiting = await signedInAccount(db(), { member: 'pending' });
+    await db().update(appUsers).set({ passwordIsDemo: true }).where(eq(appUsers.id, waiting.id));
+    // An applicant who has not confirmed the address is not waiting for a decision yet.
+    const unconfirmed = await signedInAccount(db(), { member: 'pending' });
+    await db().update(appUsers).set({ emailConfirmedAt: null }).where(eq(appUsers.id, unconfirmed.id));
+    await db().insert(eventSubmissions).values({
+      submissionType: 'external',
+      eventName: 'Predlog za brojač',
+      submitterName: 'Ana',
+      submitterEmail: 'a@primer.rs',
+    });
+
+    const expected = {
+      pendingMembers: before.pendingMembers + 1,
+      pendingSubmissions: before.pendingSubmissions + 1,
+      demoAccounts: before.demoAccounts + 1,
+    };
+    expect(await panelCounts(hosted)).toEqual(expected);
+    expect(await panelCounts(undefined)).toEqual({ ...expected, demoAccounts: 0 });
   });
 
   it("counts a member's activity for the record", async () => {

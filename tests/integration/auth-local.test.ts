@@ -1,16 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { memoryCookieJar, type ActionContext } from '@/lib/auth/context';
+import { memoryCookieJar } from '@/lib/auth/context';
 import { grantAdminRights } from '@/lib/actions/admin-members';
 import { changePassword, resendConfirmation, signIn, signUp } from '@/lib/actions/auth';
 import { currentUserOf, isAdmin } from '@/lib/auth';
 import { localAuth } from '@/lib/auth/local';
 import { SESSION_COOKIE, SESSION_LIFETIME_MS } from '@/lib/auth/session-cookie';
 import { confirmAccountEmail, grantAdmin, hashToken } from '@/lib/data/accounts';
-import { findMemberAccessProfile } from '@/lib/data/member-access';
 import { prepareDatabase } from '@/lib/db/prepare';
-import { adminProfiles, appSessions, appUsers, mailOutbox, memberProfiles } from '@/lib/db/schema';
+import { adminProfiles, appSessions, appUsers, mailOutbox } from '@/lib/db/schema';
 import { deliverDueMail } from '@/lib/mail/deliver';
 import { PURGED_MAIL_BODY } from '@/lib/mail/types';
 import { RATE_LIMITS } from '@/lib/security/rate-limit';
@@ -323,64 +322,6 @@ describe.each(BACKENDS)('local accounts on %s', (backend) => {
       expect(ctx.cookies.get(SESSION_COOKIE)).toBeUndefined();
       const replay = { ...ctx, cookies: memoryCookieJar({ [SESSION_COOKIE]: token }) };
       expect(await currentUserOf(replay)).toBeNull();
-    });
-  });
-
-  describe("a page's one read of its session (currentAccess)", () => {
-    /** What a page learns from the one statement, and what the separate lookups say for the same request. */
-    async function bothReads(ctx: ActionContext) {
-      const user = await currentUserOf(ctx);
-      return {
-        together: await localAuth.currentAccess!(ctx),
-        apart: user
-          ? { user, profile: await findMemberAccessProfile(ctx.db, user.id), isAdmin: await isAdmin(ctx, user) }
-          : null,
-      };
-    }
-
-    it('gives the account, its member profile and its admin right as the separate lookups do', async () => {
-      for (const options of [
-        { member: 'approved' as const },
-        { admin: true },
-        { member: 'suspended' as const, admin: true },
-        {},
-      ]) {
-        const account = await signedInAccount(database.db, options);
-        const { together, apart } = await bothReads(await account.context.getContext());
-        expect(together).toEqual(apart);
-        expect(together).toMatchObject({
-          user: { id: account.id, email: account.email },
-          isAdmin: options.admin === true,
-          profile: options.member ? { id: account.memberId, approvalStatus: options.member } : null,
-        });
-      }
-    });
-
-    it('reads the database on every request: a status change, an expiry and a sign-out show at once', async () => {
-      const account = await signedInAccount(database.db, { member: 'approved' });
-      const ctx = await account.context.getContext();
-      await database.db
-        .update(memberProfiles)
-        .set({ approvalStatus: 'suspended' })
-        .where(eq(memberProfiles.id, account.memberId!));
-      expect((await localAuth.currentAccess!(ctx))?.profile).toMatchObject({ approvalStatus: 'suspended' });
-
-      const tokenHash = hashToken(ctx.cookies.get(SESSION_COOKIE)!);
-      await database.db
-        .update(appSessions)
-        .set({ expiresAt: new Date(Date.now() - 1_000) })
-        .where(eq(appSessions.tokenHash, tokenHash));
-      expect(await bothReads(ctx)).toEqual({ together: null, apart: null });
-
-      const other = await signedInAccount(database.db, { member: 'approved' });
-      const otherCtx = await other.context.getContext();
-      const replay = {
-        ...otherCtx,
-        cookies: memoryCookieJar({ [SESSION_COOKIE]: otherCtx.cookies.get(SESSION_COOKIE)! }),
-      };
-      expect(await localAuth.currentAccess!(replay)).toMatchObject({ user: { id: other.id } });
-      await localAuth.signOut(otherCtx);
-      expect(await localAuth.currentAccess!(replay)).toBeNull();
     });
   });
 
