@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { decideMember } from '@/lib/actions/admin-members';
 import { currentUserOf, memberStandingOf } from '@/lib/auth';
-import { adminPanelCounts, countMembersByStatus, getMemberRecord, listMembersForAdmin } from '@/lib/data/admin-members';
+import { countMembersByStatus, getMemberRecord, listMembersForAdmin } from '@/lib/data/admin-members';
 import { prepareDatabase } from '@/lib/db/prepare';
 import {
   appUsers,
