@@ -13,9 +13,9 @@ export function returnedRow<T>(rows: readonly T[]): T {
 }
 
 /**
- * Several counts in one statement, each query selecting one count (`db.select({ value: count() })…`).
- * Pages that show a few counters use it: on the embedded database every statement costs a round of
- * PGlite's protocol, whatever it reads (docs/performance.md).
+ * Several counts in one statement, each query selecting one count (`db.select({ value: count() })…`),
+ * for pages that show a few counters: every statement has a fixed cost besides what it executes
+ * (PGlite's protocol round, Drizzle building it and parsing its rows; docs/performance.md).
  */
 export async function countsOf<K extends string>(
   db: Database,
