@@ -40,11 +40,6 @@ function activeRequestsCount(db: Database, now: Date) {
     .where(visibleRequest(now));
 }
 
-export async function countActiveRequests(db: Database, now: Date): Promise<number> {
-  const [row] = await activeRequestsCount(db, now);
-  return row?.value ?? 0;
-}
-
 function unreadMessagesCount(db: Database, memberId: string) {
   // Only from members the conversation list shows (approved and active), so the badge matches it.
   return db
