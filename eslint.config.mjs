@@ -12,6 +12,7 @@ const DATABASE_INFRASTRUCTURE = [
   'lib/db/**',
   'lib/data/**',
   'lib/auth/context.ts',
+  'lib/auth/access-memo.ts',
   'lib/mail/outbox.ts',
   'lib/mail/deliver.ts',
   'lib/mail/schedule.ts',

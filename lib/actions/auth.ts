@@ -8,6 +8,7 @@ import { redirect } from 'next/navigation';
 import * as z from 'zod/mini';
 
 import { getAuth } from '@/lib/auth';
+import { getAccessMemo } from '@/lib/auth/access-memo';
 import { safeNextPath } from '@/lib/auth/next-path';
 import { newConfirmationToken } from '@/lib/auth/local';
 import { renewConfirmationToken } from '@/lib/data/accounts';
@@ -132,6 +133,7 @@ export const resendConfirmation = defineAction({
 export async function signOut(formData: unknown): Promise<void> {
   const ctx = await requestContext();
   await getAuth().signOut(ctx);
+  await getAccessMemo().heard();
   const target = formData instanceof FormData ? formData.get('next') : null;
   redirect(safeNextPath(typeof target === 'string' ? target : null, '/'));
 }
@@ -159,5 +161,6 @@ export const changePassword = defineAction({
 export async function confirmEmail(formData: unknown): Promise<void> {
   const token = formData instanceof FormData ? formData.get('token') : null;
   const confirmed = await confirmAccountByToken(await requestContext(), token);
+  await getAccessMemo().heard();
   redirect(`/auth/potvrda?status=${confirmed ? 'potvrdjeno' : 'nevazece'}`);
 }

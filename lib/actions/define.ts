@@ -3,6 +3,7 @@ import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
 
 import { currentUserOf, isAdmin, keepSessionAlive, memberStandingOf, type AuthUser } from '@/lib/auth';
+import { getAccessMemo } from '@/lib/auth/access-memo';
 import type { CacheTag } from '@/lib/data/cache-tags';
 import type { MemberAccessProfile } from '@/lib/data/member-access';
 import { describeError, log } from '@/lib/log';
@@ -172,7 +173,7 @@ async function checkAccess<A extends Access>(access: A, ctx: ActionContext): Pro
 /**
  * One definition for every mutation: public forms, admin tabs and the members platform. The order
  * never changes (STYLE.md): access → read → honeypot → sanitise → validate → rate limit → handler
- * → revalidate → typed result. Expected failures are results; `redirect()` and `notFound()` from a
+ * → access heard → revalidate → typed result. Expected failures are results; `redirect()` and `notFound()` from a
  * handler pass through; anything else is logged without its message and answered with the spec's
  * generic error.
  */
@@ -271,6 +272,9 @@ export function defineAction<A extends Access, Values, T = undefined>(
         },
       };
       const result = await definition.handle(values, tools);
+
+      // The pages' access memo forgets what this changed on every instance before the answer goes out.
+      if (result.ok) await getAccessMemo().heard();
 
       // 7. The public pages that show this change are regenerated on their next request.
       if (result.ok && definition.revalidate) {

@@ -16,6 +16,7 @@ import { describeError, log } from '@/lib/log';
 import { afterSignInPath, MEMBER_PATHS } from '@/lib/members/access';
 
 import { memberStandingOf } from './index';
+import { getAccessMemo } from './access-memo';
 import { startSession } from './local';
 import { supabaseServerClient } from './supabase';
 
@@ -130,6 +131,8 @@ export async function finishGoogleSignIn(ctx: ActionContext, params: URLSearchPa
     const account = await accountForGoogle(ctx, claims);
     if (!account) return GOOGLE_FAILURE_PATH;
     await startSession(ctx, account.id);
+    // Linking or confirming the account changed what pages may remember of it (lib/auth/access-memo.ts).
+    await getAccessMemo().heard();
     const user = { id: account.id, email: account.email, fullName: account.fullName, passwordIsDemo: false };
     return afterSignInPath((await memberStandingOf(ctx, user)).kind);
   } catch (error) {

@@ -2,6 +2,7 @@ import 'server-only';
 
 import { cache } from 'react';
 
+import { getAccessMemo, type AccessMemo } from './access-memo';
 import { requestContext, type ActionContext } from './context';
 import { callIsAdmin } from '@/lib/data/accounts';
 import { findMemberAccessProfile, type MemberAccessProfile } from '@/lib/data/member-access';
@@ -22,7 +23,7 @@ function lazySupabaseAuth(config: SupabaseAuthConfig): AuthAdapter {
   const load = () => (loaded ??= import('./supabase').then((module) => module.supabaseAuth(config)));
   return {
     kind: 'supabase',
-    currentUser: async (ctx) => (await load()).currentUser(ctx),
+    currentUser: async (ctx, memo) => (await load()).currentUser(ctx, memo),
     keepSessionAlive: async (ctx) => (await load()).keepSessionAlive(ctx),
     signIn: async (ctx, email, password) => (await load()).signIn(ctx, email, password),
     signUp: async (ctx, input) => (await load()).signUp(ctx, input),
@@ -40,10 +41,13 @@ export function getAuth(): AuthAdapter {
   return adapter;
 }
 
-/** The signed-in user of a context; null when nobody is, or when the check itself fails. */
-export async function currentUserOf(ctx: ActionContext): Promise<AuthUser | null> {
+/**
+ * The signed-in user of a context; null when nobody is, or when the check itself fails. `memo`
+ * (pages only): answers may come from what this process remembers (lib/auth/access-memo.ts).
+ */
+export async function currentUserOf(ctx: ActionContext, memo?: AccessMemo): Promise<AuthUser | null> {
   try {
-    return await getAuth().currentUser(ctx);
+    return await getAuth().currentUser(ctx, memo);
   } catch (error) {
     log.error('auth.current_user_failed', { error });
     return null;
@@ -59,10 +63,11 @@ export async function keepSessionAlive(ctx: ActionContext): Promise<void> {
   }
 }
 
-/** Admin rights through the SQL function is_admin (spec §6); any failure means not admin. */
-export async function isAdmin(ctx: ActionContext, user: AuthUser): Promise<boolean> {
+/** Admin rights through the SQL function is_admin (spec §6); any failure means not admin. `memo`: as in `currentUserOf`. */
+export async function isAdmin(ctx: ActionContext, user: AuthUser, memo?: AccessMemo): Promise<boolean> {
+  const check = () => callIsAdmin(ctx.db, user.id, user.email);
   try {
-    return await callIsAdmin(ctx.db, user.id, user.email);
+    return await (memo ? memo.remember(`admin:${user.id}:${user.email}`, check) : check());
   } catch (error) {
     log.error('auth.is_admin_failed', { error });
     return false;
@@ -77,11 +82,17 @@ export type MemberStanding =
   /** A profile lookup error or an unknown status: treated like no access (spec: → /members/auth). */
   | { kind: 'unknown'; user: AuthUser };
 
-export async function memberStandingOf(ctx: ActionContext, user: AuthUser | null): Promise<MemberStanding> {
+/** Where `user` stands; `memo`: as in `currentUserOf`. */
+export async function memberStandingOf(
+  ctx: ActionContext,
+  user: AuthUser | null,
+  memo?: AccessMemo,
+): Promise<MemberStanding> {
   if (!user) return { kind: 'anonymous' };
+  const find = () => findMemberAccessProfile(ctx.db, user.id);
   let profile: MemberAccessProfile | null;
   try {
-    profile = await findMemberAccessProfile(ctx.db, user.id);
+    profile = await (memo ? memo.remember(`profile:${user.id}`, find) : find());
   } catch (error) {
     log.error('auth.member_profile_failed', { error });
     return { kind: 'unknown', user };
@@ -94,13 +105,18 @@ export async function memberStandingOf(ctx: ActionContext, user: AuthUser | null
   return { kind: 'unknown', user };
 }
 
-/** Per request, for pages and layouts: one context, one user lookup, however many components ask. */
+/**
+ * Per request, for pages and layouts: one context, one user lookup, however many components ask,
+ * answered from the process's access memo when it can (actions read afresh, see lib/actions/define.ts).
+ */
 export const getRequestContext = cache(requestContext);
-export const getCurrentUser = cache(async (): Promise<AuthUser | null> => currentUserOf(await getRequestContext()));
+export const getCurrentUser = cache(async (): Promise<AuthUser | null> =>
+  currentUserOf(await getRequestContext(), getAccessMemo()),
+);
 export const getCurrentUserIsAdmin = cache(async (): Promise<boolean> => {
   const user = await getCurrentUser();
-  return user ? isAdmin(await getRequestContext(), user) : false;
+  return user ? isAdmin(await getRequestContext(), user, getAccessMemo()) : false;
 });
 export const getMemberStanding = cache(async (): Promise<MemberStanding> =>
-  memberStandingOf(await getRequestContext(), await getCurrentUser()),
+  memberStandingOf(await getRequestContext(), await getCurrentUser(), getAccessMemo()),
 );

@@ -51,11 +51,19 @@ export async function startSession(ctx: ActionContext, accountId: string): Promi
 export const localAuth: AuthAdapter = {
   kind: 'local',
 
-  async currentUser(ctx) {
+  async currentUser(ctx, memo) {
     const token = ctx.cookies.get(SESSION_COOKIE);
     if (!token) return null;
-    const account = await findSessionAccount(ctx.db, hashToken(token), ctx.now);
-    return account ? toUser(account) : null;
+    const tokenHash = hashToken(token);
+    const find = async () => {
+      const session = await findSessionAccount(ctx.db, tokenHash, ctx.now);
+      return session ? { user: toUser(session), expiresAt: session.sessionExpiresAt.getTime() } : null;
+    };
+    // Remembered until the session expires; a token without a live session is never remembered (0).
+    const session = memo
+      ? await memo.remember(`session:${tokenHash}`, find, (found) => found?.expiresAt ?? 0)
+      : await find();
+    return session?.user ?? null;
   },
 
   async keepSessionAlive(ctx) {

@@ -1,3 +1,4 @@
+import type { AccessMemo } from './access-memo';
 import type { ActionContext } from './context';
 
 /** A signed-in person as the app sees them, whichever adapter signed them in. */
@@ -44,7 +45,11 @@ export interface SignUpInput {
  */
 export interface AuthAdapter {
   readonly kind: 'local' | 'supabase';
-  currentUser(ctx: ActionContext): Promise<AuthUser | null>;
+  /**
+   * The signed-in account. With `memo` (pages only, lib/auth/access-memo.ts) an adapter may answer
+   * from what this process remembers of the session; actions always pass none.
+   */
+  currentUser(ctx: ActionContext, memo?: AccessMemo): Promise<AuthUser | null>;
   /**
    * Called by every signed-in action (never by a page: a GET never writes): keeps an active
    * session from expiring. Supabase's sessions renew through their refresh token instead.

@@ -181,10 +181,14 @@ export async function createSession(
   await db.insert(appSessions).values({ userId: accountId, tokenHash, expiresAt });
 }
 
-/** The account of a live session. Only reads: pages render with it, and a render never writes. */
-export async function findSessionAccount(db: Database, tokenHash: string, now: Date): Promise<AccountRow | null> {
+/** The account of a live session and when the session ends. Only reads: pages render with it, and a render never writes. */
+export async function findSessionAccount(
+  db: Database,
+  tokenHash: string,
+  now: Date,
+): Promise<(AccountRow & { sessionExpiresAt: Date }) | null> {
   const [row] = await db
-    .select(accountColumns)
+    .select({ ...accountColumns, sessionExpiresAt: appSessions.expiresAt })
     .from(appSessions)
     .innerJoin(appUsers, eq(appUsers.id, appSessions.userId))
     .where(and(eq(appSessions.tokenHash, tokenHash), gt(appSessions.expiresAt, now)));

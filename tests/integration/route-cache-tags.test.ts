@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { databaseTagVersions, notifiedTagVersions } from '@/lib/data/tag-versions';
 import { openDatabase, type Database, type DatabaseHandle } from '@/lib/db/connection';
-import { NotificationHub, type ListenConnection } from '@/lib/db/notifications';
 import { runMigrations } from '@/lib/db/prepare';
 
 import { BACKENDS, openTestDatabase, type TestDatabase } from './support/database';
+import { forwardedListener } from './support/notifications';
 
 describe.each(BACKENDS)('route cache tag state in the database (%s)', (backend) => {
   let database: TestDatabase;
@@ -113,42 +113,8 @@ describe.each(BACKENDS)('route cache tag state in the database (%s)', (backend) 
     expect(before.tags.get('events') ?? 0).toBeLessThan(after.tags.get('events')!);
   });
 
-  /**
-   * A listening connection of this instance that forwards what the database announces, and can be
-   * delayed (`delayMs`), cut (`lose`) and kept from reconnecting (`down`).
-   */
-  function forwardedListener() {
-    const real = database.handle.notifications;
-    const link: { down: boolean; delayMs: number; lose: (error: unknown) => void; hub: NotificationHub } = {
-      down: false,
-      delayMs: 0,
-      lose: () => {},
-      hub: new NotificationHub(async (deliver, lost) => {
-        if (link.down) throw new Error('database unreachable');
-        link.lose = lost;
-        const stops = new Map<string, () => Promise<void>>();
-        const connection: ListenConnection = {
-          async listen(channel) {
-            const forward = (payload: string) => {
-              if (!link.down) setTimeout(() => deliver(channel, payload), link.delayMs);
-            };
-            stops.set(channel, await real.subscribe(channel, { onNotification: forward }));
-          },
-          async unlisten(channel) {
-            await stops.get(channel)?.();
-          },
-          async close() {
-            for (const stop of stops.values()) await stop();
-          },
-        };
-        return connection;
-      }),
-    };
-    return link;
-  }
-
   it('an invalidation resolves only once its announcement has reached the listening connection', async () => {
-    const link = forwardedListener();
+    const link = forwardedListener(database.handle.notifications);
     const store = notifiedTagVersions(
       async () => database.db,
       async () => link.hub,
@@ -162,7 +128,7 @@ describe.each(BACKENDS)('route cache tag state in the database (%s)', (backend) 
   });
 
   it('deaf after a lost connection: reads go to the table, and what was announced meanwhile is not missed', async () => {
-    const link = forwardedListener();
+    const link = forwardedListener(database.handle.notifications);
     const hub = link.hub;
     const here = counted(() => database.db);
     const store = notifiedTagVersions(here.database, async () => hub);

@@ -1,0 +1,176 @@
+import 'server-only';
+
+import { randomUUID } from 'node:crypto';
+
+import { sql } from 'drizzle-orm';
+
+import { getDb, getNotifications, type Database } from '@/lib/db/client';
+import type { NotificationHub } from '@/lib/db/notifications';
+import { log } from '@/lib/log';
+
+/**
+ * What signed-in pages ask on every request, who a session belongs to, the member's profile and
+ * admin rights, remembered in this server process (docs/architecture.md "Access memo"). Triggers on
+ * the tables these answers come from announce every change on `ACCESS_CHANNEL` after its commit
+ * (supabase/migrations/…_access_announcements.sql), to every instance listening on the database;
+ * each announcement forgets everything remembered. Only pages use it: actions decide with fresh
+ * reads, and wait (`heard`) until their change has been announced before they answer.
+ */
+
+export const ACCESS_CHANNEL = 'member_access';
+/** A marker's payload (`heard`); the triggers always announce 'changed'. */
+const MARKER_PREFIX = 'heard:';
+/** An answer is read again at least this often, whatever was announced (a lost announcement costs at most this). */
+export const ACCESS_MEMO_MS = 60_000;
+/** Answers kept per process; the oldest go first. */
+const MAX_ENTRIES = 10_000;
+const MARKER_TIMEOUT_MS = 2_000;
+const RELISTEN_DELAY_MS = 1_000;
+
+interface Entry {
+  value: Promise<unknown>;
+  until: number;
+}
+
+export interface AccessMemo {
+  /**
+   * The remembered answer for `key`, or `compute()`'s, remembered until an announcement or
+   * `ACCESS_MEMO_MS` (or the earlier time `expiresAt` gives for the value). While this process is
+   * not listening, every call computes. A failed computation is not remembered.
+   */
+  remember<T>(key: string, compute: () => Promise<T>, expiresAt?: (value: T) => number | null): Promise<T>;
+  /**
+   * Resolves once every change committed before the call has been announced to this process (and
+   * so sent to every other): a marker is announced and its arrival awaited, since a listener gets
+   * announcements in commit order. At most `MARKER_TIMEOUT_MS`, logged if exceeded; never fails.
+   */
+  heard(): Promise<void>;
+}
+
+export function accessMemo(
+  notifications: () => Promise<NotificationHub> = getNotifications,
+  database: () => Promise<Database> = getDb,
+): AccessMemo {
+  const entries = new Map<string, Entry>();
+  const markers = new Map<string, () => void>();
+  let listening = false;
+  let starting: Promise<void> | undefined;
+  /** Counts losses, so a listen that a loss overtook does not count. */
+  let losses = 0;
+
+  function forget() {
+    entries.clear();
+  }
+
+  function onAnnouncement(payload: string) {
+    if (payload.startsWith(MARKER_PREFIX)) {
+      markers.get(payload.slice(MARKER_PREFIX.length))?.();
+      return;
+    }
+    // 'changed', or anything unexpected: forgetting is always safe.
+    forget();
+  }
+
+  /** After a loss: listening again (retried while the database is away), with nothing remembered from before. */
+  function relisten(hub: NotificationHub, lossesBefore: number) {
+    hub.whenListening(ACCESS_CHANNEL).then(
+      () => {
+        if (losses !== lossesBefore) return;
+        forget();
+        listening = true;
+      },
+      () => {
+        if (losses === lossesBefore) setTimeout(() => relisten(hub, lossesBefore), RELISTEN_DELAY_MS).unref?.();
+      },
+    );
+  }
+
+  async function start() {
+    const hub = await notifications();
+    await hub.subscribe(ACCESS_CHANNEL, {
+      onNotification: onAnnouncement,
+      onInterrupted() {
+        // Announcements sent until the connection is back are lost: nothing remembered can be trusted.
+        listening = false;
+        losses += 1;
+        forget();
+        relisten(hub, losses);
+      },
+    });
+    listening = true;
+  }
+
+  function listen() {
+    starting ??= start().catch((error: unknown) => {
+      log.warn('auth.access_memo_listen_failed', { error });
+      setTimeout(() => (starting = undefined), RELISTEN_DELAY_MS).unref?.();
+    });
+  }
+
+  return {
+    remember<T>(key: string, compute: () => Promise<T>, expiresAt?: (value: T) => number | null): Promise<T> {
+      if (!listening) {
+        listen();
+        return compute();
+      }
+      const now = Date.now();
+      const entry = entries.get(key);
+      if (entry && entry.until > now) {
+        // Most recently used last, so the oldest are the first evicted.
+        entries.delete(key);
+        entries.set(key, entry);
+        return entry.value as Promise<T>;
+      }
+      const value = compute();
+      const fresh: Entry = { value, until: now + ACCESS_MEMO_MS };
+      entries.delete(key);
+      entries.set(key, fresh);
+      if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+      value.then(
+        (resolved) => {
+          const limit = expiresAt?.(resolved);
+          if (limit != null) fresh.until = Math.min(fresh.until, limit);
+        },
+        () => {
+          if (entries.get(key) === fresh) entries.delete(key);
+        },
+      );
+      return value;
+    },
+
+    async heard() {
+      if (!listening) return;
+      const id = randomUUID();
+      const arrived = new Promise<void>((resolve) => {
+        const timer = setTimeout(() => {
+          markers.delete(id);
+          log.warn('auth.access_marker_late');
+          resolve();
+        }, MARKER_TIMEOUT_MS);
+        markers.set(id, () => {
+          clearTimeout(timer);
+          markers.delete(id);
+          resolve();
+        });
+      });
+      try {
+        await (await database()).execute(sql`select pg_notify(${ACCESS_CHANNEL}, ${MARKER_PREFIX + id})`);
+      } catch (error) {
+        // The change is stored; only the wait is lost. Pages then see it within ACCESS_MEMO_MS.
+        log.error('auth.access_marker_failed', { error });
+        markers.get(id)?.();
+      }
+      await arrived;
+    },
+  };
+}
+
+declare global {
+  // One per process: every bundle of the server (pages, actions, route handlers) shares it.
+  var __accessMemo: AccessMemo | undefined;
+}
+
+/** The process's access memo. */
+export function getAccessMemo(): AccessMemo {
+  return (globalThis.__accessMemo ??= accessMemo());
+}

@@ -1,0 +1,284 @@
+import { randomUUID } from 'node:crypto';
+
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { decideMember } from '@/lib/actions/admin-members';
+import { isAdmin, memberStandingOf } from '@/lib/auth';
+import { ACCESS_CHANNEL, accessMemo } from '@/lib/auth/access-memo';
+import { memoryCookieJar } from '@/lib/auth/context';
+import { localAuth } from '@/lib/auth/local';
+import { SESSION_COOKIE, SESSION_LIFETIME_MS } from '@/lib/auth/session-cookie';
+import { createSession, extendSession, grantAdmin, hashToken, newToken } from '@/lib/data/accounts';
+import { openDatabase, type DatabaseHandle } from '@/lib/db/connection';
+import { prepareDatabase } from '@/lib/db/prepare';
+import { adminProfiles, appSessions, appUsers, memberProfiles } from '@/lib/db/schema';
+
+import { formData } from './forms-support';
+import { signedInAccount, type TestAccount } from './support/accounts';
+import { BACKENDS, NO_SEED, openTestDatabase, type TestDatabase } from './support/database';
+import { forwardedListener } from './support/notifications';
+
+/**
+ * The pages' access memo (lib/auth/access-memo.ts): who a session is, the member's profile and
+ * admin rights, remembered per process and forgotten on every instance when the database's
+ * triggers announce a change.
+ */
+describe.each(BACKENDS)('access memo (%s)', (backend) => {
+  let database: TestDatabase;
+  /** A second connection to the same database: another app instance (Postgres only). */
+  let other: DatabaseHandle | undefined;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(backend);
+    await prepareDatabase(database.handle, NO_SEED);
+    if (database.url) other = await openDatabase({ kind: 'postgres', url: database.url });
+  });
+
+  afterEach(() => {
+    globalThis.__accessMemo = undefined;
+  });
+
+  afterAll(async () => {
+    await other?.close();
+    await database?.close();
+  });
+
+  const db = () => database.db;
+
+  /** A memo of an instance on this database: listening through `hub`, writing markers with `handle`. */
+  async function listeningMemo(handle: DatabaseHandle = database.handle, hub = handle.notifications) {
+    const memo = accessMemo(
+      async () => hub,
+      async () => handle.db,
+    );
+    // The first call starts listening; it computes without remembering until then.
+    await memo.remember('warm-up', async () => null);
+    await hub.whenListening(ACCESS_CHANNEL);
+    return memo;
+  }
+
+  /** Counts the computations a memo asks for. */
+  function counted<T>(value: () => Promise<T>) {
+    const calls = { count: 0 };
+    return { calls, compute: async () => (calls.count++, value()) };
+  }
+
+  /**
+   * Whether `write` is announced: what arrives on the channel before a marker sent after it (one
+   * listener gets announcements in commit order, so nothing of the write can come after the marker).
+   */
+  async function announces(write: () => Promise<unknown>): Promise<boolean> {
+    const payloads: string[] = [];
+    const marker = `test:${randomUUID()}`;
+    let markerArrived!: () => void;
+    const arrived = new Promise<void>((resolve) => (markerArrived = resolve));
+    const stop = await database.handle.notifications.subscribe(ACCESS_CHANNEL, {
+      onNotification(payload) {
+        if (payload === marker) markerArrived();
+        else payloads.push(payload);
+      },
+    });
+    try {
+      await write();
+      await db().execute(sql`select pg_notify(${ACCESS_CHANNEL}, ${marker})`);
+      await arrived;
+      return payloads.includes('changed');
+    } finally {
+      await stop();
+    }
+  }
+
+  describe('the database announces every change a remembered answer depends on, and only those', () => {
+    let member: TestAccount;
+    beforeAll(async () => {
+      member = await signedInAccount(db(), { member: 'approved' });
+    });
+
+    it('a profile: its status, its name and a new profile are announced; its description is not', async () => {
+      const byId = eq(memberProfiles.id, member.memberId!);
+      expect(await announces(() => db().update(memberProfiles).set({ approvalStatus: 'suspended' }).where(byId))).toBe(
+        true,
+      );
+      expect(await announces(() => db().update(memberProfiles).set({ fullName: 'Novo Ime' }).where(byId))).toBe(true);
+      expect(await announces(() => db().update(memberProfiles).set({ isActive: false }).where(byId))).toBe(true);
+      expect(await announces(() => db().update(memberProfiles).set({ bio: 'Samo opis.' }).where(byId))).toBe(false);
+      expect(await announces(() => signedInAccount(db(), { member: 'pending' }))).toBe(true);
+    });
+
+    it('a session: its end and its extension are announced; a new one and an extension not yet due are not', async () => {
+      const token = newToken();
+      expect(
+        await announces(() =>
+          createSession(db(), member.id, hashToken(token), new Date(Date.now() + SESSION_LIFETIME_MS)),
+        ),
+      ).toBe(false);
+      expect(await announces(() => extendSession(db(), hashToken(token), new Date(), SESSION_LIFETIME_MS))).toBe(false);
+      expect(
+        await announces(() =>
+          db()
+            .update(appSessions)
+            .set({ expiresAt: new Date(Date.now() + 60_000) })
+            .where(eq(appSessions.tokenHash, hashToken(token))),
+        ),
+      ).toBe(true);
+      expect(
+        await announces(() =>
+          db()
+            .delete(appSessions)
+            .where(eq(appSessions.tokenHash, hashToken(token))),
+        ),
+      ).toBe(true);
+    });
+
+    it('an account: its confirmation and its deletion are announced; admin rights given and taken too', async () => {
+      const account = await signedInAccount(db());
+      expect(
+        await announces(() =>
+          db().update(appUsers).set({ emailConfirmedAt: new Date() }).where(eq(appUsers.id, account.id)),
+        ),
+      ).toBe(true);
+      expect(await announces(() => grantAdmin(db(), account.email))).toBe(true);
+      expect(await announces(() => db().delete(adminProfiles).where(eq(adminProfiles.email, account.email)))).toBe(
+        true,
+      );
+      expect(await announces(() => db().delete(appUsers).where(eq(appUsers.id, account.id)))).toBe(true);
+    });
+  });
+
+  it('remembers an answer until a change is announced, then reads again', async () => {
+    const memo = await listeningMemo();
+    const member = await signedInAccount(db(), { member: 'approved' });
+    const { getContext } = member.context;
+    const ctx = await getContext();
+    const user = (await localAuth.currentUser(ctx))!;
+
+    expect((await memberStandingOf(ctx, user, memo)).kind).toBe('approved');
+    await db()
+      .update(memberProfiles)
+      .set({ approvalStatus: 'suspended' })
+      .where(eq(memberProfiles.id, member.memberId!));
+    await memo.heard();
+    expect((await memberStandingOf(ctx, user, memo)).kind).toBe('suspended');
+
+    const profile = counted(async () => 'profile');
+    await memo.remember('profile:x', profile.compute);
+    await memo.remember('profile:x', profile.compute);
+    expect(profile.calls.count).toBe(1);
+    await db().update(memberProfiles).set({ fullName: 'Drugo Ime' }).where(eq(memberProfiles.id, member.memberId!));
+    await memo.heard();
+    await memo.remember('profile:x', profile.compute);
+    expect(profile.calls.count).toBe(2);
+  });
+
+  it("a session ended on one instance is forgotten by every instance's memo", async () => {
+    const writer = other ?? database.handle;
+    const here = await listeningMemo();
+    const there = await listeningMemo(writer);
+    const member = await signedInAccount(db(), { member: 'approved' });
+    const ctx = await member.context.getContext();
+    expect(await localAuth.currentUser(ctx, here)).toMatchObject({ id: member.id });
+    expect(await localAuth.currentUser(ctx, there)).toMatchObject({ id: member.id });
+
+    await writer.db.delete(appSessions).where(eq(appSessions.userId, member.id));
+    await there.heard();
+    // The writer's memo has it when its wait ends; the other instance was sent it at the same commit.
+    expect(await localAuth.currentUser(ctx, there)).toBeNull();
+    await vi.waitFor(async () => expect(await localAuth.currentUser(ctx, here)).toBeNull(), { timeout: 2_000 });
+  });
+
+  it('remembers a session only while it lives, and never a token without one', async () => {
+    const memo = await listeningMemo();
+    const member = await signedInAccount(db());
+    const token = newToken();
+    await createSession(db(), member.id, hashToken(token), new Date(Date.now() + 300));
+    const { getContext } = member.context;
+    const ctx = { ...(await getContext()), cookies: memoryCookieJar({ [SESSION_COOKIE]: token }) };
+    expect(await localAuth.currentUser(ctx, memo)).toMatchObject({ id: member.id });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(await localAuth.currentUser({ ...ctx, now: new Date() }, memo)).toBeNull();
+
+    const unknown = { ...ctx, cookies: memoryCookieJar({ [SESSION_COOKIE]: newToken() }) };
+    expect(await localAuth.currentUser(unknown, memo)).toBeNull();
+    // Stored afterwards under that token (a forged cookie cannot do this; it proves nothing was remembered).
+    await createSession(
+      db(),
+      member.id,
+      hashToken(unknown.cookies.get(SESSION_COOKIE)!),
+      new Date(Date.now() + 60_000),
+    );
+    expect(await localAuth.currentUser(unknown, memo)).toMatchObject({ id: member.id });
+  });
+
+  it('admin rights are remembered, and taken away as soon as the removal is heard', async () => {
+    const memo = await listeningMemo();
+    const admin = await signedInAccount(db(), { admin: true });
+    const ctx = await admin.context.getContext();
+    const user = (await localAuth.currentUser(ctx))!;
+    expect(await isAdmin(ctx, user, memo)).toBe(true);
+    await db().delete(adminProfiles).where(eq(adminProfiles.email, admin.email));
+    await memo.heard();
+    expect(await isAdmin(ctx, user, memo)).toBe(false);
+  });
+
+  it("an action answers only after its change was heard: the member's next page stands suspended", async () => {
+    // Announcements reach this instance 200 ms after their commit, as they might under load.
+    const link = forwardedListener(database.handle.notifications);
+    const memo = await listeningMemo(database.handle, link.hub);
+    link.delayMs = 200;
+    globalThis.__accessMemo = memo;
+    const admin = await signedInAccount(db(), { admin: true });
+    const member = await signedInAccount(db(), { member: 'approved' });
+    const memberCtx = await member.context.getContext();
+    const user = (await localAuth.currentUser(memberCtx, memo))!;
+    expect((await memberStandingOf(memberCtx, user, memo)).kind).toBe('approved');
+
+    const result = await decideMember.run(
+      formData({ memberId: member.memberId!, decision: 'suspended', note: 'Kršenje pravila zajednice.' }),
+      admin.context.getContext,
+    );
+    expect(result).toMatchObject({ ok: true });
+    // No waiting here: the action's answer already came after the announcement.
+    expect((await memberStandingOf(memberCtx, user, memo)).kind).toBe('suspended');
+    await link.hub.close();
+  });
+
+  it('while its listening connection is lost it remembers nothing, and remembers again once back', async () => {
+    const link = forwardedListener(database.handle.notifications);
+    const memo = await listeningMemo(database.handle, link.hub);
+    const profile = counted(async () => 'profile');
+    await memo.remember('k', profile.compute);
+    await memo.remember('k', profile.compute);
+    expect(profile.calls.count).toBe(1);
+
+    link.down = true;
+    link.lose(new Error('connection reset'));
+    await memo.remember('k', profile.compute);
+    await memo.remember('k', profile.compute);
+    expect(profile.calls.count).toBe(3);
+
+    link.down = false;
+    await vi.waitFor(
+      async () => {
+        const before = profile.calls.count;
+        await memo.remember('k', profile.compute);
+        await memo.remember('k', profile.compute);
+        expect(profile.calls.count).toBe(before + 1);
+      },
+      { timeout: 5_000, interval: 50 },
+    );
+    await link.hub.close();
+  });
+
+  it('a failed read is not remembered', async () => {
+    const memo = await listeningMemo();
+    let fail = true;
+    const read = async () => {
+      if (fail) throw new Error('database down');
+      return 'answer';
+    };
+    await expect(memo.remember('failing', read)).rejects.toThrow('database down');
+    fail = false;
+    expect(await memo.remember('failing', read)).toBe('answer');
+  });
+});
