@@ -149,8 +149,24 @@ test('1. a write through one instance is on the other one at its next request, b
   await expectShows(A, '/blog', postTitle, false);
 });
 
-test('2. a session made on A is valid on B, and signing out on B ends it on A', async ({ page }) => {
+/** /admin as a request with only this session cookie sees it: the panel or the sign-in card. */
+async function adminPanelWith(origin: string, sessionCookie: string): Promise<boolean> {
+  const response = await fetch(`${origin}/admin`, { headers: { cookie: sessionCookie }, redirect: 'manual' });
+  const body = await response.text();
+  if (/<h1[^>]*>Admin Panel<\/h1>/.test(body)) return true;
+  expect(body, `${origin}/admin without a live session shows the sign-in card`).toContain('Prijavite se');
+  return false;
+}
+
+test('2. a session made on A is valid on B, and signing out on B ends it on A, even for a copy of its cookie', async ({
+  page,
+}) => {
   await signIn(page, A, '/admin');
+  const session = (await page.context().cookies()).find((cookie) => cookie.name === 'pm_session');
+  expect(session, 'the session cookie').toBeDefined();
+  const sessionCookie = `pm_session=${session!.value}`;
+  // A has served this session (and remembers it, docs/architecture.md "Access memo").
+  expect(await adminPanelWith(A, sessionCookie)).toBe(true);
   await page.goto(`${B}/admin`);
   await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
   await page.getByRole('button', { name: 'Odjavi se' }).click();
@@ -158,6 +174,9 @@ test('2. a session made on A is valid on B, and signing out on B ends it on A', 
   await page.goto(`${A}/admin`);
   await expect(page.getByRole('button', { name: 'Prijavite se' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Admin Panel' })).toHaveCount(0);
+  // The browser dropped its cookie; a copy of it, sent to A right after, opens nothing either.
+  expect(await adminPanelWith(A, sessionCookie)).toBe(false);
+  expect(await adminPanelWith(B, sessionCookie)).toBe(false);
 });
 
 test('3. the contact form’s limit (3 per address) holds across both: 6 posts alternating, 3 accepted', async ({
