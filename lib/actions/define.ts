@@ -173,9 +173,9 @@ async function checkAccess<A extends Access>(access: A, ctx: ActionContext): Pro
 /**
  * One definition for every mutation: public forms, admin tabs and the members platform. The order
  * never changes (STYLE.md): access → read → honeypot → sanitise → validate → rate limit → handler
- * → access heard → revalidate → typed result. Expected failures are results; `redirect()` and `notFound()` from a
- * handler pass through; anything else is logged without its message and answered with the spec's
- * generic error.
+ * → access change heard → revalidate → typed result. Expected failures are results; `redirect()`
+ * and `notFound()` from a handler pass through; anything else is logged without its message and
+ * answered with the spec's generic error.
  */
 export function defineAction<A extends Access, Values, T = undefined>(
   definition: ActionDefinition<A, Values, T>,

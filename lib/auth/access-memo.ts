@@ -126,15 +126,16 @@ export function accessMemo(
       entries.delete(key);
       entries.set(key, fresh);
       if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-      value.then(
-        (resolved) => {
-          const limit = expiresAt?.(resolved);
-          if (limit != null) fresh.until = Math.min(fresh.until, limit);
-        },
-        () => {
-          if (entries.get(key) === fresh) entries.delete(key);
-        },
-      );
+      const drop = () => {
+        if (entries.get(key) === fresh) entries.delete(key);
+      };
+      value.then((resolved) => {
+        const limit = expiresAt?.(resolved);
+        if (limit == null) return;
+        // Already over (a token without a live session): not kept, so forged cookies fill nothing.
+        if (limit <= Date.now()) drop();
+        else fresh.until = Math.min(fresh.until, limit);
+      }, drop);
       return value;
     },
 
@@ -156,7 +157,7 @@ export function accessMemo(
       try {
         await (await database()).execute(sql`select pg_notify(${ACCESS_CHANNEL}, ${MARKER_PREFIX + id})`);
       } catch (error) {
-        // The change is stored; only the wait is lost. Pages then see it within ACCESS_MEMO_MS.
+        // The change is stored; only the wait is lost: pages see it when its announcement arrives.
         log.error('auth.access_marker_failed', { error });
         markers.get(id)?.();
       }
