@@ -47,6 +47,12 @@ export interface AccessMemo {
   heard(): Promise<void>;
 }
 
+/** What actions and other fresh readers pass instead of a memo: every answer read now, nothing to wait for. */
+export const NO_MEMO: AccessMemo = {
+  remember: (_key, compute) => compute(),
+  heard: async () => {},
+};
+
 export function accessMemo(
   notifications: () => Promise<NotificationHub> = getNotifications,
   database: () => Promise<Database> = getDb,

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { cache } from 'react';
 
-import { getAccessMemo, type AccessMemo } from './access-memo';
+import { getAccessMemo, NO_MEMO, type AccessMemo } from './access-memo';
 import { requestContext, type ActionContext } from './context';
 import { callIsAdmin } from '@/lib/data/accounts';
 import { findMemberAccessProfile, type MemberAccessProfile } from '@/lib/data/member-access';
@@ -45,7 +45,7 @@ export function getAuth(): AuthAdapter {
  * The signed-in user of a context; null when nobody is, or when the check itself fails. `memo`
  * (pages only): answers may come from what this process remembers (lib/auth/access-memo.ts).
  */
-export async function currentUserOf(ctx: ActionContext, memo?: AccessMemo): Promise<AuthUser | null> {
+export async function currentUserOf(ctx: ActionContext, memo: AccessMemo = NO_MEMO): Promise<AuthUser | null> {
   try {
     return await getAuth().currentUser(ctx, memo);
   } catch (error) {
@@ -64,10 +64,9 @@ export async function keepSessionAlive(ctx: ActionContext): Promise<void> {
 }
 
 /** Admin rights through the SQL function is_admin (spec §6); any failure means not admin. `memo`: as in `currentUserOf`. */
-export async function isAdmin(ctx: ActionContext, user: AuthUser, memo?: AccessMemo): Promise<boolean> {
-  const check = () => callIsAdmin(ctx.db, user.id, user.email);
+export async function isAdmin(ctx: ActionContext, user: AuthUser, memo: AccessMemo = NO_MEMO): Promise<boolean> {
   try {
-    return await (memo ? memo.remember(`admin:${user.id}:${user.email}`, check) : check());
+    return await memo.remember(`admin:${user.id}:${user.email}`, () => callIsAdmin(ctx.db, user.id, user.email));
   } catch (error) {
     log.error('auth.is_admin_failed', { error });
     return false;
@@ -86,13 +85,12 @@ export type MemberStanding =
 export async function memberStandingOf(
   ctx: ActionContext,
   user: AuthUser | null,
-  memo?: AccessMemo,
+  memo: AccessMemo = NO_MEMO,
 ): Promise<MemberStanding> {
   if (!user) return { kind: 'anonymous' };
-  const find = () => findMemberAccessProfile(ctx.db, user.id);
   let profile: MemberAccessProfile | null;
   try {
-    profile = await (memo ? memo.remember(`profile:${user.id}`, find) : find());
+    profile = await memo.remember(`profile:${user.id}`, () => findMemberAccessProfile(ctx.db, user.id));
   } catch (error) {
     log.error('auth.member_profile_failed', { error });
     return { kind: 'unknown', user };

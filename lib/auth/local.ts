@@ -2,6 +2,7 @@ import 'server-only';
 
 import bcrypt from 'bcryptjs';
 
+import { NO_MEMO } from './access-memo';
 import type { ActionContext } from './context';
 import {
   createAccount,
@@ -51,18 +52,19 @@ export async function startSession(ctx: ActionContext, accountId: string): Promi
 export const localAuth: AuthAdapter = {
   kind: 'local',
 
-  async currentUser(ctx, memo) {
+  async currentUser(ctx, memo = NO_MEMO) {
     const token = ctx.cookies.get(SESSION_COOKIE);
     if (!token) return null;
     const tokenHash = hashToken(token);
-    const find = async () => {
-      const session = await findSessionAccount(ctx.db, tokenHash, ctx.now);
-      return session ? { user: toUser(session), expiresAt: session.sessionExpiresAt.getTime() } : null;
-    };
     // Remembered until the session expires; a token without a live session is never remembered (0).
-    const session = memo
-      ? await memo.remember(`session:${tokenHash}`, find, (found) => found?.expiresAt ?? 0)
-      : await find();
+    const session = await memo.remember(
+      `session:${tokenHash}`,
+      async () => {
+        const found = await findSessionAccount(ctx.db, tokenHash, ctx.now);
+        return found ? { user: toUser(found), expiresAt: found.sessionExpiresAt.getTime() } : null;
+      },
+      (found) => found?.expiresAt ?? 0,
+    );
     return session?.user ?? null;
   },
 
