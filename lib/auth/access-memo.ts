@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 
 import { getDb, getNotifications, type Database } from '@/lib/db/client';
-import type { NotificationHub } from '@/lib/db/notifications';
+import { OwnAnnouncements, type NotificationHub } from '@/lib/db/notifications';
 import { log } from '@/lib/log';
 
 /**
@@ -24,7 +24,6 @@ const MARKER_PREFIX = 'heard:';
 export const ACCESS_MEMO_MS = 60_000;
 /** Answers kept per process; the oldest go first. */
 const MAX_ENTRIES = 10_000;
-const MARKER_TIMEOUT_MS = 2_000;
 const RELISTEN_DELAY_MS = 1_000;
 
 interface Entry {
@@ -42,7 +41,7 @@ export interface AccessMemo {
   /**
    * Resolves once every change committed before the call has been announced to this process (and
    * so sent to every other): a marker is announced and its arrival awaited, since a listener gets
-   * announcements in commit order. At most `MARKER_TIMEOUT_MS`, logged if exceeded; never fails.
+   * announcements in commit order (`OwnAnnouncements`: at most 2 s, logged if exceeded). Never fails.
    */
   heard(): Promise<void>;
 }
@@ -58,11 +57,9 @@ export function accessMemo(
   database: () => Promise<Database> = getDb,
 ): AccessMemo {
   const entries = new Map<string, Entry>();
-  const markers = new Map<string, () => void>();
+  const markers = new OwnAnnouncements(() => log.warn('auth.access_marker_late'));
   let listening = false;
   let starting: Promise<void> | undefined;
-  /** Counts losses, so a listen that a loss overtook does not count. */
-  let losses = 0;
 
   function forget() {
     entries.clear();
@@ -70,37 +67,26 @@ export function accessMemo(
 
   function onAnnouncement(payload: string) {
     if (payload.startsWith(MARKER_PREFIX)) {
-      markers.get(payload.slice(MARKER_PREFIX.length))?.();
+      markers.heard(payload.slice(MARKER_PREFIX.length));
       return;
     }
     // 'changed', or anything unexpected: forgetting is always safe.
     forget();
   }
 
-  /** After a loss: listening again (retried while the database is away), with nothing remembered from before. */
-  function relisten(hub: NotificationHub, lossesBefore: number) {
-    hub.whenListening(ACCESS_CHANNEL).then(
-      () => {
-        if (losses !== lossesBefore) return;
-        forget();
-        listening = true;
-      },
-      () => {
-        if (losses === lossesBefore) setTimeout(() => relisten(hub, lossesBefore), RELISTEN_DELAY_MS).unref?.();
-      },
-    );
-  }
-
   async function start() {
     const hub = await notifications();
     await hub.subscribe(ACCESS_CHANNEL, {
       onNotification: onAnnouncement,
+      // Announcements sent until the connection is back are lost: nothing remembered can be trusted.
       onInterrupted() {
-        // Announcements sent until the connection is back are lost: nothing remembered can be trusted.
         listening = false;
-        losses += 1;
         forget();
-        relisten(hub, losses);
+      },
+      // Listening again: whatever was remembered before may have missed a change.
+      onResumed() {
+        forget();
+        listening = true;
       },
     });
     listening = true;
@@ -148,26 +134,14 @@ export function accessMemo(
     async heard() {
       if (!listening) return;
       const id = randomUUID();
-      const arrived = new Promise<void>((resolve) => {
-        const timer = setTimeout(() => {
-          markers.delete(id);
-          log.warn('auth.access_marker_late');
-          resolve();
-        }, MARKER_TIMEOUT_MS);
-        markers.set(id, () => {
-          clearTimeout(timer);
-          markers.delete(id);
-          resolve();
-        });
-      });
       try {
         await (await database()).execute(sql`select pg_notify(${ACCESS_CHANNEL}, ${MARKER_PREFIX + id})`);
       } catch (error) {
         // The change is stored; only the wait is lost: pages see it when its announcement arrives.
         log.error('auth.access_marker_failed', { error });
-        markers.get(id)?.();
+        return;
       }
-      await arrived;
+      await markers.wait(id);
     },
   };
 }

@@ -3,7 +3,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 
 import { getDb, getNotifications, type Database } from '@/lib/db/client';
-import type { NotificationHub } from '@/lib/db/notifications';
+import { OwnAnnouncements, type NotificationHub } from '@/lib/db/notifications';
 import { routeCacheTags } from '@/lib/db/schema';
 import { log } from '@/lib/log';
 
@@ -140,9 +140,8 @@ function merged(a: TagVersions, b: TagVersions): TagVersions {
   return result.version >= b.version ? result : { version: b.version, tags: result.tags };
 }
 
-const RESYNC_DELAYS_MS = [0, 1_000, 5_000, 15_000];
-const ECHO_TIMEOUT_MS = 2_000;
-const HEARD_KEPT = 256;
+/** Pauses between reads of the table while the database is away. */
+const RESYNC_DELAYS_MS = [1_000, 5_000, 15_000];
 
 /**
  * The tag state every server process uses: kept in this process's memory and brought up to date by
@@ -165,14 +164,10 @@ export function notifiedTagVersions(
   let current = Promise.resolve(state);
   let listening = false;
   let ready: Promise<void> | undefined;
-  let resyncTimer: ReturnType<typeof setTimeout> | undefined;
-  let attempt = 0;
-  /** Counts losses, so a synchronization that a loss overtook does not count as listening. */
-  let losses = 0;
-  /** This instance's own invalidations waiting for their announcement to come back: version → resolve. */
-  const echoes = new Map<number, () => void>();
-  /** The latest announcements' versions: an echo may arrive before its statement's result. */
-  const heard = new Set<number>();
+  /** Counts interruptions, so a read of the table that one overtook does not count as caught up. */
+  let interruptions = 0;
+  /** This instance's own invalidations, by version, waiting for their announcement to come back. */
+  const echoes = new OwnAnnouncements((version) => log.warn('cache.tag_versions_echo_late', { version }));
 
   function adopt(next: TagVersions) {
     if (next === state) return;
@@ -180,35 +175,32 @@ export function notifiedTagVersions(
     current = Promise.resolve(state);
   }
 
-  async function synchronize(hub: NotificationHub) {
-    const lossesBefore = losses;
-    await hub.whenListening(TAG_VERSIONS_CHANNEL);
-    // Not `perRequest`: it answers with its last read while the database is away, and this must fail then.
-    adopt(merged(state, await queryVersions(await database())));
-    if (losses !== lossesBefore) return;
-    listening = true;
-    attempt = 0;
-  }
-
-  /** After a loss: listen and read again, backing off while the database is away. */
-  function resynchronize(hub: NotificationHub) {
+  function interrupted() {
     listening = false;
-    losses += 1;
-    if (resyncTimer) return;
-    const delay = RESYNC_DELAYS_MS[Math.min(attempt, RESYNC_DELAYS_MS.length - 1)];
-    attempt += 1;
-    resyncTimer = setTimeout(() => {
-      synchronize(hub)
-        .catch((error: unknown) => log.warn('cache.tag_versions_resync_failed', { error }))
-        .finally(() => {
-          resyncTimer = undefined;
-          if (!listening) resynchronize(hub);
-        });
-    }, delay);
-    resyncTimer.unref?.();
+    interruptions += 1;
   }
 
-  function onAnnouncement(payload: string, hub: NotificationHub) {
+  /**
+   * Listening (again): reads the table for what was announced while this process was not, then
+   * answers from memory, unless it was interrupted meanwhile. While the database is away the read
+   * is tried again in the background, with pauses.
+   */
+  async function catchUp(attempt = 0): Promise<void> {
+    const before = interruptions;
+    try {
+      // Not `perRequest`: it answers with its last read while the database is away, and this must fail then.
+      adopt(merged(state, await queryVersions(await database())));
+      if (interruptions === before) listening = true;
+    } catch (error) {
+      log.warn('cache.tag_versions_resync_failed', { error });
+      const pause = RESYNC_DELAYS_MS[Math.min(attempt, RESYNC_DELAYS_MS.length - 1)];
+      setTimeout(() => {
+        if (interruptions === before) void catchUp(attempt + 1);
+      }, pause).unref?.();
+    }
+  }
+
+  function onAnnouncement(payload: string) {
     let announced: { version?: unknown; tags?: unknown };
     try {
       announced = JSON.parse(payload) as typeof announced;
@@ -218,43 +210,22 @@ export function notifiedTagVersions(
     const { version, tags } = announced;
     if (typeof version === 'number' && Array.isArray(tags) && tags.every((tag) => typeof tag === 'string')) {
       adopt(withInvalidation(state, tags as string[], version));
-      heard.add(version);
-      if (heard.size > HEARD_KEPT) heard.delete(heard.values().next().value!);
-      echoes.get(version)?.();
+      echoes.heard(String(version));
     } else {
-      resynchronize(hub);
+      // An invalidation too long to announce its tags: what it changed is in the table.
+      interrupted();
+      void catchUp();
     }
-  }
-
-  /**
-   * Resolves when the announcement of this instance's own invalidation `version` has come back on
-   * its listening connection. Postgres hands an announcement to every listening connection at the
-   * same commit, so by then the other instances have it too, before the author's response is sent
-   * and so before any request that response leads to (at most `ECHO_TIMEOUT_MS`, logged if exceeded).
-   */
-  function echoOf(version: number): Promise<void> {
-    if (heard.has(version)) return Promise.resolve();
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        echoes.delete(version);
-        log.warn('cache.tag_versions_echo_late', { version });
-        resolve();
-      }, ECHO_TIMEOUT_MS);
-      echoes.set(version, () => {
-        clearTimeout(timer);
-        echoes.delete(version);
-        resolve();
-      });
-    });
   }
 
   async function start() {
     const hub = await notifications();
     await hub.subscribe(TAG_VERSIONS_CHANNEL, {
-      onNotification: (payload) => onAnnouncement(payload, hub),
-      onInterrupted: () => resynchronize(hub),
+      onNotification: onAnnouncement,
+      onInterrupted: interrupted,
+      onResumed: () => void catchUp(),
     });
-    await synchronize(hub).catch(() => resynchronize(hub));
+    await catchUp();
   }
 
   function begin(): Promise<void> {
@@ -281,7 +252,9 @@ export function notifiedTagVersions(
       const version = await storeInvalidation(await database(), tags);
       if (version === 0) return;
       adopt(withInvalidation(state, tags, version));
-      if (wasListening) await echoOf(version);
+      // Postgres hands an announcement to every listening connection at the same commit: once this
+      // instance hears its own, the others have it too, before the author's response is sent.
+      if (wasListening) await echoes.wait(String(version));
     },
   };
 }
