@@ -13,7 +13,7 @@ function scriptedHub() {
     closed: 0,
     held: null as null | (() => void),
     holdNextListen: false,
-    lose: (_error: unknown) => {},
+    lose: (() => {}) as (error: unknown) => void,
   };
   const hub = new NotificationHub(async (_deliver, lost) => {
     if (script.down) throw new Error('database unreachable');
