@@ -44,6 +44,7 @@ const config = [
   {
     ignores: [
       '**/.next/**',
+      '.next-bench/**',
       '.data*/**',
       'node_modules/**',
       'playwright-report/**',

@@ -37,9 +37,22 @@ function imageSources() {
   };
 }
 
+/**
+ * `npm run bench` builds the site once more, into its own folder, with the reference pages it
+ * compares the signed-in pages with (files named `page.bench.tsx`, a page extension only that
+ * build knows; docs/performance.md). `npm run build` never routes them.
+ */
+const benchBuild = process.env.NEXT_BENCH_BUILD === '1';
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  ...(benchBuild && {
+    distDir: '.next-bench',
+    pageExtensions: ['bench.tsx', 'tsx', 'ts'],
+    // Checked by `npm run build` and `npm test`; a tsconfig of its own keeps tsconfig.json as it is.
+    typescript: { ignoreBuildErrors: true, tsconfigPath: 'tsconfig.bench.json' },
+  }),
   // The route cache: entries in this process's memory, freshness from the tag state all instances
   // share in the database (see the file and docs/architecture.md, "Route cache").
   cacheHandler: fileURLToPath(new URL('./lib/data/route-cache-handler.mjs', import.meta.url)),

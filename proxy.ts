@@ -163,9 +163,11 @@ export const config = {
   // route cache: their policy is a static header (next.config.mjs). Everything else comes here —
   // the signed-in areas, /blog/… (a status for unknown posts), the registration link, unknown URLs
   // (logged) — and so does every form post and action call anywhere (refused when malformed), and
-  // a blog search (rewritten). tests/unit/proxy-matcher.test.ts checks the list.
+  // a blog search (rewritten). Also left out: `npm run bench`'s shell reference, which only its own
+  // build has (app/bench-shell), so that it measures the site's layout and nothing of the proxy's.
+  // tests/unit/proxy-matcher.test.ts checks the list.
   matcher: [
-    '/((?!_next/static|_next/image|files/|$|(?:about|mentors|team|community|stories|events|join|contact|blog|blog/rss\\.xml|prijava-dogadjaj/[^/]+|robots\\.txt|sitemap\\.xml|events\\.ics|favicon\\.svg|icons\\.svg)$).*)',
+    '/((?!_next/static|_next/image|files/|$|(?:about|mentors|team|community|stories|events|join|contact|blog|blog/rss\\.xml|prijava-dogadjaj/[^/]+|robots\\.txt|sitemap\\.xml|events\\.ics|favicon\\.svg|icons\\.svg|bench-shell/\\d+)$).*)',
     { source: '/((?!_next/|files/).*)', has: [{ type: 'header', key: 'next-action' }] },
     { source: '/((?!_next/|files/).*)', has: [{ type: 'header', key: 'content-type' }] },
     { source: '/blog', has: [{ type: 'query', key: 'q' }] },

@@ -1,7 +1,8 @@
 /**
  * The production server the measuring scripts run against (`npm run bench`, `npm run lighthouse`):
- * this repository's build, `next start` as `npm start` runs it (same heap limits), over a fresh
- * embedded database that a separate process has created and seeded.
+ * this repository's build (`npm run build`'s, or the benchmark's own, see `buildBenchSite`),
+ * `next start` as `npm start` runs it (same heap limits), over a fresh embedded database that a
+ * separate process has created and seeded.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,6 +22,31 @@ export function failWith(script) {
 
 export function requireBuild(fail) {
   if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) fail('no production build; run `npm run build` first');
+}
+
+/**
+ * What makes `next build` and `next start` use the benchmark's build of the site: the site and its
+ * reference pages (`page.bench.tsx`) in `.next-bench`, never in `npm run build`'s `.next`
+ * (next.config.mjs).
+ */
+const BENCH_BUILD = { env: { NEXT_BENCH_BUILD: '1' }, distDir: '.next-bench' };
+
+/**
+ * Builds the site with the benchmark's reference pages (about 30 s: no type check, which
+ * `npm run build` and `npm test` do). Next points the git-ignored next-env.d.ts at the build it
+ * makes; it is put back, so `npm run typecheck` keeps reading `npm run build`'s route types.
+ */
+export function buildBenchSite(fail) {
+  const nextEnvPath = path.join(root, 'next-env.d.ts');
+  const nextEnv = existsSync(nextEnvPath) ? readFileSync(nextEnvPath, 'utf8') : null;
+  const built = spawnSync(process.execPath, [nextBin, 'build'], {
+    cwd: root,
+    env: productionEnv({ ...process.env, ...BENCH_BUILD.env }),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (nextEnv === null) rmSync(nextEnvPath, { force: true });
+  else writeFileSync(nextEnvPath, nextEnv);
+  if (built.status !== 0) fail("building the site with the benchmark's reference pages failed");
 }
 
 const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
@@ -47,20 +73,22 @@ export const bareNextDir = path.join(root, 'scripts/bare-next');
 
 /**
  * Builds the bare Next app (about 30 s) with copies of the site's hero image and built
- * stylesheet in its public/ folder, so its pages load the same bytes for them. Never part of the
- * site's build: `npm run build` contains only the site.
+ * stylesheet (from `npm run build`'s output, or the benchmark's with `benchBuild`) in its public/
+ * folder, so its pages load the same bytes for them. Never part of the site's build: `npm run
+ * build` contains only the site.
  */
-export function buildBareNext(fail) {
+export function buildBareNext(fail, { benchBuild = false } = {}) {
+  const distDir = path.join(root, benchBuild ? BENCH_BUILD.distDir : '.next');
   const publicDir = path.join(bareNextDir, 'public');
   mkdirSync(publicDir, { recursive: true });
   copyFileSync(path.join(root, 'public/images/hero.svg'), path.join(publicDir, 'hero.svg'));
   // The stylesheets the home page links, as built (`/_next/static/…`), in one file.
-  const homePage = readFileSync(path.join(root, '.next/server/app/index.html'), 'utf8');
+  const homePage = readFileSync(path.join(distDir, 'server/app/index.html'), 'utf8');
   const stylesheets = [...homePage.matchAll(/<link rel="stylesheet" href="\/_next\/(static\/[^"]+\.css)"/g)];
   if (stylesheets.length === 0) fail('found no stylesheet in the built home page');
   writeFileSync(
     path.join(publicDir, 'site.css'),
-    stylesheets.map(([, file]) => readFileSync(path.join(root, '.next', file), 'utf8')).join('\n'),
+    stylesheets.map(([, file]) => readFileSync(path.join(distDir, file), 'utf8')).join('\n'),
   );
   const built = spawnSync(process.execPath, [nextBin, 'build', bareNextDir], {
     cwd: root,
@@ -103,9 +131,9 @@ function runScript(script, env, fail, { serverModules = false } = {}) {
  * with `databaseUrl` a PostgreSQL database, which must be empty. Seeding runs in a process of its
  * own: PGlite's first start (initdb) takes about 500 MB that a running server never needs again,
  * and the benchmark measures the server's memory. `sessions` also creates a demo member's and the
- * admin's sessions and returns their cookies.
+ * admin's sessions and returns their cookies. `benchBuild` starts the benchmark's build.
  */
-export function startProductionServer({ port, fail, databaseUrl = '', sessions = false }) {
+export function startProductionServer({ port, fail, databaseUrl = '', sessions = false, benchBuild = false }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
   process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
   const env = productionEnv({
@@ -114,6 +142,7 @@ export function startProductionServer({ port, fail, databaseUrl = '', sessions =
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
     SITE_URL: `http://127.0.0.1:${port}`,
+    ...(benchBuild && BENCH_BUILD.env),
   });
 
   runScript('scripts/db-seed.ts', env, fail);

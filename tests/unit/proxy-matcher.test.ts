@@ -24,6 +24,7 @@ describe('where proxy.ts runs', () => {
       '/icons.svg',
       '/_next/static/chunks/app.js',
       '/files/uploads/a.png',
+      '/bench-shell/93',
     ]) {
       expect(runsProxy(path), path).toBe(false);
     }
