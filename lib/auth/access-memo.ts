@@ -18,6 +18,17 @@ import { log } from '@/lib/log';
  */
 
 export const ACCESS_CHANNEL = 'member_access';
+/**
+ * The triggers' payloads: 'changed' for who may do what (everything remembered is forgotten), and
+ * this one for an ad or a message (only the members' badges are).
+ */
+const BADGES_CHANGED = 'badges';
+const BADGES_PREFIX = 'badges:';
+
+/** The memo's key of a member's navigation badges, which the 'badges' announcement forgets. */
+export function badgesKey(memberId: string): string {
+  return `${BADGES_PREFIX}${memberId}`;
+}
 /** A marker's payload (`heard`); the triggers always announce 'changed'. */
 const MARKER_PREFIX = 'heard:';
 /** An answer is read again at least this often, whatever was announced (a lost announcement costs at most this). */
@@ -65,9 +76,17 @@ export function accessMemo(
     entries.clear();
   }
 
+  function forgetBadges() {
+    for (const key of entries.keys()) if (key.startsWith(BADGES_PREFIX)) entries.delete(key);
+  }
+
   function onAnnouncement(payload: string) {
     if (payload.startsWith(MARKER_PREFIX)) {
       markers.heard(payload.slice(MARKER_PREFIX.length));
+      return;
+    }
+    if (payload === BADGES_CHANGED) {
+      forgetBadges();
       return;
     }
     // 'changed', or anything unexpected: forgetting is always safe.

@@ -7,6 +7,7 @@ import type { MemberAccessProfile } from '@/lib/data/member-access';
 import { memberBadgeCounts, type MemberBadgeCounts } from '@/lib/data/members';
 import { memberRedirect, type MemberScreen } from '@/lib/members/access';
 
+import { badgesKey, getAccessMemo } from './access-memo';
 import { getMemberStanding, getRequestContext, type AuthUser, type MemberStanding } from './index';
 
 export interface ApprovedMember {
@@ -45,8 +46,16 @@ export async function requireMemberScreen(
   return standing;
 }
 
-/** The members navigation's badges, counted once per request (the layout and the dashboard both show them). */
+/**
+ * The members navigation's badges, asked once per request (the layout and the dashboard both show
+ * them) and remembered in the access memo until an ad or a message changes, or the next open ad
+ * expires (docs/architecture.md "Access memo").
+ */
 export const getMemberBadgeCounts = cache(async (memberId: string): Promise<MemberBadgeCounts> => {
   const ctx = await getRequestContext();
-  return memberBadgeCounts(ctx.db, memberId, ctx.now);
+  return getAccessMemo().remember(
+    badgesKey(memberId),
+    () => memberBadgeCounts(ctx.db, memberId, ctx.now),
+    (counts) => counts.changesAt,
+  );
 });

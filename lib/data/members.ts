@@ -61,20 +61,32 @@ export async function countUnreadMessages(db: Database, memberId: string): Promi
   return row?.value ?? 0;
 }
 
+/** When the next open ad expires (ms since the epoch; 0 when none is open). */
+function nextRequestExpiry(db: Database, now: Date) {
+  return db
+    .select({ value: sql<number>`coalesce(floor(extract(epoch from min(${memberRequests.expiresAt})) * 1000), 0)` })
+    .from(memberRequests)
+    .innerJoin(memberProfiles, eq(memberProfiles.id, memberRequests.memberId))
+    .where(visibleRequest(now));
+}
+
 export interface MemberBadgeCounts {
   activeRequests: number;
   unreadMessages: number;
   /** When they were counted (ISO): the live stream brings what arrives after this moment. */
   countedAt: string;
+  /** When the open ads' count changes with no write (the next open ad's expiry, ms since the epoch), or null. */
+  changesAt: number | null;
 }
 
 /** The badges of the members navigation (and the dashboard's tiles). */
 export async function memberBadgeCounts(db: Database, memberId: string, now: Date): Promise<MemberBadgeCounts> {
-  const counts = await countsOf(db, {
+  const { nextExpiry, ...counts } = await countsOf(db, {
     activeRequests: activeRequestsCount(db, now),
     unreadMessages: unreadMessagesCount(db, memberId),
+    nextExpiry: nextRequestExpiry(db, now),
   });
-  return { ...counts, countedAt: now.toISOString() };
+  return { ...counts, countedAt: now.toISOString(), changesAt: nextExpiry > 0 ? nextExpiry : null };
 }
 
 /** 'Ukupno članova' on the dashboard: approved, active members (pending applicants are not members yet). */

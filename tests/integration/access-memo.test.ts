@@ -5,14 +5,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 
 import { decideMember } from '@/lib/actions/admin-members';
 import { isAdmin, memberStandingOf } from '@/lib/auth';
-import { ACCESS_CHANNEL, accessMemo } from '@/lib/auth/access-memo';
+import { ACCESS_CHANNEL, accessMemo, badgesKey } from '@/lib/auth/access-memo';
 import { memoryCookieJar } from '@/lib/auth/context';
 import { localAuth } from '@/lib/auth/local';
 import { SESSION_COOKIE, SESSION_LIFETIME_MS } from '@/lib/auth/session-cookie';
 import { createSession, extendSession, grantAdmin, hashToken, newToken } from '@/lib/data/accounts';
 import { openDatabase, type DatabaseHandle } from '@/lib/db/connection';
 import { prepareDatabase } from '@/lib/db/prepare';
-import { adminProfiles, appSessions, appUsers, memberProfiles } from '@/lib/db/schema';
+import { adminProfiles, appSessions, appUsers, memberMessages, memberProfiles, memberRequests } from '@/lib/db/schema';
 
 import { formData } from './forms-support';
 import { signedInAccount, type TestAccount } from './support/accounts';
@@ -68,7 +68,7 @@ describe.each(BACKENDS)('access memo (%s)', (backend) => {
    * Whether `write` is announced: what arrives on the channel before a marker sent after it (one
    * listener gets announcements in commit order, so nothing of the write can come after the marker).
    */
-  async function announces(write: () => Promise<unknown>): Promise<boolean> {
+  async function announces(write: () => Promise<unknown>, payload = 'changed'): Promise<boolean> {
     const payloads: string[] = [];
     const marker = `test:${randomUUID()}`;
     let markerArrived!: () => void;
@@ -83,7 +83,7 @@ describe.each(BACKENDS)('access memo (%s)', (backend) => {
       await write();
       await db().execute(sql`select pg_notify(${ACCESS_CHANNEL}, ${marker})`);
       await arrived;
-      return payloads.includes('changed');
+      return payloads.includes(payload);
     } finally {
       await stop();
     }
@@ -144,6 +144,72 @@ describe.each(BACKENDS)('access memo (%s)', (backend) => {
       );
       expect(await announces(() => db().delete(appUsers).where(eq(appUsers.id, account.id)))).toBe(true);
     });
+  });
+
+  describe("the badges' rows announce 'badges': ads and messages", () => {
+    it('an ad: posted, closed, hidden, renewed and deleted are announced; its text edited is not', async () => {
+      const owner = await signedInAccount(db(), { member: 'approved' });
+      const ad = { memberId: owner.memberId!, requestType: 'seeking', title: 'Tražim', description: 'Opis' };
+      let id = '';
+      const badges = (write: () => Promise<unknown>) => announces(write, 'badges');
+      expect(
+        await badges(async () => {
+          const [row] = await db().insert(memberRequests).values(ad).returning({ id: memberRequests.id });
+          id = row!.id;
+        }),
+      ).toBe(true);
+      const byId = () => eq(memberRequests.id, id);
+      expect(await badges(() => db().update(memberRequests).set({ isActive: false }).where(byId()))).toBe(true);
+      expect(await badges(() => db().update(memberRequests).set({ hiddenAt: new Date() }).where(byId()))).toBe(true);
+      expect(await badges(() => db().update(memberRequests).set({ expiresAt: new Date() }).where(byId()))).toBe(true);
+      expect(await badges(() => db().update(memberRequests).set({ title: 'Nudim' }).where(byId()))).toBe(false);
+      expect(await badges(() => db().delete(memberRequests).where(byId()))).toBe(true);
+      // Badges only: the access answers stay.
+      expect(await announces(() => db().insert(memberRequests).values(ad))).toBe(false);
+    });
+
+    it('a message: sent, read, hidden and deleted are announced', async () => {
+      const from = await signedInAccount(db(), { member: 'approved' });
+      const to = await signedInAccount(db(), { member: 'approved' });
+      let id = '';
+      const badges = (write: () => Promise<unknown>) => announces(write, 'badges');
+      expect(
+        await badges(async () => {
+          const [row] = await db()
+            .insert(memberMessages)
+            .values({ fromMemberId: from.memberId!, toMemberId: to.memberId!, messageText: 'Zdravo' })
+            .returning({ id: memberMessages.id });
+          id = row!.id;
+        }),
+      ).toBe(true);
+      const byId = () => eq(memberMessages.id, id);
+      expect(await badges(() => db().update(memberMessages).set({ isRead: true }).where(byId()))).toBe(true);
+      expect(await badges(() => db().update(memberMessages).set({ hiddenAt: new Date() }).where(byId()))).toBe(true);
+      expect(await badges(() => db().delete(memberMessages).where(byId()))).toBe(true);
+    });
+  });
+
+  it("forgets the remembered badges on 'badges', and keeps the access answers", async () => {
+    const memo = await listeningMemo();
+    const member = await signedInAccount(db(), { member: 'approved' });
+    // The new profile's own announcement ('changed') is heard before anything is remembered.
+    await memo.heard();
+    const badges = counted(async () => 'badges');
+    const access = counted(async () => 'profile');
+    const both = async () => {
+      await memo.remember(badgesKey(member.memberId!), badges.compute);
+      await memo.remember('profile:y', access.compute);
+    };
+    await both();
+    await both();
+    expect([badges.calls.count, access.calls.count]).toEqual([1, 1]);
+
+    await db()
+      .insert(memberRequests)
+      .values({ memberId: member.memberId!, requestType: 'offering', title: 'Nudim', description: 'Opis' });
+    await memo.heard();
+    await both();
+    expect([badges.calls.count, access.calls.count]).toEqual([2, 1]);
   });
 
   it('remembers an answer until a change is announced, then reads again', async () => {
