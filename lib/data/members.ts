@@ -70,29 +70,31 @@ function nextRequestExpiry(db: Database, now: Date) {
     .where(visibleRequest(now));
 }
 
+/** 'Ukupno članova' on the dashboard: approved, active members (pending applicants are not members yet). */
+function listedMembersCount(db: Database) {
+  return db.select({ value: count() }).from(memberProfiles).where(listedMember);
+}
+
 export interface MemberBadgeCounts {
   activeRequests: number;
   unreadMessages: number;
+  /** The dashboard's member total, counted with the badges (one statement for the whole members area). */
+  listedMembers: number;
   /** When they were counted (ISO): the live stream brings what arrives after this moment. */
   countedAt: string;
   /** When the open ads' count changes with no write (the next open ad's expiry, ms since the epoch), or null. */
   changesAt: number | null;
 }
 
-/** The badges of the members navigation (and the dashboard's tiles). */
+/** The badges of the members navigation and the dashboard's tiles, in one statement. */
 export async function memberBadgeCounts(db: Database, memberId: string, now: Date): Promise<MemberBadgeCounts> {
   const { nextExpiry, ...counts } = await countsOf(db, {
     activeRequests: activeRequestsCount(db, now),
     unreadMessages: unreadMessagesCount(db, memberId),
+    listedMembers: listedMembersCount(db),
     nextExpiry: nextRequestExpiry(db, now),
   });
   return { ...counts, countedAt: now.toISOString(), changesAt: nextExpiry > 0 ? nextExpiry : null };
-}
-
-/** 'Ukupno članova' on the dashboard: approved, active members (pending applicants are not members yet). */
-export async function countListedMembers(db: Database): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(memberProfiles).where(listedMember);
-  return row?.value ?? 0;
 }
 
 export interface MemberDashboardStats {
@@ -104,18 +106,16 @@ export interface MemberDashboardStats {
 }
 
 /**
- * The dashboard's tiles, with the badges the navigation beside it has already counted and the
+ * The dashboard's tiles, from the counters the navigation beside it has already counted and the
  * active events (the page passes the public cached read, `listActiveEvents`).
  */
-export async function memberDashboardStats(
-  db: Database,
+export function memberDashboardStats(
   badges: MemberBadgeCounts,
   activeEvents: readonly PublicEvent[],
   now: Date,
-): Promise<MemberDashboardStats> {
-  const totalMembers = await countListedMembers(db);
+): MemberDashboardStats {
   return {
-    totalMembers,
+    totalMembers: badges.listedMembers,
     activeRequests: badges.activeRequests,
     unreadMessages: badges.unreadMessages,
     upcomingEvents: splitEvents(activeEvents, now).upcoming.length,

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -455,8 +457,14 @@ describe.each(BACKENDS)('members platform on %s', (backend) => {
       for (const absent of [hidden, inactive, pending, rejected]) expect(ids).not.toContain(absent.memberId);
     });
 
-    it("counts active ads (open, not expired, owner listed) and a member's unread messages", async () => {
+    it("counts active ads (open, not expired, owner listed), a member's unread messages and the listed members", async () => {
       const now = new Date();
+      const listedMembers = async () => (await memberBadgeCounts(db(), randomUUID(), now)).listedMembers;
+      const membersBefore = await listedMembers();
+      await signedInAccount(db(), { member: 'pending' });
+      expect(await listedMembers()).toBe(membersBefore);
+      await signedInAccount(db(), { member: 'approved' });
+      expect(await listedMembers()).toBe(membersBefore + 1);
       const owner = await signedInAccount(db(), { member: 'approved' });
       const pendingOwner = await signedInAccount(db(), { member: 'pending' });
       const activeRequests = async () => (await memberBadgeCounts(db(), owner.memberId!, now)).activeRequests;
@@ -488,8 +496,7 @@ describe.each(BACKENDS)('members platform on %s', (backend) => {
           { fromMemberId: reader.memberId!, toMemberId: owner.memberId!, messageText: 'Odgovor' },
         ]);
       expect(await countUnreadMessages(db(), reader.memberId!)).toBe(1);
-      const stats = await memberDashboardStats(
-        db(),
+      const stats = memberDashboardStats(
         await memberBadgeCounts(db(), reader.memberId!, now),
         await queryActiveEvents(db()),
         now,

@@ -11,8 +11,11 @@ export const metadata: Metadata = { title: 'Kontrolna tabla' };
 /** /members (spec §2): an approved member's dashboard. */
 export default async function MemberDashboardPage() {
   const { member } = await requireMember();
-  const ctx = await getRequestContext();
-  const [badges, activeEvents] = await Promise.all([getMemberBadgeCounts(member.id), listActiveEvents()]);
-  const stats = await memberDashboardStats(ctx.db, badges, activeEvents, ctx.now);
+  const [badges, activeEvents, ctx] = await Promise.all([
+    getMemberBadgeCounts(member.id),
+    listActiveEvents(),
+    getRequestContext(),
+  ]);
+  const stats = memberDashboardStats(badges, activeEvents, ctx.now);
   return <MemberDashboard fullName={member.fullName} stats={stats} />;
 }
