@@ -10,11 +10,12 @@ import { log } from '@/lib/log';
 
 /**
  * What signed-in pages ask on every request, who a session belongs to, the member's profile and
- * admin rights, remembered in this server process (docs/architecture.md "Access memo"). Triggers on
- * the tables these answers come from announce every change on `ACCESS_CHANNEL` after its commit
- * (supabase/migrations/…_access_announcements.sql), to every instance listening on the database;
- * each announcement forgets everything remembered. Only pages use it: actions decide with fresh
- * reads, and wait (`heard`) until their change has been announced before they answer.
+ * admin rights, and the members area's counters, remembered in this server process
+ * (docs/architecture.md "Access memo"). Triggers on the tables these answers come from announce
+ * every change on `ACCESS_CHANNEL` after its commit (supabase/migrations/…_access_announcements.sql
+ * and …_badge_announcements.sql), to every instance listening on the database; each announcement
+ * forgets what it may have changed. Only pages use it: actions decide with fresh reads, and wait
+ * (`heard`) until their change has been announced before they answer.
  */
 
 export const ACCESS_CHANNEL = 'member_access';
@@ -29,7 +30,8 @@ const BADGES_PREFIX = 'badges:';
 export function badgesKey(memberId: string): string {
   return `${BADGES_PREFIX}${memberId}`;
 }
-/** A marker's payload (`heard`); the triggers always announce 'changed'. */
+
+/** A marker's payload (`heard`), which no trigger announces. */
 const MARKER_PREFIX = 'heard:';
 /** An answer is read again at least this often, whatever was announced (a lost announcement costs at most this). */
 export const ACCESS_MEMO_MS = 60_000;
