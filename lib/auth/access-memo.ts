@@ -20,15 +20,16 @@ import { log } from '@/lib/log';
 
 export const ACCESS_CHANNEL = 'member_access';
 /**
- * The triggers' payloads: 'changed' for who may do what (everything remembered is forgotten), and
- * this one for an ad or a message (only the members' badges are).
+ * What the triggers announce besides 'changed' (who may do what: everything remembered is
+ * forgotten): a topic, whose remembered answers alone are forgotten. 'badges': an ad or a message
+ * (the members' counters); 'panel': a proposal or a new account (the admin panel's figures).
  */
-const BADGES_CHANGED = 'badges';
-const BADGES_PREFIX = 'badges:';
+export type MemoTopic = 'badges' | 'panel';
+const TOPICS: ReadonlySet<string> = new Set<MemoTopic>(['badges', 'panel']);
 
-/** The memo's key of a member's navigation badges, which the 'badges' announcement forgets. */
-export function badgesKey(memberId: string): string {
-  return `${BADGES_PREFIX}${memberId}`;
+/** The memo's key of an answer that the announcement of `topic` forgets. */
+export function topicKey(topic: MemoTopic, id: string): string {
+  return `${topic}:${id}`;
 }
 
 /** A marker's payload (`heard`), which no trigger announces. */
@@ -78,8 +79,9 @@ export function accessMemo(
     entries.clear();
   }
 
-  function forgetBadges() {
-    for (const key of entries.keys()) if (key.startsWith(BADGES_PREFIX)) entries.delete(key);
+  function forgetTopic(topic: string) {
+    const prefix = `${topic}:`;
+    for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
   }
 
   function onAnnouncement(payload: string) {
@@ -87,8 +89,8 @@ export function accessMemo(
       markers.heard(payload.slice(MARKER_PREFIX.length));
       return;
     }
-    if (payload === BADGES_CHANGED) {
-      forgetBadges();
+    if (TOPICS.has(payload)) {
+      forgetTopic(payload);
       return;
     }
     // 'changed', or anything unexpected: forgetting is always safe.

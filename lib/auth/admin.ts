@@ -1,10 +1,13 @@
 import 'server-only';
 
 import { redirect } from 'next/navigation';
+import { cache } from 'react';
 
+import { adminPanelCounts, type AdminPanelCounts } from '@/lib/data/admin-members';
 import { ACCESS_MESSAGES } from '@/lib/messages';
 
-import { getCurrentUser, getCurrentUserIsAdmin, type AuthUser } from './index';
+import { getAccessMemo, topicKey } from './access-memo';
+import { getCurrentUser, getCurrentUserIsAdmin, getRequestContext, type AuthUser } from './index';
 
 /** Who is asking for an admin page: nobody, an account without admin rights, or an admin. */
 export type AdminAccess =
@@ -38,3 +41,12 @@ export async function adminRouteDenial(): Promise<Response | null> {
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
   });
 }
+
+/**
+ * The panel's own figures (its badges and the demo-account warning), remembered in the access memo
+ * until a change of what they count is announced (docs/architecture.md "Access memo"). For an
+ * admin's page only: the figures are the same for every admin.
+ */
+export const getAdminPanelCounts = cache(async (): Promise<AdminPanelCounts> =>
+  getAccessMemo().remember(topicKey('panel', 'counts'), async () => adminPanelCounts((await getRequestContext()).db)),
+);

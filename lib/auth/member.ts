@@ -7,7 +7,7 @@ import type { MemberAccessProfile } from '@/lib/data/member-access';
 import { memberBadgeCounts, type MemberBadgeCounts } from '@/lib/data/members';
 import { memberRedirect, type MemberScreen } from '@/lib/members/access';
 
-import { badgesKey, getAccessMemo } from './access-memo';
+import { getAccessMemo, topicKey } from './access-memo';
 import { getMemberStanding, getRequestContext, type AuthUser, type MemberStanding } from './index';
 
 export interface ApprovedMember {
@@ -54,7 +54,7 @@ export async function requireMemberScreen(
 export const getMemberBadgeCounts = cache(async (memberId: string): Promise<MemberBadgeCounts> => {
   const ctx = await getRequestContext();
   return getAccessMemo().remember(
-    badgesKey(memberId),
+    topicKey('badges', memberId),
     () => memberBadgeCounts(ctx.db, memberId, ctx.now),
     (counts) => counts.changesAt,
   );

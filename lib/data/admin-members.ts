@@ -59,7 +59,9 @@ const cardColumns = {
  * The panel's own figures, in one statement: the badges of 'Članovi' (applications waiting, with a
  * confirmed address) and 'Predlozi' (proposals waiting), and the hosted demo accounts it warns about.
  */
-export async function adminPanelCounts(db: Database) {
+export type AdminPanelCounts = Record<'pendingMembers' | 'pendingSubmissions' | 'demoAccounts', number>;
+
+export async function adminPanelCounts(db: Database): Promise<AdminPanelCounts> {
   return countsOf(db, {
     pendingMembers: pendingMembersCount(db),
     pendingSubmissions: pendingEventSubmissionsCount(db),

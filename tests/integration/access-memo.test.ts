@@ -5,14 +5,22 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 
 import { decideMember } from '@/lib/actions/admin-members';
 import { isAdmin, memberStandingOf } from '@/lib/auth';
-import { ACCESS_CHANNEL, accessMemo, badgesKey } from '@/lib/auth/access-memo';
+import { ACCESS_CHANNEL, accessMemo, topicKey } from '@/lib/auth/access-memo';
 import { memoryCookieJar } from '@/lib/auth/context';
 import { localAuth } from '@/lib/auth/local';
 import { SESSION_COOKIE, SESSION_LIFETIME_MS } from '@/lib/auth/session-cookie';
 import { createSession, extendSession, grantAdmin, hashToken, newToken } from '@/lib/data/accounts';
 import { openDatabase, type DatabaseHandle } from '@/lib/db/connection';
 import { prepareDatabase } from '@/lib/db/prepare';
-import { adminProfiles, appSessions, appUsers, memberMessages, memberProfiles, memberRequests } from '@/lib/db/schema';
+import {
+  adminProfiles,
+  appSessions,
+  appUsers,
+  eventSubmissions,
+  memberMessages,
+  memberProfiles,
+  memberRequests,
+} from '@/lib/db/schema';
 
 import { formData } from './forms-support';
 import { signedInAccount, type TestAccount } from './support/accounts';
@@ -189,6 +197,49 @@ describe.each(BACKENDS)('access memo (%s)', (backend) => {
     });
   });
 
+  it("the panel's figures announce 'panel': a proposal sent, decided and deleted, and a new account", async () => {
+    const panel = (write: () => Promise<unknown>) => announces(write, 'panel');
+    let id = '';
+    expect(
+      await panel(async () => {
+        const [row] = await db()
+          .insert(eventSubmissions)
+          .values({ submissionType: 'external', submitterName: 'Ana', submitterEmail: 'ana@example.com' })
+          .returning({ id: eventSubmissions.id });
+        id = row!.id;
+      }),
+    ).toBe(true);
+    const byId = () => eq(eventSubmissions.id, id);
+    expect(await panel(() => db().update(eventSubmissions).set({ adminNotes: 'Beleška' }).where(byId()))).toBe(false);
+    expect(await panel(() => db().update(eventSubmissions).set({ status: 'approved' }).where(byId()))).toBe(true);
+    expect(await panel(() => db().delete(eventSubmissions).where(byId()))).toBe(true);
+    expect(await panel(() => signedInAccount(db()))).toBe(true);
+  });
+
+  it("forgets only the topic announced: 'badges' the members' counters, 'panel' the panel's figures", async () => {
+    const memo = await listeningMemo();
+    const member = await signedInAccount(db(), { member: 'approved' });
+    // The new account's and profile's own announcements are heard before anything is remembered.
+    await memo.heard();
+    const badges = counted(async () => 'badges');
+    const panel = counted(async () => 'panel');
+    const access = counted(async () => 'profile');
+    const all = async () => {
+      await memo.remember(topicKey('badges', member.memberId!), badges.compute);
+      await memo.remember(topicKey('panel', 'counts'), panel.compute);
+      await memo.remember('profile:z', access.compute);
+      return [badges.calls.count, panel.calls.count, access.calls.count];
+    };
+    await all();
+    expect(await all()).toEqual([1, 1, 1]);
+
+    await db()
+      .insert(eventSubmissions)
+      .values({ submissionType: 'luma', submitterName: 'Ana', submitterEmail: 'ana@example.com' });
+    await memo.heard();
+    expect(await all()).toEqual([1, 2, 1]);
+  });
+
   it("forgets the remembered badges on 'badges', and keeps the access answers", async () => {
     const memo = await listeningMemo();
     const member = await signedInAccount(db(), { member: 'approved' });
@@ -197,7 +248,7 @@ describe.each(BACKENDS)('access memo (%s)', (backend) => {
     const badges = counted(async () => 'badges');
     const access = counted(async () => 'profile');
     const both = async () => {
-      await memo.remember(badgesKey(member.memberId!), badges.compute);
+      await memo.remember(topicKey('badges', member.memberId!), badges.compute);
       await memo.remember('profile:y', access.compute);
     };
     await both();

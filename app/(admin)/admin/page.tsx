@@ -5,9 +5,7 @@ import { AdminPanel } from '@/components/admin/admin-panel';
 import { AdminTabContent } from '@/components/admin/tab-panel';
 import { AdminTabSkeleton } from '@/components/admin/tab-skeleton';
 import { adminTabFrom } from '@/lib/admin/tabs';
-import { getRequestContext } from '@/lib/auth';
-import { getAdminAccess } from '@/lib/auth/admin';
-import { adminPanelCounts } from '@/lib/data/admin-members';
+import { getAdminAccess, getAdminPanelCounts } from '@/lib/auth/admin';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
 
 /** /admin (spec platform §2): signed out, signed in without rights, or the panel with its eight tabs. */
@@ -18,8 +16,7 @@ export default async function AdminPage({ searchParams }: { searchParams: Promis
   const { user } = access;
   const params = await searchParams;
   const tab = adminTabFrom(firstParam(params.tab));
-  const { db } = await getRequestContext();
-  const { pendingMembers, pendingSubmissions, demoAccounts } = await adminPanelCounts(db);
+  const { pendingMembers, pendingSubmissions, demoAccounts } = await getAdminPanelCounts();
   return (
     <AdminPanel
       user={user}
