@@ -212,9 +212,11 @@ export function notifiedTagVersions(
       adopt(withInvalidation(state, tags as string[], version));
       echoes.heard(String(version));
     } else {
-      // An invalidation too long to announce its tags: what it changed is in the table.
+      // An invalidation too long to announce its tags: what it changed is in the table, which every
+      // instance reads per request until it has read it again (its author's wait is over all the same).
       interrupted();
       void catchUp();
+      if (typeof version === 'number') echoes.heard(String(version));
     }
   }
 
