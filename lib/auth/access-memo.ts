@@ -22,10 +22,11 @@ export const ACCESS_CHANNEL = 'member_access';
 /**
  * What the triggers announce besides 'changed' (who may do what: everything remembered is
  * forgotten): a topic, whose remembered answers alone are forgotten. 'badges': an ad or a message
- * (the members' counters); 'panel': a proposal or a new account (the admin panel's figures).
+ * (the members' counters); 'panel': a proposal or a new account (the admin panel's figures);
+ * 'directory': a profile the members' directory lists or shows.
  */
-export type MemoTopic = 'badges' | 'panel';
-const TOPICS: ReadonlySet<string> = new Set<MemoTopic>(['badges', 'panel']);
+export type MemoTopic = 'badges' | 'panel' | 'directory';
+const TOPICS: ReadonlySet<string> = new Set<MemoTopic>(['badges', 'panel', 'directory']);
 
 /** The memo's key of an answer that the announcement of `topic` forgets. */
 export function topicKey(topic: MemoTopic, id: string): string {

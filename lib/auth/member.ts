@@ -4,7 +4,12 @@ import { redirect } from 'next/navigation';
 import { cache } from 'react';
 
 import type { MemberAccessProfile } from '@/lib/data/member-access';
-import { memberBadgeCounts, type MemberBadgeCounts } from '@/lib/data/members';
+import {
+  listDirectoryMembers,
+  memberBadgeCounts,
+  type DirectoryMember,
+  type MemberBadgeCounts,
+} from '@/lib/data/members';
 import { memberRedirect, type MemberScreen } from '@/lib/members/access';
 
 import { getAccessMemo, topicKey } from './access-memo';
@@ -59,3 +64,13 @@ export const getMemberBadgeCounts = cache(async (memberId: string): Promise<Memb
     (counts) => counts.changesAt,
   );
 });
+
+/**
+ * The members' directory, the same list for every member (each request filters it by its own
+ * search), remembered in the access memo until a listed profile changes (docs/architecture.md
+ * "Access memo").
+ */
+export async function getDirectoryMembers(): Promise<readonly DirectoryMember[]> {
+  const ctx = await getRequestContext();
+  return getAccessMemo().remember(topicKey('directory', 'members'), () => listDirectoryMembers(ctx.db));
+}

@@ -216,28 +216,45 @@ describe.each(BACKENDS)('access memo (%s)', (backend) => {
     expect(await panel(() => signedInAccount(db()))).toBe(true);
   });
 
-  it("forgets only the topic announced: 'badges' the members' counters, 'panel' the panel's figures", async () => {
+  it("the directory's profiles announce 'directory': its columns and whom it lists, not points or mail settings", async () => {
+    const member = await signedInAccount(db(), { member: 'approved' });
+    const byId = eq(memberProfiles.id, member.memberId!);
+    const directory = (write: () => Promise<unknown>) => announces(write, 'directory');
+    expect(await directory(() => db().update(memberProfiles).set({ bio: 'Novi opis.' }).where(byId))).toBe(true);
+    expect(await directory(() => db().update(memberProfiles).set({ hideFromDirectory: true }).where(byId))).toBe(true);
+    expect(await directory(() => db().update(memberProfiles).set({ points: 10 }).where(byId))).toBe(false);
+    expect(await directory(() => db().update(memberProfiles).set({ digestEmails: false }).where(byId))).toBe(false);
+    expect(await directory(() => signedInAccount(db(), { member: 'approved' }))).toBe(true);
+  });
+
+  it("forgets only the topic announced: the members' counters, the panel's figures, the directory", async () => {
     const memo = await listeningMemo();
     const member = await signedInAccount(db(), { member: 'approved' });
     // The new account's and profile's own announcements are heard before anything is remembered.
     await memo.heard();
     const badges = counted(async () => 'badges');
     const panel = counted(async () => 'panel');
+    const directory = counted(async () => 'directory');
     const access = counted(async () => 'profile');
     const all = async () => {
       await memo.remember(topicKey('badges', member.memberId!), badges.compute);
       await memo.remember(topicKey('panel', 'counts'), panel.compute);
+      await memo.remember(topicKey('directory', 'members'), directory.compute);
       await memo.remember('profile:z', access.compute);
-      return [badges.calls.count, panel.calls.count, access.calls.count];
+      return [badges.calls.count, panel.calls.count, directory.calls.count, access.calls.count];
     };
     await all();
-    expect(await all()).toEqual([1, 1, 1]);
+    expect(await all()).toEqual([1, 1, 1, 1]);
 
     await db()
       .insert(eventSubmissions)
       .values({ submissionType: 'luma', submitterName: 'Ana', submitterEmail: 'ana@example.com' });
     await memo.heard();
-    expect(await all()).toEqual([1, 2, 1]);
+    expect(await all()).toEqual([1, 2, 1, 1]);
+
+    await db().update(memberProfiles).set({ bio: 'Drugi opis.' }).where(eq(memberProfiles.id, member.memberId!));
+    await memo.heard();
+    expect(await all()).toEqual([1, 2, 2, 1]);
   });
 
   it("forgets the remembered badges on 'badges', and keeps the access answers", async () => {

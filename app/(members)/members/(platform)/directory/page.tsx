@@ -1,9 +1,7 @@
 import type { Metadata } from 'next';
 
 import { DirectoryCard, DirectoryEmptyState, DirectoryFilters } from '@/components/members/directory';
-import { getRequestContext } from '@/lib/auth';
-import { requireMember } from '@/lib/auth/member';
-import { listDirectoryMembers } from '@/lib/data/members';
+import { getDirectoryMembers, requireMember } from '@/lib/auth/member';
 import { formatNumber } from '@/lib/format/number';
 import { COUNTED, formatCount } from '@/lib/format/plural';
 import { directoryTypeFrom, filterDirectory, MAX_DIRECTORY_QUERY } from '@/lib/members/search';
@@ -17,8 +15,7 @@ export default async function DirectoryPage({ searchParams }: { searchParams: Pr
   const params = await searchParams;
   const query = (firstParam(params.q) ?? '').trim().slice(0, MAX_DIRECTORY_QUERY);
   const type = directoryTypeFrom(firstParam(params.tip));
-  const ctx = await getRequestContext();
-  const members = await listDirectoryMembers(ctx.db);
+  const members = await getDirectoryMembers();
   const found = filterDirectory(members, { query, type });
 
   return (
