@@ -23,10 +23,10 @@ export const ACCESS_CHANNEL = 'member_access';
  * What the triggers announce besides 'changed' (who may do what: everything remembered is
  * forgotten): a topic, whose remembered answers alone are forgotten. 'badges': an ad or a message
  * (the members' counters); 'panel': a proposal or a new account (the admin panel's figures);
- * 'directory': a profile the members' directory lists or shows.
+ * 'directory': a profile the members' directory lists or shows; 'ads': an ad or its poster's name.
  */
-export type MemoTopic = 'badges' | 'panel' | 'directory';
-const TOPICS: ReadonlySet<string> = new Set<MemoTopic>(['badges', 'panel', 'directory']);
+export type MemoTopic = 'badges' | 'panel' | 'directory' | 'ads';
+const TOPICS: ReadonlySet<string> = new Set<MemoTopic>(['badges', 'panel', 'directory', 'ads']);
 
 /** The memo's key of an answer that the announcement of `topic` forgets. */
 export function topicKey(topic: MemoTopic, id: string): string {

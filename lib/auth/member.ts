@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation';
 import { cache } from 'react';
 
 import type { MemberAccessProfile } from '@/lib/data/member-access';
+import { listVisibleRequests, type MemberRequest } from '@/lib/data/member-requests';
 import {
   listDirectoryMembers,
   memberBadgeCounts,
@@ -11,6 +12,7 @@ import {
   type MemberBadgeCounts,
 } from '@/lib/data/members';
 import { memberRedirect, type MemberScreen } from '@/lib/members/access';
+import { firstExpiry } from '@/lib/members/requests';
 
 import { getAccessMemo, topicKey } from './access-memo';
 import { getMemberStanding, getRequestContext, type AuthUser, type MemberStanding } from './index';
@@ -73,4 +75,14 @@ export const getMemberBadgeCounts = cache(async (memberId: string): Promise<Memb
 export async function getDirectoryMembers(): Promise<readonly DirectoryMember[]> {
   const ctx = await getRequestContext();
   return getAccessMemo().remember(topicKey('directory', 'members'), () => listDirectoryMembers(ctx.db));
+}
+
+/**
+ * The open ads, the same list for every member (each request filters it by its own search),
+ * remembered in the access memo until an ad or a poster's name changes, and no later than the
+ * first expiry among them (docs/architecture.md "Access memo").
+ */
+export async function getVisibleRequests(): Promise<readonly MemberRequest[]> {
+  const ctx = await getRequestContext();
+  return getAccessMemo().remember(topicKey('ads', 'visible'), () => listVisibleRequests(ctx.db, ctx.now), firstExpiry);
 }

@@ -9,9 +9,7 @@ import {
   AD_DAILY_LIMIT,
   adExpiryFrom,
   AD_POINTS,
-  matchesRequestFilters,
   type RequestCategory,
-  type RequestFilters,
   type RequestType,
 } from '@/lib/members/requests';
 import type { AdValues } from '@/lib/validation/member-schemas';
@@ -76,17 +74,19 @@ export function visibleRequest(now: Date) {
   );
 }
 
-/** Ads every member sees, newest first, narrowed by the page's filters. */
-export async function listVisibleRequests(db: Database, filters: RequestFilters, now: Date): Promise<MemberRequest[]> {
+/**
+ * Ads every member sees, newest first. The page narrows them by its filters in memory
+ * (`matchesRequestFilters`), not in SQL: open ads are few (they expire after 60 days), and the
+ * search must fold text exactly as the rest of the members area does (lib/members/search.ts).
+ */
+export async function listVisibleRequests(db: Database, now: Date): Promise<MemberRequest[]> {
   const rows = await db
     .select(requestColumns)
     .from(memberRequests)
     .innerJoin(memberProfiles, eq(memberProfiles.id, memberRequests.memberId))
     .where(visibleRequest(now))
     .orderBy(desc(memberRequests.createdAt));
-  // Filtered here, not in SQL: open ads are few (they expire after 60 days), and the search must
-  // fold text exactly as the rest of the members area does (lib/members/search.ts).
-  return rows.map(toRequest).filter((ad) => matchesRequestFilters(ad, filters));
+  return rows.map(toRequest);
 }
 
 /** Every ad of one member, also closed and expired ones, so the owner can renew or delete them. */

@@ -63,6 +63,11 @@ export function adExpiryFrom(from: Date): Date {
   return new Date(from.getTime() + AD_LIFETIME_DAYS * 24 * 60 * 60 * 1000);
 }
 
+/** When a list of open ads first changes with no write: the earliest expiry among them (ms), or null for none. */
+export function firstExpiry(ads: readonly { expiresAt: Date }[]): number | null {
+  return ads.length === 0 ? null : Math.min(...ads.map((ad) => ad.expiresAt.getTime()));
+}
+
 /**
  * Whether an ad passes the page's filters. Search (spec §5) looks at title, description and
  * category, the category by its key and its Serbian label, with the area's one normalisation.

@@ -227,6 +227,28 @@ describe.each(BACKENDS)('access memo (%s)', (backend) => {
     expect(await directory(() => signedInAccount(db(), { member: 'approved' }))).toBe(true);
   });
 
+  it("the open ads announce 'ads': an ad posted, edited and deleted, and its poster's name", async () => {
+    const owner = await signedInAccount(db(), { member: 'approved' });
+    const ads = (write: () => Promise<unknown>) => announces(write, 'ads');
+    let id = '';
+    expect(
+      await ads(async () => {
+        const [row] = await db()
+          .insert(memberRequests)
+          .values({ memberId: owner.memberId!, requestType: 'seeking', title: 'Tražim', description: 'Opis' })
+          .returning({ id: memberRequests.id });
+        id = row!.id;
+      }),
+    ).toBe(true);
+    const byId = () => eq(memberRequests.id, id);
+    expect(await ads(() => db().update(memberRequests).set({ title: 'Nudim' }).where(byId()))).toBe(true);
+    expect(await ads(() => db().update(memberRequests).set({ expiryWarnedAt: new Date() }).where(byId()))).toBe(false);
+    const poster = eq(memberProfiles.id, owner.memberId!);
+    expect(await ads(() => db().update(memberProfiles).set({ fullName: 'Novo Ime' }).where(poster))).toBe(true);
+    expect(await ads(() => db().update(memberProfiles).set({ bio: 'Opis.' }).where(poster))).toBe(false);
+    expect(await ads(() => db().delete(memberRequests).where(byId()))).toBe(true);
+  });
+
   it("forgets only the topic announced: the members' counters, the panel's figures, the directory", async () => {
     const memo = await listeningMemo();
     const member = await signedInAccount(db(), { member: 'approved' });

@@ -8,7 +8,13 @@ import {
   mentorshipRequestRefusal,
   type MentorshipRequestFacts,
 } from '@/lib/members/mentorship';
-import { adExpiryFrom, matchesRequestFilters, parseTags, requestFiltersFrom } from '@/lib/members/requests';
+import {
+  adExpiryFrom,
+  firstExpiry,
+  matchesRequestFilters,
+  parseTags,
+  requestFiltersFrom,
+} from '@/lib/members/requests';
 import { resourceFiltersFrom, resourceHref } from '@/lib/members/resources';
 import { adSchema, closeConnectionSchema, messageSchema, resourceSchema } from '@/lib/validation/member-schemas';
 
@@ -193,6 +199,14 @@ describe('search (spec §5, case- and diacritic-insensitive)', () => {
 describe('dates and times', () => {
   it('an ad expires 60 days after posting or renewal', () => {
     expect(adExpiryFrom(new Date('2026-01-01T00:00:00Z')).toISOString()).toBe('2026-03-02T00:00:00.000Z');
+  });
+
+  it('the open ads change by themselves at the earliest expiry among them (the memo keeps them no longer)', () => {
+    const ad = (iso: string) => ({ expiresAt: new Date(iso) });
+    expect(firstExpiry([ad('2026-03-02T00:00:00Z'), ad('2026-01-15T12:00:00Z'), ad('2026-02-01T00:00:00Z')])).toBe(
+      Date.parse('2026-01-15T12:00:00Z'),
+    );
+    expect(firstExpiry([])).toBeNull();
   });
 
   it("the conversation list shows today's time, otherwise the day", () => {

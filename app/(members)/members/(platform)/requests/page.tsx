@@ -4,8 +4,8 @@ import { AdFormDialog } from '@/components/members/requests/ad-form-dialog';
 import { RequestCard, RequestFiltersForm, RequestsEmptyState } from '@/components/members/requests/requests';
 import { LinkTabPanel, LinkTabs } from '@/components/ui/link-tabs';
 import { getRequestContext } from '@/lib/auth';
-import { requireMember } from '@/lib/auth/member';
-import { listOwnRequests, listVisibleRequests } from '@/lib/data/member-requests';
+import { getVisibleRequests, requireMember } from '@/lib/auth/member';
+import { listOwnRequests } from '@/lib/data/member-requests';
 import { COUNTED, formatCount } from '@/lib/format/plural';
 import { matchesRequestFilters, requestFiltersFrom } from '@/lib/members/requests';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
@@ -27,9 +27,8 @@ export default async function RequestsPage({ searchParams }: { searchParams: Pro
   });
   const mine = firstParam(params.mine) === '1';
   const ctx = await getRequestContext();
-  const ads = mine
-    ? (await listOwnRequests(ctx.db, member.id)).filter((ad) => matchesRequestFilters(ad, filters))
-    : await listVisibleRequests(ctx.db, filters, ctx.now);
+  const listed = mine ? await listOwnRequests(ctx.db, member.id) : await getVisibleRequests();
+  const ads = listed.filter((ad) => matchesRequestFilters(ad, filters));
   const filtered = filters.query !== '' || filters.type !== 'all' || filters.category !== 'all';
 
   return (
