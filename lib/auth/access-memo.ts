@@ -10,12 +10,13 @@ import { log } from '@/lib/log';
 
 /**
  * What signed-in pages ask on every request, who a session belongs to, the member's profile and
- * admin rights, and the members area's counters, remembered in this server process
- * (docs/architecture.md "Access memo"). Triggers on the tables these answers come from announce
- * every change on `ACCESS_CHANNEL` after its commit (supabase/migrations/…_access_announcements.sql
- * and …_badge_announcements.sql), to every instance listening on the database; each announcement
- * forgets what it may have changed. Only pages use it: actions decide with fresh reads, and wait
- * (`heard`) until their change has been announced before they answer.
+ * admin rights, and, by topic, each member's counters and what those pages show alike, remembered
+ * in this server process (docs/architecture.md "Access memo"). Triggers on the tables these answers
+ * come from announce every change on `ACCESS_CHANNEL` after its commit
+ * (supabase/migrations/…_access_announcements.sql and …_memo_topic_announcements.sql), to every
+ * instance listening on the database; each announcement forgets what it may have changed. Only
+ * pages use it: actions decide with fresh reads, and wait (`heard`) until their change has been
+ * announced before they answer.
  */
 
 export const ACCESS_CHANNEL = 'member_access';
@@ -25,8 +26,12 @@ export const ACCESS_CHANNEL = 'member_access';
  * (the members' counters); 'panel': a proposal or a new account (the admin panel's figures);
  * 'directory': a profile the members' directory lists or shows; 'ads': an ad or its poster's name.
  */
-export type MemoTopic = 'badges' | 'panel' | 'directory' | 'ads';
-const TOPICS: ReadonlySet<string> = new Set<MemoTopic>(['badges', 'panel', 'directory', 'ads']);
+const TOPICS = ['badges', 'panel', 'directory', 'ads'] as const;
+export type MemoTopic = (typeof TOPICS)[number];
+
+function isTopic(payload: string): payload is MemoTopic {
+  return (TOPICS as readonly string[]).includes(payload);
+}
 
 /** The memo's key of an answer that the announcement of `topic` forgets. */
 export function topicKey(topic: MemoTopic, id: string): string {
@@ -80,7 +85,7 @@ export function accessMemo(
     entries.clear();
   }
 
-  function forgetTopic(topic: string) {
+  function forgetTopic(topic: MemoTopic) {
     const prefix = `${topic}:`;
     for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
   }
@@ -90,7 +95,7 @@ export function accessMemo(
       markers.heard(payload.slice(MARKER_PREFIX.length));
       return;
     }
-    if (TOPICS.has(payload)) {
+    if (isTopic(payload)) {
       forgetTopic(payload);
       return;
     }
