@@ -24,6 +24,19 @@ export function requireBuild(fail) {
   if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) fail('no production build; run `npm run build` first');
 }
 
+const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
+const productionEnv = (env) => ({ ...env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' });
+
+/** `next build` for `dir` (this repository when left out) with `env` added; true when it succeeded. */
+function nextBuild({ dir, env = {} } = {}) {
+  const built = spawnSync(process.execPath, [nextBin, 'build', ...(dir ? [dir] : [])], {
+    cwd: root,
+    env: productionEnv({ ...process.env, ...env }),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return built.status === 0;
+}
+
 /**
  * What makes `next build` and `next start` use the benchmark's build of the site: the site and its
  * reference pages (`page.bench.tsx`) in `.next-bench`, never in `npm run build`'s `.next`
@@ -39,18 +52,11 @@ const BENCH_BUILD = { env: { NEXT_BENCH_BUILD: '1' }, distDir: '.next-bench' };
 export function buildBenchSite(fail) {
   const nextEnvPath = path.join(root, 'next-env.d.ts');
   const nextEnv = existsSync(nextEnvPath) ? readFileSync(nextEnvPath, 'utf8') : null;
-  const built = spawnSync(process.execPath, [nextBin, 'build'], {
-    cwd: root,
-    env: productionEnv({ ...process.env, ...BENCH_BUILD.env }),
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const built = nextBuild({ env: BENCH_BUILD.env });
   if (nextEnv === null) rmSync(nextEnvPath, { force: true });
   else writeFileSync(nextEnvPath, nextEnv);
-  if (built.status !== 0) fail("building the site with the benchmark's reference pages failed");
+  if (!built) fail("building the site with the benchmark's reference pages failed");
 }
-
-const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
-const productionEnv = (env) => ({ ...env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' });
 
 /** `next start` for `dir` (this repository when left out) on 127.0.0.1:`port`, stopped when this process exits. */
 export function startNext({ port, env, dir }) {
@@ -90,12 +96,7 @@ export function buildBareNext(fail, { benchBuild = false } = {}) {
     path.join(publicDir, 'site.css'),
     stylesheets.map(([, file]) => readFileSync(path.join(distDir, file), 'utf8')).join('\n'),
   );
-  const built = spawnSync(process.execPath, [nextBin, 'build', bareNextDir], {
-    cwd: root,
-    env: productionEnv(process.env),
-    stdio: 'ignore',
-  });
-  if (built.status !== 0) fail('building the bare Next app failed');
+  if (!nextBuild({ dir: bareNextDir })) fail('building the bare Next app failed');
 }
 
 /**
