@@ -13,7 +13,7 @@ import { log } from '@/lib/log';
  * admin rights, and, by topic, each member's counters and what those pages show alike, remembered
  * in this server process (docs/architecture.md "Access memo"). Triggers on the tables these answers
  * come from announce every change on `ACCESS_CHANNEL` after its commit
- * (supabase/migrations/…_access_announcements.sql and …_memo_topic_announcements.sql), to every
+ * (supabase/migrations/…_access_announcements.sql and the …_memo_topic… migrations), to every
  * instance listening on the database; each announcement forgets what it may have changed. Only
  * pages use it: actions decide with fresh reads, and wait (`heard`) until their change has been
  * announced before they answer.
@@ -24,9 +24,11 @@ export const ACCESS_CHANNEL = 'member_access';
  * What the triggers announce besides 'changed' (who may do what: everything remembered is
  * forgotten): a topic, whose remembered answers alone are forgotten. 'badges': an ad or a message
  * (the members' counters); 'panel': a proposal or a new account (the admin panel's figures);
- * 'directory': a profile the members' directory lists or shows; 'ads': an ad or its poster's name.
+ * 'directory': a profile the members' directory lists or shows; 'ads': an ad or its poster's name;
+ * 'conversations': a message or a partner's name (each member's conversation list); 'admin-events':
+ * an event or a registration (the panel's list of events); 'admin-posts': a post (the panel's list).
  */
-const TOPICS = ['badges', 'panel', 'directory', 'ads'] as const;
+const TOPICS = ['badges', 'panel', 'directory', 'ads', 'conversations', 'admin-events', 'admin-posts'] as const;
 export type MemoTopic = (typeof TOPICS)[number];
 
 function isTopic(payload: string): payload is MemoTopic {

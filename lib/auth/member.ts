@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation';
 import { cache } from 'react';
 
 import type { MemberAccessProfile } from '@/lib/data/member-access';
+import { listConversations, type Conversation } from '@/lib/data/member-messages';
 import { listVisibleRequests, type MemberRequest } from '@/lib/data/member-requests';
 import {
   listDirectoryMembers,
@@ -85,4 +86,13 @@ export async function getDirectoryMembers(): Promise<readonly DirectoryMember[]>
 export async function getVisibleRequests(): Promise<readonly MemberRequest[]> {
   const ctx = await getRequestContext();
   return getAccessMemo().remember(topicKey('ads', 'visible'), () => listVisibleRequests(ctx.db, ctx.now), firstExpiry);
+}
+
+/**
+ * The member's conversations, newest first, remembered in the access memo until a message or a
+ * partner's name changes (docs/architecture.md "Access memo").
+ */
+export async function getConversations(memberId: string): Promise<readonly Conversation[]> {
+  const ctx = await getRequestContext();
+  return getAccessMemo().remember(topicKey('conversations', memberId), () => listConversations(ctx.db, memberId));
 }

@@ -296,23 +296,14 @@ export async function deletePost(db: Database, id: string): Promise<{ wasPublish
   return row ? { wasPublished: row.published } : null;
 }
 
-export interface BlogTabData {
-  posts: AdminPostListItem[];
-  total: number;
-  /** The post opened for editing (`?post=`), null for a new one or an unknown id. */
+export interface OpenPost {
+  /** The post opened for editing (`?post=`), null for an unknown id. */
   post: EditorPost | null;
   revisions: RevisionSummary[];
 }
 
-/** What the admin Blog tab shows: the newest `limit` posts and the post being edited with its revisions. */
-export async function queryBlogTab(
-  db: Database,
-  { postId, limit }: { postId: string | null; limit: number },
-): Promise<BlogTabData> {
-  const [list, post, revisions] = await Promise.all([
-    queryAdminPosts(db, limit),
-    postId ? queryEditorPost(db, postId) : null,
-    postId ? queryRevisions(db, postId) : [],
-  ]);
-  return { ...list, post, revisions: post ? revisions : [] };
+/** The post the admin Blog tab's editor opens (`?post=`) with its revisions. */
+export async function queryOpenPost(db: Database, postId: string): Promise<OpenPost> {
+  const [post, revisions] = await Promise.all([queryEditorPost(db, postId), queryRevisions(db, postId)]);
+  return { post, revisions: post ? revisions : [] };
 }

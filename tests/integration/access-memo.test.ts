@@ -16,6 +16,9 @@ import {
   adminProfiles,
   appSessions,
   appUsers,
+  blogPosts,
+  eventRegistrations,
+  events,
   eventSubmissions,
   memberMessages,
   memberProfiles,
@@ -249,34 +252,153 @@ describe.each(BACKENDS)('access memo (%s)', (backend) => {
     expect(await ads(() => db().delete(memberRequests).where(byId()))).toBe(true);
   });
 
-  it("forgets only the topic announced: the members' counters, the panel's figures, the directory", async () => {
+  it("each member's conversations announce 'conversations': a message sent, read, hidden and deleted, and a partner's name", async () => {
+    const from = await signedInAccount(db(), { member: 'approved' });
+    const to = await signedInAccount(db(), { member: 'approved' });
+    const conversations = (write: () => Promise<unknown>) => announces(write, 'conversations');
+    let id = '';
+    expect(
+      await conversations(async () => {
+        const [row] = await db()
+          .insert(memberMessages)
+          .values({ fromMemberId: from.memberId!, toMemberId: to.memberId!, messageText: 'Zdravo' })
+          .returning({ id: memberMessages.id });
+        id = row!.id;
+      }),
+    ).toBe(true);
+    const byId = () => eq(memberMessages.id, id);
+    expect(await conversations(() => db().update(memberMessages).set({ isRead: true }).where(byId()))).toBe(true);
+    expect(await conversations(() => db().update(memberMessages).set({ hiddenAt: new Date() }).where(byId()))).toBe(
+      true,
+    );
+    expect(await conversations(() => db().delete(memberMessages).where(byId()))).toBe(true);
+    const partner = eq(memberProfiles.id, to.memberId!);
+    expect(await conversations(() => db().update(memberProfiles).set({ fullName: 'Novo Ime' }).where(partner))).toBe(
+      true,
+    );
+    expect(await conversations(() => db().update(memberProfiles).set({ bio: 'Opis.' }).where(partner))).toBe(false);
+  });
+
+  it("the panel's events announce 'admin-events': an event, a registration and a proposal's name", async () => {
+    const adminEvents = (write: () => Promise<unknown>) => announces(write, 'admin-events');
+    let eventId = '';
+    expect(
+      await adminEvents(async () => {
+        const [row] = await db()
+          .insert(events)
+          .values({ title: 'Mixer', eventDate: new Date('2027-01-15T18:00:00Z') })
+          .returning({ id: events.id });
+        eventId = row!.id;
+      }),
+    ).toBe(true);
+    expect(await adminEvents(() => db().update(events).set({ isActive: false }).where(eq(events.id, eventId)))).toBe(
+      true,
+    );
+    let registrationId = '';
+    expect(
+      await adminEvents(async () => {
+        const [row] = await db()
+          .insert(eventRegistrations)
+          .values({ eventId, eventTitle: 'Mixer', firstName: 'Ana', lastName: 'Anić', email: 'ana@example.com' })
+          .returning({ id: eventRegistrations.id });
+        registrationId = row!.id;
+      }),
+    ).toBe(true);
+    expect(
+      await adminEvents(() => db().delete(eventRegistrations).where(eq(eventRegistrations.id, registrationId))),
+    ).toBe(true);
+    const [proposal] = await db()
+      .insert(eventSubmissions)
+      .values({ submissionType: 'external', submitterName: 'Ana', submitterEmail: 'ana@example.com' })
+      .returning({ id: eventSubmissions.id });
+    const byProposal = eq(eventSubmissions.id, proposal!.id);
+    expect(
+      await adminEvents(() => db().update(eventSubmissions).set({ submitterName: 'Ana A.' }).where(byProposal)),
+    ).toBe(true);
+    expect(
+      await adminEvents(() => db().update(eventSubmissions).set({ adminNotes: 'Beleška' }).where(byProposal)),
+    ).toBe(false);
+    expect(await adminEvents(() => db().delete(events).where(eq(events.id, eventId)))).toBe(true);
+  });
+
+  it("the panel's posts announce 'admin-posts': a post added, changed and deleted", async () => {
+    const adminPosts = (write: () => Promise<unknown>) => announces(write, 'admin-posts');
+    let id = '';
+    expect(
+      await adminPosts(async () => {
+        const [row] = await db()
+          .insert(blogPosts)
+          .values({ title: 'Nacrt', slug: `nacrt-${randomUUID().slice(0, 8)}` })
+          .returning({ id: blogPosts.id });
+        id = row!.id;
+      }),
+    ).toBe(true);
+    expect(await adminPosts(() => db().update(blogPosts).set({ published: true }).where(eq(blogPosts.id, id)))).toBe(
+      true,
+    );
+    expect(await adminPosts(() => db().delete(blogPosts).where(eq(blogPosts.id, id)))).toBe(true);
+  });
+
+  it('forgets only the topic announced, and keeps the access answers', async () => {
     const memo = await listeningMemo();
     const member = await signedInAccount(db(), { member: 'approved' });
-    // The new account's and profile's own announcements are heard before anything is remembered.
+    const partner = await signedInAccount(db(), { member: 'approved' });
+    // The new accounts' and profiles' own announcements are heard before anything is remembered.
     await memo.heard();
-    const badges = counted(async () => 'badges');
-    const panel = counted(async () => 'panel');
-    const directory = counted(async () => 'directory');
-    const access = counted(async () => 'profile');
+    const remembered = [
+      topicKey('badges', member.memberId!),
+      topicKey('panel', 'counts'),
+      topicKey('directory', 'members'),
+      topicKey('conversations', member.memberId!),
+      topicKey('admin-events', 'list'),
+      topicKey('admin-posts', '20'),
+      'profile:z',
+    ].map((key) => ({ key, ...counted(async () => key) }));
     const all = async () => {
-      await memo.remember(topicKey('badges', member.memberId!), badges.compute);
-      await memo.remember(topicKey('panel', 'counts'), panel.compute);
-      await memo.remember(topicKey('directory', 'members'), directory.compute);
-      await memo.remember('profile:z', access.compute);
-      return [badges.calls.count, panel.calls.count, directory.calls.count, access.calls.count];
+      for (const { key, compute } of remembered) await memo.remember(key, compute);
+      return remembered.map(({ calls }) => calls.count);
+    };
+    const afterHeard = async (write: () => Promise<unknown>) => {
+      await write();
+      await memo.heard();
+      return all();
     };
     await all();
-    expect(await all()).toEqual([1, 1, 1, 1]);
+    expect(await all()).toEqual([1, 1, 1, 1, 1, 1, 1]);
 
-    await db()
-      .insert(eventSubmissions)
-      .values({ submissionType: 'luma', submitterName: 'Ana', submitterEmail: 'ana@example.com' });
-    await memo.heard();
-    expect(await all()).toEqual([1, 2, 1, 1]);
-
-    await db().update(memberProfiles).set({ bio: 'Drugi opis.' }).where(eq(memberProfiles.id, member.memberId!));
-    await memo.heard();
-    expect(await all()).toEqual([1, 2, 2, 1]);
+    expect(
+      await afterHeard(() =>
+        db()
+          .insert(eventSubmissions)
+          .values({ submissionType: 'luma', submitterName: 'Ana', submitterEmail: 'ana@example.com' }),
+      ),
+    ).toEqual([1, 2, 1, 1, 1, 1, 1]);
+    expect(
+      await afterHeard(() =>
+        db().update(memberProfiles).set({ bio: 'Drugi opis.' }).where(eq(memberProfiles.id, member.memberId!)),
+      ),
+    ).toEqual([1, 2, 2, 1, 1, 1, 1]);
+    expect(
+      await afterHeard(() =>
+        db()
+          .insert(blogPosts)
+          .values({ title: 'Nacrt', slug: `nacrt-${randomUUID().slice(0, 8)}` }),
+      ),
+    ).toEqual([1, 2, 2, 1, 1, 2, 1]);
+    expect(
+      await afterHeard(() =>
+        db()
+          .insert(events)
+          .values({ title: 'Mixer', eventDate: new Date('2027-01-15T18:00:00Z') }),
+      ),
+    ).toEqual([1, 2, 2, 1, 2, 2, 1]);
+    expect(
+      await afterHeard(() =>
+        db()
+          .insert(memberMessages)
+          .values({ fromMemberId: partner.memberId!, toMemberId: member.memberId!, messageText: 'Zdravo' }),
+      ),
+    ).toEqual([2, 2, 2, 2, 2, 2, 1]);
   });
 
   it("forgets the remembered badges on 'badges', and keeps the access answers", async () => {

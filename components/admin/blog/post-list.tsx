@@ -11,7 +11,7 @@ import { POSTS_PAGE_SIZE } from '@/lib/validation/admin-blog';
 import { DeletePostButton } from './delete-post-button';
 
 interface PostListProps {
-  posts: AdminPostListItem[];
+  posts: readonly AdminPostListItem[];
   total: number;
   /** The post open in the editor, highlighted. */
   openId: string | null;

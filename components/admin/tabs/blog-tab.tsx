@@ -2,7 +2,8 @@ import { BlogEditor } from '@/components/admin/blog/blog-editor';
 import { PostList } from '@/components/admin/blog/post-list';
 import { emptyEditorPost } from '@/lib/blog/editor';
 import { getRequestContext } from '@/lib/auth';
-import { queryBlogTab } from '@/lib/data/admin-blog';
+import { getAdminPostList } from '@/lib/auth/admin';
+import { queryOpenPost } from '@/lib/data/admin-blog';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
 import { isUuid } from '@/lib/validation/shared';
 import { POSTS_PAGE_SIZE } from '@/lib/validation/admin-blog';
@@ -20,17 +21,20 @@ export async function BlogTab({ searchParams }: { searchParams: SearchParams }) 
   const requested = firstParam(searchParams.post);
   const postId = requested && isUuid(requested) ? requested.toLowerCase() : null;
   const { db } = await getRequestContext();
-  const data = await queryBlogTab(db, { postId, limit: listLimit(firstParam(searchParams.posts)) });
-  const post = data.post ?? emptyEditorPost();
+  const [list, open] = await Promise.all([
+    getAdminPostList(listLimit(firstParam(searchParams.posts))),
+    postId ? queryOpenPost(db, postId) : null,
+  ]);
+  const post = open?.post ?? emptyEditorPost();
   return (
     <div className="grid gap-8">
-      {postId && !data.post ? (
+      {open && !open.post ? (
         <p role="alert" className="rounded-xl bg-destructive/10 p-3 text-sm text-destructive">
           Post nije pronađen. Možete napisati novi.
         </p>
       ) : null}
-      <BlogEditor initialPost={post} initialRevisions={data.revisions} />
-      <PostList posts={data.posts} total={data.total} openId={data.post?.id ?? null} />
+      <BlogEditor initialPost={post} initialRevisions={open?.revisions ?? []} />
+      <PostList posts={list.posts} total={list.total} openId={open?.post?.id ?? null} />
     </div>
   );
 }

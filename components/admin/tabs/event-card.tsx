@@ -31,7 +31,7 @@ function Badge({ children, tone = 'muted' }: { children: string; tone?: 'muted' 
 
 interface EventCardProps {
   event: AdminEvent;
-  registrants: EventRegistrant[];
+  registrants: readonly EventRegistrant[];
 }
 
 /** One event: its details, inline edit (values copied, save or cancel, spec §4), delete, and its registrations. */

@@ -1,7 +1,5 @@
 import { loadTab } from '@/components/admin/tab-load';
-import { getRequestContext } from '@/lib/auth';
-import { listRegistrantsByEvent } from '@/lib/data/event-registrations';
-import { listAllEvents } from '@/lib/data/events';
+import { getAdminEventList } from '@/lib/auth/admin';
 import { EVENT_MESSAGES } from '@/lib/validation/admin-events';
 
 import { EventCard } from './event-card';
@@ -9,12 +7,9 @@ import { EventCreateForm } from './event-create-form';
 
 /** 'Događaji' (spec platform §2): the add form, then every event (newest date first) with inline edit, delete and its registrations. */
 export async function EventsTab() {
-  const { db } = await getRequestContext();
-  const { data, failure } = await loadTab('events', EVENT_MESSAGES.loadFailed, () =>
-    Promise.all([listAllEvents(db), listRegistrantsByEvent(db)]),
-  );
+  const { data, failure } = await loadTab('events', EVENT_MESSAGES.loadFailed, getAdminEventList);
   if (failure) return failure;
-  const [events, registrants] = data;
+  const { events, registrants } = data;
   return (
     <div className="grid gap-8">
       <EventCreateForm />

@@ -20,7 +20,7 @@ export function ConversationList({
   activeId,
   now,
 }: {
-  conversations: Conversation[];
+  conversations: readonly Conversation[];
   activeId: string | null;
   now: Date;
 }) {

@@ -5,8 +5,8 @@ import { ConversationList, ThreadHeader } from '@/components/members/messages/co
 import { RefreshOnLiveMessage } from '@/components/members/messages/refresh-on-live-message';
 import { Card } from '@/components/ui/card';
 import { getRequestContext } from '@/lib/auth';
-import { requireMember } from '@/lib/auth/member';
-import { blockStateBetween, findChatPartner, listConversations, listThread } from '@/lib/data/member-messages';
+import { getConversations, requireMember } from '@/lib/auth/member';
+import { blockStateBetween, findChatPartner, listThread } from '@/lib/data/member-messages';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
 import { MESSAGE_TEXTS } from '@/lib/validation/member-texts';
 import { isUuid } from '@/lib/validation/shared';
@@ -28,7 +28,7 @@ export default async function MessagesPage({ searchParams }: { searchParams: Pro
   // A member who blocked us cannot be found by a link: to them we look like anyone unreachable.
   const open = partner && blocks && !blocks.blockedMe ? partner : null;
   const [conversations, thread] = await Promise.all([
-    listConversations(ctx.db, member.id),
+    getConversations(member.id),
     open ? listThread(ctx.db, member.id, open.id) : Promise.resolve([]),
   ]);
 
