@@ -76,10 +76,10 @@ describe.each(BACKENDS)('access memo (%s)', (backend) => {
   }
 
   /**
-   * Whether `write` is announced: what arrives on the channel before a marker sent after it (one
-   * listener gets announcements in commit order, so nothing of the write can come after the marker).
+   * What `write` announces: what arrives on the channel before a marker sent after it (one listener
+   * gets announcements in commit order, so nothing of the write can come after the marker).
    */
-  async function announces(write: () => Promise<unknown>, payload = 'changed'): Promise<boolean> {
+  async function announced(write: () => Promise<unknown>): Promise<string[]> {
     const payloads: string[] = [];
     const marker = `test:${randomUUID()}`;
     let markerArrived!: () => void;
@@ -94,10 +94,15 @@ describe.each(BACKENDS)('access memo (%s)', (backend) => {
       await write();
       await db().execute(sql`select pg_notify(${ACCESS_CHANNEL}, ${marker})`);
       await arrived;
-      return payloads.includes(payload);
+      return payloads;
     } finally {
       await stop();
     }
+  }
+
+  /** Whether `write` announces `payload`. */
+  async function announces(write: () => Promise<unknown>, payload = 'changed'): Promise<boolean> {
+    return (await announced(write)).includes(payload);
   }
 
   describe('the database announces every change a remembered answer depends on, and only those', () => {
@@ -179,24 +184,25 @@ describe.each(BACKENDS)('access memo (%s)', (backend) => {
       expect(await announces(() => db().insert(memberRequests).values(ad))).toBe(false);
     });
 
-    it('a message: sent, read, hidden and deleted are announced', async () => {
+    it('a message: sent, read, hidden and deleted announce the counters and the conversations', async () => {
       const from = await signedInAccount(db(), { member: 'approved' });
       const to = await signedInAccount(db(), { member: 'approved' });
       let id = '';
-      const badges = (write: () => Promise<unknown>) => announces(write, 'badges');
+      const topics = async (write: () => Promise<unknown>) => new Set(await announced(write));
+      const both = new Set(['badges', 'conversations']);
       expect(
-        await badges(async () => {
+        await topics(async () => {
           const [row] = await db()
             .insert(memberMessages)
             .values({ fromMemberId: from.memberId!, toMemberId: to.memberId!, messageText: 'Zdravo' })
             .returning({ id: memberMessages.id });
           id = row!.id;
         }),
-      ).toBe(true);
+      ).toEqual(both);
       const byId = () => eq(memberMessages.id, id);
-      expect(await badges(() => db().update(memberMessages).set({ isRead: true }).where(byId()))).toBe(true);
-      expect(await badges(() => db().update(memberMessages).set({ hiddenAt: new Date() }).where(byId()))).toBe(true);
-      expect(await badges(() => db().delete(memberMessages).where(byId()))).toBe(true);
+      expect(await topics(() => db().update(memberMessages).set({ isRead: true }).where(byId()))).toEqual(both);
+      expect(await topics(() => db().update(memberMessages).set({ hiddenAt: new Date() }).where(byId()))).toEqual(both);
+      expect(await topics(() => db().delete(memberMessages).where(byId()))).toEqual(both);
     });
   });
 
@@ -252,31 +258,13 @@ describe.each(BACKENDS)('access memo (%s)', (backend) => {
     expect(await ads(() => db().delete(memberRequests).where(byId()))).toBe(true);
   });
 
-  it("each member's conversations announce 'conversations': a message sent, read, hidden and deleted, and a partner's name", async () => {
-    const from = await signedInAccount(db(), { member: 'approved' });
-    const to = await signedInAccount(db(), { member: 'approved' });
+  it("each member's conversations announce 'conversations' for a partner's name, picture or kind, not their description", async () => {
+    const partner = await signedInAccount(db(), { member: 'approved' });
+    const byId = eq(memberProfiles.id, partner.memberId!);
     const conversations = (write: () => Promise<unknown>) => announces(write, 'conversations');
-    let id = '';
-    expect(
-      await conversations(async () => {
-        const [row] = await db()
-          .insert(memberMessages)
-          .values({ fromMemberId: from.memberId!, toMemberId: to.memberId!, messageText: 'Zdravo' })
-          .returning({ id: memberMessages.id });
-        id = row!.id;
-      }),
-    ).toBe(true);
-    const byId = () => eq(memberMessages.id, id);
-    expect(await conversations(() => db().update(memberMessages).set({ isRead: true }).where(byId()))).toBe(true);
-    expect(await conversations(() => db().update(memberMessages).set({ hiddenAt: new Date() }).where(byId()))).toBe(
-      true,
-    );
-    expect(await conversations(() => db().delete(memberMessages).where(byId()))).toBe(true);
-    const partner = eq(memberProfiles.id, to.memberId!);
-    expect(await conversations(() => db().update(memberProfiles).set({ fullName: 'Novo Ime' }).where(partner))).toBe(
-      true,
-    );
-    expect(await conversations(() => db().update(memberProfiles).set({ bio: 'Opis.' }).where(partner))).toBe(false);
+    expect(await conversations(() => db().update(memberProfiles).set({ fullName: 'Novo Ime' }).where(byId))).toBe(true);
+    expect(await conversations(() => db().update(memberProfiles).set({ profileImage: null }).where(byId))).toBe(true);
+    expect(await conversations(() => db().update(memberProfiles).set({ bio: 'Opis.' }).where(byId))).toBe(false);
   });
 
   it("the panel's events announce 'admin-events': an event, a registration and a proposal's name", async () => {
