@@ -113,6 +113,16 @@ test('1. a write through one instance is on the other one at its next request, b
   await createAnnouncement(page, A, announcement);
   await expectShows(B, '/', announcement);
 
+  // B's admin lists are remembered (its access memo) before A writes, so B must forget them.
+  const adminLists = async (origin: string) => {
+    await page.goto(`${origin}/admin?tab=events`);
+    await expect(page.getByRole('heading', { name: /^Svi događaji/ })).toBeVisible();
+    await page.goto(`${origin}/admin?tab=blog`);
+    await expect(page.getByRole('form', { name: 'Blog post' })).toBeVisible();
+  };
+  await adminLists(B);
+  await adminLists(A);
+
   await page.goto(`${A}/admin?tab=events`);
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: event.title }) });
   await card.getByRole('button', { name: `Uredi događaj ${event.title}` }).click();
@@ -123,6 +133,8 @@ test('1. a write through one instance is on the other one at its next request, b
   await expectToast(page, 'Uspešno', 'Događaj je uspešno ažuriran');
   await expectShows(B, '/events', renamed);
   await expectShows(B, '/', renamed);
+  await page.goto(`${B}/admin?tab=events`);
+  await expect(page.getByRole('heading', { name: renamed })).toBeVisible();
 
   await page.goto(`${A}/admin?tab=blog`);
   const editor = page.getByRole('form', { name: 'Blog post' });
@@ -147,6 +159,9 @@ test('1. a write through one instance is on the other one at its next request, b
   await expectToast(page, 'Uspešno', 'Post je uspešno obrisan');
   expect((await read(A, `/blog/${slugOf(postTitle)}`)).status).toBe(404);
   await expectShows(A, '/blog', postTitle, false);
+  await page.goto(`${A}/admin?tab=blog`);
+  await expect(page.getByRole('form', { name: 'Blog post' })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Obriši post ${postTitle}` })).toHaveCount(0);
 });
 
 /** /admin as a request with only this session cookie sees it: the panel or the sign-in card. */
