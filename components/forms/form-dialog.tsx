@@ -1,14 +1,12 @@
 'use client';
 
 import { clsx } from 'clsx';
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useRef, useState, type ReactNode } from 'react';
 
 import { buttonVariants } from '@/components/ui/button';
 
+import { LazyFormDialogModal, preloadFormDialogModal } from './lazy-form-dialog-modal';
 import { useHydrated } from './use-hydrated';
-
-const FormDialogModal = lazy(() => import('./form-dialog-modal'));
-const preloadModal = () => void import('./form-dialog-modal');
 
 export interface FormDialogProps {
   triggerLabel: string;
@@ -27,8 +25,8 @@ export interface FormDialogProps {
 /**
  * A modal form. Until React runs (or when JavaScript is off), the same form sits in a native
  * `<details>` disclosure whose summary looks like the trigger button, so the form still opens and
- * submits. Once hydrated, the trigger opens a Radix dialog whose code (about 13 kB compressed) is
- * loaded when the pointer or focus reaches the trigger, not with the page.
+ * submits. Once hydrated, the trigger opens a Radix dialog whose code is loaded when the pointer or
+ * focus reaches the trigger, not with the page (`LazyFormDialogModal`).
  */
 export function FormDialog({
   triggerLabel,
@@ -75,8 +73,8 @@ export function FormDialog({
         aria-haspopup="dialog"
         aria-expanded={open}
         className={clsx(buttonVariants(), triggerClassName)}
-        onPointerEnter={preloadModal}
-        onFocus={preloadModal}
+        onPointerEnter={preloadFormDialogModal}
+        onFocus={preloadFormDialogModal}
         onClick={() => {
           setUsed(true);
           onOpenChange(true);
@@ -86,7 +84,7 @@ export function FormDialog({
       </button>
       {used ? (
         <Suspense fallback={null}>
-          <FormDialogModal
+          <LazyFormDialogModal
             open={open}
             onOpenChange={onOpenChange}
             title={title}
@@ -94,7 +92,7 @@ export function FormDialog({
             trigger={trigger}
           >
             {children}
-          </FormDialogModal>
+          </LazyFormDialogModal>
         </Suspense>
       ) : null}
     </>

@@ -1,11 +1,11 @@
 'use client';
 
-import { useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 
+import { LazyFormDialogModal, preloadFormDialogModal } from '@/components/forms/lazy-form-dialog-modal';
 import { useAction } from '@/components/forms/use-action';
 import type { FormAction } from '@/components/forms/use-server-form';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { FlagIcon } from '@/components/ui/icons';
 import { Label, Textarea } from '@/components/ui/input';
 import { REPORT_REASONS } from '@/lib/domain/enums';
@@ -26,68 +26,98 @@ export interface ReportDialogProps {
 
 /**
  * 'Prijavi' on a message or an ad (docs/members.md): a dialog with the reason (a choice, required)
- * and the member's own words (optional), sent to the admins' moderation queue.
+ * and the member's own words (optional), sent to the admins' moderation queue. The page renders
+ * only the button; the dialog and its form mount on first use (`LazyFormDialogModal`), so a list of
+ * ads or a long thread carries one button per item, not a dialog.
  */
-export function ReportDialog({ action, fields, title, triggerLabel, fallbackError }: ReportDialogProps) {
+export function ReportDialog({ title, triggerLabel, ...form }: ReportDialogProps) {
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <Button
+        ref={trigger}
+        type="button"
+        variant="ghost"
+        size="sm"
+        className="h-7 px-2 text-xs text-muted-foreground"
+        aria-label={`Prijavi ${triggerLabel}`}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={preloadFormDialogModal}
+        onFocus={preloadFormDialogModal}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        <FlagIcon aria-hidden />
+        Prijavi
+      </Button>
+      {used ? (
+        <Suspense fallback={null}>
+          <LazyFormDialogModal
+            open={open}
+            onOpenChange={setOpen}
+            title={title}
+            description="Prijava ide administratorima. Prijavljeni član ne saznaje ko ga je prijavio."
+            trigger={trigger}
+          >
+            <ReportForm {...form} onClose={() => setOpen(false)} />
+          </LazyFormDialogModal>
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+/** The report's form: the hidden id, the reason, the member's words; closes the dialog once sent. */
+function ReportForm({
+  action,
+  fields,
+  fallbackError,
+  onClose,
+}: Omit<ReportDialogProps, 'title' | 'triggerLabel'> & { onClose: () => void }) {
   const { pending, formProps, errorFor } = useAction(action, {
     fallbackError,
     refresh: true,
     fieldMessages: true,
-    onSuccess: () => setOpen(false),
+    onSuccess: onClose,
   });
   const reasonError = errorFor('reasonCategory');
   const idBase = `report-${Object.values(fields).join('-')}`;
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="h-7 px-2 text-xs text-muted-foreground"
-          aria-label={`Prijavi ${triggerLabel}`}
-        >
-          <FlagIcon aria-hidden />
-          Prijavi
+    <form {...formProps} className="grid gap-4">
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <fieldset className="grid gap-2" aria-describedby={reasonError ? `${idBase}-reason-error` : undefined}>
+        <legend className="mb-1 text-sm font-semibold">Razlog prijave</legend>
+        {REPORT_REASONS.map((reason) => (
+          <label key={reason} className="flex items-center gap-2 text-sm">
+            <input type="radio" name="reasonCategory" value={reason} required className="size-4 accent-primary" />
+            {REPORT_REASON_LABELS[reason]}
+          </label>
+        ))}
+        {reasonError ? (
+          <p id={`${idBase}-reason-error`} className="text-sm text-destructive">
+            {reasonError}
+          </p>
+        ) : null}
+      </fieldset>
+      <div className="grid gap-1">
+        <Label htmlFor={`${idBase}-text`}>Opišite problem (opciono)</Label>
+        <Textarea id={`${idBase}-text`} name="reason" rows={3} maxLength={MEMBER_LIMITS.reportReason} />
+      </div>
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="outline" onClick={onClose}>
+          Otkaži
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogDescription>
-          Prijava ide administratorima. Prijavljeni član ne saznaje ko ga je prijavio.
-        </DialogDescription>
-        <form {...formProps} className="mt-4 grid gap-4">
-          {Object.entries(fields).map(([name, value]) => (
-            <input key={name} type="hidden" name={name} value={value} />
-          ))}
-          <fieldset className="grid gap-2" aria-describedby={reasonError ? `${idBase}-reason-error` : undefined}>
-            <legend className="mb-1 text-sm font-semibold">Razlog prijave</legend>
-            {REPORT_REASONS.map((reason) => (
-              <label key={reason} className="flex items-center gap-2 text-sm">
-                <input type="radio" name="reasonCategory" value={reason} required className="size-4 accent-primary" />
-                {REPORT_REASON_LABELS[reason]}
-              </label>
-            ))}
-            {reasonError ? (
-              <p id={`${idBase}-reason-error`} className="text-sm text-destructive">
-                {reasonError}
-              </p>
-            ) : null}
-          </fieldset>
-          <div className="grid gap-1">
-            <Label htmlFor={`${idBase}-text`}>Opišite problem (opciono)</Label>
-            <Textarea id={`${idBase}-text`} name="reason" rows={3} maxLength={MEMBER_LIMITS.reportReason} />
-          </div>
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Otkaži
-            </Button>
-            <Button type="submit" disabled={pending}>
-              Pošalji prijavu
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+        <Button type="submit" disabled={pending}>
+          Pošalji prijavu
+        </Button>
+      </div>
+    </form>
   );
 }
