@@ -1,11 +1,11 @@
 'use client';
 
 import { clsx } from 'clsx';
-import { Suspense, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 import { buttonVariants } from '@/components/ui/button';
 
-import { LazyFormDialogModal, preloadFormDialogModal } from './lazy-form-dialog-modal';
+import { LazyDialog } from './lazy-dialog';
 import { useHydrated } from './use-hydrated';
 
 export interface FormDialogProps {
@@ -26,7 +26,7 @@ export interface FormDialogProps {
  * A modal form. Until React runs (or when JavaScript is off), the same form sits in a native
  * `<details>` disclosure whose summary looks like the trigger button, so the form still opens and
  * submits. Once hydrated, the trigger opens a Radix dialog whose code is loaded when the pointer or
- * focus reaches the trigger, not with the page (`LazyFormDialogModal`).
+ * focus reaches the trigger, not with the page (`LazyDialog`).
  */
 export function FormDialog({
   triggerLabel,
@@ -40,8 +40,6 @@ export function FormDialog({
   children,
 }: FormDialogProps) {
   const hydrated = useHydrated();
-  const [used, setUsed] = useState(defaultOpen);
-  const trigger = useRef<HTMLButtonElement>(null);
 
   if (!hydrated) {
     return (
@@ -65,36 +63,19 @@ export function FormDialog({
   }
 
   return (
-    <>
-      <button
-        ref={trigger}
-        type="button"
-        data-slot="button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        className={clsx(buttonVariants(), triggerClassName)}
-        onPointerEnter={preloadFormDialogModal}
-        onFocus={preloadFormDialogModal}
-        onClick={() => {
-          setUsed(true);
-          onOpenChange(true);
-        }}
-      >
-        {triggerLabel}
-      </button>
-      {used ? (
-        <Suspense fallback={null}>
-          <LazyFormDialogModal
-            open={open}
-            onOpenChange={onOpenChange}
-            title={title}
-            description={description}
-            trigger={trigger}
-          >
-            {children}
-          </LazyFormDialogModal>
-        </Suspense>
-      ) : null}
-    </>
+    <LazyDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      mounted={defaultOpen}
+      trigger={(wiring) => (
+        <button {...wiring} data-slot="button" className={clsx(buttonVariants(), triggerClassName)}>
+          {triggerLabel}
+        </button>
+      )}
+    >
+      {children}
+    </LazyDialog>
   );
 }

@@ -1,8 +1,8 @@
 'use client';
 
-import { Suspense, useRef, useState } from 'react';
+import { useState } from 'react';
 
-import { LazyFormDialogModal, preloadFormDialogModal } from '@/components/forms/lazy-form-dialog-modal';
+import { LazyDialog } from '@/components/forms/lazy-dialog';
 import { useAction } from '@/components/forms/use-action';
 import type { FormAction } from '@/components/forms/use-server-form';
 import { Button } from '@/components/ui/button';
@@ -27,48 +27,32 @@ export interface ReportDialogProps {
 /**
  * 'Prijavi' on a message or an ad (docs/members.md): a dialog with the reason (a choice, required)
  * and the member's own words (optional), sent to the admins' moderation queue. The page renders
- * only the button; the dialog and its form mount on first use (`LazyFormDialogModal`), so a list of
+ * only the button; the dialog and its form mount on first use (`LazyDialog`), so a list of
  * ads or a long thread carries one button per item, not a dialog.
  */
 export function ReportDialog({ title, triggerLabel, ...form }: ReportDialogProps) {
   const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
   return (
-    <>
-      <Button
-        ref={trigger}
-        type="button"
-        variant="ghost"
-        size="sm"
-        className="h-7 px-2 text-xs text-muted-foreground"
-        aria-label={`Prijavi ${triggerLabel}`}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={preloadFormDialogModal}
-        onFocus={preloadFormDialogModal}
-        onClick={() => {
-          setUsed(true);
-          setOpen(true);
-        }}
-      >
-        <FlagIcon aria-hidden />
-        Prijavi
-      </Button>
-      {used ? (
-        <Suspense fallback={null}>
-          <LazyFormDialogModal
-            open={open}
-            onOpenChange={setOpen}
-            title={title}
-            description="Prijava ide administratorima. Prijavljeni član ne saznaje ko ga je prijavio."
-            trigger={trigger}
-          >
-            <ReportForm {...form} onClose={() => setOpen(false)} />
-          </LazyFormDialogModal>
-        </Suspense>
-      ) : null}
-    </>
+    <LazyDialog
+      open={open}
+      onOpenChange={setOpen}
+      title={title}
+      description="Prijava ide administratorima. Prijavljeni član ne saznaje ko ga je prijavio."
+      trigger={(wiring) => (
+        <Button
+          {...wiring}
+          variant="ghost"
+          size="sm"
+          className="h-7 px-2 text-xs text-muted-foreground"
+          aria-label={`Prijavi ${triggerLabel}`}
+        >
+          <FlagIcon aria-hidden />
+          Prijavi
+        </Button>
+      )}
+    >
+      <ReportForm {...form} onClose={() => setOpen(false)} />
+    </LazyDialog>
   );
 }
 
