@@ -59,6 +59,27 @@ test.describe('ads (Oglasi & Zahtevi)', () => {
     await expect(page.getByRole('heading', { name: 'Stefan Đorđević' })).toBeVisible();
   });
 
+  test("[MEMBER] an ad's report opens from the keyboard as a dialog, and Escape gives focus back to its button", async ({
+    page,
+  }) => {
+    await signInAsMember(page, DEMO.jelena);
+    // The page carries the report's button, not its form: the dialog mounts when first opened.
+    const served = await (await page.request.get('/members/requests?category=partnership')).text();
+    expect(served).toContain('aria-label="Prijavi oglas: Tražim saosnivača sa biznis iskustvom"');
+    expect(served).not.toContain('Razlog prijave');
+
+    await page.goto('/members/requests?category=partnership');
+    const trigger = page.getByRole('button', { name: 'Prijavi oglas: Tražim saosnivača sa biznis iskustvom' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Prijavi oglas' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('group', { name: 'Razlog prijave' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
   test('[MEMBER] the filters and the search apply as you choose and type, without pressing Pretraži', async ({
     page,
   }) => {
