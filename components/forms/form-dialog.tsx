@@ -1,6 +1,7 @@
 'use client';
 
 import { clsx } from 'clsx';
+import Link from 'next/link';
 import type { ReactNode } from 'react';
 
 import { buttonVariants } from '@/components/ui/button';
@@ -18,6 +19,13 @@ export interface FormDialogProps {
   forceOpen: boolean;
   /** Opened by the page's URL (e.g. `?new=1`): the modal is mounted from the start. */
   defaultOpen?: boolean;
+  /**
+   * Without JavaScript, the trigger is a link to this address, whose page renders the dialog open
+   * (`defaultOpen`), instead of a disclosure with the form inside: a list with a dialog per item
+   * carries one link per item and the one form asked for. Only for pages rendered per request,
+   * which can read the address's query.
+   */
+  href?: string;
   triggerClassName?: string;
   children: ReactNode;
 }
@@ -25,7 +33,7 @@ export interface FormDialogProps {
 /**
  * A modal form. Until React runs (or when JavaScript is off), the same form sits in a native
  * `<details>` disclosure whose summary looks like the trigger button, so the form still opens and
- * submits. Once hydrated, the trigger opens a Radix dialog whose code is loaded when the pointer or
+ * submits; or, with `href`, the trigger is a link to the page with the form open. Once hydrated, the trigger opens a Radix dialog whose code is loaded when the pointer or
  * focus reaches the trigger, not with the page (`LazyDialog`).
  */
 export function FormDialog({
@@ -36,10 +44,19 @@ export function FormDialog({
   onOpenChange,
   forceOpen,
   defaultOpen = false,
+  href,
   triggerClassName,
   children,
 }: FormDialogProps) {
   const hydrated = useHydrated();
+
+  if (!hydrated && href && !forceOpen && !defaultOpen) {
+    return (
+      <Link href={href} prefetch={false} className={clsx(buttonVariants(), triggerClassName)}>
+        {triggerLabel}
+      </Link>
+    );
+  }
 
   if (!hydrated) {
     return (

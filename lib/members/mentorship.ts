@@ -24,6 +24,11 @@ export function mentorshipTabFrom(value: string | undefined): MentorshipTab {
   return MENTORSHIP_TABS.find((tab) => tab.id === value)?.id ?? 'mentors';
 }
 
+/** The mentors' tab with the request dialog for one mentor open. */
+export function mentorshipRequestPath(mentorId: string): string {
+  return `/members/mentorship?request=${encodeURIComponent(mentorId)}`;
+}
+
 /** Why a request is refused; each has its own message so the member knows what to change. */
 export const MENTORSHIP_REFUSALS = {
   notSeeking: 'Zahtev za mentorstvo možete poslati samo ako ste u profilu označili da tražite mentora.',

@@ -58,6 +58,16 @@ export function requestFiltersFrom(params: { q?: string; type?: string; category
   };
 }
 
+/** The ads' page with the new-ad dialog open; on the own ads' tab with `mine`. */
+export function newAdPath(mine: boolean): string {
+  return mine ? '/members/requests?mine=1&new=1' : '/members/requests?new=1';
+}
+
+/** The own ads' tab with one ad's edit dialog open. */
+export function adEditPath(id: string): string {
+  return `/members/requests?mine=1&edit=${encodeURIComponent(id)}`;
+}
+
 /** The date an ad stops being shown when posted or renewed at `from`. */
 export function adExpiryFrom(from: Date): Date {
   return new Date(from.getTime() + AD_LIFETIME_DAYS * 24 * 60 * 60 * 1000);

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { useState } from 'react';
 
 import { FormDialog } from '@/components/forms/form-dialog';
@@ -8,6 +8,7 @@ import { FieldShell, FormStatus, SubmitButton } from '@/components/forms/form-pa
 import { useServerForm, type FormAction } from '@/components/forms/use-server-form';
 import { Input, Textarea } from '@/components/ui/input';
 import { requestMentorship } from '@/lib/actions/member-mentorship';
+import { mentorshipRequestPath } from '@/lib/members/mentorship';
 import { MENTORSHIP_MESSAGES } from '@/lib/validation/member-texts';
 
 const loadSchema = () => import('@/lib/validation/member-schemas').then((module) => module.mentorshipRequestSchema);
@@ -17,16 +18,28 @@ const loadSchema = () => import('@/lib/validation/member-schemas').then((module)
  * (`mentorship_connections.notes`, `focus_areas`), both optional, shown to the mentor on the
  * connection card and in the `mentorship.request` mail.
  */
-export function MentorshipRequestDialog({ mentor }: { mentor: { id: string; fullName: string } }) {
+export function MentorshipRequestDialog({
+  mentor,
+  defaultOpen,
+}: {
+  mentor: { id: string; fullName: string };
+  /** Opened by the page's address (`?request=<mentor id>`). */
+  defaultOpen: boolean;
+}) {
   const router = useRouter();
-  const [open, setOpen] = useState(false);
+  const pathname = usePathname();
+  const [open, setOpen] = useState(defaultOpen);
+  const href = mentorshipRequestPath(mentor.id);
   const controller = useServerForm({
     fieldMessagesOnly: true,
     loadSchema,
     action: requestMentorship as FormAction<unknown>,
     fallbackError: MENTORSHIP_MESSAGES.requestFailed,
+    // Without JavaScript the answer comes back on the page that renders this dialog open.
+    permalink: href,
     onSuccess: () => {
       setOpen(false);
+      if (defaultOpen) router.replace(pathname, { scroll: false });
       router.refresh();
     },
   });
@@ -38,6 +51,8 @@ export function MentorshipRequestDialog({ mentor }: { mentor: { id: string; full
       open={open}
       onOpenChange={setOpen}
       forceOpen={controller.state !== null}
+      defaultOpen={defaultOpen}
+      href={href}
       triggerClassName="w-auto"
     >
       <form {...controller.formProps} aria-label={`Zahtev za mentorstvo: ${mentor.fullName}`} className="grid gap-4">

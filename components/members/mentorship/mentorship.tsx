@@ -58,10 +58,12 @@ interface MentorCardProps {
   viewerSeeksMentor: boolean;
   /** Status of the viewer's open connection with this mentor, if any. */
   openStatus: 'pending' | 'active' | null;
+  /** The request dialog is open (`?request=<mentor id>`). */
+  requestOpen: boolean;
 }
 
 /** A mentor with what the viewer may do: request (spec §5 rules), or see that a request is open. */
-export function MentorCard({ mentor, viewerId, viewerSeeksMentor, openStatus }: MentorCardProps) {
+export function MentorCard({ mentor, viewerId, viewerSeeksMentor, openStatus, requestOpen }: MentorCardProps) {
   const full = mentor.mentorCapacity !== null && mentor.activeMentees >= mentor.mentorCapacity;
   return (
     <Card className="grid content-start gap-3" aria-labelledby={`mentorship-${mentor.id}`}>
@@ -88,7 +90,7 @@ export function MentorCard({ mentor, viewerId, viewerSeeksMentor, openStatus }: 
         ) : full ? (
           <span className="text-sm text-muted-foreground">Nema slobodnih mesta</span>
         ) : (
-          <MentorshipRequestDialog mentor={mentor} />
+          <MentorshipRequestDialog mentor={mentor} defaultOpen={requestOpen} />
         )}
         {mentor.id !== viewerId ? (
           <Link

@@ -1,6 +1,6 @@
 'use client';
 
-import { usePathname, useRouter } from 'next/navigation';
+import { usePathname, useRouter, useSearchParams, type ReadonlyURLSearchParams } from 'next/navigation';
 import { useState } from 'react';
 
 import { FormDialog } from '@/components/forms/form-dialog';
@@ -28,19 +28,31 @@ export interface AdFormValues {
 export interface AdFormDialogProps {
   /** The ad being edited; a new ad when absent. */
   ad?: AdFormValues;
-  /** Opened by `?new=1`. */
+  /** Opened by the page's address (`?new=1`, `?edit=<id>`). */
   defaultOpen?: boolean;
+  /** The address that opens it, the trigger without JavaScript (`FormDialog`). */
+  href: string;
   triggerLabel: string;
   triggerClassName?: string;
+}
+
+/** The page's address without what opened the dialog, so that a reload does not open it again. */
+function addressWithoutOpener(pathname: string, searchParams: ReadonlyURLSearchParams): string {
+  const kept = new URLSearchParams(searchParams);
+  kept.delete('new');
+  kept.delete('edit');
+  const query = kept.toString();
+  return query ? `${pathname}?${query}` : pathname;
 }
 
 /**
  * The new-ad dialog (spec §2, §5): title and description required, type and category, tags typed
  * comma separated. The same form edits an owner's ad.
  */
-export function AdFormDialog({ ad, defaultOpen = false, triggerLabel, triggerClassName }: AdFormDialogProps) {
+export function AdFormDialog({ ad, defaultOpen = false, href, triggerLabel, triggerClassName }: AdFormDialogProps) {
   const router = useRouter();
   const pathname = usePathname();
+  const searchParams = useSearchParams();
   const [open, setOpen] = useState(defaultOpen);
   const controller = useServerForm({
     fieldMessagesOnly: true,
@@ -48,10 +60,12 @@ export function AdFormDialog({ ad, defaultOpen = false, triggerLabel, triggerCla
     action: (ad ? updateAd : postAd) as FormAction<unknown>,
     fallbackError: ad ? AD_MESSAGES.changeFailed : AD_MESSAGES.postFailed,
     resetValues: ad ? undefined : { requestType: 'seeking', category: 'other' },
+    // Without JavaScript the answer comes back on the page that renders this dialog open.
+    permalink: href,
     onSuccess: () => {
       setOpen(false);
-      // Drops `?new=1` and fetches the list again, with the new ad and the navigation's count.
-      if (!ad) router.replace(pathname, { scroll: false });
+      if (defaultOpen) router.replace(addressWithoutOpener(pathname, searchParams), { scroll: false });
+      // The list again, with the new or changed ad and the navigation's count.
       router.refresh();
     },
   });
@@ -69,6 +83,7 @@ export function AdFormDialog({ ad, defaultOpen = false, triggerLabel, triggerCla
       onOpenChange={setOpen}
       forceOpen={controller.state !== null}
       defaultOpen={defaultOpen}
+      href={href}
       triggerClassName={triggerClassName}
     >
       <form {...controller.formProps} aria-label={ad ? 'Izmena oglasa' : 'Novi oglas'} className="grid gap-4">

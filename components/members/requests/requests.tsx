@@ -26,6 +26,8 @@ import type { MemberRequest } from '@/lib/data/member-requests';
 import { REQUEST_CATEGORIES, REQUEST_TYPES } from '@/lib/domain/enums';
 import { formatLongDate } from '@/lib/format/date';
 import {
+  adEditPath,
+  newAdPath,
   REQUEST_CATEGORY_LABELS,
   REQUEST_TYPE_LABELS,
   type RequestCategory,
@@ -94,8 +96,16 @@ function TypeBadge({ ad }: { ad: MemberRequest }) {
   );
 }
 
+interface RequestCardProps {
+  ad: MemberRequest;
+  viewerId: string;
+  now: Date;
+  /** The owner's edit dialog is open (`?edit=<id>`). */
+  editing: boolean;
+}
+
 /** An ad (spec §2): category icon, type badge, category, title, poster, long date, description, tags, contact. */
-export function RequestCard({ ad, viewerId, now }: { ad: MemberRequest; viewerId: string; now: Date }) {
+export function RequestCard({ ad, viewerId, now, editing }: RequestCardProps) {
   const Icon = REQUEST_CATEGORY_ICONS[ad.category];
   const own = ad.memberId === viewerId;
   const expired = ad.expiresAt <= now;
@@ -137,7 +147,7 @@ export function RequestCard({ ad, viewerId, now }: { ad: MemberRequest; viewerId
       ) : null}
       <div className="mt-auto flex flex-wrap gap-2">
         {own ? (
-          <OwnAdControls ad={ad} now={now} />
+          <OwnAdControls ad={ad} now={now} editing={editing} />
         ) : (
           <>
             <NavigationButton
@@ -163,11 +173,17 @@ export function RequestCard({ ad, viewerId, now }: { ad: MemberRequest; viewerId
 }
 
 /** The owner's controls: edit, renew (+60 days from today), close, delete. */
-function OwnAdControls({ ad, now }: { ad: MemberRequest; now: Date }) {
+function OwnAdControls({ ad, now, editing }: { ad: MemberRequest; now: Date; editing: boolean }) {
   const fields = { id: ad.id };
   return (
     <>
-      <AdFormDialog ad={ad} triggerLabel="Izmeni" triggerClassName="h-9 px-4" />
+      <AdFormDialog
+        ad={ad}
+        href={adEditPath(ad.id)}
+        defaultOpen={editing}
+        triggerLabel="Izmeni"
+        triggerClassName="h-9 px-4"
+      />
       <ActionButton
         action={renewAd}
         fields={fields}
@@ -225,7 +241,7 @@ export function RequestsEmptyState({ filtered, mine }: { filtered: boolean; mine
           Očisti pretragu
         </Link>
       ) : (
-        <Link href="/members/requests?new=1" className={buttonVariants()}>
+        <Link href={newAdPath(mine)} className={buttonVariants()}>
           Objavi prvi oglas
         </Link>
       )}

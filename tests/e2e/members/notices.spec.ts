@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
 import { signInAsAdmin } from '../support/accounts';
-import { asNewVisitor, DEMO, expectToast, signInAsMember } from './support';
+import { asNewVisitor, DEMO, expectToast, signInAsMember, signInWithoutJavaScript } from './support';
 
 /** The admin's view of one pending mail in /admin/outbox: its article, with the body opened. */
 async function outboxMail(
@@ -74,18 +74,27 @@ test.describe('notices', () => {
     ).toBeChecked();
   });
 
-  test('[MENTEE → MENTOR] the request carries a message and focus areas to the mentor and into the mail', async ({
+  test('[MENTEE → MENTOR] the request, sent without JavaScript, carries a message and focus areas to the mentor and into the mail', async ({
     browser,
-    page,
   }) => {
-    await signInAsMember(page, DEMO.ana);
+    // Without JavaScript the mentor's button is a link to the page with that one request form open.
+    const page = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+    await signInWithoutJavaScript(page, DEMO.ana);
     await page.goto(`/members/mentorship?q=${encodeURIComponent('Jelena')}`);
-    await page.getByRole('button', { name: 'Zatraži mentorstvo' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Zahtev za mentorstvo: Jelena Nikolić' });
-    await dialog.getByRole('textbox', { name: 'Poruka mentoru' }).fill('Treba mi pomoć oko prvog marketinškog plana.');
-    await dialog.getByRole('textbox', { name: 'Oblasti' }).fill('marketing, brend');
-    await dialog.getByRole('button', { name: 'Pošalji zahtev' }).click();
-    await expectToast(page, 'Zahtev poslat!');
+    await expect(page.getByRole('form', { name: 'Zahtev za mentorstvo: Jelena Nikolić' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Zatraži mentorstvo' }).click();
+    await expect(page).toHaveURL(/\/members\/mentorship\?request=[0-9a-f-]+$/);
+    const form = page.getByRole('form', { name: 'Zahtev za mentorstvo: Jelena Nikolić' });
+    await form.getByRole('textbox', { name: 'Poruka mentoru' }).fill('Treba mi pomoć oko prvog marketinškog plana.');
+    await form.getByRole('textbox', { name: 'Oblasti' }).fill('marketing, brend');
+    await form.getByRole('button', { name: 'Pošalji zahtev' }).click();
+    // Sent, the page goes on to the member's connections (no form to post twice on a reload).
+    await expect(page).toHaveURL(/\/members\/mentorship\?tab=connections$/);
+    const connection = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Jelena Nikolić' }) });
+    await expect(connection.getByText('Na čekanju')).toBeVisible();
+    await page.context().close();
 
     const jelena = await (await browser.newContext()).newPage();
     await signInAsMember(jelena, DEMO.jelena);

@@ -9,6 +9,7 @@ import {
   expectToast,
   openMembersTabAsAdmin,
   signInAsMember,
+  signInWithoutJavaScript,
   signUpAsMember,
   uniqueEmail,
 } from './support';
@@ -211,14 +212,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the directory search and filter work as a plain GET form', async ({ page, context }) => {
-    // Sign in through the HTML form (the action redirects when JavaScript did not send it).
-    await asNewVisitor(page);
-    await page.goto('/members/auth');
-    const form = page.getByRole('form', { name: 'Prijava' });
-    await form.getByLabel('Email').fill(DEMO.stefan);
-    await form.getByRole('textbox', { name: 'Lozinka', exact: true }).fill('clan-demo-2024');
-    await form.getByRole('button', { name: 'Prijavi se' }).click();
-    await expect(page).toHaveURL(/\/members$/);
+    await signInWithoutJavaScript(page, DEMO.stefan);
     expect((await context.cookies()).some((cookie) => cookie.name === 'pm_session')).toBe(true);
 
     await page.goto('/members/directory');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { DEMO, expectToast, signInAsMember } from './support';
+import { DEMO, expectToast, signInAsMember, signInWithoutJavaScript } from './support';
 
 test.describe('ads (Oglasi & Zahtevi)', () => {
   test('[MEMBER] posts an ad through ?new=1, then finds it with the filters and search', async ({ page }) => {
@@ -107,5 +107,52 @@ test.describe('ads (Oglasi & Zahtevi)', () => {
     await expect(partner).toBeVisible();
     await expect(page).toHaveURL(/[?&]category=partnership(&|$)/);
     await expect(filters.getByLabel('Kategorija')).toHaveValue('partnership');
+  });
+});
+
+test.describe('ads without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('[MEMBER] the new-ad and edit buttons are links to the page with that one form open; a refused change answers there', async ({
+    page,
+  }) => {
+    await signInWithoutJavaScript(page, DEMO.jelena);
+
+    // The list carries links, not forms: only the form asked for is in the page.
+    await page.goto('/members/requests?mine=1');
+    await expect(page.getByRole('form', { name: 'Novi oglas' })).toHaveCount(0);
+    await expect(page.getByRole('form', { name: 'Izmena oglasa' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Novi oglas' }).click();
+    await expect(page).toHaveURL(/\/members\/requests\?mine=1&new=1$/);
+
+    const title = `Delim kancelariju bez JavaScripta ${Date.now().toString(36)}`;
+    const newAd = page.getByRole('form', { name: 'Novi oglas' });
+    await newAd.getByLabel('Tip oglasa').selectOption('offering');
+    await newAd.getByLabel('Naslov').fill(title);
+    await newAd.getByLabel('Opis').fill('Dva radna mesta u Novom Sadu, za članove po ceni režija.');
+    await newAd.getByRole('button', { name: 'Objavi oglas' }).click();
+    // Stored, the page goes on to the list (no form to post twice on a reload).
+    await expect(page).toHaveURL(/\/members\/requests$/);
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+    await expect(card).toBeVisible();
+
+    await card.getByRole('link', { name: 'Izmeni' }).click();
+    await expect(page).toHaveURL(/\/members\/requests\?mine=1&edit=[0-9a-f-]+$/);
+    const edit = page.getByRole('form', { name: 'Izmena oglasa' });
+    await expect(edit).toHaveCount(1);
+    await expect(edit.getByLabel('Naslov')).toHaveValue(title);
+    await edit.getByLabel('Naslov').fill('');
+    await edit.getByRole('button', { name: 'Sačuvaj izmene' }).click();
+    // Refused, the answer comes back on the same address, the form open with the message beside the field.
+    await expect(page).toHaveURL(/\/members\/requests\?mine=1&edit=[0-9a-f-]+$/);
+    await expect(edit.getByText('Naslov je obavezan', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+
+    const renamed = `${title} (izmenjen)`;
+    await edit.getByLabel('Naslov').fill(renamed);
+    await edit.getByRole('button', { name: 'Sačuvaj izmene' }).click();
+    await expect(page).toHaveURL(/\/members\/requests\?mine=1$/);
+    await expect(page.getByRole('heading', { name: renamed })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Izmena oglasa' })).toHaveCount(0);
   });
 });

@@ -33,6 +33,20 @@ export async function signInAsMember(
   await expect(page).toHaveURL(expectedPath);
 }
 
+/**
+ * Signs in through the HTML form in a page without JavaScript: the action answers with a redirect
+ * to the members' home when no script sent it.
+ */
+export async function signInWithoutJavaScript(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await asNewVisitor(page);
+  await page.goto('/members/auth');
+  const form = page.getByRole('form', { name: 'Prijava' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByRole('textbox', { name: 'Lozinka', exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Prijavi se' }).click();
+  await expect(page).toHaveURL(/\/members$/);
+}
+
 /** The admin in a browser context of their own, on the 'Članovi' tab. */
 export async function openMembersTabAsAdmin(browser: Browser): Promise<Page> {
   const context = await browser.newContext();

@@ -22,6 +22,8 @@ export default async function MentorshipPage({ searchParams }: { searchParams: P
   const { member } = await requireMember({ withoutProfile: 'profile' });
   const params = await searchParams;
   const tab = mentorshipTabFrom(firstParam(params.tab));
+  // A mentor's request dialog opened by the address: the form without JavaScript.
+  const requested = firstParam(params.request);
   const query = tab === 'connections' ? '' : cleanQuery(params.q);
   const ctx = await getRequestContext();
   // The counts are of the whole lists; the open tab is searched.
@@ -78,6 +80,7 @@ export default async function MentorshipPage({ searchParams }: { searchParams: P
                     viewerId={member.id}
                     viewerSeeksMentor={flags.seekingMentor}
                     openStatus={openWith.get(mentor.id) ?? null}
+                    requestOpen={mentor.id === requested}
                   />
                 </li>
               ))}

@@ -7,7 +7,7 @@ import { getRequestContext } from '@/lib/auth';
 import { getVisibleRequests, requireMember } from '@/lib/auth/member';
 import { listOwnRequests } from '@/lib/data/member-requests';
 import { COUNTED, formatCount } from '@/lib/format/plural';
-import { matchesRequestFilters, requestFiltersFrom } from '@/lib/members/requests';
+import { matchesRequestFilters, newAdPath, requestFiltersFrom } from '@/lib/members/requests';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
 
 export const metadata: Metadata = { title: 'Oglasi & Zahtevi' };
@@ -15,7 +15,8 @@ export const metadata: Metadata = { title: 'Oglasi & Zahtevi' };
 /**
  * /members/requests (spec §2): every open ad, or the member's own (`?mine=1`, also closed and
  * expired ones, to renew or delete). Search and filters live in the URL (?q=&type=&category=);
- * `?new=1` opens the new-ad dialog.
+ * `?new=1` opens the new-ad dialog, `?edit=<id>` an own ad's edit dialog (the pages' forms without
+ * JavaScript: the page carries only the form asked for).
  */
 export default async function RequestsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { member } = await requireMember({ withoutProfile: 'profile' });
@@ -26,6 +27,7 @@ export default async function RequestsPage({ searchParams }: { searchParams: Pro
     category: firstParam(params.category),
   });
   const mine = firstParam(params.mine) === '1';
+  const editing = firstParam(params.edit);
   const ctx = await getRequestContext();
   const listed = mine ? await listOwnRequests(ctx.db, member.id) : await getVisibleRequests();
   const ads = listed.filter((ad) => matchesRequestFilters(ad, filters));
@@ -40,7 +42,7 @@ export default async function RequestsPage({ searchParams }: { searchParams: Pro
             Tražite partnera, mentora, finansiranje ili talenat? Ili nudite svoje usluge? Objavite oglas.
           </p>
         </div>
-        <AdFormDialog triggerLabel="Novi oglas" defaultOpen={firstParam(params.new) === '1'} />
+        <AdFormDialog triggerLabel="Novi oglas" href={newAdPath(mine)} defaultOpen={firstParam(params.new) === '1'} />
       </header>
       <LinkTabs
         label="Prikaz oglasa"
@@ -62,7 +64,7 @@ export default async function RequestsPage({ searchParams }: { searchParams: Pro
           <ul className="grid gap-4 md:grid-cols-2">
             {ads.map((ad) => (
               <li key={ad.id} className="grid">
-                <RequestCard ad={ad} viewerId={member.id} now={ctx.now} />
+                <RequestCard ad={ad} viewerId={member.id} now={ctx.now} editing={ad.id === editing} />
               </li>
             ))}
           </ul>
