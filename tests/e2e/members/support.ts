@@ -16,6 +16,16 @@ export const DEMO = {
   nina: 'nina.ceka@demo.local',
 } as const;
 
+/** Fills and sends the members' sign-in form on /members/auth as a new visitor. */
+async function sendSignInForm(page: Page, email: string, password: string): Promise<void> {
+  await asNewVisitor(page);
+  await page.goto('/members/auth');
+  const form = page.getByRole('form', { name: 'Prijava' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByRole('textbox', { name: 'Lozinka', exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Prijavi se' }).click();
+}
+
 /** Signs in on /members/auth and waits for the page the standing leads to. */
 export async function signInAsMember(
   page: Page,
@@ -23,12 +33,7 @@ export async function signInAsMember(
   password = DEMO_PASSWORD,
   expectedPath: string | RegExp = /\/members$/,
 ): Promise<void> {
-  await asNewVisitor(page);
-  await page.goto('/members/auth');
-  const form = page.getByRole('form', { name: 'Prijava' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByRole('textbox', { name: 'Lozinka', exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Prijavi se' }).click();
+  await sendSignInForm(page, email, password);
   await expectToast(page, 'Uspešno ste se prijavili!');
   await expect(page).toHaveURL(expectedPath);
 }
@@ -38,12 +43,7 @@ export async function signInAsMember(
  * to the members' home when no script sent it.
  */
 export async function signInWithoutJavaScript(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
-  await asNewVisitor(page);
-  await page.goto('/members/auth');
-  const form = page.getByRole('form', { name: 'Prijava' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByRole('textbox', { name: 'Lozinka', exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Prijavi se' }).click();
+  await sendSignInForm(page, email, password);
   await expect(page).toHaveURL(/\/members$/);
 }
 
