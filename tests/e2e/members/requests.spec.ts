@@ -59,6 +59,25 @@ test.describe('ads (Oglasi & Zahtevi)', () => {
     await expect(page.getByRole('heading', { name: 'Stefan Đorđević' })).toBeVisible();
   });
 
+  test("[MEMBER] an own ad's edit address opens its dialog; saved, the address drops it", async ({ page }) => {
+    await signInAsMember(page, DEMO.ana);
+    // The address 'Izmeni' leads to before React runs (the served page's link).
+    const served = await (await page.request.get('/members/requests?mine=1')).text();
+    const editPath = served
+      .match(/href="(\/members\/requests\?mine=1&amp;edit=[0-9a-f-]+)"/)?.[1]
+      .replace('&amp;', '&');
+    expect(editPath).toBeDefined();
+
+    await page.goto(editPath!);
+    const dialog = page.getByRole('dialog', { name: 'Izmeni oglas' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Naslov')).not.toHaveValue('');
+    await dialog.getByRole('button', { name: 'Sačuvaj izmene' }).click();
+    await expectToast(page, 'Oglas ažuriran!');
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/members\/requests\?mine=1$/);
+  });
+
   test("[MEMBER] an ad's report opens from the keyboard as a dialog, and Escape gives focus back to its button", async ({
     page,
   }) => {
