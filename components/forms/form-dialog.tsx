@@ -33,8 +33,9 @@ export interface FormDialogProps {
 /**
  * A modal form. Until React runs (or when JavaScript is off), the same form sits in a native
  * `<details>` disclosure whose summary looks like the trigger button, so the form still opens and
- * submits; or, with `href`, the trigger is a link to the page with the form open. Once hydrated, the trigger opens a Radix dialog whose code is loaded when the pointer or
- * focus reaches the trigger, not with the page (`LazyDialog`).
+ * submits; or, with `href`, the trigger is a link to the page with the form open. Once hydrated,
+ * the trigger opens a Radix dialog whose code is loaded when the pointer or focus reaches the
+ * trigger, not with the page (`LazyDialog`).
  */
 export function FormDialog({
   triggerLabel,
