@@ -63,12 +63,10 @@ test.describe('ads (Oglasi & Zahtevi)', () => {
     await signInAsMember(page, DEMO.ana);
     // The address 'Izmeni' leads to before React runs (the served page's link).
     const served = await (await page.request.get('/members/requests?mine=1')).text();
-    const editPath = served
-      .match(/href="(\/members\/requests\?mine=1&amp;edit=[0-9a-f-]+)"/)?.[1]
-      .replace('&amp;', '&');
-    expect(editPath).toBeDefined();
+    const editLink = served.match(/href="(\/members\/requests\?mine=1&amp;edit=[0-9a-f-]+)"/)?.[1];
+    expect(editLink).toBeDefined();
 
-    await page.goto(editPath!);
+    await page.goto(editLink!.replace('&amp;', '&'));
     const dialog = page.getByRole('dialog', { name: 'Izmeni oglas' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Naslov')).not.toHaveValue('');
