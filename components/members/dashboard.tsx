@@ -18,6 +18,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { MemberDashboardStats } from '@/lib/data/members';
 import { COUNTED, formatCount } from '@/lib/format/plural';
+import { newAdPath } from '@/lib/members/requests';
 
 import { CountBadge } from './count-badge';
 import { LiveUnreadBadge, LiveUnreadCount } from './live-messages';
@@ -146,7 +147,7 @@ export function MemberDashboard({ fullName, stats }: { fullName: string; stats: 
             <PencilIcon aria-hidden />
             Uredi profil
           </Link>
-          <Link href="/members/requests?new=1" className={buttonVariants({ variant: 'default' })}>
+          <Link href={newAdPath(false)} className={buttonVariants({ variant: 'default' })}>
             <PlusIcon aria-hidden />
             Objavi oglas
           </Link>
