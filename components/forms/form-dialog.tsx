@@ -50,10 +50,11 @@ export function FormDialog({
   children,
 }: FormDialogProps) {
   const hydrated = useHydrated();
+  const triggerClass = clsx(buttonVariants(), triggerClassName);
 
   if (!hydrated && href && !forceOpen && !defaultOpen) {
     return (
-      <Link href={href} prefetch={false} className={clsx(buttonVariants(), triggerClassName)}>
+      <Link href={href} prefetch={false} className={triggerClass}>
         {triggerLabel}
       </Link>
     );
@@ -62,13 +63,7 @@ export function FormDialog({
   if (!hydrated) {
     return (
       <details open={forceOpen || defaultOpen || undefined} className="group w-full">
-        <summary
-          className={clsx(
-            buttonVariants(),
-            'cursor-pointer list-none [&::-webkit-details-marker]:hidden',
-            triggerClassName,
-          )}
-        >
+        <summary className={clsx(triggerClass, 'cursor-pointer list-none [&::-webkit-details-marker]:hidden')}>
           {triggerLabel}
         </summary>
         <div className="mt-4 rounded-2xl border bg-card p-6 text-left text-card-foreground shadow-sm">
@@ -88,7 +83,7 @@ export function FormDialog({
       description={description}
       mounted={defaultOpen}
       trigger={(wiring) => (
-        <button {...wiring} data-slot="button" className={clsx(buttonVariants(), triggerClassName)}>
+        <button {...wiring} data-slot="button" className={triggerClass}>
           {triggerLabel}
         </button>
       )}

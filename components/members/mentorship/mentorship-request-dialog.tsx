@@ -1,10 +1,8 @@
 'use client';
 
-import { usePathname, useRouter } from 'next/navigation';
-import { useState } from 'react';
-
 import { FormDialog } from '@/components/forms/form-dialog';
 import { FieldShell, FormStatus, SubmitButton } from '@/components/forms/form-parts';
+import { useAddressOpenedDialog } from '@/components/forms/use-address-opened-dialog';
 import { useServerForm, type FormAction } from '@/components/forms/use-server-form';
 import { Input, Textarea } from '@/components/ui/input';
 import { requestMentorship } from '@/lib/actions/member-mentorship';
@@ -26,9 +24,7 @@ export function MentorshipRequestDialog({
   /** Opened by the page's address (`?request=<mentor id>`). */
   defaultOpen: boolean;
 }) {
-  const router = useRouter();
-  const pathname = usePathname();
-  const [open, setOpen] = useState(defaultOpen);
+  const { open, setOpen, closeAfterSave } = useAddressOpenedDialog(defaultOpen, ['request']);
   const href = mentorshipRequestPath(mentor.id);
   const controller = useServerForm({
     fieldMessagesOnly: true,
@@ -37,11 +33,7 @@ export function MentorshipRequestDialog({
     fallbackError: MENTORSHIP_MESSAGES.requestFailed,
     // Without JavaScript the answer comes back on the page that renders this dialog open.
     permalink: href,
-    onSuccess: () => {
-      setOpen(false);
-      if (defaultOpen) router.replace(pathname, { scroll: false });
-      router.refresh();
-    },
+    onSuccess: closeAfterSave,
   });
   return (
     <FormDialog

@@ -1,10 +1,8 @@
 'use client';
 
-import { usePathname, useRouter, useSearchParams, type ReadonlyURLSearchParams } from 'next/navigation';
-import { useState } from 'react';
-
 import { FormDialog } from '@/components/forms/form-dialog';
 import { FieldShell, FormStatus, SubmitButton } from '@/components/forms/form-parts';
+import { useAddressOpenedDialog } from '@/components/forms/use-address-opened-dialog';
 import { useServerForm, type FormAction } from '@/components/forms/use-server-form';
 import { Input, Textarea } from '@/components/ui/input';
 import { selectClass } from '@/components/ui/select';
@@ -36,24 +34,12 @@ export interface AdFormDialogProps {
   triggerClassName?: string;
 }
 
-/** The page's address without what opened the dialog, so that a reload does not open it again. */
-function addressWithoutOpener(pathname: string, searchParams: ReadonlyURLSearchParams): string {
-  const kept = new URLSearchParams(searchParams);
-  kept.delete('new');
-  kept.delete('edit');
-  const query = kept.toString();
-  return query ? `${pathname}?${query}` : pathname;
-}
-
 /**
  * The new-ad dialog (spec §2, §5): title and description required, type and category, tags typed
  * comma separated. The same form edits an owner's ad.
  */
 export function AdFormDialog({ ad, defaultOpen = false, href, triggerLabel, triggerClassName }: AdFormDialogProps) {
-  const router = useRouter();
-  const pathname = usePathname();
-  const searchParams = useSearchParams();
-  const [open, setOpen] = useState(defaultOpen);
+  const { open, setOpen, closeAfterSave } = useAddressOpenedDialog(defaultOpen, ['new', 'edit']);
   const controller = useServerForm({
     fieldMessagesOnly: true,
     loadSchema: ad ? loadAdEditSchema : loadAdSchema,
@@ -62,12 +48,7 @@ export function AdFormDialog({ ad, defaultOpen = false, href, triggerLabel, trig
     resetValues: ad ? undefined : { requestType: 'seeking', category: 'other' },
     // Without JavaScript the answer comes back on the page that renders this dialog open.
     permalink: href,
-    onSuccess: () => {
-      setOpen(false);
-      if (defaultOpen) router.replace(addressWithoutOpener(pathname, searchParams), { scroll: false });
-      // The list again, with the new or changed ad and the navigation's count.
-      router.refresh();
-    },
+    onSuccess: closeAfterSave,
   });
   const initial = (name: keyof Omit<AdFormValues, 'id'>) => {
     const value = ad?.[name];
