@@ -44,8 +44,10 @@ export function ReportActions({
       : []),
     { resolution: 'dismissed', label: 'Odbaci prijavu', variant: 'outline' },
   ];
+  // No name of its own: a named form is a landmark, and two reports about one member would be two
+  // landmarks of one name. The report's article around it names what is decided.
   return (
-    <form {...formProps} className="grid gap-2" aria-label="Odluka o prijavi">
+    <form {...formProps} className="grid gap-2">
       <input type="hidden" name="reportId" value={reportId} />
       <div className="grid gap-1">
         <Label htmlFor={noteId}>Napomena (za suspenziju obavezna: član je dobija email-om)</Label>

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
 import { DEMO, expectToast, openMembersTabAsAdmin, signInAsMember, signUpAsMember } from '../members/support';
@@ -124,6 +125,10 @@ test.describe('[ADMIN] moderation of reported messages and ads', () => {
     await admin.goto('/admin/moderation');
     const firstCard = admin.getByRole('article').filter({ hasText: first });
     await expect(firstCard).toContainText('Prevara ili lažno predstavljanje');
+    // Two open reports about one member: each report's form is no landmark of a name the other has.
+    await expect(admin.getByRole('article').filter({ hasText: second })).toBeVisible();
+    const axe = await new AxeBuilder({ page: admin }).withTags(['wcag2a', 'wcag2aa', 'best-practice']).analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
     await firstCard.getByRole('button', { name: 'Zatvori oglas' }).click();
     await expectToast(admin, 'Oglas zatvoren');
     await ana.goto('/members/requests');
