@@ -1,5 +1,6 @@
 'use client';
 
+import type { VariantProps } from 'class-variance-authority';
 import { clsx } from 'clsx';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
@@ -27,6 +28,12 @@ export interface FormDialogProps {
    */
   href?: string;
   triggerClassName?: string;
+  /** The trigger's look when it is not the primary button. */
+  triggerVariant?: VariantProps<typeof buttonVariants>;
+  /** An icon before the trigger's label. */
+  triggerIcon?: ReactNode;
+  /** The trigger's accessible name when its label alone is ambiguous in a list ('Prijavi'). */
+  triggerAriaLabel?: string;
   children: ReactNode;
 }
 
@@ -47,15 +54,24 @@ export function FormDialog({
   defaultOpen = false,
   href,
   triggerClassName,
+  triggerVariant,
+  triggerIcon,
+  triggerAriaLabel,
   children,
 }: FormDialogProps) {
   const hydrated = useHydrated();
-  const triggerClass = clsx(buttonVariants(), triggerClassName);
+  const triggerClass = clsx(buttonVariants(triggerVariant), triggerClassName);
+  const triggerContent = (
+    <>
+      {triggerIcon}
+      {triggerLabel}
+    </>
+  );
 
   if (!hydrated && href && !forceOpen && !defaultOpen) {
     return (
-      <Link href={href} prefetch={false} className={triggerClass}>
-        {triggerLabel}
+      <Link href={href} prefetch={false} className={triggerClass} aria-label={triggerAriaLabel}>
+        {triggerContent}
       </Link>
     );
   }
@@ -63,8 +79,11 @@ export function FormDialog({
   if (!hydrated) {
     return (
       <details open={forceOpen || defaultOpen || undefined} className="group w-full">
-        <summary className={clsx(triggerClass, 'cursor-pointer list-none [&::-webkit-details-marker]:hidden')}>
-          {triggerLabel}
+        <summary
+          className={clsx(triggerClass, 'cursor-pointer list-none [&::-webkit-details-marker]:hidden')}
+          aria-label={triggerAriaLabel}
+        >
+          {triggerContent}
         </summary>
         <div className="mt-4 rounded-2xl border bg-card p-6 text-left text-card-foreground shadow-sm">
           <h2 className="text-xl font-bold">{title}</h2>
@@ -83,8 +102,8 @@ export function FormDialog({
       description={description}
       mounted={defaultOpen}
       trigger={(wiring) => (
-        <button {...wiring} data-slot="button" className={triggerClass}>
-          {triggerLabel}
+        <button {...wiring} data-slot="button" className={triggerClass} aria-label={triggerAriaLabel}>
+          {triggerContent}
         </button>
       )}
     >

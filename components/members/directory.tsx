@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { OPENS_IN_NEW_TAB } from '@/components/ui/new-window-note';
 import type { DirectoryMember } from '@/lib/data/members';
+import { threadPath } from '@/lib/members/message-thread';
 import { memberTypeLabel, startupStageLabel } from '@/lib/members/options';
 import { MAX_DIRECTORY_QUERY, type DirectoryTypeFilter } from '@/lib/members/search';
 
@@ -88,11 +89,7 @@ export function DirectoryCard({ member, isSelf }: { member: DirectoryMember; isS
             Vaš profil
           </Link>
         ) : (
-          <NavigationButton
-            href={`/members/messages?to=${member.id}`}
-            size="sm"
-            label={`Kontaktiraj: ${member.fullName}`}
-          >
+          <NavigationButton href={threadPath(member.id)} size="sm" label={`Kontaktiraj: ${member.fullName}`}>
             <MessageSquareIcon aria-hidden />
             Kontaktiraj
           </NavigationButton>

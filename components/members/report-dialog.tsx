@@ -1,9 +1,8 @@
 'use client';
 
-import { useState } from 'react';
-
-import { LazyDialog } from '@/components/forms/lazy-dialog';
+import { FormDialog } from '@/components/forms/form-dialog';
 import { useAction } from '@/components/forms/use-action';
+import { useAddressOpenedDialog } from '@/components/forms/use-address-opened-dialog';
 import type { FormAction } from '@/components/forms/use-server-form';
 import { Button } from '@/components/ui/button';
 import { FlagIcon } from '@/components/ui/icons';
@@ -22,54 +21,60 @@ export interface ReportDialogProps {
   /** The trigger's accessible name when 'Prijavi' alone is ambiguous in a list. */
   triggerLabel: string;
   fallbackError: string;
+  /** The address that opens it (`?report=<id>`), the trigger without JavaScript (`FormDialog`). */
+  href: string;
+  /** Opened by the page's address. */
+  defaultOpen?: boolean;
 }
 
 /**
  * 'Prijavi' on a message or an ad (docs/members.md): a dialog with the reason (a choice, required)
  * and the member's own words (optional), sent to the admins' moderation queue. The page renders
- * only the button; the dialog and its form mount on first use (`LazyDialog`), so a list of
- * ads or a long thread carries one button per item, not a dialog.
+ * only the trigger; the dialog and its form mount on first use (`FormDialog`, `LazyDialog`), so a
+ * list of ads or a long thread carries one button per item, not a dialog. Without JavaScript the
+ * trigger is a link to the page with this dialog open (`href`).
  */
-export function ReportDialog({ title, triggerLabel, ...form }: ReportDialogProps) {
-  const [open, setOpen] = useState(false);
+export function ReportDialog({ title, triggerLabel, href, defaultOpen = false, ...form }: ReportDialogProps) {
+  const { open, setOpen, closeAfterSave } = useAddressOpenedDialog(defaultOpen, ['report']);
   return (
-    <LazyDialog
-      open={open}
-      onOpenChange={setOpen}
+    <FormDialog
+      triggerLabel="Prijavi"
+      triggerAriaLabel={`Prijavi ${triggerLabel}`}
+      triggerIcon={<FlagIcon aria-hidden />}
+      triggerVariant={{ variant: 'ghost', size: 'sm' }}
+      triggerClassName="h-7 px-2 text-xs text-muted-foreground"
       title={title}
       description="Prijava ide administratorima. Prijavljeni član ne saznaje ko ga je prijavio."
-      trigger={(wiring) => (
-        <Button
-          {...wiring}
-          variant="ghost"
-          size="sm"
-          className="h-7 px-2 text-xs text-muted-foreground"
-          aria-label={`Prijavi ${triggerLabel}`}
-        >
-          <FlagIcon aria-hidden />
-          Prijavi
-        </Button>
-      )}
+      open={open}
+      onOpenChange={setOpen}
+      forceOpen={false}
+      defaultOpen={defaultOpen}
+      href={href}
     >
-      <ReportForm {...form} onClose={() => setOpen(false)} />
-    </LazyDialog>
+      <ReportForm {...form} onSaved={closeAfterSave} onCancel={() => setOpen(false)} />
+    </FormDialog>
   );
 }
 
-/** The report's form: the hidden id, the reason, the member's words; closes the dialog once sent. */
+/**
+ * The report's form: the hidden id, the reason, the member's words; closes the dialog once sent.
+ * Without JavaScript it posts to the page that rendered it open, which shows a refusal beside the
+ * fields; a report sent goes on to the list (the action redirects).
+ */
 function ReportForm({
   action,
   fields,
   fallbackError,
-  onClose,
-}: Omit<ReportDialogProps, 'title' | 'triggerLabel'> & { onClose: () => void }) {
-  const { pending, formProps, errorFor } = useAction(action, {
+  onSaved,
+  onCancel,
+}: Pick<ReportDialogProps, 'action' | 'fields' | 'fallbackError'> & { onSaved: () => void; onCancel: () => void }) {
+  const { pending, formProps, errorFor, pageError } = useAction(action, {
     fallbackError,
-    refresh: true,
     fieldMessages: true,
-    onSuccess: onClose,
+    onSuccess: onSaved,
   });
   const reasonError = errorFor('reasonCategory');
+  const formError = reasonError ? undefined : pageError;
   const idBase = `report-${Object.values(fields).join('-')}`;
   return (
     <form {...formProps} className="grid gap-4">
@@ -94,8 +99,13 @@ function ReportForm({
         <Label htmlFor={`${idBase}-text`}>Opišite problem (opciono)</Label>
         <Textarea id={`${idBase}-text`} name="reason" rows={3} maxLength={MEMBER_LIMITS.reportReason} />
       </div>
+      {formError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {formError}
+        </p>
+      ) : null}
       <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onClose}>
+        <Button type="button" variant="outline" onClick={onCancel}>
           Otkaži
         </Button>
         <Button type="submit" disabled={pending}>

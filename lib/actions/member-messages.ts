@@ -15,12 +15,11 @@ import {
   messagingPartner,
   unblockMember,
 } from '@/lib/data/member-messages';
+import { threadPath } from '@/lib/members/message-thread';
 import { memberIdSchema, MESSAGE_FIELDS, messageSchema } from '@/lib/validation/member-schemas';
 import { MESSAGE_TEXTS, UNKNOWN_MEMBER } from '@/lib/validation/member-texts';
 
 import { defineAction } from './define';
-
-const threadPath = (memberId: string) => `/members/messages?to=${memberId}`;
 
 /** What the thread needs to show a sent message at once. */
 export interface SentMessage {

@@ -14,6 +14,7 @@ import {
   renewOwnRequest,
   updateOwnRequest,
 } from '@/lib/data/member-requests';
+import { REQUESTS_PATH } from '@/lib/members/requests';
 import {
   AD_EDIT_FIELDS,
   AD_FIELDS,
@@ -25,8 +26,6 @@ import {
 import { AD_MESSAGES } from '@/lib/validation/member-texts';
 
 import { defineAction } from './define';
-
-const REQUESTS_PATH = '/members/requests';
 
 export const postAd = defineAction<'member', AdValues, { id: string }>({
   name: 'members.requests.post',

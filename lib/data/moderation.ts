@@ -279,7 +279,8 @@ export async function resolveReport(db: Database, input: ResolveReportInput): Pr
 // ---------- Filing a report (members) ----------
 
 export interface FiledReport {
-  reportId: string;
+  /** False when the reporter had reported it already: nothing new is stored. */
+  isNew: boolean;
   /** Whose message or ad it is. */
   author: { id: string; fullName: string; email: string };
   text: string;
@@ -293,15 +294,15 @@ export interface ReportInput {
 }
 
 /**
- * Reports a message the caller received and can still see; null when there is none, 'duplicate'
- * (nothing stored) when they already reported it.
+ * Reports a message the caller received and can still see; null when there is none. Reporting it
+ * again stores nothing (`isNew` false).
  */
 export async function reportReceivedMessage(
   db: Database,
   me: string,
   messageId: string,
   input: ReportInput,
-): Promise<FiledReport | 'duplicate' | null> {
+): Promise<FiledReport | null> {
   const [message] = await db
     .select({
       text: memberMessages.messageText,
@@ -326,13 +327,13 @@ export async function reportReceivedMessage(
   });
 }
 
-/** Reports an ad other members see (not one's own); null when there is none, 'duplicate' as above. */
+/** Reports an ad other members see (not one's own); null when there is none, `isNew` as above. */
 export async function reportVisibleAd(
   db: Database,
   me: string,
   requestId: string,
   input: ReportInput,
-): Promise<FiledReport | 'duplicate' | null> {
+): Promise<FiledReport | null> {
   const [ad] = await db
     .select({
       title: memberRequests.title,
@@ -367,13 +368,12 @@ async function fileReport(
   db: Database,
   content: { text: string; createdAt: Date; authorId: string; authorName: string; authorEmail: string },
   values: typeof messageReports.$inferInsert,
-): Promise<FiledReport | 'duplicate'> {
+): Promise<FiledReport> {
   const [report] = await db.insert(messageReports).values(values).onConflictDoNothing().returning({
     id: messageReports.id,
   });
-  if (!report) return 'duplicate';
   return {
-    reportId: report.id,
+    isNew: report !== undefined,
     author: { id: content.authorId, fullName: content.authorName, email: content.authorEmail },
     text: content.text,
     createdAt: content.createdAt,

@@ -22,6 +22,16 @@ export interface LiveThreadMessage extends ThreadMessage {
 export const LIVE_MESSAGES_PATH = '/members/messages/stream';
 export const LIVE_EVENTS = { message: 'message', unread: 'unread' } as const;
 
+/** A conversation's address: the thread with one member. */
+export function threadPath(memberId: string): string {
+  return `/members/messages?to=${encodeURIComponent(memberId)}`;
+}
+
+/** The thread with a received message's report dialog open (the dialog's address without JavaScript). */
+export function messageReportPath(partnerId: string, messageId: string): string {
+  return `${threadPath(partnerId)}&report=${encodeURIComponent(messageId)}`;
+}
+
 /** The conversation list's time: HH:mm today, otherwise the day and month. */
 export function formatConversationTime(date: Date | string, now: Date): string {
   return belgradeDayKey(date) === belgradeDayKey(now) ? formatTime(date) : formatDayAndMonth(date);

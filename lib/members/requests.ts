@@ -58,14 +58,22 @@ export function requestFiltersFrom(params: { q?: string; type?: string; category
   };
 }
 
+/** The ads page (spec §2). */
+export const REQUESTS_PATH = '/members/requests';
+
 /** The ads' page with the new-ad dialog open; on the own ads' tab with `mine`. */
 export function newAdPath(mine: boolean): string {
-  return mine ? '/members/requests?mine=1&new=1' : '/members/requests?new=1';
+  return mine ? `${REQUESTS_PATH}?mine=1&new=1` : `${REQUESTS_PATH}?new=1`;
 }
 
 /** The own ads' tab with one ad's edit dialog open. */
 export function adEditPath(id: string): string {
-  return `/members/requests?mine=1&edit=${encodeURIComponent(id)}`;
+  return `${REQUESTS_PATH}?mine=1&edit=${encodeURIComponent(id)}`;
+}
+
+/** The list of ads with one ad's report dialog open (the dialog's address without JavaScript). */
+export function adReportPath(id: string): string {
+  return `${REQUESTS_PATH}?report=${encodeURIComponent(id)}`;
 }
 
 /** The date an ad stops being shown when posted or renewed at `from`. */

@@ -103,6 +103,42 @@ describe.each(BACKENDS)('moderation: reports with a reason, and what admins do a
     expect((await mailsOf('ad.report')).at(-1)?.textBody).toContain('Brza zarada');
   });
 
+  it('without JavaScript a report sent goes back to where the content is listed, a second one too, mailing once', async () => {
+    const team = await admin();
+    const ana = await member();
+    const boris = await member();
+    await sendMessage.run(formData({ to: boris.memberId!, text: 'Bez skripti', __js: '1' }), ana.context.getContext);
+    const message = firstOf(await listThread(db(), boris.memberId!, ana.memberId!));
+    const reportWithoutJavaScript = () =>
+      reportMessage.run(formData({ messageId: message.id, reasonCategory: 'spam' }), boris.context.getContext);
+    for (let attempt = 0; attempt < 2; attempt++) {
+      await expect(reportWithoutJavaScript()).rejects.toMatchObject({
+        digest: expect.stringContaining(`;/members/messages?to=${ana.memberId};`),
+      });
+    }
+    expect(await db().$count(messageReports, eq(messageReports.messageId, message.id))).toBe(1);
+    const mails = (await mailsOf('message.report')).filter(
+      (mail) => mail.toAddresses.includes(team.email) && mail.textBody.includes('Bez skripti'),
+    );
+    expect(mails).toHaveLength(1);
+
+    const ctx = await ana.context.getContext();
+    const ad = await createRequest(
+      db(),
+      ana.memberId!,
+      { requestType: 'seeking', category: 'other', title: 'Oglas bez skripti', description: 'Opis', tags: [] },
+      ctx.now,
+    );
+    await expect(
+      reportAd.run(formData({ requestId: ad!.id, reasonCategory: 'spam' }), boris.context.getContext),
+    ).rejects.toMatchObject({ digest: expect.stringContaining(';/members/requests;') });
+    // A refusal is answered on the page that rendered the form: no redirect.
+    expect(await reportAd.run(formData({ requestId: ad!.id }), boris.context.getContext)).toMatchObject({
+      ok: false,
+      fieldErrors: { reasonCategory: ['Izaberite razlog prijave.'] },
+    });
+  });
+
   it(`limits reports per member (${RATE_LIMITS.memberReport.perAccount} an hour)`, async () => {
     const ana = await member();
     const boris = await member();

@@ -9,6 +9,7 @@ import { acceptMentorship, closeMentorship } from '@/lib/actions/member-mentorsh
 import type { MentorshipConnection, MentorshipMember } from '@/lib/data/member-mentorship';
 import { formatLongDate } from '@/lib/format/date';
 import { CONNECTION_STATUS_LABELS, type MentorshipTab } from '@/lib/members/mentorship';
+import { threadPath } from '@/lib/members/message-thread';
 import { memberTypeLabel } from '@/lib/members/options';
 import { MENTORSHIP_MESSAGES } from '@/lib/validation/member-texts';
 
@@ -94,7 +95,7 @@ export function MentorCard({ mentor, viewerId, viewerSeeksMentor, openStatus, re
         )}
         {mentor.id !== viewerId ? (
           <Link
-            href={`/members/messages?to=${mentor.id}`}
+            href={threadPath(mentor.id)}
             className={buttonVariants({ variant: 'outline', size: 'sm' })}
             aria-label={`Pošalji poruku: ${mentor.fullName}`}
           >
@@ -118,7 +119,7 @@ export function MenteeCard({ mentee }: { mentee: MentorshipMember }) {
         </p>
       ) : null}
       <Link
-        href={`/members/messages?to=${mentee.id}`}
+        href={threadPath(mentee.id)}
         className={buttonVariants({ size: 'sm', className: 'mt-auto justify-self-start' })}
         aria-label={`Pošalji poruku: ${mentee.fullName}`}
       >
@@ -188,10 +189,7 @@ export function ConnectionCard({ connection, viewerId }: { connection: Mentorshi
             <XIcon aria-hidden />
             {connection.status === 'pending' && asMentor ? 'Odbij' : 'Otkaži'}
           </ActionButton>
-          <Link
-            href={`/members/messages?to=${other.id}`}
-            className={buttonVariants({ variant: 'outline', size: 'sm' })}
-          >
+          <Link href={threadPath(other.id)} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
             <MessageSquareIcon aria-hidden />
             Poruka
           </Link>

@@ -5,7 +5,7 @@ import { MemberAvatar } from '@/components/members/member-avatar';
 import { blockChatMember, unblockChatMember } from '@/lib/actions/member-messages';
 import type { ChatPartner, Conversation } from '@/lib/data/member-messages';
 import { COUNTED, formatCount } from '@/lib/format/plural';
-import { formatConversationTime } from '@/lib/members/message-thread';
+import { formatConversationTime, threadPath } from '@/lib/members/message-thread';
 import { memberTypeLabel } from '@/lib/members/options';
 import { MESSAGE_TEXTS } from '@/lib/validation/member-texts';
 
@@ -42,7 +42,7 @@ export function ConversationList({
         return (
           <li key={conversation.partner.id}>
             <Link
-              href={`/members/messages?to=${conversation.partner.id}`}
+              href={threadPath(conversation.partner.id)}
               prefetch={false}
               aria-current={active ? 'page' : undefined}
               className={`flex items-center gap-3 rounded-xl p-2 transition-colors ${active ? 'bg-primary/10' : 'hover:bg-muted'}`}

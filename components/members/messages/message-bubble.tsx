@@ -60,8 +60,19 @@ function MessageTime({ createdAt, mine }: { createdAt: string; mine: boolean }) 
   );
 }
 
-/** One message: mine on the right, theirs on the left with 'Prijavi'. */
-export function MessageBubble({ message }: { message: ThreadMessage }) {
+/**
+ * One message: mine on the right, theirs on the left with 'Prijavi' (its dialog opened by
+ * `reportHref` without JavaScript, and open from the start when the address asked, `reporting`).
+ */
+export function MessageBubble({
+  message,
+  reportHref,
+  reporting,
+}: {
+  message: ThreadMessage;
+  reportHref: string;
+  reporting: boolean;
+}) {
   return (
     <div className={message.mine ? 'grid justify-items-end' : 'grid justify-items-start'} data-mine={message.mine}>
       <div
@@ -81,6 +92,8 @@ export function MessageBubble({ message }: { message: ThreadMessage }) {
           fallbackError={MESSAGE_TEXTS.reportFailed}
           title="Prijavi poruku"
           triggerLabel={`poruku od ${formatTime(message.createdAt)}`}
+          href={reportHref}
+          defaultOpen={reporting}
         />
       )}
     </div>

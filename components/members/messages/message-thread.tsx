@@ -8,7 +8,7 @@ import { useHydrated } from '@/components/forms/use-hydrated';
 import { Button } from '@/components/ui/button';
 import { Label, Textarea } from '@/components/ui/input';
 import { markConversationRead, sendMessage } from '@/lib/actions/member-messages';
-import type { ThreadMessage } from '@/lib/members/message-thread';
+import { messageReportPath, type ThreadMessage } from '@/lib/members/message-thread';
 import { MESSAGE_TEXTS } from '@/lib/validation/member-texts';
 
 import { ActionButton } from '@/components/forms/action-button';
@@ -25,6 +25,8 @@ export interface MessageThreadProps {
   unreadFromPartner: boolean;
   /** The page's render time: 'Danas' and 'Juče' are counted from it, the same on server and browser. */
   now: string;
+  /** The received message whose report dialog the page's address opens (`?report=<id>`). */
+  reportingId?: string;
 }
 
 /**
@@ -32,7 +34,14 @@ export interface MessageThreadProps {
  * messages arrive by the page's live stream (useLiveThread). Enter sends, Shift+Enter breaks the
  * line, and the send button waits for some text.
  */
-export function MessageThread({ partner, initialMessages, canSend, unreadFromPartner, now }: MessageThreadProps) {
+export function MessageThread({
+  partner,
+  initialMessages,
+  canSend,
+  unreadFromPartner,
+  now,
+  reportingId,
+}: MessageThreadProps) {
   const hydrated = useHydrated();
   const { messages, addSent } = useLiveThread(partner.id, initialMessages, unreadFromPartner);
   const composerRef = useRef<HTMLTextAreaElement>(null);
@@ -88,7 +97,12 @@ export function MessageThread({ partner, initialMessages, canSend, unreadFromPar
           <Fragment key={day.day}>
             <DaySeparator day={day.day} now={now} />
             {day.messages.map((message) => (
-              <MessageBubble key={message.id} message={message} />
+              <MessageBubble
+                key={message.id}
+                message={message}
+                reportHref={messageReportPath(partner.id, message.id)}
+                reporting={message.id === reportingId}
+              />
             ))}
           </Fragment>
         ))}

@@ -25,8 +25,10 @@ import { reportAd } from '@/lib/actions/member-reports';
 import type { MemberRequest } from '@/lib/data/member-requests';
 import { REQUEST_CATEGORIES, REQUEST_TYPES } from '@/lib/domain/enums';
 import { formatLongDate } from '@/lib/format/date';
+import { threadPath } from '@/lib/members/message-thread';
 import {
   adEditPath,
+  adReportPath,
   newAdPath,
   REQUEST_CATEGORY_LABELS,
   REQUEST_TYPE_LABELS,
@@ -102,10 +104,12 @@ interface RequestCardProps {
   now: Date;
   /** The owner's edit dialog is open (`?edit=<id>`). */
   editing: boolean;
+  /** The report dialog is open (`?report=<id>`). */
+  reporting: boolean;
 }
 
 /** An ad (spec §2): category icon, type badge, category, title, poster, long date, description, tags, contact. */
-export function RequestCard({ ad, viewerId, now, editing }: RequestCardProps) {
+export function RequestCard({ ad, viewerId, now, editing, reporting }: RequestCardProps) {
   const Icon = REQUEST_CATEGORY_ICONS[ad.category];
   const own = ad.memberId === viewerId;
   const expired = ad.expiresAt <= now;
@@ -150,11 +154,7 @@ export function RequestCard({ ad, viewerId, now, editing }: RequestCardProps) {
           <OwnAdControls ad={ad} now={now} editing={editing} />
         ) : (
           <>
-            <NavigationButton
-              href={`/members/messages?to=${ad.memberId}`}
-              size="sm"
-              label={`Kontaktiraj: ${ad.poster.fullName}`}
-            >
+            <NavigationButton href={threadPath(ad.memberId)} size="sm" label={`Kontaktiraj: ${ad.poster.fullName}`}>
               <MessageSquareIcon aria-hidden />
               Kontaktiraj
             </NavigationButton>
@@ -164,6 +164,8 @@ export function RequestCard({ ad, viewerId, now, editing }: RequestCardProps) {
               fallbackError={REPORT_MESSAGES.adReportFailed}
               title="Prijavi oglas"
               triggerLabel={`oglas: ${ad.title}`}
+              href={adReportPath(ad.id)}
+              defaultOpen={reporting}
             />
           </>
         )}

@@ -3,7 +3,7 @@ import { expect, test, type Browser } from '@playwright/test';
 
 import { belgradeDayKey, formatFullDateTime, formatRelativeDay } from '@/lib/format/date';
 
-import { DEMO, expectToast, signInAsMember } from './support';
+import { DEMO, expectToast, signInAsMember, signInWithoutJavaScript } from './support';
 
 const THEME_STORAGE_KEY = 'preduzetnicka-mreza-theme';
 
@@ -149,6 +149,38 @@ test.describe('messages', () => {
 
     await marko.context().close();
     await ana.context().close();
+  });
+
+  test("[TWO MEMBERS] without JavaScript a received message's report is a link to the thread with its form open; sent, it goes back to the thread", async ({
+    browser,
+  }) => {
+    test.slow();
+    const marko = await memberPage(browser, DEMO.marko);
+    const text = `Poruka za prijavu ${Date.now().toString(36)}`;
+    await marko.goto('/members/directory?q=Stefan');
+    await marko.getByRole('button', { name: /^Kontaktiraj: Stefan/ }).click();
+    await marko.getByLabel(/^Poruka za: Stefan/).fill(text);
+    await marko.getByRole('button', { name: 'Pošalji poruku' }).click();
+    await expectToast(marko, 'Poruka poslata!');
+    await marko.context().close();
+
+    const stefan = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+    await signInWithoutJavaScript(stefan, DEMO.stefan);
+    await stefan.goto('/members/messages');
+    await stefan.getByRole('link').filter({ hasText: 'Marko' }).click();
+    const message = stefan.getByRole('log').locator('[data-mine="false"]').filter({ hasText: text });
+    await expect(message).toBeVisible();
+    await message.getByRole('link', { name: /^Prijavi poruku od \d{2}:\d{2}$/ }).click();
+    await expect(stefan).toHaveURL(/\/members\/messages\?to=[0-9a-f-]+&report=[0-9a-f-]+$/);
+    const reasons = stefan.getByRole('group', { name: 'Razlog prijave' });
+    await expect(reasons).toHaveCount(1);
+    await reasons.getByLabel('Neželjene poruke ili reklama').check();
+    await stefan.getByRole('button', { name: 'Pošalji prijavu' }).click();
+    // Stored, the page goes back to the thread, without the form.
+    await expect(stefan).toHaveURL(/\/members\/messages\?to=[0-9a-f-]+$/);
+    await expect(stefan.getByRole('log').getByText(text)).toBeVisible();
+    await expect(stefan.getByRole('group', { name: 'Razlog prijave' })).toHaveCount(0);
+    await stefan.context().close();
   });
 
   test("[MEMBER] a thread over several days: day separators ('Danas', 'Juče', a date), the full time on hover and focus, axe-clean in both themes", async ({

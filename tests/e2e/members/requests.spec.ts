@@ -97,6 +97,23 @@ test.describe('ads (Oglasi & Zahtevi)', () => {
     await expect(trigger).toBeFocused();
   });
 
+  test("[MEMBER] an ad's report address opens its dialog; sent, the address drops it", async ({ page }) => {
+    await signInAsMember(page, DEMO.marko);
+    await page.goto('/members/requests?category=partnership');
+    const adId = await page
+      .getByRole('button', { name: 'Prijavi oglas: Tražim saosnivača sa biznis iskustvom' })
+      .evaluate((button) => button.closest('li')?.querySelector('h2')?.id.replace(/^ad-/, ''));
+    expect(adId).toMatch(/^[0-9a-f-]{36}$/);
+    await page.goto(`/members/requests?report=${adId}`);
+    const dialog = page.getByRole('dialog', { name: 'Prijavi oglas' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Nešto drugo').check();
+    await dialog.getByRole('button', { name: 'Pošalji prijavu' }).click();
+    await expectToast(page, 'Oglas prijavljen');
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/members\/requests$/);
+  });
+
   test('[MEMBER] the filters and the search apply as you choose and type, without pressing Pretraži', async ({
     page,
   }) => {
@@ -171,5 +188,37 @@ test.describe('ads without JavaScript', () => {
     await expect(page).toHaveURL(/\/members\/requests\?mine=1$/);
     await expect(page.getByRole('heading', { name: renamed })).toBeVisible();
     await expect(page.getByRole('form', { name: 'Izmena oglasa' })).toHaveCount(0);
+  });
+
+  test("[TWO MEMBERS] another's ad's report is a link to the page with its form open; a report sent goes back to the list", async ({
+    page,
+    browser,
+  }) => {
+    // Jelena posts the ad (with JavaScript, as it is not what this test is about).
+    const poster = await (await browser.newContext({ javaScriptEnabled: true })).newPage();
+    await signInAsMember(poster, DEMO.jelena);
+    const title = `Tražim prostor za radionicu ${Date.now().toString(36)}`;
+    await poster.goto('/members/requests?new=1');
+    const newAd = poster.getByRole('dialog', { name: 'Novi oglas' });
+    await newAd.getByLabel('Naslov').fill(title);
+    await newAd.getByLabel('Opis').fill('Sala za dvadeset ljudi, jedno popodne mesečno.');
+    await newAd.getByRole('button', { name: 'Objavi oglas' }).click();
+    await expectToast(poster, 'Oglas uspešno objavljen!');
+    await poster.context().close();
+
+    await signInWithoutJavaScript(page, DEMO.stefan);
+    await page.goto('/members/requests');
+    await expect(page.getByRole('group', { name: 'Razlog prijave' })).toHaveCount(0);
+    await page.getByRole('link', { name: `Prijavi oglas: ${title}` }).click();
+    await expect(page).toHaveURL(/\/members\/requests\?report=[0-9a-f-]+$/);
+    const reasons = page.getByRole('group', { name: 'Razlog prijave' });
+    await expect(reasons).toHaveCount(1);
+    await reasons.getByLabel('Prevara ili lažno predstavljanje').check();
+    await page.getByLabel('Opišite problem (opciono)').fill('Prijavljeno bez JavaScripta');
+    await page.getByRole('button', { name: 'Pošalji prijavu' }).click();
+    // Stored, the page goes on to the list (no form to post twice on a reload).
+    await expect(page).toHaveURL(/\/members\/requests$/);
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Razlog prijave' })).toHaveCount(0);
   });
 });

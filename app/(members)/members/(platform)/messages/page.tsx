@@ -15,12 +15,14 @@ export const metadata: Metadata = { title: 'Poruke' };
 
 /**
  * /members/messages (spec §2): the conversation list and, with `?to={memberId}`, that conversation
- * (opened, or started when there is none yet). The render only reads: the open thread marks the
+ * (opened, or started when there is none yet); `&report={messageId}` opens a received message's
+ * report dialog (its form without JavaScript). The render only reads: the open thread marks the
  * partner's messages read with a POST (`markConversationRead`, spec §4).
  */
 export default async function MessagesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { member } = await requireMember({ withoutProfile: 'profile' });
-  const to = firstParam((await searchParams).to) ?? null;
+  const params = await searchParams;
+  const to = firstParam(params.to) ?? null;
   const ctx = await getRequestContext();
 
   const partner = to && isUuid(to) && to !== member.id ? await findChatPartner(ctx.db, to) : null;
@@ -69,6 +71,7 @@ export default async function MessagesPage({ searchParams }: { searchParams: Pro
                 canSend={!blocks.iBlocked}
                 now={ctx.now.toISOString()}
                 unreadFromPartner={thread.some((message) => message.fromMemberId === open.id && !message.isRead)}
+                reportingId={firstParam(params.report)}
               />
             </>
           ) : (

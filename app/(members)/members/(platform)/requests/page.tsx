@@ -15,8 +15,9 @@ export const metadata: Metadata = { title: 'Oglasi & Zahtevi' };
 /**
  * /members/requests (spec §2): every open ad, or the member's own (`?mine=1`, also closed and
  * expired ones, to renew or delete). Search and filters live in the URL (?q=&type=&category=);
- * `?new=1` opens the new-ad dialog, `?edit=<id>` an own ad's edit dialog (the pages' forms without
- * JavaScript: the page carries only the form asked for).
+ * `?new=1` opens the new-ad dialog, `?edit=<id>` an own ad's edit dialog, `?report=<id>` another's
+ * ad's report dialog (the pages' forms without JavaScript: the page carries only the form asked
+ * for).
  */
 export default async function RequestsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { member } = await requireMember({ withoutProfile: 'profile' });
@@ -28,6 +29,7 @@ export default async function RequestsPage({ searchParams }: { searchParams: Pro
   });
   const mine = firstParam(params.mine) === '1';
   const editing = firstParam(params.edit);
+  const reporting = firstParam(params.report);
   const ctx = await getRequestContext();
   const listed = mine ? await listOwnRequests(ctx.db, member.id) : await getVisibleRequests();
   const ads = listed.filter((ad) => matchesRequestFilters(ad, filters));
@@ -64,7 +66,13 @@ export default async function RequestsPage({ searchParams }: { searchParams: Pro
           <ul className="grid gap-4 md:grid-cols-2">
             {ads.map((ad) => (
               <li key={ad.id} className="grid">
-                <RequestCard ad={ad} viewerId={member.id} now={ctx.now} editing={ad.id === editing} />
+                <RequestCard
+                  ad={ad}
+                  viewerId={member.id}
+                  now={ctx.now}
+                  editing={ad.id === editing}
+                  reporting={ad.id === reporting}
+                />
               </li>
             ))}
           </ul>
