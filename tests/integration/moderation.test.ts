@@ -36,12 +36,18 @@ describe.each(BACKENDS)('moderation: reports with a reason, and what admins do a
   const mailsOf = (template: string) =>
     db().select().from(mailOutbox).where(eq(mailOutbox.template, template)).orderBy(mailOutbox.createdAt);
 
-  /** Ana writes to Boris; Boris reports it. */
-  async function reportedMessage(text = 'Kupi moj kurs odmah!!!') {
+  /** Ana writes to Boris. */
+  async function receivedMessage(text: string) {
     const ana = await member();
     const boris = await member();
     await sendMessage.run(formData({ to: boris.memberId!, text, __js: '1' }), ana.context.getContext);
     const message = firstOf(await listThread(db(), boris.memberId!, ana.memberId!));
+    return { ana, boris, message };
+  }
+
+  /** Ana writes to Boris; Boris reports it. */
+  async function reportedMessage(text = 'Kupi moj kurs odmah!!!') {
+    const { ana, boris, message } = await receivedMessage(text);
     const result = await reportMessage.run(
       formData({ messageId: message.id, reasonCategory: 'spam', reason: 'Šalje svima', __js: '1' }),
       boris.context.getContext,
@@ -51,18 +57,23 @@ describe.each(BACKENDS)('moderation: reports with a reason, and what admins do a
     return { ana, boris, message, report };
   }
 
+  /** An ad of this member's, open for the others. */
+  async function postedAd(poster: Awaited<ReturnType<typeof member>>, title: string) {
+    const ctx = await poster.context.getContext();
+    const created = await createRequest(
+      db(),
+      poster.memberId!,
+      { requestType: 'offering', category: 'services', title, description: 'Pošaljite novac', tags: [] },
+      ctx.now,
+    );
+    return created!.id;
+  }
+
   /** Ana posts an ad; Boris reports it. */
   async function reportedAd() {
     const ana = await member();
     const boris = await member();
-    const ctx = await ana.context.getContext();
-    const created = await createRequest(
-      db(),
-      ana.memberId!,
-      { requestType: 'offering', category: 'services', title: 'Brza zarada', description: 'Pošaljite novac', tags: [] },
-      ctx.now,
-    );
-    const id = created!.id;
+    const id = await postedAd(ana, 'Brza zarada');
     const result = await reportAd.run(
       formData({ requestId: id, reasonCategory: 'fraud', __js: '1' }),
       boris.context.getContext,
@@ -74,10 +85,7 @@ describe.each(BACKENDS)('moderation: reports with a reason, and what admins do a
 
   it('a message report needs a reason; it is stored with the author and mailed to the admins once', async () => {
     const team = await admin();
-    const ana = await member();
-    const boris = await member();
-    await sendMessage.run(formData({ to: boris.memberId!, text: 'Zdravo', __js: '1' }), ana.context.getContext);
-    const message = firstOf(await listThread(db(), boris.memberId!, ana.memberId!));
+    const { boris, message } = await receivedMessage('Zdravo');
     expect(
       await reportMessage.run(formData({ messageId: message.id, __js: '1' }), boris.context.getContext),
     ).toMatchObject({ ok: false, fieldErrors: { reasonCategory: ['Izaberite razlog prijave.'] } });
@@ -105,10 +113,7 @@ describe.each(BACKENDS)('moderation: reports with a reason, and what admins do a
 
   it('without JavaScript a report sent goes back to where the content is listed, a second one too, mailing once', async () => {
     const team = await admin();
-    const ana = await member();
-    const boris = await member();
-    await sendMessage.run(formData({ to: boris.memberId!, text: 'Bez skripti', __js: '1' }), ana.context.getContext);
-    const message = firstOf(await listThread(db(), boris.memberId!, ana.memberId!));
+    const { ana, boris, message } = await receivedMessage('Bez skripti');
     const reportWithoutJavaScript = () =>
       reportMessage.run(formData({ messageId: message.id, reasonCategory: 'spam' }), boris.context.getContext);
     for (let attempt = 0; attempt < 2; attempt++) {
@@ -122,29 +127,20 @@ describe.each(BACKENDS)('moderation: reports with a reason, and what admins do a
     );
     expect(mails).toHaveLength(1);
 
-    const ctx = await ana.context.getContext();
-    const ad = await createRequest(
-      db(),
-      ana.memberId!,
-      { requestType: 'seeking', category: 'other', title: 'Oglas bez skripti', description: 'Opis', tags: [] },
-      ctx.now,
-    );
+    const adId = await postedAd(ana, 'Oglas bez skripti');
     await expect(
-      reportAd.run(formData({ requestId: ad!.id, reasonCategory: 'spam' }), boris.context.getContext),
+      reportAd.run(formData({ requestId: adId, reasonCategory: 'spam' }), boris.context.getContext),
     ).rejects.toMatchObject({ digest: expect.stringContaining(';/members/requests;') });
     // A refusal is answered on the page that rendered the form: no redirect.
-    expect(await reportAd.run(formData({ requestId: ad!.id }), boris.context.getContext)).toMatchObject({
+    expect(await reportAd.run(formData({ requestId: adId }), boris.context.getContext)).toMatchObject({
       ok: false,
       fieldErrors: { reasonCategory: ['Izaberite razlog prijave.'] },
     });
   });
 
   it(`limits reports per member (${RATE_LIMITS.memberReport.perAccount} an hour)`, async () => {
-    const ana = await member();
-    const boris = await member();
+    const { boris, message } = await receivedMessage('Još jedna');
     const ctx = await boris.context.getContext();
-    await sendMessage.run(formData({ to: boris.memberId!, text: 'Još jedna', __js: '1' }), ana.context.getContext);
-    const message = firstOf(await listThread(db(), boris.memberId!, ana.memberId!));
     const key = firstOf(rateLimitKeys({ category: 'memberReport', account: boris.memberId!, host: ctx.host }));
     await db()
       .insert(rateLimits)

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 
 import { belgradeDayKey, formatFullDateTime, formatRelativeDay } from '@/lib/format/date';
 
@@ -12,6 +12,15 @@ async function memberPage(browser: Browser, email: string) {
   const page = await context.newPage();
   await signInAsMember(page, email);
   return page;
+}
+
+/** Writes to a member found in the directory by first name, from the card's 'Kontaktiraj'. */
+async function writeFromDirectory(page: Page, firstName: string, text: string) {
+  await page.goto(`/members/directory?q=${firstName}`);
+  await page.getByRole('button', { name: new RegExp(`^Kontaktiraj: ${firstName}`) }).click();
+  await page.getByLabel(new RegExp(`^Poruka za: ${firstName}`)).fill(text);
+  await page.getByRole('button', { name: 'Pošalji poruku' }).click();
+  await expectToast(page, 'Poruka poslata!');
 }
 
 test.describe('messages', () => {
@@ -116,11 +125,7 @@ test.describe('messages', () => {
     const marko = await memberPage(browser, DEMO.marko);
     const ana = await memberPage(browser, DEMO.ana);
     const text = `Pitanje za Anu ${Date.now().toString(36)}`;
-    await marko.goto('/members/directory?q=Ana');
-    await marko.getByRole('button', { name: /^Kontaktiraj: Ana/ }).click();
-    await marko.getByLabel(/^Poruka za: Ana/).fill(text);
-    await marko.getByRole('button', { name: 'Pošalji poruku' }).click();
-    await expectToast(marko, 'Poruka poslata!');
+    await writeFromDirectory(marko, 'Ana', text);
 
     // Ana's browser loads the thread's URL as a link or a cross-site page could: a plain GET with her
     // cookie. Her unread count stays.
@@ -157,11 +162,7 @@ test.describe('messages', () => {
     test.slow();
     const marko = await memberPage(browser, DEMO.marko);
     const text = `Poruka za prijavu ${Date.now().toString(36)}`;
-    await marko.goto('/members/directory?q=Stefan');
-    await marko.getByRole('button', { name: /^Kontaktiraj: Stefan/ }).click();
-    await marko.getByLabel(/^Poruka za: Stefan/).fill(text);
-    await marko.getByRole('button', { name: 'Pošalji poruku' }).click();
-    await expectToast(marko, 'Poruka poslata!');
+    await writeFromDirectory(marko, 'Stefan', text);
     await marko.context().close();
 
     const stefan = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
