@@ -3,6 +3,7 @@
 import { FormDialog } from '@/components/forms/form-dialog';
 import { useAction } from '@/components/forms/use-action';
 import { useAddressOpenedDialog } from '@/components/forms/use-address-opened-dialog';
+import { useHydrated } from '@/components/forms/use-hydrated';
 import type { FormAction } from '@/components/forms/use-server-form';
 import { Button } from '@/components/ui/button';
 import { FlagIcon } from '@/components/ui/icons';
@@ -18,8 +19,8 @@ export interface ReportDialogProps {
   fields: Record<string, string>;
   /** What is reported, for the dialog's title ('Prijavi poruku', 'Prijavi oglas'). */
   title: string;
-  /** The trigger's accessible name when 'Prijavi' alone is ambiguous in a list. */
-  triggerLabel: string;
+  /** What is reported, after 'Prijavi' in the trigger's accessible name ('oglas: <title>'). */
+  subject: string;
   fallbackError: string;
   /** The address that opens it (`?report=<id>`), the trigger without JavaScript (`FormDialog`). */
   href: string;
@@ -34,12 +35,12 @@ export interface ReportDialogProps {
  * list of ads or a long thread carries one button per item, not a dialog. Without JavaScript the
  * trigger is a link to the page with this dialog open (`href`).
  */
-export function ReportDialog({ title, triggerLabel, href, defaultOpen = false, ...form }: ReportDialogProps) {
+export function ReportDialog({ title, subject, href, defaultOpen = false, ...form }: ReportDialogProps) {
   const { open, setOpen, closeAfterSave } = useAddressOpenedDialog(defaultOpen, ['report']);
   return (
     <FormDialog
       triggerLabel="Prijavi"
-      triggerAriaLabel={`Prijavi ${triggerLabel}`}
+      triggerAriaLabel={`Prijavi ${subject}`}
       triggerIcon={<FlagIcon aria-hidden />}
       triggerVariant={{ variant: 'ghost', size: 'sm' }}
       triggerClassName="h-7 px-2 text-xs text-muted-foreground"
@@ -68,6 +69,7 @@ function ReportForm({
   onSaved,
   onCancel,
 }: Pick<ReportDialogProps, 'action' | 'fields' | 'fallbackError'> & { onSaved: () => void; onCancel: () => void }) {
+  const hydrated = useHydrated();
   const { pending, formProps, errorFor, pageError } = useAction(action, {
     fallbackError,
     fieldMessages: true,
@@ -105,9 +107,12 @@ function ReportForm({
         </p>
       ) : null}
       <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Otkaži
-        </Button>
+        {/* Without JavaScript there is nothing to close: the page is the form's. */}
+        {hydrated ? (
+          <Button type="button" variant="outline" onClick={onCancel}>
+            Otkaži
+          </Button>
+        ) : null}
         <Button type="submit" disabled={pending}>
           Pošalji prijavu
         </Button>

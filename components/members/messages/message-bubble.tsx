@@ -91,7 +91,7 @@ export function MessageBubble({
           fields={{ messageId: message.id }}
           fallbackError={MESSAGE_TEXTS.reportFailed}
           title="Prijavi poruku"
-          triggerLabel={`poruku od ${formatTime(message.createdAt)}`}
+          subject={`poruku od ${formatTime(message.createdAt)}`}
           href={reportHref}
           defaultOpen={reporting}
         />

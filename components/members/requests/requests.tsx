@@ -163,7 +163,7 @@ export function RequestCard({ ad, viewerId, now, editing, reporting }: RequestCa
               fields={{ requestId: ad.id }}
               fallbackError={REPORT_MESSAGES.adReportFailed}
               title="Prijavi oglas"
-              triggerLabel={`oglas: ${ad.title}`}
+              subject={`oglas: ${ad.title}`}
               href={adReportPath(ad.id)}
               defaultOpen={reporting}
             />
