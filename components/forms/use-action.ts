@@ -24,6 +24,12 @@ export interface UseActionOptions<T> {
    */
   fieldMessages?: boolean;
   onSuccess?: (result: ActionSuccess<T>) => void;
+  /**
+   * Where the form posts without JavaScript, as in `useServerForm`: the address of the page that
+   * renders this form (a dialog opened by the address). Without it the form posts to the page it
+   * is on.
+   */
+  permalink?: string;
 }
 
 /**
@@ -35,10 +41,10 @@ export interface UseActionOptions<T> {
  */
 export function useAction<T>(
   action: FormAction<T>,
-  { fallbackError, quiet = false, refresh = false, fieldMessages = false, onSuccess }: UseActionOptions<T>,
+  { fallbackError, quiet = false, refresh = false, fieldMessages = false, onSuccess, permalink }: UseActionOptions<T>,
 ) {
   const router = useRouter();
-  const [serverState, formAction] = useActionState<ActionState<T>, FormData>(action, null);
+  const [serverState, formAction] = useActionState<ActionState<T>, FormData>(action, null, permalink);
   const [clientState, setClientState] = useState<ActionState<T>>(null);
   const [pending, startTransition] = useTransition();
   const state = clientState ?? serverState;

@@ -52,7 +52,7 @@ export function ReportDialog({ title, subject, href, defaultOpen = false, ...for
       defaultOpen={defaultOpen}
       href={href}
     >
-      <ReportForm {...form} onSaved={closeAfterSave} onCancel={() => setOpen(false)} />
+      <ReportForm {...form} permalink={href} onSaved={closeAfterSave} onCancel={() => setOpen(false)} />
     </FormDialog>
   );
 }
@@ -66,13 +66,20 @@ function ReportForm({
   action,
   fields,
   fallbackError,
+  permalink,
   onSaved,
   onCancel,
-}: Pick<ReportDialogProps, 'action' | 'fields' | 'fallbackError'> & { onSaved: () => void; onCancel: () => void }) {
+}: Pick<ReportDialogProps, 'action' | 'fields' | 'fallbackError'> & {
+  permalink: string;
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
   const hydrated = useHydrated();
   const { pending, formProps, errorFor, pageError } = useAction(action, {
     fallbackError,
     fieldMessages: true,
+    // Without JavaScript the answer comes back on the page that renders this form open.
+    permalink,
     onSuccess: onSaved,
   });
   const reasonError = errorFor('reasonCategory');
