@@ -93,7 +93,8 @@ function lighthouse(url) {
   // LCP's phases (time to first byte, the image's load delay and load time, render delay): the
   // render delay is the main thread's work before the element is painted (docs/performance.md).
   const phases = audits['largest-contentful-paint-element'].details.items.find((item) => item.items?.[0]?.phase);
-  const renderDelay = phases?.items.find((phase) => phase.phase === 'Render Delay')?.timing ?? 0;
+  const renderDelay = phases?.items.find((phase) => phase.phase === 'Render Delay')?.timing;
+  if (renderDelay === undefined) fail(`Lighthouse gave no LCP render delay for ${url}`);
   return {
     score: Math.round(categories.performance.score * 100),
     fcp: audits['first-contentful-paint'].numericValue,
