@@ -74,7 +74,8 @@ const nextConfig = {
   },
   async headers() {
     return [
-      { source: '/:path*', headers: securityHeaders },
+      // Sources without named parameters: Next fills those into the header values on every request.
+      { source: '/(.*)', headers: securityHeaders },
       // Public pages are rendered once for everybody, so their policy is the same for every request
       // and needs no code (docs/architecture.md, "Content-Security-Policy"). Like the pages, it is
       // fixed when the build runs: NEWSLETTER_ACTION_URL and NEXT_PUBLIC_SUPABASE_URL are read then.

@@ -5,9 +5,10 @@ export const NONCE_AREAS = ['admin', 'auth', 'members'];
 
 /**
  * A `next.config.mjs` header source for every path outside the NONCE_AREAS: the public pages,
- * their files and feeds, which all get the same static policy.
+ * their files and feeds, which all get the same static policy. An unnamed group: Next fills a
+ * source's named parameters into the header values on every request (the policy is not a template).
  */
-export const OUTSIDE_NONCE_AREAS = `/:path((?!(?:${NONCE_AREAS.join('|')})(?:/|$)).*)`;
+export const OUTSIDE_NONCE_AREAS = `/((?!(?:${NONCE_AREAS.join('|')})(?:/|$)).*)`;
 
 /** The script sources of pages rendered once for everybody, where no nonce can exist. */
 export const PUBLIC_SCRIPT_SOURCES = ["'self'", "'unsafe-inline'"];

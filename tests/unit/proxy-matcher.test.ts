@@ -83,4 +83,19 @@ describe('the public pages’ Content-Security-Policy header (next.config.mjs)',
       expect(await policyOf(path), path).toBeNull();
     }
   });
+
+  it('comes with the baseline security headers on every path, signed-in areas included', async () => {
+    for (const path of ['/', '/blog/some-post', '/admin', '/members/messages', '/_next/static/chunks/app.js']) {
+      const { headers } = await unstable_getResponseFromNextConfig({ url: `https://example.com${path}`, nextConfig });
+      expect(headers.get('x-frame-options'), path).toBe('DENY');
+      expect(headers.get('x-content-type-options'), path).toBe('nosniff');
+    }
+  });
+
+  it('is set by sources without named parameters, which Next would fill into the values on every request', async () => {
+    const rules = (await nextConfig.headers?.()) ?? [];
+    expect(rules.length).toBeGreaterThan(0);
+    // A named parameter is `:name`; `(?:` is a group that captures nothing.
+    for (const { source } of rules) expect(source).not.toMatch(/(?<!\?):\w/);
+  });
 });
