@@ -4,14 +4,14 @@ import { belgradeDayKey, belgradeWallClock, formatMonthAndYear } from '@/lib/for
 
 /**
  * Upcoming when the event's day in Belgrade is today or later (spec: "upcoming if the date is not
- * past"), so an event stays upcoming for the whole of its day. Upcoming soonest first, past most
- * recent first.
+ * past"), so an event stays upcoming for the whole of its day. Both lists in date order, oldest
+ * first (spec: "Only active events are shown, ordered by date").
  */
 export function splitEvents<T extends { eventDate: string }>(events: readonly T[], now: Date = new Date()) {
   const today = belgradeDayKey(now);
   const byDate = [...events].sort((a, b) => a.eventDate.localeCompare(b.eventDate));
   const upcoming = byDate.filter((event) => belgradeDayKey(event.eventDate) >= today);
-  const past = byDate.filter((event) => belgradeDayKey(event.eventDate) < today).reverse();
+  const past = byDate.filter((event) => belgradeDayKey(event.eventDate) < today);
   return { upcoming, past };
 }
 

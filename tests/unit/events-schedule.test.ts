@@ -20,7 +20,7 @@ describe('splitEvents', () => {
     expect(splitEvents([lateUtc], now).upcoming.map((e) => e.id)).toEqual(['late']);
   });
 
-  it('moves yesterday to past, orders upcoming soonest first and past most recent first', () => {
+  it('moves yesterday to past, orders both lists by date, oldest first (spec: "ordered by date")', () => {
     const events = [
       event('next-month', '2026-12-20T17:00:00Z'),
       event('long-ago', '2026-08-01T17:00:00Z'),
@@ -29,7 +29,7 @@ describe('splitEvents', () => {
     ];
     const { upcoming, past } = splitEvents(events, now);
     expect(upcoming.map((e) => e.id)).toEqual(['tomorrow', 'next-month']);
-    expect(past.map((e) => e.id)).toEqual(['yesterday', 'long-ago']);
+    expect(past.map((e) => e.id)).toEqual(['long-ago', 'yesterday']);
   });
 });
 
