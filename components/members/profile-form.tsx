@@ -152,7 +152,7 @@ export function ProfileForm({ mode, initial }: { mode: 'create' | 'edit'; initia
           purpose="avatar"
           name="profileImage"
           label="Profilna slika"
-          hint="Preporučena veličina: 400×400 px (JPG, PNG ili WebP, najviše 5MB)."
+          hint="Preporučena veličina: 400x400 px (JPG, PNG ili WebP, najviše 5MB)."
           defaultValue={textValue('profileImage')}
         />
         {errorOf('profileImage') ? <p className="text-sm text-destructive">{errorOf('profileImage')}</p> : null}

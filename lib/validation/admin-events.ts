@@ -19,7 +19,7 @@ export const EVENT_MESSAGES = {
   dateRequired: 'Datum i vreme su obavezni',
   dateInvalid: 'Datum i vreme nisu ispravni',
   maxParticipantsInvalid: 'Maksimalan broj učesnika mora biti ceo broj veći od 0',
-  imageHint: 'Preporučeno: format 16:9, na primer 1920×1080 px. Najviše 5MB.',
+  imageHint: 'Preporučeno: format 16:9, na primer 1920x1080 px. Najviše 5MB.',
 } as const;
 
 /** Our own bound: a hall for more than this is not a community event. */

@@ -13,7 +13,7 @@ test.describe('[ADMIN] Događaji', () => {
 
     await page.getByRole('button', { name: 'Dodaj događaj' }).click();
     const form = page.getByRole('form', { name: 'Novi događaj' });
-    await expect(form.getByText('Preporučeno: format 16:9, na primer 1920×1080 px. Najviše 5MB.')).toBeVisible();
+    await expect(form.getByText('Preporučeno: format 16:9, na primer 1920x1080 px. Najviše 5MB.')).toBeVisible();
     await form.getByRole('textbox', { name: 'Naslov', exact: true }).fill(title);
     await form.getByRole('textbox', { name: 'Sažetak' }).fill('Kafa, ideje i novi ljudi.');
     await form.getByLabel('Datum i vreme').fill('2030-06-01T09:30');

@@ -16,6 +16,12 @@ test.describe('mentorship', () => {
     const tabs = stefan.getByRole('tablist', { name: 'Mentorstvo' });
     await expect(tabs.getByRole('tab', { name: /Mentori/ })).toHaveAttribute('aria-selected', 'true');
     await expect(tabs.getByRole('tab', { name: /Traže mentora/ })).toBeVisible();
+    // Spec: "Tabs Mentors (count), Seeking a mentor (count), My connections (count)".
+    await expect(tabs.getByRole('tab')).toHaveText([
+      /^Mentori \(\d+\)$/,
+      /^Traže mentora \(\d+\)$/,
+      /^Moje veze \(\d+\)$/,
+    ]);
 
     await stefan.getByRole('searchbox', { name: 'Pretraga' }).fill('jovanovic');
     await stefan.getByRole('button', { name: 'Pretraži' }).click();

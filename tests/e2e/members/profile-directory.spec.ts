@@ -29,6 +29,8 @@ test.describe('profile', () => {
     await signInAsMember(page, DEMO.jelena);
     await page.goto('/members/profile');
     await expect(page.getByRole('heading', { name: 'Moj profil' })).toBeVisible();
+    // Spec platform §2: "recommended 400x400 px", spelled as the spec spells it.
+    await expect(page.getByText(/400x400 px/)).toBeVisible();
 
     const name = page.getByLabel('Ime i prezime');
     const save = page.getByRole('button', { name: 'Sačuvaj profil' });

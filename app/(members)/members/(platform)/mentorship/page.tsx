@@ -59,9 +59,9 @@ export default async function MentorshipPage({ searchParams }: { searchParams: P
         active={tab}
         tabs={MENTORSHIP_TABS.map((item) => ({
           id: item.id,
-          label: item.label,
+          // Spec: "Mentors (count)": the count is part of the tab's text and name.
+          label: `${item.label} (${counts[item.id]})`,
           href: `/members/mentorship?tab=${item.id}`,
-          count: counts[item.id],
         }))}
       />
       <LinkTabPanel idPrefix="mentorship" active={tab} className="grid gap-4">
