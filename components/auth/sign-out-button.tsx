@@ -1,8 +1,18 @@
-import { LogOutIcon } from '@/components/ui/icons';
-import { Button } from '@/components/ui/button';
-import { signOut } from '@/lib/actions/auth';
+'use client';
 
-/** A form, so signing out works without JavaScript too; the session row is deleted on the server. */
+import { useRouter } from 'next/navigation';
+
+import { useAction } from '@/components/forms/use-action';
+import { Button } from '@/components/ui/button';
+import { LogOutIcon } from '@/components/ui/icons';
+import { signOut } from '@/lib/actions/auth';
+import { AUTH_MESSAGES } from '@/lib/validation/auth';
+
+/**
+ * A form, so signing out works without JavaScript too (the action redirects); the session row is
+ * deleted on the server. With JavaScript a failure, the server's or an unreachable one, is the
+ * spec's toast 'Greška pri odjavljivanju' and the member stays where they are.
+ */
 export function SignOutButton({
   next = '/',
   variant = 'outline',
@@ -10,10 +20,18 @@ export function SignOutButton({
   next?: string;
   variant?: 'outline' | 'ghost' | 'default';
 }) {
+  const router = useRouter();
+  const { pending, formProps } = useAction(signOut, {
+    fallbackError: AUTH_MESSAGES.signOutFailed,
+    onSuccess: (result) => {
+      router.replace(result.data.redirectTo);
+      router.refresh();
+    },
+  });
   return (
-    <form action={signOut}>
+    <form {...formProps}>
       <input type="hidden" name="next" value={next} />
-      <Button type="submit" variant={variant}>
+      <Button type="submit" variant={variant} disabled={pending}>
         <LogOutIcon aria-hidden />
         Odjavi se
       </Button>

@@ -20,8 +20,10 @@ import {
   RESEND_CONFIRMATION_FIELDS,
   resendConfirmationSchema,
   SIGN_IN_FIELDS,
+  SIGN_OUT_FIELDS,
   SIGN_UP_FIELDS,
   signInSchema,
+  signOutSchema,
   signUpSchema,
 } from '@/lib/validation/auth';
 
@@ -126,17 +128,28 @@ export const resendConfirmation = defineAction({
   },
 });
 
-/**
- * Ends the session on the server (the session row is deleted), then back to where the form says.
- * Called only by the sign-out form; anything but form data (a crafted action call) reads no target.
- */
-export async function signOut(formData: unknown): Promise<void> {
-  const ctx = await requestContext();
-  await getAuth().signOut(ctx);
-  await getAccessMemo().heard();
-  const target = formData instanceof FormData ? formData.get('next') : null;
-  redirect(safeNextPath(typeof target === 'string' ? target : null, '/'));
+export interface SignOutData {
+  redirectTo: string;
 }
+
+/**
+ * Ends the session on the server (the session row is deleted), then back to the form's path of
+ * this site. A failure is the spec's 'Greška pri odjavljivanju' (platform §8).
+ */
+export const signOut = defineAction<'public', z.output<typeof signOutSchema>, SignOutData>({
+  name: 'auth.sign_out',
+  access: 'public',
+  fields: SIGN_OUT_FIELDS,
+  schema: signOutSchema,
+  success: { title: AUTH_MESSAGES.signedOut, message: '' },
+  failureMessage: AUTH_MESSAGES.signOutFailed,
+  async handle(values, { ctx, succeed, enhanced }) {
+    await getAuth().signOut(ctx);
+    const redirectTo = safeNextPath(values.next, '/');
+    if (!enhanced) redirect(redirectTo);
+    return succeed({ redirectTo });
+  },
+});
 
 /** Any signed-in account may change its password; it ends every other session of the account. */
 export const changePassword = defineAction({

@@ -18,6 +18,7 @@ export const AUTH_MESSAGES = {
   userExists: 'Korisnik sa ovim email-om već postoji. Pokušajte sa prijavljivanjem.',
   signedIn: 'Uspešno ste se prijavili',
   signedUp: 'Registracija je uspešna! Proverite email za potvrdu.',
+  signedOut: 'Odjavljeni ste',
   signOutFailed: 'Greška pri odjavljivanju',
   passwordChanged: 'Lozinka je promenjena',
   passwordChangeFailed: 'Lozinka nije promenjena',
@@ -98,12 +99,16 @@ export const passwordChangeSchema = z
     }),
   );
 
+/** 'Odjavi se': where to go afterwards (a path of this site, checked by `safeNextPath`). */
+export const signOutSchema = z.object({ next: z.optional(z.string()) });
+
 /** 'Pošalji link ponovo': only the address. */
 export const resendConfirmationSchema = z.object({
   email: emailField({ required: AUTH_MESSAGES.resendRequired, invalid: AUTH_MESSAGES.invalidEmail }),
 });
 
 export const SIGN_IN_FIELDS = ['email', 'password', 'next'] as const;
+export const SIGN_OUT_FIELDS = ['next'] as const;
 export const RESEND_CONFIRMATION_FIELDS = ['email'] as const;
 export const SIGN_UP_FIELDS = ['fullName', 'email', 'password'] as const;
 export const PASSWORD_CHANGE_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;

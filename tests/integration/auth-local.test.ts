@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { memoryCookieJar } from '@/lib/auth/context';
 import { grantAdminRights } from '@/lib/actions/admin-members';
-import { changePassword, resendConfirmation, signIn, signUp } from '@/lib/actions/auth';
+import { changePassword, resendConfirmation, signIn, signOut, signUp } from '@/lib/actions/auth';
 import { currentUserOf, isAdmin } from '@/lib/auth';
 import { localAuth } from '@/lib/auth/local';
 import { SESSION_COOKIE, SESSION_LIFETIME_MS } from '@/lib/auth/session-cookie';
@@ -322,6 +322,43 @@ describe.each(BACKENDS)('local accounts on %s', (backend) => {
       expect(ctx.cookies.get(SESSION_COOKIE)).toBeUndefined();
       const replay = { ...ctx, cookies: memoryCookieJar({ [SESSION_COOKIE]: token }) };
       expect(await currentUserOf(replay)).toBeNull();
+    });
+    it('the sign-out action ends the session and goes on to a path of this site only', async () => {
+      const signedOutTo = async (values: Record<string, string>) => {
+        const { context } = await signedInAccount(database.db);
+        const token = context.cookies.get(SESSION_COOKIE)!;
+        const result = await signOut.run(jsForm(values), context.getContext);
+        const sessions = await database.db
+          .select()
+          .from(appSessions)
+          .where(eq(appSessions.tokenHash, hashToken(token)));
+        expect(sessions).toHaveLength(0);
+        expect(context.cookies.get(SESSION_COOKIE)).toBeUndefined();
+        return result;
+      };
+      expect(await signedOutTo({ next: '/members/auth' })).toMatchObject({
+        ok: true,
+        title: 'Odjavljeni ste',
+        data: { redirectTo: '/members/auth' },
+      });
+      expect(await signedOutTo({ next: '//evil.example/x' })).toMatchObject({ data: { redirectTo: '/' } });
+      expect(await signedOutTo({})).toMatchObject({ data: { redirectTo: '/' } });
+
+      // Without JavaScript the form's post is answered with the redirect itself.
+      const { context } = await signedInAccount(database.db);
+      await expect(signOut.run(formData({ next: '/admin' }), context.getContext)).rejects.toMatchObject({
+        digest: expect.stringContaining(';/admin;'),
+      });
+    });
+
+    it('a sign-out the server cannot complete is the spec’s „Greška pri odjavljivanju” (platform §8)', async () => {
+      const { context } = await signedInAccount(database.db);
+      const broken = async () => ({ ...(await context.getContext()), db: undefined as never });
+      expect(await signOut.run(jsForm({ next: '/' }), broken)).toMatchObject({
+        ok: false,
+        title: 'Greška',
+        formError: 'Greška pri odjavljivanju',
+      });
     });
   });
 

@@ -225,4 +225,16 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { name: 'Ana Petrović' })).toBeVisible();
     await expect(page.getByText(/^Pronađeno 1 od \d+ član(a|ova)$/)).toBeVisible();
   });
+
+  test('signing out is a plain form post: back to the home page, and the members area asks to sign in', async ({
+    page,
+    context,
+  }) => {
+    await signInWithoutJavaScript(page, DEMO.stefan);
+    await page.getByRole('button', { name: 'Odjavi se' }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    expect((await context.cookies()).some((cookie) => cookie.name === 'pm_session')).toBe(false);
+    await page.goto('/members');
+    await expect(page).toHaveURL(/\/members\/auth/);
+  });
 });
