@@ -25,6 +25,8 @@ export const BLOG_MESSAGES = {
   restoreFailed: 'Greška pri vraćanju verzije',
   autosaved: 'Automatski sačuvano',
   notFound: 'Post nije pronađen',
+  /** Spec platform §8: "Blog load error: 'Greška: {message}'". */
+  loadFailed: 'Greška: Nije moguće učitati postove.',
   saving: 'Čuvanje...',
   lastSaved: (time: string) => `Poslednje sačuvano: ${time}`,
   keptInBrowser: '(u ovom pregledaču; za čuvanje na serveru potreban je naslov)',

@@ -1,12 +1,13 @@
 import { BlogEditor } from '@/components/admin/blog/blog-editor';
 import { PostList } from '@/components/admin/blog/post-list';
+import { loadTab } from '@/components/admin/tab-load';
 import { emptyEditorPost } from '@/lib/blog/editor';
 import { getRequestContext } from '@/lib/auth';
 import { getAdminPostList } from '@/lib/auth/admin';
 import { queryOpenPost } from '@/lib/data/admin-blog';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
 import { isUuid } from '@/lib/validation/shared';
-import { POSTS_PAGE_SIZE } from '@/lib/validation/admin-blog';
+import { BLOG_MESSAGES, POSTS_PAGE_SIZE } from '@/lib/validation/admin-blog';
 
 /** The most posts one page lists, however far 'Prikaži još' was clicked. */
 const MAX_LISTED = 500;
@@ -21,10 +22,14 @@ export async function BlogTab({ searchParams }: { searchParams: SearchParams }) 
   const requested = firstParam(searchParams.post);
   const postId = requested && isUuid(requested) ? requested.toLowerCase() : null;
   const { db } = await getRequestContext();
-  const [list, open] = await Promise.all([
-    getAdminPostList(listLimit(firstParam(searchParams.posts))),
-    postId ? queryOpenPost(db, postId) : null,
-  ]);
+  const { data, failure } = await loadTab('blog', BLOG_MESSAGES.loadFailed, () =>
+    Promise.all([
+      getAdminPostList(listLimit(firstParam(searchParams.posts))),
+      postId ? queryOpenPost(db, postId) : null,
+    ]),
+  );
+  if (failure) return failure;
+  const [list, open] = data;
   const post = open?.post ?? emptyEditorPost();
   return (
     <div className="grid gap-8">
