@@ -1,9 +1,10 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 
 import { Button, type ButtonProps } from '@/components/ui/button';
 
+import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 import { useAction } from './use-action';
 import type { FormAction } from './use-server-form';
 
@@ -13,8 +14,11 @@ export interface ActionButtonProps<T> {
   /** Hidden fields sent with the click (ids, an outcome). */
   fields: Record<string, string>;
   children: ReactNode;
-  /** Asked before anything is sent (deleting, blocking). */
-  confirm?: string;
+  /**
+   * Asked in a `ConfirmDialog` before anything is sent (deleting, blocking). Without JavaScript
+   * the button posts at once, as every form of the site does.
+   */
+  confirm?: Pick<ConfirmDialogProps, 'title' | 'description' | 'confirmLabel'>;
   /** Shown when the action cannot be reached at all. */
   fallbackError: string;
   variant?: ButtonProps['variant'];
@@ -41,32 +45,45 @@ export function ActionButton<T>({
   ...rest
 }: ActionButtonProps<T>) {
   const { pending, formProps } = useAction(action, { fallbackError, refresh: true });
+  const formRef = useRef<HTMLFormElement>(null);
+  const button = (wiring?: Partial<ButtonProps>) => (
+    <Button
+      {...wiring}
+      type="submit"
+      variant={variant}
+      size={size}
+      className={className}
+      disabled={pending}
+      aria-disabled={pending}
+      aria-label={rest['aria-label']}
+    >
+      {children}
+    </Button>
+  );
 
   return (
-    <form
-      action={formProps.action}
-      onSubmit={(event) => {
-        if (confirm && !window.confirm(confirm)) {
-          event.preventDefault();
-          return;
-        }
-        formProps.onSubmit(event);
-      }}
-    >
+    <form ref={formRef} {...formProps}>
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <Button
-        type="submit"
-        variant={variant}
-        size={size}
-        className={className}
-        disabled={pending}
-        aria-disabled={pending}
-        aria-label={rest['aria-label']}
-      >
-        {children}
-      </Button>
+      {confirm ? (
+        <ConfirmDialog
+          {...confirm}
+          onConfirm={() => formRef.current?.requestSubmit()}
+          trigger={({ type: _button, onClick, ...wiring }) =>
+            // A submit button, so the form posts without JavaScript; with it, the click asks first.
+            button({
+              ...wiring,
+              onClick: (event) => {
+                event.preventDefault();
+                onClick();
+              },
+            })
+          }
+        />
+      ) : (
+        button()
+      )}
     </form>
   );
 }

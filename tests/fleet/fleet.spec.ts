@@ -155,7 +155,7 @@ test('1. a write through one instance is on the other one at its next request, b
   await expectShows(A, '/', second);
   await page.goto(`${B}/admin?tab=blog`);
   await page.getByRole('button', { name: `Obriši post ${postTitle}` }).click();
-  await page.getByRole('alertdialog', { name: 'Obrisati post?' }).getByRole('button', { name: 'Obriši' }).click();
+  await page.getByRole('dialog', { name: 'Obrisati post?' }).getByRole('button', { name: 'Obriši' }).click();
   await expectToast(page, 'Uspešno', 'Post je uspešno obrisan');
   expect((await read(A, `/blog/${slugOf(postTitle)}`)).status).toBe(404);
   await expectShows(A, '/blog', postTitle, false);

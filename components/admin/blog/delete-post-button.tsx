@@ -3,7 +3,7 @@
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 
 import { Trash2Icon } from '@/components/ui/icons';
-import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { ConfirmDialog } from '@/components/forms/confirm-dialog';
 import { useAction } from '@/components/forms/use-action';
 import { Button } from '@/components/ui/button';
 import { draftStorageKey } from '@/lib/blog/editor';
@@ -34,12 +34,12 @@ export function DeletePostButton({ id, title }: { id: string; title: string }) {
         data.set('id', id);
         void remove.run(data);
       }}
-      trigger={
-        <Button type="button" variant="ghost" size="sm" disabled={remove.pending} aria-label={`Obriši post ${title}`}>
+      trigger={(props) => (
+        <Button {...props} variant="ghost" size="sm" disabled={remove.pending} aria-label={`Obriši post ${title}`}>
           <Trash2Icon aria-hidden />
           Obriši
         </Button>
-      }
+      )}
     />
   );
 }

@@ -4,7 +4,8 @@ import Image from 'next/image';
 
 import { DownloadIcon, PencilIcon, Trash2Icon } from '@/components/ui/icons';
 import { AdminSubmit, formDataOf } from '@/components/admin/admin-form';
-import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { ConfirmDialog } from '@/components/forms/confirm-dialog';
+import type { DialogTriggerProps } from '@/components/forms/lazy-dialog';
 import { useAction } from '@/components/forms/use-action';
 import { useInlineEditing } from '@/components/admin/use-inline-editing';
 import { Button } from '@/components/ui/button';
@@ -40,14 +41,14 @@ export function EventCard({ event, registrants }: EventCardProps) {
   const update = useAction(updateAdminEvent, { fallbackError: EVENT_MESSAGES.saveFailed, onSuccess: close });
   const removal = useAction(deleteAdminEvent, { fallbackError: EVENT_MESSAGES.deleteFailed });
   const remove = () => void removal.run(formDataOf({ id: event.id }));
-  const deleteButton = (onClick?: () => void) => (
+  const deleteButton = (props: Partial<DialogTriggerProps> = {}) => (
     <Button
       type="button"
+      {...props}
       variant="outline"
       size="sm"
       disabled={removal.pending}
       aria-label={`Obriši događaj ${event.title}`}
-      onClick={onClick}
     >
       <Trash2Icon aria-hidden />
       Obriši
@@ -105,10 +106,10 @@ export function EventCard({ event, registrants }: EventCardProps) {
                 description={`Na „${event.title}” ${registrants.length === 1 ? 'je' : 'su'} ${formatCount(registrants.length, COUNTED.registered)}. Svi dobijaju email da je događaj otkazan. Brisanje se ne može poništiti.`}
                 confirmLabel="Obriši i obavesti"
                 onConfirm={remove}
-                trigger={deleteButton()}
+                trigger={deleteButton}
               />
             ) : (
-              deleteButton(remove)
+              deleteButton({ onClick: remove })
             )}
           </div>
         )}

@@ -173,7 +173,11 @@ export function ConnectionCard({ connection, viewerId }: { connection: Mentorshi
               action={closeMentorship}
               fields={{ connectionId: connection.id, outcome: 'completed' }}
               fallbackError={MENTORSHIP_MESSAGES.closeFailed}
-              confirm="Označiti mentorstvo kao završeno?"
+              confirm={{
+                title: 'Označiti mentorstvo kao završeno?',
+                description: `Mentorstvo sa članom ${other.fullName} biće označeno kao završeno.`,
+                confirmLabel: 'Završi',
+              }}
             >
               <CheckIcon aria-hidden />
               Završi
@@ -183,7 +187,11 @@ export function ConnectionCard({ connection, viewerId }: { connection: Mentorshi
             action={closeMentorship}
             fields={{ connectionId: connection.id, outcome: 'cancelled' }}
             fallbackError={MENTORSHIP_MESSAGES.closeFailed}
-            confirm={connection.status === 'pending' ? 'Otkazati ovaj zahtev?' : 'Otkazati ovo mentorstvo?'}
+            confirm={{
+              title: connection.status === 'pending' ? 'Otkazati ovaj zahtev?' : 'Otkazati ovo mentorstvo?',
+              description: `Veza sa članom ${other.fullName} se zatvara.`,
+              confirmLabel: connection.status === 'pending' && asMentor ? 'Odbij' : 'Otkaži',
+            }}
             variant="ghost"
           >
             <XIcon aria-hidden />

@@ -108,7 +108,11 @@ export function ThreadHeader({ partner, iBlocked }: { partner: ChatPartner; iBlo
           action={blockChatMember}
           fields={{ memberId: partner.id }}
           fallbackError={MESSAGE_TEXTS.blockFailed}
-          confirm={`Blokirati člana ${partner.fullName}? Više vam neće moći slati poruke.`}
+          confirm={{
+            title: `Blokirati člana ${partner.fullName}?`,
+            description: 'Više vam neće moći slati poruke. Blokadu možete ukloniti kad god želite.',
+            confirmLabel: 'Blokiraj',
+          }}
           variant="ghost"
         >
           <BanIcon aria-hidden />

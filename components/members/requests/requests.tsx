@@ -210,7 +210,11 @@ function OwnAdControls({ ad, now, editing }: { ad: MemberRequest; now: Date; edi
         action={deleteAd}
         fields={fields}
         fallbackError={AD_MESSAGES.changeFailed}
-        confirm="Da li sigurno želite da obrišete ovaj oglas? Brisanje je trajno."
+        confirm={{
+          title: 'Da li sigurno želite da obrišete ovaj oglas?',
+          description: `Oglas „${ad.title}” nestaje sa liste. Brisanje je trajno.`,
+          confirmLabel: 'Obriši',
+        }}
         variant="ghost"
         aria-label={`Obriši oglas: ${ad.title}`}
       >

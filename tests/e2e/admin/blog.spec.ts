@@ -62,7 +62,7 @@ test.describe('[ADMIN] blog editor', () => {
     // Deleting it takes it off the public site at once (and keeps the shared demo blog as seeded).
     await page.goto('/admin?tab=blog');
     await page.getByRole('button', { name: `Obriši post ${title}` }).click();
-    await page.getByRole('alertdialog', { name: 'Obrisati post?' }).getByRole('button', { name: 'Obriši' }).click();
+    await page.getByRole('dialog', { name: 'Obrisati post?' }).getByRole('button', { name: 'Obriši' }).click();
     await expectToast(page, 'Uspešno', 'Post je uspešno obrisan');
     expect((await page.request.get(`/blog/${slugOf(title)}`)).status()).toBe(404);
   });
@@ -94,7 +94,7 @@ test.describe('[ADMIN] blog editor', () => {
     const item = list.getByRole('listitem').filter({ hasText: title });
     await expect(item).toContainText('Draft');
     await item.getByRole('button', { name: `Obriši post ${title}` }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Obrisati post?' });
+    const dialog = page.getByRole('dialog', { name: 'Obrisati post?' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Obriši' }).click();
     await expectToast(page, 'Uspešno', 'Post je uspešno obrisan');

@@ -86,7 +86,7 @@ test.describe('[ADMIN] Događaji', () => {
     await page.goto('/admin?tab=events');
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
     await card.getByRole('button', { name: `Obriši događaj ${title}` }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Obrisati događaj?' });
+    const dialog = page.getByRole('dialog', { name: 'Obrisati događaj?' });
     await expect(dialog).toContainText('1 prijavljen');
     await expect(dialog).toContainText('Svi dobijaju email da je događaj otkazan.');
     // Cancelling keeps it.

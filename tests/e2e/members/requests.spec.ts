@@ -48,6 +48,35 @@ test.describe('ads (Oglasi & Zahtevi)', () => {
     await expect(page.getByRole('heading', { name: 'Nema oglasa koji odgovaraju pretrazi' })).toBeVisible();
   });
 
+  test('[MEMBER] deleting an own ad asks in a dialog first: Otkaži keeps it, Obriši removes it', async ({ page }) => {
+    await signInAsMember(page, DEMO.ana);
+    await page.goto('/members/requests?new=1');
+    const newAd = page.getByRole('dialog', { name: 'Novi oglas' });
+    const title = `Oglas za brisanje ${Date.now().toString(36)}`;
+    await newAd.getByLabel('Naslov').fill(title);
+    await newAd.getByLabel('Opis').fill('Privremeni oglas koji se briše u testu.');
+    await newAd.getByRole('button', { name: 'Objavi oglas' }).click();
+    await expectToast(page, 'Oglas uspešno objavljen!');
+
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+    const remove = card.getByRole('button', { name: `Obriši oglas: ${title}` });
+    await remove.click();
+    const confirm = page.getByRole('dialog', { name: 'Da li sigurno želite da obrišete ovaj oglas?' });
+    await expect(confirm).toContainText(`Oglas „${title}” nestaje sa liste. Brisanje je trajno.`);
+    // Nothing is lost by a stray Enter: the dialog starts on 'Otkaži'.
+    await expect(confirm.getByRole('button', { name: 'Otkaži' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(confirm).toBeHidden();
+    await expect(remove).toBeFocused();
+    await page.reload();
+    await expect(card).toBeVisible();
+
+    await remove.click();
+    await confirm.getByRole('button', { name: 'Obriši' }).click();
+    await expectToast(page, 'Oglas obrisan', 'Oglas je trajno uklonjen.');
+    await expect(card).toHaveCount(0);
+  });
+
   test('[MEMBER] another member contacts the poster from the ad', async ({ page }) => {
     await signInAsMember(page, DEMO.jelena);
     await page.goto('/members/requests?category=partnership');

@@ -58,7 +58,11 @@ export default async function AdminResourcesPage() {
                     action={deleteKnowledgeResource}
                     fields={{ id: resource.id }}
                     fallbackError={RESOURCE_MESSAGES.deleteFailed}
-                    confirm={`Obrisati resurs „${resource.title}”?`}
+                    confirm={{
+                      title: `Obrisati resurs „${resource.title}”?`,
+                      description: 'Resurs nestaje sa liste članova. Brisanje se ne može poništiti.',
+                      confirmLabel: 'Obriši',
+                    }}
                     variant="ghost"
                     aria-label={`Obriši resurs: ${resource.title}`}
                   >
