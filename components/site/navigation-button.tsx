@@ -1,11 +1,10 @@
-'use client';
-
 import type { VariantProps } from 'class-variance-authority';
 import type { ReactNode } from 'react';
 
 import { Button, type buttonVariants } from '@/components/ui/button';
 
 import { ActionLink } from './action-link';
+import { ExactAddressForm } from './exact-address-form';
 
 interface NavigationButtonProps extends VariantProps<typeof buttonVariants> {
   /** An editable target; only a path of this site becomes a button, anything else stays a link. */
@@ -19,10 +18,11 @@ interface NavigationButtonProps extends VariantProps<typeof buttonVariants> {
 
 /**
  * A real button that goes to a page of the site, for places the spec calls a button although all
- * it does is lead somewhere. Without JavaScript it is a GET form (the target's query travels as
- * hidden fields, since a GET form replaces the action's own query); with JavaScript it opens the
- * target's exact address, without the `?` an empty GET form leaves. Other targets (another site,
- * an anchor, mailto) stay an `ActionLink`.
+ * it does is lead somewhere: a GET form whose hidden fields are the target's query (a GET form
+ * replaces the action's own query), so it works without JavaScript. Rendered on the server: a
+ * list of them ('Kontaktiraj' on every ad and directory card) adds no client component. Only a
+ * target without a query needs the client (`ExactAddressForm`), to avoid the `?` an empty GET
+ * form leaves. Other targets (another site, an anchor, mailto) stay an `ActionLink`.
  */
 export function NavigationButton({ href, children, className, label, variant, size }: NavigationButtonProps) {
   if (!href.startsWith('/') || href.startsWith('//') || href.includes('#')) {
@@ -33,22 +33,24 @@ export function NavigationButton({ href, children, className, label, variant, si
     );
   }
   const target = new URL(href, 'http://site.invalid');
+  const button = (
+    <Button type="submit" variant={variant} size={size} className={className} aria-label={label}>
+      {children}
+    </Button>
+  );
+  if (!target.search) {
+    return (
+      <ExactAddressForm action={target.pathname} href={href}>
+        {button}
+      </ExactAddressForm>
+    );
+  }
   return (
-    <form
-      action={target.pathname}
-      method="get"
-      className="contents"
-      onSubmit={(event) => {
-        event.preventDefault();
-        window.location.assign(href);
-      }}
-    >
+    <form action={target.pathname} method="get" className="contents">
       {[...target.searchParams].map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <Button type="submit" variant={variant} size={size} className={className} aria-label={label}>
-        {children}
-      </Button>
+      {button}
     </form>
   );
 }
