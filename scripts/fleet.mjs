@@ -12,10 +12,11 @@
  * serves beside the mail stand-in (POST /control/…), so the processes stay owned by this script.
  *
  * Options (environment): FLEET_PORT (3960: instance A; +1 instance B, +2 nginx, +3 mail and
- * control), FLEET_PG_PORT (55460). Exits with the checks' status.
+ * control), FLEET_PG_PORT (25470). Exits with the checks' status. The ports are below Linux's
+ * ephemeral range (32768–60999), where an outgoing connection of an earlier stage could hold one.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,7 +25,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BASE_PORT = Number(process.env.FLEET_PORT ?? 3960);
 const PORTS = { a: BASE_PORT, b: BASE_PORT + 1, balancer: BASE_PORT + 2, control: BASE_PORT + 3 };
-const PG_PORT = Number(process.env.FLEET_PG_PORT ?? 55470);
+const PG_PORT = Number(process.env.FLEET_PG_PORT ?? 25470);
 const ADMIN = { email: 'admin.flote@primer.rs', password: 'flota-admin-lozinka-1' };
 const isRoot = process.getuid?.() === 0;
 
@@ -62,6 +63,17 @@ function asPostgres(command, args) {
 const pgData = path.join(work, 'pg');
 
 function startPostgres() {
+  try {
+    startPostgresOnce();
+  } catch (error) {
+    // pg_ctl only says "could not start server"; the reason is in the server's log.
+    const logFile = path.join(work, 'pg.log');
+    if (existsSync(logFile)) console.error(readFileSync(logFile, 'utf8').trim().split('\n').slice(-20).join('\n'));
+    throw error;
+  }
+}
+
+function startPostgresOnce() {
   asPostgres(`${pgBin}/pg_ctl`, [
     '-D',
     pgData,
