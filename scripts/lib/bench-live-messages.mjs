@@ -75,10 +75,10 @@ async function signIn(origin, email) {
   return cookie;
 }
 
-/** A member's id, from the directory's 'Kontaktiraj: {name}' link. */
+/** The ids of the members the directory lists, from its 'Kontaktiraj: {name}' forms (a GET form with `to`). */
 async function memberIdsByName(origin, cookie) {
   const html = await (await fetch(`${origin}/members/directory`, { headers: { cookie } })).text();
-  return [...html.matchAll(/messages\?to=([0-9a-f-]{36})/g)].map((match) => match[1]);
+  return [...html.matchAll(/<input type="hidden" name="to" value="([0-9a-f-]{36})"/g)].map((match) => match[1]);
 }
 
 /** One held stream: calls `onMessage(data, receivedAt)` per message event; resolves once the first unread total arrived. */
@@ -131,6 +131,7 @@ export async function benchLiveMessages({ origin, pid }) {
   for (const recipient of recipients) {
     const own = new Set(await memberIdsByName(origin, recipient.cookie));
     recipient.id = [...ids].find((id) => !own.has(id));
+    if (!recipient.id) throw new Error(`found no member id for ${recipient.email} in the directory`);
   }
 
   // Warm up: the route's code and one stream per member, then the baseline.
