@@ -2,8 +2,10 @@
 
 import { lazy, Suspense, useRef, useState, type ReactNode, type Ref } from 'react';
 
-const FormDialogModal = lazy(() => import('./form-dialog-modal'));
-const preloadModal = () => void import('./form-dialog-modal');
+/** The Radix dialog around a form, loaded when first needed. */
+export const LazyFormDialogModal = lazy(() => import('./form-dialog-modal'));
+/** Starts loading it (the pointer or focus reached something that opens it). */
+export const preloadFormDialogModal = () => void import('./form-dialog-modal');
 
 /** What wires a trigger button to its dialog. */
 export interface DialogTriggerProps {
@@ -53,8 +55,8 @@ export function LazyDialog({
         type: 'button',
         'aria-haspopup': 'dialog',
         'aria-expanded': open,
-        onPointerEnter: preloadModal,
-        onFocus: preloadModal,
+        onPointerEnter: preloadFormDialogModal,
+        onFocus: preloadFormDialogModal,
         onClick: () => {
           setUsed(true);
           onOpenChange(true);
@@ -62,7 +64,7 @@ export function LazyDialog({
       })}
       {used ? (
         <Suspense fallback={null}>
-          <FormDialogModal
+          <LazyFormDialogModal
             open={open}
             onOpenChange={onOpenChange}
             title={title}
@@ -70,7 +72,7 @@ export function LazyDialog({
             trigger={triggerRef}
           >
             {children}
-          </FormDialogModal>
+          </LazyFormDialogModal>
         </Suspense>
       ) : null}
     </>
