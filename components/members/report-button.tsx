@@ -9,11 +9,9 @@ export const REPORT_TRIGGER_VARIANT = { variant: 'ghost', size: 'sm' } as const;
 export const REPORT_TRIGGER_CLASS = 'h-7 px-2 text-xs text-muted-foreground';
 
 export interface ReportButtonProps {
-  /** The reported item's id (an ad's, a message's). */
-  id: string;
   /** What is reported, after 'Prijavi' in the button's accessible name ('oglas: <title>'). */
   subject: string;
-  /** The page with this item's report form open (`?report=<id>`). */
+  /** The page with this item's report form open: its query names the item (`report=<id>`). */
   href: string;
 }
 
@@ -23,9 +21,9 @@ export interface ReportButtonProps {
  * `ReportDialogs` catches the form's submission and opens its one dialog for this item, so a list
  * carries no client component per item. Renders in server and client components alike.
  */
-export function ReportButton({ id, subject, href }: ReportButtonProps) {
+export function ReportButton({ subject, href }: ReportButtonProps) {
   return (
-    <AddressForm href={href} data-report-id={id} data-report-subject={subject} data-report-href={href}>
+    <AddressForm href={href} data-report="">
       <button
         type="submit"
         className={clsx(buttonVariants(REPORT_TRIGGER_VARIANT), REPORT_TRIGGER_CLASS)}

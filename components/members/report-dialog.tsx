@@ -31,16 +31,19 @@ export interface ReportKind {
 
 const REPORT_DESCRIPTION = 'Prijava ide administratorima. Prijavljeni član ne saznaje ko ga je prijavio.';
 
-/** The item whose 'Prijavi' was pressed: what its `ReportButton`'s form carries. */
+/** The item whose 'Prijavi' was pressed, from its `ReportButton`'s form. */
 interface Reported {
   id: string;
-  subject: string;
+  /** The page with its form open, the form's address without JavaScript. */
   href: string;
 }
 
 function reportedBy(form: HTMLFormElement): Reported | null {
-  const { reportId, reportSubject, reportHref } = form.dataset;
-  return reportId && reportSubject && reportHref ? { id: reportId, subject: reportSubject, href: reportHref } : null;
+  if (!('report' in form.dataset)) return null;
+  const query = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string') query.append(name, value);
+  const id = query.get('report');
+  return id ? { id, href: `${new URL(form.action).pathname}?${query}` } : null;
 }
 
 /**
@@ -66,7 +69,7 @@ export function ReportDialogs({ kind, children }: { kind: ReportKind; children: 
     setOpen(true);
   };
   const preload = (event: SyntheticEvent) => {
-    if (event.target instanceof Element && event.target.closest('form[data-report-id]')) preloadFormDialogModal();
+    if (event.target instanceof Element && event.target.closest('form[data-report]')) preloadFormDialogModal();
   };
 
   return (
@@ -104,7 +107,7 @@ export function ReportDialogs({ kind, children }: { kind: ReportKind; children: 
  * `ReportButton`: open from the start, as a dialog, or without JavaScript as the form on the page.
  * Sent, the address drops `report`.
  */
-export function ReportDialog({ kind, id, subject, href }: ReportButtonProps & { kind: ReportKind }) {
+export function ReportDialog({ kind, id, subject, href }: ReportButtonProps & { kind: ReportKind; id: string }) {
   const { open, setOpen, closeAfterSave } = useAddressOpenedDialog(true, ['report']);
   return (
     <FormDialog

@@ -80,7 +80,11 @@ function MessageReport({
   reporting: boolean;
 }) {
   const report = { id: message.id, subject: `poruku od ${formatTime(message.createdAt)}`, href: reportHref };
-  return reporting ? <ReportDialog kind={MESSAGE_REPORT} {...report} /> : <ReportButton {...report} />;
+  return reporting ? (
+    <ReportDialog kind={MESSAGE_REPORT} {...report} />
+  ) : (
+    <ReportButton subject={report.subject} href={report.href} />
+  );
 }
 
 /**

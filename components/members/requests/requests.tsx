@@ -200,7 +200,11 @@ function RequestCard({ ad, viewerId, now, editing, reporting }: RequestCardProps
               <MessageSquareIcon aria-hidden />
               Kontaktiraj
             </NavigationButton>
-            {reporting ? <ReportDialog kind={AD_REPORT} {...report} /> : <ReportButton {...report} />}
+            {reporting ? (
+              <ReportDialog kind={AD_REPORT} {...report} />
+            ) : (
+              <ReportButton subject={report.subject} href={report.href} />
+            )}
           </>
         )}
       </div>
