@@ -2,10 +2,8 @@
 
 import { lazy, Suspense, useRef, useState, type ReactNode, type Ref } from 'react';
 
-/** The Radix dialog around a form, loaded when first needed. */
-export const LazyFormDialogModal = lazy(() => import('./form-dialog-modal'));
-/** Starts loading it (the pointer or focus reached something that opens it). */
-export const preloadFormDialogModal = () => void import('./form-dialog-modal');
+const FormDialogModal = lazy(() => import('./form-dialog-modal'));
+const preloadModal = () => void import('./form-dialog-modal');
 
 /** What wires a trigger button to its dialog. */
 export interface DialogTriggerProps {
@@ -55,8 +53,8 @@ export function LazyDialog({
         type: 'button',
         'aria-haspopup': 'dialog',
         'aria-expanded': open,
-        onPointerEnter: preloadFormDialogModal,
-        onFocus: preloadFormDialogModal,
+        onPointerEnter: preloadModal,
+        onFocus: preloadModal,
         onClick: () => {
           setUsed(true);
           onOpenChange(true);
@@ -64,7 +62,7 @@ export function LazyDialog({
       })}
       {used ? (
         <Suspense fallback={null}>
-          <LazyFormDialogModal
+          <FormDialogModal
             open={open}
             onOpenChange={onOpenChange}
             title={title}
@@ -72,7 +70,7 @@ export function LazyDialog({
             trigger={triggerRef}
           >
             {children}
-          </LazyFormDialogModal>
+          </FormDialogModal>
         </Suspense>
       ) : null}
     </>

@@ -1,10 +1,6 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { Suspense, useRef, useState, type FormEvent, type ReactNode, type SyntheticEvent } from 'react';
-
 import { FormDialog } from '@/components/forms/form-dialog';
-import { LazyFormDialogModal, preloadFormDialogModal } from '@/components/forms/lazy-dialog';
 import { useAction } from '@/components/forms/use-action';
 import { useAddressOpenedDialog } from '@/components/forms/use-address-opened-dialog';
 import { useHydrated } from '@/components/forms/use-hydrated';
@@ -16,140 +12,71 @@ import { REPORT_REASONS } from '@/lib/domain/enums';
 import { REPORT_REASON_LABELS } from '@/lib/members/reports';
 import { MEMBER_LIMITS } from '@/lib/validation/member-schemas';
 
-import { REPORT_TRIGGER_CLASS, REPORT_TRIGGER_VARIANT, type ReportButtonProps } from './report-button';
-
-/** What a list reports: its items' report action and texts. */
-export interface ReportKind {
+export interface ReportDialogProps {
   /** The report action of the content (a message, an ad). */
   action: FormAction<undefined>;
-  /** The hidden id field's name. */
-  idField: 'messageId' | 'requestId';
-  /** The dialog's title ('Prijavi poruku', 'Prijavi oglas'). */
+  /** The hidden id field: `messageId` or `requestId`. */
+  fields: Record<string, string>;
+  /** What is reported, for the dialog's title ('Prijavi poruku', 'Prijavi oglas'). */
   title: string;
+  /** What is reported, after 'Prijavi' in the trigger's accessible name ('oglas: <title>'). */
+  subject: string;
   fallbackError: string;
-}
-
-const REPORT_DESCRIPTION = 'Prijava ide administratorima. Prijavljeni član ne saznaje ko ga je prijavio.';
-
-/** The item whose 'Prijavi' was pressed, from its `ReportButton`'s form. */
-interface Reported {
-  id: string;
-  /** The page with its form open, the form's address without JavaScript. */
+  /** The address that opens it (`?report=<id>`), the trigger without JavaScript (`FormDialog`). */
   href: string;
-}
-
-function reportedBy(form: HTMLFormElement): Reported | null {
-  if (!('report' in form.dataset)) return null;
-  const query = new URLSearchParams();
-  for (const [name, value] of new FormData(form)) if (typeof value === 'string') query.append(name, value);
-  const id = query.get('report');
-  return id ? { id, href: `${new URL(form.action).pathname}?${query}` } : null;
+  /** Opened by the page's address. */
+  defaultOpen?: boolean;
 }
 
 /**
- * The report dialog of a list (docs/members.md): one dialog for all its items, opened by their
- * `ReportButton`s, whose form submissions it catches as they bubble up. The dialog's code loads
- * when the pointer or focus reaches a 'Prijavi'; focus goes back to the button on close. Without
- * JavaScript (or before it runs) the button's form goes to the page with that item's form open
- * (`ReportDialog`).
+ * 'Prijavi' on a message or an ad (docs/members.md): a dialog with the reason (a choice, required)
+ * and the member's own words (optional), sent to the admins' moderation queue. The page renders
+ * only the trigger; the dialog and its form mount on first use (`FormDialog`, `LazyDialog`), so a
+ * list of ads or a long thread carries one button per item, not a dialog. Without JavaScript the
+ * trigger is a link to the page with this dialog open (`href`).
  */
-export function ReportDialogs({ kind, children }: { kind: ReportKind; children: ReactNode }) {
-  const router = useRouter();
-  const [reported, setReported] = useState<Reported | null>(null);
-  const [open, setOpen] = useState(false);
-  const trigger = useRef<HTMLButtonElement | null>(null);
-
-  const openFor = (event: FormEvent<HTMLDivElement>) => {
-    const item = event.target instanceof HTMLFormElement ? reportedBy(event.target) : null;
-    if (!item) return;
-    event.preventDefault();
-    const { submitter } = event.nativeEvent as SubmitEvent;
-    trigger.current = submitter instanceof HTMLButtonElement ? submitter : null;
-    setReported(item);
-    setOpen(true);
-  };
-  const preload = (event: SyntheticEvent) => {
-    if (event.target instanceof Element && event.target.closest('form[data-report]')) preloadFormDialogModal();
-  };
-
-  return (
-    <div className="contents" onSubmit={openFor} onPointerOver={preload} onFocus={preload}>
-      {children}
-      {reported ? (
-        <Suspense fallback={null}>
-          <LazyFormDialogModal
-            open={open}
-            onOpenChange={setOpen}
-            title={kind.title}
-            description={REPORT_DESCRIPTION}
-            trigger={trigger}
-          >
-            <ReportForm
-              key={reported.id}
-              kind={kind}
-              id={reported.id}
-              permalink={reported.href}
-              onSaved={() => {
-                setOpen(false);
-                router.refresh();
-              }}
-              onCancel={() => setOpen(false)}
-            />
-          </LazyFormDialogModal>
-        </Suspense>
-      ) : null}
-    </div>
-  );
-}
-
-/**
- * The report of the item the page's address names (`?report=<id>`), in place of its
- * `ReportButton`: open from the start, as a dialog, or without JavaScript as the form on the page.
- * Sent, the address drops `report`.
- */
-export function ReportDialog({ kind, id, subject, href }: ReportButtonProps & { kind: ReportKind; id: string }) {
-  const { open, setOpen, closeAfterSave } = useAddressOpenedDialog(true, ['report']);
+export function ReportDialog({ title, subject, href, defaultOpen = false, ...form }: ReportDialogProps) {
+  const { open, setOpen, closeAfterSave } = useAddressOpenedDialog(defaultOpen, ['report']);
   return (
     <FormDialog
       triggerLabel="Prijavi"
       triggerAriaLabel={`Prijavi ${subject}`}
       triggerIcon={<FlagIcon aria-hidden />}
-      triggerVariant={REPORT_TRIGGER_VARIANT}
-      triggerClassName={REPORT_TRIGGER_CLASS}
-      title={kind.title}
-      description={REPORT_DESCRIPTION}
+      triggerVariant={{ variant: 'ghost', size: 'sm' }}
+      triggerClassName="h-7 px-2 text-xs text-muted-foreground"
+      title={title}
+      description="Prijava ide administratorima. Prijavljeni član ne saznaje ko ga je prijavio."
       open={open}
       onOpenChange={setOpen}
       forceOpen={false}
-      defaultOpen
+      defaultOpen={defaultOpen}
+      href={href}
     >
-      <ReportForm kind={kind} id={id} permalink={href} onSaved={closeAfterSave} onCancel={() => setOpen(false)} />
+      <ReportForm {...form} permalink={href} onSaved={closeAfterSave} onCancel={() => setOpen(false)} />
     </FormDialog>
   );
 }
 
 /**
- * The report's form: the hidden id, the reason (a choice, required), the member's own words
- * (optional); closes the dialog once sent. Without JavaScript it posts to the page that rendered
- * it open, which shows a refusal beside the fields; a report sent goes on to the list (the action
- * redirects).
+ * The report's form: the hidden id, the reason, the member's words; closes the dialog once sent.
+ * Without JavaScript it posts to the page that rendered it open, which shows a refusal beside the
+ * fields; a report sent goes on to the list (the action redirects).
  */
 function ReportForm({
-  kind,
-  id,
+  action,
+  fields,
+  fallbackError,
   permalink,
   onSaved,
   onCancel,
-}: {
-  kind: ReportKind;
-  id: string;
+}: Pick<ReportDialogProps, 'action' | 'fields' | 'fallbackError'> & {
   permalink: string;
   onSaved: () => void;
   onCancel: () => void;
 }) {
   const hydrated = useHydrated();
-  const { pending, formProps, errorFor, pageError } = useAction(kind.action, {
-    fallbackError: kind.fallbackError,
+  const { pending, formProps, errorFor, pageError } = useAction(action, {
+    fallbackError,
     fieldMessages: true,
     // Without JavaScript the answer comes back on the page that renders this form open.
     permalink,
@@ -157,10 +84,12 @@ function ReportForm({
   });
   const reasonError = errorFor('reasonCategory');
   const formError = reasonError ? undefined : pageError;
-  const idBase = `report-${id}`;
+  const idBase = `report-${Object.values(fields).join('-')}`;
   return (
     <form {...formProps} className="grid gap-4">
-      <input type="hidden" name={kind.idField} value={id} />
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <fieldset className="grid gap-2" aria-describedby={reasonError ? `${idBase}-reason-error` : undefined}>
         <legend className="mb-1 text-sm font-semibold">Razlog prijave</legend>
         {REPORT_REASONS.map((reason) => (

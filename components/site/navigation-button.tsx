@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { Button, type buttonVariants } from '@/components/ui/button';
 
 import { ActionLink } from './action-link';
-import { AddressForm } from './address-form';
 import { ExactAddressForm } from './exact-address-form';
 
 interface NavigationButtonProps extends VariantProps<typeof buttonVariants> {
@@ -33,17 +32,25 @@ export function NavigationButton({ href, children, className, label, variant, si
       </ActionLink>
     );
   }
+  const target = new URL(href, 'http://site.invalid');
   const button = (
     <Button type="submit" variant={variant} size={size} className={className} aria-label={label}>
       {children}
     </Button>
   );
-  if (!new URL(href, 'http://site.invalid').search) {
+  if (!target.search) {
     return (
-      <ExactAddressForm action={href} href={href}>
+      <ExactAddressForm action={target.pathname} href={href}>
         {button}
       </ExactAddressForm>
     );
   }
-  return <AddressForm href={href}>{button}</AddressForm>;
+  return (
+    <form action={target.pathname} method="get" className="contents">
+      {[...target.searchParams].map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {button}
+    </form>
+  );
 }

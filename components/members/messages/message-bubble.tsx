@@ -2,8 +2,7 @@
 
 import { useId } from 'react';
 
-import { ReportButton } from '@/components/members/report-button';
-import { ReportDialog, type ReportKind } from '@/components/members/report-dialog';
+import { ReportDialog } from '@/components/members/report-dialog';
 import { reportMessage } from '@/lib/actions/member-reports';
 import { belgradeDayKey, formatFullDateTime, formatRelativeDay, formatTime } from '@/lib/format/date';
 import type { ThreadMessage } from '@/lib/members/message-thread';
@@ -61,35 +60,9 @@ function MessageTime({ createdAt, mine }: { createdAt: string; mine: boolean }) 
   );
 }
 
-/** What a thread reports: its received messages. */
-export const MESSAGE_REPORT: ReportKind = {
-  action: reportMessage,
-  idField: 'messageId',
-  title: 'Prijavi poruku',
-  fallbackError: MESSAGE_TEXTS.reportFailed,
-};
-
-/** A received message's 'Prijavi': its form open when the address asked (`reporting`), else its button. */
-function MessageReport({
-  message,
-  reportHref,
-  reporting,
-}: {
-  message: ThreadMessage;
-  reportHref: string;
-  reporting: boolean;
-}) {
-  const report = { id: message.id, subject: `poruku od ${formatTime(message.createdAt)}`, href: reportHref };
-  return reporting ? (
-    <ReportDialog kind={MESSAGE_REPORT} {...report} />
-  ) : (
-    <ReportButton subject={report.subject} href={report.href} />
-  );
-}
-
 /**
- * One message: mine on the right, theirs on the left with 'Prijavi' (the thread's `ReportDialogs`
- * opens its dialog; without JavaScript `reportHref` is the thread with its form open).
+ * One message: mine on the right, theirs on the left with 'Prijavi' (its dialog opened by
+ * `reportHref` without JavaScript, and open from the start when the address asked, `reporting`).
  */
 export function MessageBubble({
   message,
@@ -112,7 +85,17 @@ export function MessageBubble({
         <p className="text-sm break-words whitespace-pre-wrap">{message.text}</p>
         <MessageTime createdAt={message.createdAt} mine={message.mine} />
       </div>
-      {message.mine ? null : <MessageReport message={message} reportHref={reportHref} reporting={reporting} />}
+      {message.mine ? null : (
+        <ReportDialog
+          action={reportMessage}
+          fields={{ messageId: message.id }}
+          fallbackError={MESSAGE_TEXTS.reportFailed}
+          title="Prijavi poruku"
+          subject={`poruku od ${formatTime(message.createdAt)}`}
+          href={reportHref}
+          defaultOpen={reporting}
+        />
+      )}
     </div>
   );
 }

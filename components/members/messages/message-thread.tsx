@@ -13,9 +13,7 @@ import { MESSAGE_TEXTS } from '@/lib/validation/member-texts';
 
 import { ActionButton } from '@/components/forms/action-button';
 
-import { ReportDialogs } from '@/components/members/report-dialog';
-
-import { MessageBubble, DaySeparator, groupByDay, MESSAGE_REPORT } from './message-bubble';
+import { MessageBubble, DaySeparator, groupByDay } from './message-bubble';
 import { useLiveThread } from './use-live-thread';
 
 export interface MessageThreadProps {
@@ -86,32 +84,30 @@ export function MessageThread({
 
   return (
     <div className="grid min-h-0 grid-rows-[minmax(0,1fr)_auto] gap-3">
-      <ReportDialogs kind={MESSAGE_REPORT}>
-        <div
-          role="log"
-          aria-live="polite"
-          aria-label={`Poruke sa: ${partner.fullName}`}
-          className="grid max-h-[55vh] min-h-48 content-start gap-2 overflow-y-auto rounded-xl bg-muted/30 p-3"
-        >
-          {messages.length === 0 ? (
-            <p className="text-center text-sm text-muted-foreground">Još nema poruka. Napišite prvu!</p>
-          ) : null}
-          {groupByDay(messages).map((day) => (
-            <Fragment key={day.day}>
-              <DaySeparator day={day.day} now={now} />
-              {day.messages.map((message) => (
-                <MessageBubble
-                  key={message.id}
-                  message={message}
-                  reportHref={messageReportPath(partner.id, message.id)}
-                  reporting={message.id === reportingId}
-                />
-              ))}
-            </Fragment>
-          ))}
-          <div ref={endRef} />
-        </div>
-      </ReportDialogs>
+      <div
+        role="log"
+        aria-live="polite"
+        aria-label={`Poruke sa: ${partner.fullName}`}
+        className="grid max-h-[55vh] min-h-48 content-start gap-2 overflow-y-auto rounded-xl bg-muted/30 p-3"
+      >
+        {messages.length === 0 ? (
+          <p className="text-center text-sm text-muted-foreground">Još nema poruka. Napišite prvu!</p>
+        ) : null}
+        {groupByDay(messages).map((day) => (
+          <Fragment key={day.day}>
+            <DaySeparator day={day.day} now={now} />
+            {day.messages.map((message) => (
+              <MessageBubble
+                key={message.id}
+                message={message}
+                reportHref={messageReportPath(partner.id, message.id)}
+                reporting={message.id === reportingId}
+              />
+            ))}
+          </Fragment>
+        ))}
+        <div ref={endRef} />
+      </div>
       {/* Without JavaScript nothing marks the thread read by itself: a button does, with a POST. */}
       {unreadFromPartner && !hydrated ? (
         <ActionButton

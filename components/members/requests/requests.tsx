@@ -15,8 +15,7 @@ import {
   type IconComponent,
 } from '@/components/ui/icons';
 import { buttonVariants } from '@/components/ui/button';
-import { ReportButton } from '@/components/members/report-button';
-import { ReportDialog, ReportDialogs, type ReportKind } from '@/components/members/report-dialog';
+import { ReportDialog } from '@/components/members/report-dialog';
 import { NavigationButton } from '@/components/site/navigation-button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -99,62 +98,21 @@ function TypeBadge({ ad }: { ad: MemberRequest }) {
   );
 }
 
-const AD_REPORT: ReportKind = {
-  action: reportAd,
-  idField: 'requestId',
-  title: 'Prijavi oglas',
-  fallbackError: REPORT_MESSAGES.adReportFailed,
-};
-
-/** The ads, with the one report dialog of the list (`ReportDialogs`). */
-export function RequestList({
-  ads,
-  viewerId,
-  now,
-  editing,
-  reporting,
-}: {
-  ads: MemberRequest[];
-  viewerId: string;
-  now: Date;
-  editing?: string;
-  reporting?: string;
-}) {
-  return (
-    <ReportDialogs kind={AD_REPORT}>
-      <ul className="grid gap-4 md:grid-cols-2">
-        {ads.map((ad) => (
-          <li key={ad.id} className="grid">
-            <RequestCard
-              ad={ad}
-              viewerId={viewerId}
-              now={now}
-              editing={ad.id === editing}
-              reporting={ad.id === reporting}
-            />
-          </li>
-        ))}
-      </ul>
-    </ReportDialogs>
-  );
-}
-
 interface RequestCardProps {
   ad: MemberRequest;
   viewerId: string;
   now: Date;
   /** The owner's edit dialog is open (`?edit=<id>`). */
   editing: boolean;
-  /** The report form is open (`?report=<id>`). */
+  /** The report dialog is open (`?report=<id>`). */
   reporting: boolean;
 }
 
 /** An ad (spec §2): category icon, type badge, category, title, poster, long date, description, tags, contact. */
-function RequestCard({ ad, viewerId, now, editing, reporting }: RequestCardProps) {
+export function RequestCard({ ad, viewerId, now, editing, reporting }: RequestCardProps) {
   const Icon = REQUEST_CATEGORY_ICONS[ad.category];
   const own = ad.memberId === viewerId;
   const expired = ad.expiresAt <= now;
-  const report = { id: ad.id, subject: `oglas: ${ad.title}`, href: adReportPath(ad.id) };
   return (
     <Card className="grid content-start gap-3" aria-labelledby={`ad-${ad.id}`}>
       <div className="flex items-start gap-3">
@@ -200,11 +158,15 @@ function RequestCard({ ad, viewerId, now, editing, reporting }: RequestCardProps
               <MessageSquareIcon aria-hidden />
               Kontaktiraj
             </NavigationButton>
-            {reporting ? (
-              <ReportDialog kind={AD_REPORT} {...report} />
-            ) : (
-              <ReportButton subject={report.subject} href={report.href} />
-            )}
+            <ReportDialog
+              action={reportAd}
+              fields={{ requestId: ad.id }}
+              fallbackError={REPORT_MESSAGES.adReportFailed}
+              title="Prijavi oglas"
+              subject={`oglas: ${ad.title}`}
+              href={adReportPath(ad.id)}
+              defaultOpen={reporting}
+            />
           </>
         )}
       </div>

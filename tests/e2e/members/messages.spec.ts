@@ -156,7 +156,7 @@ test.describe('messages', () => {
     await ana.context().close();
   });
 
-  test("[TWO MEMBERS] without JavaScript a received message's report is a button to the thread with its form open; sent, it goes back to the thread", async ({
+  test("[TWO MEMBERS] without JavaScript a received message's report is a link to the thread with its form open; sent, it goes back to the thread", async ({
     browser,
   }) => {
     test.slow();
@@ -171,7 +171,7 @@ test.describe('messages', () => {
     await stefan.getByRole('link').filter({ hasText: 'Marko' }).click();
     const message = stefan.getByRole('log').locator('[data-mine="false"]').filter({ hasText: text });
     await expect(message).toBeVisible();
-    await message.getByRole('button', { name: /^Prijavi poruku od \d{2}:\d{2}$/ }).click();
+    await message.getByRole('link', { name: /^Prijavi poruku od \d{2}:\d{2}$/ }).click();
     await expect(stefan).toHaveURL(/\/members\/messages\?to=[0-9a-f-]+&report=[0-9a-f-]+$/);
     const reasons = stefan.getByRole('group', { name: 'Razlog prijave' });
     await expect(reasons).toHaveCount(1);

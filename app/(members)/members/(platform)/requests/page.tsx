@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 
 import { AdFormDialog } from '@/components/members/requests/ad-form-dialog';
-import { RequestFiltersForm, RequestList, RequestsEmptyState } from '@/components/members/requests/requests';
+import { RequestCard, RequestFiltersForm, RequestsEmptyState } from '@/components/members/requests/requests';
 import { LinkTabPanel, LinkTabs } from '@/components/ui/link-tabs';
 import { getRequestContext } from '@/lib/auth';
 import { getVisibleRequests, requireMember } from '@/lib/auth/member';
@@ -63,7 +63,19 @@ export default async function RequestsPage({ searchParams }: { searchParams: Pro
         {ads.length === 0 ? (
           <RequestsEmptyState filtered={filtered} mine={mine} />
         ) : (
-          <RequestList ads={ads} viewerId={member.id} now={ctx.now} editing={editing} reporting={reporting} />
+          <ul className="grid gap-4 md:grid-cols-2">
+            {ads.map((ad) => (
+              <li key={ad.id} className="grid">
+                <RequestCard
+                  ad={ad}
+                  viewerId={member.id}
+                  now={ctx.now}
+                  editing={ad.id === editing}
+                  reporting={ad.id === reporting}
+                />
+              </li>
+            ))}
+          </ul>
         )}
       </LinkTabPanel>
     </div>
