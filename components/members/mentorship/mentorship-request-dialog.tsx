@@ -25,16 +25,6 @@ export function MentorshipRequestDialog({
   defaultOpen: boolean;
 }) {
   const { open, setOpen, closeAfterSave } = useAddressOpenedDialog(defaultOpen, ['request']);
-  const href = mentorshipRequestPath(mentor.id);
-  const controller = useServerForm({
-    fieldMessagesOnly: true,
-    loadSchema,
-    action: requestMentorship as FormAction<unknown>,
-    fallbackError: MENTORSHIP_MESSAGES.requestFailed,
-    // Without JavaScript the answer comes back on the page that renders this dialog open.
-    permalink: href,
-    onSuccess: closeAfterSave,
-  });
   return (
     <FormDialog
       triggerLabel="Zatraži mentorstvo"
@@ -42,29 +32,49 @@ export function MentorshipRequestDialog({
       description="Napišite mentoru ukratko ko ste i u čemu vam treba pomoć."
       open={open}
       onOpenChange={setOpen}
-      forceOpen={controller.state !== null}
+      // A submission without JavaScript comes back on `href`, whose page renders this dialog open.
+      forceOpen={false}
       defaultOpen={defaultOpen}
-      href={href}
+      href={mentorshipRequestPath(mentor.id)}
       triggerClassName="w-auto"
     >
-      <form {...controller.formProps} aria-label={`Zahtev za mentorstvo: ${mentor.fullName}`} className="grid gap-4">
-        <input type="hidden" {...controller.form.register('mentorId')} value={mentor.id} />
-        <FieldShell controller={controller} name="notes" label="Poruka mentoru">
-          {(control) => <Textarea rows={4} maxLength={1000} {...control} {...controller.form.register('notes')} />}
-        </FieldShell>
-        <FieldShell
-          controller={controller}
-          name="focusAreas"
-          label="Oblasti"
-          hint="Odvojite oblasti zarezom, npr. prodaja, finansije, zapošljavanje"
-        >
-          {(control) => <Input {...control} {...controller.form.register('focusAreas')} />}
-        </FieldShell>
-        <FormStatus controller={controller} />
-        <SubmitButton pending={controller.pending} className="justify-self-start">
-          Pošalji zahtev
-        </SubmitButton>
-      </form>
+      <MentorshipRequestForm mentor={mentor} onSaved={closeAfterSave} />
     </FormDialog>
+  );
+}
+
+/**
+ * The request's form, with its form state: it renders only when the dialog shows it, so a page of
+ * mentor cards runs no form code for the dialogs nobody opened.
+ */
+function MentorshipRequestForm({ mentor, onSaved }: { mentor: { id: string; fullName: string }; onSaved: () => void }) {
+  const controller = useServerForm({
+    fieldMessagesOnly: true,
+    loadSchema,
+    action: requestMentorship as FormAction<unknown>,
+    fallbackError: MENTORSHIP_MESSAGES.requestFailed,
+    // Without JavaScript the answer comes back on the page that renders this dialog open.
+    permalink: mentorshipRequestPath(mentor.id),
+    onSuccess: onSaved,
+  });
+  return (
+    <form {...controller.formProps} aria-label={`Zahtev za mentorstvo: ${mentor.fullName}`} className="grid gap-4">
+      <input type="hidden" {...controller.form.register('mentorId')} value={mentor.id} />
+      <FieldShell controller={controller} name="notes" label="Poruka mentoru">
+        {(control) => <Textarea rows={4} maxLength={1000} {...control} {...controller.form.register('notes')} />}
+      </FieldShell>
+      <FieldShell
+        controller={controller}
+        name="focusAreas"
+        label="Oblasti"
+        hint="Odvojite oblasti zarezom, npr. prodaja, finansije, zapošljavanje"
+      >
+        {(control) => <Input {...control} {...controller.form.register('focusAreas')} />}
+      </FieldShell>
+      <FormStatus controller={controller} />
+      <SubmitButton pending={controller.pending} className="justify-self-start">
+        Pošalji zahtev
+      </SubmitButton>
+    </form>
   );
 }

@@ -40,6 +40,29 @@ export interface AdFormDialogProps {
  */
 export function AdFormDialog({ ad, defaultOpen = false, href, triggerLabel, triggerClassName }: AdFormDialogProps) {
   const { open, setOpen, closeAfterSave } = useAddressOpenedDialog(defaultOpen, ['new', 'edit']);
+  return (
+    <FormDialog
+      triggerLabel={triggerLabel}
+      title={ad ? 'Izmeni oglas' : 'Novi oglas'}
+      description={ad ? 'Izmene su odmah vidljive svim članovima.' : 'Opišite šta tražite ili nudite zajednici.'}
+      open={open}
+      onOpenChange={setOpen}
+      // A submission without JavaScript comes back on `href`, whose page renders this dialog open.
+      forceOpen={false}
+      defaultOpen={defaultOpen}
+      href={href}
+      triggerClassName={triggerClassName}
+    >
+      <AdForm ad={ad} href={href} onSaved={closeAfterSave} />
+    </FormDialog>
+  );
+}
+
+/**
+ * The ad's form, with its form state: it renders only when the dialog shows it, so the list runs
+ * no form code for 'Novi oglas' and each own ad's 'Izmeni' until one is opened.
+ */
+function AdForm({ ad, href, onSaved }: { ad?: AdFormValues; href: string; onSaved: () => void }) {
   const controller = useServerForm({
     fieldMessagesOnly: true,
     loadSchema: ad ? loadAdEditSchema : loadAdSchema,
@@ -48,7 +71,7 @@ export function AdFormDialog({ ad, defaultOpen = false, href, triggerLabel, trig
     resetValues: ad ? undefined : { requestType: 'seeking', category: 'other' },
     // Without JavaScript the answer comes back on the page that renders this dialog open.
     permalink: href,
-    onSuccess: closeAfterSave,
+    onSuccess: onSaved,
   });
   const initial = (name: keyof Omit<AdFormValues, 'id'>) => {
     const value = ad?.[name];
@@ -56,92 +79,80 @@ export function AdFormDialog({ ad, defaultOpen = false, href, triggerLabel, trig
   };
 
   return (
-    <FormDialog
-      triggerLabel={triggerLabel}
-      title={ad ? 'Izmeni oglas' : 'Novi oglas'}
-      description={ad ? 'Izmene su odmah vidljive svim članovima.' : 'Opišite šta tražite ili nudite zajednici.'}
-      open={open}
-      onOpenChange={setOpen}
-      forceOpen={controller.state !== null}
-      defaultOpen={defaultOpen}
-      href={href}
-      triggerClassName={triggerClassName}
-    >
-      <form {...controller.formProps} aria-label={ad ? 'Izmena oglasa' : 'Novi oglas'} className="grid gap-4">
-        {ad ? <input type="hidden" {...controller.form.register('id')} value={ad.id} /> : null}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FieldShell controller={controller} name="requestType" label="Tip oglasa">
-            {(control) => (
-              <select
-                {...control}
-                defaultValue={control.defaultValue ?? initial('requestType') ?? 'seeking'}
-                className={selectClass}
-                {...controller.form.register('requestType')}
-              >
-                {REQUEST_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {REQUEST_TYPE_LABELS[type]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FieldShell>
-          <FieldShell controller={controller} name="category" label="Kategorija">
-            {(control) => (
-              <select
-                {...control}
-                defaultValue={control.defaultValue ?? initial('category') ?? 'other'}
-                className={selectClass}
-                {...controller.form.register('category')}
-              >
-                {REQUEST_CATEGORIES.map((category) => (
-                  <option key={category} value={category}>
-                    {REQUEST_CATEGORY_LABELS[category]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FieldShell>
-        </div>
-        <FieldShell controller={controller} name="title" label="Naslov" required>
+    <form {...controller.formProps} aria-label={ad ? 'Izmena oglasa' : 'Novi oglas'} className="grid gap-4">
+      {ad ? <input type="hidden" {...controller.form.register('id')} value={ad.id} /> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FieldShell controller={controller} name="requestType" label="Tip oglasa">
           {(control) => (
-            <Input
+            <select
               {...control}
-              defaultValue={control.defaultValue ?? initial('title')}
-              maxLength={150}
-              {...controller.form.register('title')}
-            />
+              defaultValue={control.defaultValue ?? initial('requestType') ?? 'seeking'}
+              className={selectClass}
+              {...controller.form.register('requestType')}
+            >
+              {REQUEST_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {REQUEST_TYPE_LABELS[type]}
+                </option>
+              ))}
+            </select>
           )}
         </FieldShell>
-        <FieldShell controller={controller} name="description" label="Opis" required>
+        <FieldShell controller={controller} name="category" label="Kategorija">
           {(control) => (
-            <Textarea
-              rows={5}
+            <select
               {...control}
-              defaultValue={control.defaultValue ?? initial('description')}
-              {...controller.form.register('description')}
-            />
+              defaultValue={control.defaultValue ?? initial('category') ?? 'other'}
+              className={selectClass}
+              {...controller.form.register('category')}
+            >
+              {REQUEST_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {REQUEST_CATEGORY_LABELS[category]}
+                </option>
+              ))}
+            </select>
           )}
         </FieldShell>
-        <FieldShell
-          controller={controller}
-          name="tags"
-          label="Tagovi"
-          hint="Odvojite tagove zarezom, npr. fintech, B2B, Beograd"
-        >
-          {(control) => (
-            <Input
-              {...control}
-              defaultValue={control.defaultValue ?? initial('tags')}
-              {...controller.form.register('tags')}
-            />
-          )}
-        </FieldShell>
-        <FormStatus controller={controller} />
-        <SubmitButton pending={controller.pending} className="justify-self-start">
-          {ad ? 'Sačuvaj izmene' : 'Objavi oglas'}
-        </SubmitButton>
-      </form>
-    </FormDialog>
+      </div>
+      <FieldShell controller={controller} name="title" label="Naslov" required>
+        {(control) => (
+          <Input
+            {...control}
+            defaultValue={control.defaultValue ?? initial('title')}
+            maxLength={150}
+            {...controller.form.register('title')}
+          />
+        )}
+      </FieldShell>
+      <FieldShell controller={controller} name="description" label="Opis" required>
+        {(control) => (
+          <Textarea
+            rows={5}
+            {...control}
+            defaultValue={control.defaultValue ?? initial('description')}
+            {...controller.form.register('description')}
+          />
+        )}
+      </FieldShell>
+      <FieldShell
+        controller={controller}
+        name="tags"
+        label="Tagovi"
+        hint="Odvojite tagove zarezom, npr. fintech, B2B, Beograd"
+      >
+        {(control) => (
+          <Input
+            {...control}
+            defaultValue={control.defaultValue ?? initial('tags')}
+            {...controller.form.register('tags')}
+          />
+        )}
+      </FieldShell>
+      <FormStatus controller={controller} />
+      <SubmitButton pending={controller.pending} className="justify-self-start">
+        {ad ? 'Sačuvaj izmene' : 'Objavi oglas'}
+      </SubmitButton>
+    </form>
   );
 }
