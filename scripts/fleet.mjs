@@ -62,30 +62,27 @@ function asPostgres(command, args) {
 
 const pgData = path.join(work, 'pg');
 
+const pgLog = path.join(work, 'pg.log');
+
 function startPostgres() {
   try {
-    startPostgresOnce();
+    asPostgres(`${pgBin}/pg_ctl`, [
+      '-D',
+      pgData,
+      '-l',
+      pgLog,
+      '-w',
+      '-t',
+      '60',
+      '-o',
+      `-p ${PG_PORT} -c listen_addresses=127.0.0.1 -k ${work} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+      'start',
+    ]);
   } catch (error) {
     // pg_ctl only says "could not start server"; the reason is in the server's log.
-    const logFile = path.join(work, 'pg.log');
-    if (existsSync(logFile)) console.error(readFileSync(logFile, 'utf8').trim().split('\n').slice(-20).join('\n'));
+    if (existsSync(pgLog)) console.error(readFileSync(pgLog, 'utf8').trim().split('\n').slice(-20).join('\n'));
     throw error;
   }
-}
-
-function startPostgresOnce() {
-  asPostgres(`${pgBin}/pg_ctl`, [
-    '-D',
-    pgData,
-    '-l',
-    path.join(work, 'pg.log'),
-    '-w',
-    '-t',
-    '60',
-    '-o',
-    `-p ${PG_PORT} -c listen_addresses=127.0.0.1 -k ${work} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
-    'start',
-  ]);
 }
 
 function stopPostgres(mode = 'fast') {

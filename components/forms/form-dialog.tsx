@@ -16,8 +16,11 @@ export interface FormDialogProps {
   description: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Without JavaScript: keep the disclosure open, because the server answered a submission. */
-  forceOpen: boolean;
+  /**
+   * Without JavaScript: keep the disclosure open, because the server answered a submission. Not
+   * for a dialog with `href`: its form posts to that address, whose page renders it open.
+   */
+  forceOpen?: boolean;
   /** Opened by the page's URL (e.g. `?new=1`): the modal is mounted from the start. */
   defaultOpen?: boolean;
   /**
@@ -50,7 +53,7 @@ export function FormDialog({
   description,
   open,
   onOpenChange,
-  forceOpen,
+  forceOpen = false,
   defaultOpen = false,
   href,
   triggerClassName,

@@ -48,7 +48,6 @@ export function ReportDialog({ title, subject, href, defaultOpen = false, ...for
       description="Prijava ide administratorima. Prijavljeni član ne saznaje ko ga je prijavio."
       open={open}
       onOpenChange={setOpen}
-      forceOpen={false}
       defaultOpen={defaultOpen}
       href={href}
     >

@@ -76,7 +76,7 @@ async function signIn(origin, email) {
 }
 
 /** The ids of the members the directory lists, from its 'Kontaktiraj: {name}' forms (a GET form with `to`). */
-async function memberIdsByName(origin, cookie) {
+async function directoryMemberIds(origin, cookie) {
   const html = await (await fetch(`${origin}/members/directory`, { headers: { cookie } })).text();
   return [...html.matchAll(/<input type="hidden" name="to" value="([0-9a-f-]{36})"/g)].map((match) => match[1]);
 }
@@ -127,9 +127,9 @@ export async function benchLiveMessages({ origin, pid }) {
   const recipients = [];
   for (const email of RECIPIENTS) recipients.push({ email, cookie: await signIn(origin, email) });
   // Recipients' ids: Ana's directory lists every other member with a link to message them.
-  const ids = new Set(await memberIdsByName(origin, sender));
+  const ids = new Set(await directoryMemberIds(origin, sender));
   for (const recipient of recipients) {
-    const own = new Set(await memberIdsByName(origin, recipient.cookie));
+    const own = new Set(await directoryMemberIds(origin, recipient.cookie));
     recipient.id = [...ids].find((id) => !own.has(id));
     if (!recipient.id) throw new Error(`found no member id for ${recipient.email} in the directory`);
   }

@@ -25,6 +25,7 @@ export function MentorshipRequestDialog({
   defaultOpen: boolean;
 }) {
   const { open, setOpen, closeAfterSave } = useAddressOpenedDialog(defaultOpen, ['request']);
+  const href = mentorshipRequestPath(mentor.id);
   return (
     <FormDialog
       triggerLabel="Zatraži mentorstvo"
@@ -32,13 +33,11 @@ export function MentorshipRequestDialog({
       description="Napišite mentoru ukratko ko ste i u čemu vam treba pomoć."
       open={open}
       onOpenChange={setOpen}
-      // A submission without JavaScript comes back on `href`, whose page renders this dialog open.
-      forceOpen={false}
       defaultOpen={defaultOpen}
-      href={mentorshipRequestPath(mentor.id)}
+      href={href}
       triggerClassName="w-auto"
     >
-      <MentorshipRequestForm mentor={mentor} onSaved={closeAfterSave} />
+      <MentorshipRequestForm mentor={mentor} href={href} onSaved={closeAfterSave} />
     </FormDialog>
   );
 }
@@ -47,14 +46,22 @@ export function MentorshipRequestDialog({
  * The request's form, with its form state: it renders only when the dialog shows it, so a page of
  * mentor cards runs no form code for the dialogs nobody opened.
  */
-function MentorshipRequestForm({ mentor, onSaved }: { mentor: { id: string; fullName: string }; onSaved: () => void }) {
+function MentorshipRequestForm({
+  mentor,
+  href,
+  onSaved,
+}: {
+  mentor: { id: string; fullName: string };
+  href: string;
+  onSaved: () => void;
+}) {
   const controller = useServerForm({
     fieldMessagesOnly: true,
     loadSchema,
     action: requestMentorship as FormAction<unknown>,
     fallbackError: MENTORSHIP_MESSAGES.requestFailed,
     // Without JavaScript the answer comes back on the page that renders this dialog open.
-    permalink: mentorshipRequestPath(mentor.id),
+    permalink: href,
     onSuccess: onSaved,
   });
   return (

@@ -47,8 +47,6 @@ export function AdFormDialog({ ad, defaultOpen = false, href, triggerLabel, trig
       description={ad ? 'Izmene su odmah vidljive svim članovima.' : 'Opišite šta tražite ili nudite zajednici.'}
       open={open}
       onOpenChange={setOpen}
-      // A submission without JavaScript comes back on `href`, whose page renders this dialog open.
-      forceOpen={false}
       defaultOpen={defaultOpen}
       href={href}
       triggerClassName={triggerClassName}
