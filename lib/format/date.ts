@@ -37,7 +37,10 @@ const WALL_CLOCK = new Intl.DateTimeFormat('en-US', {
   second: 'numeric',
 });
 
-/** '23. novembar 2026.' (the spec's "Serbian long format": posts, ads, mentorship requests). */
+/**
+ * '23. novembar 2026.' (the spec's "Serbian long format": posts, ads, mentorship requests). It ends
+ * with a period, so a sentence that ends with the date takes no other.
+ */
 export const formatLongDate = (date: DateInput) => LONG_DATE.format(toDate(date));
 
 /** 'subota, 17. april 2027.' (events). */

@@ -137,7 +137,7 @@ export function adExpiryMail(
     heading: 'Vaš oglas uskoro ističe',
     paragraphs: [
       `Zdravo ${input.owner.fullName},`,
-      `Oglas „${input.title}“ biće vidljiv do ${formatLongDate(input.expiresAt)}. Ako je i dalje aktuelan, produžite ga za još 60 dana jednim klikom.`,
+      `Oglas „${input.title}“ biće vidljiv do ${formatLongDate(input.expiresAt)} Ako je i dalje aktuelan, produžite ga za još 60 dana jednim klikom.`,
     ],
     links: [
       { label: 'Produži oglas', url: input.renewUrl },

@@ -1,3 +1,5 @@
+import { formatLongDate } from '@/lib/format/date';
+
 import type { MailSettings } from './config';
 import { footerFor, mail } from './templates';
 import type { MailMessage } from './types';
@@ -15,9 +17,6 @@ interface Proposal {
   submittedAt: Date;
 }
 
-const submittedOn = (date: Date) =>
-  new Intl.DateTimeFormat('sr-Latn-RS', { dateStyle: 'long', timeZone: 'Europe/Belgrade' }).format(date);
-
 export function proposalDecisionMail(
   settings: MailSettings,
   proposal: Proposal & { status: 'approved' | 'rejected'; note: string | null },
@@ -31,8 +30,8 @@ export function proposalDecisionMail(
       heading: approved ? 'Vaš predlog je odobren!' : 'Hvala na predlogu',
       paragraphs: [
         approved
-          ? `Tim je pregledao i odobrio predlog događaja koji ste poslali ${submittedOn(proposal.submittedAt)}. Javićemo vam se kada događaj bude spreman za objavu.`
-          : `Tim je pregledao predlog događaja koji ste poslali ${submittedOn(proposal.submittedAt)} i ovog puta ga ne može prihvatiti.`,
+          ? `Tim je pregledao i odobrio predlog događaja koji ste poslali ${formatLongDate(proposal.submittedAt)} Javićemo vam se kada događaj bude spreman za objavu.`
+          : `Tim je pregledao predlog događaja koji ste poslali ${formatLongDate(proposal.submittedAt)} i ovog puta ga ne može prihvatiti.`,
       ],
       blocks: proposal.note ? [{ label: 'Napomena tima', body: proposal.note }] : [],
       links: [{ label: 'Pogledajte događaje', url: `${settings.siteUrl}/events` }],
@@ -45,7 +44,7 @@ export function proposalDraftMail(settings: MailSettings, proposal: Proposal): M
   return mail('proposal.draft', proposal.email, `Vaš predlog postaje događaj – ${settings.siteName}`, {
     heading: 'Vaš predlog postaje događaj',
     paragraphs: [
-      `Od predloga koji ste poslali ${submittedOn(proposal.submittedAt)} napravili smo nacrt događaja, uz vaše ime kao predlagača. Kada ga tim dovrši i objavi, pojaviće se na stranici događaja.`,
+      `Od predloga koji ste poslali ${formatLongDate(proposal.submittedAt)} napravili smo nacrt događaja, uz vaše ime kao predlagača. Kada ga tim dovrši i objavi, pojaviće se na stranici događaja.`,
     ],
     links: [{ label: 'Pogledajte događaje', url: `${settings.siteUrl}/events` }],
     footer: footerFor(settings),

@@ -325,6 +325,8 @@ describe.each(BACKENDS)('admin events and proposals on %s', (backend) => {
       const [approval, draft] = await mailsTo(approvedEmail);
       expect(approval).toMatchObject({ template: 'proposal.decision', subject: expect.stringContaining('odobren') });
       expect(approval?.textBody).toContain('Vidimo se u maju');
+      // The date is our record's, written the Serbian way ('23. novembar 2026.').
+      expect(approval?.textBody).toMatch(/koji ste poslali \d{1,2}\. [a-z]+ \d{4}\. Javićemo/);
       expect(approval?.textBody).not.toContain('Veče osnivača');
       expect(draft).toMatchObject({ template: 'proposal.draft' });
       expect(draft?.textBody).toContain('uz vaše ime kao predlagača');

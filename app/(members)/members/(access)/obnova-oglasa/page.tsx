@@ -46,7 +46,7 @@ export default async function AdRenewalPage({ searchParams }: { searchParams: Pr
       title="Produženje oglasa"
       text={
         ad
-          ? `Oglas „${ad.title}“ je vidljiv do ${formatLongDate(ad.expiresAt)}. Produžite ga za još 60 dana od danas.`
+          ? `Oglas „${ad.title}“ je vidljiv do ${formatLongDate(ad.expiresAt)} Produžite ga za još 60 dana od danas.`
           : ''
       }
       buttonLabel="Produži oglas"
