@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 
 import { ANNOUNCEMENT_TYPES } from '@/lib/domain/enums';
 
-import { isUuid, LIMITS, optionalTextField, textField } from './shared';
+import { checkboxField, isUuid, LIMITS, optionalTextField, textField } from './shared';
 
 /** Every text of the Obaveštenja tab (spec platform §8), shared by the tab and its actions. */
 export const ANNOUNCEMENT_MESSAGES = {
@@ -92,7 +92,7 @@ export const announcementSchema = z.object({
       ? (value as (typeof ANNOUNCEMENT_TYPES)[number])
       : 'announcement',
   ),
-  isActive: z.transform((value: unknown) => value === 'on' || value === 'true'),
+  isActive: checkboxField(),
   priority: z.transform(parsePriority),
   link: z.pipe(
     optionalTextField(LIMITS.url, 'Link'),

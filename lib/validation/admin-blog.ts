@@ -6,7 +6,7 @@ import { DEFAULT_AUTHOR } from '@/lib/blog/format';
 import { normalizeTags } from '@/lib/blog/tags';
 
 import { FORM_ERROR_PATH } from './messages';
-import { isUuid, LIMITS, optionalTextField } from './shared';
+import { checkboxField, isUuid, LIMITS, optionalTextField } from './shared';
 
 /** Every text of the blog editor (spec platform §5, §8), shared by the editor and its actions. */
 export const BLOG_MESSAGES = {
@@ -104,7 +104,7 @@ export function blogPostSchema(mode: BlogSaveMode) {
       headerImage: optionalTextField(LIMITS.url, 'Slika'),
       headerImageAlt: optionalTextField(BLOG_LIMITS.alt, 'Alt tekst'),
       headerImageCaption: optionalTextField(BLOG_LIMITS.caption, 'Potpis slike'),
-      featured: z.transform((value: unknown) => value === 'on' || value === 'true' || value === true),
+      featured: checkboxField(),
       metaTitle: optionalTextField(BLOG_LIMITS.metaTitle, 'Meta title (SEO)'),
       metaDescription: optionalTextField(BLOG_LIMITS.metaDescription, 'Meta description (SEO)'),
       tags: z.pipe(

@@ -2,8 +2,8 @@ import * as z from 'zod/mini';
 
 import { parseBelgradeDateTimeInput } from '@/lib/events/schedule';
 
-import { ADMIN_MESSAGES, checkboxField, optionalLinkField, rowIdField } from './admin-shared';
-import { LIMITS, optionalTextField, textField } from './shared';
+import { ADMIN_MESSAGES, optionalLinkField, rowIdField } from './admin-shared';
+import { checkboxField, LIMITS, optionalTextField, textField } from './shared';
 
 /** Texts of the 'Događaji' tab (spec platform §2, §8, §9). */
 export const EVENT_MESSAGES = {

@@ -21,14 +21,6 @@ export function rowIdField() {
   );
 }
 
-/** A checkbox: present ('on') means yes, absent means no. */
-export function checkboxField() {
-  return z.pipe(
-    z.transform((value: unknown) => value === 'on' || value === 'true'),
-    z.boolean(),
-  );
-}
-
 /** A link on the site: a local path (`/join`, not `//host`) or an http(s) address. */
 export function isSiteLink(value: string): boolean {
   if (value.startsWith('/')) return !value.startsWith('//') && !value.includes('\\');

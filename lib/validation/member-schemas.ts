@@ -17,7 +17,7 @@ import {
   RESOURCE_MESSAGES,
   UNKNOWN_MEMBER,
 } from './member-texts';
-import { isUuid, LIMITS, optionalTextField, textField } from './shared';
+import { checkboxField, isUuid, LIMITS, optionalTextField, textField } from './shared';
 
 /** Schemas of the members' ads, messages, mentorship and the admins' resources (spec platform §5). */
 
@@ -44,13 +44,6 @@ function idField(message: string) {
 }
 
 const tagsField = () => z.pipe(textField(), z.transform(parseTags));
-
-/** A checkbox: sent as "on" when ticked, absent otherwise. */
-const checkboxField = () =>
-  z.pipe(
-    textField(),
-    z.transform((value) => value === 'on' || value === 'true'),
-  );
 
 export const adSchema = z.object({
   title: textField({

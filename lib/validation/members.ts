@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { INDUSTRIES, MEMBER_TYPE_LABELS, MEMBER_TYPES, STARTUP_STAGES } from '@/lib/domain/enums';
 
 import { PASSWORD_LIMITS } from './auth';
-import { EMAIL_PATTERN, LIMITS } from './shared';
+import { checkboxField, EMAIL_PATTERN, LIMITS } from './shared';
 
 /** Every text of the members' sign-in, sign-up and profile (spec platform §5, §8 Members). */
 export const MEMBER_MESSAGES = {
@@ -187,12 +187,6 @@ function oneOf<const T extends readonly string[]>(values: T, required?: string) 
   );
 }
 
-/** A checkbox: present ('on') when ticked, absent otherwise. */
-const checkbox = z.pipe(
-  z.transform((value: unknown) => value === 'on' || value === 'true' || value === true),
-  z.boolean(),
-);
-
 /** The member type and what depends on it (stage and industry are dropped where the spec does not ask them). */
 const typeFields = {
   memberType: oneOf(MEMBER_TYPES, MEMBER_MESSAGES.memberTypeRequired),
@@ -253,9 +247,9 @@ export const memberProfileSchema = z.pipe(
     websiteUrl: optionalUrl(),
     phone: optionalText(50),
     profileImage: optionalText(LIMITS.url),
-    isMentor: checkbox,
-    seekingMentor: checkbox,
-    hideFromDirectory: checkbox,
+    isMentor: checkboxField(),
+    seekingMentor: checkboxField(),
+    hideFromDirectory: checkboxField(),
     mentorCapacity: z.pipe(
       z.pipe(
         asText,
@@ -328,7 +322,10 @@ export type MemberCompleteSignUpValues = z.output<typeof memberCompleteSignUpSch
 export type MemberProfileValues = z.output<typeof memberProfileSchema>;
 
 /** The profile page's 'Obaveštenja' (docs/members.md, "Notices"): two checkboxes. */
-export const notificationSettingsSchema = z.object({ digestEmails: checkbox, mentorshipEmails: checkbox });
+export const notificationSettingsSchema = z.object({
+  digestEmails: checkboxField(),
+  mentorshipEmails: checkboxField(),
+});
 export const NOTIFICATION_SETTINGS_FIELDS = ['digestEmails', 'mentorshipEmails'] as const;
 
 export const NOTIFICATION_MESSAGES = {

@@ -53,6 +53,17 @@ export function textField({ required, min, max }: TextOptions = {}) {
   return fromText(z.string({ error: FORM_MESSAGES.invalidValue }).check(...checks));
 }
 
+/**
+ * A checkbox: ticked is 'on' in a submitted form and `true` or its value in react-hook-form's
+ * values; anything else (absent, `false`) means no.
+ */
+export function checkboxField() {
+  return z.pipe(
+    z.transform((value: unknown) => value === 'on' || value === 'true' || value === true),
+    z.boolean(),
+  );
+}
+
 /** A person's name: required, at least 2 characters (spec public-site §5 Shared). */
 export function nameField() {
   return textField({

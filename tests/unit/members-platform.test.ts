@@ -252,6 +252,18 @@ describe('resources', () => {
       data: { category: 'other', resourceType: 'guide', isFeatured: false, isActive: true },
     });
   });
+
+  it('reads the boxes as the browser’s check holds them (react-hook-form: false unticked, the value or true ticked)', () => {
+    const values = { title: 'Plan', externalUrl: 'https://primer.rs/plan', isFeatured: false, isActive: 'on' };
+    expect(resourceSchema.safeParse(values)).toMatchObject({
+      success: true,
+      data: { isFeatured: false, isActive: true },
+    });
+    expect(resourceSchema.safeParse({ ...values, isFeatured: true, isActive: false })).toMatchObject({
+      success: true,
+      data: { isFeatured: true, isActive: false },
+    });
+  });
 });
 
 describe('activity e-mails', () => {
