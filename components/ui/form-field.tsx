@@ -42,7 +42,10 @@ export function FormField({
   className,
   children,
 }: FormFieldProps) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  // A toasted message is the description itself (`aria-description`), which a browser reads only
+  // when `aria-describedby` names nothing: while it stands, the hint is not referenced.
+  const describedHint = hint && !toastedError ? `${id}-hint` : null;
+  const describedBy = [describedHint, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={clsx('grid gap-1.5', className)}>
       {/* The required marker is drawn by CSS (`.label-required`) so the label's text and the field's name stay exactly the label. */}
