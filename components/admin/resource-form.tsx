@@ -2,10 +2,9 @@
 
 import { useRouter } from 'next/navigation';
 
-import { FieldShell, FormStatus, SubmitButton } from '@/components/forms/form-parts';
+import { FormStatus, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/forms/form-parts';
 import { useServerForm, type FormAction } from '@/components/forms/use-server-form';
-import { selectClass } from '@/components/ui/select';
-import { Input, Textarea } from '@/components/ui/input';
+import { optionsOf } from '@/components/ui/select';
 import { createKnowledgeResource, updateKnowledgeResource } from '@/lib/actions/admin-resources';
 import { RESOURCE_CATEGORIES, RESOURCE_TYPES } from '@/lib/domain/enums';
 import { RESOURCE_CATEGORY_LABELS, RESOURCE_TYPE_LABELS } from '@/lib/members/resources';
@@ -38,7 +37,6 @@ export function ResourceForm({ resource }: { resource?: ResourceFormValues }) {
     resetValues: resource ? undefined : { category: 'other', resourceType: 'guide', isActive: 'on' },
     onSuccess: () => router.refresh(),
   });
-  const text = (name: 'title' | 'description' | 'externalUrl' | 'fileUrl') => resource?.[name] ?? '';
   const field = (name: string) => controller.idFor(name);
 
   return (
@@ -48,99 +46,60 @@ export function ResourceForm({ resource }: { resource?: ResourceFormValues }) {
       className="grid gap-4"
     >
       {resource ? <input type="hidden" {...controller.form.register('id')} value={resource.id} /> : null}
-      <FieldShell controller={controller} name="title" label="Naslov" required>
-        {(control) => (
-          <Input
-            {...control}
-            defaultValue={control.defaultValue ?? text('title')}
-            maxLength={150}
-            {...controller.form.register('title')}
-          />
-        )}
-      </FieldShell>
-      <FieldShell controller={controller} name="description" label="Opis">
-        {(control) => (
-          <Textarea
-            rows={3}
-            {...control}
-            defaultValue={control.defaultValue ?? text('description')}
-            {...controller.form.register('description')}
-          />
-        )}
-      </FieldShell>
+      <TextField
+        controller={controller}
+        name="title"
+        label="Naslov"
+        maxLength={150}
+        initialValue={resource?.title}
+        required
+      />
+      <TextAreaField
+        controller={controller}
+        name="description"
+        label="Opis"
+        rows={3}
+        initialValue={resource?.description ?? undefined}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FieldShell controller={controller} name="resourceType" label="Tip">
-          {(control) => (
-            <select
-              {...control}
-              defaultValue={control.defaultValue ?? resource?.resourceType ?? 'guide'}
-              className={selectClass}
-              {...controller.form.register('resourceType')}
-            >
-              {RESOURCE_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {RESOURCE_TYPE_LABELS[type]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FieldShell>
-        <FieldShell controller={controller} name="category" label="Kategorija">
-          {(control) => (
-            <select
-              {...control}
-              defaultValue={control.defaultValue ?? resource?.category ?? 'other'}
-              className={selectClass}
-              {...controller.form.register('category')}
-            >
-              {RESOURCE_CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {RESOURCE_CATEGORY_LABELS[category]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FieldShell>
+        <SelectField
+          controller={controller}
+          name="resourceType"
+          label="Tip"
+          options={optionsOf(RESOURCE_TYPES, RESOURCE_TYPE_LABELS)}
+          initialValue={resource?.resourceType ?? 'guide'}
+        />
+        <SelectField
+          controller={controller}
+          name="category"
+          label="Kategorija"
+          options={optionsOf(RESOURCE_CATEGORIES, RESOURCE_CATEGORY_LABELS)}
+          initialValue={resource?.category ?? 'other'}
+        />
       </div>
-      <FieldShell
+      <TextField
         controller={controller}
         name="externalUrl"
         label="Spoljni link"
         hint="Otvara se u novom prozoru; ima prednost nad fajlom."
-      >
-        {(control) => (
-          <Input
-            type="url"
-            {...control}
-            defaultValue={control.defaultValue ?? text('externalUrl')}
-            placeholder="https://"
-            {...controller.form.register('externalUrl')}
-          />
-        )}
-      </FieldShell>
-      <FieldShell
+        type="url"
+        placeholder="https://"
+        initialValue={resource?.externalUrl ?? undefined}
+      />
+      <TextField
         controller={controller}
         name="fileUrl"
         label="Fajl"
         hint="Adresa fajla otpremljenog u tabu Fajlovi (npr. /files/uploads/…), ili pun URL."
-      >
-        {(control) => (
-          <Input
-            {...control}
-            defaultValue={control.defaultValue ?? text('fileUrl')}
-            {...controller.form.register('fileUrl')}
-          />
-        )}
-      </FieldShell>
-      <FieldShell controller={controller} name="tags" label="Tagovi" hint="Odvojite tagove zarezom.">
-        {(control) => (
-          <Input
-            {...control}
-            defaultValue={control.defaultValue ?? resource?.tags.join(', ')}
-            {...controller.form.register('tags')}
-          />
-        )}
-      </FieldShell>
+        initialValue={resource?.fileUrl ?? undefined}
+      />
+      <TextField
+        controller={controller}
+        name="tags"
+        label="Tagovi"
+        hint="Odvojite tagove zarezom."
+        initialValue={resource?.tags.join(', ')}
+      />
       <div className="flex flex-wrap gap-6">
         <label className="flex items-center gap-2 text-sm" htmlFor={field('isFeatured')}>
           <input

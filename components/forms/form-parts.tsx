@@ -7,6 +7,7 @@ import { AlertCircleIcon, CheckCircle2Icon } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { FormField, type FormFieldControl } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
+import { selectClass } from '@/components/ui/select';
 import { HONEYPOT_FIELD, SENDING_LABEL } from '@/lib/validation/messages';
 
 import type { ServerFormController } from './use-server-form';
@@ -52,26 +53,46 @@ export function FieldShell({
   );
 }
 
-type TextFieldProps = Omit<FieldShellProps, 'children'> &
+/** Where a field starts: what the visitor sent wins (an answer without JavaScript), then this. */
+interface InitialValue {
+  /** The stored value an edit form opens with, or a value the page knows (an e-mail from a link). */
+  initialValue?: string;
+}
+
+type ShellProps = Omit<FieldShellProps, 'children'>;
+
+type TextFieldProps = ShellProps &
+  InitialValue &
   Omit<ComponentProps<'input'>, 'name' | 'id' | 'defaultValue' | 'children'>;
 
-export function TextField({ controller, name, label, required, hideLabel, hint, className, ...input }: TextFieldProps) {
+export function TextField({
+  controller,
+  name,
+  label,
+  required,
+  hideLabel,
+  hint,
+  className,
+  initialValue,
+  ...input
+}: TextFieldProps) {
   return (
-    <FieldShell
-      controller={controller}
-      name={name}
-      label={label}
-      required={required}
-      hideLabel={hideLabel}
-      hint={hint}
-      className={className}
-    >
-      {(control) => <Input type="text" {...input} {...control} {...controller.form.register(name)} />}
+    <FieldShell {...{ controller, name, label, required, hideLabel, hint, className }}>
+      {(control) => (
+        <Input
+          type="text"
+          {...input}
+          {...control}
+          defaultValue={control.defaultValue ?? initialValue}
+          {...controller.form.register(name)}
+        />
+      )}
     </FieldShell>
   );
 }
 
-type TextAreaFieldProps = Omit<FieldShellProps, 'children'> &
+type TextAreaFieldProps = ShellProps &
+  InitialValue &
   Omit<ComponentProps<'textarea'>, 'name' | 'id' | 'defaultValue' | 'children'>;
 
 export function TextAreaField({
@@ -82,20 +103,64 @@ export function TextAreaField({
   hideLabel,
   hint,
   className,
+  initialValue,
   rows = 4,
   ...textarea
 }: TextAreaFieldProps) {
   return (
-    <FieldShell
-      controller={controller}
-      name={name}
-      label={label}
-      required={required}
-      hideLabel={hideLabel}
-      hint={hint}
-      className={className}
-    >
-      {(control) => <Textarea rows={rows} {...textarea} {...control} {...controller.form.register(name)} />}
+    <FieldShell {...{ controller, name, label, required, hideLabel, hint, className }}>
+      {(control) => (
+        <Textarea
+          rows={rows}
+          {...textarea}
+          {...control}
+          defaultValue={control.defaultValue ?? initialValue}
+          {...controller.form.register(name)}
+        />
+      )}
+    </FieldShell>
+  );
+}
+
+type SelectFieldProps = Omit<ShellProps, 'hideLabel'> &
+  InitialValue &
+  Omit<ComponentProps<'select'>, 'name' | 'id' | 'defaultValue' | 'children' | 'className'> & {
+    options: readonly { value: string; label: string }[];
+    /** An empty first choice ('Izaberite…') for a field that starts unchosen. */
+    placeholder?: string;
+  };
+
+/** A native select in the field shell, styled as the text inputs. */
+export function SelectField({
+  controller,
+  name,
+  label,
+  required,
+  hint,
+  className,
+  initialValue,
+  options,
+  placeholder,
+  ...select
+}: SelectFieldProps) {
+  return (
+    <FieldShell {...{ controller, name, label, required, hint, className }}>
+      {(control) => (
+        <select
+          {...select}
+          {...control}
+          defaultValue={control.defaultValue ?? initialValue}
+          className={selectClass}
+          {...controller.form.register(name)}
+        >
+          {placeholder === undefined ? null : <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
     </FieldShell>
   );
 }

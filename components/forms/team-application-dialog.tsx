@@ -2,42 +2,33 @@
 
 import { useState } from 'react';
 
+import { optionsOf } from '@/components/ui/select';
 import { submitTeamApplication } from '@/lib/actions/public';
 import { FORM_MESSAGES } from '@/lib/validation/messages';
-import { TEAM_ROLE_LABELS, TEAM_ROLES, type TeamRole } from '@/lib/validation/team-roles';
+import { TEAM_ROLE_LABELS, TEAM_ROLES } from '@/lib/validation/team-roles';
 
 import { FormDialog } from './form-dialog';
-import { FieldShell, FormStatus, Honeypot, SubmitButton, TextAreaField, TextField } from './form-parts';
+import { FormStatus, Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from './form-parts';
 import { PrivacyNote } from './privacy-note';
 import { useServerForm } from './use-server-form';
 
 const loadTeamApplicationSchema = () =>
   import('@/lib/validation/team-application').then((module) => module.teamApplicationSchema);
 
-const SELECT_CLASS = 'h-10 w-full rounded-xl border bg-background px-3 text-sm aria-invalid:border-destructive';
-
 export interface TeamApplicationDialogProps {
   triggerLabel?: string;
-  /** Role selected when the form opens. */
-  defaultRole?: TeamRole;
   className?: string;
 }
 
 /** The team or mentor application of /team, in a modal with its own trigger (spec public-site §2, §5). */
-export function TeamApplicationDialog({
-  triggerLabel = 'Prijavi se u tim',
-  defaultRole,
-  className,
-}: TeamApplicationDialogProps) {
+export function TeamApplicationDialog({ triggerLabel = 'Prijavi se u tim', className }: TeamApplicationDialogProps) {
   const [open, setOpen] = useState(false);
   const controller = useServerForm({
     loadSchema: loadTeamApplicationSchema,
     action: submitTeamApplication,
     fallbackError: FORM_MESSAGES.applicationFallback,
-    resetValues: { role: defaultRole ?? '' },
     onSuccess: () => setOpen(false),
   });
-  const roleValue = controller.valueFor('role') ?? defaultRole ?? '';
 
   return (
     <FormDialog
@@ -61,23 +52,14 @@ export function TeamApplicationDialog({
           required
         />
         <TextField controller={controller} name="phone" label="Telefon (opciono)" type="tel" autoComplete="tel" />
-        <FieldShell controller={controller} name="role" label="Uloga" required>
-          {(control) => (
-            <select
-              {...control}
-              defaultValue={roleValue}
-              {...controller.form.register('role')}
-              className={SELECT_CLASS}
-            >
-              <option value="">Izaberi ulogu</option>
-              {TEAM_ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {TEAM_ROLE_LABELS[role]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FieldShell>
+        <SelectField
+          controller={controller}
+          name="role"
+          label="Uloga"
+          placeholder="Izaberi ulogu"
+          options={optionsOf(TEAM_ROLES, TEAM_ROLE_LABELS)}
+          required
+        />
         <TextAreaField controller={controller} name="experience" label="Iskustvo" rows={4} required />
         <TextAreaField controller={controller} name="motivation" label="Motivacija" rows={4} required />
         <Honeypot />

@@ -5,9 +5,8 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 
 import { PasswordField } from '@/components/auth/password-field';
-import { FieldShell, FormStatus, SubmitButton, TextAreaField, TextField } from '@/components/forms/form-parts';
+import { FormStatus, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/forms/form-parts';
 import { useServerForm, type ServerFormController } from '@/components/forms/use-server-form';
-import { Input } from '@/components/ui/input';
 import { completeMemberSignUp, memberSignIn, memberSignUp } from '@/lib/actions/members';
 import { INDUSTRY_OPTIONS, MEMBER_TYPE_OPTIONS, STARTUP_STAGE_OPTIONS } from '@/lib/members/options';
 import {
@@ -18,8 +17,6 @@ import {
   SIGN_UP_REDIRECT_DELAY_MS,
 } from '@/lib/validation/members';
 
-import { SelectField } from './select-field';
-
 const loadSignInSchema = () => import('@/lib/validation/members').then((module) => module.memberSignInSchema);
 const loadSignUpSchema = () => import('@/lib/validation/members').then((module) => module.memberSignUpSchema);
 const loadCompleteSchema = () => import('@/lib/validation/members').then((module) => module.memberCompleteSignUpSchema);
@@ -27,18 +24,16 @@ const loadCompleteSchema = () => import('@/lib/validation/members').then((module
 /** The e-mail, prefilled when the page knows it (after 'Korisnik već postoji', or from the link). */
 function EmailField({ controller, defaultEmail }: { controller: ServerFormController; defaultEmail?: string }) {
   return (
-    <FieldShell controller={controller} name="email" label="Email" required>
-      {(control) => (
-        <Input
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          {...control}
-          defaultValue={control.defaultValue ?? defaultEmail}
-          {...controller.form.register('email')}
-        />
-      )}
-    </FieldShell>
+    <TextField
+      controller={controller}
+      name="email"
+      label="Email"
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      initialValue={defaultEmail}
+      required
+    />
   );
 }
 

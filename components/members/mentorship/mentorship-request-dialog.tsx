@@ -1,10 +1,9 @@
 'use client';
 
 import { FormDialog } from '@/components/forms/form-dialog';
-import { FieldShell, FormStatus, SubmitButton } from '@/components/forms/form-parts';
+import { FormStatus, SubmitButton, TextAreaField, TextField } from '@/components/forms/form-parts';
 import { useAddressOpenedDialog } from '@/components/forms/use-address-opened-dialog';
 import { useServerForm, type FormAction } from '@/components/forms/use-server-form';
-import { Input, Textarea } from '@/components/ui/input';
 import { requestMentorship } from '@/lib/actions/member-mentorship';
 import { mentorshipRequestPath } from '@/lib/members/mentorship';
 import { MENTORSHIP_MESSAGES } from '@/lib/validation/member-texts';
@@ -67,17 +66,13 @@ function MentorshipRequestForm({
   return (
     <form {...controller.formProps} aria-label={`Zahtev za mentorstvo: ${mentor.fullName}`} className="grid gap-4">
       <input type="hidden" {...controller.form.register('mentorId')} value={mentor.id} />
-      <FieldShell controller={controller} name="notes" label="Poruka mentoru">
-        {(control) => <Textarea rows={4} maxLength={1000} {...control} {...controller.form.register('notes')} />}
-      </FieldShell>
-      <FieldShell
+      <TextAreaField controller={controller} name="notes" label="Poruka mentoru" maxLength={1000} />
+      <TextField
         controller={controller}
         name="focusAreas"
         label="Oblasti"
         hint="Odvojite oblasti zarezom, npr. prodaja, finansije, zapošljavanje"
-      >
-        {(control) => <Input {...control} {...controller.form.register('focusAreas')} />}
-      </FieldShell>
+      />
       <FormStatus controller={controller} />
       <SubmitButton pending={controller.pending} className="justify-self-start">
         Pošalji zahtev

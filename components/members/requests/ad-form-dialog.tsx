@@ -1,11 +1,10 @@
 'use client';
 
 import { FormDialog } from '@/components/forms/form-dialog';
-import { FieldShell, FormStatus, SubmitButton } from '@/components/forms/form-parts';
+import { FormStatus, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/forms/form-parts';
 import { useAddressOpenedDialog } from '@/components/forms/use-address-opened-dialog';
 import { useServerForm, type FormAction } from '@/components/forms/use-server-form';
-import { Input, Textarea } from '@/components/ui/input';
-import { selectClass } from '@/components/ui/select';
+import { optionsOf } from '@/components/ui/select';
 import { postAd, updateAd } from '@/lib/actions/member-requests';
 import { REQUEST_CATEGORIES, REQUEST_TYPES } from '@/lib/domain/enums';
 import { REQUEST_CATEGORY_LABELS, REQUEST_TYPE_LABELS } from '@/lib/members/requests';
@@ -71,82 +70,49 @@ function AdForm({ ad, href, onSaved }: { ad?: AdFormValues; href: string; onSave
     permalink: href,
     onSuccess: onSaved,
   });
-  const initial = (name: keyof Omit<AdFormValues, 'id'>) => {
-    const value = ad?.[name];
-    return Array.isArray(value) ? value.join(', ') : value;
-  };
 
   return (
     <form {...controller.formProps} aria-label={ad ? 'Izmena oglasa' : 'Novi oglas'} className="grid gap-4">
       {ad ? <input type="hidden" {...controller.form.register('id')} value={ad.id} /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FieldShell controller={controller} name="requestType" label="Tip oglasa">
-          {(control) => (
-            <select
-              {...control}
-              defaultValue={control.defaultValue ?? initial('requestType') ?? 'seeking'}
-              className={selectClass}
-              {...controller.form.register('requestType')}
-            >
-              {REQUEST_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {REQUEST_TYPE_LABELS[type]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FieldShell>
-        <FieldShell controller={controller} name="category" label="Kategorija">
-          {(control) => (
-            <select
-              {...control}
-              defaultValue={control.defaultValue ?? initial('category') ?? 'other'}
-              className={selectClass}
-              {...controller.form.register('category')}
-            >
-              {REQUEST_CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {REQUEST_CATEGORY_LABELS[category]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FieldShell>
+        <SelectField
+          controller={controller}
+          name="requestType"
+          label="Tip oglasa"
+          options={optionsOf(REQUEST_TYPES, REQUEST_TYPE_LABELS)}
+          initialValue={ad?.requestType ?? 'seeking'}
+        />
+        <SelectField
+          controller={controller}
+          name="category"
+          label="Kategorija"
+          options={optionsOf(REQUEST_CATEGORIES, REQUEST_CATEGORY_LABELS)}
+          initialValue={ad?.category ?? 'other'}
+        />
       </div>
-      <FieldShell controller={controller} name="title" label="Naslov" required>
-        {(control) => (
-          <Input
-            {...control}
-            defaultValue={control.defaultValue ?? initial('title')}
-            maxLength={150}
-            {...controller.form.register('title')}
-          />
-        )}
-      </FieldShell>
-      <FieldShell controller={controller} name="description" label="Opis" required>
-        {(control) => (
-          <Textarea
-            rows={5}
-            {...control}
-            defaultValue={control.defaultValue ?? initial('description')}
-            {...controller.form.register('description')}
-          />
-        )}
-      </FieldShell>
-      <FieldShell
+      <TextField
+        controller={controller}
+        name="title"
+        label="Naslov"
+        maxLength={150}
+        initialValue={ad?.title}
+        required
+      />
+      <TextAreaField
+        controller={controller}
+        name="description"
+        label="Opis"
+        rows={5}
+        initialValue={ad?.description}
+        required
+      />
+      <TextField
         controller={controller}
         name="tags"
         label="Tagovi"
         hint="Odvojite tagove zarezom, npr. fintech, B2B, Beograd"
-      >
-        {(control) => (
-          <Input
-            {...control}
-            defaultValue={control.defaultValue ?? initial('tags')}
-            {...controller.form.register('tags')}
-          />
-        )}
-      </FieldShell>
+        initialValue={ad?.tags.join(', ')}
+      />
       <FormStatus controller={controller} />
       <SubmitButton pending={controller.pending} className="justify-self-start">
         {ad ? 'Sačuvaj izmene' : 'Objavi oglas'}
