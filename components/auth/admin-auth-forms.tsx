@@ -3,7 +3,7 @@
 import { PrivacyNote } from '@/components/forms/privacy-note';
 import { useRouter } from 'next/navigation';
 
-import { FormStatus, SubmitButton, TextField } from '@/components/forms/form-parts';
+import { EmailField, FormStatus, SubmitButton, TextField } from '@/components/forms/form-parts';
 import { useServerForm } from '@/components/forms/use-server-form';
 import { signIn, signUp } from '@/lib/actions/auth';
 import { AUTH_MESSAGES } from '@/lib/validation/auth';
@@ -27,15 +27,7 @@ export function SignInForm({ next }: { next?: string }) {
   });
   return (
     <form {...controller.formProps} className="grid gap-4" aria-label="Prijava">
-      <TextField
-        controller={controller}
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-      />
+      <EmailField controller={controller} />
       <PasswordField controller={controller} name="password" label="Lozinka" autoComplete="current-password" required />
       {next ? <input type="hidden" name="next" value={next} /> : null}
       <SubmitButton pending={controller.pending}>Prijavi se</SubmitButton>
@@ -57,15 +49,7 @@ export function SignUpForm() {
   return (
     <form {...controller.formProps} className="grid gap-4" aria-label="Registracija">
       <TextField controller={controller} name="fullName" label="Ime i prezime" autoComplete="name" required />
-      <TextField
-        controller={controller}
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-      />
+      <EmailField controller={controller} />
       <PasswordField
         controller={controller}
         name="password"

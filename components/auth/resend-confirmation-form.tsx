@@ -1,6 +1,6 @@
 'use client';
 
-import { FormStatus, SubmitButton, TextField } from '@/components/forms/form-parts';
+import { EmailField, FormStatus, SubmitButton } from '@/components/forms/form-parts';
 import { useServerForm } from '@/components/forms/use-server-form';
 import { resendConfirmation } from '@/lib/actions/auth';
 import { AUTH_MESSAGES } from '@/lib/validation/auth';
@@ -16,15 +16,7 @@ export function ResendConfirmationForm() {
   });
   return (
     <form {...controller.formProps} className="mt-3 grid gap-3" aria-label="Novi link za potvrdu">
-      <TextField
-        controller={controller}
-        name="email"
-        label="Adresa na koju šaljemo link"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-      />
+      <EmailField controller={controller} label="Adresa na koju šaljemo link" />
       <SubmitButton pending={controller.pending}>{AUTH_MESSAGES.resendButton}</SubmitButton>
       <FormStatus controller={controller} />
     </form>

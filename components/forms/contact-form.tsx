@@ -3,7 +3,7 @@
 import { submitContactMessage } from '@/lib/actions/public';
 import { FORM_MESSAGES } from '@/lib/validation/messages';
 
-import { FormStatus, Honeypot, SubmitButton, TextAreaField, TextField } from './form-parts';
+import { EmailField, FormStatus, Honeypot, SubmitButton, TextAreaField, TextField } from './form-parts';
 import { PrivacyNote } from './privacy-note';
 import { useServerForm } from './use-server-form';
 
@@ -19,15 +19,7 @@ export function ContactForm() {
   return (
     <form {...controller.formProps} className="relative grid gap-4" aria-label="Kontakt forma">
       <TextField controller={controller} name="name" label="Ime" autoComplete="name" required />
-      <TextField
-        controller={controller}
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-      />
+      <EmailField controller={controller} />
       <TextAreaField controller={controller} name="message" label="Poruka" rows={6} required />
       <Honeypot />
       <PrivacyNote />

@@ -8,7 +8,7 @@ import { submitEventRegistration } from '@/lib/actions/public';
 import { Button } from '@/components/ui/button';
 import { FORM_MESSAGES, FORM_SUCCESS } from '@/lib/validation/messages';
 
-import { FormStatus, Honeypot, SubmitButton, TextAreaField, TextField } from './form-parts';
+import { EmailField, FormStatus, Honeypot, SubmitButton, TextAreaField, TextField } from './form-parts';
 import { PrivacyNote } from './privacy-note';
 import { useServerForm } from './use-server-form';
 
@@ -69,15 +69,7 @@ export function EventRegistrationForm({ eventReference, summary }: EventRegistra
           <TextField controller={controller} name="firstName" label="Ime" autoComplete="given-name" required />
           <TextField controller={controller} name="lastName" label="Prezime" autoComplete="family-name" required />
         </div>
-        <TextField
-          controller={controller}
-          name="email"
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-        />
+        <EmailField controller={controller} />
         <TextField controller={controller} name="phone" label="Telefon" type="tel" autoComplete="tel" />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField controller={controller} name="company" label="Kompanija" autoComplete="organization" />

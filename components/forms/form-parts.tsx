@@ -91,6 +91,19 @@ export function TextField({
   );
 }
 
+type EmailFieldProps = Omit<TextFieldProps, 'name' | 'label' | 'type' | 'autoComplete' | 'inputMode' | 'required'> & {
+  /** `email` unless the form's schema names it otherwise. */
+  name?: string;
+  label?: string;
+};
+
+/** The required e-mail address of a form, typed and filled in as one. */
+export function EmailField({ name = 'email', label = 'Email', ...field }: EmailFieldProps) {
+  return (
+    <TextField {...field} name={name} label={label} type="email" autoComplete="email" inputMode="email" required />
+  );
+}
+
 type TextAreaFieldProps = ShellProps &
   InitialValue &
   Omit<ComponentProps<'textarea'>, 'name' | 'id' | 'defaultValue' | 'children'>;

@@ -3,7 +3,7 @@
 import { submitJoinApplication } from '@/lib/actions/public';
 import { FORM_MESSAGES } from '@/lib/validation/messages';
 
-import { FormStatus, Honeypot, SubmitButton, TextAreaField, TextField } from './form-parts';
+import { EmailField, FormStatus, Honeypot, SubmitButton, TextAreaField, TextField } from './form-parts';
 import { PrivacyNote } from './privacy-note';
 import { useServerForm } from './use-server-form';
 
@@ -19,15 +19,7 @@ export function JoinForm() {
     <form {...controller.formProps} className="relative grid gap-5" aria-label="Prijava za zajednicu">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField controller={controller} name="name" label="Ime i prezime" autoComplete="name" required />
-        <TextField
-          controller={controller}
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-        />
+        <EmailField controller={controller} />
       </div>
       <TextAreaField controller={controller} name="about" label="Ko si i šta te zanima?" rows={4} required />
       <TextAreaField

@@ -6,7 +6,7 @@ import { usePathname } from 'next/navigation';
 import { submitNewsletterSignup } from '@/lib/actions/public';
 import { FORM_MESSAGES } from '@/lib/validation/messages';
 
-import { FormStatus, Honeypot, SubmitButton, TextField } from './form-parts';
+import { EmailField, FormStatus, Honeypot, SubmitButton, TextField } from './form-parts';
 import { PrivacyNote } from './privacy-note';
 import { useServerForm } from './use-server-form';
 
@@ -51,17 +51,7 @@ export function NewsletterForm({ layout }: { layout: NewsletterLayout }) {
           hideLabel
           required
         />
-        <TextField
-          controller={controller}
-          name="EMAIL"
-          label="Email adresa"
-          placeholder="Email adresa"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          hideLabel
-          required
-        />
+        <EmailField controller={controller} name="EMAIL" label="Email adresa" placeholder="Email adresa" hideLabel />
         <PrivacyNote />
         <SubmitButton pending={controller.pending} className={clsx(layout === 'vertical' && 'w-full')}>
           Prijavi se

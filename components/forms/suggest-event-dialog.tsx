@@ -6,7 +6,7 @@ import { submitEventSuggestion } from '@/lib/actions/public';
 import { FORM_MESSAGES } from '@/lib/validation/messages';
 
 import { FormDialog } from './form-dialog';
-import { FormStatus, Honeypot, SubmitButton, TextAreaField, TextField } from './form-parts';
+import { EmailField, FormStatus, Honeypot, SubmitButton, TextAreaField, TextField } from './form-parts';
 import { PrivacyNote } from './privacy-note';
 import { useServerForm } from './use-server-form';
 
@@ -77,15 +77,7 @@ export function SuggestEventDialog({ triggerLabel = 'Predloži događaj', classN
         </fieldset>
 
         <TextField controller={controller} name="submitterName" label="Ime i prezime" autoComplete="name" required />
-        <TextField
-          controller={controller}
-          name="submitterEmail"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-        />
+        <EmailField controller={controller} name="submitterEmail" />
 
         <div data-type="luma" className="grid gap-4">
           <TextField

@@ -8,7 +8,7 @@ import { FORM_MESSAGES } from '@/lib/validation/messages';
 import { TEAM_ROLE_LABELS, TEAM_ROLES } from '@/lib/validation/team-roles';
 
 import { FormDialog } from './form-dialog';
-import { FormStatus, Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from './form-parts';
+import { EmailField, FormStatus, Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from './form-parts';
 import { PrivacyNote } from './privacy-note';
 import { useServerForm } from './use-server-form';
 
@@ -42,15 +42,7 @@ export function TeamApplicationDialog({ triggerLabel = 'Prijavi se u tim', class
     >
       <form {...controller.formProps} className="relative grid gap-4" aria-label="Prijava za tim">
         <TextField controller={controller} name="name" label="Ime i prezime" autoComplete="name" required />
-        <TextField
-          controller={controller}
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-        />
+        <EmailField controller={controller} />
         <TextField controller={controller} name="phone" label="Telefon (opciono)" type="tel" autoComplete="tel" />
         <SelectField
           controller={controller}

@@ -5,7 +5,14 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 
 import { PasswordField } from '@/components/auth/password-field';
-import { FormStatus, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/forms/form-parts';
+import {
+  EmailField,
+  FormStatus,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from '@/components/forms/form-parts';
 import { useServerForm, type ServerFormController } from '@/components/forms/use-server-form';
 import { completeMemberSignUp, memberSignIn, memberSignUp } from '@/lib/actions/members';
 import { INDUSTRY_OPTIONS, MEMBER_TYPE_OPTIONS, STARTUP_STAGE_OPTIONS } from '@/lib/members/options';
@@ -20,22 +27,6 @@ import {
 const loadSignInSchema = () => import('@/lib/validation/members').then((module) => module.memberSignInSchema);
 const loadSignUpSchema = () => import('@/lib/validation/members').then((module) => module.memberSignUpSchema);
 const loadCompleteSchema = () => import('@/lib/validation/members').then((module) => module.memberCompleteSignUpSchema);
-
-/** The e-mail, prefilled when the page knows it (after 'Korisnik već postoji', or from the link). */
-function EmailField({ controller, defaultEmail }: { controller: ServerFormController; defaultEmail?: string }) {
-  return (
-    <TextField
-      controller={controller}
-      name="email"
-      label="Email"
-      type="email"
-      autoComplete="email"
-      inputMode="email"
-      initialValue={defaultEmail}
-      required
-    />
-  );
-}
 
 /**
  * After the toast, the spec's pause (1 s after sign-in, 2 s after sign-up), then the next page.
@@ -66,7 +57,7 @@ export function MemberSignInForm({ defaultEmail }: { defaultEmail?: string }) {
   });
   return (
     <form {...controller.formProps} className="grid gap-4" aria-label="Prijava">
-      <EmailField controller={controller} defaultEmail={defaultEmail} />
+      <EmailField controller={controller} initialValue={defaultEmail} />
       <PasswordField controller={controller} name="password" label="Lozinka" autoComplete="current-password" required />
       <SubmitButton pending={controller.pending}>Prijavi se</SubmitButton>
       <FormStatus controller={controller} />
@@ -149,7 +140,7 @@ export function MemberSignUpForm({ defaultEmail }: { defaultEmail?: string }) {
   }, [state, router]);
   return (
     <form {...controller.formProps} className="grid gap-4" aria-label="Registracija">
-      <EmailField controller={controller} defaultEmail={defaultEmail} />
+      <EmailField controller={controller} initialValue={defaultEmail} />
       <PasswordField
         controller={controller}
         name="password"
