@@ -53,19 +53,19 @@ export function FieldShell({
   );
 }
 
-/** Where a field starts: what the visitor sent wins (an answer without JavaScript), then this. */
-interface InitialValue {
-  /** The stored value an edit form opens with, or a value the page knows (an e-mail from a link). */
+type ShellProps = Omit<FieldShellProps, 'children'>;
+type ShellControl = Parameters<FieldShellProps['children']>[0];
+
+interface FieldProps extends ShellProps {
+  /**
+   * The stored value an edit form opens with, or a value the page knows (an e-mail from a link);
+   * what the visitor sent, when the page answers a submission without JavaScript, comes first.
+   */
   initialValue?: string;
 }
 
-type ShellProps = Omit<FieldShellProps, 'children'>;
-
-type TextFieldProps = ShellProps &
-  InitialValue &
-  Omit<ComponentProps<'input'>, 'name' | 'id' | 'defaultValue' | 'children'>;
-
-export function TextField({
+/** A field component's props: its shell's (label, hint, message), where it starts, its control's own. */
+function splitField<T extends FieldProps>({
   controller,
   name,
   label,
@@ -74,21 +74,23 @@ export function TextField({
   hint,
   className,
   initialValue,
-  ...input
-}: TextFieldProps) {
-  return (
-    <FieldShell {...{ controller, name, label, required, hideLabel, hint, className }}>
-      {(control) => (
-        <Input
-          type="text"
-          {...input}
-          {...control}
-          defaultValue={control.defaultValue ?? initialValue}
-          {...controller.form.register(name)}
-        />
-      )}
-    </FieldShell>
-  );
+  ...own
+}: T) {
+  const shell = { controller, name, label, required, hideLabel, hint, className };
+  /** What the control gets from the field: its wiring, its starting value and its registration. */
+  const wired = (control: ShellControl) => ({
+    ...control,
+    defaultValue: control.defaultValue ?? initialValue,
+    ...controller.form.register(name),
+  });
+  return { shell, own, wired };
+}
+
+type TextFieldProps = FieldProps & Omit<ComponentProps<'input'>, 'name' | 'id' | 'defaultValue' | 'children'>;
+
+export function TextField(props: TextFieldProps) {
+  const { shell, own, wired } = splitField(props);
+  return <FieldShell {...shell}>{(control) => <Input type="text" {...own} {...wired(control)} />}</FieldShell>;
 }
 
 type EmailFieldProps = Omit<TextFieldProps, 'name' | 'label' | 'type' | 'autoComplete' | 'inputMode' | 'required'> & {
@@ -104,39 +106,14 @@ export function EmailField({ name = 'email', label = 'Email', ...field }: EmailF
   );
 }
 
-type TextAreaFieldProps = ShellProps &
-  InitialValue &
-  Omit<ComponentProps<'textarea'>, 'name' | 'id' | 'defaultValue' | 'children'>;
+type TextAreaFieldProps = FieldProps & Omit<ComponentProps<'textarea'>, 'name' | 'id' | 'defaultValue' | 'children'>;
 
-export function TextAreaField({
-  controller,
-  name,
-  label,
-  required,
-  hideLabel,
-  hint,
-  className,
-  initialValue,
-  rows = 4,
-  ...textarea
-}: TextAreaFieldProps) {
-  return (
-    <FieldShell {...{ controller, name, label, required, hideLabel, hint, className }}>
-      {(control) => (
-        <Textarea
-          rows={rows}
-          {...textarea}
-          {...control}
-          defaultValue={control.defaultValue ?? initialValue}
-          {...controller.form.register(name)}
-        />
-      )}
-    </FieldShell>
-  );
+export function TextAreaField(props: TextAreaFieldProps) {
+  const { shell, own, wired } = splitField(props);
+  return <FieldShell {...shell}>{(control) => <Textarea rows={4} {...own} {...wired(control)} />}</FieldShell>;
 }
 
-type SelectFieldProps = Omit<ShellProps, 'hideLabel'> &
-  InitialValue &
+type SelectFieldProps = Omit<FieldProps, 'hideLabel'> &
   Omit<ComponentProps<'select'>, 'name' | 'id' | 'defaultValue' | 'children' | 'className'> & {
     options: readonly { value: string; label: string }[];
     /** An empty first choice ('Izaberite…') for a field that starts unchosen. */
@@ -144,28 +121,12 @@ type SelectFieldProps = Omit<ShellProps, 'hideLabel'> &
   };
 
 /** A native select in the field shell, styled as the text inputs. */
-export function SelectField({
-  controller,
-  name,
-  label,
-  required,
-  hint,
-  className,
-  initialValue,
-  options,
-  placeholder,
-  ...select
-}: SelectFieldProps) {
+export function SelectField({ options, placeholder, ...props }: SelectFieldProps) {
+  const { shell, own, wired } = splitField(props);
   return (
-    <FieldShell {...{ controller, name, label, required, hint, className }}>
+    <FieldShell {...shell}>
       {(control) => (
-        <select
-          {...select}
-          {...control}
-          defaultValue={control.defaultValue ?? initialValue}
-          className={selectClass}
-          {...controller.form.register(name)}
-        >
+        <select {...own} {...wired(control)} className={selectClass}>
           {placeholder === undefined ? null : <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
