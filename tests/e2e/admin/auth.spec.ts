@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { expectToast, uniqueEmail } from '../forms/support';
+import { openMembersTabAsAdmin } from '../members/support';
 import { DEMO_ADMIN, signInAsAdmin } from '../support/accounts';
 import { holdRequests } from '../support/held-requests';
 import { confirmThroughOutbox } from '../support/mail';
@@ -89,9 +90,12 @@ test.describe('admin sign-in and the /admin gate', () => {
     await expect(page.getByRole('heading', { name: 'Admin Pristup' })).toBeVisible();
   });
 
-  test('[USER] signs up, confirms the address, signs in without admin rights, sees Nemate dozvolu with e-mail and id, and signs out', async ({
+  test('[USER] signs up, confirms the address, signs in without admin rights, sees Nemate dozvolu with e-mail and id, signs out; an admin grants rights by that id and the next sign-in opens the panel', async ({
     page,
+    browser,
   }) => {
+    // Three accounts' password hashes at full cost (sign-up, two sign-ins) and the admin's.
+    test.slow();
     const email = uniqueEmail('korisnik');
     await page.goto('/auth?tab=registracija');
     await page.getByLabel('Ime i prezime').fill('Obična Osoba');
@@ -123,11 +127,41 @@ test.describe('admin sign-in and the /admin gate', () => {
     await page.getByRole('button', { name: 'Prijavi se' }).click();
     await expect(page.getByRole('heading', { name: 'Nemate dozvolu' })).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
-    await expect(page.getByText(/^[0-9a-f-]{36}$/)).toBeVisible();
+    const accountId = page.getByText(/^[0-9a-f-]{36}$/);
+    await expect(accountId).toBeVisible();
+    const id = (await accountId.textContent()) ?? '';
     await page.getByRole('button', { name: 'Proveri ponovo' }).click();
     await expect(page.getByRole('heading', { name: 'Nemate dozvolu' })).toBeVisible();
     await page.getByRole('button', { name: 'Odjavi se' }).click();
     await expect(page.getByRole('heading', { name: 'Admin Pristup' })).toBeVisible();
+
+    // 'Novi administrator' on the Članovi tab: the box must be ticked, the id must be a confirmed account's.
+    const admin = await openMembersTabAsAdmin(browser);
+    const grant = admin.getByRole('form', { name: 'Novi administrator' });
+    const idField = grant.getByRole('textbox', { name: 'ID naloga' });
+    const send = grant.getByRole('button', { name: 'Dodaj administratora' });
+    await idField.fill(id);
+    await send.click();
+    await expectToast(admin, 'Greška', 'Potvrdite da ovaj nalog dobija sva administratorska prava.');
+    await grant.getByRole('checkbox', { name: /^Potvrđujem da ovaj nalog dobija sva administratorska prava/ }).check();
+    await idField.fill('00000000-0000-4000-8000-000000000000');
+    await send.click();
+    await expectToast(admin, 'Greška', 'Ne postoji nalog sa ovim ID-jem i potvrđenom email adresom.');
+    await idField.fill(id.toUpperCase());
+    await send.click();
+    await expectToast(admin, 'Administrator je dodat', 'Nalog sada ima administratorska prava.');
+    await grant.getByRole('checkbox', { name: /^Potvrđujem/ }).check();
+    await idField.fill(id);
+    await send.click();
+    await expectToast(admin, 'Greška', 'Ovaj nalog je već administrator.');
+    await admin.context().close();
+
+    const signInAgain = page.getByRole('form', { name: 'Prijava' });
+    await page.goto('/auth');
+    await signInAgain.getByLabel('Email').fill(email);
+    await signInAgain.getByLabel('Lozinka').fill('lozinka-123');
+    await signInAgain.getByRole('button', { name: 'Prijavi se' }).click();
+    await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
   });
 
   test('[VISITOR] the tabs work from the keyboard: arrows move between them, Enter opens one', async ({ page }) => {
