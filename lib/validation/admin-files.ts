@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { STORAGE_BUCKETS, type StorageBucket } from '@/lib/storage/uploads';
 
 import { ADMIN_MESSAGES } from './admin-shared';
-import { LIMITS, optionalTextField, textField } from './shared';
+import { LIMITS, optionalTextField, submittedText, textField } from './shared';
 
 /** Texts of the 'Fajlovi' tab (spec platform §8). */
 export const FILES_MESSAGES = {
@@ -29,10 +29,7 @@ export const BUCKET_LABELS: Record<StorageBucket, string> = {
 
 /** The Files tab's form: the bucket, the uploaded file's URL (the widget stored it) and a description. */
 export const fileUploadSchema = z.object({
-  bucket: z.pipe(
-    z.transform((value: unknown) => (typeof value === 'string' ? value : '')),
-    z.enum(STORAGE_BUCKETS, { error: FILES_MESSAGES.bucketRequired }),
-  ),
+  bucket: z.pipe(submittedText, z.enum(STORAGE_BUCKETS, { error: FILES_MESSAGES.bucketRequired })),
   fileUrl: textField({
     required: FILES_MESSAGES.fileRequired,
     max: { length: LIMITS.url, message: FILES_MESSAGES.fileNotOurs },

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { MEDIA_PLACEMENTS } from '@/lib/domain/enums';
 
 import { ADMIN_MESSAGES, rowIdField } from './admin-shared';
-import { LIMITS, optionalTextField, textField } from './shared';
+import { LIMITS, optionalTextField, submittedText, textField } from './shared';
 
 /** Texts of the 'Media' tab (spec platform §8). */
 export const MEDIA_MESSAGES = {
@@ -53,10 +53,7 @@ export const mediaItemSchema = z.object({
     z.transform((value: unknown) => (value === '' || value === undefined || value === null ? 'image' : value)),
     z.enum(MEDIA_FILE_TYPES),
   ),
-  placementSection: z.pipe(
-    z.transform((value: unknown) => (typeof value === 'string' ? value : '')),
-    z.enum(MEDIA_PLACEMENTS, { error: MEDIA_MESSAGES.placementRequired }),
-  ),
+  placementSection: z.pipe(submittedText, z.enum(MEDIA_PLACEMENTS, { error: MEDIA_MESSAGES.placementRequired })),
 });
 
 export const MEDIA_ITEM_FIELDS = ['mediaKey', 'title', 'description', 'fileType', 'placementSection'] as const;

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 
 import { MEMBER_DECISION_KINDS, type MemberDecisionKind } from '@/lib/domain/enums';
 
-import { isUuid } from './shared';
+import { rowIdField } from './admin-shared';
 
 /** Longest note an admin writes with a decision (it goes into the member's mail). */
 export const MEMBER_DECISION_NOTE_MAX = 1_000;
@@ -37,7 +37,7 @@ export const MEMBER_DECISION_RESULTS: Record<MemberDecisionKind, { title: string
 /** A decision with its optional note; a suspension must say why (the member reads it). */
 export const memberDecisionSchema = z
   .object({
-    memberId: z.string().check(z.refine(isUuid, { error: ADMIN_MEMBER_MESSAGES.failed })),
+    memberId: rowIdField(ADMIN_MEMBER_MESSAGES.failed),
     decision: z.enum(MEMBER_DECISION_KINDS, { error: ADMIN_MEMBER_MESSAGES.failed }),
     note: z.pipe(
       z.string().check(z.trim(), z.maxLength(MEMBER_DECISION_NOTE_MAX, ADMIN_MEMBER_MESSAGES.noteTooLong)),
@@ -65,10 +65,7 @@ export const ADMIN_GRANT_MESSAGES = {
 } as const;
 
 export const adminGrantSchema = z.object({
-  userId: z.pipe(
-    z.transform((value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : '')),
-    z.string().check(z.refine(isUuid, { error: ADMIN_GRANT_MESSAGES.invalidId })),
-  ),
+  userId: rowIdField(ADMIN_GRANT_MESSAGES.invalidId),
   confirm: z.literal('on', { error: ADMIN_GRANT_MESSAGES.confirmationRequired }),
 });
 

@@ -13,11 +13,14 @@ export const ADMIN_MESSAGES = {
   invalidLink: 'Link mora biti putanja koja počinje sa / ili adresa koja počinje sa https://',
 } as const;
 
-/** The id of the row an admin acts on; anything but a UUID means the page is stale or was tampered with. */
-export function rowIdField() {
+/**
+ * The id of the row an admin acts on, in its one spelling; anything but a UUID means the page is
+ * stale or was tampered with, or, where an admin types it, `message`.
+ */
+export function rowIdField(message: string = ADMIN_MESSAGES.unknownItem) {
   return z.pipe(
     z.transform((value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : '')),
-    z.string().check(z.refine(isUuid, { error: ADMIN_MESSAGES.unknownItem })),
+    z.string().check(z.refine(isUuid, { error: message })),
   );
 }
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-import { emailField, textField } from './shared';
+import { emailField, submittedText, textField } from './shared';
 
 /** Texts of /auth and the password change (spec platform §5, §8). */
 export const AUTH_MESSAGES = {
@@ -47,7 +47,7 @@ export const PASSWORD_LIMITS = { min: 6, max: 72 } as const;
 /** A password as typed: never trimmed (spaces may be part of it). */
 function passwordField(required: string) {
   return z.pipe(
-    z.transform((value: unknown) => (typeof value === 'string' ? value : '')),
+    submittedText,
     z
       .string()
       .check(
@@ -62,7 +62,7 @@ function passwordField(required: string) {
 export const signInSchema = z.object({
   email: emailField({ required: AUTH_MESSAGES.signInRequired, invalid: AUTH_MESSAGES.invalidEmail }),
   password: z.pipe(
-    z.transform((value: unknown) => (typeof value === 'string' ? value : '')),
+    submittedText,
     z
       .string()
       .check(
@@ -83,14 +83,11 @@ export const signUpSchema = z.object({
 export const passwordChangeSchema = z
   .object({
     currentPassword: z.pipe(
-      z.transform((value: unknown) => (typeof value === 'string' ? value : '')),
+      submittedText,
       z.string().check(z.minLength(1, { error: AUTH_MESSAGES.currentPasswordRequired })),
     ),
     newPassword: passwordField(AUTH_MESSAGES.passwordTooShort),
-    confirmPassword: z.pipe(
-      z.transform((value: unknown) => (typeof value === 'string' ? value : '')),
-      z.string(),
-    ),
+    confirmPassword: z.pipe(submittedText, z.string()),
   })
   .check(
     z.refine((values) => values.newPassword === values.confirmPassword, {

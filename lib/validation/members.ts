@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { INDUSTRIES, MEMBER_TYPE_LABELS, MEMBER_TYPES, STARTUP_STAGES } from '@/lib/domain/enums';
 
 import { PASSWORD_LIMITS } from './auth';
-import { checkboxField, EMAIL_PATTERN, LIMITS } from './shared';
+import { checkboxField, EMAIL_PATTERN, LIMITS, submittedText } from './shared';
 
 /** Every text of the members' sign-in, sign-up and profile (spec platform §5, §8 Members). */
 export const MEMBER_MESSAGES = {
@@ -86,12 +86,9 @@ export function asksIndustry(memberType: string): boolean {
 const MAX_CAPACITY = 50;
 const LONG_TEXT = 2_000;
 
-/** A submitted value as text: a field left out of the form reads as empty. */
-const asText = z.transform((value: unknown) => (typeof value === 'string' ? value : ''));
-
 function requiredText(required: string, max: number) {
   return z.pipe(
-    asText,
+    submittedText,
     z
       .string()
       .check(
@@ -105,7 +102,7 @@ function requiredText(required: string, max: number) {
 /** Optional text: trimmed, and empty is stored as null (spec §5). */
 function optionalText(max: number) {
   return z.pipe(
-    z.pipe(asText, z.string().check(z.trim(), z.maxLength(max, { error: MEMBER_MESSAGES.tooLong }))),
+    z.pipe(submittedText, z.string().check(z.trim(), z.maxLength(max, { error: MEMBER_MESSAGES.tooLong }))),
     z.transform((value: string) => (value === '' ? null : value)),
   );
 }
@@ -124,7 +121,7 @@ function withWebScheme(value: string): string {
 function optionalUrl() {
   return z.pipe(
     z.pipe(
-      asText,
+      submittedText,
       z.string().check(
         z.trim(),
         z.overwrite(withWebScheme),
@@ -147,7 +144,7 @@ export function isWebUrl(value: string): boolean {
 
 function memberEmail() {
   return z.pipe(
-    asText,
+    submittedText,
     z
       .string()
       .check(
@@ -163,7 +160,7 @@ function memberEmail() {
 /** A password as typed (never trimmed), spec §5/§9: required, at least 6 characters, at sign-in as at sign-up. */
 function memberPassword() {
   return z.pipe(
-    asText,
+    submittedText,
     z
       .string()
       .check(
@@ -176,7 +173,7 @@ function memberPassword() {
 
 function oneOf<const T extends readonly string[]>(values: T, required?: string) {
   return z.pipe(
-    asText,
+    submittedText,
     z.string().check(
       z.trim(),
       ...(required ? [z.minLength(1, { error: required, abort: true })] : []),
@@ -252,7 +249,7 @@ export const memberProfileSchema = z.pipe(
     hideFromDirectory: checkboxField(),
     mentorCapacity: z.pipe(
       z.pipe(
-        asText,
+        submittedText,
         z.string().check(
           z.trim(),
           z.refine((value) => value === '' || (/^\d{1,2}$/.test(value) && Number(value) <= MAX_CAPACITY), {
@@ -272,7 +269,7 @@ export const memberProfileSchema = z.pipe(
 
 export const deleteAccountSchema = z.object({
   confirmation: z.pipe(
-    asText,
+    submittedText,
     z.string().check(
       z.trim(),
       z.refine((value) => value === DELETE_CONFIRMATION_WORD, { error: MEMBER_MESSAGES.deleteConfirmMismatch }),

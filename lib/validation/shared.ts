@@ -34,6 +34,9 @@ function fromText<T extends z.core.$ZodType<unknown, string>>(schema: T) {
   );
 }
 
+/** A submitted value as text, untouched (a password keeps its spaces); anything else reads as empty. */
+export const submittedText = z.transform((value: unknown) => (typeof value === 'string' ? value : ''));
+
 interface TextOptions {
   /** Message when empty; omit for an optional field. */
   required?: string;
