@@ -1,10 +1,12 @@
 'use client';
 
+import { clsx } from 'clsx';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/input';
-import { FormField } from '@/components/ui/form-field';
+import { FormField, type FormFieldControl } from '@/components/ui/form-field';
+import { selectClass } from '@/components/ui/select';
 
 /**
  * Form data for an action called from a button (delete, approve) or an upload widget rather than a
@@ -25,7 +27,7 @@ interface FieldProps {
   className?: string;
 }
 
-/** An admin field: the shared FormField with an id of its own. */
+/** An admin field: the shared FormField (label, hint, message, their wiring) with an id of its own. */
 function Field({
   label,
   error,
@@ -33,11 +35,10 @@ function Field({
   required,
   className,
   children,
-}: Omit<FieldProps, 'name'> & { children: (ids: { id: string; describedBy?: string }) => ReactNode }) {
-  const id = useId();
+}: Omit<FieldProps, 'name'> & { children: (control: FormFieldControl) => ReactNode }) {
   return (
-    <FormField id={id} label={label} error={error} hint={hint} required={required} className={className}>
-      {(control) => children({ id: control.id, describedBy: control['aria-describedby'] })}
+    <FormField id={useId()} label={label} error={error} hint={hint} required={required} className={className}>
+      {children}
     </FormField>
   );
 }
@@ -47,16 +48,7 @@ type InputProps = Omit<ComponentProps<'input'>, 'name' | 'id'>;
 export function AdminTextField({ label, name, error, hint, required, className, ...input }: FieldProps & InputProps) {
   return (
     <Field label={label} error={error} hint={hint} required={required} className={className}>
-      {({ id, describedBy }) => (
-        <Input
-          id={id}
-          name={name}
-          aria-invalid={Boolean(error)}
-          aria-describedby={describedBy}
-          aria-required={required || undefined}
-          {...input}
-        />
-      )}
+      {(control) => <Input name={name} aria-required={required || undefined} {...input} {...control} />}
     </Field>
   );
 }
@@ -73,16 +65,8 @@ export function AdminTextArea({
 }: FieldProps & Omit<ComponentProps<'textarea'>, 'name' | 'id'>) {
   return (
     <Field label={label} error={error} hint={hint} required={required} className={className}>
-      {({ id, describedBy }) => (
-        <Textarea
-          id={id}
-          name={name}
-          rows={rows}
-          aria-invalid={Boolean(error)}
-          aria-describedby={describedBy}
-          aria-required={required || undefined}
-          {...textarea}
-        />
+      {(control) => (
+        <Textarea name={name} rows={rows} aria-required={required || undefined} {...textarea} {...control} />
       )}
     </Field>
   );
@@ -98,20 +82,13 @@ export function AdminSelect({
   options,
   ...select
 }: FieldProps &
-  Omit<ComponentProps<'select'>, 'name' | 'id' | 'children'> & {
+  Omit<ComponentProps<'select'>, 'name' | 'id' | 'children' | 'className'> & {
     options: readonly { value: string; label: string }[];
   }) {
   return (
     <Field label={label} error={error} hint={hint} required={required} className={className}>
-      {({ id, describedBy }) => (
-        <select
-          id={id}
-          name={name}
-          aria-invalid={Boolean(error)}
-          aria-describedby={describedBy}
-          className="h-10 w-full rounded-xl border bg-background px-3 text-sm aria-invalid:border-destructive"
-          {...select}
-        >
+      {(control) => (
+        <select name={name} {...select} {...control} className={selectClass}>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -127,13 +104,15 @@ export function AdminCheckbox({
   label,
   name,
   defaultChecked,
+  className,
 }: {
   label: string;
   name: string;
   defaultChecked?: boolean;
+  className?: string;
 }) {
   return (
-    <label className="flex items-center gap-2 text-sm font-medium">
+    <label className={clsx('flex items-center gap-2 text-sm font-medium', className)}>
       <input type="checkbox" name={name} defaultChecked={defaultChecked} className="size-4 accent-primary" />
       {label}
     </label>

@@ -2,10 +2,10 @@
 
 import { useId, useState, type FormEvent } from 'react';
 
+import { AdminCheckbox, AdminSelect, AdminTextArea, AdminTextField } from '@/components/admin/admin-form';
 import { useAction } from '@/components/forms/use-action';
 import { Button } from '@/components/ui/button';
 import { FileUpload } from '@/components/ui/file-upload';
-import { Input, Label, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { createAnnouncementAction, updateAnnouncementAction } from '@/lib/actions/admin-announcements';
 import type { AdminAnnouncement } from '@/lib/data/admin-announcements';
@@ -41,143 +41,87 @@ interface AnnouncementFormProps {
 
 /** Create or edit an announcement (spec §2, §5): an existing one is updated, otherwise one is created. */
 export function AnnouncementForm({ editing, onDone }: AnnouncementFormProps) {
-  const id = useId();
-  const field = (name: string) => `${id}-${name}`;
+  const headingId = useId();
   const [expiresAt, setExpiresAt] = useState(editing?.expiresAt ?? '');
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const options = {
+  const { pending, run, errorFor } = useAction(editing ? updateAnnouncementAction : createAnnouncementAction, {
     fallbackError: ANNOUNCEMENT_MESSAGES.saveFailed,
-    onSuccess: () => {
-      setErrors({});
-      onDone();
-    },
-  };
-  const create = useAction(createAnnouncementAction, options);
-  const update = useAction(updateAnnouncementAction, options);
-  const pending = create.pending || update.pending;
+    onSuccess: onDone,
+  });
+  const typeOptions =
+    editing && !ANNOUNCEMENT_FORM_TYPES.some((type) => type.value === editing.type)
+      ? [...ANNOUNCEMENT_FORM_TYPES, { value: editing.type, label: announcementTypeLabel(editing.type) }]
+      : ANNOUNCEMENT_FORM_TYPES;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const result = await (editing ? update : create).run(new FormData(form));
-    if (!result.ok) setErrors(result.fieldErrors);
-    else if (!editing) form.reset();
+    const result = await run(new FormData(form));
+    if (result.ok && !editing) form.reset();
   }
-
-  const errorFor = (name: string) =>
-    errors[name]?.[0] ? (
-      <p id={field(`${name}-error`)} className="text-sm text-destructive">
-        {errors[name][0]}
-      </p>
-    ) : null;
-  const described = (name: string) => (errors[name]?.[0] ? field(`${name}-error`) : undefined);
 
   return (
     <form
       onSubmit={onSubmit}
       noValidate
-      aria-labelledby={field('heading')}
+      aria-labelledby={headingId}
       className="grid gap-4 rounded-2xl border bg-card p-4 shadow-sm sm:p-6"
     >
-      <h2 id={field('heading')} className="text-xl font-bold">
+      <h2 id={headingId} className="text-xl font-bold">
         {editing ? 'Izmena obaveštenja' : 'Novo obaveštenje'}
       </h2>
       <input type="hidden" name="id" value={editing?.id ?? ''} />
       <div className="grid gap-4 md:grid-cols-2">
-        <div className="grid gap-1.5 md:col-span-2">
-          <Label htmlFor={field('title')}>
-            Naslov
-            <span aria-hidden className="text-destructive">
-              {' '}
-              *
-            </span>
-          </Label>
-          {/* The form is remounted for each 'Uredi' (keyed by the announcement), so the admin lands in it. */}
-          <Input
-            id={field('title')}
-            name="title"
-            required
-            aria-required
-            autoFocus={Boolean(editing)}
-            defaultValue={editing?.title}
-            aria-invalid={Boolean(errors.title)}
-            aria-describedby={described('title')}
-          />
-          {errorFor('title')}
-        </div>
-        <div className="grid gap-1.5 md:col-span-2">
-          <Label htmlFor={field('content')}>Sadržaj</Label>
-          <Textarea id={field('content')} name="content" rows={3} defaultValue={editing?.content} />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={field('type')}>Tip</Label>
-          <select
-            id={field('type')}
-            name="type"
-            defaultValue={editing?.type ?? 'announcement'}
-            className="h-10 w-full rounded-xl border bg-background px-3 text-sm"
-          >
-            {ANNOUNCEMENT_FORM_TYPES.map((type) => (
-              <option key={type.value} value={type.value}>
-                {type.label}
-              </option>
-            ))}
-            {editing && !ANNOUNCEMENT_FORM_TYPES.some((type) => type.value === editing.type) ? (
-              <option value={editing.type}>{announcementTypeLabel(editing.type)}</option>
-            ) : null}
-          </select>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={field('priority')}>Prioritet (1–5)</Label>
-          <Input
-            id={field('priority')}
-            name="priority"
-            type="number"
-            min={PRIORITY_MIN}
-            max={PRIORITY_MAX}
-            step={1}
-            defaultValue={editing?.priority ?? 1}
-          />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={field('link')}>Link</Label>
-          <Input
-            id={field('link')}
-            name="link"
-            placeholder="/events ili https://…"
-            defaultValue={editing?.link}
-            aria-invalid={Boolean(errors.link)}
-            aria-describedby={described('link')}
-          />
-          {errorFor('link')}
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={field('button')}>Tekst dugmeta</Label>
-          <Input id={field('button')} name="buttonText" defaultValue={editing?.buttonText} />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={field('expires')}>Ističe</Label>
-          <Input
-            id={field('expires')}
-            type="datetime-local"
-            defaultValue={localInputValue(editing?.expiresAt ?? null)}
-            onChange={(event) => setExpiresAt(isoFromLocal(event.target.value))}
-            aria-invalid={Boolean(errors.expiresAt)}
-            aria-describedby={described('expiresAt')}
-          />
-          <input type="hidden" name="expiresAt" value={expiresAt} />
-          {errorFor('expiresAt')}
-        </div>
-        <div className="flex items-center gap-2 self-end pb-2">
-          <input
-            id={field('active')}
-            type="checkbox"
-            name="isActive"
-            defaultChecked={editing?.isActive ?? true}
-            className="size-4 accent-primary"
-          />
-          <Label htmlFor={field('active')}>Aktivno</Label>
-        </div>
+        {/* The form is remounted for each 'Uredi' (keyed by the announcement), so the admin lands in it. */}
+        <AdminTextField
+          label="Naslov"
+          name="title"
+          required
+          autoFocus={Boolean(editing)}
+          defaultValue={editing?.title}
+          error={errorFor('title')}
+          className="md:col-span-2"
+        />
+        <AdminTextArea
+          label="Sadržaj"
+          name="content"
+          rows={3}
+          defaultValue={editing?.content}
+          className="md:col-span-2"
+        />
+        <AdminSelect label="Tip" name="type" options={typeOptions} defaultValue={editing?.type ?? 'announcement'} />
+        <AdminTextField
+          label="Prioritet (1–5)"
+          name="priority"
+          type="number"
+          min={PRIORITY_MIN}
+          max={PRIORITY_MAX}
+          step={1}
+          defaultValue={editing?.priority ?? 1}
+        />
+        <AdminTextField
+          label="Link"
+          name="link"
+          placeholder="/events ili https://…"
+          defaultValue={editing?.link}
+          error={errorFor('link')}
+        />
+        <AdminTextField label="Tekst dugmeta" name="buttonText" defaultValue={editing?.buttonText} />
+        {/* Typed on the admin's clock; the action reads the instant in the hidden field. */}
+        <AdminTextField
+          label="Ističe"
+          name="expiresAtLocal"
+          type="datetime-local"
+          defaultValue={localInputValue(editing?.expiresAt ?? null)}
+          onChange={(event) => setExpiresAt(isoFromLocal(event.target.value))}
+          error={errorFor('expiresAt')}
+        />
+        <input type="hidden" name="expiresAt" value={expiresAt} />
+        <AdminCheckbox
+          label="Aktivno"
+          name="isActive"
+          defaultChecked={editing?.isActive ?? true}
+          className="self-end pb-2"
+        />
         <FileUpload
           purpose="announcement"
           name="imageUrl"
@@ -187,7 +131,7 @@ export function AnnouncementForm({ editing, onDone }: AnnouncementFormProps) {
           onUploaded={() => toast.success('Uspešno', { description: ANNOUNCEMENT_MESSAGES.imageUploaded })}
           className="md:col-span-2"
         />
-        {errorFor('imageUrl')}
+        {errorFor('imageUrl') ? <p className="text-sm text-destructive md:col-span-2">{errorFor('imageUrl')}</p> : null}
       </div>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={pending}>

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FileUpload } from '@/components/ui/file-upload';
 import { Input, Label, Textarea } from '@/components/ui/input';
+import { selectClass } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
 import type { EditorPost, RevisionSummary } from '@/lib/blog/editor';
 import { BLOG_CATEGORIES } from '@/lib/domain/enums';
@@ -150,7 +151,7 @@ function PostEditor({ initialPost, initialRevisions, onHolding }: PostEditorProp
               id={field('category')}
               value={post.category}
               onChange={(event) => update('category', event.target.value)}
-              className="h-10 w-full rounded-xl border bg-background px-3 text-sm"
+              className={selectClass}
             >
               <option value="">Bez kategorije</option>
               {BLOG_CATEGORIES.map((category) => (
