@@ -52,6 +52,9 @@ export const formatDateTime = (date: DateInput) => DATE_TIME.format(toDate(date)
 /** 'HH:mm', 24-hour. */
 export const formatTime = (date: DateInput) => TIME.format(toDate(date));
 
+/** 'subota, 17. april 2027. u 18:00' (when something happened or happens, in the admin's lists). */
+export const formatWeekdayDateTime = (date: DateInput) => `${formatWeekdayDate(date)} u ${formatTime(date)}`;
+
 /** '20. nov' (a recent day without its year). */
 export const formatDayAndMonth = (date: DateInput) => DAY_AND_MONTH.format(toDate(date));
 

@@ -12,6 +12,7 @@ import {
   formatShortMonth,
   formatTime,
   formatWeekdayDate,
+  formatWeekdayDateTime,
 } from '@/lib/format/date';
 import { foldSearchText } from '@/lib/format/fold';
 import { formatNumber } from '@/lib/format/number';
@@ -27,6 +28,7 @@ describe('dates on Belgrade time, the Serbian way', () => {
   it('writes times on a 24-hour clock across daylight saving', () => {
     expect(formatTime('2027-04-17T16:00:00Z')).toBe('18:00'); // CEST, UTC+2
     expect(formatTime('2026-12-01T17:00:00Z')).toBe('18:00'); // CET, UTC+1
+    expect(formatWeekdayDateTime('2027-04-17T16:00:00Z')).toBe('subota, 17. april 2027. u 18:00');
     expect(formatTime('2026-01-15T23:05:00Z')).toBe('00:05');
     expect(formatClockTime(new Date('2026-07-01T16:05:09Z'))).toBe('18:05:09');
   });

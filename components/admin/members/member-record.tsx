@@ -1,13 +1,11 @@
 import { Card } from '@/components/ui/card';
 import type { AdminMemberRecord } from '@/lib/data/admin-members';
 import type { ApprovalStatus } from '@/lib/domain/enums';
-import { formatTime, formatWeekdayDate } from '@/lib/format/date';
+import { formatWeekdayDateTime } from '@/lib/format/date';
 import { decisionsFor, MEMBER_DECISION_LABELS, MEMBER_STATUS_LABELS } from '@/lib/members/decisions';
 import { memberTypeLabel, startupStageLabel } from '@/lib/members/options';
 
 import { MemberDecisionForm } from './member-decision-form';
-
-const when = (date: Date) => `${formatWeekdayDate(date)} u ${formatTime(date)}`;
 
 /** The member's record on /admin/members/{id}: profile, activity counts, decisions, and the next decision. */
 export function MemberRecordView({ record }: { record: AdminMemberRecord }) {
@@ -26,7 +24,7 @@ export function MemberRecordView({ record }: { record: AdminMemberRecord }) {
     ['LinkedIn', profile.linkedinUrl],
     ['Web sajt', profile.websiteUrl],
     ['Poeni', String(profile.points)],
-    ['Prijavljen', when(profile.createdAt)],
+    ['Prijavljen', formatWeekdayDateTime(profile.createdAt)],
   ];
   const counts: [string, number][] = [
     ['Oglasi', activity.ads],
@@ -72,8 +70,8 @@ export function MemberRecordView({ record }: { record: AdminMemberRecord }) {
               {decisions.map((entry) => (
                 <li key={entry.id} className="grid gap-1 border-l-2 border-primary pl-3 text-sm">
                   <p>
-                    <strong>{MEMBER_DECISION_LABELS[entry.decision]}</strong> · {when(entry.createdAt)} ·{' '}
-                    <span className="break-all">{entry.decidedByEmail}</span>
+                    <strong>{MEMBER_DECISION_LABELS[entry.decision]}</strong> · {formatWeekdayDateTime(entry.createdAt)}{' '}
+                    · <span className="break-all">{entry.decidedByEmail}</span>
                   </p>
                   {entry.note ? <p className="whitespace-pre-line text-muted-foreground">{entry.note}</p> : null}
                 </li>

@@ -15,7 +15,7 @@ import type { EventRegistrant } from '@/lib/data/event-registrations';
 import type { AdminEvent } from '@/lib/data/events';
 import { eventRegistrationsCsvPath } from '@/lib/events/paths';
 import { proposerCredit } from '@/lib/events/proposals';
-import { formatTime, formatWeekdayDate } from '@/lib/format/date';
+import { formatWeekdayDateTime } from '@/lib/format/date';
 import { COUNTED, formatCount } from '@/lib/format/plural';
 import { EVENT_MESSAGES } from '@/lib/validation/admin-events';
 
@@ -75,7 +75,7 @@ export function EventCard({ event, registrants }: EventCardProps) {
         <div className="min-w-0 flex-1">
           <h3 className="text-lg font-bold">{event.title}</h3>
           <p className="text-sm text-muted-foreground">
-            {formatWeekdayDate(event.eventDate)} u {formatTime(event.eventDate)}
+            {formatWeekdayDateTime(event.eventDate)}
             {event.location ? ` · ${event.location}` : ''}
           </p>
           {event.proposedBy ? <p className="text-sm">{proposerCredit(event.proposedBy)}</p> : null}
@@ -183,9 +183,7 @@ export function EventCard({ event, registrants }: EventCardProps) {
                       </td>
                       <td className="py-1 pr-3">{registrant.phone ?? '–'}</td>
                       <td className="py-1 pr-3">{registrant.company ?? '–'}</td>
-                      <td className="py-1">
-                        {formatWeekdayDate(registrant.createdAt)} {formatTime(registrant.createdAt)}
-                      </td>
+                      <td className="py-1">{formatWeekdayDateTime(registrant.createdAt)}</td>
                     </tr>
                   ))}
                 </tbody>

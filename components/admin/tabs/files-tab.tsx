@@ -1,7 +1,7 @@
 import { loadTab } from '@/components/admin/tab-load';
 import { getRequestContext } from '@/lib/auth';
 import { listUploadedFileSettings, MAIN_LOGO_SETTING } from '@/lib/data/site-settings';
-import { formatTime, formatWeekdayDate } from '@/lib/format/date';
+import { formatWeekdayDateTime } from '@/lib/format/date';
 import { FILES_MESSAGES } from '@/lib/validation/admin-files';
 
 import { FileUploadForm } from './file-upload-form';
@@ -38,9 +38,7 @@ export async function FilesTab() {
                     {file.url}
                   </a>
                 </div>
-                <p className="text-xs text-muted-foreground">
-                  {formatWeekdayDate(file.updatedAt)} u {formatTime(file.updatedAt)}
-                </p>
+                <p className="text-xs text-muted-foreground">{formatWeekdayDateTime(file.updatedAt)}</p>
               </li>
             ))}
           </ul>

@@ -9,7 +9,7 @@ import { Input, Label } from '@/components/ui/input';
 import { getRequestContext } from '@/lib/auth';
 import { countMembersByStatus, listMembersForAdmin } from '@/lib/data/admin-members';
 import { APPROVAL_STATUSES, type ApprovalStatus } from '@/lib/domain/enums';
-import { formatTime, formatWeekdayDate } from '@/lib/format/date';
+import { formatWeekdayDateTime } from '@/lib/format/date';
 import { MEMBER_STATUS_LABELS } from '@/lib/members/decisions';
 import { memberTypeLabel, startupStageLabel } from '@/lib/members/options';
 import { MAX_DIRECTORY_QUERY } from '@/lib/members/search';
@@ -133,7 +133,7 @@ export async function MembersTab({ searchParams }: { searchParams: SearchParams 
                       ['Faza', member.startupStage ? startupStageLabel(member.startupStage) : null],
                       ['Telefon', member.phone],
                       ['LinkedIn', member.linkedinUrl],
-                      ['Prijavljen', `${formatWeekdayDate(member.createdAt)} u ${formatTime(member.createdAt)}`],
+                      ['Prijavljen', formatWeekdayDateTime(member.createdAt)],
                     ] as const
                   )
                     .filter(([, value]) => value)

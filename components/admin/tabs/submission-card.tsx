@@ -15,7 +15,7 @@ import {
 } from '@/lib/actions/admin-submissions';
 import { adminTabHref } from '@/lib/admin/tabs';
 import type { AdminEventSubmission } from '@/lib/data/event-submissions';
-import { formatTime, formatWeekdayDate } from '@/lib/format/date';
+import { formatWeekdayDateTime } from '@/lib/format/date';
 import { SUBMISSION_MESSAGES } from '@/lib/validation/admin-submissions';
 
 const STATUS_LABELS: Record<string, string> = { pending: 'Na čekanju', approved: 'Odobren', rejected: 'Odbačen' };
@@ -63,7 +63,7 @@ export function SubmissionCard({ submission }: { submission: AdminEventSubmissio
           <h3 className="text-lg font-bold break-words">{name}</h3>
           <p className="text-sm text-muted-foreground">
             {submission.submissionType === 'luma' ? 'Lu.ma' : 'Eksterni događaj'} · poslato{' '}
-            {formatWeekdayDate(submission.createdAt)} u {formatTime(submission.createdAt)}
+            {formatWeekdayDateTime(submission.createdAt)}
           </p>
         </div>
         <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-semibold">
@@ -96,9 +96,7 @@ export function SubmissionCard({ submission }: { submission: AdminEventSubmissio
         {submission.additionalNotes ? <Detail label="Napomene">{submission.additionalNotes}</Detail> : null}
         {submission.adminNotes ? <Detail label="Napomena admina">{submission.adminNotes}</Detail> : null}
         {submission.reviewedAt ? (
-          <Detail label="Pregledano">
-            {formatWeekdayDate(submission.reviewedAt)} u {formatTime(submission.reviewedAt)}
-          </Detail>
+          <Detail label="Pregledano">{formatWeekdayDateTime(submission.reviewedAt)}</Detail>
         ) : null}
       </dl>
 
