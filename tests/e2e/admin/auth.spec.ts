@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 import { expectToast, uniqueEmail } from '../forms/support';
 import { openMembersTabAsAdmin } from '../members/support';
-import { DEMO_ADMIN, signInAsAdmin } from '../support/accounts';
+import { DEMO_ADMIN, signInAsAdmin, signUpAtAuth } from '../support/accounts';
 import { holdRequests } from '../support/held-requests';
 import { confirmThroughOutbox } from '../support/mail';
 
@@ -97,14 +97,8 @@ test.describe('admin sign-in and the /admin gate', () => {
     // Three accounts' password hashes at full cost (sign-up, two sign-ins) and the admin's.
     test.slow();
     const email = uniqueEmail('korisnik');
-    await page.goto('/auth?tab=registracija');
-    await page.getByLabel('Ime i prezime').fill('Obična Osoba');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Lozinka').fill('lozinka-123');
-    await page.getByRole('button', { name: 'Registruj se' }).click();
+    await signUpAtAuth(page, 'Obična Osoba', email, 'lozinka-123');
     await expectToast(page, 'Registracija je uspešna! Proverite email za potvrdu.');
-    await expect(page).toHaveURL(/\/auth\?potvrda=poslata$/);
-    await expect(page.getByRole('heading', { name: 'Proverite email' })).toBeVisible();
 
     // Before the address is confirmed, the right password is not enough.
     const signIn = page.getByRole('form', { name: 'Prijava' });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { expectToast, uniqueEmail } from '../forms/support';
+import { signUpAtAuth } from '../support/accounts';
 import { confirmationLinkFor } from '../support/mail';
 
 const RESENT = ['Link je poslat', 'Ako nalog sa ovom adresom čeka potvrdu, poslali smo novi link za potvrdu.'] as const;
@@ -12,12 +13,7 @@ test.describe('[USER] a new confirmation link', () => {
   }) => {
     test.slow();
     const email = uniqueEmail('ponovo');
-    await page.goto('/auth?tab=registracija');
-    await page.getByLabel('Ime i prezime').fill('Ponovo Potvrdić');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Lozinka').fill('lozinka-123');
-    await page.getByRole('button', { name: 'Registruj se' }).click();
-    await expect(page).toHaveURL(/\/auth\?potvrda=poslata$/);
+    await signUpAtAuth(page, 'Ponovo Potvrdić', email, 'lozinka-123');
     const first = await confirmationLinkFor(browser, email);
 
     // The question is open after a sign-up; its form takes the address in any case.

@@ -13,6 +13,7 @@ import {
   signUpAsMember,
   uniqueEmail,
 } from './support';
+import { signUpAtAuth } from '../support/accounts';
 import { confirmThroughOutbox } from '../support/mail';
 
 /** 'člana' or 'članova' after 'od {total}' (the plural rules are unit-tested in tests/unit/format.test.ts). */
@@ -60,12 +61,7 @@ test.describe('profile', () => {
     // An account without a member profile: opened on the admin sign-up page.
     const email = uniqueEmail('bezprofila');
     await asNewVisitor(page);
-    await page.goto('/auth?tab=registracija');
-    const signUp = page.getByRole('form', { name: 'Registracija' });
-    await signUp.getByLabel('Ime i prezime').fill('Bez Profila');
-    await signUp.getByLabel('Email').fill(email);
-    await signUp.getByRole('textbox', { name: 'Lozinka', exact: true }).fill('lozinka-123');
-    await signUp.getByRole('button', { name: 'Registruj se' }).click();
+    await signUpAtAuth(page, 'Bez Profila', email, 'lozinka-123');
     await expectToast(page, 'Registracija je uspešna! Proverite email za potvrdu.');
     await confirmThroughOutbox(page, email);
 

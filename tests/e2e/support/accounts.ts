@@ -11,3 +11,14 @@ export async function signInAsAdmin(page: Page, next = '/admin'): Promise<void> 
   await page.getByRole('button', { name: 'Prijavi se' }).click();
   await expect(page).toHaveURL(new RegExp(`${next.replace(/[?]/g, '\\?')}$`));
 }
+
+/** Signs up on the Registracija tab of /auth (an account with no rights yet) and waits for 'Proverite email'. */
+export async function signUpAtAuth(page: Page, fullName: string, email: string, password: string): Promise<void> {
+  await page.goto('/auth?tab=registracija');
+  await page.getByLabel('Ime i prezime').fill(fullName);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Lozinka').fill(password);
+  await page.getByRole('button', { name: 'Registruj se' }).click();
+  await expect(page).toHaveURL(/\/auth\?potvrda=poslata$/);
+  await expect(page.getByRole('heading', { name: 'Proverite email' })).toBeVisible();
+}
