@@ -16,6 +16,8 @@ interface FileUploadProps {
   name: string;
   label: string;
   hint?: string;
+  /** The server's message about the stored file, after a failed submission. */
+  error?: string;
   /** The URL already stored (editing an existing item). */
   defaultValue?: string;
   /** The media item an image belongs to (purpose `media`). */
@@ -39,6 +41,7 @@ export function FileUpload({
   name,
   label,
   hint,
+  error,
   defaultValue = '',
   mediaId,
   onUploaded,
@@ -82,8 +85,9 @@ export function FileUpload({
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const progressId = `${id}-progress`;
-  const describedBy =
-    [hint ? hintId : null, state.phase === 'failed' ? errorId : null].filter(Boolean).join(' ') || undefined;
+  // An upload that failed just now says more than the answer to the last submission.
+  const message = state.phase === 'failed' ? state.message : error;
+  const describedBy = [hint ? hintId : null, message ? errorId : null].filter(Boolean).join(' ') || undefined;
   const isImage = url !== '' && storedTypeOfPath(url)?.kind === 'image';
 
   return (
@@ -96,7 +100,7 @@ export function FileUpload({
         accept={acceptAttribute(purpose)}
         onChange={upload}
         disabled={state.phase === 'uploading'}
-        aria-invalid={state.phase === 'failed'}
+        aria-invalid={Boolean(message)}
         aria-describedby={describedBy}
         className="block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-secondary file:px-4 file:py-2 file:text-sm file:font-semibold file:text-secondary-foreground hover:file:bg-secondary/80 disabled:opacity-60"
       />
@@ -123,9 +127,9 @@ export function FileUpload({
             ? UPLOAD_LABELS.uploaded
             : ''}
       </p>
-      {state.phase === 'failed' ? (
+      {message ? (
         <p id={errorId} role="alert" className="text-sm text-destructive">
-          {state.message}
+          {message}
         </p>
       ) : null}
       {url ? (

@@ -128,10 +128,10 @@ export function AnnouncementForm({ editing, onDone }: AnnouncementFormProps) {
           label="Slika"
           hint="Samo slike, najviše 5 MB."
           defaultValue={editing?.imageUrl}
+          error={errorFor('imageUrl')}
           onUploaded={() => toast.success('Uspešno', { description: ANNOUNCEMENT_MESSAGES.imageUploaded })}
           className="md:col-span-2"
         />
-        {errorFor('imageUrl') ? <p className="text-sm text-destructive md:col-span-2">{errorFor('imageUrl')}</p> : null}
       </div>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={pending}>

@@ -72,16 +72,15 @@ export function EventFields({ event, errorFor }: EventFieldsProps) {
         error={errorFor('registrationUrl')}
         placeholder="https://…"
       />
-      <div className="md:col-span-2">
-        <FileUpload
-          purpose="event"
-          name="imageUrl"
-          label="Slika događaja"
-          hint={EVENT_MESSAGES.imageHint}
-          defaultValue={event?.imageUrl ?? ''}
-        />
-        {errorFor('imageUrl') ? <p className="mt-1 text-sm text-destructive">{errorFor('imageUrl')}</p> : null}
-      </div>
+      <FileUpload
+        purpose="event"
+        name="imageUrl"
+        label="Slika događaja"
+        hint={EVENT_MESSAGES.imageHint}
+        defaultValue={event?.imageUrl ?? ''}
+        error={errorFor('imageUrl')}
+        className="md:col-span-2"
+      />
       <div className="flex flex-wrap gap-6 md:col-span-2">
         <AdminCheckbox label="Istaknut događaj" name="isFeatured" defaultChecked={event?.isFeatured} />
         {event ? (
