@@ -1,13 +1,6 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
-import { DEMO, expectToast, signInAsMember } from './support';
-
-async function memberPage(browser: Browser, email: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInAsMember(page, email);
-  return page;
-}
+import { DEMO, expectToast, memberPage, signInAsMember } from './support';
 
 test.describe('mentorship', () => {
   test('[MENTEE → MENTOR] Stefan asks Marko; only Marko can accept', async ({ browser }) => {

@@ -1,27 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 import { belgradeDayKey, formatFullDateTime, formatRelativeDay } from '@/lib/format/date';
 
-import { DEMO, expectToast, signInAsMember, signInWithoutJavaScript } from './support';
+import {
+  DEMO,
+  expectToast,
+  memberPage,
+  openThreadFromDirectory,
+  sendInThread,
+  signInAsMember,
+  signInWithoutJavaScript,
+} from './support';
 
 const THEME_STORAGE_KEY = 'preduzetnicka-mreza-theme';
-
-async function memberPage(browser: Browser, email: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInAsMember(page, email);
-  return page;
-}
-
-/** Writes to a member found in the directory by first name, from the card's 'Kontaktiraj'. */
-async function writeFromDirectory(page: Page, firstName: string, text: string) {
-  await page.goto(`/members/directory?q=${firstName}`);
-  await page.getByRole('button', { name: new RegExp(`^Kontaktiraj: ${firstName}`) }).click();
-  await page.getByLabel(new RegExp(`^Poruka za: ${firstName}`)).fill(text);
-  await page.getByRole('button', { name: 'Pošalji poruku' }).click();
-  await expectToast(page, 'Poruka poslata!');
-}
 
 test.describe('messages', () => {
   test('[TWO MEMBERS] a conversation: unread badge, mark-read on opening, replies arrive without reload', async ({
@@ -79,9 +71,7 @@ test.describe('messages', () => {
 
     // Jelena answers; Stefan's open thread shows it within a second of being stored (pushed, no reload).
     const reply = `Naravno, Stefane! ${Date.now().toString(36)}`;
-    await jelena.getByLabel('Poruka za: Stefan Đorđević').fill(reply);
-    await jelena.getByRole('button', { name: 'Pošalji poruku' }).click();
-    await expectToast(jelena, 'Poruka poslata!');
+    await sendInThread(jelena, 'Stefan Đorđević', reply);
     await expect(log.locator('[data-mine="false"]').filter({ hasText: reply })).toBeVisible({ timeout: 1_000 });
     // Read in the open thread: Stefan's badge does not count it.
     await expect(
@@ -95,12 +85,9 @@ test.describe('messages', () => {
     const unreadCounter = dashboard.locator('dt', { hasText: 'Nepročitane poruke' }).locator('xpath=../dd');
     await expect(unreadCounter).toHaveText('0');
     const marko = await memberPage(browser, DEMO.marko);
-    await marko.goto('/members/directory?q=Jelena');
-    await marko.getByRole('button', { name: 'Kontaktiraj: Jelena Nikolić' }).click();
+    await openThreadFromDirectory(marko, 'Jelena Nikolić');
     const note = `Jelena, imaš minut? ${Date.now().toString(36)}`;
-    await marko.getByLabel('Poruka za: Jelena Nikolić').fill(note);
-    await marko.getByRole('button', { name: 'Pošalji poruku' }).click();
-    await expectToast(marko, 'Poruka poslata!');
+    await sendInThread(marko, 'Jelena Nikolić', note);
     await expect(nav.getByText('1 nepročitana poruka')).toBeAttached({ timeout: 1_000 });
     await expect(
       dashboard.getByRole('navigation', { name: 'Navigacija za članove' }).getByText('1 nepročitana poruka'),
@@ -125,7 +112,8 @@ test.describe('messages', () => {
     const marko = await memberPage(browser, DEMO.marko);
     const ana = await memberPage(browser, DEMO.ana);
     const text = `Pitanje za Anu ${Date.now().toString(36)}`;
-    await writeFromDirectory(marko, 'Ana', text);
+    await openThreadFromDirectory(marko, 'Ana Petrović');
+    await sendInThread(marko, 'Ana Petrović', text);
 
     // Ana's browser loads the thread's URL as a link or a cross-site page could: a plain GET with her
     // cookie. Her unread count stays.
@@ -162,7 +150,8 @@ test.describe('messages', () => {
     test.slow();
     const marko = await memberPage(browser, DEMO.marko);
     const text = `Poruka za prijavu ${Date.now().toString(36)}`;
-    await writeFromDirectory(marko, 'Stefan', text);
+    await openThreadFromDirectory(marko, 'Stefan Đorđević');
+    await sendInThread(marko, 'Stefan Đorđević', text);
     await marko.context().close();
 
     const stefan = await (await browser.newContext({ javaScriptEnabled: false })).newPage();

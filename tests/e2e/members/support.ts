@@ -38,6 +38,34 @@ export async function signInAsMember(
   await expect(page).toHaveURL(expectedPath);
 }
 
+/** A demo member signed in, in a browser context of their own (stories of two or more people). */
+export async function memberPage(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAsMember(page, email);
+  return page;
+}
+
+/**
+ * Opens the thread with a member from their directory card's 'Kontaktiraj' (a GET form, so a whole
+ * page load) and waits for the composer to come alive. Until React runs, the send button is enabled
+ * and posts the form without JavaScript (the server answers with the thread, no toast): a click
+ * that beats hydration would take that path. Alive and blank, the button is disabled.
+ */
+export async function openThreadFromDirectory(page: Page, fullName: string): Promise<void> {
+  await page.goto(`/members/directory?q=${encodeURIComponent(fullName.split(' ')[0] ?? fullName)}`);
+  await page.getByRole('button', { name: `Kontaktiraj: ${fullName}` }).click();
+  await expect(page).toHaveURL(/\/members\/messages\?to=/);
+  await expect(page.getByRole('button', { name: 'Pošalji poruku' })).toBeDisabled();
+}
+
+/** Sends a message in the open thread and waits for the spec's 'Poruka poslata!'. */
+export async function sendInThread(page: Page, fullName: string, text: string): Promise<void> {
+  await page.getByLabel(`Poruka za: ${fullName}`).fill(text);
+  await page.getByRole('button', { name: 'Pošalji poruku' }).click();
+  await expectToast(page, 'Poruka poslata!');
+}
+
 /**
  * Signs in through the HTML form in a page without JavaScript: the action answers with a redirect
  * to the members' home when no script sent it.
