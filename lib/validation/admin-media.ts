@@ -13,7 +13,7 @@ export const MEDIA_MESSAGES = {
   restored: { title: ADMIN_MESSAGES.successTitle, message: 'Media item je vraćen' },
   failed: 'Greška pri učitavanju media fajlova',
   keyRequired: 'Ključ je obavezan',
-  keyFormat: 'Ključ sme da sadrži samo mala slova, brojeve i donju crtu (npr. home_hero)',
+  keyFormat: 'Ključ sme da sadrži samo mala slova, brojeve, donju crtu i crticu (npr. home_hero)',
   keyTaken: 'Media item sa ovim ključem već postoji',
   placementRequired: 'Izaberite sekciju',
   fileRequired: 'Prvo otpremite sliku',
@@ -38,8 +38,11 @@ export const MEDIA_PLACEMENT_LABELS: Record<(typeof MEDIA_PLACEMENTS)[number], s
   footer: 'Podnožje',
 };
 
-/** Keys as the site's code reads them (`home_hero`, `wild_mixer_3`). */
-const MEDIA_KEY = /^[a-z0-9]+(_[a-z0-9]+)*$/;
+/**
+ * Keys as the site's code reads them (`home_hero`, `wild_mixer_3`); the spec sets no format, so an
+ * admin's own key may also be written with hyphens (`partner-logo-2`).
+ */
+const MEDIA_KEY = /^[a-z0-9]+([_-][a-z0-9]+)*$/;
 
 /** Spec §7: insert with media_key (unique), title, description, file_type (default image), placement_section. */
 export const mediaItemSchema = z.object({

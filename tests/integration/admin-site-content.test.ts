@@ -121,6 +121,12 @@ describe.each(BACKENDS)('admin content, media and files on %s', (backend) => {
         sortOrder: 0,
       });
       expect(context.revalidate).toHaveBeenCalledExactlyOnceWith(['site_media']);
+
+      // The spec sets no format for a key: hyphens are an admin's way of writing one too.
+      expect(
+        await createMedia.run(formData({ mediaKey: 'test-media-123', placementSection: 'footer' }), context.getContext),
+      ).toMatchObject({ ok: true });
+      expect(await mediaByKey('test-media-123')).toMatchObject({ placementSection: 'footer' });
     });
 
     it('refuses a taken key, a malformed key and an unknown section without writing', async () => {
@@ -141,7 +147,7 @@ describe.each(BACKENDS)('admin content, media and files on %s', (backend) => {
       ).toMatchObject({
         ok: false,
         fieldErrors: {
-          mediaKey: ['Ključ sme da sadrži samo mala slova, brojeve i donju crtu (npr. home_hero)'],
+          mediaKey: ['Ključ sme da sadrži samo mala slova, brojeve, donju crtu i crticu (npr. home_hero)'],
           placementSection: ['Izaberite sekciju'],
         },
       });

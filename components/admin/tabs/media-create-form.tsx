@@ -41,7 +41,7 @@ export function MediaCreateForm() {
           name="mediaKey"
           required
           error={errorFor('mediaKey')}
-          hint="Mala slova, brojevi i donja crta, npr. home_hero. Mora biti jedinstven."
+          hint="Mala slova, brojevi, donja crta i crtica, npr. home_hero. Mora biti jedinstven."
         />
         <AdminTextField label="Naslov (alt tekst)" name="title" error={errorFor('title')} />
         <AdminSelect
