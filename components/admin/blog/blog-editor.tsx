@@ -37,7 +37,7 @@ function saveStatusText(status: SaveStatus): string {
     case 'kept-in-browser':
       return `${BLOG_MESSAGES.lastSaved(formatClockTime(status.at))} ${BLOG_MESSAGES.keptInBrowser}`;
     case 'failed':
-      return `${BLOG_MESSAGES.draftFailed}. Tekst je sačuvan u ovom pregledaču.`;
+      return `${status.message}. Tekst je sačuvan u ovom pregledaču.`;
     case 'idle':
       return '';
   }

@@ -29,7 +29,11 @@ import { AUTOSAVE_INTERVAL_MS, BLOG_MESSAGES, SAVING_FLASH_MS, type BlogSaveMode
 
 /** `kept-in-browser`: autosave of a text without a title, which only this browser can keep (the database needs a title). */
 export type SaveStatus =
-  { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' | 'kept-in-browser'; at: Date } | { kind: 'failed' };
+  | { kind: 'idle' }
+  | { kind: 'saving' }
+  | { kind: 'saved' | 'kept-in-browser'; at: Date }
+  /** `message`: the failed save's own ('Greška pri objavljivanju posta' for a publish). */
+  | { kind: 'failed'; message: string };
 
 /** The editor's post as the save actions read it: its texts and id, `featured` as a checkbox, the tags repeated. */
 function postFormData({ id, tags, featured, published, ...texts }: EditorPost): FormData {
@@ -130,7 +134,10 @@ export function usePostDraft(
       setStatus({ kind: 'saving' });
       const [result] = await Promise.all([runners[mode].run(postFormData(sent)), wait(SAVING_FLASH_MS)]);
       if (!result.ok) {
-        setStatus({ kind: 'failed' });
+        setStatus({
+          kind: 'failed',
+          message: mode === 'publish' ? BLOG_MESSAGES.publishFailed : BLOG_MESSAGES.draftFailed,
+        });
         return result;
       }
       const data = result.data;

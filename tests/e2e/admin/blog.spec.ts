@@ -75,6 +75,8 @@ test.describe('[ADMIN] blog editor', () => {
     const title = uniqueTitle('Samo draft');
     await form.getByRole('button', { name: 'Sačuvaj kao draft' }).click();
     await expectToast(page, 'Greška', 'Naslov je obavezan');
+    const indicator = page.getByRole('status').filter({ hasText: 'Tekst je sačuvan u ovom pregledaču.' });
+    await expect(indicator).toHaveText('Greška pri čuvanju draft-a. Tekst je sačuvan u ovom pregledaču.');
 
     await form.getByRole('textbox', { name: 'Naslov', exact: true }).fill(title);
     await form.getByRole('textbox', { name: 'Sadržaj (Markdown)' }).fill('Još se piše.');
@@ -83,6 +85,12 @@ test.describe('[ADMIN] blog editor', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Poslednje sačuvano' })).toHaveText(
       /^Poslednje sačuvano: \d{2}:\d{2}:\d{2}$/,
     );
+    // A refused publish is reported as a publish, and the draft stays as saved.
+    await form.getByRole('textbox', { name: 'Sadržaj (Markdown)' }).fill('');
+    await form.getByRole('button', { name: 'Objavi post' }).click();
+    await expectToast(page, 'Greška', 'Naslov i sadržaj su obavezni');
+    await expect(indicator).toHaveText('Greška pri objavljivanju posta. Tekst je sačuvan u ovom pregledaču.');
+    await form.getByRole('textbox', { name: 'Sadržaj (Markdown)' }).fill('Još se piše.');
     // Already saved: a new title no longer changes the slug.
     await form.getByRole('textbox', { name: 'Naslov', exact: true }).fill(`${title} izmenjen`);
     await expect(form.getByRole('textbox', { name: 'Slug', exact: true })).toHaveValue(slugOf(title));
