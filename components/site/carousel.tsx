@@ -24,7 +24,7 @@ const subscribeToNothing = () => () => {};
 /**
  * Auto-rotating carousel with previous/next, dots and a visible pause control (shown only when
  * there is more than one slide). It never rotates for visitors who prefer reduced motion, while
- * keyboard focus is inside it, or (optionally) under the mouse. Arrow keys move between slides.
+ * keyboard focus (`:focus-visible`) is inside it, or (optionally) under the mouse. Arrow keys move between slides.
  * The server's HTML holds the first slide's content only: the others are hidden until the carousel
  * runs, so their markup would be weight nobody sees; they are filled in at hydration.
  */
@@ -73,7 +73,9 @@ export function Carousel({
       className={clsx('relative', className)}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      // Keyboard focus stops the rotation (a keyboard user is reading or working the controls); the
+      // focus a mouse click leaves on a control does not, or one click would stop it for good.
+      onFocus={(event) => setFocused(event.target.matches(':focus-visible'))}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}

@@ -81,6 +81,25 @@ test.describe('[VISITOR] announcements carousel', () => {
     await expect(current).toHaveAttribute('aria-label', `1 od ${count}`);
   });
 
+  test('keyboard focus inside stops the rotation; the focus a mouse click leaves does not', async ({ page }) => {
+    await page.clock.install();
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Obaveštenja' });
+    const current = carousel.getByRole('group').filter({ visible: true });
+    await expect(carousel.getByRole('group', { name: /^2 od \d+$/, includeHidden: true })).not.toBeEmpty();
+    await carousel.getByRole('button', { name: 'Sledeći slajd' }).click();
+    await expect(current).toHaveAttribute('aria-label', /^2 od /);
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(5000);
+    await expect(current).toHaveAttribute('aria-label', /^3 od /);
+
+    await page.keyboard.press('Shift+Tab');
+    await expect(carousel.getByRole('button', { name: 'Prethodni slajd' })).toBeFocused();
+    await page.clock.runFor(5500);
+    await expect(current).toHaveAttribute('aria-label', /^3 od /);
+  });
+
   test('does not rotate when the visitor prefers reduced motion', async ({ page }) => {
     await page.clock.install();
     await page.emulateMedia({ reducedMotion: 'reduce' });
