@@ -11,9 +11,10 @@ import { MENTORSHIP_MESSAGES } from '@/lib/validation/member-texts';
 const loadSchema = () => import('@/lib/validation/member-schemas').then((module) => module.mentorshipRequestSchema);
 
 /**
- * The mentorship request (spec §5 rules): a message to the mentor and the focus areas
+ * The mentorship request with a message to the mentor and the focus areas
  * (`mentorship_connections.notes`, `focus_areas`), both optional, shown to the mentor on the
- * connection card and in the `mentorship.request` mail.
+ * connection card and in the `mentorship.request` mail. Beside the spec's one-click 'Zatraži
+ * mentorstvo' (`MentorCard`), for a mentee who wants to say more.
  */
 export function MentorshipRequestDialog({
   mentor,
@@ -27,7 +28,9 @@ export function MentorshipRequestDialog({
   const href = mentorshipRequestPath(mentor.id);
   return (
     <FormDialog
-      triggerLabel="Zatraži mentorstvo"
+      triggerLabel="Zahtev sa porukom"
+      triggerVariant={{ variant: 'outline', size: 'sm' }}
+      triggerAriaLabel={`Zahtev sa porukom: ${mentor.fullName}`}
       title={`Zahtev za mentorstvo: ${mentor.fullName}`}
       description="Napišite mentoru ukratko ko ste i u čemu vam treba pomoć."
       open={open}

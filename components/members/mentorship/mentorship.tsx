@@ -5,7 +5,7 @@ import { MemberAvatar } from '@/components/members/member-avatar';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { acceptMentorship, closeMentorship } from '@/lib/actions/member-mentorship';
+import { acceptMentorship, closeMentorship, requestMentorship } from '@/lib/actions/member-mentorship';
 import type { MentorshipConnection, MentorshipMember } from '@/lib/data/member-mentorship';
 import { formatLongDate } from '@/lib/format/date';
 import { CONNECTION_STATUS_LABELS, type MentorshipTab } from '@/lib/members/mentorship';
@@ -91,7 +91,18 @@ export function MentorCard({ mentor, viewerId, viewerSeeksMentor, openStatus, re
         ) : full ? (
           <span className="text-sm text-muted-foreground">Nema slobodnih mesta</span>
         ) : (
-          <MentorshipRequestDialog mentor={mentor} defaultOpen={requestOpen} />
+          <>
+            {/* Spec: the request is sent by this one click; a message and focus areas are optional. */}
+            <ActionButton
+              action={requestMentorship}
+              fields={{ mentorId: mentor.id }}
+              fallbackError={MENTORSHIP_MESSAGES.requestFailed}
+              variant="default"
+            >
+              Zatraži mentorstvo
+            </ActionButton>
+            <MentorshipRequestDialog mentor={mentor} defaultOpen={requestOpen} />
+          </>
         )}
         {mentor.id !== viewerId ? (
           <Link

@@ -79,12 +79,12 @@ test.describe('notices', () => {
   test('[MENTEE → MENTOR] the request, sent without JavaScript, carries a message and focus areas to the mentor and into the mail', async ({
     browser,
   }) => {
-    // Without JavaScript the mentor's button is a link to the page with that one request form open.
+    // Without JavaScript 'Zahtev sa porukom' is a link to the page with that one request form open.
     const page = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
     await signInWithoutJavaScript(page, DEMO.ana);
     await page.goto(`/members/mentorship?q=${encodeURIComponent('Jelena')}`);
     await expect(page.getByRole('form', { name: 'Zahtev za mentorstvo: Jelena Nikolić' })).toHaveCount(0);
-    await page.getByRole('link', { name: 'Zatraži mentorstvo' }).click();
+    await page.getByRole('link', { name: 'Zahtev sa porukom: Jelena Nikolić' }).click();
     await expect(page).toHaveURL(/\/members\/mentorship\?request=[0-9a-f-]+$/);
     const form = page.getByRole('form', { name: 'Zahtev za mentorstvo: Jelena Nikolić' });
     await form.getByRole('textbox', { name: 'Poruka mentoru' }).fill('Treba mi pomoć oko prvog marketinškog plana.');
