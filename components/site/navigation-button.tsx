@@ -1,4 +1,5 @@
 import type { VariantProps } from 'class-variance-authority';
+import Form from 'next/form';
 import type { ReactNode } from 'react';
 
 import { Button, type buttonVariants } from '@/components/ui/button';
@@ -14,6 +15,11 @@ interface NavigationButtonProps extends VariantProps<typeof buttonVariants> {
   className?: string;
   /** An accessible name more precise than the visible text ('Kontaktiraj: Ana Anić'), for a path of this site. */
   label?: string;
+  /**
+   * With JavaScript a client-side navigation (next/form) instead of a page load, for a button that
+   * opens something in the screen it is on (a post in the admin's editor): the page keeps its state.
+   */
+  softNavigation?: boolean;
 }
 
 /**
@@ -24,7 +30,15 @@ interface NavigationButtonProps extends VariantProps<typeof buttonVariants> {
  * target without a query needs the client (`ExactAddressForm`), to avoid the `?` an empty GET
  * form leaves. Other targets (another site, an anchor, mailto) stay an `ActionLink`.
  */
-export function NavigationButton({ href, children, className, label, variant, size }: NavigationButtonProps) {
+export function NavigationButton({
+  href,
+  children,
+  className,
+  label,
+  variant,
+  size,
+  softNavigation = false,
+}: NavigationButtonProps) {
   if (!href.startsWith('/') || href.startsWith('//') || href.includes('#')) {
     return (
       <ActionLink href={href} variant={variant} size={size} className={className}>
@@ -45,11 +59,20 @@ export function NavigationButton({ href, children, className, label, variant, si
       </ExactAddressForm>
     );
   }
+  const query = [...target.searchParams].map(([name, value]) => (
+    <input key={name} type="hidden" name={name} value={value} />
+  ));
+  if (softNavigation) {
+    return (
+      <Form action={target.pathname} className="contents">
+        {query}
+        {button}
+      </Form>
+    );
+  }
   return (
     <form action={target.pathname} method="get" className="contents">
-      {[...target.searchParams].map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
+      {query}
       {button}
     </form>
   );

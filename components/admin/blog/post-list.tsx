@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { ExternalLinkIcon, PencilIcon } from '@/components/ui/icons';
 import { buttonVariants } from '@/components/ui/button';
 import { OPENS_IN_NEW_TAB } from '@/components/ui/new-window-note';
+import { NavigationButton } from '@/components/site/navigation-button';
 import { postPath } from '@/lib/blog/categories';
 import type { AdminPostListItem } from '@/lib/data/admin-blog';
 import { formatDateTime } from '@/lib/format/date';
@@ -23,7 +24,7 @@ function tabHref(params: Record<string, string | null>): string {
   return `/admin?${search.toString()}`;
 }
 
-/** Existing posts (spec §2: the first 5, then more on request) with edit and delete. */
+/** Existing posts (spec §2: the first 5, then more on request) with edit and delete, both buttons. */
 export function PostList({ posts, total, openId }: PostListProps) {
   const shown = posts.length;
   return (
@@ -62,14 +63,16 @@ export function PostList({ posts, total, openId }: PostListProps) {
                 </p>
               </div>
               <div className="flex flex-wrap gap-1">
-                <Link
+                <NavigationButton
                   href={tabHref({ post: post.id, posts: shown > POSTS_PAGE_SIZE ? String(shown) : null })}
-                  className={buttonVariants({ variant: 'ghost', size: 'sm' })}
-                  aria-label={`Uredi post ${post.title}`}
+                  variant="ghost"
+                  size="sm"
+                  label={`Uredi post ${post.title}`}
+                  softNavigation
                 >
                   <PencilIcon aria-hidden />
                   Uredi
-                </Link>
+                </NavigationButton>
                 {post.published ? (
                   <Link
                     href={postPath(post.slug)}

@@ -109,6 +109,37 @@ test.describe('[ADMIN] blog editor', () => {
     await expect(list.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
   });
 
+  test("a published post opens in the editor from its 'Uredi' button; the change is public on the next request", async ({
+    page,
+  }) => {
+    await signInAsAdmin(page, '/admin?tab=blog');
+    const form = editor(page);
+    const title = uniqueTitle('Za izmenu');
+    await form.getByRole('textbox', { name: 'Naslov', exact: true }).fill(title);
+    await form.getByRole('textbox', { name: 'Sadržaj (Markdown)' }).fill('Prvobitni tekst.');
+    await form.getByRole('button', { name: 'Objavi post' }).click();
+    await expectToast(page, 'Uspešno', 'Post je objavljen');
+    await expect(form.getByRole('textbox', { name: 'Naslov', exact: true })).toHaveValue('');
+
+    const list = page.getByRole('region', { name: 'Postojeći postovi' });
+    await list.getByRole('button', { name: `Uredi post ${title}` }).click();
+    await expect(page).toHaveURL(/[?&]post=[0-9a-f-]{36}/);
+    await expect(form.getByRole('textbox', { name: 'Naslov', exact: true })).toHaveValue(title);
+    const content = form.getByRole('textbox', { name: 'Sadržaj (Markdown)' });
+    await expect(content).toHaveValue('Prvobitni tekst.');
+    await content.fill('Izmenjen tekst posta.');
+    await form.getByRole('button', { name: 'Objavi post' }).click();
+    await expectToast(page, 'Uspešno', 'Post je objavljen');
+
+    await page.goto(`/blog/${slugOf(title)}`);
+    await expect(page.locator('[data-slot="post-content"]')).toHaveText('Izmenjen tekst posta.');
+
+    await page.goto('/admin?tab=blog');
+    await page.getByRole('button', { name: `Obriši post ${title}` }).click();
+    await page.getByRole('dialog', { name: 'Obrisati post?' }).getByRole('button', { name: 'Obriši' }).click();
+    await expectToast(page, 'Uspešno', 'Post je uspešno obrisan');
+  });
+
   test('a saved version is restored with its title and text, and the restore is a version of its own', async ({
     page,
   }) => {
