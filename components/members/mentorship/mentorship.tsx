@@ -141,6 +141,11 @@ export function MenteeCard({ mentee }: { mentee: MentorshipMember }) {
   );
 }
 
+function closeConfirmLabel(status: MentorshipConnection['status'], asMentor: boolean): string {
+  if (status !== 'pending') return 'Otkaži mentorstvo';
+  return asMentor ? 'Odbij' : 'Otkaži zahtev';
+}
+
 /** A connection from the viewer's side; only the mentor of a pending one sees 'Prihvati' (spec §6). */
 export function ConnectionCard({ connection, viewerId }: { connection: MentorshipConnection; viewerId: string }) {
   const asMentor = connection.mentor.id === viewerId;
@@ -201,7 +206,8 @@ export function ConnectionCard({ connection, viewerId }: { connection: Mentorshi
             confirm={{
               title: connection.status === 'pending' ? 'Otkazati ovaj zahtev?' : 'Otkazati ovo mentorstvo?',
               description: `Veza sa članom ${other.fullName} se zatvara.`,
-              confirmLabel: connection.status === 'pending' && asMentor ? 'Odbij' : 'Otkaži',
+              // Not 'Otkaži' alone: that is the dialog's own button that closes it and changes nothing.
+              confirmLabel: closeConfirmLabel(connection.status, asMentor),
             }}
             variant="ghost"
           >

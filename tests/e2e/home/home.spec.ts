@@ -94,8 +94,9 @@ test.describe('[VISITOR] announcements carousel', () => {
     await page.clock.runFor(5000);
     await expect(current).toHaveAttribute('aria-label', /^3 od /);
 
+    // Shift+Tab from 'Sledeći slajd' reaches the last dot: keyboard focus, shown as such.
     await page.keyboard.press('Shift+Tab');
-    await expect(carousel.getByRole('button', { name: 'Prethodni slajd' })).toBeFocused();
+    await expect(carousel.locator('button:focus-visible')).toHaveCount(1);
     await page.clock.runFor(5500);
     await expect(current).toHaveAttribute('aria-label', /^3 od /);
   });

@@ -30,18 +30,40 @@ test.describe('mentorship', () => {
     await expect(stefan.getByRole('heading', { name: 'Marko Jovanović' })).toBeVisible();
     await expect(stefan.getByRole('button', { name: 'Prihvati' })).toHaveCount(0);
 
+    // He takes it back and asks again, this time with a message: 'Zahtev sa porukom' opens its dialog.
+    const own = stefan.getByRole('listitem').filter({ has: stefan.getByRole('heading', { name: 'Marko Jovanović' }) });
+    await own.getByRole('button', { name: 'Otkaži' }).click();
+    await stefan
+      .getByRole('dialog', { name: 'Otkazati ovaj zahtev?' })
+      .getByRole('button', { name: 'Otkaži zahtev' })
+      .click();
+    await expectToast(stefan, 'Mentorska veza zatvorena');
+    await stefan.goto('/members/mentorship?q=jovanovic');
+    await stefan.getByRole('button', { name: 'Zahtev sa porukom: Marko Jovanović' }).click();
+    const dialog = stefan.getByRole('dialog', { name: 'Zahtev za mentorstvo: Marko Jovanović' });
+    await dialog.getByRole('textbox', { name: 'Poruka mentoru' }).fill('Zanima me kako da nađem prve kupce.');
+    await dialog.getByRole('textbox', { name: 'Oblasti' }).fill('prodaja');
+    await dialog.getByRole('button', { name: 'Pošalji zahtev' }).click();
+    await expectToast(stefan, 'Zahtev poslat!');
+    await expect(dialog).toBeHidden();
+    await expect(stefan.getByText('Zahtev poslat', { exact: true })).toBeVisible();
+
     const marko = await memberPage(browser, DEMO.marko);
     await marko.goto('/members/mentorship?tab=connections');
-    const request = marko
+    // The request he took back is listed as cancelled; the new one carries his message.
+    const fromStefan = marko
       .getByRole('listitem')
       .filter({ has: marko.getByRole('heading', { name: 'Stefan Đorđević' }) });
+    await expect(fromStefan.filter({ hasText: 'Otkazano' })).toHaveCount(1);
+    const request = fromStefan.filter({ hasText: 'Zanima me kako da nađem prve kupce.' });
     await expect(request.getByText('Na čekanju')).toBeVisible();
+    await expect(request).toContainText('Oblasti: prodaja');
     await request.getByRole('button', { name: 'Prihvati' }).click();
     await expectToast(marko, 'Mentorstvo prihvaćeno!');
     await expect(request.getByText('Aktivno')).toBeVisible();
     await expect(request.getByRole('button', { name: 'Prihvati' })).toHaveCount(0);
 
-    await stefan.reload();
+    await stefan.goto('/members/mentorship?tab=connections');
     await expect(
       stefan
         .getByRole('listitem')
@@ -51,21 +73,6 @@ test.describe('mentorship', () => {
 
     await stefan.context().close();
     await marko.context().close();
-  });
-
-  test('[MENTEE] a request with a message: "Zahtev sa porukom" opens its dialog, which sends it', async ({ page }) => {
-    await signInAsMember(page, DEMO.ana);
-    await page.goto('/members/mentorship?q=Marko');
-    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Marko Jovanović' }) });
-    await card.getByRole('button', { name: 'Zahtev sa porukom: Marko Jovanović' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Zahtev za mentorstvo: Marko Jovanović' });
-    await dialog.getByRole('textbox', { name: 'Poruka mentoru' }).fill('Zanima me kako da nađem prve kupce.');
-    await dialog.getByRole('textbox', { name: 'Oblasti' }).fill('prodaja');
-    await dialog.getByRole('button', { name: 'Pošalji zahtev' }).click();
-    await expectToast(page, 'Zahtev poslat!');
-    await expect(dialog).toBeHidden();
-    await expect(card.getByText('Zahtev poslat', { exact: true })).toBeVisible();
-    await expect(card.getByRole('button', { name: 'Zatraži mentorstvo' })).toHaveCount(0);
   });
 
   test('[MEMBER] the mentors search filters as you type, without pressing Pretraži; the other tab starts empty', async ({
