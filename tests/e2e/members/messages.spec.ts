@@ -144,6 +144,42 @@ test.describe('messages', () => {
     await ana.context().close();
   });
 
+  test('[TWO MEMBERS] blocking: the blocked member can no longer reach the thread; unblocking opens it again for both', async ({
+    browser,
+  }) => {
+    test.slow();
+    const ana = await memberPage(browser, DEMO.ana);
+    const jelena = await memberPage(browser, DEMO.jelena);
+    await openThreadFromDirectory(ana, 'Jelena Nikolić');
+    await ana.getByRole('button', { name: 'Blokiraj' }).click();
+    await ana
+      .getByRole('dialog', { name: 'Blokirati člana Jelena Nikolić?' })
+      .getByRole('button', { name: 'Blokiraj' })
+      .click();
+    await expectToast(ana, 'Član blokiran', 'Ovaj član vam više ne može slati poruke.');
+    await expect(
+      ana.getByText('Blokirali ste ovog člana. Deblokirajte ga da biste ponovo razmenjivali poruke.'),
+    ).toBeVisible();
+    await expect(ana.getByLabel('Poruka za: Jelena Nikolić')).toHaveCount(0);
+
+    // To Jelena, Ana is as unreachable as someone who is no member.
+    await jelena.goto('/members/directory?q=Ana');
+    await jelena.getByRole('button', { name: 'Kontaktiraj: Ana Petrović' }).click();
+    await expect(jelena.getByRole('alert')).toHaveText('Nije moguće pokrenuti konverzaciju sa ovim članom.');
+    await expect(jelena.getByLabel('Poruka za: Ana Petrović')).toHaveCount(0);
+
+    await ana.getByRole('button', { name: 'Deblokiraj' }).click();
+    await expectToast(ana, 'Blokada uklonjena', 'Ovaj član vam ponovo može slati poruke.');
+    await expect(ana.getByLabel('Poruka za: Jelena Nikolić')).toBeVisible();
+    await openThreadFromDirectory(jelena, 'Ana Petrović');
+    const text = `Opet smo u kontaktu ${Date.now().toString(36)}`;
+    await sendInThread(jelena, 'Ana Petrović', text);
+    await expect(ana.getByRole('log', { name: 'Poruke sa: Jelena Nikolić' }).getByText(text)).toBeVisible();
+
+    await ana.context().close();
+    await jelena.context().close();
+  });
+
   test("[TWO MEMBERS] without JavaScript a received message's report is a link to the thread with its form open; sent, it goes back to the thread", async ({
     browser,
   }) => {
