@@ -64,12 +64,25 @@ test.describe('mentorship', () => {
     await expect(request.getByRole('button', { name: 'Prihvati' })).toHaveCount(0);
 
     await stefan.goto('/members/mentorship?tab=connections');
+    const mentorship = stefan
+      .getByRole('listitem')
+      .filter({ has: stefan.getByRole('heading', { name: 'Marko Jovanović' }) })
+      .filter({ hasText: 'Aktivno' });
+    await expect(mentorship).toHaveCount(1);
+
+    // Either side ends it; the dialog asks first.
+    await mentorship.getByRole('button', { name: 'Završi' }).click();
+    await stefan
+      .getByRole('dialog', { name: 'Označiti mentorstvo kao završeno?' })
+      .getByRole('button', { name: 'Završi' })
+      .click();
+    await expectToast(stefan, 'Mentorska veza zatvorena', 'Obe strane su obaveštene.');
     await expect(
       stefan
         .getByRole('listitem')
         .filter({ has: stefan.getByRole('heading', { name: 'Marko Jovanović' }) })
-        .getByText('Aktivno'),
-    ).toBeVisible();
+        .filter({ hasText: 'Završeno' }),
+    ).toHaveCount(1);
 
     await stefan.context().close();
     await marko.context().close();
