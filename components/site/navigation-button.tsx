@@ -1,5 +1,4 @@
 import type { VariantProps } from 'class-variance-authority';
-import Form from 'next/form';
 import type { ReactNode } from 'react';
 
 import { Button, type buttonVariants } from '@/components/ui/button';
@@ -15,11 +14,6 @@ interface NavigationButtonProps extends VariantProps<typeof buttonVariants> {
   className?: string;
   /** An accessible name more precise than the visible text ('Kontaktiraj: Ana Anić'), for a path of this site. */
   label?: string;
-  /**
-   * With JavaScript a client-side navigation (next/form) instead of a page load, for a button that
-   * opens something in the screen it is on (a post in the admin's editor): the page keeps its state.
-   */
-  softNavigation?: boolean;
 }
 
 /**
@@ -30,15 +24,7 @@ interface NavigationButtonProps extends VariantProps<typeof buttonVariants> {
  * target without a query needs the client (`ExactAddressForm`), to avoid the `?` an empty GET
  * form leaves. Other targets (another site, an anchor, mailto) stay an `ActionLink`.
  */
-export function NavigationButton({
-  href,
-  children,
-  className,
-  label,
-  variant,
-  size,
-  softNavigation = false,
-}: NavigationButtonProps) {
+export function NavigationButton({ href, children, className, label, variant, size }: NavigationButtonProps) {
   if (!href.startsWith('/') || href.startsWith('//') || href.includes('#')) {
     return (
       <ActionLink href={href} variant={variant} size={size} className={className}>
@@ -59,21 +45,15 @@ export function NavigationButton({
       </ExactAddressForm>
     );
   }
-  const query = [...target.searchParams].map(([name, value]) => (
-    <input key={name} type="hidden" name={name} value={value} />
-  ));
-  if (softNavigation) {
-    return (
-      <Form action={target.pathname} className="contents">
-        {query}
-        {button}
-      </Form>
-    );
-  }
   return (
     <form action={target.pathname} method="get" className="contents">
-      {query}
+      <QueryFields query={target.searchParams} />
       {button}
     </form>
   );
+}
+
+/** A GET form's hidden fields that make up `query` (a GET form replaces its action's own query). */
+export function QueryFields({ query }: { query: URLSearchParams }) {
+  return [...query].map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
 }

@@ -1,9 +1,10 @@
+import Form from 'next/form';
 import Link from 'next/link';
 
 import { ExternalLinkIcon, PencilIcon } from '@/components/ui/icons';
-import { buttonVariants } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { OPENS_IN_NEW_TAB } from '@/components/ui/new-window-note';
-import { NavigationButton } from '@/components/site/navigation-button';
+import { QueryFields } from '@/components/site/navigation-button';
 import { postPath } from '@/lib/blog/categories';
 import type { AdminPostListItem } from '@/lib/data/admin-blog';
 import { formatDateTime } from '@/lib/format/date';
@@ -18,10 +19,14 @@ interface PostListProps {
   openId: string | null;
 }
 
-function tabHref(params: Record<string, string | null>): string {
+function tabQuery(params: Record<string, string | null>): URLSearchParams {
   const search = new URLSearchParams({ tab: 'blog' });
   for (const [key, value] of Object.entries(params)) if (value) search.set(key, value);
-  return `/admin?${search.toString()}`;
+  return search;
+}
+
+function tabHref(params: Record<string, string | null>): string {
+  return `/admin?${tabQuery(params).toString()}`;
 }
 
 /** Existing posts (spec §2: the first 5, then more on request) with edit and delete, both buttons. */
@@ -63,16 +68,16 @@ export function PostList({ posts, total, openId }: PostListProps) {
                 </p>
               </div>
               <div className="flex flex-wrap gap-1">
-                <NavigationButton
-                  href={tabHref({ post: post.id, posts: shown > POSTS_PAGE_SIZE ? String(shown) : null })}
-                  variant="ghost"
-                  size="sm"
-                  label={`Uredi post ${post.title}`}
-                  softNavigation
-                >
-                  <PencilIcon aria-hidden />
-                  Uredi
-                </NavigationButton>
+                {/* A button like every edit in the panel; next/form opens the post without a page load. */}
+                <Form action="/admin" className="contents">
+                  <QueryFields
+                    query={tabQuery({ post: post.id, posts: shown > POSTS_PAGE_SIZE ? String(shown) : null })}
+                  />
+                  <Button type="submit" variant="ghost" size="sm" aria-label={`Uredi post ${post.title}`}>
+                    <PencilIcon aria-hidden />
+                    Uredi
+                  </Button>
+                </Form>
                 {post.published ? (
                   <Link
                     href={postPath(post.slug)}
