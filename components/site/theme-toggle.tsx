@@ -4,6 +4,7 @@ import { useTheme } from 'next-themes';
 import { useSyncExternalStore } from 'react';
 
 import { clsx } from 'clsx';
+import { THEME_STORAGE_KEY } from '@/lib/messages';
 import { MonitorIcon, MoonIcon, SunIcon } from '@/components/ui/icons';
 
 const OPTIONS = [
@@ -12,35 +13,62 @@ const OPTIONS = [
   { value: 'dark', label: 'Tamna tema', Icon: MoonIcon },
 ] as const;
 
-const subscribeNever = () => () => {};
+/** What the browser has stored: a choice, `null` for none, or `blocked` when storage is off. */
+type StoredChoice = string | null | 'blocked';
 
-/** Three-way theme choice: system, light, dark. Nothing is marked before hydration, so no mismatch. */
+const choiceListeners = new Set<() => void>();
+
+function subscribeToStoredChoice(listener: () => void) {
+  choiceListeners.add(listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    choiceListeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+function readStoredChoice(): StoredChoice {
+  try {
+    return window.localStorage.getItem(THEME_STORAGE_KEY);
+  } catch {
+    return 'blocked';
+  }
+}
+
+/**
+ * Three-way theme choice: system, light, dark. The spec gives two defaults: the shell starts light
+ * (the provider's default), and the control's own default preference is system. So while nothing
+ * is stored the page is light and 'Sistemska tema (podrazumevano)' is the marked choice; a click
+ * stores a choice of its own, which every copy of the control (header, mobile menu) then marks.
+ * Nothing is marked before hydration, so no mismatch.
+ */
 export function ThemeToggle({ className }: { className?: string }) {
   const { theme, setTheme } = useTheme();
-  const mounted = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
+  const stored = useSyncExternalStore<StoredChoice | undefined>(
+    subscribeToStoredChoice,
+    readStoredChoice,
+    () => undefined,
   );
+  const marked = stored === undefined ? undefined : stored === null ? 'system' : theme;
   return (
     <div role="radiogroup" aria-label="Tema" className={clsx('inline-flex rounded-full border p-0.5', className)}>
-      {OPTIONS.map(({ value, label, Icon }) => {
-        const checked = mounted && theme === value;
-        return (
-          <button
-            key={value}
-            type="button"
-            role="radio"
-            aria-checked={checked}
-            aria-label={label}
-            title={label}
-            onClick={() => setTheme(value)}
-            className="theme-option"
-          >
-            <Icon className="size-4" aria-hidden />
-          </button>
-        );
-      })}
+      {OPTIONS.map(({ value, label, Icon }) => (
+        <button
+          key={value}
+          type="button"
+          role="radio"
+          aria-checked={marked === value}
+          aria-label={label}
+          title={label}
+          onClick={() => {
+            setTheme(value);
+            for (const listener of choiceListeners) listener();
+          }}
+          className="theme-option"
+        >
+          <Icon className="size-4" aria-hidden />
+        </button>
+      ))}
     </div>
   );
 }

@@ -129,6 +129,22 @@ test.describe('[VISITOR] theme', () => {
     await expect(themes.getByRole('radio', { name: 'Tamna tema' })).toHaveAttribute('aria-checked', 'true');
   });
 
+  test('a first visit: the page is light, and the control marks its own default, "system"', async ({ page }) => {
+    // Spec: "system as the preference default in the theme control and light in the app shell".
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveClass(/light/);
+    const themes = page.getByRole('banner').getByRole('radiogroup', { name: 'Tema' });
+    await expect(themes.getByRole('radio', { name: 'Sistemska tema (podrazumevano)' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await expect(themes.getByRole('radio', { checked: true })).toHaveCount(1);
+    await themes.getByRole('radio', { name: 'Svetla tema' }).click();
+    await expect(themes.getByRole('radio', { name: 'Svetla tema' })).toHaveAttribute('aria-checked', 'true');
+    await expect(themes.getByRole('radio', { checked: true })).toHaveCount(1);
+  });
+
   test('"system" follows the operating system preference', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/');
