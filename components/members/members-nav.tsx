@@ -15,6 +15,7 @@ import {
   UsersIcon,
   type IconComponent,
 } from '@/components/ui/icons';
+import { LinkPendingIndicator } from '@/components/ui/link-pending-indicator';
 import { COUNTED, formatCount } from '@/lib/format/plural';
 import { isCurrentNavItem, MEMBER_NAV_ITEMS, type MemberNavId } from '@/lib/members/navigation';
 
@@ -68,6 +69,7 @@ export function MembersNav({ badges }: { badges: Partial<Record<MemberNavId, num
               >
                 <Icon className="size-4 shrink-0" aria-hidden />
                 <span className="flex-1">{item.label}</span>
+                <LinkPendingIndicator />
                 <CountBadge
                   count={count}
                   label={BADGE_LABELS[item.id]?.(count) ?? String(count)}

@@ -1,8 +1,10 @@
 'use client';
 
 import { clsx } from 'clsx';
-import Link, { useLinkStatus } from 'next/link';
+import Link from 'next/link';
 import { useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+
+import { LinkPendingIndicator } from './link-pending-indicator';
 
 export interface LinkTab {
   id: string;
@@ -93,7 +95,7 @@ export function LinkTabs({ label, tabs, active, idPrefix, className, onSelect }:
             )}
           >
             {tab.label}
-            <TabPendingIndicator />
+            <LinkPendingIndicator />
             {tab.count !== undefined ? (
               <span
                 id={countId}
@@ -110,23 +112,6 @@ export function LinkTabs({ label, tabs, active, idPrefix, className, onSelect }:
         );
       })}
     </div>
-  );
-}
-
-/**
- * A spinner in the tab whose panel the server is rendering: the old panel stays on screen until
- * the answer comes, and without it a slow answer looks like a click that did nothing. Never shown
- * by SwitchedLinkTabs, which opens its panels without navigating.
- */
-function TabPendingIndicator() {
-  const { pending } = useLinkStatus();
-  if (!pending) return null;
-  return (
-    <span
-      data-tab-pending=""
-      aria-hidden="true"
-      className="size-3.5 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none"
-    />
   );
 }
 

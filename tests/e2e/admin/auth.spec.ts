@@ -68,11 +68,11 @@ test.describe('admin sign-in and the /admin gate', () => {
     });
     const membersTab = page.getByRole('tab', { name: /Članovi/ });
     await membersTab.click();
-    await expect(membersTab.locator('[data-tab-pending]')).toBeVisible();
+    await expect(membersTab.locator('[data-link-pending]')).toBeVisible();
     await expect(membersTab).toHaveAttribute('aria-selected', 'false');
     answer();
     await expect(membersTab).toHaveAttribute('aria-selected', 'true');
-    await expect(membersTab.locator('[data-tab-pending]')).toHaveCount(0);
+    await expect(membersTab.locator('[data-link-pending]')).toHaveCount(0);
     await page.unrouteAll({ behavior: 'wait' });
 
     // A sign-out that cannot reach the server says so (spec platform §8) and leaves the panel open.

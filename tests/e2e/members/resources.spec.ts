@@ -1,11 +1,25 @@
 import { expect, test } from '@playwright/test';
 
+import { holdRequests } from '../support/held-requests';
 import { DEMO, signInAsMember } from './support';
 
 const GUIDE = 'Kako registrovati DOO u Srbiji: korak po korak';
 const GUIDE_URL = 'https://www.apr.gov.rs/registri/privredna-drustva.html';
 
 test.describe('[MEMBER] resources', () => {
+  test('the navigation item shows that its page is loading while the server answers', async ({ page }) => {
+    await signInAsMember(page, DEMO.stefan);
+    const release = await holdRequests(page, (request) => new URL(request.url()).pathname === '/members/resources');
+    const item = page.getByRole('navigation', { name: 'Navigacija za članove' }).getByRole('link', { name: 'Resursi' });
+    await item.click();
+    await expect(item.locator('[data-link-pending]')).toBeVisible();
+    await expect(item).not.toHaveAttribute('aria-current', 'page');
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Resursi' })).toBeVisible();
+    await expect(item).toHaveAttribute('aria-current', 'page');
+    await expect(item.locator('[data-link-pending]')).toHaveCount(0);
+  });
+
   test('featured and all resources; a click anywhere on a card opens its link in a new tab', async ({
     page,
     context,
