@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signInAsAdmin } from '../support/accounts';
 import { holdRequests } from '../support/held-requests';
 import { expectToast } from './support';
+import { confirmInDialog } from '../support/confirm';
 
 function uniqueTitle(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}`;
@@ -61,8 +62,7 @@ test.describe('[ADMIN] blog editor', () => {
 
     // Deleting it takes it off the public site at once (and keeps the shared demo blog as seeded).
     await page.goto('/admin?tab=blog');
-    await page.getByRole('button', { name: `Obriši post ${title}` }).click();
-    await page.getByRole('dialog', { name: 'Obrisati post?' }).getByRole('button', { name: 'Obriši' }).click();
+    await confirmInDialog(page.getByRole('button', { name: `Obriši post ${title}` }), 'Obrisati post?', 'Obriši');
     await expectToast(page, 'Uspešno', 'Post je uspešno obrisan');
     expect((await page.request.get(`/blog/${slugOf(title)}`)).status()).toBe(404);
   });
@@ -135,8 +135,7 @@ test.describe('[ADMIN] blog editor', () => {
     await expect(page.locator('[data-slot="post-content"]')).toHaveText('Izmenjen tekst posta.');
 
     await page.goto('/admin?tab=blog');
-    await page.getByRole('button', { name: `Obriši post ${title}` }).click();
-    await page.getByRole('dialog', { name: 'Obrisati post?' }).getByRole('button', { name: 'Obriši' }).click();
+    await confirmInDialog(page.getByRole('button', { name: `Obriši post ${title}` }), 'Obrisati post?', 'Obriši');
     await expectToast(page, 'Uspešno', 'Post je uspešno obrisan');
   });
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { DEMO, expectToast, memberPage, signInAsMember } from './support';
+import { confirmInDialog } from '../support/confirm';
 
 test.describe('mentorship', () => {
   test('[MENTEE → MENTOR] Stefan asks Marko; only Marko can accept', async ({ browser }) => {
@@ -32,11 +33,7 @@ test.describe('mentorship', () => {
 
     // He takes it back and asks again, this time with a message: 'Zahtev sa porukom' opens its dialog.
     const own = stefan.getByRole('listitem').filter({ has: stefan.getByRole('heading', { name: 'Marko Jovanović' }) });
-    await own.getByRole('button', { name: 'Otkaži' }).click();
-    await stefan
-      .getByRole('dialog', { name: 'Otkazati ovaj zahtev?' })
-      .getByRole('button', { name: 'Otkaži zahtev' })
-      .click();
+    await confirmInDialog(own.getByRole('button', { name: 'Otkaži' }), 'Otkazati ovaj zahtev?', 'Otkaži zahtev');
     await expectToast(stefan, 'Mentorska veza zatvorena');
     await stefan.goto('/members/mentorship?q=jovanovic');
     await stefan.getByRole('button', { name: 'Zahtev sa porukom: Marko Jovanović' }).click();
@@ -71,11 +68,11 @@ test.describe('mentorship', () => {
     await expect(mentorship).toHaveCount(1);
 
     // Either side ends it; the dialog asks first.
-    await mentorship.getByRole('button', { name: 'Završi' }).click();
-    await stefan
-      .getByRole('dialog', { name: 'Označiti mentorstvo kao završeno?' })
-      .getByRole('button', { name: 'Završi' })
-      .click();
+    await confirmInDialog(
+      mentorship.getByRole('button', { name: 'Završi' }),
+      'Označiti mentorstvo kao završeno?',
+      'Završi',
+    );
     await expectToast(stefan, 'Mentorska veza zatvorena', 'Obe strane su obaveštene.');
     await expect(
       stefan

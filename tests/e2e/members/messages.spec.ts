@@ -12,6 +12,7 @@ import {
   signInAsMember,
   signInWithoutJavaScript,
 } from './support';
+import { confirmInDialog } from '../support/confirm';
 
 const THEME_STORAGE_KEY = 'preduzetnicka-mreza-theme';
 
@@ -151,11 +152,7 @@ test.describe('messages', () => {
     const ana = await memberPage(browser, DEMO.ana);
     const jelena = await memberPage(browser, DEMO.jelena);
     await openThreadFromDirectory(ana, 'Jelena Nikolić');
-    await ana.getByRole('button', { name: 'Blokiraj' }).click();
-    await ana
-      .getByRole('dialog', { name: 'Blokirati člana Jelena Nikolić?' })
-      .getByRole('button', { name: 'Blokiraj' })
-      .click();
+    await confirmInDialog(ana.getByRole('button', { name: 'Blokiraj' }), 'Blokirati člana Jelena Nikolić?', 'Blokiraj');
     await expectToast(ana, 'Član blokiran', 'Ovaj član vam više ne može slati poruke.');
     await expect(
       ana.getByText('Blokirali ste ovog člana. Deblokirajte ga da biste ponovo razmenjivali poruke.'),
