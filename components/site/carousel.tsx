@@ -24,7 +24,8 @@ const subscribeToNothing = () => () => {};
 /**
  * Auto-rotating carousel with previous/next, dots and a visible pause control (shown only when
  * there is more than one slide). It never rotates for visitors who prefer reduced motion, while
- * keyboard focus (`:focus-visible`) is inside it, or (optionally) under the mouse. Arrow keys move between slides.
+ * keyboard focus (`:focus-visible`) is inside it, or (optionally) under the mouse. Arrow keys
+ * move between slides.
  * The server's HTML holds the first slide's content only: the others are hidden until the carousel
  * runs, so their markup would be weight nobody sees; they are filled in at hydration.
  */
