@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 test.describe('[VISITOR] home page', () => {
   test('shows the hero, results, why-join, testimonials, Wild Mixer, partners and calendar', async ({ page }) => {
@@ -45,17 +45,25 @@ test.describe('[VISITOR] home page', () => {
   });
 });
 
+/**
+ * The home page with the page's clock under the test's control (no waiting out real seconds) and
+ * motion allowed, once the announcements carousel runs: rotation starts with hydration, which is
+ * also when the later slides get their content.
+ */
+async function openRotatingAnnouncements(page: Page) {
+  await page.clock.install();
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.goto('/');
+  const carousel = page.getByRole('region', { name: 'Obaveštenja' });
+  const current = carousel.getByRole('group').filter({ visible: true });
+  await expect(current).toHaveAttribute('aria-label', /^1 od \d+$/);
+  await expect(carousel.getByRole('group', { name: /^2 od \d+$/, includeHidden: true })).not.toBeEmpty();
+  return { carousel, current };
+}
+
 test.describe('[VISITOR] announcements carousel', () => {
   test('advances every 5 seconds, and previous, next, dots and pause work', async ({ page }) => {
-    // The page's clock, moved on by the test: no waiting out real seconds.
-    await page.clock.install();
-    await page.emulateMedia({ reducedMotion: 'no-preference' });
-    await page.goto('/');
-    const carousel = page.getByRole('region', { name: 'Obaveštenja' });
-    const current = carousel.getByRole('group').filter({ visible: true });
-    await expect(current).toHaveAttribute('aria-label', /^1 od \d+$/);
-    // Rotation starts with hydration, which is also when the later slides get their content.
-    await expect(carousel.getByRole('group', { name: /^2 od \d+$/, includeHidden: true })).not.toBeEmpty();
+    const { carousel, current } = await openRotatingAnnouncements(page);
     await page.clock.runFor(5000);
     await expect(current).toHaveAttribute('aria-label', /^2 od \d+$/);
 
@@ -82,12 +90,7 @@ test.describe('[VISITOR] announcements carousel', () => {
   });
 
   test('keyboard focus inside stops the rotation; the focus a mouse click leaves does not', async ({ page }) => {
-    await page.clock.install();
-    await page.emulateMedia({ reducedMotion: 'no-preference' });
-    await page.goto('/');
-    const carousel = page.getByRole('region', { name: 'Obaveštenja' });
-    const current = carousel.getByRole('group').filter({ visible: true });
-    await expect(carousel.getByRole('group', { name: /^2 od \d+$/, includeHidden: true })).not.toBeEmpty();
+    const { carousel, current } = await openRotatingAnnouncements(page);
     await carousel.getByRole('button', { name: 'Sledeći slajd' }).click();
     await expect(current).toHaveAttribute('aria-label', /^2 od /);
     await page.mouse.move(0, 0);
