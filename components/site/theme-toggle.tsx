@@ -13,8 +13,11 @@ const OPTIONS = [
   { value: 'dark', label: 'Tamna tema', Icon: MoonIcon },
 ] as const;
 
-/** What the browser has stored: a choice, `null` for none, or `blocked` when storage is off. */
-type StoredChoice = string | null | 'blocked';
+/** What the browser has stored: a choice, or `null` for none. */
+type StoredChoice = string | null;
+
+/** Read as "a choice is kept" when storage is off: next-themes then keeps it in memory. */
+const STORAGE_BLOCKED = 'blocked';
 
 const choiceListeners = new Set<() => void>();
 
@@ -31,7 +34,7 @@ function readStoredChoice(): StoredChoice {
   try {
     return window.localStorage.getItem(THEME_STORAGE_KEY);
   } catch {
-    return 'blocked';
+    return STORAGE_BLOCKED;
   }
 }
 
