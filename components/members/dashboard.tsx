@@ -28,7 +28,8 @@ interface Tile {
   title: string;
   description: string;
   icon: IconComponent;
-  badge?: ReactNode;
+  /** A CountBadge with the given id, which then describes the tile's link. */
+  badge?: (id: string) => ReactNode;
 }
 
 const TILE_BADGE = 'bg-primary text-primary-foreground';
@@ -53,8 +54,9 @@ export function MemberDashboard({ fullName, stats }: { fullName: string; stats: 
       title: 'Oglasi & Zahtevi',
       description: 'Šta članovi traže i nude: saradnje, talenti, finansiranje.',
       icon: MegaphoneIcon,
-      badge: (
+      badge: (id) => (
         <CountBadge
+          id={id}
           count={stats.activeRequests}
           label={formatCount(stats.activeRequests, COUNTED.activeAd)}
           className={TILE_BADGE}
@@ -66,7 +68,7 @@ export function MemberDashboard({ fullName, stats }: { fullName: string; stats: 
       title: 'Poruke',
       description: 'Razgovori sa drugim članovima.',
       icon: MessageSquareIcon,
-      badge: <LiveUnreadBadge initial={stats.unreadMessages} className={TILE_BADGE} />,
+      badge: (id) => <LiveUnreadBadge id={id} initial={stats.unreadMessages} className={TILE_BADGE} />,
     },
     {
       href: '/events',
@@ -118,23 +120,27 @@ export function MemberDashboard({ fullName, stats }: { fullName: string; stats: 
           Platforma
         </h2>
         <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-          {tiles.map(({ href, title, description, icon: Icon, badge }) => (
-            <li key={href}>
-              <Link
-                href={href}
-                className="group flex h-full gap-3 rounded-2xl border bg-card p-5 shadow-sm transition-colors hover:border-primary focus-visible:outline-2 focus-visible:outline-primary"
-              >
-                <Icon className="size-6 shrink-0 text-primary" aria-hidden />
-                <span className="grid flex-1 gap-1">
-                  <span className="flex items-center gap-2 font-semibold">
-                    {title}
-                    {badge}
+          {tiles.map(({ href, title, description, icon: Icon, badge }, index) => {
+            const badgeId = `dashboard-tile-${index}-count`;
+            return (
+              <li key={href}>
+                <Link
+                  href={href}
+                  aria-describedby={badge ? badgeId : undefined}
+                  className="group flex h-full gap-3 rounded-2xl border bg-card p-5 shadow-sm transition-colors hover:border-primary focus-visible:outline-2 focus-visible:outline-primary"
+                >
+                  <Icon className="size-6 shrink-0 text-primary" aria-hidden />
+                  <span className="grid flex-1 gap-1">
+                    <span className="flex items-center gap-2 font-semibold">
+                      {title}
+                      {badge?.(badgeId)}
+                    </span>
+                    <span className="text-sm text-muted-foreground">{description}</span>
                   </span>
-                  <span className="text-sm text-muted-foreground">{description}</span>
-                </span>
-              </Link>
-            </li>
-          ))}
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       </section>
 

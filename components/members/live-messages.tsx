@@ -98,7 +98,7 @@ export function LiveUnreadCount({ initial }: { initial: number }) {
 }
 
 /** A badge with the live unread total, shown while it is above 0 (the dashboard's messages tile). */
-export function LiveUnreadBadge({ initial, className }: { initial: number; className?: string }) {
+export function LiveUnreadBadge({ id, initial, className }: { id: string; initial: number; className?: string }) {
   const count = useUnreadMessages(initial);
-  return <CountBadge count={count} label={formatCount(count, COUNTED.unreadMessage)} className={className} />;
+  return <CountBadge id={id} count={count} label={formatCount(count, COUNTED.unreadMessage)} className={className} />;
 }

@@ -3,6 +3,7 @@
 import { clsx } from 'clsx';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { useId } from 'react';
 
 import {
   BookOpenIcon,
@@ -33,33 +34,33 @@ const ICONS: Record<MemberNavId, IconComponent> = {
   resources: BookOpenIcon,
 };
 
-/** The badge beside an item, with words for screen readers. */
+/** The items with a count beside them, and the count's words (the link's description). */
 const BADGE_LABELS: Partial<Record<MemberNavId, (count: number) => string>> = {
   requests: (count) => formatCount(count, COUNTED.activeAd),
   messages: (count) => formatCount(count, COUNTED.unreadMessage),
 };
 
-/**
- * The members navigation: a row that scrolls on phones, a column beside the content on wide screens.
- * The row is `relative` so the badges' screen-reader text (absolutely positioned) scrolls inside it too
- * instead of widening the page.
- */
+/** The members navigation: a row that scrolls on phones, a column beside the content on wide screens. */
 export function MembersNav({ badges }: { badges: Partial<Record<MemberNavId, number>> }) {
   const pathname = usePathname();
   // Messages arrive live (LiveMessagesProvider); the other counts are the page's.
   const unread = useUnreadMessages(badges.messages ?? 0);
+  const badgeIdPrefix = useId();
   return (
     <nav aria-label="Navigacija za članove">
-      <ul className="relative flex gap-1 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible">
+      <ul className="flex gap-1 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible">
         {MEMBER_NAV_ITEMS.map((item) => {
           const Icon = ICONS[item.id];
           const current = isCurrentNavItem(item.href, pathname);
           const count = item.id === 'messages' ? unread : (badges[item.id] ?? 0);
+          const badgeLabel = BADGE_LABELS[item.id];
+          const badgeId = `${badgeIdPrefix}-${item.id}`;
           return (
             <li key={item.id} className="shrink-0">
               <Link
                 href={item.href}
                 aria-current={current ? 'page' : undefined}
+                aria-describedby={badgeLabel ? badgeId : undefined}
                 className={clsx(
                   'flex min-h-10 items-center gap-2 rounded-xl px-3 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-primary',
                   current
@@ -70,14 +71,17 @@ export function MembersNav({ badges }: { badges: Partial<Record<MemberNavId, num
                 <Icon className="size-4 shrink-0" aria-hidden />
                 <span className="flex-1">{item.label}</span>
                 <LinkPendingIndicator />
-                <CountBadge
-                  count={count}
-                  label={BADGE_LABELS[item.id]?.(count) ?? String(count)}
-                  className={clsx(
-                    'font-semibold',
-                    current ? 'bg-primary-foreground text-primary' : 'bg-primary text-primary-foreground',
-                  )}
-                />
+                {badgeLabel ? (
+                  <CountBadge
+                    id={badgeId}
+                    count={count}
+                    label={badgeLabel(count)}
+                    className={clsx(
+                      'font-semibold',
+                      current ? 'bg-primary-foreground text-primary' : 'bg-primary text-primary-foreground',
+                    )}
+                  />
+                ) : null}
               </Link>
             </li>
           );

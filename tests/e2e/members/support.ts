@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 
 import { asNewVisitor, expectToast, uniqueEmail } from '../forms/support';
 import { confirmThroughOutbox } from '../support/mail';
@@ -44,6 +44,14 @@ export async function memberPage(browser: Browser, email: string): Promise<Page>
   const page = await context.newPage();
   await signInAsMember(page, email);
   return page;
+}
+
+/**
+ * An item of the members navigation by its exact name ('Poruke'): a count beside it is the link's
+ * description, not part of its name.
+ */
+export function navigationLink(page: Page, name: string): Locator {
+  return page.getByRole('navigation', { name: 'Navigacija za članove' }).getByRole('link', { name, exact: true });
 }
 
 /**
