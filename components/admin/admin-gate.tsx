@@ -12,7 +12,7 @@ export function AdminSignInCard() {
       <LockIcon className="mx-auto size-10 text-primary" aria-hidden />
       <h1 className="text-2xl font-bold">Admin Pristup</h1>
       <p className="text-muted-foreground">Za pristup admin panelu potrebno je da se prijavite.</p>
-      <NavigationButton href="/auth?next=/admin" className="justify-self-center">
+      <NavigationButton href="/auth" className="justify-self-center">
         Prijavite se
       </NavigationButton>
     </Card>

@@ -3,6 +3,7 @@ import type { CookieOptions } from '@supabase/ssr';
 
 import { getAuthConfig } from '@/lib/env';
 import { AD_RENEWAL_PATH, DIGEST_UNSUBSCRIBE_PATH } from '@/lib/members/notices';
+import { isKnownRoute } from '@/lib/site/known-routes';
 
 import { SESSION_COOKIE } from './session-cookie';
 import { NO_REALTIME } from './supabase-options';
@@ -19,7 +20,8 @@ export function hasSessionCookie(request: NextRequest): boolean {
 
 /**
  * Early redirects for visitors without any session cookie (docs/admin.md). Not the guard: every
- * page and action checks on the server; this only spares a round trip.
+ * page and action checks on the server; this only spares a round trip. Only for paths a route
+ * answers: an unknown URL under these areas shows the 404 page to everybody, as any other does.
  * - `/admin/…` below the panel → `/auth?next=…` (`/admin` itself shows the spec's 'Admin Pristup').
  * - `/members` and everything under it but `/members/auth` and the pages behind the one-click
  *   links in members' e-mails (they work without signing in) → `/members/auth`.
@@ -28,7 +30,7 @@ const MEMBERS_PAGES_WITHOUT_SIGN_IN = new Set([AD_RENEWAL_PATH, DIGEST_UNSUBSCRI
 
 export function earlySignInRedirect(request: NextRequest): URL | null {
   const { pathname, search } = request.nextUrl;
-  if (hasSessionCookie(request)) return null;
+  if (hasSessionCookie(request) || !isKnownRoute(pathname)) return null;
   if (pathname.startsWith('/admin/')) {
     const target = new URL('/auth', request.url);
     target.searchParams.set('next', `${pathname}${search}`);

@@ -44,6 +44,12 @@ describe('earlySignInRedirect: visitors without a session leave the signed-in ar
     expect(earlySignInRedirect(request('/membership'))).toBeNull();
   });
 
+  it('leaves an unknown URL under either area to the 404 page (spec: any unknown route shows it)', () => {
+    expect(earlySignInRedirect(request('/admin/nepostoji'))).toBeNull();
+    expect(earlySignInRedirect(request('/members/nepostoji'))).toBeNull();
+    expect(earlySignInRedirect(request('/members/messages/nepostoji/dalje'))).toBeNull();
+  });
+
   it('lets any session cookie through: the page itself decides', () => {
     expect(earlySignInRedirect(request('/admin/inbox', 'pm_session=abc'))).toBeNull();
     expect(earlySignInRedirect(request('/members', 'sb-projekat-auth-token.0=abc'))).toBeNull();

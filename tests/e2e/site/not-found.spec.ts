@@ -7,6 +7,9 @@ import { expect, test } from '@playwright/test';
 const NOT_FOUND = [
   { kind: 'unknown route', path: '/ova-stranica-ne-postoji', text: ['Oops! Page not found', 'Nazad na početnu'] },
   { kind: 'nested unknown route', path: '/events/nesto/drugo', text: ['Oops! Page not found'] },
+  // Signed out, too: the signed-in areas send only their own pages to sign in first.
+  { kind: 'unknown route in the admin area', path: '/admin/nepostoji', text: ['Oops! Page not found'] },
+  { kind: 'unknown route in the members area', path: '/members/nepostoji', text: ['Oops! Page not found'] },
   // Routed only in `npm run bench`'s own build (next.config.mjs): a production build has no such page.
   { kind: "the benchmark's reference page", path: '/bench-shell/10', text: ['Oops! Page not found'] },
   { kind: 'unknown post', path: '/blog/clanak-koji-ne-postoji', text: ['Članak nije pronađen', 'Nazad na blog'] },

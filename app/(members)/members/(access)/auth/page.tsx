@@ -58,9 +58,11 @@ export default async function MemberAuthPage({ searchParams }: { searchParams: P
           </p>
         </div>
         {googleError ? (
-          <p role="alert" className="rounded-xl bg-destructive/10 p-3 text-sm text-destructive">
-            <strong>{MEMBER_MESSAGES.signInFailedTitle}:</strong> {googleError}
-          </p>
+          // Title and message apart, as a toast has them (spec §8: the title with the service's message).
+          <div role="alert" className="grid gap-1 rounded-xl bg-destructive/10 p-3 text-sm text-destructive">
+            <p className="font-semibold">{MEMBER_MESSAGES.signInFailedTitle}</p>
+            <p>{googleError}</p>
+          </div>
         ) : null}
         {standing.kind === 'pending' ||
         standing.kind === 'rejected' ||
