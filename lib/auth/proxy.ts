@@ -30,9 +30,17 @@ const MEMBERS_PAGES_WITHOUT_SIGN_IN = new Set([AD_RENEWAL_PATH, DIGEST_UNSUBSCRI
 
 export function earlySignInRedirect(request: NextRequest): URL | null {
   const { pathname, search } = request.nextUrl;
-  if (hasSessionCookie(request) || !isKnownRoute(pathname)) return null;
+  if (hasSessionCookie(request)) return null;
+  const target = signInPageFor(pathname, search, request.url);
+  // Matched against the route table only inside the areas: every other proxied request (a post, a
+  // form post) skips it.
+  return target && isKnownRoute(pathname) ? target : null;
+}
+
+/** Where a visitor without a session is sent from this path, or null outside the signed-in areas. */
+function signInPageFor(pathname: string, search: string, requestUrl: string): URL | null {
   if (pathname.startsWith('/admin/')) {
-    const target = new URL('/auth', request.url);
+    const target = new URL('/auth', requestUrl);
     target.searchParams.set('next', `${pathname}${search}`);
     return target;
   }
@@ -42,7 +50,7 @@ export function earlySignInRedirect(request: NextRequest): URL | null {
     !pathname.startsWith('/members/auth/') &&
     !MEMBERS_PAGES_WITHOUT_SIGN_IN.has(pathname)
   ) {
-    return new URL('/members/auth', request.url);
+    return new URL('/members/auth', requestUrl);
   }
   return null;
 }
