@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { holdRequests } from '../support/held-requests';
-import { DEMO, signInAsMember } from './support';
+import { DEMO, navigationLink, signInAsMember } from './support';
 
 const GUIDE = 'Kako registrovati DOO u Srbiji: korak po korak';
 const GUIDE_URL = 'https://www.apr.gov.rs/registri/privredna-drustva.html';
@@ -10,7 +10,7 @@ test.describe('[MEMBER] resources', () => {
   test('the navigation item shows that its page is loading while the server answers', async ({ page }) => {
     await signInAsMember(page, DEMO.stefan);
     const release = await holdRequests(page, (request) => new URL(request.url()).pathname === '/members/resources');
-    const item = page.getByRole('navigation', { name: 'Navigacija za članove' }).getByRole('link', { name: 'Resursi' });
+    const item = navigationLink(page, 'Resursi');
     await item.click();
     await expect(item.locator('[data-link-pending]')).toBeVisible();
     await expect(item).not.toHaveAttribute('aria-current', 'page');

@@ -5,6 +5,7 @@ import {
   DEMO,
   DEMO_PASSWORD,
   expectToast,
+  navigationLink,
   openMembersTabAsAdmin,
   signInAsMember,
   signUpAsMember,
@@ -34,9 +35,8 @@ test.describe('sign-up and approval', () => {
     await page.reload();
     await expect(page).toHaveURL(/\/members$/);
     await expect(page.getByRole('heading', { name: `Dobrodošli, ${name}!` })).toBeVisible();
-    const nav = page.getByRole('navigation', { name: 'Navigacija za članove' });
-    await expect(nav.getByRole('link', { name: 'Kontrolna tabla' })).toHaveAttribute('aria-current', 'page');
-    await expect(nav.getByRole('link', { name: /Oglasi & Zahtevi/ })).toBeVisible();
+    await expect(navigationLink(page, 'Kontrolna tabla')).toHaveAttribute('aria-current', 'page');
+    await expect(navigationLink(page, 'Oglasi & Zahtevi')).toBeVisible();
 
     // Sign-out returns to the home page.
     await page.getByRole('button', { name: 'Odjavi se' }).first().click();
