@@ -16,6 +16,8 @@ interface PostCardProps {
   headingLevel?: 2 | 3;
   /** Show the featured badge (lists where featured posts are mixed with the rest). */
   showFeatured?: boolean;
+  /** The card's image is the page's main (LCP) image: the first card of a list that opens the page. */
+  priority?: boolean;
   className?: string;
 }
 
@@ -23,7 +25,7 @@ interface PostCardProps {
  * A post in a grid: image, category, title, excerpt, date, read time and up to three tags plus
  * "+N". The title link stretches over the whole card; the category and tags stay clickable above it.
  */
-export function PostCard({ post, headingLevel = 3, showFeatured = false, className }: PostCardProps) {
+export function PostCard({ post, headingLevel = 3, showFeatured = false, priority = false, className }: PostCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article data-slot="post-card" className={cn('media-card post-card', className)}>
@@ -32,6 +34,7 @@ export function PostCard({ post, headingLevel = 3, showFeatured = false, classNa
           src={post.headerImage}
           alt={post.headerImageAlt}
           sizes="(min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw"
+          priority={priority}
         />
       </div>
       <div className="media-card-body gap-3">

@@ -28,7 +28,14 @@ test.describe('[PERFORMANCE] first-load JavaScript', () => {
  * let the browser paint it frames after the text).
  */
 test.describe('[PERFORMANCE] the main image of a page', () => {
-  const pagesWithMainImage = ['/', '/events', '/community', '/blog'];
+  const pagesWithMainImage = [
+    '/',
+    '/events',
+    '/community',
+    '/blog',
+    // The first post card's image, under the category's heading.
+    `/blog/category/${encodeURIComponent('Preduzetništvo & Startup')}`,
+  ];
 
   async function expectMainImage(request: APIRequestContext, path: string) {
     const html = await (await request.get(path)).text();

@@ -83,9 +83,9 @@ export default async function CategoryPage({ params }: CategoryPageProps) {
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-12 sm:px-6">
         {posts.length > 0 ? (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={`Članci u kategoriji ${category}`}>
-            {posts.map((post) => (
+            {posts.map((post, index) => (
               <li key={post.id} className="flex">
-                <PostCard post={post} headingLevel={2} showFeatured className="w-full" />
+                <PostCard post={post} headingLevel={2} showFeatured priority={index === 0} className="w-full" />
               </li>
             ))}
           </ul>
