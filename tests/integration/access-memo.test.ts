@@ -11,7 +11,6 @@ import { localAuth } from '@/lib/auth/local';
 import { SESSION_COOKIE, SESSION_LIFETIME_MS } from '@/lib/auth/session-cookie';
 import { createSession, extendSession, grantAdmin, hashToken, newToken } from '@/lib/data/accounts';
 import { openDatabase, type DatabaseHandle } from '@/lib/db/connection';
-import { prepareDatabase } from '@/lib/db/prepare';
 import {
   adminProfiles,
   appSessions,
@@ -27,7 +26,7 @@ import {
 
 import { formData } from './forms-support';
 import { signedInAccount, type TestAccount } from './support/accounts';
-import { BACKENDS, NO_SEED, openTestDatabase, type TestDatabase } from './support/database';
+import { BACKENDS, NO_SEED, useTestDatabase } from './support/database';
 import { forwardedListener } from './support/notifications';
 
 /**
@@ -36,13 +35,11 @@ import { forwardedListener } from './support/notifications';
  * triggers announce a change.
  */
 describe.each(BACKENDS)('access memo (%s)', (backend) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(backend, NO_SEED);
   /** A second connection to the same database: another app instance (Postgres only). */
   let other: DatabaseHandle | undefined;
 
   beforeAll(async () => {
-    database = await openTestDatabase(backend);
-    await prepareDatabase(database.handle, NO_SEED);
     if (database.url) other = await openDatabase({ kind: 'postgres', url: database.url });
   });
 
@@ -52,7 +49,6 @@ describe.each(BACKENDS)('access memo (%s)', (backend) => {
 
   afterAll(async () => {
     await other?.close();
-    await database?.close();
   });
 
   const db = () => database.db;

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { DefinedAction } from '@/lib/actions/define';
-import { prepareDatabase } from '@/lib/db/prepare';
 
 import { formData } from './forms-support';
 import { anonymousContext, signedInAccount } from './support/accounts';
-import { BACKENDS, FULL_SEED, openTestDatabase, snapshotAllTables, type TestDatabase } from './support/database';
+import { BACKENDS, FULL_SEED, snapshotAllTables, useTestDatabase } from './support/database';
 
 /**
  * Every action defined in lib/actions, found by scanning the modules, so a new admin or member
@@ -42,16 +41,7 @@ const PLAUSIBLE = {
 };
 
 describe.each(BACKENDS)('access of every action on %s', (backend) => {
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(backend);
-    await prepareDatabase(database.handle, FULL_SEED);
-  });
-
-  afterAll(async () => {
-    await database?.close();
-  });
+  const database = useTestDatabase(backend, FULL_SEED);
 
   it('finds the actions it guards', () => {
     expect(actions.length).toBeGreaterThan(5);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import {
   createAnnouncementAction,
@@ -14,26 +14,19 @@ import { queryOutbox } from '@/lib/data/admin-outbox';
 import { queryActiveAnnouncements } from '@/lib/data/announcements';
 import { INBOX_KINDS } from '@/lib/admin/inbox';
 import { queryInbox, queryInboxExport, queryUnhandledCounts } from '@/lib/data/inbox';
-import { prepareDatabase } from '@/lib/db/prepare';
 import { announcements, contactMessages, mailOutbox, newsletterSubscribers } from '@/lib/db/schema';
 
 import { FORMS_SEED, formData } from './forms-support';
 import { anonymousContext, signedInAccount, type TestAccount } from './support/accounts';
-import { BACKENDS, countAllTables, openTestDatabase, type TestDatabase } from './support/database';
+import { BACKENDS, countAllTables, useTestDatabase } from './support/database';
 import { firstOf } from '../support/first';
 
 describe.each(BACKENDS)('admin announcements, inbox and outbox on %s', (backend) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(backend, FORMS_SEED);
   let admin: TestAccount;
 
   beforeAll(async () => {
-    database = await openTestDatabase(backend);
-    await prepareDatabase(database.handle, FORMS_SEED);
     admin = await signedInAccount(database.db, { admin: true });
-  });
-
-  afterAll(async () => {
-    await database?.close();
   });
 
   const announcementById = async (id: string) =>

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import {
   autosaveBlogPost,
@@ -10,12 +10,11 @@ import {
   saveBlogDraft,
 } from '@/lib/actions/admin-blog';
 import { queryPublishedPost } from '@/lib/data/blog';
-import { prepareDatabase } from '@/lib/db/prepare';
 import { blogPostRevisions, blogPosts } from '@/lib/db/schema';
 
 import { FORMS_SEED } from './forms-support';
 import { anonymousContext, signedInAccount, type TestAccount } from './support/accounts';
-import { BACKENDS, countAllTables, openTestDatabase, type TestDatabase } from './support/database';
+import { BACKENDS, countAllTables, useTestDatabase } from './support/database';
 import { firstOf } from '../support/first';
 
 function postForm(values: Record<string, string | string[]>): FormData {
@@ -27,17 +26,11 @@ function postForm(values: Record<string, string | string[]>): FormData {
 }
 
 describe.each(BACKENDS)('blog editor actions on %s', (backend) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(backend, FORMS_SEED);
   let admin: TestAccount;
 
   beforeAll(async () => {
-    database = await openTestDatabase(backend);
-    await prepareDatabase(database.handle, FORMS_SEED);
     admin = await signedInAccount(database.db, { admin: true });
-  });
-
-  afterAll(async () => {
-    await database?.close();
   });
 
   const revisionsOf = (postId: string) =>

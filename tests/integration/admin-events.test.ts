@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { createAdminEvent, deleteAdminEvent, updateAdminEvent } from '@/lib/actions/admin-events';
 import {
@@ -13,14 +13,13 @@ import { adminPanelCounts } from '@/lib/data/admin-members';
 import { listEventSubmissions } from '@/lib/data/event-submissions';
 import { listAllEvents, queryActiveEvents } from '@/lib/data/events';
 import { createEventSubmission } from '@/lib/data/submissions';
-import { prepareDatabase } from '@/lib/db/prepare';
 import { eventRegistrations, events, eventSubmissions, mailOutbox } from '@/lib/db/schema';
 import { belgradeDateTime } from '@/lib/events/schedule';
 
 import { FORMS_SEED, formData, uniqueEmail } from './forms-support';
 import { signedInAccount } from './support/accounts';
 import { expectAdminOnly } from './support/admin-actions';
-import { BACKENDS, countAllTables, openTestDatabase, type TestDatabase } from './support/database';
+import { BACKENDS, countAllTables, useTestDatabase } from './support/database';
 import { firstOf } from '../support/first';
 
 const EVENT_IMAGE = '/files/site-images/events/event-1767225600000-0a1b2c3d.webp';
@@ -40,16 +39,7 @@ const newEvent = (overrides: Record<string, string> = {}) =>
   });
 
 describe.each(BACKENDS)('admin events and proposals on %s', (backend) => {
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(backend);
-    await prepareDatabase(database.handle, FORMS_SEED);
-  });
-
-  afterAll(async () => {
-    await database?.close();
-  });
+  const database = useTestDatabase(backend, FORMS_SEED);
 
   const asAdmin = async () => (await signedInAccount(database.db, { admin: true })).context;
   const eventTitled = async (title: string) =>

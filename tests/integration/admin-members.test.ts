@@ -1,10 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { decideMember } from '@/lib/actions/admin-members';
 import { currentUserOf, memberStandingOf } from '@/lib/auth';
 import { countMembersByStatus, getMemberRecord, listMembersForAdmin } from '@/lib/data/admin-members';
-import { prepareDatabase } from '@/lib/db/prepare';
 import {
   appUsers,
   eventSubmissions,
@@ -18,20 +17,11 @@ import { RATE_LIMITS, rateLimitKeys } from '@/lib/security/rate-limit';
 
 import { formData } from './forms-support';
 import { signedInAccount } from './support/accounts';
-import { BACKENDS, countAllTables, NO_SEED, openTestDatabase, type TestDatabase } from './support/database';
+import { BACKENDS, countAllTables, NO_SEED, useTestDatabase } from './support/database';
 import { firstOf } from '../support/first';
 
 describe.each(BACKENDS)("admin 'Članovi': standings, decisions and history on %s", (backend) => {
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(backend);
-    await prepareDatabase(database.handle, NO_SEED);
-  });
-
-  afterAll(async () => {
-    await database?.close();
-  });
+  const database = useTestDatabase(backend, NO_SEED);
 
   const db = () => database.db;
   const mailTo = (address: string) =>

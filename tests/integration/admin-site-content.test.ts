@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { saveContentSection } from '@/lib/actions/admin-content';
 import { recordUploadedFile } from '@/lib/actions/admin-files';
@@ -7,27 +7,20 @@ import { createMedia, deleteMedia, restoreMedia, setMediaImage } from '@/lib/act
 import { listMediaItems } from '@/lib/data/site-media';
 import { listContentSections } from '@/lib/data/content';
 import { listUploadedFileSettings } from '@/lib/data/site-settings';
-import { prepareDatabase } from '@/lib/db/prepare';
 import { contentSections, siteMedia, siteSettings } from '@/lib/db/schema';
 
 import { FORMS_SEED, formData } from './forms-support';
 import { signedInAccount, type TestAccount } from './support/accounts';
 import { expectAdminOnly } from './support/admin-actions';
-import { BACKENDS, countAllTables, openTestDatabase, type TestDatabase } from './support/database';
+import { BACKENDS, countAllTables, useTestDatabase } from './support/database';
 import { firstOf } from '../support/first';
 
 describe.each(BACKENDS)('admin content, media and files on %s', (backend) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(backend, FORMS_SEED);
   let admin: TestAccount;
 
   beforeAll(async () => {
-    database = await openTestDatabase(backend);
-    await prepareDatabase(database.handle, FORMS_SEED);
     admin = await signedInAccount(database.db, { admin: true });
-  });
-
-  afterAll(async () => {
-    await database?.close();
   });
 
   /** A fresh admin request each time, so `revalidate` counts one call. */

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { memoryCookieJar } from '@/lib/auth/context';
 import { grantAdminRights } from '@/lib/actions/admin-members';
@@ -8,7 +8,6 @@ import { currentUserOf, isAdmin } from '@/lib/auth';
 import { localAuth } from '@/lib/auth/local';
 import { SESSION_COOKIE, SESSION_LIFETIME_MS } from '@/lib/auth/session-cookie';
 import { confirmAccountEmail, grantAdmin, hashToken } from '@/lib/data/accounts';
-import { prepareDatabase } from '@/lib/db/prepare';
 import { adminProfiles, appSessions, appUsers, mailOutbox } from '@/lib/db/schema';
 import { deliverDueMail } from '@/lib/mail/deliver';
 import { PURGED_MAIL_BODY } from '@/lib/mail/types';
@@ -19,23 +18,14 @@ import { AUTH_MESSAGES } from '@/lib/validation/auth';
 import { formData, recordingTransport, TEST_MAIL, testContext, uniqueEmail } from './forms-support';
 import { signedInAccount } from './support/accounts';
 import { confirmationTokenFor, confirmThroughOutbox } from './support/mail';
-import { BACKENDS, openTestDatabase, TEST_ADMIN, type TestDatabase } from './support/database';
+import { BACKENDS, TEST_ADMIN, useTestDatabase } from './support/database';
 import { firstOf } from '../support/first';
 
 /** A submission as JavaScript sends it: the action answers with a result instead of redirecting. */
 const jsForm = (values: Record<string, string>) => formData({ ...values, __js: '1' });
 
 describe.each(BACKENDS)('local accounts on %s', (backend) => {
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(backend);
-    await prepareDatabase(database.handle, { demoContent: false, admin: { ...TEST_ADMIN, demoPassword: true } });
-  });
-
-  afterAll(async () => {
-    await database?.close();
-  });
+  const database = useTestDatabase(backend, { demoContent: false, admin: { ...TEST_ADMIN, demoPassword: true } });
 
   describe('sign-up', () => {
     it('creates the account, mails a confirmation link through the outbox and does not sign in', async () => {

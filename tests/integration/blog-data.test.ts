@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { categoryCounts } from '@/lib/blog/posts';
 import { buildRssFeed } from '@/lib/blog/rss';
@@ -8,10 +8,9 @@ import type { BlogPostSummary } from '@/lib/blog/types';
 import { queryAvailableSlug, queryPublishedPost, queryPublishedPosts, querySearchPosts } from '@/lib/data/blog';
 import { adjacentPosts, relatedPosts } from '@/lib/blog/posts';
 import { blogPosts } from '@/lib/db/schema';
-import { prepareDatabase } from '@/lib/db/prepare';
 import { demoBlogPosts } from '@/lib/db/seed-blog';
 
-import { BACKENDS, openTestDatabase, type TestDatabase } from './support/database';
+import { BACKENDS, useTestDatabase } from './support/database';
 import { firstOf } from '../support/first';
 
 const SITE = { url: 'https://primer.rs', name: 'Preduzetnička mreža' };
@@ -60,18 +59,12 @@ const EXTRA = [
 ] satisfies (typeof blogPosts.$inferInsert)[];
 
 describe.each(BACKENDS)('blog data on %s', (backend) => {
-  let test: TestDatabase;
+  const test = useTestDatabase(backend, { demoContent: true, admin: null });
   let published: BlogPostSummary[];
 
   beforeAll(async () => {
-    test = await openTestDatabase(backend);
-    await prepareDatabase(test.handle, { demoContent: true, admin: null });
     await test.db.insert(blogPosts).values([DRAFT, ...EXTRA]);
     published = await queryPublishedPosts(test.db);
-  });
-
-  afterAll(async () => {
-    await test?.close();
   });
 
   describe('seed', () => {

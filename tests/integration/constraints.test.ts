@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { prepareDatabase } from '@/lib/db/prepare';
 import {
   announcements,
   blogPosts,
@@ -14,10 +13,9 @@ import {
   BACKENDS,
   expectViolation,
   NO_SEED,
-  openTestDatabase,
   PG_CHECK_VIOLATION,
   PG_UNIQUE_VIOLATION,
-  type TestDatabase,
+  useTestDatabase,
 } from './support/database';
 import { firstOf } from '../support/first';
 
@@ -26,18 +24,9 @@ import { firstOf } from '../support/first';
  * forbids. Each rule is shown both ways, so a test cannot pass because every insert fails.
  */
 describe.each(BACKENDS)('constraints on %s', (backend) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(backend, NO_SEED);
   let counter = 0;
   const unique = (prefix: string) => `${prefix}-${++counter}`;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(backend);
-    await prepareDatabase(database.handle, NO_SEED);
-  });
-
-  afterAll(async () => {
-    await database?.close();
-  });
 
   async function member(overrides: Partial<typeof memberProfiles.$inferInsert> = {}) {
     const row = firstOf(

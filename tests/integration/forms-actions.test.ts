@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import {
   submitContactMessage,
@@ -11,7 +11,6 @@ import {
   confirmNewsletter,
   unsubscribeNewsletter,
 } from '@/lib/actions/public-forms';
-import { prepareDatabase } from '@/lib/db/prepare';
 import {
   contactMessages,
   eventRegistrations,
@@ -24,20 +23,11 @@ import {
 } from '@/lib/db/schema';
 
 import { FORMS_SEED, formData, testContext, uniqueEmail } from './forms-support';
-import { BACKENDS, countAllTables, openTestDatabase, type TestDatabase } from './support/database';
+import { BACKENDS, countAllTables, useTestDatabase } from './support/database';
 import { firstOf } from '../support/first';
 
 describe.each(BACKENDS)('public form actions on %s', (backend) => {
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(backend);
-    await prepareDatabase(database.handle, FORMS_SEED);
-  });
-
-  afterAll(async () => {
-    await database?.close();
-  });
+  const database = useTestDatabase(backend, FORMS_SEED);
 
   const outboxFor = (address: string) =>
     database.db

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import {
   confirmNewsletter,
@@ -7,30 +7,20 @@ import {
   submitJoinApplication,
   submitNewsletterSignup,
 } from '@/lib/actions/public-forms';
-import { prepareDatabase } from '@/lib/db/prepare';
 import { contactMessages, joinApplications, mailOutbox } from '@/lib/db/schema';
 import type { MailSettings } from '@/lib/mail/config';
 import { deliverDueMail, MAX_MAIL_ATTEMPTS } from '@/lib/mail/deliver';
 import { PURGED_MAIL_BODY } from '@/lib/mail/types';
 
 import { FORMS_SEED, formData, recordingTransport, testContext, TEST_MAIL, uniqueEmail } from './forms-support';
-import { BACKENDS, openTestDatabase, type TestDatabase } from './support/database';
+import { BACKENDS, useTestDatabase } from './support/database';
 import { firstOf } from '../support/first';
 
 describe.each(BACKENDS)('mail outbox on %s', (backend) => {
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(backend);
-    await prepareDatabase(database.handle, FORMS_SEED);
-  });
+  const database = useTestDatabase(backend, FORMS_SEED);
 
   beforeEach(async () => {
     await database.db.delete(mailOutbox);
-  });
-
-  afterAll(async () => {
-    await database?.close();
   });
 
   const send = async (email: string) => {

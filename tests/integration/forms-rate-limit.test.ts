@@ -1,31 +1,21 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { submitContactMessage, submitTeamApplication } from '@/lib/actions/public-forms';
 import { openDatabase } from '@/lib/db/connection';
-import { prepareDatabase } from '@/lib/db/prepare';
 import { contactMessages, rateLimits, teamApplications } from '@/lib/db/schema';
 import { UNPARSABLE_CLIENT_IP } from '@/lib/security/client-ip';
 import { consumeRateLimit, purgeExpiredRateLimits, RATE_LIMITS, rateLimitKeys } from '@/lib/security/rate-limit';
 
 import { FORMS_SEED, formData, freshIp, testContext, uniqueEmail } from './forms-support';
-import { BACKENDS, openTestDatabase, type TestDatabase } from './support/database';
+import { BACKENDS, useTestDatabase } from './support/database';
 import { firstOf } from '../support/first';
 
 // A burst is refused within the window its first attempt opened: the full window is left.
 const RATE_LIMITED = /^Previše pokušaja\. Pokušajte ponovo za (15|30|60) minuta\.$/;
 
 describe.each(BACKENDS)('rate limits on %s', (backend) => {
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(backend);
-    await prepareDatabase(database.handle, FORMS_SEED);
-  });
-
-  afterAll(async () => {
-    await database?.close();
-  });
+  const database = useTestDatabase(backend, FORMS_SEED);
 
   const countContact = async (email: string) => database.db.$count(contactMessages, eq(contactMessages.email, email));
 

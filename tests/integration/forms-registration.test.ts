@@ -1,26 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { submitEventRegistration } from '@/lib/actions/public-forms';
-import { prepareDatabase } from '@/lib/db/prepare';
 import { eventRegistrations, events } from '@/lib/db/schema';
 import { registerForEvent, resolveRegistrationEvent } from '@/lib/data/event-registrations';
 
 import { FORMS_SEED, formData, testContext, uniqueEmail } from './forms-support';
-import { BACKENDS, openTestDatabase, type TestDatabase } from './support/database';
+import { BACKENDS, useTestDatabase } from './support/database';
 import { firstOf } from '../support/first';
 
 describe.each(BACKENDS)('event registration on %s', (backend) => {
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(backend);
-    await prepareDatabase(database.handle, FORMS_SEED);
-  });
-
-  afterAll(async () => {
-    await database?.close();
-  });
+  const database = useTestDatabase(backend, FORMS_SEED);
 
   const createEvent = async (values: Partial<typeof events.$inferInsert> = {}) => {
     return firstOf(

@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { markConversationRead, sendMessage } from '@/lib/actions/member-messages';
-import { prepareDatabase } from '@/lib/db/prepare';
 import { mergeThread, type LiveThreadMessage, type ThreadMessage } from '@/lib/members/message-thread';
 import { LiveMessages, openLiveMessageStream, type StreamStart } from '@/lib/members/live-messages';
 
 import { formData } from './forms-support';
 import { signedInAccount, type TestAccount } from './support/accounts';
-import { BACKENDS, NO_SEED, openTestDatabase, type TestDatabase } from './support/database';
+import { BACKENDS, NO_SEED, useTestDatabase } from './support/database';
 
 type LiveEvent =
   { event: 'message'; id: string; data: LiveThreadMessage } | { event: 'unread'; data: { count: number } };
@@ -74,17 +73,11 @@ function listen(live: LiveMessages, member: TestAccount, start: Partial<StreamSt
 }
 
 describe.each(BACKENDS)('live messages on %s (LISTEN/NOTIFY → Server-Sent Events)', (backend) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(backend, NO_SEED);
   let live: LiveMessages;
 
   beforeAll(async () => {
-    database = await openTestDatabase(backend);
-    await prepareDatabase(database.handle, NO_SEED);
     live = new LiveMessages(database.db, database.handle.notifications);
-  });
-
-  afterAll(async () => {
-    await database?.close();
   });
 
   const member = () => signedInAccount(database.db, { member: 'approved' });

@@ -1,12 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { requestMentorship } from '@/lib/actions/member-mentorship';
 import { postAd } from '@/lib/actions/member-requests';
 import { saveNotificationSettings } from '@/lib/actions/members';
 import { readLinkSigningKey } from '@/lib/data/app-secrets';
 import { readAdRenewalLink, renewAdByLink, stopDigestByLink } from '@/lib/data/member-links';
-import { prepareDatabase } from '@/lib/db/prepare';
 import { mailOutbox, memberMessages, memberProfiles, memberRequests } from '@/lib/db/schema';
 import { queueAdExpiryWarnings } from '@/lib/members/ad-expiry';
 import { queueMessageDigests } from '@/lib/members/digest';
@@ -16,21 +15,12 @@ import { AD_MESSAGES } from '@/lib/validation/member-texts';
 
 import { formData, TEST_MAIL } from './forms-support';
 import { signedInAccount, type TestAccount } from './support/accounts';
-import { BACKENDS, NO_SEED, openTestDatabase, type TestDatabase } from './support/database';
+import { BACKENDS, NO_SEED, useTestDatabase } from './support/database';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 describe.each(BACKENDS)('members’ notices and limits on %s', (backend) => {
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(backend);
-    await prepareDatabase(database.handle, NO_SEED);
-  });
-
-  afterAll(async () => {
-    await database?.close();
-  });
+  const database = useTestDatabase(backend, NO_SEED);
 
   const db = () => database.db;
   const member = (options: Parameters<typeof signedInAccount>[1] = {}) =>

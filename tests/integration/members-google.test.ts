@@ -1,26 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { accountForGoogle } from '@/lib/auth/google';
 import { createAccount, createSession, hashToken } from '@/lib/data/accounts';
-import { prepareDatabase } from '@/lib/db/prepare';
 import { appSessions, appUsers } from '@/lib/db/schema';
 
 import { testContext, uniqueEmail } from './forms-support';
-import { BACKENDS, NO_SEED, openTestDatabase, type TestDatabase } from './support/database';
+import { BACKENDS, NO_SEED, useTestDatabase } from './support/database';
 import { firstOf } from '../support/first';
 
 describe.each(BACKENDS)('Google sign-in accounts on %s', (backend) => {
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(backend);
-    await prepareDatabase(database.handle, NO_SEED);
-  });
-
-  afterAll(async () => {
-    await database?.close();
-  });
+  const database = useTestDatabase(backend, NO_SEED);
 
   const ctx = () => testContext(database.db).getContext();
   const accountRow = async (id: string) =>

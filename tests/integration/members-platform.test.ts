@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import {
   createKnowledgeResource,
@@ -17,7 +17,6 @@ import { listActiveResources, listAllResources } from '@/lib/data/member-resourc
 import { countUnreadMessages } from '@/lib/data/members';
 import { grantAdmin } from '@/lib/data/accounts';
 import { blockMember } from '@/lib/data/member-messages';
-import { prepareDatabase } from '@/lib/db/prepare';
 import {
   knowledgeResources,
   mailOutbox,
@@ -36,22 +35,13 @@ import { RATE_LIMITS } from '@/lib/security/rate-limit';
 
 import { formData, TEST_MAIL } from './forms-support';
 import { anonymousContext, signedInAccount, type TestAccount } from './support/accounts';
-import { BACKENDS, countAllTables, FULL_SEED, openTestDatabase, type TestDatabase } from './support/database';
+import { BACKENDS, countAllTables, FULL_SEED, useTestDatabase } from './support/database';
 import { firstOf } from '../support/first';
 
 const ALL_FILTERS = { query: '', type: 'all', category: 'all' } as const;
 
 describe.each(BACKENDS)('members activity on %s', (backend) => {
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(backend);
-    await prepareDatabase(database.handle, { ...FULL_SEED, admin: null });
-  });
-
-  afterAll(async () => {
-    await database?.close();
-  });
+  const database = useTestDatabase(backend, { ...FULL_SEED, admin: null });
 
   const db = () => database.db;
   const member = (options: Parameters<typeof signedInAccount>[1] = {}) =>

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { decideMember } from '@/lib/actions/admin-members';
 import {
@@ -41,20 +41,11 @@ import { anonymousContext, signedInAccount } from './support/accounts';
 import { listMembersForAdmin } from '@/lib/data/admin-members';
 
 import { confirmThroughOutbox } from './support/mail';
-import { BACKENDS, countAllTables, FULL_SEED, NO_SEED, openTestDatabase, type TestDatabase } from './support/database';
+import { BACKENDS, countAllTables, FULL_SEED, NO_SEED, openTestDatabase, useTestDatabase } from './support/database';
 import { firstOf } from '../support/first';
 
 describe.each(BACKENDS)('members platform on %s', (backend) => {
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(backend);
-    await prepareDatabase(database.handle, { ...FULL_SEED, admin: null });
-  });
-
-  afterAll(async () => {
-    await database?.close();
-  });
+  const database = useTestDatabase(backend, { ...FULL_SEED, admin: null });
 
   const db = () => database.db;
   const profileOf = async (email: string) =>

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { resolveMemberReport } from '@/lib/actions/admin-moderation';
 import { sendMessage } from '@/lib/actions/member-messages';
@@ -9,26 +9,16 @@ import { listConversations, listThread } from '@/lib/data/member-messages';
 import { createRequest, listVisibleRequests, renewOwnRequest } from '@/lib/data/member-requests';
 import { listMemberDecisions } from '@/lib/data/admin-members';
 import { listReports } from '@/lib/data/moderation';
-import { prepareDatabase } from '@/lib/db/prepare';
 import { mailOutbox, memberProfiles, messageReports, rateLimits } from '@/lib/db/schema';
 import { RATE_LIMITS, rateLimitKeys } from '@/lib/security/rate-limit';
 
 import { formData } from './forms-support';
 import { signedInAccount } from './support/accounts';
-import { BACKENDS, countAllTables, NO_SEED, openTestDatabase, type TestDatabase } from './support/database';
+import { BACKENDS, countAllTables, NO_SEED, useTestDatabase } from './support/database';
 import { firstOf } from '../support/first';
 
 describe.each(BACKENDS)('moderation: reports with a reason, and what admins do about them, on %s', (backend) => {
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(backend);
-    await prepareDatabase(database.handle, NO_SEED);
-  });
-
-  afterAll(async () => {
-    await database?.close();
-  });
+  const database = useTestDatabase(backend, NO_SEED);
 
   const db = () => database.db;
   const member = () => signedInAccount(db(), { member: 'approved' });

@@ -1,13 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { submitNewsletterSignup } from '@/lib/actions/public-forms';
-import { prepareDatabase } from '@/lib/db/prepare';
 import { mailOutbox, newsletterSubscribers } from '@/lib/db/schema';
 import { canonicalMailbox } from '@/lib/security/mailbox';
 
 import { formData, testContext } from './forms-support';
-import { BACKENDS, NO_SEED, openTestDatabase, rows, type TestDatabase } from './support/database';
+import { BACKENDS, NO_SEED, rows, useTestDatabase } from './support/database';
 
 /** Addresses on which the SQL copy (`canonical_mailbox`, used by the migration) must agree with canonicalMailbox. */
 const ADDRESSES = [
@@ -24,16 +23,7 @@ const ADDRESSES = [
 ];
 
 describe.each(BACKENDS)('one newsletter subscription per inbox on %s', (backend) => {
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(backend);
-    await prepareDatabase(database.handle, NO_SEED);
-  });
-
-  afterAll(async () => {
-    await database?.close();
-  });
+  const database = useTestDatabase(backend, NO_SEED);
 
   it('canonical_mailbox() in SQL gives what canonicalMailbox() gives', async () => {
     for (const address of ADDRESSES) {

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { purgeExpiredSubmissions } from '@/lib/data/retention';
-import { prepareDatabase } from '@/lib/db/prepare';
 import {
   contactMessages,
   eventRegistrations,
@@ -13,21 +12,12 @@ import {
 } from '@/lib/db/schema';
 import { RETENTION_DAYS } from '@/lib/privacy/retention';
 
-import { BACKENDS, countAllTables, NO_SEED, openTestDatabase, type TestDatabase } from './support/database';
+import { BACKENDS, countAllTables, NO_SEED, useTestDatabase } from './support/database';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 describe.each(BACKENDS)('the retention purge (/privatnost) on %s', (backend) => {
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(backend);
-    await prepareDatabase(database.handle, NO_SEED);
-  });
-
-  afterAll(async () => {
-    await database?.close();
-  });
+  const database = useTestDatabase(backend, NO_SEED);
 
   it('deletes submissions past the stated retention and keeps everything younger', async () => {
     const db = database.db;

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import type { ActionContext } from '@/lib/auth/context';
-import { prepareDatabase } from '@/lib/db/prepare';
 import { contactMessages, events } from '@/lib/db/schema';
 import { ACCESS_MESSAGES } from '@/lib/messages';
 import { PNG_1X1 } from '@/tests/support/upload-fixtures';
 
 import { anonymousContext, signedInAccount, type TestAccount } from './support/accounts';
-import { BACKENDS, FULL_SEED, openTestDatabase, snapshotAllTables, type TestDatabase } from './support/database';
+import { BACKENDS, FULL_SEED, snapshotAllTables, useTestDatabase } from './support/database';
 
 /**
  * The route handlers that export or write (issue 25), called as Next calls them, with the request's
@@ -42,7 +41,7 @@ function uploadRequest(purpose: string): Request {
 }
 
 describe.each(BACKENDS)('route handlers refuse who may not use them, on %s', (backend) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(backend, FULL_SEED);
   let eventId: string;
   let guardedEmail: string;
   let callers: Record<
@@ -52,8 +51,6 @@ describe.each(BACKENDS)('route handlers refuse who may not use them, on %s', (ba
   let member: TestAccount;
 
   beforeAll(async () => {
-    database = await openTestDatabase(backend);
-    await prepareDatabase(database.handle, FULL_SEED);
     // Handlers that open the database themselves (getDb) get this one.
     globalThis.__appDatabase = Promise.resolve(database.handle);
     const [event] = await database.db.select({ id: events.id }).from(events).limit(1);
@@ -76,7 +73,6 @@ describe.each(BACKENDS)('route handlers refuse who may not use them, on %s', (ba
   afterAll(async () => {
     globalThis.__appDatabase = undefined;
     request.context = null;
-    await database?.close();
   });
 
   async function as(caller: keyof typeof callers, handle: () => Promise<Response>) {

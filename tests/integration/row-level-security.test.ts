@@ -1,25 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { prepareDatabase } from '@/lib/db/prepare';
-
-import { BACKENDS, NO_SEED, openTestDatabase, rows, SCHEMA_TABLES, type TestDatabase } from './support/database';
+import { BACKENDS, NO_SEED, rows, SCHEMA_TABLES, useTestDatabase } from './support/database';
 
 /**
  * Supabase publishes the anon key, so every table must have row-level security enabled and no
  * policy: only the app's own server connection (the table owner) can read or write.
  */
 describe.each(BACKENDS)('row-level security on %s', (backend) => {
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(backend);
-    await prepareDatabase(database.handle, NO_SEED);
-  });
-
-  afterAll(async () => {
-    await database?.close();
-  });
+  const database = useTestDatabase(backend, NO_SEED);
 
   it('is enabled on every table in the public schema', async () => {
     const tables = await rows<{ name: string; rls: boolean }>(

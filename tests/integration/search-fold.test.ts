@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { queryInbox } from '@/lib/data/inbox';
-import { prepareDatabase } from '@/lib/db/prepare';
 import { contactMessages } from '@/lib/db/schema';
 import { foldSearchText } from '@/lib/format/fold';
 
-import { BACKENDS, NO_SEED, openTestDatabase, rows, type TestDatabase } from './support/database';
+import { BACKENDS, NO_SEED, rows, useTestDatabase } from './support/database';
 
 /** Texts on which the SQL fold (`search_fold`) must give exactly what lib/format/fold gives. */
 const SAMPLES = [
@@ -19,16 +18,7 @@ const SAMPLES = [
 ];
 
 describe.each(BACKENDS)('the search fold in SQL on %s', (backend) => {
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(backend);
-    await prepareDatabase(database.handle, NO_SEED);
-  });
-
-  afterAll(async () => {
-    await database?.close();
-  });
+  const database = useTestDatabase(backend, NO_SEED);
 
   it('search_fold() folds exactly as foldSearchText()', async () => {
     for (const sample of SAMPLES) {

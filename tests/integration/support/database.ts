@@ -3,9 +3,10 @@ import { randomBytes } from 'node:crypto';
 import { getTableName, is, sql, type SQL } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { Client } from 'pg';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 import { openDatabase, type Database, type DatabaseHandle } from '@/lib/db/connection';
+import { prepareDatabase } from '@/lib/db/prepare';
 import * as schema from '@/lib/db/schema';
 import type { SeedOptions } from '@/lib/db/seed';
 import { firstOf } from '../../support/first';
@@ -70,6 +71,39 @@ export async function openTestDatabase(backend: Backend): Promise<TestDatabase> 
       await handle.close();
       await withAdminClient((client) => client.query(`drop database if exists "${name}" with (force)`));
     },
+  };
+}
+
+/**
+ * The database of the enclosing `describe`: a fresh one opened, migrated and seeded in its first
+ * `beforeAll` (hooks the suite registers after this call already find it ready) and closed after
+ * its tests. Its fields can be read from that `beforeAll` on, not while the suite is collected.
+ */
+export function useTestDatabase(backend: Backend, seed: SeedOptions): TestDatabase {
+  let opened: TestDatabase | undefined;
+  beforeAll(async () => {
+    opened = await openTestDatabase(backend);
+    await prepareDatabase(opened.handle, seed);
+  });
+  afterAll(async () => {
+    await opened?.close();
+  });
+  const current = (): TestDatabase => {
+    if (!opened) throw new Error('the test database is opened in the suite’s beforeAll');
+    return opened;
+  };
+  return {
+    backend,
+    get handle() {
+      return current().handle;
+    },
+    get db() {
+      return current().db;
+    },
+    get url() {
+      return current().url;
+    },
+    close: () => current().close(),
   };
 }
 
