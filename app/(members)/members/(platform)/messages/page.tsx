@@ -75,7 +75,7 @@ export default async function MessagesPage({ searchParams }: { searchParams: Pro
               />
             </>
           ) : (
-            <p className="p-6 text-center text-sm text-muted-foreground">Izaberite konverzaciju sa leve strane.</p>
+            <p className="p-6 text-center text-sm text-muted-foreground">Izaberite konverzaciju sa liste.</p>
           )}
         </Card>
       </div>
