@@ -3,6 +3,7 @@
 import { clsx } from 'clsx';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 
+import { useFocusKept } from '@/components/forms/use-focus-kept';
 import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/input';
 import { FormField, type FormFieldControl } from '@/components/ui/form-field';
@@ -126,8 +127,9 @@ export function AdminSubmit({
   pendingLabel = 'Čuvanje...',
   ...button
 }: ComponentProps<typeof Button> & { pending: boolean; pendingLabel?: string }) {
+  const ref = useFocusKept(pending);
   return (
-    <Button type="submit" disabled={pending} aria-disabled={pending} {...button}>
+    <Button ref={ref} type="submit" disabled={pending} aria-disabled={pending} {...button}>
       {pending ? pendingLabel : children}
     </Button>
   );

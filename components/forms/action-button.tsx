@@ -6,6 +6,7 @@ import { Button, type ButtonProps } from '@/components/ui/button';
 
 import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 import { useAction } from './use-action';
+import { composeRefs, useFocusKept } from './use-focus-kept';
 import type { FormAction } from './use-server-form';
 
 export interface ActionButtonProps<T> {
@@ -46,9 +47,11 @@ export function ActionButton<T>({
 }: ActionButtonProps<T>) {
   const { pending, formProps } = useAction(action, { fallbackError, refresh: true });
   const formRef = useRef<HTMLFormElement>(null);
+  const keptRef = useFocusKept(pending);
   const button = (wiring?: Partial<ButtonProps>) => (
     <Button
       {...wiring}
+      ref={composeRefs(wiring?.ref, keptRef)}
       type="submit"
       variant={variant}
       size={size}

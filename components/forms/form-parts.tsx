@@ -10,6 +10,8 @@ import { Input, Textarea } from '@/components/ui/input';
 import { selectClass } from '@/components/ui/select';
 import { HONEYPOT_FIELD, SENDING_LABEL } from '@/lib/validation/messages';
 
+import { useFocusKept } from './use-focus-kept';
+
 import type { ServerFormController } from './use-server-form';
 
 interface FieldShellProps {
@@ -163,8 +165,9 @@ export function SubmitButton({
   children: ReactNode;
   className?: string;
 }) {
+  const ref = useFocusKept(pending);
   return (
-    <Button type="submit" disabled={pending} aria-disabled={pending} className={className}>
+    <Button ref={ref} type="submit" disabled={pending} aria-disabled={pending} className={className}>
       {pending ? SENDING_LABEL : children}
     </Button>
   );

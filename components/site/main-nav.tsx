@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useState } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 
 import { ExternalLinkIcon, MenuIcon, XIcon } from '@/components/ui/icons';
 import { buttonVariants } from '@/components/ui/button';
@@ -21,6 +21,13 @@ export function MainNav({ shopUrl }: MainNavProps) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  // Escape closes the open menu (it covers the page) from the toggle or from inside it.
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    close();
+    toggleRef.current?.focus();
+  };
 
   const links = (variant: 'desktop' | 'mobile') =>
     MAIN_NAV.map((item) => {
@@ -74,7 +81,9 @@ export function MainNav({ shopUrl }: MainNavProps) {
       </div>
 
       <button
+        ref={toggleRef}
         type="button"
+        onKeyDown={closeOnEscape}
         className="rounded-full p-2 hover:bg-muted md:hidden"
         aria-expanded={open}
         aria-controls="mobile-menu"
@@ -86,7 +95,11 @@ export function MainNav({ shopUrl }: MainNavProps) {
       </button>
 
       {open && (
-        <div id="mobile-menu" className="absolute inset-x-0 top-full border-b bg-background p-4 shadow-lg md:hidden">
+        <div
+          id="mobile-menu"
+          onKeyDown={closeOnEscape}
+          className="absolute inset-x-0 top-full border-b bg-background p-4 shadow-lg md:hidden"
+        >
           <nav aria-label="Mobilna navigacija">
             <ul className="space-y-1">{links('mobile')}</ul>
           </nav>

@@ -132,8 +132,9 @@ export function LinkTabPanel({
       role="tabpanel"
       id={`${idPrefix}-panel`}
       aria-labelledby={`${idPrefix}-tab-${active}`}
+      // Focusable (Tab from the tab list lands here), so it shows the site's focus ring like any stop.
       tabIndex={0}
-      className={clsx('focus-visible:outline-none', className)}
+      className={clsx('rounded-xl', className)}
     >
       {children}
     </div>

@@ -5,6 +5,7 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { Trash2Icon } from '@/components/ui/icons';
 import { ConfirmDialog } from '@/components/forms/confirm-dialog';
 import { useAction } from '@/components/forms/use-action';
+import { composeRefs, useFocusKept } from '@/components/forms/use-focus-kept';
 import { Button } from '@/components/ui/button';
 import { draftStorageKey } from '@/lib/blog/editor';
 import { deleteBlogPost } from '@/lib/actions/admin-blog';
@@ -24,6 +25,8 @@ export function DeletePostButton({ id, title }: { id: string; title: string }) {
     },
   });
 
+  const keptRef = useFocusKept(remove.pending);
+
   return (
     <ConfirmDialog
       title="Obrisati post?"
@@ -35,7 +38,14 @@ export function DeletePostButton({ id, title }: { id: string; title: string }) {
         void remove.run(data);
       }}
       trigger={(props) => (
-        <Button {...props} variant="ghost" size="sm" disabled={remove.pending} aria-label={`Obriši post ${title}`}>
+        <Button
+          {...props}
+          ref={composeRefs(props.ref, keptRef)}
+          variant="ghost"
+          size="sm"
+          disabled={remove.pending}
+          aria-label={`Obriši post ${title}`}
+        >
           <Trash2Icon aria-hidden />
           Obriši
         </Button>

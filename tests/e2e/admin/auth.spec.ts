@@ -58,6 +58,11 @@ test.describe('admin sign-in and the /admin gate', () => {
     await page.reload();
     await expect(page.getByRole('tab', { name: /Blog/ })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel')).toBeVisible();
+    // Tab from the tab list stops on the panel, and the stop shows the focus ring.
+    await page.getByRole('tab', { name: /Blog/ }).focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('tabpanel')).toBeFocused();
+    expect(await page.getByRole('tabpanel').evaluate((panel) => getComputedStyle(panel).outlineStyle)).not.toBe('none');
 
     await page.goto('/auth');
     await expect(page).toHaveURL(/\/admin$/);

@@ -123,8 +123,13 @@ test.describe('your data', () => {
     const signIn = page.getByRole('form', { name: 'Prijava' });
     await signIn.getByLabel('Email').fill(email);
     await signIn.getByRole('textbox', { name: 'Lozinka', exact: true }).fill('lozinka-123');
-    await signIn.getByRole('button', { name: 'Prijavi se' }).click();
+    // Sent from the keyboard: the button is disabled while it sends, and has focus again after the
+    // refusal (not the page, from which the next Tab would start at the top).
+    const send = signIn.getByRole('button', { name: 'Prijavi se' });
+    await send.focus();
+    await page.keyboard.press('Enter');
     await expectToast(page, 'Neispravni podaci');
+    await expect(send).toBeFocused();
   });
 });
 

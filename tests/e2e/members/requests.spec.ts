@@ -71,10 +71,15 @@ test.describe('ads (Oglasi & Zahtevi)', () => {
     await page.reload();
     await expect(card).toBeVisible();
 
-    await remove.click();
-    await confirm.getByRole('button', { name: 'Obriši' }).click();
+    // From the keyboard: the button goes with its ad, and focus goes to the list the ad was in
+    // instead of falling back to the top of the page.
+    await remove.focus();
+    await page.keyboard.press('Enter');
+    await confirm.getByRole('button', { name: 'Obriši' }).focus();
+    await page.keyboard.press('Enter');
     await expectToast(page, 'Oglas obrisan', 'Oglas je trajno uklonjen.');
     await expect(card).toHaveCount(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('UL');
   });
 
   test('[MEMBER] another member contacts the poster from the ad', async ({ page }) => {

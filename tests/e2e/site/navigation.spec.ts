@@ -91,6 +91,26 @@ test.describe('[VISITOR] mobile menu', () => {
     await expect(page).toHaveURL(/\/contact$/);
     await expect(menu).toBeHidden();
   });
+
+  test('Escape closes the open menu, from inside it or on the toggle, and focus is back on the toggle', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Meni' });
+    const menu = page.getByRole('navigation', { name: 'Mobilna navigacija' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await page.keyboard.press('Enter');
+    await menu.getByRole('link', { name: 'Tim' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
 });
 
 test.describe('[VISITOR] scroll to top', () => {
