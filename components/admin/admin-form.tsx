@@ -3,8 +3,7 @@
 import { clsx } from 'clsx';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 
-import { useFocusKept } from '@/components/forms/use-focus-kept';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/forms/form-parts';
 import { Input, Textarea } from '@/components/ui/input';
 import { FormField, type FormFieldControl } from '@/components/ui/form-field';
 import { selectClass } from '@/components/ui/select';
@@ -120,19 +119,9 @@ export function AdminCheckbox({
   );
 }
 
-/** A form's submit button that says what is happening while the action runs. */
-export function AdminSubmit({
-  pending,
-  children,
-  pendingLabel = 'Čuvanje...',
-  ...button
-}: ComponentProps<typeof Button> & { pending: boolean; pendingLabel?: string }) {
-  const ref = useFocusKept(pending);
-  return (
-    <Button ref={ref} type="submit" disabled={pending} aria-disabled={pending} {...button}>
-      {pending ? pendingLabel : children}
-    </Button>
-  );
+/** The panel's submit button: `SubmitButton` saying 'Čuvanje...' while the action runs. */
+export function AdminSubmit({ pendingLabel = 'Čuvanje...', ...button }: ComponentProps<typeof SubmitButton>) {
+  return <SubmitButton pendingLabel={pendingLabel} {...button} />;
 }
 
 /** An error the tab's server component shows when its list cannot be read (the spec's load error). */

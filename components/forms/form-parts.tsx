@@ -156,19 +156,20 @@ export function Honeypot({ name = HONEYPOT_FIELD }: { name?: string }) {
   );
 }
 
+/**
+ * A form's submit button: disabled while the action runs, saying so ('Šalje se...' unless told
+ * otherwise), and keeping a keyboard user's focus through it (`useFocusKept`).
+ */
 export function SubmitButton({
   pending,
   children,
-  className,
-}: {
-  pending: boolean;
-  children: ReactNode;
-  className?: string;
-}) {
+  pendingLabel = SENDING_LABEL,
+  ...button
+}: ComponentProps<typeof Button> & { pending: boolean; pendingLabel?: string }) {
   const ref = useFocusKept(pending);
   return (
-    <Button ref={ref} type="submit" disabled={pending} aria-disabled={pending} className={className}>
-      {pending ? SENDING_LABEL : children}
+    <Button ref={ref} type="submit" disabled={pending} aria-disabled={pending} {...button}>
+      {pending ? pendingLabel : children}
     </Button>
   );
 }
