@@ -2,7 +2,7 @@
 
 import { CheckIcon, XIcon } from '@/components/ui/icons';
 import { useAction } from '@/components/forms/use-action';
-import { Button } from '@/components/ui/button';
+import { PendingButton } from '@/components/forms/pending-button';
 import { decideMember } from '@/lib/actions/admin-members';
 import { ADMIN_MEMBER_MESSAGES } from '@/lib/validation/admin-members';
 
@@ -20,29 +20,29 @@ export function MemberDecisionButtons({ memberId, memberName }: { memberId: stri
   return (
     <form {...formProps} className="flex flex-wrap gap-2">
       <input type="hidden" name="memberId" value={memberId} />
-      <Button
+      <PendingButton
         type="submit"
         name="decision"
         value="approved"
         size="sm"
-        disabled={pending}
+        pending={pending}
         aria-label={`Odobri: ${memberName}`}
       >
         <CheckIcon aria-hidden />
         Odobri
-      </Button>
-      <Button
+      </PendingButton>
+      <PendingButton
         type="submit"
         name="decision"
         value="rejected"
         size="sm"
         variant="outline"
-        disabled={pending}
+        pending={pending}
         aria-label={`Odbij: ${memberName}`}
       >
         <XIcon aria-hidden />
         Odbij
-      </Button>
+      </PendingButton>
       {error ? (
         <p role="alert" className="basis-full text-sm text-destructive">
           {error}

@@ -3,8 +3,8 @@
 import { useRouter } from 'next/navigation';
 
 import { useAction } from '@/components/forms/use-action';
-import { Button } from '@/components/ui/button';
 import { LogOutIcon } from '@/components/ui/icons';
+import { PendingButton } from '@/components/forms/pending-button';
 import { signOut } from '@/lib/actions/auth';
 import { AUTH_MESSAGES } from '@/lib/validation/auth';
 
@@ -31,10 +31,10 @@ export function SignOutButton({
   return (
     <form {...formProps}>
       <input type="hidden" name="next" value={next} />
-      <Button type="submit" variant={variant} disabled={pending}>
+      <PendingButton type="submit" variant={variant} pending={pending}>
         <LogOutIcon aria-hidden />
         Odjavi se
-      </Button>
+      </PendingButton>
     </form>
   );
 }

@@ -2,11 +2,11 @@
 
 import { useRef, type ReactNode } from 'react';
 
-import { Button, type ButtonProps } from '@/components/ui/button';
+import type { ButtonProps } from '@/components/ui/button';
 
 import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 import { useAction } from './use-action';
-import { composeRefs, useFocusKept } from './use-focus-kept';
+import { PendingButton } from './pending-button';
 import type { FormAction } from './use-server-form';
 
 export interface ActionButtonProps<T> {
@@ -47,21 +47,18 @@ export function ActionButton<T>({
 }: ActionButtonProps<T>) {
   const { pending, formProps } = useAction(action, { fallbackError, refresh: true });
   const formRef = useRef<HTMLFormElement>(null);
-  const keptRef = useFocusKept(pending);
   const button = (wiring?: Partial<ButtonProps>) => (
-    <Button
+    <PendingButton
       {...wiring}
-      ref={composeRefs(wiring?.ref, keptRef)}
       type="submit"
+      pending={pending}
       variant={variant}
       size={size}
       className={className}
-      disabled={pending}
-      aria-disabled={pending}
       aria-label={rest['aria-label']}
     >
       {children}
-    </Button>
+    </PendingButton>
   );
 
   return (

@@ -4,13 +4,12 @@ import { clsx } from 'clsx';
 import type { ComponentProps, ReactNode } from 'react';
 
 import { AlertCircleIcon, CheckCircle2Icon } from '@/components/ui/icons';
-import { Button } from '@/components/ui/button';
 import { FormField, type FormFieldControl } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { selectClass } from '@/components/ui/select';
 import { HONEYPOT_FIELD, SENDING_LABEL } from '@/lib/validation/messages';
 
-import { useFocusKept } from './use-focus-kept';
+import { PendingButton, type PendingButtonProps } from './pending-button';
 
 import type { ServerFormController } from './use-server-form';
 
@@ -158,19 +157,18 @@ export function Honeypot({ name = HONEYPOT_FIELD }: { name?: string }) {
 
 /**
  * A form's submit button: disabled while the action runs, saying so ('Šalje se...' unless told
- * otherwise), and keeping a keyboard user's focus through it (`useFocusKept`).
+ * otherwise), and keeping a keyboard user's focus through it (`PendingButton`).
  */
 export function SubmitButton({
   pending,
   children,
   pendingLabel = SENDING_LABEL,
   ...button
-}: ComponentProps<typeof Button> & { pending: boolean; pendingLabel?: string }) {
-  const ref = useFocusKept(pending);
+}: PendingButtonProps & { pendingLabel?: string }) {
   return (
-    <Button ref={ref} type="submit" disabled={pending} aria-disabled={pending} {...button}>
+    <PendingButton type="submit" pending={pending} {...button}>
       {pending ? pendingLabel : children}
-    </Button>
+    </PendingButton>
   );
 }
 

@@ -30,29 +30,33 @@ function focusFellToPage(): boolean {
  * Keeps a keyboard user's place when a button runs an action. Disabled while the action runs, the
  * button loses focus to the page (the next Tab starts again at the top); when the action ends it
  * gets focus back. Removed with its row (a deleted post or ad), focus goes to the list or section
- * the row was in. Returns the button's ref (with `composeRefs` beside a dialog trigger's own).
+ * the row was in, or to the page's main region when that went too. Returns the button's ref (with
+ * `composeRefs` beside a dialog trigger's own).
  */
 export function useFocusKept(pending: boolean) {
   const element = useRef<HTMLButtonElement | null>(null);
-  const container = useRef<HTMLElement | null>(null);
+  const containers = useRef<HTMLElement[]>([]);
 
   const ref = useCallback((node: HTMLButtonElement | null) => {
     if (node) {
       followFocus();
       keepers.add(node);
       element.current = node;
-      container.current = node.parentElement?.closest<HTMLElement>('ul, ol, section') ?? null;
+      // The row's list or section, and the page's main region for when the list went too (its last row).
+      const around = [node.parentElement?.closest<HTMLElement>('ul, ol, section'), node.closest<HTMLElement>('main')];
+      containers.current = around.filter((element): element is HTMLElement => Boolean(element));
       return;
     }
     const detached = element.current;
     element.current = null;
     if (!detached || lastKeeper !== detached) return;
-    const place = container.current;
+    const places = containers.current;
     // After the commit: a ref that changed attaches the same button again, a removed row's is gone.
     requestAnimationFrame(() => {
       if (detached.isConnected) return;
       if (lastKeeper === detached) lastKeeper = null;
-      if (!focusFellToPage() || !place?.isConnected) return;
+      const place = places.find((element) => element.isConnected);
+      if (!focusFellToPage() || !place) return;
       if (!place.hasAttribute('tabindex')) place.tabIndex = -1;
       place.focus();
     });

@@ -4,11 +4,10 @@ import { useRouter } from 'next/navigation';
 import { useId } from 'react';
 
 import { useAction } from '@/components/forms/use-action';
-import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
+import { SubmitButton } from '@/components/forms/form-parts';
 import { deleteMemberAccount } from '@/lib/actions/members';
 import { DELETE_CONFIRMATION_WORD, MEMBER_MESSAGES } from '@/lib/validation/members';
-import { SENDING_LABEL } from '@/lib/validation/messages';
 
 /** Deleting the account: typing OBRIŠI confirms; then signed out and back to the home page. */
 export function DeleteAccountForm() {
@@ -41,13 +40,12 @@ export function DeleteAccountForm() {
           </p>
         ) : null}
       </div>
-      <Button
-        type="submit"
-        disabled={pending}
+      <SubmitButton
+        pending={pending}
         className="justify-self-start bg-destructive-solid text-white hover:bg-destructive-solid/90"
       >
-        {pending ? SENDING_LABEL : 'Trajno obriši nalog'}
-      </Button>
+        Trajno obriši nalog
+      </SubmitButton>
     </form>
   );
 }

@@ -3,12 +3,11 @@
 import { useId } from 'react';
 
 import { useAction } from '@/components/forms/use-action';
-import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/input';
+import { SubmitButton } from '@/components/forms/form-parts';
 import { saveNotificationSettings } from '@/lib/actions/members';
 import type { NotificationSettings } from '@/lib/data/members';
 import { NOTIFICATION_MESSAGES } from '@/lib/validation/members';
-import { SENDING_LABEL } from '@/lib/validation/messages';
 
 const OPTIONS = [
   {
@@ -50,9 +49,9 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationSet
           </div>
         </div>
       ))}
-      <Button type="submit" variant="outline" disabled={pending} className="justify-self-start">
-        {pending ? SENDING_LABEL : 'Sačuvaj podešavanja'}
-      </Button>
+      <SubmitButton variant="outline" pending={pending} className="justify-self-start">
+        Sačuvaj podešavanja
+      </SubmitButton>
     </form>
   );
 }

@@ -1,21 +1,19 @@
 'use client';
 
-import { clsx } from 'clsx';
 import { useRouter } from 'next/navigation';
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 
 import { useAction } from '@/components/forms/use-action';
 import { useHydrated } from '@/components/forms/use-hydrated';
-import { Button } from '@/components/ui/button';
 import { FileUpload } from '@/components/ui/file-upload';
 import { Input, Label, Textarea } from '@/components/ui/input';
 import { FormField } from '@/components/ui/form-field';
 import { saveMemberProfile } from '@/lib/actions/members';
 import { INDUSTRY_OPTIONS, MEMBER_TYPE_OPTIONS, STARTUP_STAGE_OPTIONS } from '@/lib/members/options';
 import { asksIndustry, asksStartupStage, MEMBER_MESSAGES, profileSaveEnabled } from '@/lib/validation/members';
-import { SENDING_LABEL } from '@/lib/validation/messages';
 
 import { selectClass } from '@/components/ui/select';
+import { SubmitButton } from '@/components/forms/form-parts';
 
 /** The profile's values as the form shows them (text; checkboxes as booleans). */
 export interface ProfileFormValues {
@@ -256,14 +254,9 @@ export function ProfileForm({ mode, initial }: { mode: 'create' | 'edit'; initia
       </Section>
 
       <div className="flex flex-wrap items-center gap-3">
-        <Button
-          type="submit"
-          disabled={pending || !canSave}
-          aria-disabled={pending || !canSave}
-          className={clsx('min-w-40')}
-        >
-          {pending ? SENDING_LABEL : mode === 'create' ? 'Kreiraj profil' : 'Sačuvaj profil'}
-        </Button>
+        <SubmitButton pending={pending} disabled={!canSave} className="min-w-40">
+          {mode === 'create' ? 'Kreiraj profil' : 'Sačuvaj profil'}
+        </SubmitButton>
         {hydrated && !canSave ? (
           <p className="text-sm text-muted-foreground">Popunite ime, email i tip člana da biste sačuvali profil.</p>
         ) : null}

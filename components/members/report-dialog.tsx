@@ -8,6 +8,7 @@ import type { FormAction } from '@/components/forms/use-server-form';
 import { Button } from '@/components/ui/button';
 import { FlagIcon } from '@/components/ui/icons';
 import { Label, Textarea } from '@/components/ui/input';
+import { PendingButton } from '@/components/forms/pending-button';
 import { REPORT_REASONS } from '@/lib/domain/enums';
 import { REPORT_REASON_LABELS } from '@/lib/members/reports';
 import { MEMBER_LIMITS } from '@/lib/validation/member-schemas';
@@ -119,9 +120,9 @@ function ReportForm({
             Otkaži
           </Button>
         ) : null}
-        <Button type="submit" disabled={pending}>
+        <PendingButton type="submit" pending={pending}>
           Pošalji prijavu
-        </Button>
+        </PendingButton>
       </div>
     </form>
   );

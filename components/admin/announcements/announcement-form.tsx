@@ -7,6 +7,7 @@ import { useAction } from '@/components/forms/use-action';
 import { Button } from '@/components/ui/button';
 import { FileUpload } from '@/components/ui/file-upload';
 import { toast } from '@/components/ui/toaster';
+import { PendingButton } from '@/components/forms/pending-button';
 import { createAnnouncementAction, updateAnnouncementAction } from '@/lib/actions/admin-announcements';
 import type { AdminAnnouncement } from '@/lib/data/admin-announcements';
 import {
@@ -134,9 +135,9 @@ export function AnnouncementForm({ editing, onDone }: AnnouncementFormProps) {
         />
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={pending}>
+        <PendingButton type="submit" pending={pending}>
           {editing ? 'Sačuvaj izmene' : 'Kreiraj obaveštenje'}
-        </Button>
+        </PendingButton>
         {editing ? (
           <Button type="button" variant="outline" onClick={onDone}>
             Otkaži

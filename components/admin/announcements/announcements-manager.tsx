@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { PencilIcon, Trash2Icon } from '@/components/ui/icons';
 import { useUndoableDelete } from '@/components/admin/use-undoable-delete';
 import { Button } from '@/components/ui/button';
+import { PendingButton } from '@/components/forms/pending-button';
 import { deleteAnnouncementAction, restoreAnnouncementAction } from '@/lib/actions/admin-announcements';
 import type { AdminAnnouncement } from '@/lib/data/admin-announcements';
 import { formatDateTime } from '@/lib/format/date';
@@ -78,17 +79,17 @@ export function AnnouncementsManager({ announcements }: { announcements: AdminAn
                     <PencilIcon aria-hidden />
                     Uredi
                   </Button>
-                  <Button
+                  <PendingButton
                     type="button"
                     variant="ghost"
                     size="sm"
-                    disabled={remove.pending}
+                    pending={remove.pending}
                     aria-label={`Obriši obaveštenje ${item.title}`}
                     onClick={() => onDelete(item)}
                   >
                     <Trash2Icon aria-hidden />
                     Obriši
-                  </Button>
+                  </PendingButton>
                 </div>
               </li>
             ))}

@@ -5,8 +5,7 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { Trash2Icon } from '@/components/ui/icons';
 import { ConfirmDialog } from '@/components/forms/confirm-dialog';
 import { useAction } from '@/components/forms/use-action';
-import { composeRefs, useFocusKept } from '@/components/forms/use-focus-kept';
-import { Button } from '@/components/ui/button';
+import { PendingButton } from '@/components/forms/pending-button';
 import { draftStorageKey } from '@/lib/blog/editor';
 import { deleteBlogPost } from '@/lib/actions/admin-blog';
 import { BLOG_MESSAGES } from '@/lib/validation/admin-blog';
@@ -25,8 +24,6 @@ export function DeletePostButton({ id, title }: { id: string; title: string }) {
     },
   });
 
-  const keptRef = useFocusKept(remove.pending);
-
   return (
     <ConfirmDialog
       title="Obrisati post?"
@@ -38,17 +35,16 @@ export function DeletePostButton({ id, title }: { id: string; title: string }) {
         void remove.run(data);
       }}
       trigger={(props) => (
-        <Button
+        <PendingButton
           {...props}
-          ref={composeRefs(props.ref, keptRef)}
+          pending={remove.pending}
           variant="ghost"
           size="sm"
-          disabled={remove.pending}
           aria-label={`Obriši post ${title}`}
         >
           <Trash2Icon aria-hidden />
           Obriši
-        </Button>
+        </PendingButton>
       )}
     />
   );

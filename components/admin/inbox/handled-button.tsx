@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 
 import { CheckIcon, RotateCcwIcon } from '@/components/ui/icons';
 import { useAction } from '@/components/forms/use-action';
-import { Button } from '@/components/ui/button';
+import { PendingButton } from '@/components/forms/pending-button';
 import { setInboxHandled } from '@/lib/actions/admin-inbox';
 import { INBOX_MESSAGES, type InboxKind } from '@/lib/admin/inbox';
 
@@ -26,11 +26,11 @@ export function HandledButton({
     onSuccess: () => router.refresh(),
   });
   return (
-    <Button
+    <PendingButton
       type="button"
       size="sm"
       variant={handled ? 'ghost' : 'outline'}
-      disabled={toggle.pending}
+      pending={toggle.pending}
       aria-label={`${handled ? 'Vrati u neobrađeno' : 'Označi kao obrađeno'}: ${label}`}
       onClick={() => {
         const data = new FormData();
@@ -42,6 +42,6 @@ export function HandledButton({
     >
       {handled ? <RotateCcwIcon aria-hidden /> : <CheckIcon aria-hidden />}
       {handled ? 'Vrati u neobrađeno' : 'Označi kao obrađeno'}
-    </Button>
+    </PendingButton>
   );
 }

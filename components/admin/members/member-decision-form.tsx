@@ -1,8 +1,8 @@
 'use client';
 
 import { useAction } from '@/components/forms/use-action';
-import { Button } from '@/components/ui/button';
 import { Label, Textarea } from '@/components/ui/input';
+import { PendingButton } from '@/components/forms/pending-button';
 import { decideMember } from '@/lib/actions/admin-members';
 import type { MemberDecisionKind } from '@/lib/domain/enums';
 import { ADMIN_MEMBER_MESSAGES, MEMBER_DECISION_NOTE_MAX } from '@/lib/validation/admin-members';
@@ -64,16 +64,16 @@ export function MemberDecisionForm({
       </div>
       <div className="flex flex-wrap gap-2">
         {decisions.map((decision) => (
-          <Button
+          <PendingButton
             key={decision}
             type="submit"
             name="decision"
             value={decision}
             variant={DECISION_BUTTONS[decision].variant}
-            disabled={pending}
+            pending={pending}
           >
             {DECISION_BUTTONS[decision].label}
-          </Button>
+          </PendingButton>
         ))}
       </div>
       {formError ? (

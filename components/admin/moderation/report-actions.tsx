@@ -1,8 +1,8 @@
 'use client';
 
 import { useAction } from '@/components/forms/use-action';
-import { Button } from '@/components/ui/button';
 import { Label, Textarea } from '@/components/ui/input';
+import { PendingButton } from '@/components/forms/pending-button';
 import { resolveMemberReport } from '@/lib/actions/admin-moderation';
 import type { ReportKind, ReportResolution } from '@/lib/domain/enums';
 import { MEMBER_DECISION_NOTE_MAX } from '@/lib/validation/admin-members';
@@ -67,17 +67,17 @@ export function ReportActions({
       </div>
       <div className="flex flex-wrap gap-2">
         {actions.map((action) => (
-          <Button
+          <PendingButton
             key={action.resolution}
             type="submit"
             name="resolution"
             value={action.resolution}
             size="sm"
             variant={action.variant}
-            disabled={pending}
+            pending={pending}
           >
             {action.label}
-          </Button>
+          </PendingButton>
         ))}
       </div>
     </form>

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 
 import { RefreshCwIcon } from '@/components/ui/icons';
 import { useAction } from '@/components/forms/use-action';
-import { Button } from '@/components/ui/button';
+import { PendingButton } from '@/components/forms/pending-button';
 import { retryMail } from '@/lib/actions/admin-inbox';
 import { OUTBOX_MESSAGES } from '@/lib/validation/admin-inbox';
 
@@ -16,11 +16,11 @@ export function RetryButton({ id, subject }: { id: string; subject: string }) {
     onSuccess: () => router.refresh(),
   });
   return (
-    <Button
+    <PendingButton
       type="button"
       size="sm"
       variant="outline"
-      disabled={retry.pending}
+      pending={retry.pending}
       aria-label={`Pošalji ponovo: ${subject}`}
       onClick={() => {
         const data = new FormData();
@@ -30,6 +30,6 @@ export function RetryButton({ id, subject }: { id: string; subject: string }) {
     >
       <RefreshCwIcon aria-hidden />
       Pošalji ponovo
-    </Button>
+    </PendingButton>
   );
 }

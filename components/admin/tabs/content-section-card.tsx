@@ -7,6 +7,7 @@ import { useAction } from '@/components/forms/use-action';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useInlineEditing } from '@/components/admin/use-inline-editing';
+import { PendingButton } from '@/components/forms/pending-button';
 import { saveContentSection } from '@/lib/actions/admin-content';
 import type { AdminContentSection } from '@/lib/data/content';
 import { CONTENT_MESSAGES, CONTENT_SECTION_LABELS as LABELS } from '@/lib/validation/admin-content';
@@ -102,9 +103,9 @@ export function ContentSectionCard({ section, pagePath }: ContentSectionCardProp
           </div>
           <div className="flex flex-wrap gap-2">
             <AdminSubmit pending={pending}>Sačuvaj</AdminSubmit>
-            <Button type="button" variant="outline" onClick={close} disabled={pending}>
+            <PendingButton type="button" variant="outline" onClick={close} pending={pending}>
               Otkaži
-            </Button>
+            </PendingButton>
           </div>
         </form>
       ) : (

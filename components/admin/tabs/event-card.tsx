@@ -10,6 +10,7 @@ import { useAction } from '@/components/forms/use-action';
 import { useInlineEditing } from '@/components/admin/use-inline-editing';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { PendingButton } from '@/components/forms/pending-button';
 import { deleteAdminEvent, updateAdminEvent } from '@/lib/actions/admin-events';
 import type { EventRegistrant } from '@/lib/data/event-registrations';
 import type { AdminEvent } from '@/lib/data/events';
@@ -42,17 +43,17 @@ export function EventCard({ event, registrants }: EventCardProps) {
   const removal = useAction(deleteAdminEvent, { fallbackError: EVENT_MESSAGES.deleteFailed });
   const remove = () => void removal.run(formDataOf({ id: event.id }));
   const deleteButton = (props: Partial<DialogTriggerProps> = {}) => (
-    <Button
+    <PendingButton
       type="button"
       {...props}
       variant="outline"
       size="sm"
-      disabled={removal.pending}
+      pending={removal.pending}
       aria-label={`Obriši događaj ${event.title}`}
     >
       <Trash2Icon aria-hidden />
       Obriši
-    </Button>
+    </PendingButton>
   );
   const places =
     event.maxParticipants === null
@@ -127,9 +128,9 @@ export function EventCard({ event, registrants }: EventCardProps) {
           <EventFields event={event} errorFor={update.errorFor} />
           <div className="flex flex-wrap gap-2">
             <AdminSubmit pending={update.pending}>Sačuvaj</AdminSubmit>
-            <Button type="button" variant="outline" onClick={close} disabled={update.pending}>
+            <PendingButton type="button" variant="outline" onClick={close} pending={update.pending}>
               Otkaži
-            </Button>
+            </PendingButton>
           </div>
         </form>
       ) : null}

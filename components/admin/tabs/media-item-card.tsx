@@ -6,9 +6,9 @@ import { ImageOffIcon, Trash2Icon } from '@/components/ui/icons';
 import { formDataOf } from '@/components/admin/admin-form';
 import { useUndoableDelete } from '@/components/admin/use-undoable-delete';
 import { useAction } from '@/components/forms/use-action';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FileUpload } from '@/components/ui/file-upload';
+import { PendingButton } from '@/components/forms/pending-button';
 import { deleteMedia, restoreMedia, setMediaImage } from '@/lib/actions/admin-media';
 import type { AdminMediaItem } from '@/lib/data/site-media';
 import { MEDIA_MESSAGES, MEDIA_PLACEMENT_LABELS } from '@/lib/validation/admin-media';
@@ -56,17 +56,17 @@ export function MediaItemCard({ item }: { item: AdminMediaItem }) {
         onUploaded={(fileUrl) => upload.run(formDataOf({ id: item.id, fileUrl }))}
       />
       <div className="mt-auto flex justify-end">
-        <Button
+        <PendingButton
           type="button"
           variant="outline"
           size="sm"
-          disabled={removal.pending}
+          pending={removal.pending}
           aria-label={`Obriši ${item.mediaKey}`}
           onClick={() => void removal.run(item.id)}
         >
           <Trash2Icon aria-hidden />
           Obriši
-        </Button>
+        </PendingButton>
       </div>
     </Card>
   );

@@ -6,8 +6,8 @@ import { useRef, type ReactNode } from 'react';
 import { CalendarPlusIcon, CheckIcon, XIcon } from '@/components/ui/icons';
 import { AdminTextArea, formDataOf } from '@/components/admin/admin-form';
 import { useAction } from '@/components/forms/use-action';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { PendingButton } from '@/components/forms/pending-button';
 import {
   approveEventSubmission,
   draftEventFromSubmission,
@@ -115,14 +115,14 @@ export function SubmissionCard({ submission }: { submission: AdminEventSubmissio
             error={approve.errorFor('adminNotes') ?? reject.errorFor('adminNotes')}
           />
           <div className="flex flex-wrap gap-2">
-            <Button type="button" disabled={pending} onClick={() => decide(approve)}>
+            <PendingButton type="button" pending={pending} onClick={() => decide(approve)}>
               <CheckIcon aria-hidden />
               {approve.pending ? 'Čuvanje...' : 'Odobri'}
-            </Button>
-            <Button type="button" variant="outline" disabled={pending} onClick={() => decide(reject)}>
+            </PendingButton>
+            <PendingButton type="button" variant="outline" pending={pending} onClick={() => decide(reject)}>
               <XIcon aria-hidden />
               {reject.pending ? 'Čuvanje...' : 'Odbaci'}
-            </Button>
+            </PendingButton>
           </div>
         </form>
       ) : null}
@@ -140,15 +140,15 @@ export function SubmissionCard({ submission }: { submission: AdminEventSubmissio
               </Link>
             </p>
           ) : (
-            <Button
+            <PendingButton
               type="button"
               variant="secondary"
-              disabled={draft.pending}
+              pending={draft.pending}
               onClick={() => draft.run(formDataOf({ id: submission.id }))}
             >
               <CalendarPlusIcon aria-hidden />
               {draft.pending ? 'Kreiranje...' : 'Napravi nacrt događaja'}
-            </Button>
+            </PendingButton>
           )}
         </div>
       ) : null}

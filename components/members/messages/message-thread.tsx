@@ -5,13 +5,13 @@ import { Fragment, useEffect, useRef, useState, type FormEvent, type KeyboardEve
 import { SendIcon } from '@/components/ui/icons';
 import { useAction } from '@/components/forms/use-action';
 import { useHydrated } from '@/components/forms/use-hydrated';
-import { Button } from '@/components/ui/button';
 import { Label, Textarea } from '@/components/ui/input';
 import { markConversationRead, sendMessage } from '@/lib/actions/member-messages';
 import { messageReportPath, type ThreadMessage } from '@/lib/members/message-thread';
 import { MESSAGE_TEXTS } from '@/lib/validation/member-texts';
 
 import { ActionButton } from '@/components/forms/action-button';
+import { PendingButton } from '@/components/forms/pending-button';
 
 import { MessageBubble, DaySeparator, groupByDay } from './message-bubble';
 import { useLiveThread } from './use-live-thread';
@@ -139,9 +139,15 @@ export function MessageThread({
               className="resize-none"
             />
             {/* Disabled for blank text only once React runs: without JavaScript the server checks. */}
-            <Button type="submit" size="icon" disabled={(hydrated && blank) || pending} aria-label="Pošalji poruku">
+            <PendingButton
+              type="submit"
+              size="icon"
+              pending={pending}
+              disabled={hydrated && blank}
+              aria-label="Pošalji poruku"
+            >
               <SendIcon aria-hidden />
-            </Button>
+            </PendingButton>
           </div>
         </form>
       ) : null}
