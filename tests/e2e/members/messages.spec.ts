@@ -102,6 +102,12 @@ test.describe('messages', () => {
     await expect(log.getByText(note)).toBeHidden();
     await marko.context().close();
 
+    // Opening Marko's conversation reads his note: her badge is back at 0.
+    await jelena.goto('/members/messages');
+    await jelena.getByRole('link').filter({ hasText: 'Marko Jovanović' }).click();
+    await expect(jelena.getByRole('log', { name: 'Poruke sa: Marko Jovanović' }).getByText(note)).toBeVisible();
+    await expect(messagesLink).toHaveAccessibleDescription('0 nepročitanih poruka');
+
     await stefan.context().close();
     await jelena.context().close();
   });
