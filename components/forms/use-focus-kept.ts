@@ -35,27 +35,26 @@ function focusFellToPage(): boolean {
  */
 export function useFocusKept(pending: boolean) {
   const element = useRef<HTMLButtonElement | null>(null);
-  const containers = useRef<HTMLElement[]>([]);
+  const container = useRef<HTMLElement | null>(null);
 
   const ref = useCallback((node: HTMLButtonElement | null) => {
     if (node) {
       followFocus();
       keepers.add(node);
       element.current = node;
-      // The row's list or section, and the page's main region for when the list went too (its last row).
-      const around = [node.parentElement?.closest<HTMLElement>('ul, ol, section'), node.closest<HTMLElement>('main')];
-      containers.current = around.filter((element): element is HTMLElement => Boolean(element));
+      container.current = node.parentElement?.closest<HTMLElement>('ul, ol, section') ?? null;
       return;
     }
     const detached = element.current;
     element.current = null;
     if (!detached || lastKeeper !== detached) return;
-    const places = containers.current;
+    const list = container.current;
     // After the commit: a ref that changed attaches the same button again, a removed row's is gone.
     requestAnimationFrame(() => {
       if (detached.isConnected) return;
       if (lastKeeper === detached) lastKeeper = null;
-      const place = places.find((element) => element.isConnected);
+      // The list goes too when its last row went (an empty text takes its place).
+      const place = list?.isConnected ? list : document.querySelector<HTMLElement>('main');
       if (!focusFellToPage() || !place) return;
       if (!place.hasAttribute('tabindex')) place.tabIndex = -1;
       place.focus();

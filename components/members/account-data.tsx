@@ -40,10 +40,7 @@ export function DeleteAccountForm() {
           </p>
         ) : null}
       </div>
-      <SubmitButton
-        pending={pending}
-        className="justify-self-start bg-destructive-solid text-white hover:bg-destructive-solid/90"
-      >
+      <SubmitButton pending={pending} variant="destructive" className="justify-self-start">
         Trajno obriši nalog
       </SubmitButton>
     </form>

@@ -1,10 +1,5 @@
-'use client';
-
-import { useRouter } from 'next/navigation';
-
+import { ActionButton } from '@/components/forms/action-button';
 import { CheckIcon, RotateCcwIcon } from '@/components/ui/icons';
-import { useAction } from '@/components/forms/use-action';
-import { PendingButton } from '@/components/forms/pending-button';
 import { setInboxHandled } from '@/lib/actions/admin-inbox';
 import { INBOX_MESSAGES, type InboxKind } from '@/lib/admin/inbox';
 
@@ -20,28 +15,17 @@ export function HandledButton({
   handled: boolean;
   label: string;
 }) {
-  const router = useRouter();
-  const toggle = useAction(setInboxHandled, {
-    fallbackError: INBOX_MESSAGES.updateFailed,
-    onSuccess: () => router.refresh(),
-  });
+  const text = handled ? 'Vrati u neobrađeno' : 'Označi kao obrađeno';
   return (
-    <PendingButton
-      type="button"
-      size="sm"
+    <ActionButton
+      action={setInboxHandled}
+      fields={{ kind, id, handled: handled ? 'false' : 'true' }}
+      fallbackError={INBOX_MESSAGES.updateFailed}
       variant={handled ? 'ghost' : 'outline'}
-      pending={toggle.pending}
-      aria-label={`${handled ? 'Vrati u neobrađeno' : 'Označi kao obrađeno'}: ${label}`}
-      onClick={() => {
-        const data = new FormData();
-        data.set('kind', kind);
-        data.set('id', id);
-        data.set('handled', handled ? 'false' : 'true');
-        void toggle.run(data);
-      }}
+      aria-label={`${text}: ${label}`}
     >
       {handled ? <RotateCcwIcon aria-hidden /> : <CheckIcon aria-hidden />}
-      {handled ? 'Vrati u neobrađeno' : 'Označi kao obrađeno'}
-    </PendingButton>
+      {text}
+    </ActionButton>
   );
 }
