@@ -5,6 +5,10 @@
  * measured in the same turns: the bare page (one image, a heading and a sentence, no stylesheet,
  * no client component: the floor of any page built with this repository's next, react and
  * react-dom) and the same page with the site's built stylesheet, the reference the targets use.
+ * Each site page also has a twin in the bare app (`/markup/<name>`): its own body markup as served
+ * (scripts and payload left out) with the site's stylesheet, rendered by the bare app. A page's
+ * ratio to its twin is what the site adds to the framework's cost for the same document; the twin's
+ * ratio to the styled page is what that document costs the framework (reported, not held).
  *
  * It does not build the site: run `npm run build` first. It builds the bare app (about 30 s),
  * seeds a fresh embedded database, starts both servers, and runs Lighthouse ROUNDS times per page,
@@ -21,6 +25,7 @@
  * port), CHROME_PATH (/usr/bin/chromium), LIGHTHOUSE_CHROME_FLAGS (appended to the flags below).
  */
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import {
@@ -54,24 +59,57 @@ requireBuild(fail);
 
 buildBareNext(fail);
 
+/** Where the site pages' markup is saved for their twins in the bare app (git-ignored). */
+const markupDir = path.join(bareNextDir, 'markup');
+
 const site = startProductionServer({ port: PORT, fail });
-const bare = startNext({ port: PORT + 1, env: process.env, dir: bareNextDir });
+const bare = startNext({ port: PORT + 1, env: { ...process.env, BARE_NEXT_MARKUP_DIR: markupDir }, dir: bareNextDir });
 
 await waitUntilServing(site.origin, site.server, fail);
 await waitUntilServing(bare.origin, bare.server, fail);
 
 const siteUrl = (pathname) => `${site.origin}${pathname}`;
+const sitePages = [
+  { name: '/', markup: 'home', url: siteUrl('/') },
+  { name: '/events', markup: 'events', url: siteUrl('/events') },
+  { name: '/blog', markup: 'blog', url: siteUrl('/blog') },
+  { name: 'a post', markup: 'post', url: siteUrl(await firstPostPath(site.origin, fail)) },
+];
+
+/**
+ * Saves a site page's body for its twin: the body element's classes and everything inside it but
+ * scripts (Next's chunks, the payload, the theme script), which the bare app brings its own of.
+ */
+async function saveMarkup(page) {
+  // The first request renders the page from this server's database (the build's copies are expired at start).
+  const html = await (await fetch(page.url)).text();
+  const body = /<body([^>]*)>([\s\S]*)<\/body>/.exec(html);
+  if (!body) fail(`${page.url} has no body`);
+  const bodyClass = /class="([^"]*)"/.exec(body[1])?.[1] ?? '';
+  const markup = body[2].replace(/<script\b[\s\S]*?<\/script>/g, '');
+  writeFileSync(path.join(markupDir, `${page.markup}.json`), JSON.stringify({ bodyClass, markup }));
+}
+
+mkdirSync(markupDir, { recursive: true });
+for (const page of sitePages) await saveMarkup(page);
+
+const twins = sitePages.map((page) => ({
+  name: `bare + ${page.name} markup`,
+  url: `${bare.origin}/markup/${page.markup}`,
+  held: false,
+}));
 const pages = [
-  { name: '/', url: siteUrl('/'), held: true },
-  { name: '/events', url: siteUrl('/events'), held: true },
-  { name: '/blog', url: siteUrl('/blog'), held: true },
-  { name: 'a post', url: siteUrl(await firstPostPath(site.origin, fail)), held: true },
+  ...sitePages.map((page, index) => ({ ...page, held: true, twin: twins[index] })),
+  ...twins,
   { name: 'bare Next page', url: `${bare.origin}/`, held: false },
   { name: 'bare + site stylesheet', url: `${bare.origin}/styled`, held: false },
 ];
 
-// The first request renders each page from this server's database (the build's copies are expired at start).
-for (const page of pages) await fetch(page.url);
+// The twins' first request renders them (then they come from the bare app's route cache).
+for (const page of pages.filter((page) => !page.held)) {
+  const response = await fetch(page.url);
+  if (!response.ok) fail(`${page.url} answered ${response.status}`);
+}
 
 function lighthouse(url) {
   const run = spawnSync(
@@ -125,6 +163,7 @@ const rows = pages.map((page) => {
   const score = medianOf(page, 'score');
   const lcpRatio = medianOf(page, 'lcp') / referenceOf.lcp;
   const paintRatio = medianOf(page, 'observedPaint') / referenceOf.paint;
+  const { twin } = page;
   if (page.held && referenceOf.score - score > TARGETS.scorePoints)
     misses.push(
       `${page.name}: median score ${score}, the reference's ${referenceOf.score} (target: ≤ ${TARGETS.scorePoints} points lower)`,
@@ -142,11 +181,14 @@ const rows = pages.map((page) => {
     FCP: seconds(medianOf(page, 'fcp')),
     LCP: seconds(medianOf(page, 'lcp')),
     'LCP × ref': lcpRatio.toFixed(2),
+    'LCP × twin': twin ? (medianOf(page, 'lcp') / medianOf(twin, 'lcp')).toFixed(2) : '',
     'LCP render delay ms': Math.round(medianOf(page, 'renderDelay')),
     'TBT ms': Math.round(medianOf(page, 'tbt')),
     CLS: medianOf(page, 'cls').toFixed(3),
     'observed paint ms': Math.round(medianOf(page, 'observedPaint')),
     'paint × ref': paintRatio.toFixed(2),
+    // What the site adds to the framework's cost for the same document (reported, not held).
+    'paint × twin': twin ? (medianOf(page, 'observedPaint') / medianOf(twin, 'observedPaint')).toFixed(2) : '',
     // Runs whose first frame Chromium held back (docs/performance.md, "Paint holding").
     'paint ≥ 1 s': page.runs.filter((run) => run.observedPaint >= 1000).length,
   };
