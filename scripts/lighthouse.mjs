@@ -31,6 +31,7 @@ import path from 'node:path';
 import {
   failWith,
   firstPostPath,
+  get,
   median,
   bareNextDir,
   buildBareNext,
@@ -68,13 +69,12 @@ const bare = startNext({ port: PORT + 1, env: { ...process.env, BARE_NEXT_MARKUP
 await waitUntilServing(site.origin, site.server, fail);
 await waitUntilServing(bare.origin, bare.server, fail);
 
-const siteUrl = (pathname) => `${site.origin}${pathname}`;
 const sitePages = [
-  { name: '/', markup: 'home', url: siteUrl('/') },
-  { name: '/events', markup: 'events', url: siteUrl('/events') },
-  { name: '/blog', markup: 'blog', url: siteUrl('/blog') },
-  { name: 'a post', markup: 'post', url: siteUrl(await firstPostPath(site.origin, fail)) },
-];
+  { name: '/', markup: 'home', path: '/' },
+  { name: '/events', markup: 'events', path: '/events' },
+  { name: '/blog', markup: 'blog', path: '/blog' },
+  { name: 'a post', markup: 'post', path: await firstPostPath(site.origin, fail) },
+].map((page) => ({ ...page, url: `${site.origin}${page.path}` }));
 
 /**
  * Saves a site page's body for its twin: the body element's classes and everything inside it but
@@ -82,7 +82,8 @@ const sitePages = [
  */
 async function saveMarkup(page) {
   // The first request renders the page from this server's database (the build's copies are expired at start).
-  const html = await (await fetch(page.url)).text();
+  const { status, body: html } = await get(site.origin, page.path);
+  if (status !== 200) fail(`${page.url} answered ${status}`);
   const body = /<body([^>]*)>([\s\S]*)<\/body>/.exec(html);
   if (!body) fail(`${page.url} has no body`);
   const bodyClass = /class="([^"]*)"/.exec(body[1])?.[1] ?? '';
@@ -105,7 +106,7 @@ const pages = [
   { name: 'bare + site stylesheet', url: `${bare.origin}/styled`, held: false },
 ];
 
-// The twins' first request renders them (then they come from the bare app's route cache).
+// Each bare-app page once; a twin's first request renders it (then it comes from the route cache).
 for (const page of pages.filter((page) => !page.held)) {
   const response = await fetch(page.url);
   if (!response.ok) fail(`${page.url} answered ${response.status}`);
@@ -152,21 +153,19 @@ for (let round = 1; round <= ROUNDS; round++) {
 
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const medianOf = (page, metric) => median(page.runs.map((run) => run[metric]));
+/** `page`'s median of `metric` as a multiple of `other`'s. */
+const ratioOf = (page, other, metric) => medianOf(page, metric) / medianOf(other, metric);
 const reference = pages.at(-1);
-const referenceOf = {
-  score: medianOf(reference, 'score'),
-  lcp: medianOf(reference, 'lcp'),
-  paint: medianOf(reference, 'observedPaint'),
-};
+const referenceScore = medianOf(reference, 'score');
 const misses = [];
 const rows = pages.map((page) => {
   const score = medianOf(page, 'score');
-  const lcpRatio = medianOf(page, 'lcp') / referenceOf.lcp;
-  const paintRatio = medianOf(page, 'observedPaint') / referenceOf.paint;
+  const lcpRatio = ratioOf(page, reference, 'lcp');
+  const paintRatio = ratioOf(page, reference, 'observedPaint');
   const { twin } = page;
-  if (page.held && referenceOf.score - score > TARGETS.scorePoints)
+  if (page.held && referenceScore - score > TARGETS.scorePoints)
     misses.push(
-      `${page.name}: median score ${score}, the reference's ${referenceOf.score} (target: ≤ ${TARGETS.scorePoints} points lower)`,
+      `${page.name}: median score ${score}, the reference's ${referenceScore} (target: ≤ ${TARGETS.scorePoints} points lower)`,
     );
   if (page.held && lcpRatio > TARGETS.lcpRatio)
     misses.push(`${page.name}: LCP ${lcpRatio.toFixed(2)} × the reference's (target ≤ ${TARGETS.lcpRatio})`);
@@ -181,14 +180,14 @@ const rows = pages.map((page) => {
     FCP: seconds(medianOf(page, 'fcp')),
     LCP: seconds(medianOf(page, 'lcp')),
     'LCP × ref': lcpRatio.toFixed(2),
-    'LCP × twin': twin ? (medianOf(page, 'lcp') / medianOf(twin, 'lcp')).toFixed(2) : '',
+    'LCP × twin': twin ? ratioOf(page, twin, 'lcp').toFixed(2) : '',
     'LCP render delay ms': Math.round(medianOf(page, 'renderDelay')),
     'TBT ms': Math.round(medianOf(page, 'tbt')),
     CLS: medianOf(page, 'cls').toFixed(3),
     'observed paint ms': Math.round(medianOf(page, 'observedPaint')),
     'paint × ref': paintRatio.toFixed(2),
     // What the site adds to the framework's cost for the same document (reported, not held).
-    'paint × twin': twin ? (medianOf(page, 'observedPaint') / medianOf(twin, 'observedPaint')).toFixed(2) : '',
+    'paint × twin': twin ? ratioOf(page, twin, 'observedPaint').toFixed(2) : '',
     // Runs whose first frame Chromium held back (docs/performance.md, "Paint holding").
     'paint ≥ 1 s': page.runs.filter((run) => run.observedPaint >= 1000).length,
   };

@@ -1,14 +1,15 @@
+import { SiteStylesheet } from './site-stylesheet';
+
 /**
  * The smallest page Next renders with a hero image: a heading and a sentence, no client component,
  * no data. `npm run lighthouse` measures it beside the site's pages, bare (`/`, the floor of any
  * page built with this repository's next, react and react-dom) and with the site's stylesheet
  * (`/styled`, the floor of a page that has to wait for that stylesheet).
  */
-export default function HeroPage({ stylesheet }) {
+export default function HeroPage({ styled = false }) {
   return (
     <main>
-      {/* React puts a stylesheet link in the head, render-blocking like Next's own CSS links. */}
-      {stylesheet && <link rel="stylesheet" href={stylesheet} precedence="default" />}
+      {styled && <SiteStylesheet />}
       {/* A plain img with the settings the site's hero has (LCP_IMAGE_PROPS, components/ui/lcp-image.ts), without next/image's runtime. */}
       {/* eslint-disable-next-line @next/next/no-img-element */}
       <img

@@ -3,6 +3,8 @@ import path from 'node:path';
 
 import { notFound } from 'next/navigation';
 
+import { SiteStylesheet } from '../../site-stylesheet';
+
 /**
  * A site page's own markup rendered by the bare app: the body that `npm run lighthouse` saved from
  * the site (its scripts and payload left out) with the site's stylesheet, so Next's own runtime
@@ -17,14 +19,15 @@ export function generateStaticParams() {
 export default async function MarkupPage({ params }) {
   const { page } = await params;
   if (!/^[a-z]+$/.test(page) || !process.env.BARE_NEXT_MARKUP_DIR) notFound();
-  const saved = await readFile(path.join(process.env.BARE_NEXT_MARKUP_DIR, `${page}.json`), 'utf8').catch(() => null);
-  if (saved === null) notFound();
+  const saved = await readFile(path.join(process.env.BARE_NEXT_MARKUP_DIR, `${page}.json`), 'utf8').catch((error) => {
+    // A page that was not saved is unknown; any other failure is a failure, not a 404.
+    if (error.code === 'ENOENT') notFound();
+    throw error;
+  });
   const { bodyClass, markup } = JSON.parse(saved);
   return (
     <>
-      {/* The same render-blocking link as the styled page's (hero-page.js). */}
-      {/* eslint-disable-next-line @next/next/no-css-tags */}
-      <link rel="stylesheet" href="/site.css" precedence="default" />
+      <SiteStylesheet />
       {/* The site's body element's classes on a wrapper: the bare layout owns <body>. */}
       <div className={bodyClass} dangerouslySetInnerHTML={{ __html: markup }} />
     </>
