@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { setFlagsFromString } from 'node:v8';
 
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -87,8 +88,12 @@ const MIGRATION_LOCK_ID = 727_274_001;
  * The embedded database lives in the server's own memory, so its buffer cache is server RSS.
  * initdb's default (128 MB) is sized for a dedicated machine; this site's data is a few MB and its
  * files stay in the OS page cache anyway, so 16 MB keeps every hot page while saving ~110 MB.
+ * `pg_trgm` backs the searches' trigram indexes (migration `…_search_columns_and_list_indexes`).
  */
-const PGLITE_OPTIONS = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'] };
+const PGLITE_OPTIONS = {
+  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+  extensions: { pg_trgm },
+};
 
 /**
  * PGlite is Postgres compiled to WebAssembly. V8 compiles it first with its baseline compiler

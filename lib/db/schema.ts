@@ -10,6 +10,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -55,6 +56,30 @@ const tags = (name: string) =>
     .array()
     .notNull()
     .default(sql`'{}'::text[]`);
+
+/**
+ * Searches run in the database on stored, folded copies of the searched columns (docs/architecture.md,
+ * "Search"): `search_fields(a, b, …)` folds each value with `search_fold` (the SQL twin of
+ * lib/format/fold.ts) and joins them with U+001F, a character no query can hold (control characters
+ * are stripped from input), so a query never matches across two fields. Defined in the migration
+ * `…_search_columns_and_list_indexes`; each such column has a trigram index (`pg_trgm`) for `LIKE`.
+ */
+const searchText = (name: string, ...columns: string[]) =>
+  text(name).generatedAlwaysAs(sql.raw(`search_fields(${columns.join(', ')})`));
+const trigramIndex = (name: string, column: AnyPgColumn) => index(name).using('gin', sql`${column} gin_trgm_ops`);
+/** Full-text documents (the blog's posts are long: words, not trigrams, keep their index small). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/*
+ * List indexes are ascending on `created_at`: a backward scan serves `order by created_at desc`
+ * (nulls first, SQL's default), which Drizzle's `.desc()` (`desc nulls last`) cannot.
+ */
+/** Posts newest first, as lib/data/blog.ts orders them (a post without a date by its creation). */
+const postsNewestFirst = () => sql`coalesce(publish_date, created_at) desc, created_at desc, slug`;
+/** A submission the inbox still shows as unhandled (its default view and its counts). */
+const unhandledIndex = (name: string, createdAt: AnyPgColumn, handled: AnyPgColumn) =>
+  index(name)
+    .on(createdAt)
+    .where(sql`${handled} is null`);
 
 /** `column in ('a','b')` for a check constraint; values are our own constants, never input. */
 function oneOf(column: string, values: readonly string[]) {
@@ -218,8 +243,14 @@ export const eventRegistrations = pgTable(
     dedupeKey: text('dedupe_key').unique(),
     handledAt: handledAt(),
     createdAt: createdAt(),
+    searchText: searchText('search_text', 'first_name', 'last_name', 'email', 'event_title', 'company'),
   },
-  (t) => [index('event_registrations_event_idx').on(t.eventId, t.createdAt.desc())],
+  (t) => [
+    index('event_registrations_event_idx').on(t.eventId, t.createdAt.desc()),
+    trigramIndex('event_registrations_search_idx', t.searchText),
+    unhandledIndex('event_registrations_unhandled_idx', t.createdAt, t.handledAt),
+    index('event_registrations_created_idx').on(t.createdAt),
+  ],
 ).enableRLS();
 
 // ---------- Blog (spec: platform §3) ----------
@@ -247,6 +278,10 @@ export const blogPosts = pgTable(
     metaDescription: text('meta_description'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Title, excerpt, text and tags, folded, as words for the blog search (prefix per word). */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql.raw(`to_tsvector('simple'::regconfig, search_fields(title, excerpt, content, search_tags(tags)))`),
+    ),
   },
   (t) => [
     check('blog_posts_slug_format_check', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
@@ -254,6 +289,13 @@ export const blogPosts = pgTable(
     check('blog_posts_read_time_check', sql`${t.readTime} >= 1`),
     index('blog_posts_published_date_idx').on(t.published, t.publishDate.desc()),
     index('blog_posts_category_idx').on(t.category),
+    index('blog_posts_search_idx').using('gin', t.searchVector),
+    index('blog_posts_published_order_idx')
+      .on(postsNewestFirst())
+      .where(sql`published`),
+    index('blog_posts_category_order_idx')
+      .on(t.category, postsNewestFirst())
+      .where(sql`published`),
   ],
 ).enableRLS();
 
@@ -298,6 +340,11 @@ export const memberProfiles = pgTable(
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** What each list searches (spec platform §5): the directory, the panel, mentors and mentees. */
+    directorySearch: searchText('directory_search', 'full_name', 'what_they_do', 'industry', 'bio'),
+    adminSearch: searchText('admin_search', 'full_name', 'email', 'what_they_do', 'industry', 'phone'),
+    mentorSearch: searchText('mentor_search', 'full_name', 'what_they_do', 'industry'),
+    menteeSearch: searchText('mentee_search', 'full_name', 'what_they_do', 'what_they_seek'),
   },
   (t) => [
     check('member_profiles_member_type_check', oneOf('member_type', MEMBER_TYPES)),
@@ -310,6 +357,10 @@ export const memberProfiles = pgTable(
     check('member_profiles_mentor_capacity_check', sql`${t.mentorCapacity} is null or ${t.mentorCapacity} >= 0`),
     index('member_profiles_approval_created_idx').on(t.approvalStatus, t.createdAt.desc()),
     index('member_profiles_active_created_idx').on(t.isActive, t.createdAt.desc()),
+    trigramIndex('member_profiles_directory_search_idx', t.directorySearch),
+    trigramIndex('member_profiles_admin_search_idx', t.adminSearch),
+    trigramIndex('member_profiles_mentor_search_idx', t.mentorSearch),
+    trigramIndex('member_profiles_mentee_search_idx', t.menteeSearch),
   ],
 ).enableRLS();
 
@@ -336,9 +387,15 @@ export const memberRequests = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Title and description, folded; the category's label is matched in code (lib/members/requests.ts). */
+    searchText: searchText('search_text', 'title', 'description'),
   },
   (t) => [
     index('member_requests_member_idx').on(t.memberId),
+    trigramIndex('member_requests_search_idx', t.searchText),
+    index('member_requests_visible_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.isActive} and ${t.hiddenAt} is null`),
     check('member_requests_request_type_check', oneOf('request_type', REQUEST_TYPES)),
     check('member_requests_category_check', oneOf('category', REQUEST_CATEGORIES)),
     index('member_requests_active_created_idx').on(t.isActive, t.createdAt.desc()),
@@ -366,6 +423,7 @@ export const memberMessages = pgTable(
     check('member_messages_text_check', sql`length(btrim(${t.messageText})) > 0`),
     index('member_messages_inbox_idx').on(t.toMemberId, t.isRead),
     index('member_messages_thread_idx').on(t.fromMemberId, t.toMemberId, t.createdAt),
+    index('member_messages_received_thread_idx').on(t.toMemberId, t.fromMemberId, t.createdAt),
   ],
 ).enableRLS();
 
@@ -384,8 +442,11 @@ export const knowledgeResources = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     uploadedBy: uuid('uploaded_by').references(() => memberProfiles.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** Title, description and tags, folded; the category's label is matched in code. */
+    searchText: searchText('search_text', 'title', 'description', 'search_tags(tags)'),
   },
   (t) => [
+    trigramIndex('knowledge_resources_search_idx', t.searchText),
     check('knowledge_resources_category_check', oneOf('category', RESOURCE_CATEGORIES)),
     check('knowledge_resources_type_check', oneOf('resource_type', RESOURCE_TYPES)),
     index('knowledge_resources_active_order_idx').on(t.isActive, t.isFeatured.desc(), t.createdAt.desc()),
@@ -440,8 +501,13 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     handledAt: handledAt(),
     createdAt: createdAt(),
+    searchText: searchText('search_text', 'name', 'email', 'message'),
   },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt.desc())],
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt.desc()),
+    trigramIndex('contact_messages_search_idx', t.searchText),
+    unhandledIndex('contact_messages_unhandled_idx', t.createdAt, t.handledAt),
+  ],
 ).enableRLS();
 
 export const joinApplications = pgTable(
@@ -455,8 +521,13 @@ export const joinApplications = pgTable(
     expect: text('expect').notNull(),
     handledAt: handledAt(),
     createdAt: createdAt(),
+    searchText: searchText('search_text', 'name', 'email', 'about', 'contribute', 'expect'),
   },
-  (t) => [index('join_applications_created_idx').on(t.createdAt.desc())],
+  (t) => [
+    index('join_applications_created_idx').on(t.createdAt.desc()),
+    trigramIndex('join_applications_search_idx', t.searchText),
+    unhandledIndex('join_applications_unhandled_idx', t.createdAt, t.handledAt),
+  ],
 ).enableRLS();
 
 export const teamApplications = pgTable(
@@ -471,8 +542,13 @@ export const teamApplications = pgTable(
     motivation: text('motivation').notNull(),
     handledAt: handledAt(),
     createdAt: createdAt(),
+    searchText: searchText('search_text', 'name', 'email', 'experience', 'motivation'),
   },
-  (t) => [index('team_applications_created_idx').on(t.createdAt.desc())],
+  (t) => [
+    index('team_applications_created_idx').on(t.createdAt.desc()),
+    trigramIndex('team_applications_search_idx', t.searchText),
+    unhandledIndex('team_applications_unhandled_idx', t.createdAt, t.handledAt),
+  ],
 ).enableRLS();
 
 export const newsletterSubscribers = pgTable(
@@ -496,8 +572,14 @@ export const newsletterSubscribers = pgTable(
     unsubscribeToken: uuid('unsubscribe_token').notNull().defaultRandom().unique(),
     handledAt: handledAt(),
     createdAt: createdAt(),
+    searchText: searchText('search_text', 'first_name', 'last_name', 'email'),
   },
-  (t) => [check('newsletter_subscribers_email_lower_check', sql`${t.email} = lower(${t.email})`)],
+  (t) => [
+    check('newsletter_subscribers_email_lower_check', sql`${t.email} = lower(${t.email})`),
+    index('newsletter_subscribers_created_idx').on(t.createdAt),
+    trigramIndex('newsletter_subscribers_search_idx', t.searchText),
+    unhandledIndex('newsletter_subscribers_unhandled_idx', t.createdAt, t.handledAt),
+  ],
 ).enableRLS();
 
 // ---------- Infrastructure ----------
@@ -522,6 +604,8 @@ export const mailOutbox = pgTable(
   (t) => [
     check('mail_outbox_status_check', oneOf('status', MAIL_STATUSES)),
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_created_idx').on(t.createdAt),
+    index('mail_outbox_status_created_idx').on(t.status, t.createdAt),
   ],
 ).enableRLS();
 
