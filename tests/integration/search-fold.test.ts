@@ -27,6 +27,17 @@ describe.each(BACKENDS)('the search fold in SQL on %s', (backend) => {
     }
   });
 
+  it('search_fields() folds each field like foldSearchText() and keeps them apart', async () => {
+    const [row] = await rows<{ folded: string }>(
+      database.db,
+      sql`select search_fields(${SAMPLES[0]}, null, ${SAMPLES[2]}, ${'Кафа'}) as folded`,
+    );
+    expect(row?.folded).toBe([SAMPLES[0], SAMPLES[2], 'Кафа'].map(foldSearchText).join('\u001f'));
+    // Nulls are skipped: a profile without any searched field has an empty search text.
+    const [empty] = await rows<{ folded: string }>(database.db, sql`select search_fields(null, null) as folded`);
+    expect(empty?.folded).toBe('');
+  });
+
   it('the admin inbox finds Latin text by a Cyrillic query and Cyrillic text by a Latin one', async () => {
     const [latin] = await database.db
       .insert(contactMessages)
