@@ -36,6 +36,11 @@
  * (measure only the routes whose path contains it, or one of its comma-separated parts); BENCH_POSTGRES_URL (a PostgreSQL server's URL:
  * the benchmark creates a fresh database there and drops it at the end).
  *
+ * Large data set (issue 47): every list page on a database with `npm run seed:large` on top of the
+ * demo content against the same page on the demo content alone, on PGlite and (with
+ * BENCH_POSTGRES_URL) on PostgreSQL: req/s ≥ 0.7 ×, p99 ≤ 2 ×, HTML ≤ 1.5 ×, the large server's peak
+ * RSS ≤ 300 MB, and the blog, directory and inbox searches at p50 < 100 ms. BENCH_LARGE=0 skips it.
+ *
  * Live messages (scripts/lib/bench-live-messages.mjs): 500 open threads held on the instance, RSS
  * growth ≤ 100 MB, p50 delivery ≤ 200 ms.
  *
@@ -72,8 +77,15 @@ const RENDER_CONNECTIONS = Number(process.env.BENCH_RENDER_CONNECTIONS ?? 10);
 const RENDER_REQUESTS = Number(process.env.BENCH_RENDER_REQUESTS ?? 100);
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',');
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? '';
+/** BENCH_LARGE=0 skips the large data set's comparison (it seeds for minutes). */
+const LARGE = process.env.BENCH_LARGE !== '0';
 
 const TARGETS = {
+  /** Issue 47: every list page on the large data set against the same page on the demo data set. */
+  largeReqRatio: 0.7,
+  largeP99Ratio: 2,
+  largeHtmlRatio: 1.5,
+  searchP50Ms: 100,
   publicReqRatio: 0.9,
   signedInReqRatio: 0.7,
   p99Ratio: 2,
@@ -321,6 +333,165 @@ if (POSTGRES_URL) {
   await admin.query(`DROP DATABASE ${database} WITH (FORCE)`);
   await admin.end();
 }
+
+/**
+ * Issue 47: the list pages on the large data set (`npm run seed:large` on top of the demo content)
+ * against the same pages on the demo data set, two servers on the same kind of database measured
+ * in turns at 10 connections: req/s ≥ 0.7 ×, p99 ≤ 2 ×, HTML ≤ 1.5 ×; the large server's peak RSS
+ * over every page ≤ 300 MB; each search's p50 on the large set, one request at a time, < 100 ms.
+ */
+function largeDataRoutes(cookies) {
+  const visitor = (path) => ({ path });
+  const member = (path) => ({ path, cookie: cookies.member });
+  const admin = (path) => ({ path, cookie: cookies.admin });
+  return {
+    pages: [
+      visitor('/blog'),
+      visitor('/blog?strana=2'),
+      visitor('/blog/category/startup'),
+      visitor('/events'),
+      visitor('/blog/rss.xml'),
+      visitor('/sitemap.xml'),
+      member('/members'),
+      member('/members/directory'),
+      member('/members/requests'),
+      member('/members/resources'),
+      member('/members/mentorship'),
+      member('/members/messages'),
+      admin('/admin?tab=members'),
+      admin('/admin?tab=events'),
+      admin('/admin?tab=blog'),
+      admin('/admin/inbox'),
+      admin('/admin/outbox'),
+      admin('/admin/moderation'),
+    ],
+    searches: [
+      visitor('/blog?q=posao'),
+      member('/members/directory?q=marko'),
+      admin('/admin/inbox?kind=contact&status=all&q=marko'),
+    ],
+  };
+}
+
+async function measureLargeAgainstDemo(database, demo, large) {
+  const demoRoutes = largeDataRoutes(demo.cookies);
+  const largeRoutes = largeDataRoutes(large.cookies);
+  const selected = demoRoutes.pages
+    .map((route, index) => ({ demo: route, large: largeRoutes.pages[index] }))
+    .filter(({ demo: route }) => ONLY.some((part) => route.path.includes(part)));
+  const headersOf = (route) => (route.cookie ? { cookie: route.cookie } : {});
+  let peak = 0;
+  const timer = setInterval(() => (peak = Math.max(peak, rssOf(large.server.pid))), 200);
+  const rows = [];
+  for (const pair of selected) {
+    const title = `large data set on ${database}: ${pair.demo.path}`;
+    const [demoPage, largePage] = await Promise.all([
+      get(demo.origin, pair.demo.path, headersOf(pair.demo)),
+      get(large.origin, pair.large.path, headersOf(pair.large)),
+    ]);
+    if (demoPage.status !== 200 || largePage.status !== 200) {
+      misses.push(`${title}: answered ${demoPage.status} (demo) and ${largePage.status} (large)`);
+      continue;
+    }
+    const [onLarge, onDemo] = await measureInTurns(
+      [
+        { url: `${large.origin}${pair.large.path}`, headers: headersOf(pair.large) },
+        { url: `${demo.origin}${pair.demo.path}`, headers: headersOf(pair.demo) },
+      ],
+      { connections: RENDER_CONNECTIONS, amount: RENDER_REQUESTS },
+    );
+    const ratios = {
+      req: onLarge.reqPerSec / onDemo.reqPerSec,
+      p99: onLarge.p99 / Math.max(onDemo.p99, 1),
+      html: sizeOf(largePage.body) / sizeOf(demoPage.body),
+    };
+    rows.push({
+      route: pair.demo.path,
+      'demo kB': (sizeOf(demoPage.body) / 1024).toFixed(1),
+      'large kB': (sizeOf(largePage.body) / 1024).toFixed(1),
+      'demo req/s': Math.round(onDemo.reqPerSec),
+      'large req/s': Math.round(onLarge.reqPerSec),
+      'demo p99': onDemo.p99,
+      'large p99': onLarge.p99,
+      'req/s ×': ratios.req.toFixed(2),
+      'p99 ×': ratios.p99.toFixed(2),
+      'HTML ×': ratios.html.toFixed(2),
+      errors: `${onLarge.errors}/${onDemo.errors}`,
+    });
+    if (onLarge.errors > 0) misses.push(`${title}: ${onLarge.errors} requests timed out`);
+    if (ratios.req < TARGETS.largeReqRatio) misses.push(`${title}: ${ratios.req.toFixed(2)} × the demo's req/s`);
+    if (ratios.p99 > TARGETS.largeP99Ratio) misses.push(`${title}: p99 ${ratios.p99.toFixed(2)} × the demo's`);
+    if (ratios.html > TARGETS.largeHtmlRatio) misses.push(`${title}: HTML ${ratios.html.toFixed(2)} × the demo's`);
+  }
+  clearInterval(timer);
+  console.log(`\nLarge data set against the demo data set on ${database} (${RENDER_CONNECTIONS} connections)`);
+  console.table(rows);
+  console.log(`large server's peak RSS: ${(peak / 2 ** 20).toFixed(0)} MB (target ≤ ${TARGETS.rssBytes / 2 ** 20} MB)`);
+  if (peak > TARGETS.rssBytes) misses.push(`large data set on ${database}: peak RSS ${(peak / 2 ** 20).toFixed(0)} MB`);
+  const searchRows = [];
+  for (const route of largeRoutes.searches.filter((search) => ONLY.some((part) => search.path.includes(part)))) {
+    const [result] = await measureInTurns([{ url: `${large.origin}${route.path}`, headers: headersOf(route) }], {
+      connections: 1,
+      amount: 30,
+    });
+    searchRows.push({ search: route.path, 'p50 ms': result.p50, 'p99 ms': result.p99 });
+    if (result.p50 >= TARGETS.searchP50Ms)
+      misses.push(`search on the large data set on ${database}: ${route.path} p50 ${result.p50} ms`);
+  }
+  console.table(searchRows);
+}
+
+/** Both data sets side by side: on PGlite, and with BENCH_POSTGRES_URL on PostgreSQL too. */
+async function benchLargeDataSet() {
+  const onPglite = async () => {
+    const demo = startProductionServer({ port: PORT + 4, fail, sessions: true, benchBuild: true });
+    const large = startProductionServer({ port: PORT + 5, fail, sessions: true, benchBuild: true, largeData: true });
+    return { demo, large };
+  };
+  const onPostgres = async () => {
+    const admin = new pg.Client({ connectionString: POSTGRES_URL });
+    await admin.connect();
+    const names = [`bench_demo_${process.pid}`, `bench_large_${process.pid}`];
+    for (const name of names) await admin.query(`CREATE DATABASE ${name}`);
+    const urlOf = (name) => Object.assign(new URL(POSTGRES_URL), { pathname: `/${name}` }).href;
+    const demo = startProductionServer({
+      port: PORT + 6,
+      fail,
+      sessions: true,
+      benchBuild: true,
+      databaseUrl: urlOf(names[0]),
+    });
+    const large = startProductionServer({
+      port: PORT + 7,
+      fail,
+      sessions: true,
+      benchBuild: true,
+      largeData: true,
+      databaseUrl: urlOf(names[1]),
+    });
+    return {
+      demo,
+      large,
+      drop: async () => {
+        for (const name of names) await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
+        await admin.end();
+      },
+    };
+  };
+  for (const [database, start] of [['PGlite', onPglite], ...(POSTGRES_URL ? [['PostgreSQL', onPostgres]] : [])]) {
+    const { demo, large, drop } = await start();
+    await waitUntilServing(demo.origin, demo.server, fail);
+    await waitUntilServing(large.origin, large.server, fail);
+    await measureLargeAgainstDemo(database, demo, large);
+    for (const { server } of [demo, large]) {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+    }
+    await drop?.();
+  }
+}
+
+if (LARGE) await benchLargeDataSet();
 
 if (misses.length > 0) {
   console.log(`\nMISSED:\n- ${misses.join('\n- ')}`);

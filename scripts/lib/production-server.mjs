@@ -132,9 +132,17 @@ function runScript(script, env, fail, { serverModules = false } = {}) {
  * with `databaseUrl` a PostgreSQL database, which must be empty. Seeding runs in a process of its
  * own: PGlite's first start (initdb) takes about 500 MB that a running server never needs again,
  * and the benchmark measures the server's memory. `sessions` also creates a demo member's and the
- * admin's sessions and returns their cookies. `benchBuild` starts the benchmark's build.
+ * admin's sessions and returns their cookies. `benchBuild` starts the benchmark's build. `largeData` adds
+ * the large data set (`npm run seed:large`) to the demo content before the server starts.
  */
-export function startProductionServer({ port, fail, databaseUrl = '', sessions = false, benchBuild = false }) {
+export function startProductionServer({
+  port,
+  fail,
+  databaseUrl = '',
+  sessions = false,
+  benchBuild = false,
+  largeData = false,
+}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
   process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
   const env = productionEnv({
@@ -147,6 +155,8 @@ export function startProductionServer({ port, fail, databaseUrl = '', sessions =
   });
 
   runScript('scripts/db-seed.ts', env, fail);
+  // `npm run seed:large`: a community's data after a few years on top of the demo content.
+  if (largeData) runScript('scripts/seed-large.ts', env, fail);
   const cookies = sessions
     ? JSON.parse(runScript('scripts/lib/bench-sessions.ts', env, fail, { serverModules: true }))
     : null;
