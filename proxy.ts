@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 
 import { earlySignInRedirect, refreshSession } from '@/lib/auth/proxy';
 import { categoryFromParam } from '@/lib/blog/categories';
+import { pageFromSegment } from '@/lib/blog/posts';
 import { isPublishedPostSlug } from '@/lib/data/blog';
 import { listedEventRef } from '@/lib/data/event-registrations';
 import { getEnv } from '@/lib/env';
@@ -16,6 +17,7 @@ import {
 import { contentSecurityPolicy, createNonce, needsNonce } from '@/lib/security/csp';
 import { REQUEST_ID_HEADER, requestIdFrom } from '@/lib/security/request-id';
 import { isKnownRoute } from '@/lib/site/known-routes';
+import { PAGE_PARAM, pageNumberFrom } from '@/lib/site/paging';
 
 export { REQUEST_ID_HEADER };
 
@@ -23,6 +25,8 @@ const CSP_HEADER = 'Content-Security-Policy';
 const BLOG_SEARCH_PAGE = '/blog-pretraga';
 const BLOG_POST = /^\/blog\/([^/]+)$/;
 const BLOG_CATEGORY = /^\/blog\/category\/([^/]+)$/;
+/** A later page of the blog's grid or of a category: `/blog/strana/2`, `/blog/category/{category}/strana/2`. */
+const BLOG_LIST_PAGE = /^\/blog(?:\/category\/([^/]+))?\/strana\/([^/]+)$/;
 const REGISTRATION_PAGE = '/prijava-dogadjaj';
 /** Where a blog URL with a broken %-escape is rendered: a slug no post can have, so the post page's not-found view. */
 const UNREADABLE_BLOG_PATH = '/blog/--';
@@ -56,11 +60,28 @@ function decodesCleanly(pathname: string): boolean {
  * vercel/next.js#62228), and this answer gives it the status 404.
  */
 async function isMissingBlogPage(pathname: string): Promise<boolean> {
+  const listPage = BLOG_LIST_PAGE.exec(pathname);
+  if (listPage) {
+    const [, named, page = ''] = listPage;
+    return pageFromSegment(page) === null || (named !== undefined && categoryFromParam(named) === null);
+  }
   const category = BLOG_CATEGORY.exec(pathname)?.[1];
   if (category !== undefined) return categoryFromParam(category) === null;
   const post = BLOG_POST.exec(pathname)?.[1];
   if (post === undefined || post === 'category' || post === 'rss.xml') return false;
   return !(await isPublishedPostSlug(post));
+}
+
+/**
+ * `/blog?strana=N` and `/blog/category/{category}?strana=N` (N > 1): the path of that page of the
+ * grid, `/blog/strana/N`, a page of the route cache (lib/blog/posts.ts `blogListPath`). The rest of
+ * the query is dropped (the cached page reads none of it); page 1 is the list's own path.
+ */
+function pagedBlogPath(pathname: string, searchParams: URLSearchParams): string | null {
+  if (pathname !== '/blog' && !BLOG_CATEGORY.test(pathname)) return null;
+  if (!searchParams.has(PAGE_PARAM)) return null;
+  const page = pageNumberFrom(searchParams.get(PAGE_PARAM));
+  return page > 1 ? `${pathname}/${PAGE_PARAM}/${page}` : null;
 }
 
 /**
@@ -106,10 +127,18 @@ export async function proxy(request: NextRequest) {
 
   let response: NextResponse;
   const registrationPath = await cachedRegistrationPath(pathname, searchParams);
+  const blogListPage = pagedBlogPath(pathname, searchParams);
   if (registrationPath) {
     response = NextResponse.rewrite(new URL(registrationPath, request.url), forwarded);
   } else if (pathname === '/blog' && searchParams.has('q')) {
     response = NextResponse.rewrite(new URL(`${BLOG_SEARCH_PAGE}${request.nextUrl.search}`, request.url), forwarded);
+  } else if (blogListPage && decodesCleanly(pathname)) {
+    const missing = await isMissingBlogPage(blogListPage);
+    if (missing) log.warn('route.not_found', { path: pathname.slice(0, 200), requestId });
+    response = NextResponse.rewrite(
+      new URL(blogListPage, request.url),
+      missing ? { ...forwarded, status: 404 } : forwarded,
+    );
   } else if (pathname.startsWith('/blog/') && !decodesCleanly(pathname)) {
     // A broken %-escape (`/blog/%E0%A4`) names no post: the blog's own Serbian not-found view, 404.
     log.warn('route.not_found', { path: pathname.slice(0, 200), requestId });
@@ -171,6 +200,8 @@ export const config = {
     { source: '/((?!_next/|files/).*)', has: [{ type: 'header', key: 'next-action' }] },
     { source: '/((?!_next/|files/).*)', has: [{ type: 'header', key: 'content-type' }] },
     { source: '/blog', has: [{ type: 'query', key: 'q' }] },
+    // A page of the blog's grid asked for by its query (rewritten to its path, see pagedBlogPath).
+    { source: '/blog', has: [{ type: 'query', key: 'strana' }] },
     // A stored file's address with a %-escape, which may not decode (answered here, see below).
     '/files/(.*%.*)',
   ],

@@ -9,28 +9,47 @@ import { SearchForm } from '@/components/blog/search-form';
 import { NavigationButton } from '@/components/site/navigation-button';
 import { JsonLd } from '@/components/seo/json-ld';
 import { buttonVariants } from '@/components/ui/button';
+import { Pagination } from '@/components/ui/pagination';
+import { blogListPath, blogSearchHref } from '@/lib/blog/posts';
 import { BLOG_DESCRIPTION } from '@/lib/blog/rss';
 import { blogListJsonLd } from '@/lib/blog/seo';
 import type { BlogPostSummary } from '@/lib/blog/types';
 import type { BlogIndex } from '@/lib/data/blog';
 import { COUNTED, formatCount } from '@/lib/format/plural';
+import type { Page } from '@/lib/site/paging';
 
 interface BlogIndexViewProps {
   index: BlogIndex;
   /** The cleaned search query; empty on the plain index. */
   query: string;
-  /** Search results, or null on the plain index. */
-  results: BlogPostSummary[] | null;
+  /** One page of search results with their total, or null on the plain index. */
+  results: Page<BlogPostSummary> | null;
+}
+
+/** A page number past the last one: nothing to list, a way back. */
+function PastTheEnd({ href, text }: { href: string; text: string }) {
+  return (
+    <EmptyState icon={NewspaperIcon} title="Na ovoj strani nema članaka" description={text}>
+      <Link href={href} className={buttonVariants()}>
+        Na prvu stranu
+      </Link>
+    </EmptyState>
+  );
 }
 
 /**
- * The blog index, plain (`/blog`, prerendered) or with search results (`/blog?q=…`, which
- * proxy.ts hands to the per-request search page, so the plain index stays in the route cache).
+ * The blog index, plain (`/blog` and its pages `/blog/strana/N`, in the route cache) or with one
+ * page of search results (`/blog?q=…`, which proxy.ts hands to the per-request search page). The
+ * grid is one page (BLOG_PAGE_SIZE posts) with page links; the featured post, the sidebar's newest
+ * posts and category counts are the same on every page.
  */
 export function BlogIndexView({ index, query, results }: BlogIndexViewProps) {
+  const posts = index.posts;
   return (
     <>
-      <JsonLd data={blogListJsonLd({ name: 'Blog', description: BLOG_DESCRIPTION, path: '/blog' }, index.posts)} />
+      <JsonLd
+        data={blogListJsonLd({ name: 'Blog', description: BLOG_DESCRIPTION, path: '/blog' }, (results ?? posts).items)}
+      />
 
       <section aria-labelledby="blog-title" className="border-b bg-gradient-to-b from-muted/70 to-background">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 md:py-20">
@@ -53,26 +72,33 @@ export function BlogIndexView({ index, query, results }: BlogIndexViewProps) {
                   <h2 id="search-results-title" className="text-2xl font-bold">
                     {`Rezultati pretrage za „${query}“`}
                   </h2>
-                  <p className="mt-1 text-muted-foreground">
-                    {results.length === 0
+                  <p className="mt-1 text-muted-foreground" data-testid="search-count">
+                    {results.total === 0
                       ? 'Nema pronađenih članaka.'
-                      : `Pronađeno: ${formatCount(results.length, COUNTED.article)}`}
+                      : `Pronađeno: ${formatCount(results.total, COUNTED.article)}`}
                   </p>
                 </div>
-                {results.length > 0 && (
+                {results.total > 0 && (
                   <NavigationButton href="/blog" variant="outline" size="sm">
                     Očisti pretragu
                   </NavigationButton>
                 )}
               </div>
-              {results.length > 0 ? (
-                <ul className="mt-8 grid gap-6 sm:grid-cols-2">
-                  {results.map((post) => (
+              {results.items.length > 0 ? (
+                <ul className="mt-8 grid gap-6 sm:grid-cols-2" aria-label="Rezultati pretrage">
+                  {results.items.map((post) => (
                     <li key={post.id} className="flex">
                       <PostCard post={post} showFeatured className="w-full" />
                     </li>
                   ))}
                 </ul>
+              ) : results.total > 0 ? (
+                <div className="mt-8">
+                  <PastTheEnd
+                    href={blogSearchHref(query, 1)}
+                    text="Pretraga ima manje strana. Pogledaj prvu stranu rezultata."
+                  />
+                </div>
               ) : (
                 <div className="mt-8">
                   <EmptyState
@@ -84,8 +110,14 @@ export function BlogIndexView({ index, query, results }: BlogIndexViewProps) {
                   </EmptyState>
                 </div>
               )}
+              <Pagination
+                label="Stranice rezultata pretrage"
+                page={results.page}
+                pageCount={results.pageCount}
+                hrefFor={(page) => blogSearchHref(query, page)}
+              />
             </section>
-          ) : index.posts.length === 0 ? (
+          ) : posts.total === 0 ? (
             <EmptyState
               icon={NewspaperIcon}
               title="Uskoro novi članci"
@@ -107,15 +139,29 @@ export function BlogIndexView({ index, query, results }: BlogIndexViewProps) {
                   <h2 id="all-posts-title" className="text-2xl font-bold">
                     Svi članci
                   </h2>
-                  <p className="text-sm text-muted-foreground">{formatCount(index.posts.length, COUNTED.article)}</p>
+                  <p className="text-sm text-muted-foreground" data-testid="blog-count">
+                    {formatCount(posts.total, COUNTED.article)}
+                  </p>
                 </div>
-                <ul className="mt-6 grid gap-6 sm:grid-cols-2">
-                  {index.posts.map((post) => (
-                    <li key={post.id} className="flex">
-                      <PostCard post={post} showFeatured className="w-full" />
-                    </li>
-                  ))}
-                </ul>
+                {posts.items.length > 0 ? (
+                  <ul className="mt-6 grid gap-6 sm:grid-cols-2" aria-label="Članci">
+                    {posts.items.map((post) => (
+                      <li key={post.id} className="flex">
+                        <PostCard post={post} showFeatured className="w-full" />
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <div className="mt-6">
+                    <PastTheEnd href="/blog" text="Blog ima manje strana. Članci su na prethodnim stranama." />
+                  </div>
+                )}
+                <Pagination
+                  label="Stranice bloga"
+                  page={posts.page}
+                  pageCount={posts.pageCount}
+                  hrefFor={(page) => blogListPath(page)}
+                />
               </section>
             </>
           )}

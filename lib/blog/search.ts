@@ -1,7 +1,9 @@
 /**
- * Blog search: posts' text and the visitor's query are folded the same way (lib/format/fold), so
- * that "cevapi" finds "ćevapi", "dj" finds "đ", "ДОО" finds "doo" and case never matters, and a
- * post matches when its folded text contains every word of the query.
+ * Blog search: the query is folded the way `blog_posts.search_vector` folds the posts
+ * (lib/format/fold `foldSearchText`, SQL `search_fold`), so "cevapi" finds "ćevapi", "dj" finds
+ * "đ", "ДОО" finds "doo" and case never matters. A post matches when every word of the query
+ * starts one of its words (title, excerpt, text, tags); PostgreSQL answers it from the column's
+ * GIN index (lib/data/blog.ts `querySearchPosts`).
  */
 
 import { foldSearchText } from '@/lib/format/fold';
@@ -18,23 +20,26 @@ export function cleanQuery(raw: string | string[] | undefined | null): string {
   return value.replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH).trim();
 }
 
-/** Normalised, distinct search terms; every one of them must occur in a post for it to match. */
+/**
+ * The query's words, folded and distinct: runs of letters and digits, so whatever else a visitor
+ * types (`%`, `&`, `|`, `!`, `:`, `(`, quotes) only separates words and never reaches a query.
+ */
 export function searchTerms(query: string): string[] {
-  const terms = foldSearchText(cleanQuery(query)).split(' ').filter(Boolean);
+  const terms = foldSearchText(cleanQuery(query))
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
   return [...new Set(terms)].slice(0, MAX_QUERY_TERMS);
 }
 
-/** Something searchable: its folded text (`foldSearchText`) and what a match returns. */
-export interface SearchEntry<T> {
-  item: T;
-  text: string;
-}
-
-/** The items whose text contains every term of the query, in their order; [] for a blank query. */
-export function matchingEntries<T>(entries: SearchEntry<T>[], query: string): T[] {
+/**
+ * The text for `to_tsquery('simple', …)`: every word as a prefix, all required
+ * (`cevap:* & model:*`); null when the query has no word (then nothing matches). Words hold only
+ * letters and digits, so no tsquery operator of the visitor's can reach the parser; it is still
+ * passed as a bound parameter.
+ */
+export function searchTsQuery(query: string): string | null {
   const terms = searchTerms(query);
-  if (terms.length === 0) return [];
-  return entries.filter((entry) => terms.every((term) => entry.text.includes(term))).map((entry) => entry.item);
+  return terms.length === 0 ? null : terms.map((term) => `${term}:*`).join(' & ');
 }
 
 /** Escapes LIKE wildcards so a visitor's `%` or `_` is matched literally (backslash is the escape). */

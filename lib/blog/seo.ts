@@ -6,7 +6,8 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { getSiteConfig } from '@/lib/site/config';
 import { SITE_LOCALE } from '@/lib/site/locale';
 
-import { categoryPath, postPath } from './categories';
+import { postPath, type BlogCategory } from './categories';
+import { blogListPath } from './posts';
 import { DEFAULT_AUTHOR } from './format';
 import { BLOG_DESCRIPTION, RSS_PATH } from './rss';
 import type { BlogPostDetail, BlogPostSummary } from './types';
@@ -33,26 +34,37 @@ function withFeed(metadata: Metadata): Metadata {
   };
 }
 
-/** /blog; a search result page is not indexed (thin, endless variants) but its links are followed. */
-export function blogIndexMetadata(query: string): Metadata {
-  const metadata = withFeed(
-    pageMetadata({ title: 'Blog', description: BLOG_DESCRIPTION, keywords: BLOG_KEYWORDS, path: '/blog' }),
-  );
-  if (!query) return metadata;
-  return { ...metadata, title: `Pretraga: ${query}`, robots: { index: false, follow: true } };
-}
+const NOT_INDEXED = { index: false, follow: true } as const;
 
-export function categoryMetadata(category: string, count: number): Metadata {
+/**
+ * /blog and its pages (`/blog/strana/2`, own canonical address each); a search result page is not
+ * indexed (thin, endless variants) but its links are followed, nor is a page past the last one.
+ */
+export function blogIndexMetadata(query: string, page = 1, empty = false): Metadata {
   const metadata = withFeed(
     pageMetadata({
-      title: `${category} – Blog`,
+      title: page > 1 && !query ? `Blog – strana ${page}` : 'Blog',
+      description: BLOG_DESCRIPTION,
+      keywords: BLOG_KEYWORDS,
+      path: query ? '/blog' : blogListPath(page),
+    }),
+  );
+  if (query) return { ...metadata, title: `Pretraga: ${query}`, robots: NOT_INDEXED };
+  return empty ? { ...metadata, robots: NOT_INDEXED } : metadata;
+}
+
+/** A category page (`page` > 1: `/blog/category/{category}/strana/{page}`); not indexed while it shows no post. */
+export function categoryMetadata(category: BlogCategory, count: number, page = 1, empty = count === 0): Metadata {
+  const metadata = withFeed(
+    pageMetadata({
+      title: page > 1 ? `${category} – Blog – strana ${page}` : `${category} – Blog`,
       description: `Članci iz kategorije ${category}: praktični saveti i iskustva preduzetnika iz naše zajednice.`,
       keywords: [category, ...BLOG_KEYWORDS],
-      path: categoryPath(category),
+      path: blogListPath(page, category),
     }),
   );
   // An empty category page has nothing to offer a search engine yet.
-  return count === 0 ? { ...metadata, robots: { index: false, follow: true } } : metadata;
+  return count === 0 || empty ? { ...metadata, robots: NOT_INDEXED } : metadata;
 }
 
 /** The description a post shows to search engines and social networks. */

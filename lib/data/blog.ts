@@ -1,20 +1,21 @@
 import 'server-only';
 
-import { and, asc, desc, eq, like, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, like, ne, or, sql } from 'drizzle-orm';
 import { connection } from 'next/server';
 import { cache } from 'react';
 
 import { isBlogCategory, type BlogCategory } from '@/lib/blog/categories';
 import { renderBlogContent } from '@/lib/blog/markdown';
-import { adjacentPosts, categoryCounts, relatedPosts, type AdjacentPosts, type CategoryCount } from '@/lib/blog/posts';
+import { BLOG_PAGE_SIZE, categoryCounts, type AdjacentPosts, type CategoryCount } from '@/lib/blog/posts';
 import { countWords } from '@/lib/blog/read-time';
-import { escapeLike, matchingEntries, type SearchEntry } from '@/lib/blog/search';
-import { foldSearchText } from '@/lib/format/fold';
+import { RSS_ITEM_LIMIT } from '@/lib/blog/rss';
+import { escapeLike, searchTsQuery } from '@/lib/blog/search';
 import { isValidSlug, uniqueSlug } from '@/lib/blog/slug';
 import type { BlogPostDetail, BlogPostSummary } from '@/lib/blog/types';
 import { getDb, type Database } from '@/lib/db/client';
 import { blogPosts } from '@/lib/db/schema';
 import { log } from '@/lib/log';
+import { pageOf, pageWindow, type Page } from '@/lib/site/paging';
 
 import { CACHE_TAGS } from './cache-tags';
 import { cachedPublicRead, processMemo } from './cached';
@@ -24,8 +25,11 @@ import { cachedPublicRead, processMemo } from './cached';
  * - `query…(db, …)`: the plain query against a given database (tests call these on a fresh one);
  * - the cached wrapper pages call, tagged `blog_posts` so the editor's mutations revalidate it.
  *
- * Published posts are few (a community blog), so one cached list of summaries serves the index,
- * categories, counts, related and previous/next posts; a post's full text is cached per slug.
+ * Every list is read a page at a time (issue 47: ten thousand posts must not be one read): the
+ * grid's page, a category's page and a search's page with `limit`/`offset` and a `count`, the
+ * category counts with one GROUP BY, the sidebar, feed, featured, related and previous/next posts
+ * with small queries on the `blog_posts_published_order_idx` / `blog_posts_category_order_idx`
+ * indexes (their order is `newestFirst` below). Search runs on `search_vector` (GIN index).
  * Every query here filters on `published = true`: drafts never leave the database through it.
  */
 
@@ -78,16 +82,81 @@ function toSummary(row: SummaryRow): BlogPostSummary {
   };
 }
 
+const isPublished = eq(blogPosts.published, true);
+
+/** The same order read backwards (the index scanned from its other end): oldest first. */
+const oldestFirst = [asc(publishedAt), asc(blogPosts.createdAt), desc(blogPosts.slug)];
+
 // ---------- Uncached queries (take a database) ----------
 
-/** Every published post, newest first, without its text. */
-export async function queryPublishedPosts(db: Database): Promise<BlogPostSummary[]> {
+/**
+ * One page of published posts, newest first, without their text: the /blog grid, or one
+ * category's. A page past the last is empty (its `total` still counts every post).
+ */
+export async function queryPublishedPostPage(
+  db: Database,
+  page: number,
+  category: BlogCategory | null = null,
+  pageSize: number = BLOG_PAGE_SIZE,
+): Promise<Page<BlogPostSummary>> {
+  const where = and(isPublished, category ? eq(blogPosts.category, category) : undefined);
+  const { limit, offset } = pageWindow(page, pageSize);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(blogPosts)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(blogPosts).where(where),
+  ]);
+  return pageOf(rows.map(toSummary), counted?.total ?? 0, page, pageSize);
+}
+
+/** The newest published posts (the sidebar, the feed), or the newest featured ones (/blog's lead, the home page). */
+export async function queryNewestPosts(
+  db: Database,
+  limit: number,
+  { featured = false }: { featured?: boolean } = {},
+): Promise<BlogPostSummary[]> {
   const rows = await db
     .select(summaryColumns)
     .from(blogPosts)
-    .where(eq(blogPosts.published, true))
-    .orderBy(...newestFirst);
+    .where(and(isPublished, featured ? eq(blogPosts.featured, true) : undefined))
+    .orderBy(...newestFirst)
+    .limit(Math.max(0, limit));
   return rows.map(toSummary);
+}
+
+/** Published posts per category (null: without one) and when the newest of them changed. */
+export interface BlogStats {
+  total: number;
+  groups: { category: string | null; count: number; updatedAt: string }[];
+}
+
+/** One GROUP BY over the published posts: the sidebar's counts, the totals and the sitemap's dates. */
+export async function queryBlogStats(db: Database): Promise<BlogStats> {
+  const rows = await db
+    .select({
+      category: blogPosts.category,
+      count: count(),
+      updatedAt: sql<Date | string>`max(${blogPosts.updatedAt})`,
+    })
+    .from(blogPosts)
+    .where(isPublished)
+    .groupBy(blogPosts.category);
+  return {
+    total: rows.reduce((sum, row) => sum + row.count, 0),
+    groups: rows.map((row) => ({ category: row.category, count: row.count, updatedAt: iso(row.updatedAt) })),
+  };
+}
+
+/** The categories that have published posts, with their counts, in the spec's order. */
+export function categoriesOf(stats: BlogStats): CategoryCount[] {
+  return categoryCounts(
+    new Map(stats.groups.flatMap((group) => (group.category ? [[group.category, group.count] as const] : []))),
+  );
 }
 
 /** One published post with its text rendered and sanitised; null for unknown slugs and drafts. */
@@ -96,7 +165,7 @@ export async function queryPublishedPost(db: Database, slug: string): Promise<Bl
   const [row] = await db
     .select()
     .from(blogPosts)
-    .where(and(eq(blogPosts.slug, slug), eq(blogPosts.published, true)))
+    .where(and(eq(blogPosts.slug, slug), isPublished))
     .limit(1);
   if (!row) return null;
   return {
@@ -111,28 +180,109 @@ export async function queryPublishedPost(db: Database, slug: string): Promise<Bl
   };
 }
 
-/**
- * Every published post with its title, excerpt, text and tags folded for search
- * (`foldSearchText`), newest first.
- */
-async function querySearchIndex(db: Database): Promise<SearchEntry<BlogPostSummary>[]> {
+/** Up to `limit` other published posts of the post's category, newest first; none without a category. */
+export async function queryRelatedPosts(
+  db: Database,
+  post: Pick<BlogPostSummary, 'slug' | 'category'>,
+  limit: number = RELATED_POSTS_LIMIT,
+): Promise<BlogPostSummary[]> {
+  if (!post.category) return [];
   const rows = await db
-    .select({ ...summaryColumns, content: blogPosts.content })
+    .select(summaryColumns)
     .from(blogPosts)
-    .where(eq(blogPosts.published, true))
-    .orderBy(...newestFirst);
-  return rows.map((row) => ({
-    item: toSummary(row),
-    text: foldSearchText([row.title, row.excerpt ?? '', row.content, row.tags.join(' ')].join(' ')),
-  }));
+    .where(and(isPublished, eq(blogPosts.category, post.category), ne(blogPosts.slug, post.slug)))
+    .orderBy(...newestFirst)
+    .limit(limit);
+  return rows.map(toSummary);
 }
 
 /**
- * Published posts whose title, excerpt, text or tags contain every word of the query, ignoring
- * case, diacritics and the script ("cevapi" finds "ćevapi", "dj" finds "đ", "ДОО" finds "doo"). Newest first; [] for a blank query.
+ * The published posts just before (older) and just after (newer) a post in the list's order, each
+ * one row read from the order index starting at the post. The post's own dates are read in SQL (a
+ * JavaScript date would drop the microseconds). Both null for a slug that is not published.
  */
-export async function querySearchPosts(db: Database, query: string): Promise<BlogPostSummary[]> {
-  return matchingEntries(await querySearchIndex(db), query);
+export async function queryAdjacentPosts(db: Database, slug: string): Promise<AdjacentPosts> {
+  const at = sql`(select coalesce(c.publish_date, c.created_at) from ${blogPosts} c where c.slug = ${slug} and c.published)`;
+  const created = sql`(select c.created_at from ${blogPosts} c where c.slug = ${slug} and c.published)`;
+  const [older, newer] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(blogPosts)
+      .where(
+        and(
+          isPublished,
+          sql`${publishedAt} <= ${at}`,
+          sql`(${publishedAt} < ${at} or ${blogPosts.createdAt} < ${created} or (${blogPosts.createdAt} = ${created} and ${blogPosts.slug} > ${slug}))`,
+        ),
+      )
+      .orderBy(...newestFirst)
+      .limit(1),
+    db
+      .select(summaryColumns)
+      .from(blogPosts)
+      .where(
+        and(
+          isPublished,
+          sql`${publishedAt} >= ${at}`,
+          sql`(${publishedAt} > ${at} or ${blogPosts.createdAt} > ${created} or (${blogPosts.createdAt} = ${created} and ${blogPosts.slug} < ${slug}))`,
+        ),
+      )
+      .orderBy(...oldestFirst)
+      .limit(1),
+  ]);
+  return { previous: older[0] ? toSummary(older[0]) : null, next: newer[0] ? toSummary(newer[0]) : null };
+}
+
+/**
+ * One page of the published posts whose title, excerpt, text or tags have a word starting with
+ * each word of the query, folded alike (`search_vector`, GIN index), newest first, with their
+ * total. An empty page for a query without a word (blank, or only punctuation).
+ */
+export async function querySearchPosts(
+  db: Database,
+  query: string,
+  page = 1,
+  pageSize: number = BLOG_PAGE_SIZE,
+): Promise<Page<BlogPostSummary>> {
+  const tsquery = searchTsQuery(query);
+  if (!tsquery) return pageOf([], 0, page, pageSize);
+  const where = and(isPublished, sql`${blogPosts.searchVector} @@ to_tsquery('simple', ${tsquery})`);
+  const { limit, offset } = pageWindow(page, pageSize);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(blogPosts)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(blogPosts).where(where),
+  ]);
+  return pageOf(rows.map(toSummary), counted?.total ?? 0, page, pageSize);
+}
+
+/** The slugs of every published post (the proxy's set; a slug each, nothing else). */
+export async function queryPublishedSlugs(db: Database): Promise<string[]> {
+  const rows = await db.select({ slug: blogPosts.slug }).from(blogPosts).where(isPublished);
+  return rows.map((row) => row.slug);
+}
+
+/** A post's address and last change, for the sitemap. */
+export interface SitemapPost {
+  slug: string;
+  updatedAt: string;
+}
+
+/** Published posts `offset` to `offset + limit - 1` in the list's order, slugs and dates only. */
+export async function querySitemapPosts(db: Database, offset: number, limit: number): Promise<SitemapPost[]> {
+  const rows = await db
+    .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
+    .from(blogPosts)
+    .where(isPublished)
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset(offset);
+  return rows.map((row) => ({ slug: row.slug, updatedAt: iso(row.updatedAt) }));
 }
 
 /**
@@ -155,14 +305,32 @@ export async function queryAvailableSlug(db: Database, base: string, exceptId?: 
 
 // ---------- Cached public reads (pages call these) ----------
 
-const readPublishedPosts = cachedPublicRead(
-  CACHE_TAGS.blogPosts,
-  'blog_posts:published',
-  async (): Promise<BlogPostSummary[]> => queryPublishedPosts(await getDb()),
+/*
+ * Each is a small entry of the data cache, tagged `blog_posts`. Keys are bounded: a page number
+ * (at most MAX_PAGE) per category, a limit the code chooses, or a slug the database answered for.
+ */
+
+const readStats = cachedPublicRead(CACHE_TAGS.blogPosts, 'blog_posts:stats', async () => queryBlogStats(await getDb()));
+
+/** Published posts per category, their total and dates (cached; deduplicated per request). */
+export const getBlogStats = cache(async (): Promise<BlogStats> => readStats());
+
+const readRecent = cachedPublicRead(CACHE_TAGS.blogPosts, 'blog_posts:recent', async () =>
+  queryNewestPosts(await getDb(), RECENT_POSTS_LIMIT),
 );
 
-/** Every published post, newest first (cached; deduplicated per request). */
-export const listPublishedPosts = cache(async (): Promise<BlogPostSummary[]> => readPublishedPosts());
+const readFeatured = cache(async (limit: number): Promise<BlogPostSummary[]> =>
+  cachedPublicRead(CACHE_TAGS.blogPosts, `blog_posts:featured:${limit}`, async () =>
+    queryNewestPosts(await getDb(), limit, { featured: true }),
+  )(),
+);
+
+/** One page of the grid, of every post or of one category (cached per page). */
+const readPostPage = cache(async (page: number, category: BlogCategory | null): Promise<Page<BlogPostSummary>> =>
+  cachedPublicRead(CACHE_TAGS.blogPosts, `blog_posts:page:${category ?? ''}:${page}`, async () =>
+    queryPublishedPostPage(await getDb(), page, category),
+  )(),
+);
 
 export interface FeaturedPost {
   title: string;
@@ -175,48 +343,72 @@ export interface FeaturedPost {
 
 /** Published, featured posts, newest first (the home page mixes them into its announcements). */
 export async function listFeaturedPosts(limit: number): Promise<FeaturedPost[]> {
-  const posts = await listPublishedPosts();
-  return posts
-    .filter((post) => post.featured)
-    .slice(0, Math.max(0, limit))
-    .map(({ title, slug, excerpt, headerImage, headerImageAlt, publishDate }) => ({
-      title,
-      slug,
-      excerpt,
-      headerImage,
-      headerImageAlt,
-      publishDate,
-    }));
+  const posts = await readFeatured(Math.max(0, Math.floor(limit)));
+  return posts.map(({ title, slug, excerpt, headerImage, headerImageAlt, publishDate }) => ({
+    title,
+    slug,
+    excerpt,
+    headerImage,
+    headerImageAlt,
+    publishDate,
+  }));
 }
 
 export interface BlogIndex {
-  posts: BlogPostSummary[];
+  /** One page of the grid (every published post, newest first). */
+  posts: Page<BlogPostSummary>;
   /** The first (newest) post flagged featured. */
   featured: BlogPostSummary | null;
   recent: BlogPostSummary[];
   categories: CategoryCount[];
 }
 
-/** What /blog shows around its grid. */
-export async function getBlogIndex(): Promise<BlogIndex> {
-  const posts = await listPublishedPosts();
-  return {
-    posts,
-    featured: posts.find((post) => post.featured) ?? null,
-    recent: posts.slice(0, RECENT_POSTS_LIMIT),
-    categories: categoryCounts(posts),
-  };
+/** What one page of /blog shows: its page of the grid, and around it the same lead, sidebar and counts on every page. */
+export async function getBlogIndex(page = 1): Promise<BlogIndex> {
+  const [posts, featured, recent, stats] = await Promise.all([
+    readPostPage(page, null),
+    readFeatured(1),
+    readRecent(),
+    getBlogStats(),
+  ]);
+  return { posts, featured: featured[0] ?? null, recent, categories: categoriesOf(stats) };
 }
 
-/** Published posts of one category, newest first. */
-export async function listPostsInCategory(category: BlogCategory): Promise<BlogPostSummary[]> {
-  const posts = await listPublishedPosts();
-  return posts.filter((post) => post.category === category);
+/** One page of a category's published posts, newest first, with the category's total. */
+export async function getCategoryPage(category: BlogCategory, page = 1): Promise<Page<BlogPostSummary>> {
+  return readPostPage(page, category);
+}
+
+const readFeed = cachedPublicRead(CACHE_TAGS.blogPosts, 'blog_posts:feed', async () =>
+  queryNewestPosts(await getDb(), RSS_ITEM_LIMIT),
+);
+
+/** The feed's posts: the newest RSS_ITEM_LIMIT published, newest first (cached). */
+export async function listFeedPosts(): Promise<BlogPostSummary[]> {
+  return readFeed();
+}
+
+/** How many posts the sitemap reads per statement. */
+const SITEMAP_READ_BATCH = 5_000;
+
+/**
+ * Published posts `offset` to `offset + limit - 1` for one sitemap file, slugs and dates only,
+ * read in SQL pages of SITEMAP_READ_BATCH. Not a cached read: up to 50,000 entries are more than
+ * a data cache entry holds; the sitemap's route is cached instead.
+ */
+export async function listSitemapPosts(offset: number, limit: number): Promise<SitemapPost[]> {
+  const db = await getDb();
+  const posts: SitemapPost[] = [];
+  for (let start = offset; start < offset + limit; start += SITEMAP_READ_BATCH) {
+    const batch = await querySitemapPosts(db, start, Math.min(SITEMAP_READ_BATCH, offset + limit - start));
+    posts.push(...batch);
+    if (batch.length < SITEMAP_READ_BATCH) break;
+  }
+  return posts;
 }
 
 const publishedSlugs = processMemo(CACHE_TAGS.blogPosts, 'blog_posts:slugs', async () => {
-  const posts = await queryPublishedPosts(await getDb());
-  return new Set(posts.map((post) => post.slug));
+  return new Set(await queryPublishedSlugs(await getDb()));
 });
 
 /**
@@ -235,13 +427,13 @@ export async function isPublishedPostSlug(slug: string): Promise<boolean> {
 }
 
 /**
- * A published post by slug (cached per slug), or null. Only slugs in the cached list of published
- * posts reach the per-slug cache, so random URLs cannot fill it.
+ * A published post by slug, or null: the slug's own query answers (cached per slug, a miss too,
+ * so the page rendered for a slug carries the `blog_posts` tag and turns into the post when it is
+ * published). Random URLs could add an entry each, but `proxy.ts` answers them 404 first and
+ * the route cache already holds a page per such URL; the entries are a few bytes in its LRU.
  */
 export const getPublishedPost = cache(async (slug: string): Promise<BlogPostDetail | null> => {
   if (!isValidSlug(slug)) return null;
-  const posts = await listPublishedPosts();
-  if (!posts.some((post) => post.slug === slug)) return null;
   const read = cachedPublicRead(CACHE_TAGS.blogPosts, `blog_posts:post:${slug}`, async () =>
     queryPublishedPost(await getDb(), slug),
   );
@@ -252,26 +444,21 @@ export interface PostSurroundings extends AdjacentPosts {
   related: BlogPostSummary[];
 }
 
-/** Related posts (same category, up to 3) and the previous (older) and next (newer) post. */
+/** Related posts (same category, up to 3) and the previous (older) and next (newer) post (cached per post). */
 export async function getPostSurroundings(post: Pick<BlogPostSummary, 'slug' | 'category'>): Promise<PostSurroundings> {
-  const posts = await listPublishedPosts();
-  return { related: relatedPosts(posts, post, RELATED_POSTS_LIMIT), ...adjacentPosts(posts, post.slug) };
+  const read = cachedPublicRead(CACHE_TAGS.blogPosts, `blog_posts:surroundings:${post.slug}`, async () => {
+    const db = await getDb();
+    const [related, adjacent] = await Promise.all([queryRelatedPosts(db, post), queryAdjacentPosts(db, post.slug)]);
+    return { related, ...adjacent };
+  });
+  return read();
 }
 
 /**
- * The folded search text of every published post, kept in the server's memory (dropped with the
- * `blog_posts` tag and after the time bound): a search reads no database, it scans a few kB of
- * text per post in memory.
+ * Search for /blog?q=…: one page of results with their total, from PostgreSQL. Not cached: the key
+ * would be whatever visitors type, so a cache per query could be filled at will.
  */
-const searchIndex = processMemo(CACHE_TAGS.blogPosts, 'blog_posts:search_index', async () =>
-  querySearchIndex(await getDb()),
-);
-
-/**
- * Search for /blog?q=…. The results are not cached: the key would be whatever visitors type, so a
- * cache per query could be filled at will; the index they come from is (`searchIndex`).
- */
-export async function searchPosts(query: string): Promise<BlogPostSummary[]> {
+export async function searchPosts(query: string, page = 1): Promise<Page<BlogPostSummary>> {
   await connection();
-  return matchingEntries(await searchIndex(), query);
+  return querySearchPosts(await getDb(), query, page);
 }

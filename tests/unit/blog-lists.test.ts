@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
 
 import { categoryFromParam, categoryPath } from '@/lib/blog/categories';
-import { adjacentPosts, categoryCounts, relatedPosts } from '@/lib/blog/posts';
+import { categoryCounts } from '@/lib/blog/posts';
 import { buildRssFeed, escapeXml } from '@/lib/blog/rss';
-import { blogSitemapEntries } from '@/lib/blog/sitemap';
+import {
+  fixedSitemapEntries,
+  postSitemapEntry,
+  sitemapFileCount,
+  sitemapFileIndex,
+  sitemapFileRange,
+  sitemapIndexXml,
+  urlsetXml,
+} from '@/lib/blog/sitemap';
 import type { BlogPostSummary } from '@/lib/blog/types';
 
 function post(slug: string, overrides: Partial<BlogPostSummary> = {}): BlogPostSummary {
@@ -65,38 +73,82 @@ describe('categories in URLs', () => {
 });
 
 describe('list helpers', () => {
-  const posts = [
-    post('d', { publishDate: '2026-04-01T00:00:00.000Z' }),
-    post('c', { category: 'Razvoj karijere', publishDate: '2026-03-01T00:00:00.000Z' }),
-    post('b', { publishDate: '2026-02-01T00:00:00.000Z' }),
-    post('a', { category: null, publishDate: '2026-01-01T00:00:00.000Z' }),
-  ] as const;
-
-  it('related posts share the category and exclude the post', () => {
-    expect(relatedPosts(posts, posts[0]).map((item) => item.slug)).toEqual(['b']);
-    expect(relatedPosts(posts, posts[3])).toEqual([]);
-  });
-
-  it('previous is older, next is newer', () => {
-    expect(adjacentPosts(posts, 'c')).toEqual({ previous: posts[2], next: posts[0] });
-  });
-
   it('counts categories in the spec order, leaving out empty and missing ones', () => {
-    expect(categoryCounts(posts)).toEqual([
+    expect(
+      categoryCounts(
+        new Map([
+          ['Razvoj karijere', 1],
+          ['Marketing & Prodaja', 2],
+          ['Finansiranje & Grantovi', 0],
+        ]),
+      ),
+    ).toEqual([
       { category: 'Marketing & Prodaja', count: 2 },
       { category: 'Razvoj karijere', count: 1 },
     ]);
   });
+});
 
-  it('sitemap lists the blog, each post and each non-empty category', () => {
-    expect(blogSitemapEntries(posts, 'https://primer.rs').map((entry) => entry.url)).toEqual([
+describe('sitemap', () => {
+  const stats = {
+    total: 4,
+    groups: [
+      { category: 'Marketing & Prodaja', count: 2, updatedAt: '2026-04-02T00:00:00.000Z' },
+      { category: 'Razvoj karijere', count: 1, updatedAt: '2026-03-02T00:00:00.000Z' },
+      { category: null, count: 1, updatedAt: '2026-05-02T00:00:00.000Z' },
+    ],
+  };
+
+  it('lists the pages, the blog (dated by its newest change) and each non-empty category, once each', () => {
+    const entries = fixedSitemapEntries(['/', '/events', '/blog'], stats, 'https://primer.rs');
+    expect(entries.map((entry) => entry.url)).toEqual([
+      'https://primer.rs',
+      'https://primer.rs/events',
       'https://primer.rs/blog',
-      'https://primer.rs/blog/d',
-      'https://primer.rs/blog/c',
-      'https://primer.rs/blog/b',
-      'https://primer.rs/blog/a',
       'https://primer.rs/blog/category/Marketing%20%26%20Prodaja',
       'https://primer.rs/blog/category/Razvoj%20karijere',
     ]);
+    const withoutBlogPage = fixedSitemapEntries(['/'], stats, 'https://primer.rs');
+    expect(withoutBlogPage[1]).toMatchObject({
+      url: 'https://primer.rs/blog',
+      lastModified: '2026-05-02T00:00:00.000Z',
+    });
+    expect(withoutBlogPage[2]?.lastModified).toBe('2026-04-02T00:00:00.000Z');
+    expect(postSitemapEntry({ slug: 'a', updatedAt: '2026-01-01T00:00:00.000Z' }, 'https://primer.rs')).toMatchObject({
+      url: 'https://primer.rs/blog/a',
+      lastModified: '2026-01-01T00:00:00.000Z',
+    });
+  });
+
+  it('stays one file up to the limit and splits beyond it, each file at most the limit', () => {
+    expect(sitemapFileCount(10, 49_990)).toBe(1);
+    expect(sitemapFileCount(10, 49_991)).toBe(2);
+    expect(sitemapFileCount(0, 0)).toBe(1);
+    // 3 fixed addresses and 8 posts in files of 4: [f f f p0] [p1 p2 p3 p4] [p5 p6 p7]
+    expect(sitemapFileCount(3, 8, 4)).toBe(3);
+    expect(sitemapFileRange(0, 3, 4)).toEqual({ fixed: { start: 0, end: 3 }, posts: { offset: 0, limit: 1 } });
+    expect(sitemapFileRange(1, 3, 4)).toEqual({ fixed: { start: 3, end: 3 }, posts: { offset: 1, limit: 4 } });
+    expect(sitemapFileRange(2, 3, 4)).toEqual({ fixed: { start: 3, end: 3 }, posts: { offset: 5, limit: 4 } });
+    // More fixed addresses than a file holds.
+    expect(sitemapFileRange(0, 6, 4)).toEqual({ fixed: { start: 0, end: 4 }, posts: { offset: 0, limit: 0 } });
+    expect(sitemapFileRange(1, 6, 4)).toEqual({ fixed: { start: 4, end: 6 }, posts: { offset: 0, limit: 2 } });
+  });
+
+  it('reads a file number from its address only when written plainly', () => {
+    expect(sitemapFileIndex('0.xml')).toBe(0);
+    expect(sitemapFileIndex('12.xml')).toBe(12);
+    for (const bad of ['01.xml', '1', 'a.xml', '1.xml.xml', '-1.xml', '99999.xml'])
+      expect(sitemapFileIndex(bad), bad).toBeNull();
+  });
+
+  it('writes escaped XML: a url set and an index', () => {
+    const xml = urlsetXml([{ url: 'https://primer.rs/blog/category/A%20%26%20B?x=1&y=2', priority: 0.5 }]);
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain('<loc>https://primer.rs/blog/category/A%20%26%20B?x=1&amp;y=2</loc>');
+    expect(xml).toContain('<priority>0.5</priority>');
+    const index = sitemapIndexXml(['https://primer.rs/sitemap/0.xml', 'https://primer.rs/sitemap/1.xml']);
+    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(index.match(/<sitemap>/g)).toHaveLength(2);
+    expect(index).toContain('<loc>https://primer.rs/sitemap/1.xml</loc>');
   });
 });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { foldSearchText } from '@/lib/format/fold';
-import { cleanQuery, escapeLike, matchingEntries, MAX_QUERY_LENGTH, searchTerms } from '@/lib/blog/search';
+import {
+  cleanQuery,
+  escapeLike,
+  MAX_QUERY_LENGTH,
+  MAX_QUERY_TERMS,
+  searchTerms,
+  searchTsQuery,
+} from '@/lib/blog/search';
 
 describe('query clean-up', () => {
   it('trims, collapses whitespace and takes the first value of a repeated parameter', () => {
@@ -24,26 +30,25 @@ describe('query clean-up', () => {
   });
 });
 
-describe('matchingEntries', () => {
-  const entries = ['Ćevapi kao poslovni model', 'Đak i startap', 'Porez za preduzetnike'].map((title) => ({
-    item: title,
-    text: foldSearchText(title),
-  }));
-
-  it('keeps the entries that contain every word of the query, in their order, ignoring case and diacritics', () => {
-    expect(matchingEntries(entries, 'CEVAPI model')).toEqual(['Ćevapi kao poslovni model']);
-    expect(matchingEntries(entries, 'djak')).toEqual(['Đak i startap']);
-    expect(matchingEntries(entries, 'a')).toEqual([
-      'Ćevapi kao poslovni model',
-      'Đak i startap',
-      'Porez za preduzetnike',
-    ]);
-    expect(matchingEntries(entries, 'cevapi porez')).toEqual([]);
+describe('the query sent to to_tsquery', () => {
+  it('makes every folded word a prefix, all required', () => {
+    expect(searchTsQuery('Ćevapi poslovni')).toBe('cevapi:* & poslovni:*');
+    expect(searchTsQuery('ДОО')).toBe('doo:*');
+    expect(searchTsQuery('Đorđe')).toBe('djordje:*');
+    expect(searchTsQuery('cevapi CEVAPI')).toBe('cevapi:*');
   });
 
-  it('finds nothing for a blank query and matches % and _ literally', () => {
-    expect(matchingEntries(entries, '   ')).toEqual([]);
-    expect(matchingEntries(entries, '%')).toEqual([]);
-    expect(matchingEntries([{ item: '100%', text: foldSearchText('100% domaće') }], '100%')).toEqual(['100%']);
+  it('splits on anything but letters and digits, so no tsquery or LIKE syntax gets through', () => {
+    expect(searchTerms('roštiljnica%lanac')).toEqual(['rostiljnica', 'lanac']);
+    expect(searchTerms("a&b|c!d:e(f)g'h")).toEqual('abcdefgh'.split(''));
+    expect(searchTerms('i*j<k>l-m"n\\o')).toEqual('ijklmno'.split(''));
+    expect(searchTsQuery('100% domaće')).toBe('100:* & domace:*');
+    for (const typed of ['%', '&', '|', '!', ':', '(', ')', ':*', "'", '&|!', '   '])
+      expect(searchTsQuery(typed), typed).toBeNull();
+  });
+
+  it('keeps at most MAX_QUERY_TERMS words', () => {
+    const words = Array.from({ length: MAX_QUERY_TERMS + 3 }, (_, index) => `rec${index}`);
+    expect(searchTerms(words.join(' '))).toHaveLength(MAX_QUERY_TERMS);
   });
 });

@@ -8,7 +8,10 @@ export function generateMetadata(): Metadata {
   return blogIndexMetadata('');
 }
 
-/** Prerendered from cached reads; `/blog?q=…` is answered by the search page (see proxy.ts). */
+/**
+ * The grid's first page, prerendered from cached reads; the next pages are /blog/strana/N, and
+ * `/blog?q=…` is answered by the search page (see proxy.ts).
+ */
 export default async function BlogPage() {
-  return <BlogIndexView index={await getBlogIndex()} query="" results={null} />;
+  return <BlogIndexView index={await getBlogIndex(1)} query="" results={null} />;
 }

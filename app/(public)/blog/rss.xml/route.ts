@@ -1,10 +1,10 @@
 import { buildRssFeed } from '@/lib/blog/rss';
-import { listPublishedPosts } from '@/lib/data/blog';
+import { listFeedPosts } from '@/lib/data/blog';
 import { getSiteConfig } from '@/lib/site/config';
 
-/** RSS 2.0 feed of published posts, built per request from the cached list (never at build time). */
+/** RSS 2.0 feed of the newest published posts, read alone (RSS_ITEM_LIMIT of them, one cached query). */
 export async function GET(): Promise<Response> {
-  const posts = await listPublishedPosts();
+  const posts = await listFeedPosts();
   const site = getSiteConfig();
   return new Response(buildRssFeed(posts, { url: site.url, name: site.name }), {
     headers: {

@@ -1,18 +1,9 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 
-import { FolderOpenIcon } from '@/components/ui/icons';
-import { Breadcrumbs } from '@/components/blog/breadcrumbs';
-import { EmptyState } from '@/components/ui/empty-state';
-import { PostCard } from '@/components/blog/post-card';
-import { JsonLd } from '@/components/seo/json-ld';
-import { buttonVariants } from '@/components/ui/button';
-import { categoryFromParam, categoryPath } from '@/lib/blog/categories';
-import { blogListJsonLd, breadcrumbJsonLd, categoryMetadata } from '@/lib/blog/seo';
-import { listPostsInCategory } from '@/lib/data/blog';
-import { BLOG_CATEGORIES } from '@/lib/domain/enums';
-import { COUNTED, formatCount } from '@/lib/format/plural';
-import { cn } from '@/lib/utils';
+import { CategoryView, UnknownCategory } from '@/components/blog/category-view';
+import { categoryFromParam } from '@/lib/blog/categories';
+import { categoryMetadata } from '@/lib/blog/seo';
+import { getCategoryPage } from '@/lib/data/blog';
 
 interface CategoryPageProps {
   params: Promise<{ category: string }>;
@@ -26,99 +17,13 @@ export function generateStaticParams(): { category: string }[] {
 export async function generateMetadata({ params }: CategoryPageProps): Promise<Metadata> {
   const category = categoryFromParam((await params).category);
   if (!category) return { title: 'Kategorija nije pronađena', robots: { index: false } };
-  return categoryMetadata(category, (await listPostsInCategory(category)).length);
+  return categoryMetadata(category, (await getCategoryPage(category, 1)).total);
 }
 
-function UnknownCategory() {
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-      <EmptyState
-        icon={FolderOpenIcon}
-        headingLevel={1}
-        title="Nema članaka u ovoj kategoriji"
-        description="Ova kategorija ne postoji. Pogledaj sve članke na blogu."
-      >
-        <Link href="/blog" className={buttonVariants()}>
-          Svi članci
-        </Link>
-      </EmptyState>
-    </div>
-  );
-}
-
+/** A category's first page; the next are /blog/category/{category}/strana/N. */
 export default async function CategoryPage({ params }: CategoryPageProps) {
   const category = categoryFromParam((await params).category);
   // proxy.ts answers an unknown category with status 404; the page shows why, with its markup.
   if (!category) return <UnknownCategory />;
-  const posts = await listPostsInCategory(category);
-  const path = categoryPath(category);
-  const description = `Članci iz kategorije ${category}.`;
-
-  return (
-    <>
-      <JsonLd
-        data={[
-          blogListJsonLd({ name: category, description, path }, posts),
-          breadcrumbJsonLd([
-            { name: 'Početna', path: '/' },
-            { name: 'Blog', path: '/blog' },
-            { name: category, path },
-          ]),
-        ]}
-      />
-
-      <section aria-labelledby="category-title" className="border-b bg-gradient-to-b from-muted/70 to-background">
-        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 md:py-16">
-          <Breadcrumbs items={[{ name: 'Početna', href: '/' }, { name: 'Blog', href: '/blog' }, { name: category }]} />
-          <p className="eyebrow mt-8">Kategorija</p>
-          <h1 id="category-title" className="mt-2 text-4xl font-black tracking-tight text-balance sm:text-5xl">
-            {category}
-          </h1>
-          <p className="mt-3 text-lg text-muted-foreground" data-testid="category-count">
-            {formatCount(posts.length, COUNTED.article)}
-          </p>
-        </div>
-      </section>
-
-      <div className="mx-auto max-w-7xl space-y-12 px-4 py-12 sm:px-6">
-        {posts.length > 0 ? (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={`Članci u kategoriji ${category}`}>
-            {posts.map((post, index) => (
-              <li key={post.id} className="flex">
-                <PostCard post={post} headingLevel={2} showFeatured priority={index === 0} className="w-full" />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <EmptyState
-            icon={FolderOpenIcon}
-            title="Nema članaka u ovoj kategoriji"
-            description="Uskoro dodajemo nove tekstove. Do tada pogledaj ostale kategorije."
-          >
-            <Link href="/blog" className={buttonVariants()}>
-              Svi članci
-            </Link>
-          </EmptyState>
-        )}
-
-        <nav aria-labelledby="other-categories-title">
-          <h2 id="other-categories-title" className="text-lg font-bold">
-            Ostale kategorije
-          </h2>
-          <ul className="mt-3 flex flex-wrap gap-2">
-            {BLOG_CATEGORIES.filter((other) => other !== category).map((other) => (
-              <li key={other}>
-                <Link
-                  href={categoryPath(other)}
-                  className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'font-medium')}
-                >
-                  {other}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </div>
-    </>
-  );
+  return <CategoryView category={category} posts={await getCategoryPage(category, 1)} />;
 }

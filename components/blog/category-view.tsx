@@ -1,0 +1,139 @@
+import Link from 'next/link';
+
+import { FolderOpenIcon } from '@/components/ui/icons';
+import { Breadcrumbs } from '@/components/blog/breadcrumbs';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PostCard } from '@/components/blog/post-card';
+import { JsonLd } from '@/components/seo/json-ld';
+import { buttonVariants } from '@/components/ui/button';
+import { Pagination } from '@/components/ui/pagination';
+import { categoryPath, type BlogCategory } from '@/lib/blog/categories';
+import { blogListPath } from '@/lib/blog/posts';
+import { blogListJsonLd, breadcrumbJsonLd } from '@/lib/blog/seo';
+import type { BlogPostSummary } from '@/lib/blog/types';
+import { BLOG_CATEGORIES } from '@/lib/domain/enums';
+import { COUNTED, formatCount } from '@/lib/format/plural';
+import type { Page } from '@/lib/site/paging';
+import { cn } from '@/lib/utils';
+
+/** A name outside the ten categories; proxy.ts answers it with status 404. */
+export function UnknownCategory() {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+      <EmptyState
+        icon={FolderOpenIcon}
+        headingLevel={1}
+        title="Nema članaka u ovoj kategoriji"
+        description="Ova kategorija ne postoji. Pogledaj sve članke na blogu."
+      >
+        <Link href="/blog" className={buttonVariants()}>
+          Svi članci
+        </Link>
+      </EmptyState>
+    </div>
+  );
+}
+
+interface CategoryViewProps {
+  category: BlogCategory;
+  /** One page of the category's posts with the category's total. */
+  posts: Page<BlogPostSummary>;
+}
+
+/** `/blog/category/{category}` and its pages `/blog/category/{category}/strana/N`. */
+export function CategoryView({ category, posts }: CategoryViewProps) {
+  const path = categoryPath(category);
+  const description = `Članci iz kategorije ${category}.`;
+
+  return (
+    <>
+      <JsonLd
+        data={[
+          blogListJsonLd({ name: category, description, path }, posts.items),
+          breadcrumbJsonLd([
+            { name: 'Početna', path: '/' },
+            { name: 'Blog', path: '/blog' },
+            { name: category, path },
+          ]),
+        ]}
+      />
+
+      <section aria-labelledby="category-title" className="border-b bg-gradient-to-b from-muted/70 to-background">
+        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 md:py-16">
+          <Breadcrumbs items={[{ name: 'Početna', href: '/' }, { name: 'Blog', href: '/blog' }, { name: category }]} />
+          <p className="eyebrow mt-8">Kategorija</p>
+          <h1 id="category-title" className="mt-2 text-4xl font-black tracking-tight text-balance sm:text-5xl">
+            {category}
+          </h1>
+          <p className="mt-3 text-lg text-muted-foreground" data-testid="category-count">
+            {formatCount(posts.total, COUNTED.article)}
+          </p>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-7xl space-y-12 px-4 py-12 sm:px-6">
+        <div>
+          {posts.items.length > 0 ? (
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={`Članci u kategoriji ${category}`}>
+              {posts.items.map((post, index) => (
+                <li key={post.id} className="flex">
+                  <PostCard
+                    post={post}
+                    headingLevel={2}
+                    showFeatured
+                    priority={index === 0 && posts.page === 1}
+                    className="w-full"
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : posts.total > 0 ? (
+            <EmptyState
+              icon={FolderOpenIcon}
+              title="Na ovoj strani nema članaka"
+              description="Kategorija ima manje strana. Članci su na prethodnim stranama."
+            >
+              <Link href={path} className={buttonVariants()}>
+                Na prvu stranu
+              </Link>
+            </EmptyState>
+          ) : (
+            <EmptyState
+              icon={FolderOpenIcon}
+              title="Nema članaka u ovoj kategoriji"
+              description="Uskoro dodajemo nove tekstove. Do tada pogledaj ostale kategorije."
+            >
+              <Link href="/blog" className={buttonVariants()}>
+                Svi članci
+              </Link>
+            </EmptyState>
+          )}
+          <Pagination
+            label={`Stranice kategorije ${category}`}
+            page={posts.page}
+            pageCount={posts.pageCount}
+            hrefFor={(page) => blogListPath(page, category)}
+          />
+        </div>
+
+        <nav aria-labelledby="other-categories-title">
+          <h2 id="other-categories-title" className="text-lg font-bold">
+            Ostale kategorije
+          </h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {BLOG_CATEGORIES.filter((other) => other !== category).map((other) => (
+              <li key={other}>
+                <Link
+                  href={categoryPath(other)}
+                  className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'font-medium')}
+                >
+                  {other}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </>
+  );
+}
