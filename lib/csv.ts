@@ -27,3 +27,75 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvVal
   const lines = [header, ...rows].map((row) => row.map(csvCell).join(','));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
+
+/** One record as a line of the file, CRLF included. */
+function csvLine(row: readonly CsvValue[]): string {
+  return `${row.map(csvCell).join(',')}\r\n`;
+}
+
+/**
+ * A whole file written while it is read (the same bytes as `toCsv`): the byte order mark and the
+ * header at once, then each batch's rows when the reader asks for more, so memory stays at one
+ * batch however many rows there are. A batch that fails errors the stream: the download ends
+ * broken, never as a file that looks complete. Cancelling the download stops the reading.
+ */
+export function csvStream(
+  header: readonly string[],
+  batches: AsyncIterable<readonly (readonly CsvValue[])[]>,
+): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let iterator: AsyncIterator<readonly (readonly CsvValue[])[]> | undefined;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(`\uFEFF${csvLine(header)}`));
+    },
+    async pull(controller) {
+      iterator ??= batches[Symbol.asyncIterator]();
+      // A pull must enqueue or close: a stream does not pull again after one that did neither.
+      for (;;) {
+        const next = await iterator.next();
+        if (next.done) return controller.close();
+        if (next.value.length > 0) return controller.enqueue(encoder.encode(next.value.map(csvLine).join('')));
+      }
+    },
+    async cancel() {
+      await iterator?.return?.();
+    },
+  });
+}
+
+/**
+ * Reads rows in keyset order, one batch at a time: `readAfter(null)` gives the first batch,
+ * `readAfter(cursor of its last row)` the next; a batch shorter than `batchSize` is the last. Each
+ * batch is one indexed query (`where (key) > cursor order by key limit batchSize`), so the 500th
+ * batch costs what the first does, unlike an offset.
+ */
+export async function* keysetBatches<T, K>(
+  readAfter: (cursor: K | null) => Promise<T[]>,
+  cursorOf: (last: T) => K,
+  batchSize: number,
+): AsyncGenerator<T[]> {
+  let cursor: K | null = null;
+  for (;;) {
+    const rows = await readAfter(cursor);
+    if (rows.length > 0) yield rows;
+    const last = rows.at(-1);
+    if (rows.length < batchSize || last === undefined) return;
+    cursor = cursorOf(last);
+  }
+}
+
+/**
+ * A CSV download: `attachment` under `filename` (plain ASCII: callers slugify), never cached, and
+ * never sniffed as anything but CSV. The body is a whole file or a `csvStream`.
+ */
+export function csvResponse(body: string | ReadableStream<Uint8Array>, filename: string): Response {
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${filename}"`,
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+}

@@ -11,8 +11,7 @@ import { EventsCalendar } from '@/components/events/events-calendar';
 import { JsonLd } from '@/components/seo/json-ld';
 import { listHomeAnnouncements } from '@/lib/data/announcements';
 import { getSiteContent } from '@/lib/data/content';
-import { listActiveEvents } from '@/lib/data/events';
-import { splitEvents } from '@/lib/events/schedule';
+import { listUpcomingEvents } from '@/lib/data/events';
 import { organizationJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getSiteConfig } from '@/lib/site/config';
@@ -37,18 +36,17 @@ export function generateMetadata(): Metadata {
   });
 }
 
-/** Upcoming events shown in the home calendar. */
+/** Upcoming events shown in the home calendar (from the first page /events shows too). */
 const HOME_CALENDAR_LIMIT = 6;
 
 export default async function HomePage() {
   const [content, announcements, events] = await Promise.all([
     getSiteContent(),
     listHomeAnnouncements(),
-    listActiveEvents(),
+    listUpcomingEvents(1),
   ]);
   const site = getSiteConfig();
   const calendar = content.text('home_calendar');
-  const { upcoming } = splitEvents(events);
 
   return (
     <>
@@ -68,7 +66,7 @@ export default async function HomePage() {
         titleId="home-calendar-title"
         title={calendar.title}
         description={calendar.subtitle}
-        upcoming={upcoming.slice(0, HOME_CALENDAR_LIMIT)}
+        events={events.items.slice(0, HOME_CALENDAR_LIMIT)}
         externalCalendarUrl={site.eventsCalendarUrl}
         showEventsLink
       />

@@ -22,7 +22,7 @@ export async function AdminTabContent({ tab, searchParams }: { tab: AdminTabId; 
     case 'media':
       return <MediaTab />;
     case 'events':
-      return <EventsTab />;
+      return <EventsTab searchParams={searchParams} />;
     case 'submissions':
       return <SubmissionsTab />;
     case 'files':

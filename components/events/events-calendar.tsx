@@ -13,7 +13,8 @@ interface EventsCalendarProps {
   titleId: string;
   title: string;
   description?: string;
-  upcoming: PublicEvent[];
+  /** The events of the months shown, from today on, in date order (a bounded read: `listCalendarEvents`). */
+  events: readonly PublicEvent[];
   externalCalendarUrl: string;
   externalLabel?: string;
   /** Home shows a button to /events; the events page itself does not. */
@@ -29,12 +30,12 @@ export function EventsCalendar({
   titleId,
   title,
   description,
-  upcoming,
+  events,
   externalCalendarUrl,
   externalLabel = 'Spoljni kalendar',
   showEventsLink = false,
 }: EventsCalendarProps) {
-  const months = groupByMonth(upcoming);
+  const months = groupByMonth(events);
   return (
     <section aria-labelledby={titleId} className="page-section max-w-5xl">
       <SectionHeading id={titleId} title={title} description={description} />

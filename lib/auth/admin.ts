@@ -5,8 +5,6 @@ import { cache } from 'react';
 
 import { queryAdminPosts, type AdminPostListItem } from '@/lib/data/admin-blog';
 import { adminPanelCounts, type AdminPanelCounts } from '@/lib/data/admin-members';
-import { listRegistrantsByEvent, type EventRegistrant } from '@/lib/data/event-registrations';
-import { listAllEvents, type AdminEvent } from '@/lib/data/events';
 import { ACCESS_MESSAGES } from '@/lib/messages';
 
 import { getAccessMemo, topicKey } from './access-memo';
@@ -53,21 +51,6 @@ export async function adminRouteDenial(): Promise<Response | null> {
 export const getAdminPanelCounts = cache(async (): Promise<AdminPanelCounts> =>
   getAccessMemo().remember(topicKey('panel', 'counts'), async () => adminPanelCounts((await getRequestContext()).db)),
 );
-
-/**
- * Every event with its registrations, as the panel's Događaji tab lists them, remembered in the
- * access memo until an event or a registration changes (docs/architecture.md "Access memo").
- */
-export async function getAdminEventList(): Promise<{
-  events: readonly AdminEvent[];
-  registrants: ReadonlyMap<string, readonly EventRegistrant[]>;
-}> {
-  const { db } = await getRequestContext();
-  return getAccessMemo().remember(topicKey('admin-events', 'list'), async () => {
-    const [events, registrants] = await Promise.all([listAllEvents(db), listRegistrantsByEvent(db)]);
-    return { events, registrants };
-  });
-}
 
 /**
  * The newest `limit` posts and how many there are, as the panel's Blog tab lists them, remembered

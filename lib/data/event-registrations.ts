@@ -1,7 +1,9 @@
 import 'server-only';
 
-import { and, asc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { unstable_cache } from 'next/cache';
 
+import { keysetBatches } from '@/lib/csv';
 import { getDb, type Database } from '@/lib/db/client';
 import { eventRegistrations, events, type EventRow } from '@/lib/db/schema';
 import { returnedRow } from '@/lib/db/rows';
@@ -14,11 +16,11 @@ import {
 import type { EventReference } from '@/lib/validation/event-registration';
 import { log } from '@/lib/log';
 import { canonicalMailbox } from '@/lib/security/mailbox';
+import { pageOf, pageWindow, type Page } from '@/lib/site/paging';
 import { isUuid, LIMITS } from '@/lib/validation/shared';
 
 import { CACHE_TAGS } from './cache-tags';
-import { processMemo } from './cached';
-import { listActiveEvents, queryActiveEvents } from './events';
+import { processMemo, PUBLIC_CACHE_SECONDS } from './cached';
 
 /** An active event by its id or by its key (links use either). */
 export async function findActiveEvent(db: Database, reference: string): Promise<EventRow | null> {
@@ -33,8 +35,14 @@ export async function findActiveEvent(db: Database, reference: string): Promise<
   return row ?? null;
 }
 
+/** The ids and keys of the listed events (two short strings per event, not the events). */
 const listedEventRefs = processMemo(CACHE_TAGS.events, 'events:registration_refs', async () => {
-  const listed = await queryActiveEvents(await getDb());
+  const listed = await (
+    await getDb()
+  )
+    .select({ id: events.id, eventKey: events.eventKey })
+    .from(events)
+    .where(eq(events.isActive, true));
   return new Set(listed.flatMap((event) => (event.eventKey ? [event.id, event.eventKey] : [event.id])));
 });
 
@@ -86,22 +94,30 @@ function eventFromLink(reference: EventReference): RegistrationEvent | null {
   };
 }
 
+/** One listed event by its id (lower case) or key, cached like the public lists (tag `events`). */
+let cachedListedEvent: ((ref: string) => Promise<EventRow | null>) | undefined;
+function readListedEvent(ref: string): Promise<EventRow | null> {
+  cachedListedEvent ??= unstable_cache(
+    async (key: string) => findActiveEvent(await getDb(), key),
+    ['events:listed_event'],
+    { tags: [CACHE_TAGS.events], revalidate: PUBLIC_CACHE_SECONDS },
+  );
+  return cachedListedEvent(ref);
+}
+
 /**
- * The registration page's event. Ours come from the cached list of active events (tag `events`,
- * expired by every registration and admin edit), so a visitor's request reads no database; the
- * registration action itself resolves the event again from the database.
+ * The registration page's event. Ours are read one at a time from the data cache (tag `events`,
+ * expired by every registration and admin edit), and only for a reference the listed events'
+ * memo knows, so a typed URL adds no cache entry; the registration action itself resolves the
+ * event again from the database.
  */
 export async function getRegistrationEvent(
   reference: EventReference,
   now: Date = new Date(),
 ): Promise<RegistrationEvent | null> {
-  const ref = reference.event?.trim() ?? '';
-  const listed =
-    ref === ''
-      ? undefined
-      : (await listActiveEvents()).find((event) =>
-          isUuid(ref) ? event.id === ref.toLowerCase() : event.eventKey === ref,
-        );
+  const raw = reference.event?.trim() ?? '';
+  const ref = isUuid(raw) ? raw.toLowerCase() : raw;
+  const listed = ref !== '' && (await listedEventRefs()).has(ref) ? await readListedEvent(ref) : null;
   return listed ? registrationEventFromRow(listed, now) : eventFromLink(reference);
 }
 
@@ -240,29 +256,72 @@ function toRegistrant(
   return { ...row, eventId, createdAt: row.createdAt.toISOString() };
 }
 
-/** Registrations of one event, first come first. */
-export async function listEventRegistrants(db: Database, eventId: string): Promise<EventRegistrant[]> {
-  const rows = await db
-    .select(registrantColumns)
-    .from(eventRegistrations)
-    .where(eq(eventRegistrations.eventId, eventId))
-    .orderBy(asc(eventRegistrations.createdAt));
-  return rows.map((row) => toRegistrant(row, eventId));
+/** Registrants per page of an event's page in the panel. */
+export const REGISTRANTS_PAGE_SIZE = 50;
+
+const firstComeFirst = [asc(eventRegistrations.createdAt), asc(eventRegistrations.id)] as const;
+
+/** One page of an event's registrations, first come first, with how many there are. */
+export async function queryEventRegistrants(
+  db: Database,
+  eventId: string,
+  page: number,
+): Promise<Page<EventRegistrant>> {
+  const ofEvent = eq(eventRegistrations.eventId, eventId);
+  const { limit, offset } = pageWindow(page, REGISTRANTS_PAGE_SIZE);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(registrantColumns)
+      .from(eventRegistrations)
+      .where(ofEvent)
+      .orderBy(...firstComeFirst)
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(eventRegistrations).where(ofEvent),
+  ]);
+  return pageOf(
+    rows.map((row) => toRegistrant(row, eventId)),
+    counted?.total ?? 0,
+    page,
+    REGISTRANTS_PAGE_SIZE,
+  );
 }
 
-/** Registrations of every stored event, grouped by event id (the admin events list). */
-export async function listRegistrantsByEvent(db: Database): Promise<Map<string, EventRegistrant[]>> {
-  const rows = await db
-    .select(registrantColumns)
-    .from(eventRegistrations)
-    .where(isNotNull(eventRegistrations.eventId))
-    .orderBy(asc(eventRegistrations.createdAt));
-  const byEvent = new Map<string, EventRegistrant[]>();
-  for (const row of rows) {
-    if (!row.eventId) continue;
-    const list = byEvent.get(row.eventId) ?? [];
-    list.push(toRegistrant(row, row.eventId));
-    byEvent.set(row.eventId, list);
-  }
-  return byEvent;
+/** Rows per query of the CSV export. */
+export const REGISTRANT_BATCH_SIZE = 500;
+
+/**
+ * Every registration of an event, first come first, in batches of `batchSize` read by keyset on
+ * (created_at, id) (index `event_registrations_event_order_idx`): the CSV export streams them, so
+ * an event with any number of registrants costs one batch of memory. The cursor keeps created_at
+ * as PostgreSQL's own text, at its full microsecond precision (a JS Date would round it to
+ * milliseconds and read rows twice).
+ */
+export function registrantBatches(
+  db: Database,
+  eventId: string,
+  batchSize: number = REGISTRANT_BATCH_SIZE,
+): AsyncGenerator<EventRegistrant[]> {
+  type Cursor = { at: string; id: string };
+  const batches = keysetBatches(
+    (cursor: Cursor | null) =>
+      db
+        .select({ ...registrantColumns, at: sql<string>`${eventRegistrations.createdAt}::text` })
+        .from(eventRegistrations)
+        .where(
+          and(
+            eq(eventRegistrations.eventId, eventId),
+            cursor
+              ? sql`(${eventRegistrations.createdAt}, ${eventRegistrations.id}) > (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
+              : undefined,
+          ),
+        )
+        .orderBy(...firstComeFirst)
+        .limit(batchSize),
+    (last): Cursor => ({ at: last.at, id: last.id }),
+    batchSize,
+  );
+  return (async function* () {
+    for await (const rows of batches) yield rows.map(({ at: _at, ...row }) => toRegistrant(row, eventId));
+  })();
 }

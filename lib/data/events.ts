@@ -1,14 +1,17 @@
 import 'server-only';
 
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { unstable_cache } from 'next/cache';
 
 import { getDb, type Database } from '@/lib/db/client';
 import { eventRegistrations, events, eventSubmissions, type EventRow } from '@/lib/db/schema';
 import { returnedRow } from '@/lib/db/rows';
+import { belgradeMonthStart, belgradeStartOfDay } from '@/lib/events/schedule';
+import { pageOf, pageWindow, type Page } from '@/lib/site/paging';
 import type { EventCreateValues } from '@/lib/validation/admin-events';
 
 import { CACHE_TAGS } from './cache-tags';
-import { cachedPublicRead } from './cached';
+import { cachedPublicRead, PUBLIC_CACHE_SECONDS } from './cached';
 
 export interface PublicEvent {
   id: string;
@@ -44,15 +47,117 @@ function publicEventOf(row: EventRow): PublicEvent {
   };
 }
 
-/** Active events ordered by date (spec public-site §7), shaped for pages. */
+/** Active events ordered by date (spec public-site §7), shaped for pages: every one (tests, the members' dashboard). */
 export async function queryActiveEvents(db: Database): Promise<PublicEvent[]> {
   const rows = await db.select().from(events).where(eq(events.isActive, true)).orderBy(asc(events.eventDate));
   return rows.map(publicEventOf);
 }
 
-/** Cached for every visitor; split into upcoming and past at request time with `splitEvents`. */
+/** Cached for every visitor. Loads every active event: new pages read one of the bounded reads below. */
 export const listActiveEvents = cachedPublicRead(CACHE_TAGS.events, 'events:active', async () =>
   queryActiveEvents(await getDb()),
+);
+
+/** Upcoming events per page of /events: all of them on the first page unless there are more. */
+export const UPCOMING_PAGE_SIZE = 24;
+/** Past events per page of /events and its archive (`/events/arhiva/N`). */
+export const PAST_PAGE_SIZE = 12;
+/** Months the calendar shows, this one included. */
+export const CALENDAR_MONTHS = 3;
+/** A safety bound on the calendar's rows: far more events than three months of a community have. */
+const CALENDAR_LIMIT = 100;
+/** How far back `/events.ics` reaches: a subscribed calendar keeps what it already has. */
+const FEED_PAST_DAYS = 90;
+/** A safety bound on the feed's rows. */
+const FEED_LIMIT = 500;
+
+const isListed = eq(events.isActive, true);
+
+/**
+ * One page of the upcoming events (their Belgrade day is today or later, as `splitEvents` has
+ * it), soonest first, with how many there are.
+ */
+export async function queryUpcomingEvents(db: Database, page: number, now: Date): Promise<Page<PublicEvent>> {
+  const upcoming = and(isListed, gte(events.eventDate, belgradeStartOfDay(now)));
+  const { limit, offset } = pageWindow(page, UPCOMING_PAGE_SIZE);
+  const [rows, [counted]] = await Promise.all([
+    db.select().from(events).where(upcoming).orderBy(asc(events.eventDate), asc(events.id)).limit(limit).offset(offset),
+    db.select({ total: count() }).from(events).where(upcoming),
+  ]);
+  return pageOf(rows.map(publicEventOf), counted?.total ?? 0, page, UPCOMING_PAGE_SIZE);
+}
+
+/** One page of the past events, the most recent first (page 1 is the last few), with how many there are. */
+export async function queryPastEvents(db: Database, page: number, now: Date): Promise<Page<PublicEvent>> {
+  const past = and(isListed, lt(events.eventDate, belgradeStartOfDay(now)));
+  const { limit, offset } = pageWindow(page, PAST_PAGE_SIZE);
+  const [rows, [counted]] = await Promise.all([
+    db.select().from(events).where(past).orderBy(desc(events.eventDate), desc(events.id)).limit(limit).offset(offset),
+    db.select({ total: count() }).from(events).where(past),
+  ]);
+  return pageOf(rows.map(publicEventOf), counted?.total ?? 0, page, PAST_PAGE_SIZE);
+}
+
+/** The calendar's events: from today to the end of the last month it shows, in date order. */
+export async function queryCalendarEvents(db: Database, now: Date): Promise<PublicEvent[]> {
+  const rows = await db
+    .select()
+    .from(events)
+    .where(
+      and(
+        isListed,
+        gte(events.eventDate, belgradeStartOfDay(now)),
+        lt(events.eventDate, belgradeMonthStart(now, CALENDAR_MONTHS)),
+      ),
+    )
+    .orderBy(asc(events.eventDate), asc(events.id))
+    .limit(CALENDAR_LIMIT);
+  return rows.map(publicEventOf);
+}
+
+/** What `/events.ics` carries: every upcoming event and those of the last `FEED_PAST_DAYS` days, in date order. */
+export async function queryFeedEvents(db: Database, now: Date): Promise<PublicEvent[]> {
+  const rows = await db
+    .select()
+    .from(events)
+    .where(
+      and(isListed, gte(events.eventDate, new Date(belgradeStartOfDay(now).getTime() - FEED_PAST_DAYS * 86_400_000))),
+    )
+    .orderBy(asc(events.eventDate), asc(events.id))
+    .limit(FEED_LIMIT);
+  return rows.map(publicEventOf);
+}
+
+/**
+ * A public read of one page, cached per page number like `cachedPublicRead` (tag `events`, the
+ * same time bound, which also moves events from upcoming to past on time).
+ */
+function cachedEventsPage<T>(name: string, read: (page: number) => Promise<T>): (page: number) => Promise<T> {
+  let cached: ((page: number) => Promise<T>) | undefined;
+  return (page) => {
+    cached ??= unstable_cache(read, [name], { tags: [CACHE_TAGS.events], revalidate: PUBLIC_CACHE_SECONDS });
+    return cached(page);
+  };
+}
+
+/** A page of upcoming events for /events, its archive and the home calendar. */
+export const listUpcomingEvents = cachedEventsPage('events:upcoming', async (page) =>
+  queryUpcomingEvents(await getDb(), page, new Date()),
+);
+
+/** A page of past events for /events and `/events/arhiva/N`. */
+export const listPastEvents = cachedEventsPage('events:past', async (page) =>
+  queryPastEvents(await getDb(), page, new Date()),
+);
+
+/** The calendar on /events. */
+export const listCalendarEvents = cachedPublicRead(CACHE_TAGS.events, 'events:calendar', async () =>
+  queryCalendarEvents(await getDb(), new Date()),
+);
+
+/** `/events.ics`. */
+export const listFeedEvents = cachedPublicRead(CACHE_TAGS.events, 'events:feed', async () =>
+  queryFeedEvents(await getDb(), new Date()),
 );
 
 /** An event as the admin 'Događaji' tab lists and edits it. */
@@ -62,21 +167,47 @@ export interface AdminEvent extends PublicEvent {
   submissionId: string | null;
   /** Who proposed it, for the card's credit (null for events the team made). */
   proposedBy: string | null;
+  /** Its registrations (a count from one GROUP BY; the rows are read on the event's own page). */
+  registrationCount: number;
 }
 
-/** Every event, active or not, newest date first (spec platform §7). */
-export async function listAllEvents(db: Database): Promise<AdminEvent[]> {
-  const rows = await db
-    .select({ event: events, proposedBy: eventSubmissions.submitterName })
-    .from(events)
-    .leftJoin(eventSubmissions, eq(eventSubmissions.id, events.submissionId))
-    .orderBy(desc(events.eventDate));
-  return rows.map(({ event, proposedBy }) => ({
+/** Events per page of the admin tab. */
+export const ADMIN_EVENTS_PAGE_SIZE = 20;
+
+/**
+ * One page of every event, active or not, newest date first (spec platform §7), each with its
+ * number of registrations: the page's events, then one GROUP BY over their registrations.
+ */
+export async function queryAdminEvents(db: Database, page: number): Promise<Page<AdminEvent>> {
+  const { limit, offset } = pageWindow(page, ADMIN_EVENTS_PAGE_SIZE);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ event: events, proposedBy: eventSubmissions.submitterName })
+      .from(events)
+      .leftJoin(eventSubmissions, eq(eventSubmissions.id, events.submissionId))
+      .orderBy(desc(events.eventDate), desc(events.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(events),
+  ]);
+  const ids = rows.map(({ event }) => event.id);
+  const registrations =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ eventId: eventRegistrations.eventId, total: count() })
+          .from(eventRegistrations)
+          .where(inArray(eventRegistrations.eventId, ids))
+          .groupBy(eventRegistrations.eventId);
+  const byEvent = new Map(registrations.map(({ eventId, total }) => [eventId, total]));
+  const items = rows.map(({ event, proposedBy }) => ({
     ...publicEventOf(event),
     isActive: event.isActive,
     submissionId: event.submissionId,
     proposedBy,
+    registrationCount: byEvent.get(event.id) ?? 0,
   }));
+  return pageOf(items, counted?.total ?? 0, page, ADMIN_EVENTS_PAGE_SIZE);
 }
 
 /** The stored columns of an admin's event form; empty texts are stored as null. */
@@ -126,7 +257,6 @@ export async function updateEvent(
   return updated.length > 0;
 }
 
-/** Deletes an event; its registrations stay, with the event's title and date copied in them. */
 /** A deleted event and who had registered for it: each of them is told it is cancelled. */
 export interface DeletedEvent {
   title: string;
@@ -146,7 +276,7 @@ export async function deleteEvent(db: Database, id: string): Promise<DeletedEven
       .select({ email: eventRegistrations.email })
       .from(eventRegistrations)
       .where(eq(eventRegistrations.eventId, id))
-      .orderBy(asc(eventRegistrations.createdAt));
+      .orderBy(asc(eventRegistrations.createdAt), asc(eventRegistrations.id));
     const [deleted] = await tx
       .delete(events)
       .where(eq(events.id, id))

@@ -247,6 +247,8 @@ export const eventRegistrations = pgTable(
   },
   (t) => [
     index('event_registrations_event_idx').on(t.eventId, t.createdAt.desc()),
+    /** An event's registrants first come first, and the CSV's keyset batches over (created_at, id). */
+    index('event_registrations_event_order_idx').on(t.eventId, t.createdAt, t.id),
     trigramIndex('event_registrations_search_idx', t.searchText),
     unhandledIndex('event_registrations_unhandled_idx', t.createdAt, t.handledAt),
     index('event_registrations_created_idx').on(t.createdAt),

@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { getActiveEvent } from '@/lib/data/event-registrations';
-import { listActiveEvents } from '@/lib/data/events';
+import { listFeedEvents } from '@/lib/data/events';
 import { getSiteConfig } from '@/lib/site/config';
 
 import { buildCalendar, type CalendarEvent } from './ics';
@@ -38,9 +38,13 @@ function productId(): string {
   return `-//${getSiteConfig().name}//Događaji//SR`;
 }
 
-/** The subscribable feed of every active event, past ones included (calendars keep history). */
+/**
+ * The subscribable feed: every upcoming active event and those of the last `FEED_PAST_DAYS` days,
+ * read in SQL with a bound (`listFeedEvents`). A subscribed calendar keeps the older ones it already has; a new
+ * subscriber does not need years of history.
+ */
 export async function buildEventsFeed(now: Date = new Date()): Promise<string> {
-  const events = await listActiveEvents();
+  const events = await listFeedEvents();
   return buildCalendar(events.map(toCalendarEvent), {
     productId: productId(),
     name: `${getSiteConfig().name} – događaji`,

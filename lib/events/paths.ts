@@ -18,3 +18,18 @@ export function eventCalendarPath(event: EventReference): string {
 export function eventRegistrationsCsvPath(event: { id: string }): string {
   return `/admin/events/${encodeURIComponent(event.id)}/registrations.csv`;
 }
+
+/** The panel's page of an event's registrants (by id, like the CSV). */
+export function eventRegistrantsPath(event: { id: string }): string {
+  return `/admin/events/${encodeURIComponent(event.id)}`;
+}
+
+/** Page `page` of the past events: the first is on /events itself, the rest in the archive. */
+export function pastEventsPath(page: number): string {
+  return page <= 1 ? '/events' : `/events/arhiva/${page}`;
+}
+
+/** Page `page` of the upcoming events (a second page only when more than one page of them is planned). */
+export function upcomingEventsPath(page: number): string {
+  return page <= 1 ? '/events' : `/events/predstojeci/${page}`;
+}

@@ -15,6 +15,21 @@ export function splitEvents<T extends { eventDate: string }>(events: readonly T[
   return { upcoming, past };
 }
 
+/**
+ * The instant today begins in Belgrade: events at or after it are upcoming, before it past (the
+ * rule of `splitEvents`, as a bound SQL can compare `event_date` with).
+ */
+export function belgradeStartOfDay(now: Date = new Date()): Date {
+  const clock = belgradeWallClock(now);
+  return belgradeDateTime(clock.year, clock.month - 1, clock.day, 0);
+}
+
+/** The instant the month `monthsAhead` after this one begins in Belgrade (0: this month's first day). */
+export function belgradeMonthStart(now: Date, monthsAhead: number): Date {
+  const clock = belgradeWallClock(now);
+  return belgradeDateTime(clock.year, clock.month - 1 + monthsAhead, 1, 0);
+}
+
 /** Consecutive events grouped under their month, in the given order. */
 export function groupByMonth<T extends { eventDate: string }>(events: readonly T[]): { month: string; events: T[] }[] {
   const groups: { month: string; events: T[] }[] = [];

@@ -53,4 +53,5 @@ CREATE INDEX "newsletter_subscribers_created_idx" ON "newsletter_subscribers" US
 CREATE INDEX "newsletter_subscribers_search_idx" ON "newsletter_subscribers" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "newsletter_subscribers_unhandled_idx" ON "newsletter_subscribers" USING btree ("created_at") WHERE "newsletter_subscribers"."handled_at" is null;--> statement-breakpoint
 CREATE INDEX "team_applications_search_idx" ON "team_applications" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "team_applications_unhandled_idx" ON "team_applications" USING btree ("created_at") WHERE "team_applications"."handled_at" is null;
+CREATE INDEX "team_applications_unhandled_idx" ON "team_applications" USING btree ("created_at") WHERE "team_applications"."handled_at" is null;--> statement-breakpoint
+CREATE INDEX "event_registrations_event_order_idx" ON "event_registrations" USING btree ("event_id","created_at","id");

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
 import { formatTime } from '@/lib/format/date';
-import { belgradeDateTime, groupByMonth, splitEvents, spotsLeft } from '@/lib/events/schedule';
+import {
+  belgradeDateTime,
+  belgradeMonthStart,
+  belgradeStartOfDay,
+  groupByMonth,
+  splitEvents,
+  spotsLeft,
+} from '@/lib/events/schedule';
+import { pastEventsPath, upcomingEventsPath } from '@/lib/events/paths';
 
 const event = (id: string, eventDate: string) => ({ id, eventDate });
 
@@ -30,6 +38,43 @@ describe('splitEvents', () => {
     const { upcoming, past } = splitEvents(events, now);
     expect(upcoming.map((e) => e.id)).toEqual(['tomorrow', 'next-month']);
     expect(past.map((e) => e.id)).toEqual(['long-ago', 'yesterday']);
+  });
+});
+
+describe('belgradeStartOfDay and belgradeMonthStart (the bounds SQL compares event dates with)', () => {
+  it('today begins at midnight in Belgrade, an hour before UTC in winter and two in summer', () => {
+    expect(belgradeStartOfDay(new Date('2026-11-22T10:00:00Z')).toISOString()).toBe('2026-11-21T23:00:00.000Z');
+    expect(belgradeStartOfDay(new Date('2026-07-01T22:30:00Z')).toISOString()).toBe('2026-07-01T22:00:00.000Z');
+  });
+
+  it('the split by that bound is the split of splitEvents', () => {
+    const now = new Date('2026-11-22T10:00:00Z');
+    const start = belgradeStartOfDay(now).getTime();
+    for (const date of [
+      '2026-11-21T22:59:00Z',
+      '2026-11-21T23:00:00Z',
+      '2026-11-21T23:30:00Z',
+      '2026-11-22T07:00:00Z',
+    ]) {
+      const upcoming = splitEvents([event('e', date)], now).upcoming.length === 1;
+      expect(new Date(date).getTime() >= start, date).toBe(upcoming);
+    }
+  });
+
+  it('months ahead cross the year, on Belgrade clocks', () => {
+    const now = new Date('2026-11-22T10:00:00Z');
+    expect(belgradeMonthStart(now, 0).toISOString()).toBe('2026-10-31T23:00:00.000Z');
+    expect(belgradeMonthStart(now, 3).toISOString()).toBe('2027-01-31T23:00:00.000Z');
+    expect(belgradeMonthStart(new Date('2026-03-15T12:00:00Z'), 1).toISOString()).toBe('2026-03-31T22:00:00.000Z');
+  });
+});
+
+describe('event list pages', () => {
+  it('the first page of each list is /events itself, the others have their own cacheable path', () => {
+    expect(pastEventsPath(1)).toBe('/events');
+    expect(pastEventsPath(2)).toBe('/events/arhiva/2');
+    expect(upcomingEventsPath(1)).toBe('/events');
+    expect(upcomingEventsPath(3)).toBe('/events/predstojeci/3');
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 
 import { CalendarPlusIcon, SparklesIcon } from '@/components/ui/icons';
-import { EventCard } from '@/components/events/event-card';
+import { EVENT_PAGER_LABELS, EventGrid } from '@/components/events/event-grid';
 import { EventsCalendar } from '@/components/events/events-calendar';
 import { NewsletterCard } from '@/components/forms/newsletter-card';
 import { SuggestEventDialog } from '@/components/forms/suggest-event-dialog';
@@ -10,9 +10,10 @@ import { ActionLink } from '@/components/site/action-link';
 import { CtaSection } from '@/components/site/cta-section';
 import { PageHero } from '@/components/site/page-hero';
 import { SectionHeading } from '@/components/site/section-heading';
+import { Pagination } from '@/components/ui/pagination';
 import { getSiteContent } from '@/lib/data/content';
-import { listActiveEvents } from '@/lib/data/events';
-import { splitEvents } from '@/lib/events/schedule';
+import { listCalendarEvents, listPastEvents, listUpcomingEvents } from '@/lib/data/events';
+import { pastEventsPath, upcomingEventsPath } from '@/lib/events/paths';
 import { eventsPageJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getSiteConfig } from '@/lib/site/config';
@@ -29,10 +30,22 @@ export function generateMetadata(): Metadata {
   return pageMetadata(SEO);
 }
 
+/**
+ * /events (spec public-site, /events): the first page of the upcoming events (all of them unless more
+ * than 24 are planned), the calendar of the next three months, and the most recent past events,
+ * each read in SQL one page at a time; further pages are `/events/predstojeci/N` and
+ * `/events/arhiva/N`, cached like this page.
+ */
 export default async function EventsPage() {
-  const [content, events] = await Promise.all([getSiteContent(), listActiveEvents()]);
+  const [content, upcomingPage, pastPage, calendarEvents] = await Promise.all([
+    getSiteContent(),
+    listUpcomingEvents(1),
+    listPastEvents(1),
+    listCalendarEvents(),
+  ]);
   const site = getSiteConfig();
-  const { upcoming, past } = splitEvents(events);
+  const upcoming = upcomingPage.items;
+  const past = pastPage.items;
   const hero = content.text('events_hero');
   const empty = content.text('events_empty');
   const calendar = content.text('events_calendar');
@@ -56,13 +69,13 @@ export default async function EventsPage() {
         {upcoming.length > 0 ? (
           <>
             <SectionHeading id="upcoming-title" title={content.text('events_upcoming').title} align="left" />
-            <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {upcoming.map((event) => (
-                <li key={event.id} className="flex">
-                  <EventCard event={event} />
-                </li>
-              ))}
-            </ul>
+            <EventGrid events={upcoming} />
+            <Pagination
+              label={EVENT_PAGER_LABELS.upcoming}
+              page={1}
+              pageCount={upcomingPage.pageCount}
+              hrefFor={upcomingEventsPath}
+            />
           </>
         ) : (
           <div className="mx-auto max-w-xl rounded-2xl border border-dashed p-10 text-center">
@@ -83,7 +96,7 @@ export default async function EventsPage() {
           titleId="events-calendar-title"
           title={calendar.title}
           description={calendar.subtitle}
-          upcoming={upcoming}
+          events={calendarEvents}
           externalCalendarUrl={site.eventsCalendarUrl}
           externalLabel={calendar.buttonText || 'Otvori spoljni kalendar'}
         />
@@ -112,13 +125,13 @@ export default async function EventsPage() {
             description={content.text('events_past').subtitle}
             align="left"
           />
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {past.map((event) => (
-              <li key={event.id} className="flex">
-                <EventCard event={event} past />
-              </li>
-            ))}
-          </ul>
+          <EventGrid events={past} past />
+          <Pagination
+            label={EVENT_PAGER_LABELS.past}
+            page={1}
+            pageCount={pastPage.pageCount}
+            hrefFor={pastEventsPath}
+          />
         </section>
       )}
 

@@ -1,8 +1,9 @@
 'use client';
 
 import Image from 'next/image';
+import Link from 'next/link';
 
-import { DownloadIcon, PencilIcon, Trash2Icon } from '@/components/ui/icons';
+import { DownloadIcon, PencilIcon, Trash2Icon, UsersIcon } from '@/components/ui/icons';
 import { AdminSubmit, formDataOf } from '@/components/admin/admin-form';
 import { ConfirmDialog } from '@/components/forms/confirm-dialog';
 import type { DialogTriggerProps } from '@/components/forms/lazy-dialog';
@@ -12,9 +13,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PendingButton } from '@/components/forms/pending-button';
 import { deleteAdminEvent, updateAdminEvent } from '@/lib/actions/admin-events';
-import type { EventRegistrant } from '@/lib/data/event-registrations';
 import type { AdminEvent } from '@/lib/data/events';
-import { eventRegistrationsCsvPath } from '@/lib/events/paths';
+import { eventRegistrantsPath, eventRegistrationsCsvPath } from '@/lib/events/paths';
 import { proposerCredit } from '@/lib/events/proposals';
 import { formatWeekdayDateTime } from '@/lib/format/date';
 import { COUNTED, formatCount } from '@/lib/format/plural';
@@ -33,11 +33,14 @@ function Badge({ children, tone = 'muted' }: { children: string; tone?: 'muted' 
 
 interface EventCardProps {
   event: AdminEvent;
-  registrants: readonly EventRegistrant[];
 }
 
-/** One event: its details, inline edit (values copied, save or cancel, spec §4), delete, and its registrations. */
-export function EventCard({ event, registrants }: EventCardProps) {
+/**
+ * One event: its details, inline edit (values copied, save or cancel, spec §4), delete, and how
+ * many registered, with the CSV and a link to the registrants' own page.
+ */
+export function EventCard({ event }: EventCardProps) {
+  const registrations = event.registrationCount;
   const { editing, open, close, formRef, editButtonRef } = useInlineEditing();
   const update = useAction(updateAdminEvent, { fallbackError: EVENT_MESSAGES.saveFailed, onSuccess: close });
   const removal = useAction(deleteAdminEvent, { fallbackError: EVENT_MESSAGES.deleteFailed });
@@ -100,11 +103,11 @@ export function EventCard({ event, registrants }: EventCardProps) {
               <PencilIcon aria-hidden />
               Uredi
             </Button>
-            {registrants.length > 0 ? (
+            {registrations > 0 ? (
               // People are waiting for this one: the admin sees how many will be told before it goes.
               <ConfirmDialog
                 title="Obrisati događaj?"
-                description={`Na „${event.title}” ${registrants.length === 1 ? 'je' : 'su'} ${formatCount(registrants.length, COUNTED.registered)}. Svi dobijaju email da je događaj otkazan. Brisanje se ne može poništiti.`}
+                description={`Na „${event.title}” ${registrations === 1 ? 'je' : 'su'} ${formatCount(registrations, COUNTED.registered)}. Svi dobijaju email da je događaj otkazan. Brisanje se ne može poništiti.`}
                 confirmLabel="Obriši i obavesti"
                 onConfirm={remove}
                 trigger={deleteButton}
@@ -136,8 +139,8 @@ export function EventCard({ event, registrants }: EventCardProps) {
       ) : null}
 
       <details className="rounded-xl border p-3">
-        <summary className="cursor-pointer text-sm font-semibold">Prijave ({registrants.length})</summary>
-        <div className="mt-3 grid gap-3">
+        <summary className="cursor-pointer text-sm font-semibold">Prijave ({registrations})</summary>
+        <div className="mt-3 flex flex-wrap gap-x-6 gap-y-3">
           <a
             href={eventRegistrationsCsvPath(event)}
             download
@@ -146,50 +149,17 @@ export function EventCard({ event, registrants }: EventCardProps) {
             <DownloadIcon className="size-4" aria-hidden />
             Preuzmi CSV
           </a>
-          {registrants.length === 0 ? (
+          {registrations === 0 ? (
             <p className="text-sm text-muted-foreground">Još nema prijava.</p>
           ) : (
-            <div className="overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">Prijave za {event.title}</caption>
-                <thead className="text-muted-foreground">
-                  <tr>
-                    <th scope="col" className="py-1 pr-3 font-medium">
-                      Ime i prezime
-                    </th>
-                    <th scope="col" className="py-1 pr-3 font-medium">
-                      Email
-                    </th>
-                    <th scope="col" className="py-1 pr-3 font-medium">
-                      Telefon
-                    </th>
-                    <th scope="col" className="py-1 pr-3 font-medium">
-                      Kompanija
-                    </th>
-                    <th scope="col" className="py-1 font-medium">
-                      Prijavljen
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {registrants.map((registrant) => (
-                    <tr key={registrant.id} className="border-t">
-                      <td className="py-1 pr-3">
-                        {registrant.firstName} {registrant.lastName}
-                      </td>
-                      <td className="py-1 pr-3">
-                        <a href={`mailto:${registrant.email}`} className="underline-offset-4 hover:underline">
-                          {registrant.email}
-                        </a>
-                      </td>
-                      <td className="py-1 pr-3">{registrant.phone ?? '–'}</td>
-                      <td className="py-1 pr-3">{registrant.company ?? '–'}</td>
-                      <td className="py-1">{formatWeekdayDateTime(registrant.createdAt)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <Link
+              href={eventRegistrantsPath(event)}
+              className="inline-flex w-fit items-center gap-2 text-sm font-semibold text-primary underline-offset-4 hover:underline"
+            >
+              <UsersIcon className="size-4" aria-hidden />
+              Pogledaj prijave
+              <span className="sr-only"> za {event.title}</span>
+            </Link>
           )}
         </div>
       </details>

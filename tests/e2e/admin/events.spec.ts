@@ -85,6 +85,19 @@ test.describe('[ADMIN] Događaji', () => {
 
     await page.goto('/admin?tab=events');
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+    // The tab counts the registrations; the registrants themselves are on the event's own page.
+    await card.getByText('Prijave (1)').click();
+    await card.getByRole('link', { name: `Pogledaj prijave za ${title}` }).click();
+    await expect(page).toHaveURL(/\/admin\/events\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const registrants = page.getByRole('table', { name: `Prijave za ${title}` });
+    await expect(registrants.getByRole('row').filter({ hasText: email })).toContainText('Mila Milić');
+    await expect(page.getByRole('link', { name: 'Preuzmi CSV' })).toHaveAttribute(
+      'href',
+      /^\/admin\/events\/[0-9a-f-]{36}\/registrations\.csv$/,
+    );
+    await page.getByRole('link', { name: 'Nazad na Admin Panel' }).click();
+    await expect(page).toHaveURL(/\/admin\?tab=events$/);
     await card.getByRole('button', { name: `Obriši događaj ${title}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Obrisati događaj?' });
     await expect(dialog).toContainText('1 prijavljen');
