@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation';
 import { cache } from 'react';
 
 import type { MemberAccessProfile } from '@/lib/data/member-access';
-import { listConversations, type Conversation } from '@/lib/data/member-messages';
+import { listConversationPage, type Conversation } from '@/lib/data/member-messages';
 import { listVisibleRequests, type MemberRequest } from '@/lib/data/member-requests';
 import {
   listDirectoryMembers,
@@ -14,6 +14,7 @@ import {
 } from '@/lib/data/members';
 import { memberRedirect, type MemberScreen } from '@/lib/members/access';
 import { firstExpiry } from '@/lib/members/requests';
+import type { Page } from '@/lib/site/paging';
 
 import { getAccessMemo, topicKey } from './access-memo';
 import { getMemberStanding, getRequestContext, type AuthUser, type MemberStanding } from './index';
@@ -89,10 +90,14 @@ export async function getVisibleRequests(): Promise<readonly MemberRequest[]> {
 }
 
 /**
- * The member's conversations, newest first, remembered in the access memo until a message or a
- * partner's name changes (docs/architecture.md "Access memo").
+ * A page of the member's conversations, newest first, with their total. The first page is
+ * remembered in the access memo until a message or a partner's name changes (docs/architecture.md
+ * "Access memo"): it is what the messages page shows on every opened thread and on each refresh
+ * after a mark or a live message, and it is 30 rows however many conversations there are. Later
+ * pages are read per request: rarer, and one entry per page and member would crowd the memo.
  */
-export async function getConversations(memberId: string): Promise<readonly Conversation[]> {
+export async function getConversations(memberId: string, page: number): Promise<Page<Conversation>> {
   const ctx = await getRequestContext();
-  return getAccessMemo().remember(topicKey('conversations', memberId), () => listConversations(ctx.db, memberId));
+  if (page !== 1) return listConversationPage(ctx.db, memberId, page);
+  return getAccessMemo().remember(topicKey('conversations', memberId), () => listConversationPage(ctx.db, memberId, 1));
 }

@@ -1,10 +1,12 @@
 import 'server-only';
 
-import { and, asc, eq, gte, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
 
 import type { Database } from '@/lib/db/client';
 import { memberBlocks, memberMessages, memberProfiles } from '@/lib/db/schema';
 import { returnedRow } from '@/lib/db/rows';
+import { CONVERSATIONS_PER_PAGE, THREAD_PAGE_SIZE } from '@/lib/members/message-thread';
+import { pageOf, pageWindow, type Page } from '@/lib/site/paging';
 
 import { listedMember } from './members';
 
@@ -109,31 +111,67 @@ export async function insertMessage(
 }
 
 /**
- * The caller's conversations, most recent first: each listed partner once, with the real time and
- * text of the last message (the spec used the current time) and the number of unread messages
- * from them. One statement, so `me` is bound the same way in the grouping and the filter.
+ * The caller's partners who have at least one message with them that is not hidden (sent or
+ * received), each once: read through the two thread indexes, (from, to, created_at) for the sent
+ * side and (to, from, created_at) for the received side, so it costs the caller's own messages,
+ * never the table.
  */
-export async function listConversations(db: Database, me: string): Promise<Conversation[]> {
+function partnersOf(me: string) {
+  return sql`
+    select m.to_member_id as partner_id from ${memberMessages} m
+    where m.from_member_id = ${me}::uuid and m.hidden_at is null
+    union
+    select m.from_member_id from ${memberMessages} m
+    where m.to_member_id = ${me}::uuid and m.hidden_at is null`;
+}
+
+/** The newest message that is not hidden from `from` to `to` (a LATERAL's side), by the thread index read backwards. */
+function newestOneWay(from: SQL, to: SQL) {
+  return sql`(select m.id, m.created_at from ${memberMessages} m
+    where m.from_member_id = ${from} and m.to_member_id = ${to} and m.hidden_at is null
+    order by m.created_at desc, m.id desc limit 1)`;
+}
+
+/**
+ * One page of the caller's conversations, most recent first (the last message's time, then its
+ * id, so pages never overlap): each listed partner (approved, active; a block changes nothing here)
+ * once, with the real time and text of the last message that is not hidden (the spec used the
+ * current time) and the number of unread messages from them. One statement: the partners, each
+ * one's last message by a LATERAL over the two thread indexes, the page cut, and only then the
+ * page's texts and unread counts.
+ */
+export async function listConversations(
+  db: Database,
+  me: string,
+  window: { limit: number; offset: number } = pageWindow(1, CONVERSATIONS_PER_PAGE),
+): Promise<Conversation[]> {
+  const partner = sql`partners.partner_id`;
   const result = (await db.execute(sql`
-    with mine as (
-      select m.id, m.from_member_id, m.to_member_id, m.message_text, m.is_read, m.created_at,
-        case when m.from_member_id = ${me}::uuid then m.to_member_id else m.from_member_id end as partner_id
-      from ${memberMessages} m
-      where (m.from_member_id = ${me}::uuid or m.to_member_id = ${me}::uuid) and m.hidden_at is null
-    ), summary as (
-      select partner_id, max(created_at) as last_message_at,
-        (count(*) filter (where to_member_id = ${me}::uuid and not is_read))::int as unread
-      from mine group by partner_id
-    ), latest as (
-      select distinct on (partner_id) partner_id, message_text, from_member_id
-      from mine order by partner_id, created_at desc, id desc
+    with partners as (${partnersOf(me)}),
+    latest as (
+      select partners.partner_id, last.id, last.created_at
+      from partners
+      join ${memberProfiles} p on p.id = partners.partner_id and p.approval_status = 'approved' and p.is_active
+      cross join lateral (
+        select both_ways.id, both_ways.created_at from (
+          ${newestOneWay(sql`${me}::uuid`, partner)}
+          union all
+          ${newestOneWay(partner, sql`${me}::uuid`)}
+        ) both_ways
+        order by both_ways.created_at desc, both_ways.id desc limit 1
+      ) last
+      order by last.created_at desc, last.id desc
+      limit ${window.limit} offset ${window.offset}
     )
-    select p.id, p.full_name, p.profile_image, p.member_type, s.last_message_at, s.unread, l.message_text, l.from_member_id
-    from summary s
-    join latest l on l.partner_id = s.partner_id
-    join ${memberProfiles} p on p.id = s.partner_id
-    where p.approval_status = 'approved' and p.is_active
-    order by s.last_message_at desc
+    select p.id, p.full_name, p.profile_image, p.member_type, m.created_at as last_message_at,
+      m.message_text, m.from_member_id,
+      (select count(*)::int from ${memberMessages} u
+        where u.from_member_id = latest.partner_id and u.to_member_id = ${me}::uuid
+          and not u.is_read and u.hidden_at is null) as unread
+    from latest
+    join ${memberMessages} m on m.id = latest.id
+    join ${memberProfiles} p on p.id = latest.partner_id
+    order by latest.created_at desc, latest.id desc
   `)) as unknown as {
     rows: {
       id: string;
@@ -155,29 +193,118 @@ export async function listConversations(db: Database, me: string): Promise<Conve
   }));
 }
 
-/** The thread between the caller and one partner, oldest first. */
-export async function listThread(db: Database, me: string, partner: string): Promise<MessageBubble[]> {
-  const rows = await db
-    .select()
+/** How many conversations `listConversations` has for the caller, all pages together (a count). */
+export async function countConversations(db: Database, me: string): Promise<number> {
+  const result = (await db.execute(sql`
+    with partners as (${partnersOf(me)})
+    select count(*)::int as total
+    from partners
+    join ${memberProfiles} p on p.id = partners.partner_id and p.approval_status = 'approved' and p.is_active
+  `)) as unknown as { rows: { total: number }[] };
+  return Number(result.rows[0]?.total ?? 0);
+}
+
+/**
+ * Page `page` of the caller's conversations (`CONVERSATIONS_PER_PAGE` each) with the total. Two
+ * statements: a page past the end still learns the total (and so the pager's last page).
+ */
+export async function listConversationPage(db: Database, me: string, page: number): Promise<Page<Conversation>> {
+  const [items, total] = await Promise.all([
+    listConversations(db, me, pageWindow(page, CONVERSATIONS_PER_PAGE)),
+    countConversations(db, me),
+  ]);
+  return pageOf(items, total, page, CONVERSATIONS_PER_PAGE);
+}
+
+/**
+ * The newest `limit` messages (not hidden) of the thread between the caller and one partner,
+ * oldest first; with `before` (a message id of this thread), the `limit` written before that
+ * message, keyset on (created_at, id), so nothing is skipped or repeated however many arrive
+ * meanwhile. An id that is not a message of this thread gives nothing. Each direction is read by
+ * its own index backwards and stops at `limit`, so a long thread costs one page.
+ */
+export async function listThread(
+  db: Database,
+  me: string,
+  partner: string,
+  { before = null, limit = THREAD_PAGE_SIZE }: { before?: string | null; limit?: number } = {},
+): Promise<MessageBubble[]> {
+  const cursor = before
+    ? sql`with cursor as (
+        select c.created_at, c.id from ${memberMessages} c
+        where c.id = ${before}::uuid
+          and ((c.from_member_id = ${me}::uuid and c.to_member_id = ${partner}::uuid)
+            or (c.from_member_id = ${partner}::uuid and c.to_member_id = ${me}::uuid))
+      )`
+    : sql``;
+  // The first condition lets the index bound created_at; the second breaks ties by id.
+  const older = before
+    ? sql`and m.created_at <= (select created_at from cursor)
+        and (m.created_at, m.id) < (select created_at, id from cursor)`
+    : sql``;
+  const oneWay = (from: string, to: string) => sql`(
+    select m.id, m.from_member_id, m.to_member_id, m.message_text, m.is_read, m.created_at
+    from ${memberMessages} m
+    where m.from_member_id = ${from}::uuid and m.to_member_id = ${to}::uuid and m.hidden_at is null ${older}
+    order by m.created_at desc, m.id desc limit ${limit})`;
+  const result = (await db.execute(sql`
+    ${cursor}
+    select * from (${oneWay(me, partner)} union all ${oneWay(partner, me)}) both_ways
+    order by both_ways.created_at desc, both_ways.id desc limit ${limit}
+  `)) as unknown as {
+    rows: {
+      id: string;
+      from_member_id: string;
+      to_member_id: string;
+      message_text: string;
+      is_read: boolean;
+      created_at: Date | string;
+    }[];
+  };
+  return result.rows.reverse().map((row) => ({
+    id: row.id,
+    fromMemberId: row.from_member_id,
+    toMemberId: row.to_member_id,
+    text: row.message_text,
+    isRead: row.is_read,
+    createdAt: new Date(row.created_at),
+  }));
+}
+
+/** A thread's page as the screen shows it: its messages, oldest first, and the cursor of the older ones if any. */
+export interface ThreadPage {
+  messages: MessageBubble[];
+  /** The id of the oldest message shown when older ones exist (`?starije=<id>` reads them), else null. */
+  olderThan: string | null;
+}
+
+/** `THREAD_PAGE_SIZE` messages of a thread (the newest, or those before `before`), one more read to know whether older ones exist. */
+export async function listThreadPage(
+  db: Database,
+  me: string,
+  partner: string,
+  before: string | null = null,
+): Promise<ThreadPage> {
+  const rows = await listThread(db, me, partner, { before, limit: THREAD_PAGE_SIZE + 1 });
+  const messages = rows.length > THREAD_PAGE_SIZE ? rows.slice(1) : rows;
+  return { messages, olderThan: rows.length > THREAD_PAGE_SIZE ? (messages[0]?.id ?? null) : null };
+}
+
+/** Whether the partner's messages to the caller (not hidden) include unread ones, wherever they are in the thread. */
+export async function hasUnreadFrom(db: Database, me: string, partner: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: memberMessages.id })
     .from(memberMessages)
     .where(
       and(
-        or(
-          and(eq(memberMessages.fromMemberId, me), eq(memberMessages.toMemberId, partner)),
-          and(eq(memberMessages.fromMemberId, partner), eq(memberMessages.toMemberId, me)),
-        ),
+        eq(memberMessages.fromMemberId, partner),
+        eq(memberMessages.toMemberId, me),
+        eq(memberMessages.isRead, false),
         isNull(memberMessages.hiddenAt),
       ),
     )
-    .orderBy(asc(memberMessages.createdAt), asc(memberMessages.id));
-  return rows.map((row) => ({
-    id: row.id,
-    fromMemberId: row.fromMemberId,
-    toMemberId: row.toMemberId,
-    text: row.messageText,
-    isRead: row.isRead,
-    createdAt: row.createdAt,
-  }));
+    .limit(1);
+  return row !== undefined;
 }
 
 /** A message as the caller's live stream sends it: the other side of it, and whether the caller wrote it. */

@@ -1,30 +1,34 @@
 import Link from 'next/link';
 
 import { BanIcon, InboxIcon } from '@/components/ui/icons';
+import { Pagination } from '@/components/ui/pagination';
 import { MemberAvatar } from '@/components/members/member-avatar';
 import { blockChatMember, unblockChatMember } from '@/lib/actions/member-messages';
 import type { ChatPartner, Conversation } from '@/lib/data/member-messages';
 import { COUNTED, formatCount } from '@/lib/format/plural';
-import { formatConversationTime, threadPath } from '@/lib/members/message-thread';
+import { formatConversationTime, messagesHref } from '@/lib/members/message-thread';
 import { memberTypeLabel } from '@/lib/members/options';
+import type { Page } from '@/lib/site/paging';
 import { MESSAGE_TEXTS } from '@/lib/validation/member-texts';
 
 import { ActionButton } from '@/components/forms/action-button';
 
 /**
- * The conversation list (spec §2): the other party's name, picture and type, the real time of the
- * last message and the unread count. Links are not prefetched: opening one marks messages read.
+ * A page of the conversation list (spec §2): the other party's name, picture and type, the real
+ * time of the last message and the unread count, 30 a page with page links (`?strana=N`, the open
+ * conversation kept). A conversation's link keeps the list's page. Links are not prefetched:
+ * opening one marks messages read.
  */
 export function ConversationList({
   conversations,
   activeId,
   now,
 }: {
-  conversations: readonly Conversation[];
+  conversations: Page<Conversation>;
   activeId: string | null;
   now: Date;
 }) {
-  if (conversations.length === 0) {
+  if (conversations.total === 0) {
     return (
       <div className="grid justify-items-center gap-2 p-6 text-center text-sm text-muted-foreground">
         <InboxIcon className="size-8" aria-hidden />
@@ -36,13 +40,40 @@ export function ConversationList({
     );
   }
   return (
+    <>
+      {conversations.items.length === 0 ? (
+        <p className="p-6 text-center text-sm text-muted-foreground">Na ovoj strani nema konverzacija.</p>
+      ) : null}
+      <ConversationItems conversations={conversations} activeId={activeId} now={now} />
+      <Pagination
+        label="Stranice konverzacija"
+        page={conversations.page}
+        pageCount={conversations.pageCount}
+        hrefFor={(page) => messagesHref({ to: activeId, page })}
+        className="mb-2"
+      />
+    </>
+  );
+}
+
+function ConversationItems({
+  conversations,
+  activeId,
+  now,
+}: {
+  conversations: Page<Conversation>;
+  activeId: string | null;
+  now: Date;
+}) {
+  if (conversations.items.length === 0) return null;
+  return (
     <ul className="grid grid-cols-1 gap-1" aria-label="Konverzacije">
-      {conversations.map((conversation) => {
+      {conversations.items.map((conversation) => {
         const active = conversation.partner.id === activeId;
         return (
           <li key={conversation.partner.id}>
             <Link
-              href={threadPath(conversation.partner.id)}
+              href={messagesHref({ to: conversation.partner.id, page: conversations.page })}
               prefetch={false}
               aria-current={active ? 'page' : undefined}
               className={`flex items-center gap-3 rounded-xl p-2 transition-colors ${active ? 'bg-primary/10' : 'hover:bg-muted'}`}

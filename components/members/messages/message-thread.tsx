@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { Fragment, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 
 import { SendIcon } from '@/components/ui/icons';
@@ -7,7 +8,7 @@ import { useAction } from '@/components/forms/use-action';
 import { useHydrated } from '@/components/forms/use-hydrated';
 import { Label, Textarea } from '@/components/ui/input';
 import { markConversationRead, sendMessage } from '@/lib/actions/member-messages';
-import { messageReportPath, type ThreadMessage } from '@/lib/members/message-thread';
+import { messageReportPath, messagesHref, type MessagesView, type ThreadView } from '@/lib/members/message-thread';
 import { MESSAGE_TEXTS } from '@/lib/validation/member-texts';
 
 import { ActionButton } from '@/components/forms/action-button';
@@ -18,7 +19,13 @@ import { useLiveThread } from './use-live-thread';
 
 export interface MessageThreadProps {
   partner: { id: string; fullName: string };
-  initialMessages: ThreadMessage[];
+  /**
+   * The page's view of the thread: its newest messages, or with `?starije=` the older ones before
+   * a message. The same object until the page renders again, when it joins what is shown.
+   */
+  thread: ThreadView;
+  /** The page's address besides the thread: the conversation list's page and the older messages asked for. */
+  address: Pick<MessagesView, 'page' | 'olderThan'>;
   /** False when a block stops this conversation: the history stays readable, the composer goes. */
   canSend: boolean;
   /** The partner's messages include unread ones: the open thread marks them read (a POST). */
@@ -30,20 +37,26 @@ export interface MessageThreadProps {
 }
 
 /**
- * An open conversation (spec §2): mine on the right, theirs on the left, HH:mm on each. New
- * messages arrive by the page's live stream (useLiveThread). Enter sends, Shift+Enter breaks the
- * line, and the send button waits for some text.
+ * An open conversation (spec §2): mine on the right, theirs on the left, HH:mm on each; the newest
+ * 50, and 'Starije poruke' above them for the 50 before (a link, so it works without JavaScript;
+ * with it the older ones join those shown). New messages arrive by the page's live stream
+ * (useLiveThread). Enter sends, Shift+Enter breaks the line, and the send button waits for some
+ * text. An older page opened by its address ends with 'Najnovije poruke' instead of the composer:
+ * one writes below the newest messages.
  */
 export function MessageThread({
   partner,
-  initialMessages,
+  thread,
+  address,
   canSend,
   unreadFromPartner,
   now,
   reportingId,
 }: MessageThreadProps) {
   const hydrated = useHydrated();
-  const { messages, addSent } = useLiveThread(partner.id, initialMessages, unreadFromPartner);
+  const { view, addSent } = useLiveThread(partner.id, thread, unreadFromPartner);
+  const { messages } = view;
+  const lastId = messages.at(-1)?.id;
   const composerRef = useRef<HTMLTextAreaElement>(null);
   const [blank, setBlank] = useState(true);
   const { pending, run, formProps } = useAction(sendMessage, {
@@ -52,9 +65,10 @@ export function MessageThread({
   });
   const endRef = useRef<HTMLDivElement>(null);
 
+  // To the newest message when one arrives, not when older ones are added above.
   useEffect(() => {
     endRef.current?.scrollIntoView({ block: 'end' });
-  }, [messages]);
+  }, [lastId]);
 
   // The composer is uncontrolled so that what a member typed before the page came alive survives
   // hydration; from then on the send button follows the text.
@@ -90,7 +104,17 @@ export function MessageThread({
         aria-label={`Poruke sa: ${partner.fullName}`}
         className="grid max-h-[55vh] min-h-48 content-start gap-2 overflow-y-auto rounded-xl bg-muted/30 p-3"
       >
-        {messages.length === 0 ? (
+        {view.olderThan ? (
+          <Link
+            href={messagesHref({ to: partner.id, page: address.page, olderThan: view.olderThan })}
+            scroll={false}
+            prefetch={false}
+            className="justify-self-center rounded-sm text-sm font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          >
+            Starije poruke
+          </Link>
+        ) : null}
+        {messages.length === 0 && view.reachesNewest ? (
           <p className="text-center text-sm text-muted-foreground">Još nema poruka. Napišite prvu!</p>
         ) : null}
         {groupByDay(messages).map((day) => (
@@ -100,7 +124,7 @@ export function MessageThread({
               <MessageBubble
                 key={message.id}
                 message={message}
-                reportHref={messageReportPath(partner.id, message.id)}
+                reportHref={messageReportPath(partner.id, message.id, address)}
                 reporting={message.id === reportingId}
               />
             ))}
@@ -120,7 +144,16 @@ export function MessageThread({
           Označi kao pročitano
         </ActionButton>
       ) : null}
-      {canSend ? (
+      {view.reachesNewest ? null : (
+        // A whole page load: the newest messages start a view of their own (no gap above them).
+        <a
+          href={messagesHref({ to: partner.id, page: address.page })}
+          className="justify-self-center rounded-sm text-sm font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          Najnovije poruke
+        </a>
+      )}
+      {canSend && view.reachesNewest ? (
         <form action={formProps.action} onSubmit={onSubmit} className="grid gap-2">
           <input type="hidden" name="to" value={partner.id} />
           <Label htmlFor="chat-text" className="sr-only">

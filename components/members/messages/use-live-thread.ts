@@ -6,17 +6,26 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { callAction } from '@/components/forms/call-action';
 import { useLiveMessages } from '@/components/members/live-messages';
 import { markConversationRead } from '@/lib/actions/member-messages';
-import { mergeThread, type ThreadMessage } from '@/lib/members/message-thread';
+import { mergeThread, mergeThreadView, type ThreadMessage, type ThreadView } from '@/lib/members/message-thread';
 import { MESSAGE_TEXTS } from '@/lib/validation/member-texts';
 
 /**
  * An open thread's messages: the page's, then each one the live stream brings for this partner
- * (each once, in order). The partner's messages are marked read by a POST while the thread is
- * visible: at once when the page had unread ones, as new ones arrive, and when the tab comes back.
+ * (each once, in order) while the view reaches the newest messages. When the page renders again
+ * (older messages requested by 'Starije poruke', a refresh) its messages join those shown
+ * (`mergeThreadView`), so older pages pile up above the newest. The partner's messages are marked
+ * read by a POST while the thread is visible: at once when the page had unread ones, as new ones
+ * arrive, and when the tab comes back.
  */
-export function useLiveThread(partnerId: string, initialMessages: ThreadMessage[], unreadFromPartner: boolean) {
+export function useLiveThread(partnerId: string, page: ThreadView, unreadFromPartner: boolean) {
   const router = useRouter();
-  const [messages, setMessages] = useState(initialMessages);
+  const [view, setView] = useState(page);
+  // The page's view last merged: a new one (another render of the page) joins what is shown.
+  const [merged, setMerged] = useState(page);
+  if (merged !== page) {
+    setMerged(page);
+    setView((current) => mergeThreadView(current, page));
+  }
   const unreadPending = useRef(unreadFromPartner);
 
   const markReadIfVisible = useCallback(async () => {
@@ -38,7 +47,10 @@ export function useLiveThread(partnerId: string, initialMessages: ThreadMessage[
 
   useLiveMessages((message) => {
     if (message.partnerId !== partnerId) return;
-    setMessages((current) => mergeThread(current, [message]));
+    // An older page opened by its address has a gap up to the newest: a live message waits for 'Najnovije poruke'.
+    setView((current) =>
+      current.reachesNewest ? { ...current, messages: mergeThread(current.messages, [message]) } : current,
+    );
     if (!message.mine) {
       unreadPending.current = true;
       void markReadIfVisible();
@@ -47,9 +59,10 @@ export function useLiveThread(partnerId: string, initialMessages: ThreadMessage[
 
   /** Shows a message this page just sent, before the stream brings it back. */
   const addSent = useCallback(
-    (message: ThreadMessage) => setMessages((current) => mergeThread(current, [message])),
+    (message: ThreadMessage) =>
+      setView((current) => ({ ...current, messages: mergeThread(current.messages, [message]) })),
     [],
   );
 
-  return { messages, addSent };
+  return { view, addSent };
 }

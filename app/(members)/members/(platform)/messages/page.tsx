@@ -6,7 +6,9 @@ import { RefreshOnLiveMessage } from '@/components/members/messages/refresh-on-l
 import { Card } from '@/components/ui/card';
 import { getRequestContext } from '@/lib/auth';
 import { getConversations, requireMember } from '@/lib/auth/member';
-import { blockStateBetween, findChatPartner, listThread } from '@/lib/data/member-messages';
+import { blockStateBetween, findChatPartner, hasUnreadFrom, listThreadPage } from '@/lib/data/member-messages';
+import { OLDER_PARAM } from '@/lib/members/message-thread';
+import { PAGE_PARAM, pageNumberFrom } from '@/lib/site/paging';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
 import { MESSAGE_TEXTS } from '@/lib/validation/member-texts';
 import { isUuid } from '@/lib/validation/shared';
@@ -14,24 +16,29 @@ import { isUuid } from '@/lib/validation/shared';
 export const metadata: Metadata = { title: 'Poruke' };
 
 /**
- * /members/messages (spec §2): the conversation list and, with `?to={memberId}`, that conversation
- * (opened, or started when there is none yet); `&report={messageId}` opens a received message's
- * report dialog (its form without JavaScript). The render only reads: the open thread marks the
- * partner's messages read with a POST (`markConversationRead`, spec §4).
+ * /members/messages (spec §2): a page of the conversation list (`?strana=N`, 30 each) and, with
+ * `?to={memberId}`, that conversation (opened, or started when there is none yet): its newest 50
+ * messages, or with `&starije={messageId}` the 50 before that message; `&report={messageId}` opens
+ * a received message's report dialog (its form without JavaScript). The render only reads: the
+ * open thread marks the partner's messages read with a POST (`markConversationRead`, spec §4).
  */
 export default async function MessagesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { member } = await requireMember({ withoutProfile: 'profile' });
   const params = await searchParams;
   const to = firstParam(params.to) ?? null;
+  const page = pageNumberFrom(params[PAGE_PARAM]);
+  const older = firstParam(params[OLDER_PARAM]);
+  const olderThan = older && isUuid(older) ? older : null;
   const ctx = await getRequestContext();
 
   const partner = to && isUuid(to) && to !== member.id ? await findChatPartner(ctx.db, to) : null;
   const blocks = partner ? await blockStateBetween(ctx.db, member.id, partner.id) : null;
   // A member who blocked us cannot be found by a link: to them we look like anyone unreachable.
   const open = partner && blocks && !blocks.blockedMe ? partner : null;
-  const [conversations, thread] = await Promise.all([
-    getConversations(member.id),
-    open ? listThread(ctx.db, member.id, open.id) : Promise.resolve([]),
+  const [conversations, thread, unreadFromPartner] = await Promise.all([
+    getConversations(member.id, page),
+    open ? listThreadPage(ctx.db, member.id, open.id, olderThan) : null,
+    open ? hasUnreadFrom(ctx.db, member.id, open.id) : false,
   ]);
 
   return (
@@ -51,7 +58,7 @@ export default async function MessagesPage({ searchParams }: { searchParams: Pro
           <ConversationList conversations={conversations} activeId={open?.id ?? null} now={ctx.now} />
         </Card>
         <Card className="grid content-start gap-3 p-4">
-          {open && blocks ? (
+          {open && blocks && thread ? (
             <>
               <ThreadHeader partner={open} iBlocked={blocks.iBlocked} />
               {blocks.iBlocked ? (
@@ -62,15 +69,20 @@ export default async function MessagesPage({ searchParams }: { searchParams: Pro
               <MessageThread
                 key={open.id}
                 partner={{ id: open.id, fullName: open.fullName }}
-                initialMessages={thread.map((message) => ({
-                  id: message.id,
-                  mine: message.fromMemberId === member.id,
-                  text: message.text,
-                  createdAt: message.createdAt.toISOString(),
-                }))}
+                thread={{
+                  messages: thread.messages.map((message) => ({
+                    id: message.id,
+                    mine: message.fromMemberId === member.id,
+                    text: message.text,
+                    createdAt: message.createdAt.toISOString(),
+                  })),
+                  olderThan: thread.olderThan,
+                  reachesNewest: olderThan === null,
+                }}
+                address={{ page, olderThan }}
                 canSend={!blocks.iBlocked}
                 now={ctx.now.toISOString()}
-                unreadFromPartner={thread.some((message) => message.fromMemberId === open.id && !message.isRead)}
+                unreadFromPartner={unreadFromPartner}
                 reportingId={firstParam(params.report)}
               />
             </>
