@@ -5,15 +5,8 @@ import { cache } from 'react';
 
 import type { MemberAccessProfile } from '@/lib/data/member-access';
 import { listConversationPage, type Conversation } from '@/lib/data/member-messages';
-import { listVisibleRequests, type MemberRequest } from '@/lib/data/member-requests';
-import {
-  listDirectoryMembers,
-  memberBadgeCounts,
-  type DirectoryMember,
-  type MemberBadgeCounts,
-} from '@/lib/data/members';
+import { memberBadgeCounts, type MemberBadgeCounts } from '@/lib/data/members';
 import { memberRedirect, type MemberScreen } from '@/lib/members/access';
-import { firstExpiry } from '@/lib/members/requests';
 import type { Page } from '@/lib/site/paging';
 
 import { getAccessMemo, topicKey } from './access-memo';
@@ -68,26 +61,6 @@ export const getMemberBadgeCounts = cache(async (memberId: string): Promise<Memb
     (counts) => counts.changesAt,
   );
 });
-
-/**
- * The members' directory, the same list for every member (each request filters it by its own
- * search), remembered in the access memo until a listed profile changes (docs/architecture.md
- * "Access memo").
- */
-export async function getDirectoryMembers(): Promise<readonly DirectoryMember[]> {
-  const ctx = await getRequestContext();
-  return getAccessMemo().remember(topicKey('directory', 'members'), () => listDirectoryMembers(ctx.db));
-}
-
-/**
- * The open ads, the same list for every member (each request filters it by its own search),
- * remembered in the access memo until an ad or a poster's name changes, and no later than the
- * first expiry among them (docs/architecture.md "Access memo").
- */
-export async function getVisibleRequests(): Promise<readonly MemberRequest[]> {
-  const ctx = await getRequestContext();
-  return getAccessMemo().remember(topicKey('ads', 'visible'), () => listVisibleRequests(ctx.db, ctx.now), firstExpiry);
-}
 
 /**
  * A page of the member's conversations, newest first, with their total. The first page is

@@ -1,12 +1,14 @@
 import 'server-only';
 
-import { aliasedTable, and, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 
 import type { Database } from '@/lib/db/client';
 import { memberBlocks, memberProfiles, mentorshipConnections } from '@/lib/db/schema';
-import type { ConnectionStatus } from '@/lib/members/mentorship';
+import { countsOf } from '@/lib/db/rows';
+import { MENTORSHIP_PAGE_SIZE, type ConnectionStatus } from '@/lib/members/mentorship';
+import { pageOf, pageWindow, type Page } from '@/lib/site/paging';
 
-import { directoryMember, listedMember } from './members';
+import { directoryMember, foldedSearch, listedMember } from './members';
 
 /** Mentors, mentees and connections (spec platform §2 /members/mentorship, §3, §4, §7). */
 
@@ -57,24 +59,75 @@ const memberColumns = {
   activeMentees,
 };
 
-/** Mentors (spec §7: is_mentor and active), by name. */
-export async function listMentors(db: Database): Promise<MentorshipMember[]> {
-  const rows = await db
-    .select(memberColumns)
-    .from(memberProfiles)
-    .where(and(directoryMember, eq(memberProfiles.isMentor, true)))
-    .orderBy(memberProfiles.fullName);
-  return rows.map((row) => ({ ...row, activeMentees: Number(row.activeMentees) }));
+const listedMentor = and(directoryMember, eq(memberProfiles.isMentor, true));
+const listedMenteeFor = (me: string) =>
+  and(directoryMember, eq(memberProfiles.seekingMentor, true), ne(memberProfiles.id, me));
+
+async function membersPage(db: Database, where: SQL | undefined, page: number): Promise<Page<MentorshipMember>> {
+  const { limit, offset } = pageWindow(page, MENTORSHIP_PAGE_SIZE);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select(memberColumns)
+      .from(memberProfiles)
+      .where(where)
+      .orderBy(asc(memberProfiles.fullName), asc(memberProfiles.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ value: count() }).from(memberProfiles).where(where),
+  ]);
+  const items = rows.map((row) => ({ ...row, activeMentees: Number(row.activeMentees) }));
+  return pageOf(items, totals?.value ?? 0, page, MENTORSHIP_PAGE_SIZE);
 }
 
-/** Members seeking a mentor, except the caller (§7), by name. */
-export async function listMentees(db: Database, me: string): Promise<MentorshipMember[]> {
+/**
+ * One page of the mentors (spec §7: is_mentor and active), by name, searched in SQL (spec §5: the
+ * query as one substring of the folded name, what they do or industry: `mentor_search`).
+ */
+export function listMentors(db: Database, query: string, page: number): Promise<Page<MentorshipMember>> {
+  return membersPage(db, and(listedMentor, foldedSearch(memberProfiles.mentorSearch, query)), page);
+}
+
+/**
+ * One page of the members seeking a mentor, except the caller (§7), by name, searched in SQL
+ * (spec §5: name, what they do, what they seek: `mentee_search`).
+ */
+export function listMentees(db: Database, me: string, query: string, page: number): Promise<Page<MentorshipMember>> {
+  return membersPage(db, and(listedMenteeFor(me), foldedSearch(memberProfiles.menteeSearch, query)), page);
+}
+
+const ownConnection = (me: string) =>
+  or(eq(mentorshipConnections.mentorId, me), eq(mentorshipConnections.menteeId, me));
+
+/** The tabs' counts (spec: "Mentori (count)"): the whole lists, whatever the search, in one statement. */
+export function mentorshipCounts(
+  db: Database,
+  me: string,
+): Promise<{ mentors: number; mentees: number; connections: number }> {
+  return countsOf(db, {
+    mentors: db.select({ value: count() }).from(memberProfiles).where(listedMentor),
+    mentees: db.select({ value: count() }).from(memberProfiles).where(listedMenteeFor(me)),
+    connections: db.select({ value: count() }).from(mentorshipConnections).where(ownConnection(me)),
+  });
+}
+
+/** Of these mentors, those the caller already asked or learns from: their open connection's status. */
+export async function openMentorshipsWith(
+  db: Database,
+  me: string,
+  mentorIds: readonly string[],
+): Promise<Map<string, 'pending' | 'active'>> {
+  if (mentorIds.length === 0) return new Map();
   const rows = await db
-    .select(memberColumns)
-    .from(memberProfiles)
-    .where(and(directoryMember, eq(memberProfiles.seekingMentor, true), ne(memberProfiles.id, me)))
-    .orderBy(memberProfiles.fullName);
-  return rows.map((row) => ({ ...row, activeMentees: Number(row.activeMentees) }));
+    .select({ mentorId: mentorshipConnections.mentorId, status: mentorshipConnections.status })
+    .from(mentorshipConnections)
+    .where(
+      and(
+        eq(mentorshipConnections.menteeId, me),
+        inArray(mentorshipConnections.mentorId, [...mentorIds]),
+        inArray(mentorshipConnections.status, ['pending', 'active']),
+      ),
+    );
+  return new Map(rows.map((row) => [row.mentorId, row.status as 'pending' | 'active']));
 }
 
 const mentor = aliasedTable(memberProfiles, 'mentor');
@@ -109,22 +162,24 @@ function connectionsQuery(db: Database) {
     .innerJoin(mentee, eq(mentee.id, mentorshipConnections.menteeId));
 }
 
-/** Connections where the caller is mentor or mentee (§7), newest first. */
-export async function listConnections(db: Database, me: string): Promise<MentorshipConnection[]> {
-  const rows = await connectionsQuery(db)
-    .where(or(eq(mentorshipConnections.mentorId, me), eq(mentorshipConnections.menteeId, me)))
-    .orderBy(desc(mentorshipConnections.createdAt));
-  return rows.map((row) => ({ ...row, status: row.status as ConnectionStatus }));
+/** One page of the connections where the caller is mentor or mentee (§7), newest first. */
+export async function listConnections(db: Database, me: string, page: number): Promise<Page<MentorshipConnection>> {
+  const { limit, offset } = pageWindow(page, MENTORSHIP_PAGE_SIZE);
+  const [rows, [totals]] = await Promise.all([
+    connectionsQuery(db)
+      .where(ownConnection(me))
+      .orderBy(desc(mentorshipConnections.createdAt), desc(mentorshipConnections.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ value: count() }).from(mentorshipConnections).where(ownConnection(me)),
+  ]);
+  const items = rows.map((row) => ({ ...row, status: row.status as ConnectionStatus }));
+  return pageOf(items, totals?.value ?? 0, page, MENTORSHIP_PAGE_SIZE);
 }
 
 /** One connection the caller is part of; null for anyone else's. */
 export async function findOwnConnection(db: Database, me: string, id: string): Promise<MentorshipConnection | null> {
-  const [row] = await connectionsQuery(db).where(
-    and(
-      eq(mentorshipConnections.id, id),
-      or(eq(mentorshipConnections.mentorId, me), eq(mentorshipConnections.menteeId, me)),
-    ),
-  );
+  const [row] = await connectionsQuery(db).where(and(eq(mentorshipConnections.id, id), ownConnection(me)));
   return row ? { ...row, status: row.status as ConnectionStatus } : null;
 }
 

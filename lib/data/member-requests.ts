@@ -1,20 +1,25 @@
 import 'server-only';
 
-import { and, count, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lte, sql, type SQL } from 'drizzle-orm';
 
 import type { Database } from '@/lib/db/client';
 import { memberPointsLedger, memberProfiles, memberRequests } from '@/lib/db/schema';
-import { returnedRow } from '@/lib/db/rows';
+import { countsOf, returnedRow } from '@/lib/db/rows';
 import {
   AD_DAILY_LIMIT,
   adExpiryFrom,
   AD_POINTS,
+  REQUEST_CATEGORY_LABELS,
+  REQUESTS_PAGE_SIZE,
   type RequestCategory,
+  type RequestFilters,
   type RequestType,
 } from '@/lib/members/requests';
+import { categoriesMatching } from '@/lib/members/search';
+import { pageOf, pageWindow, type Page } from '@/lib/site/paging';
 import type { AdValues } from '@/lib/validation/member-schemas';
 
-import { listedMember } from './members';
+import { foldedSearch, listedMember } from './members';
 
 /** An ad as the list shows it (spec §3 member_request plus the poster's name, picture and type). */
 export interface MemberRequest {
@@ -75,29 +80,64 @@ export function visibleRequest(now: Date) {
 }
 
 /**
- * Ads every member sees, newest first. The page narrows them by its filters in memory
- * (`matchesRequestFilters`), not in SQL: open ads are few (they expire after 60 days), and the
- * search must fold text exactly as the rest of the members area does (lib/members/search.ts).
+ * The page's filters in SQL (spec §5): type and category by equality; the search as one substring
+ * of the folded title or description (`search_text`, trigram index) or a category whose key or
+ * Serbian label holds it (matched in code, lib/members/search.ts).
  */
-export async function listVisibleRequests(db: Database, now: Date): Promise<MemberRequest[]> {
-  const rows = await db
-    .select(requestColumns)
-    .from(memberRequests)
-    .innerJoin(memberProfiles, eq(memberProfiles.id, memberRequests.memberId))
-    .where(visibleRequest(now))
-    .orderBy(desc(memberRequests.createdAt));
-  return rows.map(toRequest);
+function requestFilterCondition(filters: RequestFilters) {
+  return and(
+    filters.type === 'all' ? undefined : eq(memberRequests.requestType, filters.type),
+    filters.category === 'all' ? undefined : eq(memberRequests.category, filters.category),
+    foldedSearch(memberRequests.searchText, filters.query, {
+      column: memberRequests.category,
+      keys: categoriesMatching(REQUEST_CATEGORY_LABELS, filters.query),
+    }),
+  );
 }
 
-/** Every ad of one member, also closed and expired ones, so the owner can renew or delete them. */
-export async function listOwnRequests(db: Database, memberId: string): Promise<MemberRequest[]> {
-  const rows = await db
-    .select(requestColumns)
-    .from(memberRequests)
-    .innerJoin(memberProfiles, eq(memberProfiles.id, memberRequests.memberId))
-    .where(eq(memberRequests.memberId, memberId))
-    .orderBy(desc(memberRequests.createdAt));
-  return rows.map(toRequest);
+async function requestsPage(db: Database, where: SQL | undefined, page: number): Promise<Page<MemberRequest>> {
+  const { limit, offset } = pageWindow(page, REQUESTS_PAGE_SIZE);
+  const [rows, { total }] = await Promise.all([
+    db
+      .select(requestColumns)
+      .from(memberRequests)
+      .innerJoin(memberProfiles, eq(memberProfiles.id, memberRequests.memberId))
+      .where(where)
+      .orderBy(desc(memberRequests.createdAt), desc(memberRequests.id))
+      .limit(limit)
+      .offset(offset),
+    countsOf(db, {
+      total: db
+        .select({ value: count() })
+        .from(memberRequests)
+        .innerJoin(memberProfiles, eq(memberProfiles.id, memberRequests.memberId))
+        .where(where),
+    }),
+  ]);
+  return pageOf(rows.map(toRequest), total, page, REQUESTS_PAGE_SIZE);
+}
+
+/**
+ * One page of the ads every member sees, newest first, narrowed by the page's filters in SQL
+ * (`member_requests_visible_created_idx` serves the order), with their total.
+ */
+export function listVisibleRequests(
+  db: Database,
+  now: Date,
+  filters: RequestFilters,
+  page: number,
+): Promise<Page<MemberRequest>> {
+  return requestsPage(db, and(visibleRequest(now), requestFilterCondition(filters)), page);
+}
+
+/** One page of one member's ads, also closed and expired ones, so the owner can renew or delete them. */
+export function listOwnRequests(
+  db: Database,
+  memberId: string,
+  filters: RequestFilters,
+  page: number,
+): Promise<Page<MemberRequest>> {
+  return requestsPage(db, and(eq(memberRequests.memberId, memberId), requestFilterCondition(filters)), page);
 }
 
 /**

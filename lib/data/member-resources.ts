@@ -1,18 +1,23 @@
 import 'server-only';
 
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 
 import type { Database } from '@/lib/db/client';
 import { knowledgeResources, memberProfiles } from '@/lib/db/schema';
 import { returnedRow } from '@/lib/db/rows';
 import {
+  FEATURED_RESOURCES_LIMIT,
   RESOURCE_CATEGORY_LABELS,
+  RESOURCES_PAGE_SIZE,
   type ResourceCategory,
   type ResourceFilters,
   type ResourceType,
 } from '@/lib/members/resources';
-import { matchesSearch } from '@/lib/members/search';
+import { categoriesMatching } from '@/lib/members/search';
+import { pageOf, pageWindow, type Page } from '@/lib/site/paging';
 import type { ResourceValues } from '@/lib/validation/member-schemas';
+
+import { foldedSearch } from './members';
 
 /** The resource library (spec platform §2 /members/resources, §3 knowledge_resource, §7). */
 
@@ -46,6 +51,13 @@ const resourceColumns = {
   uploaderName: memberProfiles.fullName,
 };
 
+/** Featured first, then newest; `nulls last` as the index has it (the columns are never null), the id breaks ties. */
+const featuredThenNewest = [
+  sql`${knowledgeResources.isFeatured} desc nulls last`,
+  sql`${knowledgeResources.createdAt} desc nulls last`,
+  desc(knowledgeResources.id),
+];
+
 function baseQuery(db: Database) {
   return db
     .select(resourceColumns)
@@ -57,29 +69,46 @@ function toResource(row: Awaited<ReturnType<ReturnType<typeof baseQuery>['execut
   return { ...row, category: row.category as ResourceCategory, resourceType: row.resourceType as ResourceType };
 }
 
-/** Active resources members see, featured first then newest (§7), narrowed by the page's filters. */
-export async function listActiveResources(db: Database, filters: ResourceFilters): Promise<KnowledgeResource[]> {
+/**
+ * One page of the active resources members see, featured first then newest (§7; the order of
+ * `knowledge_resources_active_order_idx`, whose columns are never null), narrowed in SQL by the
+ * page's filters. Search (spec §5: title, description, category, tags): the query as one substring
+ * of the folded title, description or tags (`search_text`), or a category whose key or Serbian
+ * label holds it (matched in code).
+ */
+export async function listActiveResources(
+  db: Database,
+  filters: ResourceFilters,
+  page: number,
+): Promise<Page<KnowledgeResource>> {
+  const where = and(
+    eq(knowledgeResources.isActive, true),
+    filters.type === 'all' ? undefined : eq(knowledgeResources.resourceType, filters.type),
+    filters.category === 'all' ? undefined : eq(knowledgeResources.category, filters.category),
+    foldedSearch(knowledgeResources.searchText, filters.query, {
+      column: knowledgeResources.category,
+      keys: categoriesMatching(RESOURCE_CATEGORY_LABELS, filters.query),
+    }),
+  );
+  const { limit, offset } = pageWindow(page, RESOURCES_PAGE_SIZE);
+  const [rows, [totals]] = await Promise.all([
+    baseQuery(db)
+      .where(where)
+      .orderBy(...featuredThenNewest)
+      .limit(limit)
+      .offset(offset),
+    db.select({ value: count() }).from(knowledgeResources).where(where),
+  ]);
+  return pageOf(rows.map(toResource), totals?.value ?? 0, page, RESOURCES_PAGE_SIZE);
+}
+
+/** The featured resources above the list (spec §9: at most four), newest first. */
+export async function listFeaturedResources(db: Database): Promise<KnowledgeResource[]> {
   const rows = await baseQuery(db)
-    .where(
-      and(
-        eq(knowledgeResources.isActive, true),
-        filters.type === 'all' ? undefined : eq(knowledgeResources.resourceType, filters.type),
-        filters.category === 'all' ? undefined : eq(knowledgeResources.category, filters.category),
-      ),
-    )
-    .orderBy(desc(knowledgeResources.isFeatured), desc(knowledgeResources.createdAt));
-  // Search (spec §5: title, description, category, tags); the category also by its Serbian label.
-  return rows
-    .map(toResource)
-    .filter((resource) =>
-      matchesSearch(filters.query, [
-        resource.title,
-        resource.description,
-        resource.category,
-        RESOURCE_CATEGORY_LABELS[resource.category],
-        ...resource.tags,
-      ]),
-    );
+    .where(and(eq(knowledgeResources.isActive, true), eq(knowledgeResources.isFeatured, true)))
+    .orderBy(...featuredThenNewest)
+    .limit(FEATURED_RESOURCES_LIMIT);
+  return rows.map(toResource);
 }
 
 /** Every resource, also hidden ones, for the admins' page. */

@@ -1,6 +1,7 @@
 import 'server-only';
 
-import { and, asc, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 import type { Database } from '@/lib/db/client';
 import { countsOf } from '@/lib/db/rows';
@@ -14,6 +15,8 @@ import {
   mentorshipConnections,
 } from '@/lib/db/schema';
 import { splitEvents } from '@/lib/events/schedule';
+import { DIRECTORY_PAGE_SIZE, substringPattern, type DirectoryFilter } from '@/lib/members/search';
+import { pageOf, pageWindow, type Page } from '@/lib/site/paging';
 import type { MemberCompleteSignUpValues, MemberProfileValues } from '@/lib/validation/members';
 
 import type { PublicEvent } from './events';
@@ -30,6 +33,23 @@ export const listedMember = and(eq(memberProfiles.approvalStatus, 'approved'), e
 
 /** Listed and not hidden by their own choice: the directory and the mentorship lists. */
 export const directoryMember = and(listedMember, eq(memberProfiles.hideFromDirectory, false));
+
+/**
+ * A search over a `search_fields` column (docs/architecture.md, "Search"): `column like '%query%'`
+ * on the folded query, the rule `matchesSearch` states (lib/members/search.ts), served by the
+ * column's trigram index. With `categories`, the categories the query names by key or Serbian label
+ * (matched in code) count too. Undefined for an empty query: no condition.
+ */
+export function foldedSearch(
+  column: AnyPgColumn,
+  query: string,
+  categories?: { column: AnyPgColumn; keys: readonly string[] },
+): SQL | undefined {
+  const pattern = substringPattern(query);
+  if (pattern === null) return undefined;
+  const text = pattern === false ? sql`false` : like(column, pattern);
+  return categories && categories.keys.length > 0 ? or(text, inArray(categories.column, [...categories.keys])) : text;
+}
 
 /** An ad counts while its owner keeps it open, it has not expired, and its owner is listed. */
 function activeRequestsCount(db: Database, now: Date) {
@@ -248,26 +268,54 @@ export interface DirectoryMember {
   isMentor: boolean;
 }
 
-/** Everyone the directory may show, newest first (spec §7: active profiles by created_at descending). */
-export async function listDirectoryMembers(db: Database): Promise<DirectoryMember[]> {
-  return db
-    .select({
-      id: memberProfiles.id,
-      fullName: memberProfiles.fullName,
-      memberType: memberProfiles.memberType,
-      startupStage: memberProfiles.startupStage,
-      industry: memberProfiles.industry,
-      bio: memberProfiles.bio,
-      whatTheyDo: memberProfiles.whatTheyDo,
-      whatTheyOffer: memberProfiles.whatTheyOffer,
-      whatTheySeek: memberProfiles.whatTheySeek,
-      linkedinUrl: memberProfiles.linkedinUrl,
-      profileImage: memberProfiles.profileImage,
-      isMentor: memberProfiles.isMentor,
-    })
-    .from(memberProfiles)
-    .where(directoryMember)
-    .orderBy(desc(memberProfiles.createdAt), asc(memberProfiles.id));
+const directoryColumns = {
+  id: memberProfiles.id,
+  fullName: memberProfiles.fullName,
+  memberType: memberProfiles.memberType,
+  startupStage: memberProfiles.startupStage,
+  industry: memberProfiles.industry,
+  bio: memberProfiles.bio,
+  whatTheyDo: memberProfiles.whatTheyDo,
+  whatTheyOffer: memberProfiles.whatTheyOffer,
+  whatTheySeek: memberProfiles.whatTheySeek,
+  linkedinUrl: memberProfiles.linkedinUrl,
+  profileImage: memberProfiles.profileImage,
+  isMentor: memberProfiles.isMentor,
+};
+
+/** One page of the directory, and how many members it lists in all ('Pronađeno X od Y članova'). */
+export interface DirectoryPage extends Page<DirectoryMember> {
+  /** Every member the directory lists, whatever the search (Y). */
+  listed: number;
+}
+
+/**
+ * One page of the directory (spec §7: active profiles by created_at descending; the id breaks
+ * ties), searched and filtered in SQL: the query as one substring of the folded name, what they do,
+ * industry or bio (`directory_search`, trigram index), the type by equality. The order is served by
+ * `member_profiles_directory_order_idx`, the totals are two counts.
+ */
+export async function listDirectoryPage(db: Database, filter: DirectoryFilter, page: number): Promise<DirectoryPage> {
+  const where = and(
+    directoryMember,
+    filter.type === 'all' ? undefined : eq(memberProfiles.memberType, filter.type),
+    foldedSearch(memberProfiles.directorySearch, filter.query),
+  );
+  const { limit, offset } = pageWindow(page, DIRECTORY_PAGE_SIZE);
+  const [items, { found, listed }] = await Promise.all([
+    db
+      .select(directoryColumns)
+      .from(memberProfiles)
+      .where(where)
+      .orderBy(desc(memberProfiles.createdAt), asc(memberProfiles.id))
+      .limit(limit)
+      .offset(offset),
+    countsOf(db, {
+      found: db.select({ value: count() }).from(memberProfiles).where(where),
+      listed: db.select({ value: count() }).from(memberProfiles).where(directoryMember),
+    }),
+  ]);
+  return { ...pageOf(items, found, page, DIRECTORY_PAGE_SIZE), listed };
 }
 
 // ---------- Admin approval (the rest is in admin-members.ts) ----------

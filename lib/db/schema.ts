@@ -363,6 +363,19 @@ export const memberProfiles = pgTable(
     trigramIndex('member_profiles_admin_search_idx', t.adminSearch),
     trigramIndex('member_profiles_mentor_search_idx', t.mentorSearch),
     trigramIndex('member_profiles_mentee_search_idx', t.menteeSearch),
+    // The directory's and the mentorship lists' order (lib/data/members.ts, member-mentorship.ts),
+    // over the members they list: `created_at desc, id` by a backward scan, names ascending.
+    index('member_profiles_directory_order_idx')
+      .on(t.createdAt, t.id.desc().nullsFirst())
+      .where(sql`${t.approvalStatus} = 'approved' and ${t.isActive} and not ${t.hideFromDirectory}`),
+    index('member_profiles_mentors_order_idx')
+      .on(t.fullName, t.id)
+      .where(sql`${t.approvalStatus} = 'approved' and ${t.isActive} and not ${t.hideFromDirectory} and ${t.isMentor}`),
+    index('member_profiles_mentees_order_idx')
+      .on(t.fullName, t.id)
+      .where(
+        sql`${t.approvalStatus} = 'approved' and ${t.isActive} and not ${t.hideFromDirectory} and ${t.seekingMentor}`,
+      ),
   ],
 ).enableRLS();
 
@@ -401,6 +414,15 @@ export const memberRequests = pgTable(
     check('member_requests_request_type_check', oneOf('request_type', REQUEST_TYPES)),
     check('member_requests_category_check', oneOf('category', REQUEST_CATEGORIES)),
     index('member_requests_active_created_idx').on(t.isActive, t.createdAt.desc()),
+    // The ads' category filter in their order, and the other arm of a search that names a category
+    // ('search_text like … or category in …' as a BitmapOr with the trigram index).
+    index('member_requests_visible_category_idx')
+      .on(t.category, t.createdAt)
+      .where(sql`${t.isActive} and ${t.hiddenAt} is null`),
+    // The open ads' count (the list's total, the navigation's badge) by an index-only scan.
+    index('member_requests_visible_expiry_idx')
+      .on(t.expiresAt, t.memberId)
+      .where(sql`${t.isActive} and ${t.hiddenAt} is null`),
   ],
 ).enableRLS();
 
@@ -479,6 +501,8 @@ export const mentorshipConnections = pgTable(
       .on(t.mentorId, t.menteeId)
       .where(sql`status in ('pending', 'active')`),
     index('mentorship_connections_mentee_idx').on(t.menteeId),
+    // 'Moje veze': the connections where the member is the mentor (the pair index holds only open ones).
+    index('mentorship_connections_mentor_idx').on(t.mentorId),
   ],
 ).enableRLS();
 

@@ -1,6 +1,5 @@
 import { CONNECTION_STATUSES } from '@/lib/domain/enums';
-
-import { matchesSearch } from './search';
+import { pageHref } from '@/lib/site/paging';
 
 /** Mentorship (spec platform §2 /members/mentorship, §4, §5): tabs, labels and the request rules. */
 
@@ -20,13 +19,22 @@ export const MENTORSHIP_TABS = [
 ] as const;
 export type MentorshipTab = (typeof MENTORSHIP_TABS)[number]['id'];
 
+/** Members or connections on one page of a tab. */
+export const MENTORSHIP_PAGE_SIZE = 24;
+
 export function mentorshipTabFrom(value: string | undefined): MentorshipTab {
   return MENTORSHIP_TABS.find((tab) => tab.id === value)?.id ?? 'mentors';
 }
 
-/** The mentors' tab with the request dialog for one mentor open. */
-export function mentorshipRequestPath(mentorId: string): string {
-  return `/members/mentorship?request=${encodeURIComponent(mentorId)}`;
+/** Where the mentors' list stands (its search and page), which the request dialog's address keeps. */
+export interface MentorListPlace {
+  query: string;
+  page: number;
+}
+
+/** The mentors' tab with the request dialog for one mentor open, on the page that lists the mentor. */
+export function mentorshipRequestPath(mentorId: string, place: MentorListPlace): string {
+  return pageHref('/members/mentorship', { q: place.query || undefined, request: mentorId }, place.page);
 }
 
 /** Why a request is refused; each has its own message so the member knows what to change. */
@@ -68,21 +76,4 @@ export function mentorshipRequestRefusal({
   if (hasOpenConnection) return 'duplicate';
   if (mentor.capacity !== null && mentor.activeMentees >= mentor.capacity) return 'full';
   return null;
-}
-
-interface SearchablePerson {
-  fullName: string;
-  whatTheyDo: string | null;
-  industry: string | null;
-  whatTheySeek: string | null;
-}
-
-/** Mentor search (spec §5): name, what they do, industry. */
-export function matchesMentorQuery(mentor: SearchablePerson, query: string): boolean {
-  return matchesSearch(query, [mentor.fullName, mentor.whatTheyDo, mentor.industry]);
-}
-
-/** Mentee search (spec §5): name, what they do, what they seek. */
-export function matchesMenteeQuery(mentee: SearchablePerson, query: string): boolean {
-  return matchesSearch(query, [mentee.fullName, mentee.whatTheyDo, mentee.whatTheySeek]);
 }

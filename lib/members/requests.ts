@@ -1,8 +1,9 @@
 import { cleanQuery } from '@/lib/blog/search';
 import { REQUEST_CATEGORIES, REQUEST_TYPES } from '@/lib/domain/enums';
 
+import { pageHref } from '@/lib/site/paging';
+
 import { oneOfOrAll } from './filters';
-import { matchesSearch } from './search';
 
 /** Ads (spec platform §2 /members/requests, §3 member_request): labels, filters and limits. */
 
@@ -61,42 +62,48 @@ export function requestFiltersFrom(params: { q?: string; type?: string; category
 /** The ads page (spec §2). */
 export const REQUESTS_PATH = '/members/requests';
 
+/** Ads on one page of the list (two columns on a wide screen, one on a phone). */
+export const REQUESTS_PAGE_SIZE = 20;
+
+/** Where the list stands: the tab, its filters and its page, which the list's links keep. */
+export interface RequestsListPlace {
+  mine: boolean;
+  filters: RequestFilters;
+  page: number;
+}
+
+/** The list's address at `place`, with more parameters (a dialog to open) when given. */
+export function requestsListHref(place: RequestsListPlace, extra: Record<string, string> = {}): string {
+  const { query, type, category } = place.filters;
+  return pageHref(
+    REQUESTS_PATH,
+    {
+      mine: place.mine ? '1' : undefined,
+      q: query || undefined,
+      type: type === 'all' ? undefined : type,
+      category: category === 'all' ? undefined : category,
+      ...extra,
+    },
+    place.page,
+  );
+}
+
 /** The ads' page with the new-ad dialog open; on the own ads' tab with `mine`. */
 export function newAdPath(mine: boolean): string {
   return mine ? `${REQUESTS_PATH}?mine=1&new=1` : `${REQUESTS_PATH}?new=1`;
 }
 
-/** The own ads' tab with one ad's edit dialog open. */
-export function adEditPath(id: string): string {
-  return `${REQUESTS_PATH}?mine=1&edit=${encodeURIComponent(id)}`;
+/** The list with one own ad's edit dialog open, on the page (tab, filters, page) the ad is on. */
+export function adEditPath(id: string, place: RequestsListPlace): string {
+  return requestsListHref(place, { edit: id });
 }
 
-/** The list of ads with one ad's report dialog open (the dialog's address without JavaScript). */
-export function adReportPath(id: string): string {
-  return `${REQUESTS_PATH}?report=${encodeURIComponent(id)}`;
+/** The list with one ad's report dialog open (the dialog's address without JavaScript), where the ad is listed. */
+export function adReportPath(id: string, place: RequestsListPlace): string {
+  return requestsListHref(place, { report: id });
 }
 
 /** The date an ad stops being shown when posted or renewed at `from`. */
 export function adExpiryFrom(from: Date): Date {
   return new Date(from.getTime() + AD_LIFETIME_DAYS * 24 * 60 * 60 * 1000);
-}
-
-/** When a list of open ads first changes with no write: the earliest expiry among them (ms), or null for none. */
-export function firstExpiry(ads: readonly { expiresAt: Date }[]): number | null {
-  return ads.length === 0 ? null : Math.min(...ads.map((ad) => ad.expiresAt.getTime()));
-}
-
-/**
- * Whether an ad passes the page's filters. Search (spec §5) looks at title, description and
- * category, the category by its key and its Serbian label, with the area's one normalisation.
- */
-export function matchesRequestFilters(
-  ad: { requestType: RequestType; category: RequestCategory; title: string; description: string },
-  filters: RequestFilters,
-): boolean {
-  return (
-    (filters.type === 'all' || ad.requestType === filters.type) &&
-    (filters.category === 'all' || ad.category === filters.category) &&
-    matchesSearch(filters.query, [ad.title, ad.description, ad.category, REQUEST_CATEGORY_LABELS[ad.category]])
-  );
 }

@@ -28,6 +28,8 @@ export const RESOURCE_TYPE_LABELS: Record<ResourceType, string> = {
 /** Featured resources shown at most (spec §9), and tags per resource in the list before "+N". */
 export const FEATURED_RESOURCES_LIMIT = 4;
 export const RESOURCE_LIST_TAGS = 3;
+/** Resources on one page of the list. */
+export const RESOURCES_PAGE_SIZE = 24;
 
 export interface ResourceFilters {
   query: string;

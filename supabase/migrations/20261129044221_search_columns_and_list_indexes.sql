@@ -54,4 +54,10 @@ CREATE INDEX "newsletter_subscribers_search_idx" ON "newsletter_subscribers" USI
 CREATE INDEX "newsletter_subscribers_unhandled_idx" ON "newsletter_subscribers" USING btree ("created_at") WHERE "newsletter_subscribers"."handled_at" is null;--> statement-breakpoint
 CREATE INDEX "team_applications_search_idx" ON "team_applications" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "team_applications_unhandled_idx" ON "team_applications" USING btree ("created_at") WHERE "team_applications"."handled_at" is null;--> statement-breakpoint
-CREATE INDEX "event_registrations_event_order_idx" ON "event_registrations" USING btree ("event_id","created_at","id");
+CREATE INDEX "event_registrations_event_order_idx" ON "event_registrations" USING btree ("event_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "member_profiles_directory_order_idx" ON "member_profiles" USING btree ("created_at","id" desc nulls first) WHERE "member_profiles"."approval_status" = 'approved' and "member_profiles"."is_active" and not "member_profiles"."hide_from_directory";--> statement-breakpoint
+CREATE INDEX "member_profiles_mentors_order_idx" ON "member_profiles" USING btree ("full_name","id") WHERE "member_profiles"."approval_status" = 'approved' and "member_profiles"."is_active" and not "member_profiles"."hide_from_directory" and "member_profiles"."is_mentor";--> statement-breakpoint
+CREATE INDEX "member_profiles_mentees_order_idx" ON "member_profiles" USING btree ("full_name","id") WHERE "member_profiles"."approval_status" = 'approved' and "member_profiles"."is_active" and not "member_profiles"."hide_from_directory" and "member_profiles"."seeking_mentor";--> statement-breakpoint
+CREATE INDEX "mentorship_connections_mentor_idx" ON "mentorship_connections" USING btree ("mentor_id");--> statement-breakpoint
+CREATE INDEX "member_requests_visible_category_idx" ON "member_requests" USING btree ("category","created_at") WHERE "member_requests"."is_active" and "member_requests"."hidden_at" is null;--> statement-breakpoint
+CREATE INDEX "member_requests_visible_expiry_idx" ON "member_requests" USING btree ("expires_at","member_id") WHERE "member_requests"."is_active" and "member_requests"."hidden_at" is null;

@@ -28,10 +28,11 @@ import {
   messageReports,
 } from '@/lib/db/schema';
 import { DEMO_MEMBER_EMAILS } from '@/lib/db/seed-members';
-import { matchesRequestFilters } from '@/lib/members/requests';
+import type { RequestFilters } from '@/lib/members/requests';
 import { queueMessageDigests } from '@/lib/members/digest';
 import { openDatabase } from '@/lib/db/connection';
 import { RATE_LIMITS } from '@/lib/security/rate-limit';
+import type { Page } from '@/lib/site/paging';
 
 import { formData, TEST_MAIL } from './forms-support';
 import { anonymousContext, signedInAccount, type TestAccount } from './support/accounts';
@@ -39,6 +40,16 @@ import { BACKENDS, countAllTables, FULL_SEED, useTestDatabase } from './support/
 import { firstOf } from '../support/first';
 
 const ALL_FILTERS = { query: '', type: 'all', category: 'all' } as const;
+
+/** Every item of a paged list, page after page (the lists themselves are checked in members-lists.test.ts). */
+async function allPages<T>(read: (page: number) => Promise<Page<T>>): Promise<T[]> {
+  const items: T[] = [];
+  for (let page = 1; ; page += 1) {
+    const current = await read(page);
+    items.push(...current.items);
+    if (page >= current.pageCount) return items;
+  }
+}
 
 describe.each(BACKENDS)('members activity on %s', (backend) => {
   const database = useTestDatabase(backend, { ...FULL_SEED, admin: null });
@@ -109,7 +120,7 @@ describe.each(BACKENDS)('members activity on %s', (backend) => {
         ok: false,
         fieldErrors: { title: ['Naslov je obavezan'], description: ['Opis je obavezan'] },
       });
-      expect(await listOwnRequests(db(), owner.memberId!)).toHaveLength(0);
+      expect((await listOwnRequests(db(), owner.memberId!, ALL_FILTERS, 1)).total).toBe(0);
     });
 
     it('refuses anonymous callers and members who are not approved, changing nothing', async () => {
@@ -158,7 +169,8 @@ describe.each(BACKENDS)('members activity on %s', (backend) => {
         requestType: 'offering',
         category: 'services',
       });
-      const visibleIds = async () => (await listVisibleRequests(db(), new Date())).map((ad) => ad.id);
+      const visibleIds = async () =>
+        (await allPages((page) => listVisibleRequests(db(), new Date(), ALL_FILTERS, page))).map((ad) => ad.id);
       expect(await visibleIds()).toContain(id);
 
       expect(
@@ -176,7 +188,7 @@ describe.each(BACKENDS)('members activity on %s', (backend) => {
         title: 'Oglas zatvoren',
       });
       expect(await visibleIds()).not.toContain(id);
-      expect((await listOwnRequests(db(), owner.memberId!)).map((ad) => ad.id)).toContain(id);
+      expect((await listOwnRequests(db(), owner.memberId!, ALL_FILTERS, 1)).items.map((ad) => ad.id)).toContain(id);
 
       await db()
         .update(memberRequests)
@@ -201,10 +213,10 @@ describe.each(BACKENDS)('members activity on %s', (backend) => {
         category: 'funding',
         tags: '',
       });
-      const found = async (filters: Partial<typeof ALL_FILTERS> | Record<string, string>) =>
-        (await listVisibleRequests(db(), new Date()))
-          .filter((ad) => matchesRequestFilters(ad, { ...ALL_FILTERS, ...filters } as typeof ALL_FILTERS))
-          .map((ad) => ad.id);
+      const found = async (filters: Partial<RequestFilters>) =>
+        (await allPages((page) => listVisibleRequests(db(), new Date(), { ...ALL_FILTERS, ...filters }, page))).map(
+          (ad) => ad.id,
+        );
       expect(await found({ query: 'ULAZEMO' })).toContain(id);
       expect(await found({ query: 'andjeoski' })).toContain(id);
       expect(await found({ query: 'finansiranje' })).toContain(id);
@@ -582,7 +594,7 @@ describe.each(BACKENDS)('members activity on %s', (backend) => {
       await setFlags(third, { seekingMentor: true });
       expect((await request(third, mentor)).ok).toBe(false);
       expect(
-        await listMentors(db()).then((mentors) => mentors.find((item) => item.id === mentor.memberId)),
+        (await allPages((page) => listMentors(db(), '', page))).find((item) => item.id === mentor.memberId),
       ).toMatchObject({ mentorCapacity: 1, activeMentees: 1 });
     });
 
@@ -619,18 +631,20 @@ describe.each(BACKENDS)('members activity on %s', (backend) => {
       expect(await mailOf('mentorship.closed', mentee.email)).toHaveLength(1);
       // A closed pair may start again.
       expect((await request(mentee, mentor)).ok).toBe(true);
-      expect(await listConnections(db(), outsider.memberId!)).toEqual([]);
+      expect((await listConnections(db(), outsider.memberId!, 1)).items).toEqual([]);
     });
 
     it('lists mentors and mentees who are listed, never the viewer among mentees', async () => {
       const { mentor, mentee } = await pair();
       const hidden = await member();
       await setFlags(hidden, { isMentor: true, hideFromDirectory: true });
-      const mentorIds = (await listMentors(db())).map((item) => item.id);
+      const mentorIds = (await allPages((page) => listMentors(db(), '', page))).map((item) => item.id);
       expect(mentorIds).toContain(mentor.memberId);
       expect(mentorIds).not.toContain(hidden.memberId);
-      expect((await listMentees(db(), mentee.memberId!)).map((item) => item.id)).not.toContain(mentee.memberId);
-      expect((await listMentees(db(), mentor.memberId!)).map((item) => item.id)).toContain(mentee.memberId);
+      const menteesOf = async (me: TestAccount) =>
+        (await allPages((page) => listMentees(db(), me.memberId!, '', page))).map((item) => item.id);
+      expect(await menteesOf(mentee)).not.toContain(mentee.memberId);
+      expect(await menteesOf(mentor)).toContain(mentee.memberId);
     });
   });
 
@@ -685,7 +699,7 @@ describe.each(BACKENDS)('members activity on %s', (backend) => {
         tags: ['porezi', 'fiskalizacija', 'kase', 'računi'],
       });
       expect(
-        (await listActiveResources(db(), { query: 'RACUNI', type: 'all', category: 'all' })).map((item) => item.id),
+        (await listActiveResources(db(), { ...ALL_FILTERS, query: 'RACUNI' }, 1)).items.map((item) => item.id),
       ).toContain(created.id);
 
       expect(
@@ -694,9 +708,7 @@ describe.each(BACKENDS)('members activity on %s', (backend) => {
           admin.context.getContext,
         ),
       ).toMatchObject({ ok: true });
-      expect(
-        (await listActiveResources(db(), { query: '', type: 'all', category: 'all' })).map((item) => item.id),
-      ).not.toContain(created.id);
+      expect((await listActiveResources(db(), ALL_FILTERS, 1)).items.map((item) => item.id)).not.toContain(created.id);
 
       const missingLink = await createKnowledgeResource.run(
         formData({ ...resourceValues, externalUrl: '', fileUrl: '' }),
@@ -728,7 +740,7 @@ describe.each(BACKENDS)('members activity on %s', (backend) => {
       const jelena = byEmail(DEMO_MEMBER_EMAILS.company);
       const stefan = byEmail(DEMO_MEMBER_EMAILS.student);
 
-      expect((await listOwnRequests(db(), ana.id)).length).toBeGreaterThan(0);
+      expect((await listOwnRequests(db(), ana.id, ALL_FILTERS, 1)).total).toBeGreaterThan(0);
       expect(ana.points).toBe(10);
       expect(await countUnreadMessages(db(), ana.id)).toBe(1);
       const [conversation] = await listConversations(db(), ana.id);
@@ -739,12 +751,12 @@ describe.each(BACKENDS)('members activity on %s', (backend) => {
       expect(seededResources.filter((resource) => resource.isFeatured).length).toBeGreaterThan(0);
       expect(seededResources.filter((resource) => resource.isFeatured).length).toBeLessThanOrEqual(4);
 
-      const connections = await listConnections(db(), ana.id);
-      expect(connections).toEqual([
+      const connections = await listConnections(db(), ana.id, 1);
+      expect(connections.items).toEqual([
         expect.objectContaining({ status: 'active', mentor: expect.objectContaining({ id: marko.id }) }),
       ]);
-      const pending = await listConnections(db(), stefan.id);
-      expect(pending).toEqual([
+      const pending = await listConnections(db(), stefan.id, 1);
+      expect(pending.items).toEqual([
         expect.objectContaining({ status: 'pending', mentor: expect.objectContaining({ id: jelena.id }) }),
       ]);
     });

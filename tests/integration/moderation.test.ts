@@ -205,7 +205,8 @@ describe.each(BACKENDS)('moderation: reports with a reason, and what admins do a
         team.context.getContext,
       ),
     ).toMatchObject({ ok: true, title: 'Oglas zatvoren' });
-    expect((await listVisibleRequests(db(), now)).some((ad) => ad.id === adId)).toBe(false);
+    const listed = await listVisibleRequests(db(), now, { query: 'Brza zarada', type: 'all', category: 'all' }, 1);
+    expect(listed.items.some((ad) => ad.id === adId)).toBe(false);
     expect(await renewOwnRequest(db(), ana.memberId!, adId, now)).toBe(false);
     expect((await listReports(db(), 'closed')).find((item) => item.id === report.id)).toMatchObject({
       resolution: 'ad_closed',

@@ -2,18 +2,14 @@ import { describe, expect, it } from 'vitest';
 
 import { contentReportMail, messageDigestMail, mentorshipClosedMails } from '@/lib/mail/platform-templates';
 import { formatConversationTime, mergeThread } from '@/lib/members/message-thread';
+import { mentorshipRequestPath, mentorshipRequestRefusal, type MentorshipRequestFacts } from '@/lib/members/mentorship';
 import {
-  matchesMenteeQuery,
-  matchesMentorQuery,
-  mentorshipRequestRefusal,
-  type MentorshipRequestFacts,
-} from '@/lib/members/mentorship';
-import {
+  adEditPath,
   adExpiryFrom,
-  firstExpiry,
-  matchesRequestFilters,
+  adReportPath,
   parseTags,
   requestFiltersFrom,
+  requestsListHref,
 } from '@/lib/members/requests';
 import { resourceFiltersFrom, resourceHref } from '@/lib/members/resources';
 import { adSchema, closeConnectionSchema, messageSchema, resourceSchema } from '@/lib/validation/member-schemas';
@@ -151,24 +147,8 @@ describe('mentorship request rules (spec §5 and capacity)', () => {
   });
 });
 
-describe('search (spec §5, case- and diacritic-insensitive)', () => {
-  const ad = {
-    requestType: 'offering' as const,
-    category: 'funding' as const,
-    title: 'Ulažemo u rane startape',
-    description: 'Anđeoski investitor iz Čačka',
-  };
-
-  it('finds ads by title, description and category (key or Serbian label)', () => {
-    for (const query of ['ULAZEMO', 'andjeoski', 'cacka', 'funding', 'Finansiranje']) {
-      expect(matchesRequestFilters(ad, requestFiltersFrom({ q: query })), query).toBe(true);
-    }
-    expect(matchesRequestFilters(ad, requestFiltersFrom({ q: 'dizajn' }))).toBe(false);
-  });
-
-  it('combines search with the type and category filters; unknown filter values mean all', () => {
-    expect(matchesRequestFilters(ad, requestFiltersFrom({ type: 'seeking' }))).toBe(false);
-    expect(matchesRequestFilters(ad, requestFiltersFrom({ category: 'talent' }))).toBe(false);
+describe('filters and list addresses', () => {
+  it('unknown filter values mean all; the query is trimmed', () => {
     expect(requestFiltersFrom({ type: 'svasta', category: '<script>' })).toEqual({
       query: '',
       type: 'all',
@@ -181,32 +161,32 @@ describe('search (spec §5, case- and diacritic-insensitive)', () => {
     });
   });
 
-  it('mentors by name, what they do and industry; mentees by name, what they do and what they seek', () => {
-    const person = {
-      fullName: 'Đorđe Šarić',
-      whatTheyDo: 'Razvoj softvera',
-      industry: 'Tehnologija',
-      whatTheySeek: 'Mentora za prodaju',
+  it("the ads' pages keep the tab and the filters; a dialog's address opens it over the same page", () => {
+    const place = {
+      mine: false,
+      filters: { query: 'čačak 100%', type: 'offering' as const, category: 'all' as const },
+      page: 3,
     };
-    expect(matchesMentorQuery(person, 'djordje')).toBe(true);
-    expect(matchesMentorQuery(person, 'tehnolog')).toBe(true);
-    expect(matchesMentorQuery(person, 'prodaju')).toBe(false);
-    expect(matchesMenteeQuery(person, 'PRODAJU')).toBe(true);
-    expect(matchesMenteeQuery(person, 'tehnolog')).toBe(false);
+    expect(requestsListHref(place)).toBe('/members/requests?q=%C4%8Da%C4%8Dak+100%25&type=offering&strana=3');
+    expect(requestsListHref({ ...place, page: 1 })).toBe('/members/requests?q=%C4%8Da%C4%8Dak+100%25&type=offering');
+    expect(adReportPath('ad-1', place)).toBe(
+      '/members/requests?q=%C4%8Da%C4%8Dak+100%25&type=offering&report=ad-1&strana=3',
+    );
+    const mine = { mine: true, filters: { query: '', type: 'all' as const, category: 'all' as const }, page: 1 };
+    expect(adEditPath('ad-2', mine)).toBe('/members/requests?mine=1&edit=ad-2');
+  });
+
+  it("a mentor's request address keeps the mentors' search and page", () => {
+    expect(mentorshipRequestPath('m-1', { query: '', page: 1 })).toBe('/members/mentorship?request=m-1');
+    expect(mentorshipRequestPath('m-1', { query: 'marko', page: 2 })).toBe(
+      '/members/mentorship?q=marko&request=m-1&strana=2',
+    );
   });
 });
 
 describe('dates and times', () => {
   it('an ad expires 60 days after posting or renewal', () => {
     expect(adExpiryFrom(new Date('2026-01-01T00:00:00Z')).toISOString()).toBe('2026-03-02T00:00:00.000Z');
-  });
-
-  it('the open ads change by themselves at the earliest expiry among them (the memo keeps them no longer)', () => {
-    const ad = (iso: string) => ({ expiresAt: new Date(iso) });
-    expect(firstExpiry([ad('2026-03-02T00:00:00Z'), ad('2026-01-15T12:00:00Z'), ad('2026-02-01T00:00:00Z')])).toBe(
-      Date.parse('2026-01-15T12:00:00Z'),
-    );
-    expect(firstExpiry([])).toBeNull();
   });
 
   it("the conversation list shows today's time, otherwise the day", () => {

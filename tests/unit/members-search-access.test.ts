@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { afterSignInPath, memberRedirect, type MemberScreen, type StandingKind } from '@/lib/members/access';
 import { isCurrentNavItem, MEMBER_NAV_ITEMS } from '@/lib/members/navigation';
-import { directoryTypeFrom, filterDirectory, matchesSearch } from '@/lib/members/search';
+import { categoriesMatching, directoryTypeFrom, matchesSearch, substringPattern } from '@/lib/members/search';
 
 describe('search normalisation', () => {
   it('matches a substring of any field, skipping empty ones', () => {
@@ -13,47 +13,29 @@ describe('search normalisation', () => {
   });
 });
 
+describe('the search in SQL: pattern and categories', () => {
+  it('folds the whole query into one substring pattern, % and _ matched literally', () => {
+    expect(substringPattern('  Марко  Đorđević ')).toBe('%marko djordjevic%');
+    expect(substringPattern('Čačak')).toBe('%cacak%');
+    expect(substringPattern('100%_a\\b')).toBe('%100\\%\\_a\\\\b%');
+    expect(substringPattern('   ')).toBeNull();
+  });
+
+  it('never matches across two fields: a query holding their separator matches nothing', () => {
+    expect(substringPattern('marko\u001fbeograd')).toBe(false);
+  });
+
+  it('finds categories by key or Serbian label, folded', () => {
+    const labels = { funding: 'Finansiranje', talent: 'Talenti', other: 'Ostalo' };
+    expect(categoriesMatching(labels, 'FINANS')).toEqual(['funding']);
+    expect(categoriesMatching(labels, 'fund')).toEqual(['funding']);
+    expect(categoriesMatching(labels, 'Таленти')).toEqual(['talent']);
+    expect(categoriesMatching(labels, 'n')).toEqual(['funding', 'talent']);
+    expect(categoriesMatching(labels, '')).toEqual([]);
+  });
+});
+
 describe('directory filter', () => {
-  const members = [
-    {
-      id: '1',
-      fullName: 'Ana Petrović',
-      memberType: 'startup',
-      whatTheyDo: 'Aplikacija za obroke',
-      industry: 'Tehnologija',
-      bio: null,
-    },
-    {
-      id: '2',
-      fullName: 'Jelena Nikolić',
-      memberType: 'company',
-      whatTheyDo: 'Digitalni marketing',
-      industry: 'Marketing',
-      bio: null,
-    },
-    {
-      id: '3',
-      fullName: 'Stefan Đorđević',
-      memberType: 'individual',
-      whatTheyDo: null,
-      industry: null,
-      bio: 'Student elektrotehnike',
-    },
-  ];
-
-  it('searches name, what they do, industry and bio', () => {
-    expect(filterDirectory(members, { query: 'obroke', type: 'all' }).map((m) => m.id)).toEqual(['1']);
-    expect(filterDirectory(members, { query: 'tehnolog', type: 'all' }).map((m) => m.id)).toEqual(['1']);
-    expect(filterDirectory(members, { query: 'elektro', type: 'all' }).map((m) => m.id)).toEqual(['3']);
-    expect(filterDirectory(members, { query: 'dordevic', type: 'all' })).toEqual([]);
-    expect(filterDirectory(members, { query: 'djordjevic', type: 'all' }).map((m) => m.id)).toEqual(['3']);
-  });
-
-  it('filters by type and combines with the search', () => {
-    expect(filterDirectory(members, { query: '', type: 'company' }).map((m) => m.id)).toEqual(['2']);
-    expect(filterDirectory(members, { query: 'ana', type: 'company' })).toEqual([]);
-  });
-
   it('reads an unknown type from the URL as all', () => {
     expect(directoryTypeFrom('startup')).toBe('startup');
     expect(directoryTypeFrom('investor')).toBe('all');

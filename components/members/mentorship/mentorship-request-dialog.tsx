@@ -5,7 +5,7 @@ import { FormStatus, SubmitButton, TextAreaField, TextField } from '@/components
 import { useAddressOpenedDialog } from '@/components/forms/use-address-opened-dialog';
 import { useServerForm, type FormAction } from '@/components/forms/use-server-form';
 import { requestMentorship } from '@/lib/actions/member-mentorship';
-import { mentorshipRequestPath } from '@/lib/members/mentorship';
+import { mentorshipRequestPath, type MentorListPlace } from '@/lib/members/mentorship';
 import { MENTORSHIP_MESSAGES } from '@/lib/validation/member-texts';
 
 const loadSchema = () => import('@/lib/validation/member-schemas').then((module) => module.mentorshipRequestSchema);
@@ -19,13 +19,16 @@ const loadSchema = () => import('@/lib/validation/member-schemas').then((module)
 export function MentorshipRequestDialog({
   mentor,
   defaultOpen,
+  place,
 }: {
   mentor: { id: string; fullName: string };
   /** Opened by the page's address (`?request=<mentor id>`). */
   defaultOpen: boolean;
+  /** The list's search and page, which that address keeps. */
+  place: MentorListPlace;
 }) {
   const { open, setOpen, closeAfterSave } = useAddressOpenedDialog(defaultOpen, ['request']);
-  const href = mentorshipRequestPath(mentor.id);
+  const href = mentorshipRequestPath(mentor.id, place);
   return (
     <FormDialog
       triggerLabel="Zahtev sa porukom"

@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { acceptMentorship, closeMentorship, requestMentorship } from '@/lib/actions/member-mentorship';
 import type { MentorshipConnection, MentorshipMember } from '@/lib/data/member-mentorship';
 import { formatLongDate } from '@/lib/format/date';
-import { CONNECTION_STATUS_LABELS, type MentorshipTab } from '@/lib/members/mentorship';
+import { CONNECTION_STATUS_LABELS, type MentorListPlace, type MentorshipTab } from '@/lib/members/mentorship';
 import { threadPath } from '@/lib/members/message-thread';
 import { memberTypeLabel } from '@/lib/members/options';
 import { MENTORSHIP_MESSAGES } from '@/lib/validation/member-texts';
@@ -61,10 +61,12 @@ interface MentorCardProps {
   openStatus: 'pending' | 'active' | null;
   /** The request dialog is open (`?request=<mentor id>`). */
   requestOpen: boolean;
+  /** The list's search and page, kept by the request dialog's address. */
+  place: MentorListPlace;
 }
 
 /** A mentor with what the viewer may do: request (spec §5 rules), or see that a request is open. */
-export function MentorCard({ mentor, viewerId, viewerSeeksMentor, openStatus, requestOpen }: MentorCardProps) {
+export function MentorCard({ mentor, viewerId, viewerSeeksMentor, openStatus, requestOpen, place }: MentorCardProps) {
   const full = mentor.mentorCapacity !== null && mentor.activeMentees >= mentor.mentorCapacity;
   return (
     <Card className="grid content-start gap-3" aria-labelledby={`mentorship-${mentor.id}`}>
@@ -101,7 +103,7 @@ export function MentorCard({ mentor, viewerId, viewerSeeksMentor, openStatus, re
             >
               Zatraži mentorstvo
             </ActionButton>
-            <MentorshipRequestDialog mentor={mentor} defaultOpen={requestOpen} />
+            <MentorshipRequestDialog mentor={mentor} defaultOpen={requestOpen} place={place} />
           </>
         )}
         {mentor.id !== viewerId ? (

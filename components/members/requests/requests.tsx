@@ -34,6 +34,7 @@ import {
   REQUEST_TYPE_LABELS,
   type RequestCategory,
   type RequestFilters,
+  type RequestsListPlace,
 } from '@/lib/members/requests';
 import { AD_MESSAGES, REPORT_MESSAGES } from '@/lib/validation/member-texts';
 
@@ -106,10 +107,12 @@ interface RequestCardProps {
   editing: boolean;
   /** The report dialog is open (`?report=<id>`). */
   reporting: boolean;
+  /** Where the list stands: the dialogs' addresses open them over this same page. */
+  place: RequestsListPlace;
 }
 
 /** An ad (spec §2): category icon, type badge, category, title, poster, long date, description, tags, contact. */
-export function RequestCard({ ad, viewerId, now, editing, reporting }: RequestCardProps) {
+export function RequestCard({ ad, viewerId, now, editing, reporting, place }: RequestCardProps) {
   const Icon = REQUEST_CATEGORY_ICONS[ad.category];
   const own = ad.memberId === viewerId;
   const expired = ad.expiresAt <= now;
@@ -151,7 +154,7 @@ export function RequestCard({ ad, viewerId, now, editing, reporting }: RequestCa
       ) : null}
       <div className="mt-auto flex flex-wrap gap-2">
         {own ? (
-          <OwnAdControls ad={ad} now={now} editing={editing} />
+          <OwnAdControls ad={ad} now={now} editing={editing} place={place} />
         ) : (
           <>
             <NavigationButton href={threadPath(ad.memberId)} size="sm" label={`Kontaktiraj: ${ad.poster.fullName}`}>
@@ -164,7 +167,7 @@ export function RequestCard({ ad, viewerId, now, editing, reporting }: RequestCa
               fallbackError={REPORT_MESSAGES.adReportFailed}
               title="Prijavi oglas"
               subject={`oglas: ${ad.title}`}
-              href={adReportPath(ad.id)}
+              href={adReportPath(ad.id, place)}
               defaultOpen={reporting}
             />
           </>
@@ -175,13 +178,23 @@ export function RequestCard({ ad, viewerId, now, editing, reporting }: RequestCa
 }
 
 /** The owner's controls: edit, renew (+60 days from today), close, delete. */
-function OwnAdControls({ ad, now, editing }: { ad: MemberRequest; now: Date; editing: boolean }) {
+function OwnAdControls({
+  ad,
+  now,
+  editing,
+  place,
+}: {
+  ad: MemberRequest;
+  now: Date;
+  editing: boolean;
+  place: RequestsListPlace;
+}) {
   const fields = { id: ad.id };
   return (
     <>
       <AdFormDialog
         ad={ad}
-        href={adEditPath(ad.id)}
+        href={adEditPath(ad.id, place)}
         defaultOpen={editing}
         triggerLabel="Izmeni"
         triggerClassName="h-9 px-4"

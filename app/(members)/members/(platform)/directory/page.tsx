@@ -1,22 +1,30 @@
 import type { Metadata } from 'next';
 
 import { DirectoryCard, DirectoryEmptyState, DirectoryFilters } from '@/components/members/directory';
-import { getDirectoryMembers, requireMember } from '@/lib/auth/member';
+import { Pagination } from '@/components/ui/pagination';
+import { getRequestContext } from '@/lib/auth';
+import { requireMember } from '@/lib/auth/member';
+import { listDirectoryPage } from '@/lib/data/members';
 import { formatNumber } from '@/lib/format/number';
 import { COUNTED, formatCount } from '@/lib/format/plural';
-import { directoryTypeFrom, filterDirectory, MAX_DIRECTORY_QUERY } from '@/lib/members/search';
+import { directoryTypeFrom, MAX_DIRECTORY_QUERY } from '@/lib/members/search';
+import { PAGE_PARAM, pageHref, pageNumberFrom } from '@/lib/site/paging';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
 
 export const metadata: Metadata = { title: 'Direktorijum' };
 
-/** /members/directory (spec §2): listed members, searched and filtered through the URL (?q=…&tip=…). */
+/**
+ * /members/directory (spec §2): listed members, searched and filtered through the URL (?q=…&tip=…),
+ * one page at a time (`?strana=N`, 24 members), searched and counted in SQL.
+ */
 export default async function DirectoryPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { member } = await requireMember();
   const params = await searchParams;
   const query = (firstParam(params.q) ?? '').trim().slice(0, MAX_DIRECTORY_QUERY);
   const type = directoryTypeFrom(firstParam(params.tip));
-  const members = await getDirectoryMembers();
-  const found = filterDirectory(members, { query, type });
+  const ctx = await getRequestContext();
+  const found = await listDirectoryPage(ctx.db, { query, type }, pageNumberFrom(params[PAGE_PARAM]));
+  const listQuery = { q: query || undefined, tip: type === 'all' ? undefined : type };
 
   return (
     <div className="grid gap-6">
@@ -26,19 +34,26 @@ export default async function DirectoryPage({ searchParams }: { searchParams: Pr
       </header>
       <DirectoryFilters query={query} type={type} />
       <p role="status" className="text-sm text-muted-foreground">
-        Pronađeno {formatNumber(found.length)} od {formatCount(members.length, COUNTED.ofMembers)}
+        Pronađeno {formatNumber(found.total)} od {formatCount(found.listed, COUNTED.ofMembers)}
       </p>
-      {found.length === 0 ? (
+      {found.total === 0 ? (
         <DirectoryEmptyState filtered={query !== '' || type !== 'all'} />
-      ) : (
+      ) : found.items.length === 0 ? null : (
         <ul className="grid gap-4 md:grid-cols-2">
-          {found.map((item) => (
+          {found.items.map((item) => (
             <li key={item.id} className="grid">
               <DirectoryCard member={item} isSelf={item.id === member.id} />
             </li>
           ))}
         </ul>
       )}
+      <Pagination
+        label="Stranice direktorijuma"
+        page={found.page}
+        pageCount={found.pageCount}
+        hrefFor={(page) => pageHref('/members/directory', listQuery, page)}
+        className="mt-4"
+      />
     </div>
   );
 }

@@ -8,16 +8,29 @@ import {
   MentorshipSearchForm,
 } from '@/components/members/mentorship/mentorship';
 import { LinkTabPanel, LinkTabs } from '@/components/ui/link-tabs';
+import { Pagination } from '@/components/ui/pagination';
 import { getRequestContext } from '@/lib/auth';
 import { requireMember } from '@/lib/auth/member';
 import { cleanQuery } from '@/lib/blog/search';
-import { listConnections, listMentees, listMentors, mentorshipFlagsOf } from '@/lib/data/member-mentorship';
-import { matchesMenteeQuery, matchesMentorQuery, MENTORSHIP_TABS, mentorshipTabFrom } from '@/lib/members/mentorship';
+import {
+  listConnections,
+  listMentees,
+  listMentors,
+  mentorshipCounts,
+  mentorshipFlagsOf,
+  openMentorshipsWith,
+} from '@/lib/data/member-mentorship';
+import { MENTORSHIP_TABS, mentorshipTabFrom } from '@/lib/members/mentorship';
+import { PAGE_PARAM, pageHref, pageNumberFrom } from '@/lib/site/paging';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
 
 export const metadata: Metadata = { title: 'Mentorstvo' };
 
-/** /members/mentorship (spec §2): tabs Mentori, Traže mentora, Moje veze with counts; search on the first two. */
+/**
+ * /members/mentorship (spec §2): tabs Mentori, Traže mentora, Moje veze with counts; search on the
+ * first two. The open tab is read one page at a time (`?strana=N`, 24), searched in SQL; the tabs'
+ * counts are counts of the whole lists.
+ */
 export default async function MentorshipPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { member } = await requireMember({ withoutProfile: 'profile' });
   const params = await searchParams;
@@ -25,25 +38,19 @@ export default async function MentorshipPage({ searchParams }: { searchParams: P
   // A mentor's request dialog opened by the address: the form without JavaScript.
   const requested = firstParam(params.request);
   const query = tab === 'connections' ? '' : cleanQuery(params.q);
+  const page = pageNumberFrom(params[PAGE_PARAM]);
   const ctx = await getRequestContext();
-  // The counts are of the whole lists; the open tab is searched.
-  const [mentors, mentees, connections, flags] = await Promise.all([
-    listMentors(ctx.db),
-    listMentees(ctx.db, member.id),
-    listConnections(ctx.db, member.id),
+  // Only the open tab's list is read; the tabs' counts are of the whole lists.
+  const [mentors, mentees, connections, counts, flags] = await Promise.all([
+    tab === 'mentors' ? listMentors(ctx.db, query, page) : null,
+    tab === 'mentees' ? listMentees(ctx.db, member.id, query, page) : null,
+    tab === 'connections' ? listConnections(ctx.db, member.id, page) : null,
+    mentorshipCounts(ctx.db, member.id),
     mentorshipFlagsOf(ctx.db, member.id),
   ]);
-  const shownMentors = mentors.filter((mentor) => matchesMentorQuery(mentor, query));
-  const shownMentees = mentees.filter((mentee) => matchesMenteeQuery(mentee, query));
-  const openWith = new Map(
-    connections
-      .filter(
-        (connection) =>
-          connection.mentee.id === member.id && (connection.status === 'pending' || connection.status === 'active'),
-      )
-      .map((connection) => [connection.mentor.id, connection.status as 'pending' | 'active']),
-  );
-  const counts = { mentors: mentors.length, mentees: mentees.length, connections: connections.length };
+  const openWith = await openMentorshipsWith(ctx.db, member.id, mentors?.items.map((mentor) => mentor.id) ?? []);
+  const shown = mentors ?? mentees ?? connections;
+  const listQuery = { tab: tab === 'mentors' ? undefined : tab, q: query || undefined };
 
   return (
     <div className="grid gap-6">
@@ -66,14 +73,14 @@ export default async function MentorshipPage({ searchParams }: { searchParams: P
       />
       <LinkTabPanel idPrefix="mentorship" active={tab} className="grid gap-4">
         {tab !== 'connections' ? <MentorshipSearchForm tab={tab} query={query} /> : null}
-        {tab === 'mentors' ? (
-          shownMentors.length === 0 ? (
+        {mentors ? (
+          mentors.total === 0 ? (
             <MentorshipEmptyState
               text={query ? 'Nijedan mentor ne odgovara pretrazi.' : 'Još nema mentora na platformi.'}
             />
-          ) : (
+          ) : mentors.items.length === 0 ? null : (
             <ul className="grid gap-4 md:grid-cols-2">
-              {shownMentors.map((mentor) => (
+              {mentors.items.map((mentor) => (
                 <li key={mentor.id} className="grid">
                   <MentorCard
                     mentor={mentor}
@@ -81,36 +88,48 @@ export default async function MentorshipPage({ searchParams }: { searchParams: P
                     viewerSeeksMentor={flags.seekingMentor}
                     openStatus={openWith.get(mentor.id) ?? null}
                     requestOpen={mentor.id === requested}
+                    place={{ query, page }}
                   />
                 </li>
               ))}
             </ul>
           )
-        ) : tab === 'mentees' ? (
-          shownMentees.length === 0 ? (
+        ) : null}
+        {mentees ? (
+          mentees.total === 0 ? (
             <MentorshipEmptyState
               text={query ? 'Nijedan član ne odgovara pretrazi.' : 'Trenutno niko ne traži mentora.'}
             />
-          ) : (
+          ) : mentees.items.length === 0 ? null : (
             <ul className="grid gap-4 md:grid-cols-2">
-              {shownMentees.map((mentee) => (
+              {mentees.items.map((mentee) => (
                 <li key={mentee.id} className="grid">
                   <MenteeCard mentee={mentee} />
                 </li>
               ))}
             </ul>
           )
-        ) : connections.length === 0 ? (
-          <MentorshipEmptyState text="Još nemate mentorskih veza. Pošaljite zahtev mentoru sa kartice Mentori." />
-        ) : (
-          <ul className="grid gap-4 md:grid-cols-2">
-            {connections.map((connection) => (
-              <li key={connection.id} className="grid">
-                <ConnectionCard connection={connection} viewerId={member.id} />
-              </li>
-            ))}
-          </ul>
-        )}
+        ) : null}
+        {connections ? (
+          connections.total === 0 ? (
+            <MentorshipEmptyState text="Još nemate mentorskih veza. Pošaljite zahtev mentoru sa kartice Mentori." />
+          ) : connections.items.length === 0 ? null : (
+            <ul className="grid gap-4 md:grid-cols-2">
+              {connections.items.map((connection) => (
+                <li key={connection.id} className="grid">
+                  <ConnectionCard connection={connection} viewerId={member.id} />
+                </li>
+              ))}
+            </ul>
+          )
+        ) : null}
+        <Pagination
+          label="Stranice liste"
+          page={page}
+          pageCount={shown?.pageCount ?? 1}
+          hrefFor={(number) => pageHref('/members/mentorship', listQuery, number)}
+          className="mt-4"
+        />
       </LinkTabPanel>
     </div>
   );

@@ -3,11 +3,13 @@ import type { Metadata } from 'next';
 import { AdFormDialog } from '@/components/members/requests/ad-form-dialog';
 import { RequestCard, RequestFiltersForm, RequestsEmptyState } from '@/components/members/requests/requests';
 import { LinkTabPanel, LinkTabs } from '@/components/ui/link-tabs';
+import { Pagination } from '@/components/ui/pagination';
 import { getRequestContext } from '@/lib/auth';
-import { getVisibleRequests, requireMember } from '@/lib/auth/member';
-import { listOwnRequests } from '@/lib/data/member-requests';
+import { requireMember } from '@/lib/auth/member';
+import { listOwnRequests, listVisibleRequests } from '@/lib/data/member-requests';
 import { COUNTED, formatCount } from '@/lib/format/plural';
-import { matchesRequestFilters, newAdPath, requestFiltersFrom } from '@/lib/members/requests';
+import { newAdPath, requestFiltersFrom, requestsListHref, type RequestsListPlace } from '@/lib/members/requests';
+import { PAGE_PARAM, pageNumberFrom } from '@/lib/site/paging';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
 
 export const metadata: Metadata = { title: 'Oglasi & Zahtevi' };
@@ -17,7 +19,7 @@ export const metadata: Metadata = { title: 'Oglasi & Zahtevi' };
  * expired ones, to renew or delete). Search and filters live in the URL (?q=&type=&category=);
  * `?new=1` opens the new-ad dialog, `?edit=<id>` an own ad's edit dialog, `?report=<id>` another's
  * ad's report dialog (the pages' forms without JavaScript: the page carries only the form asked
- * for).
+ * for). Both lists are read one page at a time (`?strana=N`, 20 ads), filtered in SQL.
  */
 export default async function RequestsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { member } = await requireMember({ withoutProfile: 'profile' });
@@ -30,9 +32,11 @@ export default async function RequestsPage({ searchParams }: { searchParams: Pro
   const mine = firstParam(params.mine) === '1';
   const editing = firstParam(params.edit);
   const reporting = firstParam(params.report);
+  const place: RequestsListPlace = { mine, filters, page: pageNumberFrom(params[PAGE_PARAM]) };
   const ctx = await getRequestContext();
-  const listed = mine ? await listOwnRequests(ctx.db, member.id) : await getVisibleRequests();
-  const ads = listed.filter((ad) => matchesRequestFilters(ad, filters));
+  const ads = mine
+    ? await listOwnRequests(ctx.db, member.id, filters, place.page)
+    : await listVisibleRequests(ctx.db, ctx.now, filters, place.page);
   const filtered = filters.query !== '' || filters.type !== 'all' || filters.category !== 'all';
 
   return (
@@ -58,13 +62,13 @@ export default async function RequestsPage({ searchParams }: { searchParams: Pro
       <LinkTabPanel idPrefix="requests" active={mine ? 'mine' : 'all'} className="grid gap-6">
         <RequestFiltersForm filters={filters} mine={mine} />
         <p role="status" className="text-sm text-muted-foreground">
-          Pronađeno {formatCount(ads.length, COUNTED.ad)}
+          Pronađeno {formatCount(ads.total, COUNTED.ad)}
         </p>
-        {ads.length === 0 ? (
+        {ads.total === 0 ? (
           <RequestsEmptyState filtered={filtered} mine={mine} />
-        ) : (
+        ) : ads.items.length === 0 ? null : (
           <ul className="grid gap-4 md:grid-cols-2">
-            {ads.map((ad) => (
+            {ads.items.map((ad) => (
               <li key={ad.id} className="grid">
                 <RequestCard
                   ad={ad}
@@ -72,11 +76,19 @@ export default async function RequestsPage({ searchParams }: { searchParams: Pro
                   now={ctx.now}
                   editing={ad.id === editing}
                   reporting={ad.id === reporting}
+                  place={place}
                 />
               </li>
             ))}
           </ul>
         )}
+        <Pagination
+          label="Stranice oglasa"
+          page={ads.page}
+          pageCount={ads.pageCount}
+          hrefFor={(page) => requestsListHref({ ...place, page })}
+          className="mt-4"
+        />
       </LinkTabPanel>
     </div>
   );

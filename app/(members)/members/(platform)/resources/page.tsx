@@ -1,16 +1,21 @@
 import type { Metadata } from 'next';
 
 import { ResourceCard, ResourceFiltersForm, ResourcesEmptyState } from '@/components/members/resources/resources';
+import { Pagination } from '@/components/ui/pagination';
 import { getRequestContext } from '@/lib/auth';
 import { requireMember } from '@/lib/auth/member';
-import { listActiveResources } from '@/lib/data/member-resources';
+import { listActiveResources, listFeaturedResources } from '@/lib/data/member-resources';
 import { COUNTED, formatCount } from '@/lib/format/plural';
-import { FEATURED_RESOURCES_LIMIT, resourceFiltersFrom } from '@/lib/members/resources';
+import { resourceFiltersFrom } from '@/lib/members/resources';
+import { PAGE_PARAM, pageHref, pageNumberFrom } from '@/lib/site/paging';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
 
 export const metadata: Metadata = { title: 'Resursi' };
 
-/** /members/resources (spec §2): search and filters in the URL, the featured (at most 4) and all resources. */
+/**
+ * /members/resources (spec §2): search and filters in the URL, the featured (at most 4, above the
+ * first page of the unfiltered list) and all resources, 24 a page (`?strana=N`), filtered in SQL.
+ */
 export default async function ResourcesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requireMember();
   const params = await searchParams;
@@ -19,12 +24,18 @@ export default async function ResourcesPage({ searchParams }: { searchParams: Pr
     type: firstParam(params.type),
     category: firstParam(params.category),
   });
+  const page = pageNumberFrom(params[PAGE_PARAM]);
   const ctx = await getRequestContext();
-  const resources = await listActiveResources(ctx.db, filters);
   const filtered = filters.query !== '' || filters.type !== 'all' || filters.category !== 'all';
-  const featured = filtered
-    ? []
-    : resources.filter((resource) => resource.isFeatured).slice(0, FEATURED_RESOURCES_LIMIT);
+  const [resources, featured] = await Promise.all([
+    listActiveResources(ctx.db, filters, page),
+    filtered || page > 1 ? [] : listFeaturedResources(ctx.db),
+  ]);
+  const listQuery = {
+    q: filters.query || undefined,
+    type: filters.type === 'all' ? undefined : filters.type,
+    category: filters.category === 'all' ? undefined : filters.category,
+  };
 
   return (
     <div className="grid gap-6">
@@ -52,19 +63,26 @@ export default async function ResourcesPage({ searchParams }: { searchParams: Pr
           Svi resursi
         </h2>
         <p role="status" className="text-sm text-muted-foreground">
-          Pronađeno {formatCount(resources.length, COUNTED.resource)}
+          Pronađeno {formatCount(resources.total, COUNTED.resource)}
         </p>
-        {resources.length === 0 ? (
+        {resources.total === 0 ? (
           <ResourcesEmptyState filtered={filtered} />
-        ) : (
+        ) : resources.items.length === 0 ? null : (
           <ul className="grid gap-4 md:grid-cols-2">
-            {resources.map((resource) => (
+            {resources.items.map((resource) => (
               <li key={resource.id} className="grid">
                 <ResourceCard resource={resource} />
               </li>
             ))}
           </ul>
         )}
+        <Pagination
+          label="Stranice resursa"
+          page={resources.page}
+          pageCount={resources.pageCount}
+          hrefFor={(number) => pageHref('/members/resources', listQuery, number)}
+          className="mt-4"
+        />
       </section>
     </div>
   );
