@@ -47,16 +47,11 @@ function publicEventOf(row: EventRow): PublicEvent {
   };
 }
 
-/** Active events ordered by date (spec public-site §7), shaped for pages: every one (tests, the members' dashboard). */
+/** Every active event ordered by date (spec public-site §7): what the tests check the lists against. */
 export async function queryActiveEvents(db: Database): Promise<PublicEvent[]> {
   const rows = await db.select().from(events).where(eq(events.isActive, true)).orderBy(asc(events.eventDate));
   return rows.map(publicEventOf);
 }
-
-/** Cached for every visitor. Loads every active event: new pages read one of the bounded reads below. */
-export const listActiveEvents = cachedPublicRead(CACHE_TAGS.events, 'events:active', async () =>
-  queryActiveEvents(await getDb()),
-);
 
 /** Upcoming events per page of /events: all of them on the first page unless there are more. */
 export const UPCOMING_PAGE_SIZE = 24;

@@ -14,12 +14,10 @@ import {
   memberRequests,
   mentorshipConnections,
 } from '@/lib/db/schema';
-import { splitEvents } from '@/lib/events/schedule';
 import { DIRECTORY_PAGE_SIZE, substringPattern, type DirectoryFilter } from '@/lib/members/search';
 import { pageOf, pageWindow, type Page } from '@/lib/site/paging';
 import type { MemberCompleteSignUpValues, MemberProfileValues } from '@/lib/validation/members';
 
-import type { PublicEvent } from './events';
 import { visibleRequest } from './member-requests';
 
 /**
@@ -127,18 +125,15 @@ export interface MemberDashboardStats {
 
 /**
  * The dashboard's tiles, from the counters the navigation beside it has already counted and the
- * active events (the page passes the public cached read, `listActiveEvents`).
+ * number of upcoming events (the page passes the total of the public cached first page,
+ * `listUpcomingEvents(1)`).
  */
-export function memberDashboardStats(
-  badges: MemberBadgeCounts,
-  activeEvents: readonly PublicEvent[],
-  now: Date,
-): MemberDashboardStats {
+export function memberDashboardStats(badges: MemberBadgeCounts, upcomingEvents: number): MemberDashboardStats {
   return {
     totalMembers: badges.listedMembers,
     activeRequests: badges.activeRequests,
     unreadMessages: badges.unreadMessages,
-    upcomingEvents: splitEvents(activeEvents, now).upcoming.length,
+    upcomingEvents,
   };
 }
 
