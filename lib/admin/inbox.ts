@@ -1,3 +1,5 @@
+import { PAGE_PARAM } from '@/lib/site/paging';
+
 /** The kinds of visitor submissions the admin inbox shows, with their Serbian labels (tabs in the URL). */
 export const INBOX_KINDS = [
   { id: 'contact', label: 'Kontakt poruke' },
@@ -28,13 +30,15 @@ export function inboxStatusFrom(value: string | undefined): InboxStatus {
 /** Longest search text taken from the URL. */
 export const INBOX_SEARCH_MAX = 100;
 
+/** The inbox's address for a kind, its filters and a page (`?strana=`, left out for page 1). */
 export function inboxHref(
-  params: { kind: InboxKind; status?: InboxStatus; q?: string },
+  params: { kind: InboxKind; status?: InboxStatus; q?: string; page?: number },
   path = '/admin/inbox',
 ): string {
   const search = new URLSearchParams({ kind: params.kind });
   if (params.status && params.status !== 'unhandled') search.set('status', params.status);
   if (params.q) search.set('q', params.q);
+  if (params.page && params.page > 1) search.set(PAGE_PARAM, String(params.page));
   return `${path}?${search.toString()}`;
 }
 

@@ -3,7 +3,6 @@ import 'server-only';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
 
-import { queryAdminPosts, type AdminPostListItem } from '@/lib/data/admin-blog';
 import { adminPanelCounts, type AdminPanelCounts } from '@/lib/data/admin-members';
 import { ACCESS_MESSAGES } from '@/lib/messages';
 
@@ -51,12 +50,3 @@ export async function adminRouteDenial(): Promise<Response | null> {
 export const getAdminPanelCounts = cache(async (): Promise<AdminPanelCounts> =>
   getAccessMemo().remember(topicKey('panel', 'counts'), async () => adminPanelCounts((await getRequestContext()).db)),
 );
-
-/**
- * The newest `limit` posts and how many there are, as the panel's Blog tab lists them, remembered
- * in the access memo until a post changes (docs/architecture.md "Access memo").
- */
-export async function getAdminPostList(limit: number): Promise<{ posts: readonly AdminPostListItem[]; total: number }> {
-  const { db } = await getRequestContext();
-  return getAccessMemo().remember(topicKey('admin-posts', String(limit)), () => queryAdminPosts(db, limit));
-}

@@ -1,13 +1,14 @@
 import 'server-only';
 
-import { and, desc, eq, notInArray } from 'drizzle-orm';
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 
 import { editorFieldsFrom, type EditorPost, type EditorPostFields, type RevisionSummary } from '@/lib/blog/editor';
 import { readTimeMinutes } from '@/lib/blog/read-time';
 import { slugify } from '@/lib/blog/slug';
 import type { Database } from '@/lib/db/client';
 import { blogPostRevisions, blogPosts } from '@/lib/db/schema';
-import { returnedRow } from '@/lib/db/rows';
+import { countInIndexOrder, countsOf, returnedRow } from '@/lib/db/rows';
+import { pageOf, pageWindow, type Page } from '@/lib/site/paging';
 import type { BlogPostValues, BlogSaveMode, RevisionReason } from '@/lib/validation/admin-blog';
 
 import { queryAvailableSlug } from './blog';
@@ -34,12 +35,20 @@ export interface AdminPostListItem {
   updatedAt: string;
 }
 
-/** Newest change first: the post being worked on is at the top of the list. */
+/** Posts on one page of the panel's list (the first page opens with fewer, `POSTS_PAGE_SIZE`). */
+export const ADMIN_POSTS_PAGE_SIZE = 20;
+
+/**
+ * One page of the panel's posts, newest change first (the post being worked on is at the top),
+ * through `blog_posts_updated_order_idx` read backwards; `shown` (at most a page) is how many of
+ * the page are listed, and `total` counts every post from that index.
+ */
 export async function queryAdminPosts(
   db: Database,
-  limit: number,
-): Promise<{ posts: AdminPostListItem[]; total: number }> {
-  const [rows, total] = await Promise.all([
+  { page, shown = ADMIN_POSTS_PAGE_SIZE }: { page: number; shown?: number },
+): Promise<Page<AdminPostListItem>> {
+  const { offset } = pageWindow(page, ADMIN_POSTS_PAGE_SIZE);
+  const [rows, { total }] = await Promise.all([
     db
       .select({
         id: blogPosts.id,
@@ -52,13 +61,13 @@ export async function queryAdminPosts(
         updatedAt: blogPosts.updatedAt,
       })
       .from(blogPosts)
-      .orderBy(desc(blogPosts.updatedAt), desc(blogPosts.createdAt))
-      .limit(Math.max(1, limit)),
-    db.$count(blogPosts),
+      .orderBy(desc(blogPosts.updatedAt), desc(blogPosts.createdAt), desc(blogPosts.id))
+      .limit(Math.min(ADMIN_POSTS_PAGE_SIZE, Math.max(1, shown)))
+      .offset(offset),
+    countsOf(db, { total: countInIndexOrder(blogPosts, undefined, [sql`${blogPosts.updatedAt}`]) }),
   ]);
-  return {
-    total,
-    posts: rows.map((row) => ({
+  return pageOf(
+    rows.map((row) => ({
       id: row.id,
       title: row.title,
       slug: row.slug,
@@ -68,7 +77,10 @@ export async function queryAdminPosts(
       date: (row.published && row.publishDate ? row.publishDate : row.updatedAt).toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     })),
-  };
+    total,
+    page,
+    ADMIN_POSTS_PAGE_SIZE,
+  );
 }
 
 type PostRow = typeof blogPosts.$inferSelect;

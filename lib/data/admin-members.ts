@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { and, count, desc, eq, or } from 'drizzle-orm';
+import { and, count, desc, eq, like, or, sql } from 'drizzle-orm';
 
 import type { Database } from '@/lib/db/client';
 import { countsOf } from '@/lib/db/rows';
@@ -18,7 +18,8 @@ import { pendingEventSubmissionsCount } from '@/lib/data/event-submissions';
 import { addressConfirmed, pendingMembersCount } from '@/lib/data/members';
 import { APPROVAL_STATUSES, type ApprovalStatus, type MemberDecisionKind } from '@/lib/domain/enums';
 import { memberDecisionTransition } from '@/lib/members/decisions';
-import { matchesSearch } from '@/lib/members/search';
+import { substringPattern } from '@/lib/members/search';
+import { pageOf, pageWindow, type Page } from '@/lib/site/paging';
 
 /**
  * The admin's 'Članovi' tab (docs/admin.md): every member by standing, one member's record, and
@@ -82,22 +83,39 @@ export async function countMembersByStatus(db: Database): Promise<MemberStatusCo
   return counts;
 }
 
+/** Members on one page of a standing's list. */
+export const ADMIN_MEMBERS_PAGE_SIZE = 20;
+
 /**
- * Members of one standing, newest first (spec §7 for pending), matching the search over name,
- * e-mail, what they do and industry with the directory's folding (case and diacritics).
+ * One page of the members of one standing, newest first (spec §7 for pending), matching the
+ * search: the whole query, folded (case, diacritics, script), as a substring of the name, e-mail,
+ * what they do, industry or phone, on the stored `admin_search` with its trigram index.
  */
 export async function listMembersForAdmin(
   db: Database,
-  filter: { status: ApprovalStatus; query: string },
-): Promise<AdminMemberCard[]> {
-  const rows = await db
-    .select(cardColumns)
-    .from(memberProfiles)
-    .where(and(eq(memberProfiles.approvalStatus, filter.status), addressConfirmed))
-    .orderBy(desc(memberProfiles.createdAt), desc(memberProfiles.id));
-  return rows.filter((row) =>
-    matchesSearch(filter.query, [row.fullName, row.email, row.whatTheyDo, row.industry, row.phone]),
+  filter: { status: ApprovalStatus; query: string; page: number; pageSize?: number },
+): Promise<Page<AdminMemberCard>> {
+  const pageSize = filter.pageSize ?? ADMIN_MEMBERS_PAGE_SIZE;
+  const pattern = substringPattern(filter.query);
+  if (pattern === false) return pageOf([], 0, filter.page, pageSize);
+  const where = and(
+    eq(memberProfiles.approvalStatus, filter.status),
+    addressConfirmed,
+    pattern === null ? undefined : like(memberProfiles.adminSearch, pattern),
   );
+  const { limit, offset } = pageWindow(filter.page, pageSize);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(memberProfiles)
+      .where(where)
+      // The order of member_profiles_approval_created_idx (status, created_at desc nulls last).
+      .orderBy(sql`${memberProfiles.createdAt} desc nulls last`, sql`${memberProfiles.id} desc`)
+      .limit(limit)
+      .offset(offset),
+    db.select({ value: count() }).from(memberProfiles).where(where),
+  ]);
+  return pageOf(rows, total?.value ?? 0, filter.page, pageSize);
 }
 
 export interface MemberDecisionEntry {

@@ -1,15 +1,20 @@
 import 'server-only';
 
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 
 import type { Database } from '@/lib/db/client';
 import { mailOutbox } from '@/lib/db/schema';
 import { getMailTransport } from '@/lib/mail/config';
 import { SECRET_BEARING_TEMPLATES } from '@/lib/mail/types';
+import { pageOf, pageWindow, type Page } from '@/lib/site/paging';
 
 /** The outbox as admins see it: each e-mail's delivery state. */
 export const OUTBOX_FILTERS = ['all', 'pending', 'sent', 'failed'] as const;
 export type OutboxFilter = (typeof OUTBOX_FILTERS)[number];
+export type OutboxStatus = Exclude<OutboxFilter, 'all'>;
+
+/** E-mails on one page of the outbox. */
+export const OUTBOX_PAGE_SIZE = 25;
 
 export interface OutboxItem {
   id: string;
@@ -40,15 +45,36 @@ function visibleBody(revealUnsentAccountLinks: boolean) {
   return sql<string | null>`case when ${hidden} then null else ${mailOutbox.textBody} end`;
 }
 
+/** How many e-mails are in each state, and all of them: one `GROUP BY`. */
+export async function countOutboxByStatus(db: Database): Promise<Record<OutboxFilter, number>> {
+  const rows = await db
+    .select({ status: mailOutbox.status, value: count() })
+    .from(mailOutbox)
+    .groupBy(mailOutbox.status);
+  const counts: Record<OutboxFilter, number> = { all: 0, pending: 0, sent: 0, failed: 0 };
+  for (const row of rows) {
+    counts.all += row.value;
+    if (row.status in counts) counts[row.status as OutboxStatus] = row.value;
+  }
+  return counts;
+}
+
+/**
+ * One page of the outbox, newest first (ties by id): `mail_outbox_created_idx`, or
+ * `mail_outbox_status_created_idx` for one state, read backwards. `total` is the filter's count
+ * from `counts` (`countOutboxByStatus`), so the page reads no other count.
+ */
 export async function queryOutbox(
   db: Database,
   {
     filter,
-    limit,
+    page,
+    pageSize = OUTBOX_PAGE_SIZE,
     revealUnsentAccountLinks = false,
-  }: { filter: OutboxFilter; limit: number; revealUnsentAccountLinks?: boolean },
-): Promise<{ items: OutboxItem[]; total: number }> {
-  const where = filter === 'all' ? undefined : eq(mailOutbox.status, filter);
+  }: { filter: OutboxFilter; page: number; pageSize?: number; revealUnsentAccountLinks?: boolean },
+  counts: Promise<Record<OutboxFilter, number>> = countOutboxByStatus(db),
+): Promise<Page<OutboxItem>> {
+  const { limit, offset } = pageWindow(page, pageSize);
   const [rows, total] = await Promise.all([
     db
       .select({
@@ -65,14 +91,14 @@ export async function queryOutbox(
         body: visibleBody(revealUnsentAccountLinks),
       })
       .from(mailOutbox)
-      .where(where)
-      .orderBy(desc(mailOutbox.createdAt))
-      .limit(limit),
-    db.$count(mailOutbox, where),
+      .where(filter === 'all' ? undefined : eq(mailOutbox.status, filter))
+      .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+      .limit(limit)
+      .offset(offset),
+    counts.then((all) => all[filter]),
   ]);
-  return {
-    total,
-    items: rows.map((row) => ({
+  return pageOf(
+    rows.map((row) => ({
       ...row,
       status: row.status as OutboxItem['status'],
       nextAttemptAt: row.nextAttemptAt.toISOString(),
@@ -80,12 +106,30 @@ export async function queryOutbox(
       createdAt: row.createdAt.toISOString(),
       body: row.body?.trim() ? row.body : null,
     })),
-  };
+    total,
+    page,
+    pageSize,
+  );
 }
 
-/** The outbox page: unsent account links are shown only while no mail provider could send them. */
-export async function queryOutboxScreen(db: Database, query: { filter: OutboxFilter; limit: number }) {
-  return queryOutbox(db, { ...query, revealUnsentAccountLinks: !getMailTransport() });
+export interface OutboxScreen extends Page<OutboxItem> {
+  counts: Record<OutboxFilter, number>;
+}
+
+/**
+ * The outbox page: one page of the filter and the count of each state. Unsent account links are
+ * shown only while no mail provider could send them.
+ */
+export async function queryOutboxScreen(
+  db: Database,
+  query: { filter: OutboxFilter; page: number },
+): Promise<OutboxScreen> {
+  const counts = countOutboxByStatus(db);
+  const [list, all] = await Promise.all([
+    queryOutbox(db, { ...query, revealUnsentAccountLinks: !getMailTransport() }, counts),
+    counts,
+  ]);
+  return { ...list, counts: all };
 }
 
 /**

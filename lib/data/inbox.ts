@@ -1,12 +1,15 @@
 import 'server-only';
 
-import { and, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 import type { InboxKind, InboxStatus } from '@/lib/admin/inbox';
 import { escapeLike } from '@/lib/blog/search';
+import { keysetBatches } from '@/lib/csv';
 import type { Database } from '@/lib/db/client';
+import { countInIndexOrder, countsOf } from '@/lib/db/rows';
 import { foldSearchText } from '@/lib/format/fold';
+import { pageOf, pageWindow, type Page } from '@/lib/site/paging';
 import {
   contactMessages,
   eventRegistrations,
@@ -17,8 +20,10 @@ import {
 
 /*
  * The admin inbox: everything visitors submitted, per kind, with a handled flag (handled_at).
- * Each kind declares the columns it shows and exports and the ones search looks in; secrets
- * (newsletter tokens) are never selected.
+ * Each kind declares the columns it shows and exports; search looks in its stored `search_text`
+ * (the searched columns folded by `search_fields`, with a trigram index). Secrets (newsletter
+ * tokens) are never selected. Tens of thousands of rows per kind are expected (issue 47), so the
+ * page reads one page, the counts are `count(*)`, and the CSV is read in keyset batches.
  */
 
 type Value = string | Date | boolean | null;
@@ -28,9 +33,16 @@ interface KindSpec {
   id: PgColumn;
   createdAt: PgColumn;
   handledAt: PgColumn;
+  /** `search_fields` of the columns the inbox searched (supabase/migrations/…_search_columns…). */
+  searchText: PgColumn;
+  /**
+   * How the kind's index on `created_at` alone is ordered. `order by created_at desc` (nulls
+   * first) is served by an ascending index read backwards, not by a `desc nulls last` one, which
+   * needs `desc nulls last` (the column is never null, so both give the same rows).
+   */
+  createdIndex: 'asc' | 'desc nulls last';
   /** Shown and exported, in order; the first two are the item's name and e-mail. */
   columns: { key: string; label: string; value: PgColumn | SQL<Value> }[];
-  search: (PgColumn | SQL)[];
 }
 
 const KINDS: Record<InboxKind, KindSpec> = {
@@ -39,18 +51,21 @@ const KINDS: Record<InboxKind, KindSpec> = {
     id: contactMessages.id,
     createdAt: contactMessages.createdAt,
     handledAt: contactMessages.handledAt,
+    searchText: contactMessages.searchText,
+    createdIndex: 'desc nulls last',
     columns: [
       { key: 'name', label: 'Ime', value: contactMessages.name },
       { key: 'email', label: 'Email', value: contactMessages.email },
       { key: 'message', label: 'Poruka', value: contactMessages.message },
     ],
-    search: [contactMessages.name, contactMessages.email, contactMessages.message],
   },
   join: {
     table: joinApplications,
     id: joinApplications.id,
     createdAt: joinApplications.createdAt,
     handledAt: joinApplications.handledAt,
+    searchText: joinApplications.searchText,
+    createdIndex: 'desc nulls last',
     columns: [
       { key: 'name', label: 'Ime', value: joinApplications.name },
       { key: 'email', label: 'Email', value: joinApplications.email },
@@ -58,19 +73,14 @@ const KINDS: Record<InboxKind, KindSpec> = {
       { key: 'contribute', label: 'Doprinos', value: joinApplications.contribute },
       { key: 'expect', label: 'Očekivanja', value: joinApplications.expect },
     ],
-    search: [
-      joinApplications.name,
-      joinApplications.email,
-      joinApplications.about,
-      joinApplications.contribute,
-      joinApplications.expect,
-    ],
   },
   team: {
     table: teamApplications,
     id: teamApplications.id,
     createdAt: teamApplications.createdAt,
     handledAt: teamApplications.handledAt,
+    searchText: teamApplications.searchText,
+    createdIndex: 'desc nulls last',
     columns: [
       { key: 'name', label: 'Ime', value: teamApplications.name },
       { key: 'email', label: 'Email', value: teamApplications.email },
@@ -83,13 +93,14 @@ const KINDS: Record<InboxKind, KindSpec> = {
       { key: 'experience', label: 'Iskustvo', value: teamApplications.experience },
       { key: 'motivation', label: 'Motivacija', value: teamApplications.motivation },
     ],
-    search: [teamApplications.name, teamApplications.email, teamApplications.experience, teamApplications.motivation],
   },
   registrations: {
     table: eventRegistrations,
     id: eventRegistrations.id,
     createdAt: eventRegistrations.createdAt,
     handledAt: eventRegistrations.handledAt,
+    searchText: eventRegistrations.searchText,
+    createdIndex: 'asc',
     columns: [
       {
         key: 'name',
@@ -104,19 +115,14 @@ const KINDS: Record<InboxKind, KindSpec> = {
       { key: 'position', label: 'Pozicija', value: eventRegistrations.position },
       { key: 'message', label: 'Poruka', value: eventRegistrations.message },
     ],
-    search: [
-      eventRegistrations.firstName,
-      eventRegistrations.lastName,
-      eventRegistrations.email,
-      eventRegistrations.eventTitle,
-      eventRegistrations.company,
-    ],
   },
   newsletter: {
     table: newsletterSubscribers,
     id: newsletterSubscribers.id,
     createdAt: newsletterSubscribers.createdAt,
     handledAt: newsletterSubscribers.handledAt,
+    searchText: newsletterSubscribers.searchText,
+    createdIndex: 'asc',
     columns: [
       {
         key: 'name',
@@ -128,9 +134,13 @@ const KINDS: Record<InboxKind, KindSpec> = {
       { key: 'confirmedAt', label: 'Potvrđeno', value: newsletterSubscribers.confirmedAt },
       { key: 'unsubscribedAt', label: 'Odjavljeno', value: newsletterSubscribers.unsubscribedAt },
     ],
-    search: [newsletterSubscribers.firstName, newsletterSubscribers.lastName, newsletterSubscribers.email],
   },
 };
+
+/** Items on one page of the inbox. */
+export const INBOX_PAGE_SIZE = 25;
+/** Rows the CSV export reads per statement: memory holds one batch, whatever the total. */
+export const INBOX_EXPORT_BATCH = 500;
 
 export interface InboxItem {
   id: string;
@@ -141,28 +151,55 @@ export interface InboxItem {
   fields: { key: string; label: string; value: string | null }[];
 }
 
-export interface InboxQuery {
+export interface InboxFilter {
   kind: InboxKind;
   status: InboxStatus;
   search: string;
-  limit: number;
+}
+
+export interface InboxQuery extends InboxFilter {
+  /** 1-based. */
+  page: number;
+  pageSize?: number;
 }
 
 /**
- * Every word of the search must occur in one of the kind's search columns, compared in the one
- * search fold: the word through `foldSearchText`, the column through its SQL twin `search_fold`
- * (supabase/migrations), so 'марко', 'Marko' and 'MARKO' find the same rows. The fold runs per row
- * on the fly: the inbox tables are small, and a stored folded column per searched column would
- * have to be kept in step on every write.
+ * Every word of the search must occur in the kind's `search_text` (any of its fields), compared in
+ * the one search fold: the word through `foldSearchText`, the column stored through its SQL twin
+ * (`search_fields`), so 'марко', 'Marko' and 'MARKO' find the same rows. Each word is one
+ * `like '%word%'` on the trigram index; LIKE's wildcards in a word match themselves.
  */
-function filters(spec: KindSpec, status: InboxStatus, search: string): SQL | undefined {
+function filters(spec: KindSpec, { status, search }: InboxFilter): SQL | undefined {
   const words = foldSearchText(search).split(' ').filter(Boolean);
   return and(
     status === 'handled' ? isNotNull(spec.handledAt) : status === 'unhandled' ? isNull(spec.handledAt) : undefined,
-    ...words.map((word) =>
-      or(...spec.search.map((column) => sql`search_fold(${column}) like ${`%${escapeLike(word)}%`}`)),
-    ),
+    ...words.map((word) => sql`${spec.searchText} like ${`%${escapeLike(word)}%`}`),
   );
+}
+
+/**
+ * Newest first, ties by id, in the order an index can give: the unhandled through the partial
+ * `*_unhandled_idx` (ascending, read backwards), the others through the kind's `created_at` index.
+ */
+function newestFirst(spec: KindSpec, status: InboxStatus): SQL[] {
+  const nullsLast = status !== 'unhandled' && spec.createdIndex === 'desc nulls last';
+  return nullsLast
+    ? [sql`${spec.createdAt} desc nulls last`, sql`${spec.id} desc`]
+    : [sql`${spec.createdAt} desc`, sql`${spec.id} desc`];
+}
+
+/**
+ * `count(*)` of the rows matching the filter, counted in the order of the index the list reads:
+ * the partial `*_unhandled_idx` for the unhandled (it holds only them, so a badge reads no handled
+ * row), else the kind's `created_at` index (`countInIndexOrder`: a whole kind's total comes from
+ * the index, not the table with its texts). A search adds its trigram match.
+ */
+function countOf(spec: KindSpec, filter: InboxFilter): SQL {
+  const key =
+    filter.status !== 'unhandled' && spec.createdIndex === 'desc nulls last'
+      ? sql`${spec.createdAt} desc nulls last`
+      : sql`${spec.createdAt}`;
+  return countInIndexOrder(spec.table, filters(spec, filter), [key]);
 }
 
 function textOf(value: Value | undefined): string | null {
@@ -171,48 +208,82 @@ function textOf(value: Value | undefined): string | null {
   return String(value);
 }
 
-/** One kind's items, newest first, with the number of all matches. */
-export async function queryInbox(
-  db: Database,
-  { kind, status, search, limit }: InboxQuery,
-): Promise<{ items: InboxItem[]; total: number }> {
-  const spec = KINDS[kind];
-  const where = filters(spec, status, search);
-  const selection: Record<string, PgColumn | SQL<Value>> = {
-    _id: spec.id,
-    _createdAt: spec.createdAt,
-    _handledAt: spec.handledAt,
-  };
+type Selection = Record<string, PgColumn | SQL<Value> | SQL<string>>;
+
+function selectionOf(spec: KindSpec): Selection {
+  const selection: Selection = { _id: spec.id, _createdAt: spec.createdAt, _handledAt: spec.handledAt };
   for (const column of spec.columns) selection[column.key] = column.value;
-  const [rows, total] = await Promise.all([
-    db.select(selection).from(spec.table).where(where).orderBy(desc(spec.createdAt)).limit(limit),
-    db.$count(spec.table, where),
-  ]);
+  return selection;
+}
+
+function itemOf(spec: KindSpec, row: Record<string, unknown>): InboxItem {
   return {
-    total,
-    items: rows.map((row) => ({
-      id: String(row._id),
-      createdAt: textOf(row._createdAt as Value) ?? '',
-      handledAt: textOf(row._handledAt as Value),
-      fields: spec.columns.map((column) => ({
-        key: column.key,
-        label: column.label,
-        value: textOf(row[column.key] as Value),
-      })),
+    id: String(row._id),
+    createdAt: textOf(row._createdAt as Value) ?? '',
+    handledAt: textOf(row._handledAt as Value),
+    fields: spec.columns.map((column) => ({
+      key: column.key,
+      label: column.label,
+      value: textOf(row[column.key] as Value),
     })),
   };
 }
 
-/** Unhandled items per kind, for the tab badges. */
-export async function queryUnhandledCounts(db: Database): Promise<Record<InboxKind, number>> {
-  const entries = await Promise.all(
-    (Object.keys(KINDS) as InboxKind[]).map(async (kind) => {
-      const spec = KINDS[kind];
-      const total = await db.$count(spec.table, isNull(spec.handledAt));
-      return [kind, total] as const;
-    }),
+/**
+ * One page of a kind's items, newest first, with the number of all matches (`count(*)`; the
+ * unhandled without a search are the badge's count, `unhandledTotal`, when the caller reads it).
+ */
+export async function queryInbox(
+  db: Database,
+  query: InboxQuery,
+  unhandledTotal?: Promise<number>,
+): Promise<Page<InboxItem>> {
+  const spec = KINDS[query.kind];
+  const where = filters(spec, query);
+  const pageSize = query.pageSize ?? INBOX_PAGE_SIZE;
+  const { limit, offset } = pageWindow(query.page, pageSize);
+  const knownTotal = isUnhandledList(query) ? unhandledTotal : undefined;
+  const [rows, total] = await Promise.all([
+    db
+      .select(selectionOf(spec))
+      .from(spec.table)
+      .where(where)
+      .orderBy(...newestFirst(spec, query.status))
+      .limit(limit)
+      .offset(offset),
+    knownTotal ?? countMatches(db, spec, query),
+  ]);
+  return pageOf(
+    rows.map((row) => itemOf(spec, row)),
+    total,
+    query.page,
+    pageSize,
   );
-  return Object.fromEntries(entries) as Record<InboxKind, number>;
+}
+
+/** The unhandled items without a search: what the kind's badge counts. */
+function isUnhandledList(filter: InboxFilter): boolean {
+  return filter.status === 'unhandled' && foldSearchText(filter.search) === '';
+}
+
+async function countMatches(db: Database, spec: KindSpec, filter: InboxFilter): Promise<number> {
+  if (filter.status === 'handled' && foldSearchText(filter.search) === '') {
+    // No index holds only the handled: all of them less the unhandled, both counted from an index
+    // in one statement (one snapshot).
+    const { all, unhandled } = await countsOf(db, {
+      all: countOf(spec, { ...filter, status: 'all' }),
+      unhandled: countOf(spec, { ...filter, status: 'unhandled' }),
+    });
+    return all - unhandled;
+  }
+  return (await countsOf(db, { total: countOf(spec, filter) })).total;
+}
+
+/** Unhandled items per kind, for the tab badges: one statement, each count over its partial index. */
+export async function queryUnhandledCounts(db: Database): Promise<Record<InboxKind, number>> {
+  const kinds = Object.keys(KINDS) as InboxKind[];
+  const unhandled = (kind: InboxKind) => countOf(KINDS[kind], { kind, status: 'unhandled', search: '' });
+  return countsOf(db, Object.fromEntries(kinds.map((kind) => [kind, unhandled(kind)])) as Record<InboxKind, SQL>);
 }
 
 /** Marks an item handled (now) or unhandled again; false when there is no such item. */
@@ -234,25 +305,71 @@ export async function setInboxItemHandled(
 
 export interface InboxExport {
   header: string[];
-  rows: (string | null)[][];
+  /** Every matching row, newest first, `INBOX_EXPORT_BATCH` at a time. */
+  batches: AsyncIterable<(string | null)[][]>;
 }
 
-/** The CSV export's header and rows: received, handled, then the kind's columns. */
-export async function queryInboxExport(db: Database, query: Omit<InboxQuery, 'limit'>): Promise<InboxExport> {
-  const { items } = await queryInbox(db, { ...query, limit: 10_000 });
+/**
+ * The CSV export (received, handled, then the kind's columns) of every item matching the filter,
+ * read in keyset batches on (created_at, id): each batch continues strictly after the last row
+ * of the one before, so no row is skipped or repeated and the hundredth batch costs the first's.
+ * The cursor keeps `created_at` as PostgreSQL's text, to the microsecond: a JavaScript date has
+ * milliseconds, and rows within one millisecond would be lost between two batches.
+ */
+export function inboxExport(db: Database, filter: InboxFilter): InboxExport {
+  const spec = KINDS[filter.kind];
+  const where = filters(spec, filter);
+  const selection: Selection = { ...selectionOf(spec), _cursor: sql<string>`${spec.createdAt}::text` };
+  type Cursor = { at: string; id: string };
+  const readAfter = (cursor: Cursor | null) =>
+    db
+      .select(selection)
+      .from(spec.table)
+      .where(
+        cursor
+          ? and(
+              where,
+              // `created_at <= at` is the index's range; the rest leaves out what came before.
+              lte(spec.createdAt, sql`${cursor.at}::timestamptz`),
+              or(lt(spec.createdAt, sql`${cursor.at}::timestamptz`), lt(spec.id, cursor.id)),
+            )
+          : where,
+      )
+      .orderBy(...newestFirst(spec, filter.status))
+      .limit(INBOX_EXPORT_BATCH);
+  async function* batches() {
+    const read = keysetBatches(
+      readAfter,
+      (last) => ({ at: String(last._cursor), id: String(last._id) }),
+      INBOX_EXPORT_BATCH,
+    );
+    for await (const rows of read) {
+      yield rows.map((row) => {
+        const item = itemOf(spec, row);
+        return [item.createdAt, item.handledAt, ...item.fields.map((field) => field.value)];
+      });
+    }
+  }
   return {
-    header: ['Primljeno', 'Obrađeno', ...KINDS[query.kind].columns.map((column) => column.label)],
-    rows: items.map((item) => [item.createdAt, item.handledAt, ...item.fields.map((field) => field.value)]),
+    header: ['Primljeno', 'Obrađeno', ...spec.columns.map((column) => column.label)],
+    batches: batches(),
   };
 }
 
-export interface InboxScreen {
-  items: InboxItem[];
-  total: number;
+export interface InboxScreen extends Page<InboxItem> {
   unhandled: Record<InboxKind, number>;
 }
 
+/** The inbox page: one page of the kind's items and every kind's unhandled count. */
 export async function queryInboxScreen(db: Database, query: InboxQuery): Promise<InboxScreen> {
-  const [list, unhandled] = await Promise.all([queryInbox(db, query), queryUnhandledCounts(db)]);
-  return { ...list, unhandled };
+  const counts = queryUnhandledCounts(db);
+  const [unhandled, page] = await Promise.all([
+    counts,
+    queryInbox(
+      db,
+      query,
+      counts.then((all) => all[query.kind]),
+    ),
+  ]);
+  return { ...page, unhandled };
 }

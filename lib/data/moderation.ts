@@ -1,10 +1,12 @@
 import 'server-only';
 
-import { aliasedTable, and, asc, desc, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 
 import type { Database } from '@/lib/db/client';
 import { memberMessages, memberProfiles, memberRequests, messageReports } from '@/lib/db/schema';
 import type { ReportKind, ReportReason, ReportResolution } from '@/lib/domain/enums';
+import { countsOf } from '@/lib/db/rows';
+import { pageOf, pageWindow, type Page } from '@/lib/site/paging';
 
 import { recordMemberDecision } from './admin-members';
 import { visibleRequest } from './member-requests';
@@ -62,13 +64,43 @@ export interface ModerationReport {
 const reporter = aliasedTable(memberProfiles, 'reporter');
 const reported = aliasedTable(memberProfiles, 'reported');
 
+/** Reports on one page of the moderation list (each shows its conversation). */
+export const REPORTS_PAGE_SIZE = 20;
+
 export async function countOpenReports(db: Database): Promise<number> {
   return db.$count(messageReports, isNull(messageReports.handledAt));
 }
 
-/** Open reports oldest first (the longest waiting on top), closed ones newest first. */
-export async function listReports(db: Database, filter: ReportFilter, limit = 50): Promise<ModerationReport[]> {
-  const rows = await db
+/** Open and closed reports, for the two tabs' counts: one statement. */
+export async function countReports(db: Database): Promise<Record<ReportFilter, number>> {
+  const counted = (where: ReturnType<typeof isNull>) => db.select({ value: count() }).from(messageReports).where(where);
+  return countsOf(db, {
+    open: counted(isNull(messageReports.handledAt)),
+    closed: counted(isNotNull(messageReports.handledAt)),
+  });
+}
+
+/**
+ * One page of the reports: open ones oldest first (the longest waiting on top), closed ones newest
+ * decision first, in the order of `message_reports_open_idx` (handled_at, created_at desc nulls
+ * last). `total` is the filter's count from `counts` (`countReports`).
+ */
+export async function listReports(
+  db: Database,
+  filter: ReportFilter,
+  page = 1,
+  counts: Promise<Record<ReportFilter, number>> = countReports(db),
+): Promise<Page<ModerationReport>> {
+  const { limit, offset } = pageWindow(page, REPORTS_PAGE_SIZE);
+  const [rows, total] = await Promise.all([
+    listReportRows(db, filter, limit, offset),
+    counts.then((all) => all[filter]),
+  ]);
+  return pageOf(await Promise.all(rows.map((row) => reportOf(db, row))), total, page, REPORTS_PAGE_SIZE);
+}
+
+function listReportRows(db: Database, filter: ReportFilter, limit: number, offset: number) {
+  return db
     .select({
       id: messageReports.id,
       kind: messageReports.kind,
@@ -105,49 +137,55 @@ export async function listReports(db: Database, filter: ReportFilter, limit = 50
     .leftJoin(memberRequests, eq(memberRequests.id, messageReports.requestId))
     .leftJoin(memberMessages, eq(memberMessages.id, messageReports.messageId))
     .where(filter === 'open' ? isNull(messageReports.handledAt) : isNotNull(messageReports.handledAt))
-    .orderBy(filter === 'open' ? asc(messageReports.createdAt) : desc(messageReports.handledAt), asc(messageReports.id))
-    .limit(limit);
+    .orderBy(
+      // Oldest first, as the index read backwards gives it (its created_at is desc nulls last).
+      filter === 'open' ? sql`${messageReports.createdAt} asc nulls first` : desc(messageReports.handledAt),
+      asc(messageReports.id),
+    )
+    .limit(limit)
+    .offset(offset);
+}
 
-  return Promise.all(
-    rows.map(async (row): Promise<ModerationReport> => {
-      const party = (id: string | null, fullName: string | null, email: string | null, status: string | null) =>
-        id && fullName && email && status ? { id, fullName, email, approvalStatus: status } : null;
-      const conversation =
-        row.messageId && row.messageFrom && row.messageTo && row.messageAt
-          ? await conversationAround(db, {
-              messageId: row.messageId,
-              between: [row.messageFrom, row.messageTo],
-              at: row.messageAt,
-            })
-          : [];
-      return {
-        id: row.id,
-        kind: row.kind as ReportKind,
-        reasonCategory: row.reasonCategory as ReportReason,
-        reason: row.reason,
-        snapshot: row.snapshot,
-        createdAt: row.createdAt,
-        reporter: party(row.reporterId, row.reporterName, row.reporterEmail, row.reporterStatus),
-        reportedMember: party(row.reportedId, row.reportedName, row.reportedEmail, row.reportedStatus),
-        conversation,
-        ad:
-          row.adId && row.adTitle !== null && row.adDescription !== null && row.adActive !== null
-            ? {
-                id: row.adId,
-                title: row.adTitle,
-                description: row.adDescription,
-                isActive: row.adActive,
-                hidden: row.adHiddenAt !== null,
-              }
-            : null,
-        contentAvailable: Boolean(row.messageId || row.requestId),
-        resolution: row.resolution as ReportResolution | null,
-        resolutionNote: row.resolutionNote,
-        resolvedAt: row.resolvedAt,
-        resolvedByEmail: row.resolvedByEmail,
-      };
-    }),
-  );
+type ReportRow = Awaited<ReturnType<typeof listReportRows>>[number];
+
+/** A report as the page shows it, with the conversation around a reported message. */
+async function reportOf(db: Database, row: ReportRow): Promise<ModerationReport> {
+  const party = (id: string | null, fullName: string | null, email: string | null, status: string | null) =>
+    id && fullName && email && status ? { id, fullName, email, approvalStatus: status } : null;
+  const conversation =
+    row.messageId && row.messageFrom && row.messageTo && row.messageAt
+      ? await conversationAround(db, {
+          messageId: row.messageId,
+          between: [row.messageFrom, row.messageTo],
+          at: row.messageAt,
+        })
+      : [];
+  return {
+    id: row.id,
+    kind: row.kind as ReportKind,
+    reasonCategory: row.reasonCategory as ReportReason,
+    reason: row.reason,
+    snapshot: row.snapshot,
+    createdAt: row.createdAt,
+    reporter: party(row.reporterId, row.reporterName, row.reporterEmail, row.reporterStatus),
+    reportedMember: party(row.reportedId, row.reportedName, row.reportedEmail, row.reportedStatus),
+    conversation,
+    ad:
+      row.adId && row.adTitle !== null && row.adDescription !== null && row.adActive !== null
+        ? {
+            id: row.adId,
+            title: row.adTitle,
+            description: row.adDescription,
+            isActive: row.adActive,
+            hidden: row.adHiddenAt !== null,
+          }
+        : null,
+    contentAvailable: Boolean(row.messageId || row.requestId),
+    resolution: row.resolution as ReportResolution | null,
+    resolutionNote: row.resolutionNote,
+    resolvedAt: row.resolvedAt,
+    resolvedByEmail: row.resolvedByEmail,
+  };
 }
 
 /** The conversation of the two members around one message, oldest first, hidden ones marked. */

@@ -1,4 +1,5 @@
-import { sql, type SQLWrapper } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 
 import type { Database } from './connection';
 
@@ -29,4 +30,16 @@ export async function countsOf<K extends string>(
   const result = (await db.execute(sql`select ${columns}`)) as unknown as { rows: Record<K, unknown>[] };
   const [row] = result.rows;
   return Object.fromEntries(names.map((name) => [name, Number(row?.[name] ?? 0)])) as Record<K, number>;
+}
+
+/**
+ * `count(*)` of the rows of `table` that `where` leaves, as a statement for `countsOf`, counted in
+ * the order of an index's key (`orderBy`). A list's total over most of a large table would
+ * otherwise be read from the table itself, texts and all; ordered by an index's key, PostgreSQL
+ * counts from that index (an index-only scan when it holds every column `where` reads), since a
+ * sequential scan would then need a sort. `orderBy` must be exactly an index's order.
+ */
+export function countInIndexOrder(table: PgTable, where: SQL | undefined, orderBy: SQL[]): SQL {
+  const filter = where ? sql` where ${where}` : sql``;
+  return sql`select count(*) from (select 1 from ${table}${filter} order by ${sql.join(orderBy, sql`, `)}) as counted`;
 }

@@ -298,6 +298,8 @@ export const blogPosts = pgTable(
     index('blog_posts_category_order_idx')
       .on(t.category, postsNewestFirst())
       .where(sql`published`),
+    /** The panel's list of posts, newest change first (read backwards). */
+    index('blog_posts_updated_order_idx').on(t.updatedAt, t.createdAt, t.id),
   ],
 ).enableRLS();
 

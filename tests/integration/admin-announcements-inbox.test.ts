@@ -13,7 +13,7 @@ import { retryMail, setInboxHandled } from '@/lib/actions/admin-inbox';
 import { queryOutbox } from '@/lib/data/admin-outbox';
 import { queryActiveAnnouncements } from '@/lib/data/announcements';
 import { INBOX_KINDS } from '@/lib/admin/inbox';
-import { queryInbox, queryInboxExport, queryUnhandledCounts } from '@/lib/data/inbox';
+import { inboxExport, queryInbox, queryUnhandledCounts } from '@/lib/data/inbox';
 import { announcements, contactMessages, mailOutbox, newsletterSubscribers } from '@/lib/db/schema';
 
 import { FORMS_SEED, formData } from './forms-support';
@@ -154,7 +154,7 @@ describe.each(BACKENDS)('admin announcements, inbox and outbox on %s', (backend)
   describe('inbox', () => {
     it('reads every kind, with search and counts of unhandled items', async () => {
       for (const { id: kind } of INBOX_KINDS) {
-        const result = await queryInbox(database.db, { kind, status: 'all', search: 'a b', limit: 5 });
+        const result = await queryInbox(database.db, { kind, status: 'all', search: 'a b', page: 1 });
         expect(result.total, kind).toBeGreaterThanOrEqual(0);
       }
       expect(Object.keys(await queryUnhandledCounts(database.db)).sort()).toEqual(
@@ -183,21 +183,21 @@ describe.each(BACKENDS)('admin announcements, inbox and outbox on %s', (backend)
         kind: 'contact',
         status: 'unhandled',
         search: 'marija HYPERLINK',
-        limit: 10,
+        page: 1,
       });
       expect(found.items.map((item) => item.id)).toEqual([message.id]);
       expect(
-        (await queryInbox(database.db, { kind: 'contact', status: 'unhandled', search: 'nepostoji', limit: 10 })).total,
+        (await queryInbox(database.db, { kind: 'contact', status: 'unhandled', search: 'nepostoji', page: 1 })).total,
       ).toBe(0);
 
       expect(
         await setInboxHandled.run(formData({ kind: 'contact', id: message.id, handled: 'true' }), getContext),
       ).toMatchObject({ ok: true, message: 'Označeno kao obrađeno' });
       expect(
-        (await queryInbox(database.db, { kind: 'contact', status: 'unhandled', search: 'marija', limit: 10 })).total,
+        (await queryInbox(database.db, { kind: 'contact', status: 'unhandled', search: 'marija', page: 1 })).total,
       ).toBe(0);
       expect(
-        (await queryInbox(database.db, { kind: 'contact', status: 'handled', search: 'marija', limit: 10 })).items[0]
+        (await queryInbox(database.db, { kind: 'contact', status: 'handled', search: 'marija', page: 1 })).items[0]
           ?.handledAt,
       ).not.toBeNull();
       expect(
@@ -205,7 +205,9 @@ describe.each(BACKENDS)('admin announcements, inbox and outbox on %s', (backend)
       ).toMatchObject({ ok: true, message: 'Označeno kao neobrađeno' });
       expect(revalidate).not.toHaveBeenCalled();
 
-      const newsletter = await queryInboxExport(database.db, { kind: 'newsletter', status: 'all', search: 'nina' });
+      const exported = inboxExport(database.db, { kind: 'newsletter', status: 'all', search: 'nina' });
+      const newsletter = { header: exported.header, rows: [] as (string | null)[][] };
+      for await (const batch of exported.batches) newsletter.rows.push(...batch);
       expect(newsletter.header).toEqual([
         'Primljeno',
         'Obrađeno',
@@ -261,7 +263,7 @@ describe.each(BACKENDS)('admin announcements, inbox and outbox on %s', (backend)
         formError: 'Poruka nije pronađena ili nije neuspela.',
       });
 
-      const { items } = await queryOutbox(database.db, { filter: 'all', limit: 50 });
+      const { items } = await queryOutbox(database.db, { filter: 'all', page: 1, pageSize: 50 });
       expect(items.find((item) => item.subject === 'Potvrda')?.body).toBeNull();
       expect(JSON.stringify(items)).not.toContain('TAJNA');
       expect(items.find((item) => item.id === failed.id)?.body).toBe('Tekst');
@@ -282,13 +284,14 @@ describe.each(BACKENDS)('admin announcements, inbox and outbox on %s', (backend)
       const bodyOf = (items: { subject: string; body: string | null }[], subject: string) =>
         items.find((item) => item.subject === subject)?.body;
 
-      const embedded = (await queryOutbox(database.db, { filter: 'all', limit: 50, revealUnsentAccountLinks: true }))
-        .items;
+      const embedded = (
+        await queryOutbox(database.db, { filter: 'all', page: 1, pageSize: 50, revealUnsentAccountLinks: true })
+      ).items;
       expect(bodyOf(embedded, 'Čeka')).toContain('token=CEKA');
       expect(bodyOf(embedded, 'Poslato')).toBeNull();
       expect(bodyOf(embedded, 'Bilten')).toBeNull();
 
-      const withProvider = (await queryOutbox(database.db, { filter: 'all', limit: 50 })).items;
+      const withProvider = (await queryOutbox(database.db, { filter: 'all', page: 1, pageSize: 50 })).items;
       expect(bodyOf(withProvider, 'Čeka')).toBeNull();
     });
   });

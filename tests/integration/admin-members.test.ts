@@ -138,7 +138,7 @@ describe.each(BACKENDS)("admin 'Članovi': standings, decisions and history on %
     expect(Object.keys(counts).sort()).toEqual(['approved', 'pending', 'rejected', 'suspended']);
 
     const ids = async (status: 'suspended' | 'approved', query: string) =>
-      (await listMembersForAdmin(db(), { status, query })).map((member) => member.id);
+      (await listMembersForAdmin(db(), { status, query, page: 1 })).items.map((member) => member.id);
     expect(await ids('suspended', 'djordje')).toEqual([suspended.memberId]);
     expect(await ids('suspended', 'Ђорђе')).toEqual([suspended.memberId]);
     expect(await ids('suspended', 'cacanska')).toEqual([suspended.memberId]);

@@ -104,7 +104,9 @@ describe.each(BACKENDS)('members platform on %s', (backend) => {
       // Not yet: nobody proved the address is the applicant's, so the admins neither hear of it nor see it.
       expect(await notices()).toHaveLength(0);
       expect(
-        (await listMembersForAdmin(db(), { status: 'pending', query: '' })).map((member) => member.email),
+        (await listMembersForAdmin(db(), { status: 'pending', query: '', page: 1 })).items.map(
+          (member) => member.email,
+        ),
       ).not.toContain(email);
       expect(
         await memberSignIn.run(
@@ -117,7 +119,9 @@ describe.each(BACKENDS)('members platform on %s', (backend) => {
       // No admin in this database: the fallback team address is told.
       expect(await notices()).toMatchObject([{ template: 'member.signup.notify' }]);
       expect(
-        (await listMembersForAdmin(db(), { status: 'pending', query: '' })).map((member) => member.email),
+        (await listMembersForAdmin(db(), { status: 'pending', query: '', page: 1 })).items.map(
+          (member) => member.email,
+        ),
       ).toContain(email);
       const signedIn = anonymousContext(db());
       expect(

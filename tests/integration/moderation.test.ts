@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { resolveMemberReport } from '@/lib/actions/admin-moderation';
@@ -8,7 +8,7 @@ import { countUnreadMessages } from '@/lib/data/members';
 import { listConversations, listThread } from '@/lib/data/member-messages';
 import { createRequest, listVisibleRequests, renewOwnRequest } from '@/lib/data/member-requests';
 import { listMemberDecisions } from '@/lib/data/admin-members';
-import { listReports } from '@/lib/data/moderation';
+import { countReports, listReports, REPORTS_PAGE_SIZE } from '@/lib/data/moderation';
 import { mailOutbox, memberProfiles, messageReports, rateLimits } from '@/lib/db/schema';
 import { RATE_LIMITS, rateLimitKeys } from '@/lib/security/rate-limit';
 
@@ -152,7 +152,7 @@ describe.each(BACKENDS)('moderation: reports with a reason, and what admins do a
   it('hiding a message closes the report and takes the message out of every member list; the admin still sees it', async () => {
     const team = await admin();
     const { ana, boris, message, report } = await reportedMessage();
-    expect((await listReports(db(), 'open')).find((item) => item.id === report.id)?.conversation).toEqual([
+    expect((await listReports(db(), 'open')).items.find((item) => item.id === report.id)?.conversation).toEqual([
       expect.objectContaining({ id: message.id, reported: true, hidden: false }),
     ]);
     expect(await countUnreadMessages(db(), boris.memberId!)).toBe(1);
@@ -171,10 +171,10 @@ describe.each(BACKENDS)('moderation: reports with a reason, and what admins do a
     }
     expect(await countUnreadMessages(db(), boris.memberId!)).toBe(0);
 
-    const closed = (await listReports(db(), 'closed')).find((item) => item.id === report.id);
+    const closed = (await listReports(db(), 'closed')).items.find((item) => item.id === report.id);
     expect(closed).toMatchObject({ resolution: 'message_hidden', resolvedByEmail: team.email });
     expect(closed?.conversation).toEqual([expect.objectContaining({ id: message.id, hidden: true })]);
-    expect((await listReports(db(), 'open')).some((item) => item.id === report.id)).toBe(false);
+    expect((await listReports(db(), 'open')).items.some((item) => item.id === report.id)).toBe(false);
 
     // Closed once: a second decision is refused and changes nothing (the rate-limit counter has its row already).
     const before = await countAllTables(db());
@@ -197,7 +197,7 @@ describe.each(BACKENDS)('moderation: reports with a reason, and what admins do a
         team.context.getContext,
       ),
     ).toMatchObject({ ok: false, formError: expect.stringContaining('nije moguća') });
-    expect((await listReports(db(), 'open')).some((item) => item.id === report.id)).toBe(true);
+    expect((await listReports(db(), 'open')).items.some((item) => item.id === report.id)).toBe(true);
 
     expect(
       await resolveMemberReport.run(
@@ -208,7 +208,7 @@ describe.each(BACKENDS)('moderation: reports with a reason, and what admins do a
     const listed = await listVisibleRequests(db(), now, { query: 'Brza zarada', type: 'all', category: 'all' }, 1);
     expect(listed.items.some((ad) => ad.id === adId)).toBe(false);
     expect(await renewOwnRequest(db(), ana.memberId!, adId, now)).toBe(false);
-    expect((await listReports(db(), 'closed')).find((item) => item.id === report.id)).toMatchObject({
+    expect((await listReports(db(), 'closed')).items.find((item) => item.id === report.id)).toMatchObject({
       resolution: 'ad_closed',
       resolutionNote: 'Prevara',
       ad: expect.objectContaining({ id: adId, hidden: true }),
@@ -253,5 +253,34 @@ describe.each(BACKENDS)('moderation: reports with a reason, and what admins do a
       ),
     ).toMatchObject({ ok: true, title: 'Prijava odbačena' });
     expect(await listThread(db(), boris.memberId!, ana.memberId!)).toHaveLength(1);
+  });
+
+  it('pages the reports: open ones oldest first, 20 a page, the next page holds the next ones; counts are the real numbers', async () => {
+    const reporter = await member();
+    const base = Date.UTC(2001, 0, 1);
+    const inserted = await db()
+      .insert(messageReports)
+      .values(
+        Array.from({ length: 25 }, (_, index) => ({
+          kind: 'message',
+          reporterId: reporter.memberId!,
+          messageText: `Stara prijava ${index}`,
+          createdAt: new Date(base + index * 60_000),
+        })),
+      )
+      .returning({ id: messageReports.id });
+    const first = await listReports(db(), 'open');
+    const second = await listReports(db(), 'open', 2);
+    expect(first.items).toHaveLength(REPORTS_PAGE_SIZE);
+    expect(first.items.map((item) => item.id)).toEqual(inserted.slice(0, 20).map((row) => row.id));
+    expect(second.items.slice(0, 5).map((item) => item.id)).toEqual(inserted.slice(20).map((row) => row.id));
+    expect(second.items.some((item) => first.items.some((other) => other.id === item.id))).toBe(false);
+
+    const open = await db().$count(messageReports, isNull(messageReports.handledAt));
+    const closed = await db().$count(messageReports, isNotNull(messageReports.handledAt));
+    expect(await countReports(db())).toEqual({ open, closed });
+    expect(first).toMatchObject({ total: open, page: 1, pageCount: Math.ceil(open / REPORTS_PAGE_SIZE) });
+    // Past the last page: an empty page, never an error.
+    expect((await listReports(db(), 'open', 99)).items).toEqual([]);
   });
 });

@@ -6,8 +6,9 @@ import { loadTab } from '@/components/admin/tab-load';
 import { BLOG_MESSAGES } from '@/lib/validation/admin-blog';
 
 vi.mock('@/lib/auth', () => ({ getRequestContext: async () => ({ db: {} }) }));
-vi.mock('@/lib/auth/admin', () => ({
-  getAdminPostList: () => Promise.reject(new Error('connection terminated')),
+vi.mock('@/lib/data/admin-blog', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/data/admin-blog')>()),
+  queryAdminPosts: () => Promise.reject(new Error('connection terminated')),
 }));
 
 const { BlogTab } = await import('@/components/admin/tabs/blog-tab');

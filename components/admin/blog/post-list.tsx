@@ -5,16 +5,18 @@ import { ExternalLinkIcon, PencilIcon } from '@/components/ui/icons';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { OPENS_IN_NEW_TAB } from '@/components/ui/new-window-note';
 import { QueryFields } from '@/components/site/navigation-button';
+import { Pagination } from '@/components/ui/pagination';
 import { postPath } from '@/lib/blog/categories';
-import type { AdminPostListItem } from '@/lib/data/admin-blog';
+import { ADMIN_POSTS_PAGE_SIZE, type AdminPostListItem } from '@/lib/data/admin-blog';
 import { formatDateTime } from '@/lib/format/date';
+import { PAGE_PARAM, type Page } from '@/lib/site/paging';
 import { POSTS_PAGE_SIZE } from '@/lib/validation/admin-blog';
 
 import { DeletePostButton } from './delete-post-button';
 
 interface PostListProps {
-  posts: readonly AdminPostListItem[];
-  total: number;
+  /** One page of the posts (the first may list fewer than a page: 'Prikaži još'). */
+  list: Page<AdminPostListItem>;
   /** The post open in the editor, highlighted. */
   openId: string | null;
 }
@@ -29,9 +31,17 @@ function tabHref(params: Record<string, string | null>): string {
   return `/admin?${tabQuery(params).toString()}`;
 }
 
-/** Existing posts (spec §2: the first 5, then more on request) with edit and delete, both buttons. */
-export function PostList({ posts, total, openId }: PostListProps) {
+/**
+ * Existing posts with edit and delete, both buttons. Spec §2: the first 5, then more on request
+ * ('Prikaži još', 5 at a time) up to a page of 20; from there the pager, 20 posts a page.
+ */
+export function PostList({ list, openId }: PostListProps) {
+  const { items: posts, total, page, pageCount } = list;
   const shown = posts.length;
+  const firstPagePartly = page === 1 && shown < Math.min(total, ADMIN_POSTS_PAGE_SIZE);
+  /** This list's place, kept by 'Uredi': the page, and on the first page how many are shown. */
+  const place = (number: number, count: number): Record<string, string | null> =>
+    number > 1 ? { [PAGE_PARAM]: String(number) } : { posts: count > POSTS_PAGE_SIZE ? String(count) : null };
   return (
     <section aria-labelledby="admin-blog-posts" className="grid gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -70,9 +80,7 @@ export function PostList({ posts, total, openId }: PostListProps) {
               <div className="flex flex-wrap gap-1">
                 {/* A button like every edit in the panel; next/form opens the post without a page load. */}
                 <Form action="/admin" className="contents">
-                  <QueryFields
-                    query={tabQuery({ post: post.id, posts: shown > POSTS_PAGE_SIZE ? String(shown) : null })}
-                  />
+                  <QueryFields query={tabQuery({ post: post.id, ...place(page, shown) })} />
                   <Button type="submit" variant="ghost" size="sm" aria-label={`Uredi post ${post.title}`}>
                     <PencilIcon aria-hidden />
                     Uredi
@@ -95,7 +103,7 @@ export function PostList({ posts, total, openId }: PostListProps) {
           ))}
         </ul>
       )}
-      {shown < total ? (
+      {firstPagePartly ? (
         <Link
           href={tabHref({ post: openId, posts: String(shown + POSTS_PAGE_SIZE) })}
           scroll={false}
@@ -103,7 +111,15 @@ export function PostList({ posts, total, openId }: PostListProps) {
         >
           Prikaži još
         </Link>
-      ) : null}
+      ) : (
+        <Pagination
+          label="Stranice liste postova"
+          page={page}
+          pageCount={pageCount}
+          hrefFor={(number) => tabHref({ post: openId, ...place(number, ADMIN_POSTS_PAGE_SIZE) })}
+          className="mt-2"
+        />
+      )}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { DownloadIcon, MailIcon } from '@/components/ui/icons';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
 import { LinkTabPanel, LinkTabs } from '@/components/ui/link-tabs';
+import { Pagination } from '@/components/ui/pagination';
 import {
   INBOX_KINDS,
   INBOX_SEARCH_MAX,
@@ -25,7 +26,10 @@ interface InboxViewProps {
   screen: InboxScreen;
 }
 
-/** Everything visitors submitted, one kind per tab (in the URL), with search, handled flag and CSV. */
+/**
+ * Everything visitors submitted, one kind per tab (in the URL), with search, handled flag and CSV;
+ * one page of the kind at a time, the pager keeping the kind, the status and the search.
+ */
 export function InboxView({ kind, status, search, screen }: InboxViewProps) {
   const kindLabel = INBOX_KINDS.find((item) => item.id === kind)?.label ?? '';
   return (
@@ -141,6 +145,13 @@ export function InboxView({ kind, status, search, screen }: InboxViewProps) {
             })}
           </ul>
         )}
+        <Pagination
+          label="Stranice prijemnog sandučeta"
+          page={screen.page}
+          pageCount={screen.pageCount}
+          hrefFor={(page) => inboxHref({ kind, status, q: search, page })}
+          className="mt-4"
+        />
       </LinkTabPanel>
     </div>
   );

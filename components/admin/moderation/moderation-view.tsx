@@ -1,9 +1,11 @@
 import Link from 'next/link';
 
 import { LinkTabPanel, LinkTabs } from '@/components/ui/link-tabs';
+import { Pagination } from '@/components/ui/pagination';
 import { formatDateTime } from '@/lib/format/date';
 import type { ModerationReport, ReportFilter, ReportParty } from '@/lib/data/moderation';
 import { MEMBER_STATUS_LABELS } from '@/lib/members/decisions';
+import { pageHref, type Page } from '@/lib/site/paging';
 import { REPORT_REASON_LABELS, REPORT_RESOLUTION_LABELS } from '@/lib/members/reports';
 import type { ApprovalStatus } from '@/lib/domain/enums';
 
@@ -11,8 +13,9 @@ import { ReportActions } from './report-actions';
 
 const FILTER_LABELS: Record<ReportFilter, string> = { open: 'Otvorene', closed: 'Zatvorene' };
 
-export function moderationHref(filter: ReportFilter): string {
-  return filter === 'open' ? '/admin/moderation' : '/admin/moderation?status=closed';
+/** The page's address for a tab (none for the open reports) and a page (none for the first). */
+export function moderationHref(filter: ReportFilter, page = 1): string {
+  return pageHref('/admin/moderation', { status: filter === 'open' ? undefined : filter }, page);
 }
 
 function Party({ label, party }: { label: string; party: ReportParty | null }) {
@@ -85,8 +88,20 @@ function ReportedContent({ report }: { report: ModerationReport }) {
   );
 }
 
-/** 'Moderacija': open reports (oldest first) with their actions, or the closed ones with what was done. */
-export function ModerationView({ filter, reports }: { filter: ReportFilter; reports: ModerationReport[] }) {
+/**
+ * 'Moderacija': open reports (oldest first) with their actions, or the closed ones with what was
+ * done; each tab with its count, one page at a time.
+ */
+export function ModerationView({
+  filter,
+  reports: page,
+  counts,
+}: {
+  filter: ReportFilter;
+  reports: Page<ModerationReport>;
+  counts: Record<ReportFilter, number>;
+}) {
+  const reports = page.items;
   return (
     <div className="grid gap-4">
       <LinkTabs
@@ -97,6 +112,7 @@ export function ModerationView({ filter, reports }: { filter: ReportFilter; repo
           id,
           label: FILTER_LABELS[id],
           href: moderationHref(id),
+          count: counts[id] || undefined,
         }))}
       />
       <LinkTabPanel idPrefix="moderation" active={filter} className="grid gap-3">
@@ -150,6 +166,13 @@ export function ModerationView({ filter, reports }: { filter: ReportFilter; repo
             })}
           </ul>
         )}
+        <Pagination
+          label="Stranice prijava"
+          page={page.page}
+          pageCount={page.pageCount}
+          hrefFor={(number) => moderationHref(filter, number)}
+          className="mt-4"
+        />
       </LinkTabPanel>
     </div>
   );

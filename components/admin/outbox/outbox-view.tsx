@@ -1,8 +1,10 @@
 import { clsx } from 'clsx';
 
 import { LinkTabPanel, LinkTabs } from '@/components/ui/link-tabs';
-import type { OutboxFilter, OutboxItem } from '@/lib/data/admin-outbox';
+import { Pagination } from '@/components/ui/pagination';
+import type { OutboxFilter, OutboxItem, OutboxScreen } from '@/lib/data/admin-outbox';
 import { formatDateTime } from '@/lib/format/date';
+import { pageHref } from '@/lib/site/paging';
 
 import { RetryButton } from './retry-button';
 
@@ -19,12 +21,17 @@ const STATUS_STYLES: Record<OutboxItem['status'], string> = {
   failed: 'bg-destructive/15 text-destructive',
 };
 
-export function outboxHref(filter: OutboxFilter): string {
-  return filter === 'all' ? '/admin/outbox' : `/admin/outbox?status=${filter}`;
+/** The outbox's address for a state (none for all) and a page (none for the first). */
+export function outboxHref(filter: OutboxFilter, page = 1): string {
+  return pageHref('/admin/outbox', { status: filter === 'all' ? undefined : filter }, page);
 }
 
-/** The mail outbox: each e-mail's delivery state, with a retry for failed ones. */
-export function OutboxView({ filter, items, total }: { filter: OutboxFilter; items: OutboxItem[]; total: number }) {
+/**
+ * The mail outbox: each e-mail's delivery state, with a retry for failed ones; the states as tabs
+ * with their counts, one page of the chosen one.
+ */
+export function OutboxView({ filter, screen }: { filter: OutboxFilter; screen: OutboxScreen }) {
+  const { items, total } = screen;
   return (
     <div className="grid gap-4">
       <LinkTabs
@@ -35,6 +42,7 @@ export function OutboxView({ filter, items, total }: { filter: OutboxFilter; ite
           id,
           label: OUTBOX_FILTER_LABELS[id],
           href: outboxHref(id),
+          count: screen.counts[id] || undefined,
         }))}
       />
       <LinkTabPanel idPrefix="outbox" active={filter} className="grid gap-3">
@@ -101,6 +109,13 @@ export function OutboxView({ filter, items, total }: { filter: OutboxFilter; ite
             ))}
           </ul>
         )}
+        <Pagination
+          label="Stranice poslate pošte"
+          page={screen.page}
+          pageCount={screen.pageCount}
+          hrefFor={(page) => outboxHref(filter, page)}
+          className="mt-4"
+        />
       </LinkTabPanel>
     </div>
   );

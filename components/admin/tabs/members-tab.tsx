@@ -6,6 +6,7 @@ import { SearchIcon, UserCheckIcon } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input, Label } from '@/components/ui/input';
+import { Pagination } from '@/components/ui/pagination';
 import { getRequestContext } from '@/lib/auth';
 import { countMembersByStatus, listMembersForAdmin } from '@/lib/data/admin-members';
 import { APPROVAL_STATUSES, type ApprovalStatus } from '@/lib/domain/enums';
@@ -13,6 +14,7 @@ import { formatWeekdayDateTime } from '@/lib/format/date';
 import { MEMBER_STATUS_LABELS } from '@/lib/members/decisions';
 import { memberTypeLabel, startupStageLabel } from '@/lib/members/options';
 import { MAX_DIRECTORY_QUERY } from '@/lib/members/search';
+import { PAGE_PARAM, pageHref, pageNumberFrom } from '@/lib/site/paging';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
 import { cn } from '@/lib/utils';
 
@@ -27,26 +29,27 @@ function statusFrom(value: string | undefined): ApprovalStatus {
   return (APPROVAL_STATUSES as readonly string[]).includes(value ?? '') ? (value as ApprovalStatus) : 'pending';
 }
 
-function membersHref(status: ApprovalStatus, query = ''): string {
-  const params = new URLSearchParams({ tab: 'members' });
-  if (status !== 'pending') params.set('status', status);
-  if (query) params.set('q', query);
-  return `/admin?${params.toString()}`;
+/** The tab's address for a standing (none for pending), a search and a page (none for the first). */
+function membersHref(status: ApprovalStatus, query = '', page = 1): string {
+  return pageHref('/admin', { tab: 'members', status: status === 'pending' ? undefined : status, q: query }, page);
 }
 
 /**
  * 'Članovi' (spec §2; docs/admin.md): pending members first and by default, as the spec has it,
  * approved or rejected there; the other standings one link away, a search over all of them, and
- * every card opens the member's record (`/admin/members/{id}`) with the other decisions.
+ * every card opens the member's record (`/admin/members/{id}`) with the other decisions. One page
+ * of the list at a time; the counts per standing are one `GROUP BY`.
  */
 export async function MembersTab({ searchParams }: { searchParams: SearchParams }) {
   const status = statusFrom(firstParam(searchParams.status));
   const query = (firstParam(searchParams.q) ?? '').trim().slice(0, MAX_DIRECTORY_QUERY);
+  const page = pageNumberFrom(searchParams[PAGE_PARAM]);
   const ctx = await getRequestContext();
-  const [counts, members] = await Promise.all([
+  const [counts, list] = await Promise.all([
     countMembersByStatus(ctx.db),
-    listMembersForAdmin(ctx.db, { status, query }),
+    listMembersForAdmin(ctx.db, { status, query, page }),
   ]);
+  const members = list.items;
   const total = counts[status];
   return (
     <section aria-labelledby="members-tab-heading" className="grid gap-4">
@@ -94,7 +97,7 @@ export async function MembersTab({ searchParams }: { searchParams: SearchParams 
       </form>
       {query ? (
         <p className="text-sm text-muted-foreground" role="status">
-          Pronađeno {members.length} od {total} ·{' '}
+          Pronađeno {list.total} od {total} ·{' '}
           <Link href={membersHref(status)} className="font-semibold text-primary underline-offset-4 hover:underline">
             Očisti pretragu
           </Link>
@@ -162,6 +165,13 @@ export async function MembersTab({ searchParams }: { searchParams: SearchParams 
           ))}
         </ul>
       )}
+      <Pagination
+        label="Stranice liste članova"
+        page={list.page}
+        pageCount={list.pageCount}
+        hrefFor={(number) => membersHref(status, query, number)}
+        className="mt-2"
+      />
       <Card className="grid gap-3">
         <div className="grid gap-1">
           <h2 className="text-lg font-semibold">Novi administrator</h2>

@@ -7,12 +7,10 @@ import { INBOX_SEARCH_MAX, inboxHref, inboxKindFrom, inboxStatusFrom } from '@/l
 import { requireAdmin } from '@/lib/auth/admin';
 import { getRequestContext } from '@/lib/auth';
 import { queryInboxScreen } from '@/lib/data/inbox';
+import { PAGE_PARAM, pageNumberFrom } from '@/lib/site/paging';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
 
 export const metadata: Metadata = { title: 'Prijemno sanduče' };
-
-/** Items a page shows; the CSV export has all of them. */
-const INBOX_PAGE_LIMIT = 100;
 
 /** /admin/inbox: what visitors submitted, beside the eight tabs (issue 7). */
 export default async function InboxPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
@@ -20,10 +18,12 @@ export default async function InboxPage({ searchParams }: { searchParams: Promis
   const kind = inboxKindFrom(firstParam(params.kind));
   const status = inboxStatusFrom(firstParam(params.status));
   const search = (firstParam(params.q) ?? '').trim().slice(0, INBOX_SEARCH_MAX);
-  const access = await requireAdmin(inboxHref({ kind, status, q: search }));
+  const page = pageNumberFrom(params[PAGE_PARAM]);
+  const access = await requireAdmin(inboxHref({ kind, status, q: search, page }));
   if (access.kind === 'forbidden') return <AdminNoPermissionCard user={access.user} />;
   const { db } = await getRequestContext();
-  const screen = await queryInboxScreen(db, { kind, status, search, limit: INBOX_PAGE_LIMIT });
+  // One page of the kind (the CSV export has every match).
+  const screen = await queryInboxScreen(db, { kind, status, search, page });
   return (
     <AdminSubpage
       title="Prijemno sanduče"

@@ -5,25 +5,29 @@ import { AdminNoPermissionCard } from '@/components/admin/admin-gate';
 import { AdminSubpage } from '@/components/admin/admin-subpage';
 import { ModerationView, moderationHref } from '@/components/admin/moderation/moderation-view';
 import { getCurrentUser, getCurrentUserIsAdmin, getRequestContext } from '@/lib/auth';
-import { listReports, type ReportFilter } from '@/lib/data/moderation';
+import { countReports, listReports, type ReportFilter } from '@/lib/data/moderation';
+import { PAGE_PARAM, pageNumberFrom } from '@/lib/site/paging';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
 
 export const metadata: Metadata = { title: 'Moderacija' };
 
 /** /admin/moderation: the members' reports of messages and ads, with what an admin can do about each. */
 export default async function ModerationPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const filter: ReportFilter = firstParam((await searchParams).status) === 'closed' ? 'closed' : 'open';
+  const params = await searchParams;
+  const filter: ReportFilter = firstParam(params.status) === 'closed' ? 'closed' : 'open';
+  const page = pageNumberFrom(params[PAGE_PARAM]);
   const user = await getCurrentUser();
-  if (!user) redirect(`/auth?next=${encodeURIComponent(moderationHref(filter))}`);
+  if (!user) redirect(`/auth?next=${encodeURIComponent(moderationHref(filter, page))}`);
   if (!(await getCurrentUserIsAdmin())) return <AdminNoPermissionCard user={user} />;
   const { db } = await getRequestContext();
-  const reports = await listReports(db, filter);
+  const counts = countReports(db);
+  const [reports, allCounts] = await Promise.all([listReports(db, filter, page, counts), counts]);
   return (
     <AdminSubpage
       title="Moderacija"
       description="Poruke i oglasi koje su članovi prijavili. Svaka odluka zatvara prijavu i ostaje zapisana."
     >
-      <ModerationView filter={filter} reports={reports} />
+      <ModerationView filter={filter} reports={reports} counts={allCounts} />
     </AdminSubpage>
   );
 }

@@ -6,26 +6,27 @@ import { OutboxView, outboxHref } from '@/components/admin/outbox/outbox-view';
 import { requireAdmin } from '@/lib/auth/admin';
 import { getRequestContext } from '@/lib/auth';
 import { OUTBOX_FILTERS, queryOutboxScreen, type OutboxFilter } from '@/lib/data/admin-outbox';
+import { PAGE_PARAM, pageNumberFrom } from '@/lib/site/paging';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
 
 export const metadata: Metadata = { title: 'Poslata pošta' };
 
-const OUTBOX_PAGE_LIMIT = 100;
-
 /** /admin/outbox: the e-mails the site sent or will send, with their delivery state (issue 7). */
 export default async function OutboxPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const requested = firstParam((await searchParams).status);
+  const params = await searchParams;
+  const requested = firstParam(params.status);
   const filter: OutboxFilter = OUTBOX_FILTERS.find((item) => item === requested) ?? 'all';
-  const access = await requireAdmin(outboxHref(filter));
+  const page = pageNumberFrom(params[PAGE_PARAM]);
+  const access = await requireAdmin(outboxHref(filter, page));
   if (access.kind === 'forbidden') return <AdminNoPermissionCard user={access.user} />;
   const { db } = await getRequestContext();
-  const { items, total } = await queryOutboxScreen(db, { filter, limit: OUTBOX_PAGE_LIMIT });
+  const screen = await queryOutboxScreen(db, { filter, page });
   return (
     <AdminSubpage
       title="Poslata pošta"
       description="Svaki email koji sajt šalje prvo se upisuje ovde. Neuspele poruke se ponavljaju automatski, a možete ih i ponovo poslati."
     >
-      <OutboxView filter={filter} items={items} total={total} />
+      <OutboxView filter={filter} screen={screen} />
     </AdminSubpage>
   );
 }

@@ -1,11 +1,14 @@
 import { INBOX_SEARCH_MAX, inboxKindFrom, inboxStatusFrom } from '@/lib/admin/inbox';
 import { adminRouteDenial } from '@/lib/auth/admin';
 import { getRequestContext } from '@/lib/auth';
-import { queryInboxExport } from '@/lib/data/inbox';
-import { toCsv } from '@/lib/csv';
+import { inboxExport } from '@/lib/data/inbox';
+import { csvResponse, csvStream } from '@/lib/csv';
 import { belgradeWallClock } from '@/lib/format/date';
 
-/** CSV of one inbox kind with the page's filters; admins only (401 signed out, 403 without rights). */
+/**
+ * CSV of one inbox kind with the page's filters; admins only (401 signed out, 403 without rights).
+ * Every matching row, streamed in batches as the download reads them, so memory stays flat.
+ */
 export async function GET(request: Request) {
   const denial = await adminRouteDenial();
   if (denial) return denial;
@@ -15,15 +18,8 @@ export async function GET(request: Request) {
   const status = inboxStatusFrom(params.get('status') ?? undefined);
   const search = (params.get('q') ?? '').trim().slice(0, INBOX_SEARCH_MAX);
   const { db } = await getRequestContext();
-  const { header, rows } = await queryInboxExport(db, { kind, status, search });
+  const { header, batches } = inboxExport(db, { kind, status, search });
   const today = belgradeWallClock(new Date());
   const date = `${today.year}-${String(today.month).padStart(2, '0')}-${String(today.day).padStart(2, '0')}`;
-  return new Response(toCsv(header, rows), {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="prijemno-${kind}-${date}.csv"`,
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
+  return csvResponse(csvStream(header, batches), `prijemno-${kind}-${date}.csv`);
 }
