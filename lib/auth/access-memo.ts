@@ -24,9 +24,10 @@ export const ACCESS_CHANNEL = 'member_access';
  * What the triggers announce besides 'changed' (who may do what: everything remembered is
  * forgotten): a topic, whose remembered answers alone are forgotten. 'badges': an ad or a message
  * (the members' counters); 'panel': a proposal or a new account (the admin panel's figures);
- * 'directory': a profile the members' directory lists or shows; 'ads': an ad or its poster's name;
- * 'conversations': a message or a partner's name (each member's conversation list); 'admin-events':
- * an event or a registration (the panel's list of events); 'admin-posts': a post (the panel's list).
+ * 'conversations': a message or a partner's name (the first page of each member's conversations).
+ * 'directory', 'ads', 'admin-events' and 'admin-posts' are still announced by their triggers, but
+ * their lists are now paged and read per request, so nothing is remembered under them; they stay
+ * known topics because an unknown payload would forget everything.
  */
 const TOPICS = ['badges', 'panel', 'directory', 'ads', 'conversations', 'admin-events', 'admin-posts'] as const;
 export type MemoTopic = (typeof TOPICS)[number];
