@@ -49,6 +49,8 @@ const EnvSchema = z.object({
    * app faces the internet and the client is the socket's peer (docs/forms.md, "Client address").
    */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** `npm run seed:large`: 1 adds the full large data set, 0.05 a twentieth of it (docs/performance.md). */
+  SEED_LARGE_SCALE: z.coerce.number().positive().max(10).default(1),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -146,6 +148,11 @@ export function isBuildPhase(): boolean {
 /** Proxies in front of the app whose `x-forwarded-for` entries are trusted (see lib/security/client-ip.ts). */
 export function getTrustedProxyHops(): number {
   return getEnv().TRUSTED_PROXY_HOPS;
+}
+
+/** How much of the large data set `npm run seed:large` adds (1: every size of lib/db/seed-large.ts). */
+export function getLargeSeedScale(): number {
+  return getEnv().SEED_LARGE_SCALE;
 }
 
 export function isProduction(): boolean {

@@ -404,6 +404,7 @@ export async function claimDigestRecipients(
   db: Database,
   now: Date,
   minWaitMinutes: number,
+  limit: number,
 ): Promise<DigestRecipient[]> {
   const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
   const waitedSince = new Date(now.getTime() - minWaitMinutes * 60 * 1000);
@@ -419,6 +420,8 @@ export async function claimDigestRecipients(
       where p.approval_status = 'approved' and p.is_active and p.digest_emails
         and (p.message_digest_sent_at is null or p.message_digest_sent_at <= ${dayAgo.toISOString()}::timestamptz)
       group by p.id
+      -- At most the limit of members per claim: the caller works through a backlog in bounded batches.
+      limit ${limit}
     )
     update member_profiles set message_digest_sent_at = ${now.toISOString()}::timestamptz
     from due

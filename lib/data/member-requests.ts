@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { and, count, desc, eq, gt, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 
 import type { Database } from '@/lib/db/client';
 import { memberPointsLedger, memberProfiles, memberRequests } from '@/lib/db/schema';
@@ -242,23 +242,34 @@ export interface ExpiringAd {
  * stamping `expiry_warned_at` in the same UPDATE, so overlapping runs or instances never warn
  * twice. Renewal clears the stamp, so the renewed ad is warned again before its new expiry.
  */
-export async function claimExpiringAds(db: Database, now: Date, warnDays: number): Promise<ExpiringAd[]> {
+export async function claimExpiringAds(
+  db: Database,
+  now: Date,
+  warnDays: number,
+  limit: number,
+): Promise<ExpiringAd[]> {
   const horizon = new Date(now.getTime() + warnDays * 24 * 60 * 60 * 1000);
+  const due = and(
+    eq(memberProfiles.id, memberRequests.memberId),
+    listedMember,
+    eq(memberRequests.isActive, true),
+    gt(memberRequests.expiresAt, now),
+    lte(memberRequests.expiresAt, horizon),
+    isNull(memberRequests.expiryWarnedAt),
+    isNull(memberRequests.hiddenAt),
+  );
+  // At most `limit` ads per claim: the caller works through a backlog in bounded batches.
+  const batch = db
+    .select({ id: memberRequests.id })
+    .from(memberRequests)
+    .innerJoin(memberProfiles, eq(memberProfiles.id, memberRequests.memberId))
+    .where(due)
+    .limit(limit);
   const rows = await db
     .update(memberRequests)
     .set({ expiryWarnedAt: now })
     .from(memberProfiles)
-    .where(
-      and(
-        eq(memberProfiles.id, memberRequests.memberId),
-        listedMember,
-        eq(memberRequests.isActive, true),
-        gt(memberRequests.expiresAt, now),
-        lte(memberRequests.expiresAt, horizon),
-        isNull(memberRequests.expiryWarnedAt),
-        isNull(memberRequests.hiddenAt),
-      ),
-    )
+    .where(and(due, inArray(memberRequests.id, batch)))
     .returning({
       id: memberRequests.id,
       title: memberRequests.title,

@@ -1,6 +1,7 @@
 import 'server-only';
 
-import { and, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, inArray, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 import type { Database } from '@/lib/db/client';
 import {
@@ -30,54 +31,69 @@ const SUBMISSION_TABLES = {
 } as const;
 
 /**
+ * Rows one purge statement deletes at most. A first start on a database that has never been purged
+ * (or after a long stop) may have tens of thousands of rows due: deleted in batches, each its own
+ * short statement, so requests keep being served in between (on PGlite, where statements run one
+ * after another, and on PostgreSQL, where one long delete would hold its locks and WAL).
+ */
+export const PURGE_BATCH_ROWS = 1_000;
+
+type PurgedTable = PgTable & { id: AnyPgColumn };
+
+/** Deletes every row of `table` matching `where`, `batchRows` at a time; answers how many went. */
+async function deleteInBatches(db: Database, table: PurgedTable, where: SQL | undefined, batchRows: number) {
+  let deleted = 0;
+  for (;;) {
+    const due = db.select({ id: table.id }).from(table).where(where).limit(batchRows);
+    const rows = await db.delete(table).where(inArray(table.id, due)).returning({ id: table.id });
+    deleted += rows.length;
+    if (rows.length < batchRows) return deleted;
+    // Let waiting requests run between two batches.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+/**
  * Deletes what the privacy page (/privatnost) says we keep no longer: submissions older than a
  * year, newsletter addresses never confirmed or unsubscribed for 30 days, mail the outbox
  * finished with 90 days ago, and announcements and media items deleted (and so restorable) 30 days
- * ago. Returns how many rows went, per kind (for the log).
+ * ago, in batches of `batchRows` (a round stopped half-way is finished by the next). Returns how
+ * many rows went, per kind (for the log).
  */
-export async function purgeExpiredSubmissions(db: Database, now: Date): Promise<Record<string, number>> {
+export async function purgeExpiredSubmissions(
+  db: Database,
+  now: Date,
+  batchRows: number = PURGE_BATCH_ROWS,
+): Promise<Record<string, number>> {
   const before = (days: number) => new Date(now.getTime() - days * DAY_MS);
   const submissionsBefore = before(RETENTION_DAYS.submissions);
   const newsletterBefore = before(RETENTION_DAYS.newsletterInactive);
-  return db.transaction(async (tx) => {
-    const purged: Record<string, number> = {};
-    for (const [kind, table] of Object.entries(SUBMISSION_TABLES)) {
-      const rows = await tx.delete(table).where(lt(table.createdAt, submissionsBefore)).returning({ id: table.id });
-      purged[kind] = rows.length;
-    }
-    const newsletter = await tx
-      .delete(newsletterSubscribers)
-      .where(
-        or(
-          and(isNull(newsletterSubscribers.confirmedAt), lt(newsletterSubscribers.createdAt, newsletterBefore)),
-          and(
-            isNotNull(newsletterSubscribers.unsubscribedAt),
-            lt(newsletterSubscribers.unsubscribedAt, newsletterBefore),
-          ),
-        ),
-      )
-      .returning({ id: newsletterSubscribers.id });
-    const mail = await tx
-      .delete(mailOutbox)
-      .where(
-        and(inArray(mailOutbox.status, ['sent', 'failed']), lt(mailOutbox.createdAt, before(RETENTION_DAYS.sentMail))),
-      )
-      .returning({ id: mailOutbox.id });
-    const deletedBefore = deletedItemCutoff(now);
-    const oldAnnouncements = await tx
-      .delete(announcements)
-      .where(lt(announcements.deletedAt, deletedBefore))
-      .returning({ id: announcements.id });
-    const oldMedia = await tx
-      .delete(siteMedia)
-      .where(lt(siteMedia.deletedAt, deletedBefore))
-      .returning({ id: siteMedia.id });
-    return {
-      ...purged,
-      newsletter: newsletter.length,
-      mail: mail.length,
-      announcements: oldAnnouncements.length,
-      media: oldMedia.length,
-    };
-  });
+  const purged: Record<string, number> = {};
+  for (const [kind, table] of Object.entries(SUBMISSION_TABLES)) {
+    purged[kind] = await deleteInBatches(db, table, lt(table.createdAt, submissionsBefore), batchRows);
+  }
+  purged.newsletter = await deleteInBatches(
+    db,
+    newsletterSubscribers,
+    or(
+      and(isNull(newsletterSubscribers.confirmedAt), lt(newsletterSubscribers.createdAt, newsletterBefore)),
+      and(isNotNull(newsletterSubscribers.unsubscribedAt), lt(newsletterSubscribers.unsubscribedAt, newsletterBefore)),
+    ),
+    batchRows,
+  );
+  purged.mail = await deleteInBatches(
+    db,
+    mailOutbox,
+    and(inArray(mailOutbox.status, ['sent', 'failed']), lt(mailOutbox.createdAt, before(RETENTION_DAYS.sentMail))),
+    batchRows,
+  );
+  const deletedBefore = deletedItemCutoff(now);
+  purged.announcements = await deleteInBatches(
+    db,
+    announcements,
+    lt(announcements.deletedAt, deletedBefore),
+    batchRows,
+  );
+  purged.media = await deleteInBatches(db, siteMedia, lt(siteMedia.deletedAt, deletedBefore), batchRows);
+  return purged;
 }

@@ -16,6 +16,7 @@ import { AD_MESSAGES } from '@/lib/validation/member-texts';
 import { formData, TEST_MAIL } from './forms-support';
 import { signedInAccount, type TestAccount } from './support/accounts';
 import { BACKENDS, NO_SEED, useTestDatabase } from './support/database';
+import { recordQueries } from './support/large-data';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -159,5 +160,42 @@ describe.each(BACKENDS)('members’ notices and limits on %s', (backend) => {
     for (let index = 0; index < AD_DAILY_LIMIT; index += 1) expect((await post(index)).ok).toBe(true);
     expect(await post(AD_DAILY_LIMIT)).toMatchObject({ ok: false, formError: AD_MESSAGES.dailyLimit });
     expect(AD_MESSAGES.dailyLimit).toBe('Možete objaviti najviše 5 oglasa u 24 sata. Novi oglas objavite sutra.');
+  });
+
+  it('works through a backlog of expiring ads in bounded batches, each ad warned once', async () => {
+    const owner = await member();
+    const now = new Date();
+    for (let index = 0; index < 5; index += 1) await adOf(owner, 55, now);
+    const recorder = recordQueries(database.handle);
+    expect(await queueAdExpiryWarnings(recorder.db, TEST_MAIL, now, 2)).toBeGreaterThanOrEqual(5);
+    const claims = recorder.take().filter((query) => /^update "member_requests"/.test(query.sql));
+    // Five ads (and any left due by other tests) in claims of at most two: at least three claims.
+    expect(claims.length).toBeGreaterThanOrEqual(3);
+    for (const claim of claims) expect(claim.sql).toMatch(/limit \$\d+/);
+    expect(await mailOf('request.expiring', owner.email)).toHaveLength(5);
+    expect(await queueAdExpiryWarnings(db(), TEST_MAIL, new Date(now.getTime() + 60_000), 2)).toBe(0);
+  });
+
+  it('works through a backlog of digests in bounded batches, each member mailed once', async () => {
+    const writer = await member({ fullName: 'Pisac Gomile' });
+    const readers = [];
+    for (let index = 0; index < 5; index += 1) readers.push(await member());
+    const now = new Date();
+    await db()
+      .insert(memberMessages)
+      .values(
+        readers.map((reader) => ({
+          fromMemberId: writer.memberId!,
+          toMemberId: reader.memberId!,
+          messageText: 'Zdravo',
+          createdAt: new Date(now.getTime() - 2 * 60 * 60 * 1000),
+        })),
+      );
+    const recorder = recordQueries(database.handle);
+    expect(await queueMessageDigests(recorder.db, TEST_MAIL, now, 2)).toBeGreaterThanOrEqual(5);
+    const claims = recorder.take().filter((query) => /^\s*with due as/.test(query.sql));
+    expect(claims.length).toBeGreaterThanOrEqual(3);
+    for (const reader of readers) expect(await mailOf('member.digest', reader.email)).toHaveLength(1);
+    expect(await queueMessageDigests(db(), TEST_MAIL, new Date(now.getTime() + 60_000), 2)).toBe(0);
   });
 });

@@ -13,6 +13,7 @@ import {
 import { RETENTION_DAYS } from '@/lib/privacy/retention';
 
 import { BACKENDS, countAllTables, NO_SEED, useTestDatabase } from './support/database';
+import { recordQueries } from './support/large-data';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -116,5 +117,30 @@ describe.each(BACKENDS)('the retention purge (/privatnost) on %s', (backend) => 
     expect(after.newsletter_subscribers).toBe(2);
     expect(after.mail_outbox).toBe(2);
     expect(await purgeExpiredSubmissions(db, now)).toMatchObject({ contact: 0, newsletter: 0, mail: 0 });
+  });
+
+  it('deletes a backlog in batches of bounded size, all of it in one round, nothing younger', async () => {
+    const db = database.db;
+    const now = new Date();
+    const old = new Date(now.getTime() - (RETENTION_DAYS.submissions + 5) * DAY);
+    await db.insert(contactMessages).values(
+      Array.from({ length: 25 }, (_, index) => ({
+        name: `Stari ${index}`,
+        email: `stari${index}@primer.rs`,
+        message: 'Poruka',
+        createdAt: old,
+      })),
+    );
+    await db.insert(contactMessages).values({ name: 'Nov', email: 'nov@primer.rs', message: 'Poruka', createdAt: now });
+    const recorder = recordQueries(database.handle);
+    const purged = await purgeExpiredSubmissions(recorder.db, now, 10);
+    expect(purged.contact).toBe(25);
+    // 25 rows in batches of 10: three deletes of contact_messages (10, 10, 5), each limited.
+    const deletes = recorder.take().filter((query) => /^delete from "contact_messages"/.test(query.sql));
+    expect(deletes).toHaveLength(3);
+    for (const statement of deletes) expect(statement.sql).toMatch(/limit \$\d+/);
+    const left = await db.select({ name: contactMessages.name }).from(contactMessages);
+    expect(left.map((row) => row.name)).toContain('Nov');
+    expect(left.some((row) => row.name.startsWith('Stari'))).toBe(false);
   });
 });
