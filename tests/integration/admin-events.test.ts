@@ -246,15 +246,13 @@ describe.each(BACKENDS)('admin events and proposals on %s', (backend) => {
         },
       ]);
       // A second statement, so a later created_at: the file lists first come first.
-      await database.db
-        .insert(eventRegistrations)
-        .values({
-          eventId: stored.id,
-          eventTitle: stored.title,
-          firstName: 'Ana',
-          lastName: 'Anić',
-          email: 'b@primer.rs',
-        });
+      await database.db.insert(eventRegistrations).values({
+        eventId: stored.id,
+        eventTitle: stored.title,
+        firstName: 'Ana',
+        lastName: 'Anić',
+        email: 'b@primer.rs',
+      });
       const rowsOf = async function* () {
         for await (const batch of registrantBatches(database.db, stored.id)) yield batch.map(registrationRow);
       };
