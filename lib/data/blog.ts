@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { and, asc, count, desc, eq, like, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import { connection } from 'next/server';
 import { cache } from 'react';
 
@@ -89,17 +89,13 @@ const oldestFirst = [asc(publishedAt), asc(blogPosts.createdAt), desc(blogPosts.
 
 // ---------- Uncached queries (take a database) ----------
 
-/**
- * One page of published posts, newest first, without their text: the /blog grid, or one
- * category's. A page past the last is empty (its `total` still counts every post).
- */
-export async function queryPublishedPostPage(
+/** One page of the posts `where` selects, newest first, and how many it selects. */
+async function queryPostPage(
   db: Database,
+  where: SQL | undefined,
   page: number,
-  category: BlogCategory | null = null,
-  pageSize: number = BLOG_PAGE_SIZE,
+  pageSize: number,
 ): Promise<Page<BlogPostSummary>> {
-  const where = and(isPublished, category ? eq(blogPosts.category, category) : undefined);
   const { limit, offset } = pageWindow(page, pageSize);
   const [rows, [counted]] = await Promise.all([
     db
@@ -112,6 +108,19 @@ export async function queryPublishedPostPage(
     db.select({ total: count() }).from(blogPosts).where(where),
   ]);
   return pageOf(rows.map(toSummary), counted?.total ?? 0, page, pageSize);
+}
+
+/**
+ * One page of published posts, newest first, without their text: the /blog grid, or one
+ * category's. A page past the last is empty (its `total` still counts every post).
+ */
+export async function queryPublishedPostPage(
+  db: Database,
+  page: number,
+  category: BlogCategory | null = null,
+  pageSize: number = BLOG_PAGE_SIZE,
+): Promise<Page<BlogPostSummary>> {
+  return queryPostPage(db, and(isPublished, category ? eq(blogPosts.category, category) : undefined), page, pageSize);
 }
 
 /** The newest published posts (the sidebar, the feed), or the newest featured ones (/blog's lead, the home page). */
@@ -246,19 +255,12 @@ export async function querySearchPosts(
 ): Promise<Page<BlogPostSummary>> {
   const tsquery = searchTsQuery(query);
   if (!tsquery) return pageOf([], 0, page, pageSize);
-  const where = and(isPublished, sql`${blogPosts.searchVector} @@ to_tsquery('simple', ${tsquery})`);
-  const { limit, offset } = pageWindow(page, pageSize);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(blogPosts)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(blogPosts).where(where),
-  ]);
-  return pageOf(rows.map(toSummary), counted?.total ?? 0, page, pageSize);
+  return queryPostPage(
+    db,
+    and(isPublished, sql`${blogPosts.searchVector} @@ to_tsquery('simple', ${tsquery})`),
+    page,
+    pageSize,
+  );
 }
 
 /** The slugs of every published post (the proxy's set; a slug each, nothing else). */
