@@ -14,7 +14,7 @@ import {
 import { currentUserOf, memberStandingOf } from '@/lib/auth';
 import { SESSION_COOKIE } from '@/lib/auth/session-cookie';
 import { grantAdmin } from '@/lib/data/accounts';
-import { queryActiveEvents } from '@/lib/data/events';
+import { queryUpcomingEvents } from '@/lib/data/events';
 import {
   countUnreadMessages,
   exportMemberData,
@@ -493,8 +493,7 @@ describe.each(BACKENDS)('members platform on %s', (backend) => {
       expect(await countUnreadMessages(db(), reader.memberId!)).toBe(1);
       const stats = memberDashboardStats(
         await memberBadgeCounts(db(), reader.memberId!, now),
-        await queryActiveEvents(db()),
-        now,
+        (await queryUpcomingEvents(db(), 1, now)).total,
       );
       expect(stats).toMatchObject({ unreadMessages: 1, activeRequests: before + 2 });
       // The demo events include upcoming ones: the counter is real, not the spec's fixed 0.
