@@ -300,6 +300,10 @@ export const blogPosts = pgTable(
       .where(sql`published`),
     /** The panel's list of posts, newest change first (read backwards). */
     index('blog_posts_updated_order_idx').on(t.updatedAt, t.createdAt, t.id),
+    /** The blog's counts and last change per category: a grouped read of this index alone. */
+    index('blog_posts_category_stats_idx')
+      .on(t.category, t.updatedAt)
+      .where(sql`published`),
   ],
 ).enableRLS();
 

@@ -61,4 +61,5 @@ CREATE INDEX "member_profiles_mentees_order_idx" ON "member_profiles" USING btre
 CREATE INDEX "mentorship_connections_mentor_idx" ON "mentorship_connections" USING btree ("mentor_id");--> statement-breakpoint
 CREATE INDEX "member_requests_visible_category_idx" ON "member_requests" USING btree ("category","created_at") WHERE "member_requests"."is_active" and "member_requests"."hidden_at" is null;--> statement-breakpoint
 CREATE INDEX "member_requests_visible_expiry_idx" ON "member_requests" USING btree ("expires_at","member_id") WHERE "member_requests"."is_active" and "member_requests"."hidden_at" is null;--> statement-breakpoint
-CREATE INDEX "blog_posts_updated_order_idx" ON "blog_posts" USING btree ("updated_at","created_at","id");
+CREATE INDEX "blog_posts_updated_order_idx" ON "blog_posts" USING btree ("updated_at","created_at","id");--> statement-breakpoint
+CREATE INDEX "blog_posts_category_stats_idx" ON "blog_posts" USING btree ("category","updated_at") WHERE published;
