@@ -1,6 +1,8 @@
 import 'server-only';
 
+import { vacuumEmbeddedDatabase, VACUUM_INTERVAL_MS } from '@/lib/data/maintenance';
 import { purgeExpiredSubmissions } from '@/lib/data/retention';
+import { getDatabaseConfig } from '@/lib/env';
 import { log } from '@/lib/log';
 import { getMailSettings } from '@/lib/mail/config';
 import { runMailDelivery } from '@/lib/mail/schedule';
@@ -8,6 +10,8 @@ import { AD_EXPIRY_CHECK_INTERVAL_MS, queueAdExpiryWarnings } from '@/lib/member
 import { DIGEST_CHECK_INTERVAL_MS, queueMessageDigests } from '@/lib/members/digest';
 import { RETENTION_CHECK_INTERVAL_MS } from '@/lib/privacy/retention';
 import { ORPHAN_CHECK_INTERVAL_MS, removeOrphanedUploads } from '@/lib/storage/upload-guard';
+
+import type { Database } from '@/lib/db/client';
 
 import type { BackgroundJob } from './scheduler';
 
@@ -50,4 +54,19 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
       return 0;
     },
   },
+  // PGlite has no autovacuum (lib/data/maintenance.ts); PostgreSQL vacuums itself.
+  ...(getDatabaseConfig().kind === 'pglite'
+    ? [
+        {
+          name: 'database.vacuum',
+          intervalMs: VACUUM_INTERVAL_MS,
+          // Not at start: the first requests of a new process come first.
+          firstRunAfterMs: VACUUM_INTERVAL_MS,
+          run: async (db: Database) => {
+            await vacuumEmbeddedDatabase(db);
+            return 0;
+          },
+        },
+      ]
+    : []),
 ];

@@ -55,4 +55,22 @@ describe('the background job scheduler', () => {
     expect(run).toHaveBeenCalledTimes(2);
     expect(logError).toHaveBeenCalledTimes(1);
   });
+
+  it('runs a job with firstRunAfterMs only after that delay, then on its interval', async () => {
+    const delayed = vi.fn<BackgroundJob['run']>().mockResolvedValue(0);
+    const stop = startBackgroundJobs(db, [
+      { name: 'delayed', intervalMs: 6 * HOUR, firstRunAfterMs: 6 * HOUR, run: delayed },
+    ]);
+    expect(delayed).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(6 * HOUR - 1);
+    expect(delayed).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(delayed).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(12 * HOUR);
+    expect(delayed).toHaveBeenCalledTimes(3);
+
+    stop();
+    await vi.advanceTimersByTimeAsync(24 * HOUR);
+    expect(delayed).toHaveBeenCalledTimes(3);
+  });
 });
