@@ -32,8 +32,11 @@ ALTER TABLE "team_applications" ADD COLUMN "search_text" text GENERATED ALWAYS A
 CREATE INDEX "blog_posts_search_idx" ON "blog_posts" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "blog_posts_published_order_idx" ON "blog_posts" USING btree (coalesce(publish_date, created_at) desc, created_at desc, slug) WHERE published;--> statement-breakpoint
 CREATE INDEX "blog_posts_category_order_idx" ON "blog_posts" USING btree ("category",coalesce(publish_date, created_at) desc, created_at desc, slug) WHERE published;--> statement-breakpoint
+CREATE INDEX "blog_posts_updated_order_idx" ON "blog_posts" USING btree ("updated_at","created_at","id");--> statement-breakpoint
+CREATE INDEX "blog_posts_category_stats_idx" ON "blog_posts" USING btree ("category","updated_at") WHERE published;--> statement-breakpoint
 CREATE INDEX "contact_messages_search_idx" ON "contact_messages" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "contact_messages_unhandled_idx" ON "contact_messages" USING btree ("created_at") WHERE "contact_messages"."handled_at" is null;--> statement-breakpoint
+CREATE INDEX "event_registrations_event_order_idx" ON "event_registrations" USING btree ("event_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "event_registrations_search_idx" ON "event_registrations" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "event_registrations_unhandled_idx" ON "event_registrations" USING btree ("created_at") WHERE "event_registrations"."handled_at" is null;--> statement-breakpoint
 CREATE INDEX "event_registrations_created_idx" ON "event_registrations" USING btree ("created_at");--> statement-breakpoint
@@ -47,19 +50,16 @@ CREATE INDEX "member_profiles_directory_search_idx" ON "member_profiles" USING g
 CREATE INDEX "member_profiles_admin_search_idx" ON "member_profiles" USING gin ("admin_search" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "member_profiles_mentor_search_idx" ON "member_profiles" USING gin ("mentor_search" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "member_profiles_mentee_search_idx" ON "member_profiles" USING gin ("mentee_search" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "member_profiles_directory_order_idx" ON "member_profiles" USING btree ("created_at","id" DESC NULLS FIRST) WHERE "member_profiles"."approval_status" = 'approved' and "member_profiles"."is_active" and not "member_profiles"."hide_from_directory";--> statement-breakpoint
+CREATE INDEX "member_profiles_mentors_order_idx" ON "member_profiles" USING btree ("full_name","id") WHERE "member_profiles"."approval_status" = 'approved' and "member_profiles"."is_active" and not "member_profiles"."hide_from_directory" and "member_profiles"."is_mentor";--> statement-breakpoint
+CREATE INDEX "member_profiles_mentees_order_idx" ON "member_profiles" USING btree ("full_name","id") WHERE "member_profiles"."approval_status" = 'approved' and "member_profiles"."is_active" and not "member_profiles"."hide_from_directory" and "member_profiles"."seeking_mentor";--> statement-breakpoint
 CREATE INDEX "member_requests_search_idx" ON "member_requests" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "member_requests_visible_created_idx" ON "member_requests" USING btree ("created_at") WHERE "member_requests"."is_active" and "member_requests"."hidden_at" is null;--> statement-breakpoint
+CREATE INDEX "member_requests_visible_category_idx" ON "member_requests" USING btree ("category","created_at") WHERE "member_requests"."is_active" and "member_requests"."hidden_at" is null;--> statement-breakpoint
+CREATE INDEX "member_requests_visible_expiry_idx" ON "member_requests" USING btree ("expires_at","member_id") WHERE "member_requests"."is_active" and "member_requests"."hidden_at" is null;--> statement-breakpoint
+CREATE INDEX "mentorship_connections_mentor_idx" ON "mentorship_connections" USING btree ("mentor_id");--> statement-breakpoint
 CREATE INDEX "newsletter_subscribers_created_idx" ON "newsletter_subscribers" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "newsletter_subscribers_search_idx" ON "newsletter_subscribers" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "newsletter_subscribers_unhandled_idx" ON "newsletter_subscribers" USING btree ("created_at") WHERE "newsletter_subscribers"."handled_at" is null;--> statement-breakpoint
 CREATE INDEX "team_applications_search_idx" ON "team_applications" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "team_applications_unhandled_idx" ON "team_applications" USING btree ("created_at") WHERE "team_applications"."handled_at" is null;--> statement-breakpoint
-CREATE INDEX "event_registrations_event_order_idx" ON "event_registrations" USING btree ("event_id","created_at","id");--> statement-breakpoint
-CREATE INDEX "member_profiles_directory_order_idx" ON "member_profiles" USING btree ("created_at","id" desc nulls first) WHERE "member_profiles"."approval_status" = 'approved' and "member_profiles"."is_active" and not "member_profiles"."hide_from_directory";--> statement-breakpoint
-CREATE INDEX "member_profiles_mentors_order_idx" ON "member_profiles" USING btree ("full_name","id") WHERE "member_profiles"."approval_status" = 'approved' and "member_profiles"."is_active" and not "member_profiles"."hide_from_directory" and "member_profiles"."is_mentor";--> statement-breakpoint
-CREATE INDEX "member_profiles_mentees_order_idx" ON "member_profiles" USING btree ("full_name","id") WHERE "member_profiles"."approval_status" = 'approved' and "member_profiles"."is_active" and not "member_profiles"."hide_from_directory" and "member_profiles"."seeking_mentor";--> statement-breakpoint
-CREATE INDEX "mentorship_connections_mentor_idx" ON "mentorship_connections" USING btree ("mentor_id");--> statement-breakpoint
-CREATE INDEX "member_requests_visible_category_idx" ON "member_requests" USING btree ("category","created_at") WHERE "member_requests"."is_active" and "member_requests"."hidden_at" is null;--> statement-breakpoint
-CREATE INDEX "member_requests_visible_expiry_idx" ON "member_requests" USING btree ("expires_at","member_id") WHERE "member_requests"."is_active" and "member_requests"."hidden_at" is null;--> statement-breakpoint
-CREATE INDEX "blog_posts_updated_order_idx" ON "blog_posts" USING btree ("updated_at","created_at","id");--> statement-breakpoint
-CREATE INDEX "blog_posts_category_stats_idx" ON "blog_posts" USING btree ("category","updated_at") WHERE published;
+CREATE INDEX "team_applications_unhandled_idx" ON "team_applications" USING btree ("created_at") WHERE "team_applications"."handled_at" is null;
