@@ -739,6 +739,28 @@ export const appSessions = pgTable(
   (t) => [index('app_sessions_user_idx').on(t.userId), index('app_sessions_expires_idx').on(t.expiresAt)],
 ).enableRLS();
 
+/**
+ * 'Zaboravljena lozinka?' (docs/accounts.md): single-use links for a new password, valid an hour.
+ * Only the SHA-256 of the mailed token is stored; a used or expired row is purged after a day.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => appUsers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('password_reset_tokens_user_idx').on(t.userId),
+    index('password_reset_tokens_expires_idx').on(t.expiresAt),
+  ],
+).enableRLS();
+
 // ---------- Admin and members additions ----------
 
 /** Every save of a blog post keeps a revision the admin can restore (autosave, draft, publish). */
