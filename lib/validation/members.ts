@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { INDUSTRIES, MEMBER_TYPE_LABELS, MEMBER_TYPES, STARTUP_STAGES } from '@/lib/domain/enums';
 
 import { PASSWORD_LIMITS } from './auth';
-import { checkboxField, EMAIL_PATTERN, LIMITS, submittedText } from './shared';
+import { checkboxField, emailChecks, LIMITS, submittedText } from './shared';
 
 /** Every text of the members' sign-in, sign-up and profile (spec platform §5, §8 Members). */
 export const MEMBER_MESSAGES = {
@@ -147,13 +147,7 @@ function memberEmail() {
     submittedText,
     z
       .string()
-      .check(
-        z.trim(),
-        z.minLength(1, { error: MEMBER_MESSAGES.emailRequired, abort: true }),
-        z.maxLength(LIMITS.email, { error: MEMBER_MESSAGES.emailInvalid, abort: true }),
-        z.regex(EMAIL_PATTERN, { error: MEMBER_MESSAGES.emailInvalid }),
-        z.toLowerCase(),
-      ),
+      .check(...emailChecks({ required: MEMBER_MESSAGES.emailRequired, invalid: MEMBER_MESSAGES.emailInvalid })),
   );
 }
 

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 
+import { withoutTrailingDots } from '@/lib/security/mailbox';
+
 import { FIELD_LABELS, FORM_MESSAGES } from './messages';
 
 /*
@@ -85,24 +87,29 @@ export function optionalTextField(maxLength: number, label: string) {
   );
 }
 
-/** E-mail: required, ≤ 254 characters, simple pattern; lower-cased, so one address is one person. */
+/**
+ * E-mail: required, ≤ 254 characters, simple pattern; lower-cased and without the domain's
+ * trailing dot (`ana@gmail.com.` is accepted as `ana@gmail.com`), so one address is one person.
+ */
 export function emailField(
   messages: { required: string; invalid: string } = {
     required: FORM_MESSAGES.required('Email'),
     invalid: FORM_MESSAGES.invalidEmail,
   },
 ) {
-  return fromText(
-    z
-      .string({ error: FORM_MESSAGES.invalidValue })
-      .check(
-        z.trim(),
-        z.minLength(1, { error: messages.required, abort: true }),
-        z.maxLength(LIMITS.email, { error: messages.invalid, abort: true }),
-        z.regex(EMAIL_PATTERN, { error: messages.invalid }),
-        z.toLowerCase(),
-      ),
-  );
+  return fromText(z.string({ error: FORM_MESSAGES.invalidValue }).check(...emailChecks(messages)));
+}
+
+/** The checks of an e-mail field (shared with the members' forms, which read the value themselves). */
+export function emailChecks(messages: { required: string; invalid: string }): z.core.$ZodCheck<string>[] {
+  return [
+    z.trim(),
+    z.overwrite(withoutTrailingDots),
+    z.minLength(1, { error: messages.required, abort: true }),
+    z.maxLength(LIMITS.email, { error: messages.invalid, abort: true }),
+    z.regex(EMAIL_PATTERN, { error: messages.invalid }),
+    z.toLowerCase(),
+  ];
 }
 
 /** A UUID literal, as the database's ids and unsubscribe tokens are written. */

@@ -16,6 +16,10 @@ import {
   type RateLimitRule,
 } from '@/lib/security/rate-limit';
 import { sanitizeRecord, sanitizeText } from '@/lib/security/sanitize';
+import { signUpSchema } from '@/lib/validation/auth';
+import { eventRegistrationSchema } from '@/lib/validation/event-registration';
+import { memberSignInSchema } from '@/lib/validation/members';
+import { newsletterSchema } from '@/lib/validation/newsletter';
 
 describe('sanitizeText (spec §5 Shared)', () => {
   it('trims', () => {
@@ -118,6 +122,8 @@ describe('canonical mailbox: one inbox, one key', () => {
     ['Ana.Petrovic+x@gmail.com', 'anapetrovic@gmail.com'],
     ['a.n.a.petrovic@googlemail.com', 'anapetrovic@gmail.com'],
     ['anapetrovic+1+2@GoogleMail.com', 'anapetrovic@gmail.com'],
+    ['x@gmail.com.', 'x@gmail.com'],
+    ['Ana+x@Primer.RS.', 'ana@primer.rs'],
   ])('%s → %s', (address, mailbox) => expect(canonicalMailbox(address)).toBe(mailbox));
 
   it('counts fifteen spellings of one Gmail inbox on one rate-limit key', () => {
@@ -128,6 +134,33 @@ describe('canonical mailbox: one inbox, one key', () => {
       spellings.map((email) => rateLimitKeys({ category: 'join', email, clientIp: null, host: 'x' })[0]?.key),
     );
     expect([...keys]).toEqual(['join:email:anapetrovic@gmail.com|x']);
+  });
+
+  it('folds the fully qualified spelling (a trailing dot on the domain) into the same key', () => {
+    const keys = new Set(
+      ['x@gmail.com', 'x@gmail.com.', 'X@GMAIL.COM.', 'x+1@googlemail.com.'].map(
+        (email) => rateLimitKeys({ category: 'newsletter', email, clientIp: null, host: 'x' })[0]?.key,
+      ),
+    );
+    expect([...keys]).toEqual(['newsletter:email:x@gmail.com|x']);
+  });
+
+  it('accepts an address with a trailing dot and stores it without the dot, in every form', () => {
+    expect(newsletterSchema.parse({ FNAME: 'Ana', LNAME: 'Anić', EMAIL: ' Ana@Gmail.com. ' }).EMAIL).toBe(
+      'ana@gmail.com',
+    );
+    expect(eventRegistrationSchema.parse({ firstName: 'Ana', lastName: 'Anić', email: 'ana@primer.rs.' }).email).toBe(
+      'ana@primer.rs',
+    );
+    expect(signUpSchema.parse({ fullName: 'Ana', email: 'ana@primer.rs.', password: 'lozinka1' }).email).toBe(
+      'ana@primer.rs',
+    );
+    expect(memberSignInSchema.parse({ email: 'Ana@Primer.rs.', password: 'lozinka1' }).email).toBe('ana@primer.rs');
+  });
+
+  it('still refuses an address that is only a dot after the at sign', () => {
+    const result = newsletterSchema.safeParse({ FNAME: 'Ana', LNAME: 'Anić', EMAIL: 'ana@.' });
+    expect(result.success).toBe(false);
   });
 });
 
