@@ -18,6 +18,7 @@ import { contentSecurityPolicy, createNonce, needsNonce } from '@/lib/security/c
 import { REQUEST_ID_HEADER, requestIdFrom } from '@/lib/security/request-id';
 import { isKnownRoute } from '@/lib/site/known-routes';
 import { PAGE_PARAM, pageNumberFrom } from '@/lib/site/paging';
+import { pathDecodes, unreadablePathResponse } from '@/lib/site/unreadable-path';
 
 export { REQUEST_ID_HEADER };
 
@@ -28,8 +29,6 @@ const BLOG_CATEGORY = /^\/blog\/category\/([^/]+)$/;
 /** A later page of the blog's grid or of a category: `/blog/strana/2`, `/blog/category/{category}/strana/2`. */
 const BLOG_LIST_PAGE = /^\/blog(?:\/category\/([^/]+))?\/strana\/([^/]+)$/;
 const REGISTRATION_PAGE = '/prijava-dogadjaj';
-/** Where a blog URL with a broken %-escape is rendered: a slug no post can have, so the post page's not-found view. */
-const UNREADABLE_BLOG_PATH = '/blog/--';
 
 /**
  * `/prijava-dogadjaj?event=<key or id>` with nothing else in the query, for one of our listed
@@ -42,16 +41,6 @@ async function cachedRegistrationPath(pathname: string, searchParams: URLSearchP
   if (names.length !== 1 || names[0] !== 'event') return null;
   const ref = await listedEventRef(searchParams.get('event') ?? '');
   return ref ? `${REGISTRATION_PAGE}/${encodeURIComponent(ref)}` : null;
-}
-
-/** Whether every %-escape of a path decodes; Next answers a broken one with its English error page. */
-function decodesCleanly(pathname: string): boolean {
-  try {
-    decodeURIComponent(pathname);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**
@@ -90,7 +79,8 @@ function pagedBlogPath(pathname: string, searchParams: URLSearchParams): string 
  * Content-Security-Policy where pages render per request (lib/security/csp.ts; elsewhere the
  * policy is a static header); refuses
  * server-action requests Next would answer with a 500 (too large, not form data); sends visitors
- * without a session away from the signed-in areas early and keeps a used session fresh; sends
+ * without a session away from the signed-in areas early and keeps a used session fresh; answers an
+ * address whose %-escapes do not decode with a Serbian 404 (Next would answer it with a 500); sends
  * blog searches and registration links to their pages, marks unknown blog URLs as 404 and logs
  * every URL no route answers. It is never the authorisation guard: pages and actions check on the server themselves.
  */
@@ -109,13 +99,14 @@ export async function proxy(request: NextRequest) {
       policyFor(),
     );
   }
-  if (pathname.startsWith('/files/')) {
-    // Only addresses with a %-escape come here: one that does not decode names no file.
-    if (decodesCleanly(pathname)) return NextResponse.next();
+  if (!pathDecodes(pathname)) {
+    // A %-escape that does not decode names nothing; Next would answer it with its English 500.
     log.warn('route.not_found', { path: pathname.slice(0, 200), requestId });
-    const missing = fileNotFoundResponse();
+    const missing = pathname.startsWith('/files/') ? fileNotFoundResponse() : unreadablePathResponse();
     return withSecurityHeaders(new NextResponse(missing.body, missing), requestId, policyFor());
   }
+  // Only stored files' addresses with a %-escape come here, and theirs decodes.
+  if (pathname.startsWith('/files/')) return NextResponse.next();
 
   const redirectTo = earlySignInRedirect(request);
   if (redirectTo) return withSecurityHeaders(NextResponse.redirect(redirectTo), requestId, policyFor());
@@ -132,17 +123,13 @@ export async function proxy(request: NextRequest) {
     response = NextResponse.rewrite(new URL(registrationPath, request.url), forwarded);
   } else if (pathname === '/blog' && searchParams.has('q')) {
     response = NextResponse.rewrite(new URL(`${BLOG_SEARCH_PAGE}${request.nextUrl.search}`, request.url), forwarded);
-  } else if (blogListPage && decodesCleanly(pathname)) {
+  } else if (blogListPage) {
     const missing = await isMissingBlogPage(blogListPage);
     if (missing) log.warn('route.not_found', { path: pathname.slice(0, 200), requestId });
     response = NextResponse.rewrite(
       new URL(blogListPage, request.url),
       missing ? { ...forwarded, status: 404 } : forwarded,
     );
-  } else if (pathname.startsWith('/blog/') && !decodesCleanly(pathname)) {
-    // A broken %-escape (`/blog/%E0%A4`) names no post: the blog's own Serbian not-found view, 404.
-    log.warn('route.not_found', { path: pathname.slice(0, 200), requestId });
-    response = NextResponse.rewrite(new URL(UNREADABLE_BLOG_PATH, request.url), { ...forwarded, status: 404 });
   } else if (pathname.startsWith('/blog/') && (await isMissingBlogPage(pathname))) {
     log.warn('route.not_found', { path: pathname.slice(0, 200), requestId });
     response = NextResponse.next({ ...forwarded, status: 404 });
@@ -202,7 +189,9 @@ export const config = {
     { source: '/blog', has: [{ type: 'query', key: 'q' }] },
     // A page of the blog's grid asked for by its query (rewritten to its path, see pagedBlogPath).
     { source: '/blog', has: [{ type: 'query', key: 'strana' }] },
-    // A stored file's address with a %-escape, which may not decode (answered here, see below).
+    // A stored file's or a cached registration page's address with a %-escape, which may not
+    // decode (answered here, see above).
     '/files/(.*%.*)',
+    '/prijava-dogadjaj/(.*%.*)',
   ],
 };
