@@ -5,6 +5,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { mailOutbox } from '@/lib/db/schema';
 import { getMailTransport } from '@/lib/mail/config';
+import { redactWorkingLinks } from '@/lib/mail/redact-links';
 import { SECRET_BEARING_TEMPLATES } from '@/lib/mail/types';
 import { pageOf, pageWindow, type Page } from '@/lib/site/paging';
 
@@ -27,7 +28,10 @@ export interface OutboxItem {
   nextAttemptAt: string;
   sentAt: string | null;
   createdAt: string;
-  /** The text body; null when it carries a secret or was purged after delivery. */
+  /**
+   * The text body; null when it carries a secret or was purged after delivery. Once sent, each
+   * link that works without a sign-in (renew an ad, stop the digest) reads `REDACTED_LINK`.
+   */
   body: string | null;
 }
 
@@ -104,12 +108,22 @@ export async function queryOutbox(
       nextAttemptAt: row.nextAttemptAt.toISOString(),
       sentAt: row.sentAt?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),
-      body: row.body?.trim() ? row.body : null,
+      body: shownBody(row.status, row.body),
     })),
     total,
     page,
     pageSize,
   );
+}
+
+/**
+ * A body as the panel shows it: a sent mail without its working links (`redactWorkingLinks`), so
+ * nobody renews someone's ad or turns off their digest from the outbox. A pending or failed one is
+ * shown whole: it has not reached its reader yet, and its retry sends the stored row anyway.
+ */
+function shownBody(status: string, body: string | null): string | null {
+  if (!body?.trim()) return null;
+  return status === 'sent' ? redactWorkingLinks(body) : body;
 }
 
 export interface OutboxScreen extends Page<OutboxItem> {
