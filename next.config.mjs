@@ -3,12 +3,17 @@
 
 import { fileURLToPath } from 'node:url';
 
-import { OUTSIDE_NONCE_AREAS, publicPolicyFrom } from './lib/security/content-security-policy.mjs';
+import {
+  FILES_POLICY,
+  FILES_SOURCE,
+  OUTSIDE_NONCE_AREAS,
+  publicPolicyFrom,
+} from './lib/security/content-security-policy.mjs';
 
 /**
  * Baseline security headers for every response. The Content-Security-Policy is below for
  * everything outside the signed-in areas, where proxy.ts sets one with a per-request nonce
- * (lib/security/csp.ts).
+ * (lib/security/csp.ts), with a sandboxing one of their own for stored files.
  */
 const securityHeaders = [
   { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
@@ -79,10 +84,14 @@ const nextConfig = {
       // Public pages are rendered once for everybody, so their policy is the same for every request
       // and needs no code (docs/architecture.md, "Content-Security-Policy"). Like the pages, it is
       // fixed when the build runs: NEWSLETTER_ACTION_URL and NEXT_PUBLIC_SUPABASE_URL are read then.
+      // Stored files are not among them: they keep their sandboxing policy, below.
       {
         source: OUTSIDE_NONCE_AREAS,
         headers: [{ key: 'Content-Security-Policy', value: publicPolicyFrom(process.env) }],
       },
+      // Uploads (docs/storage.md): nothing loads, nothing runs. The file route sets the same; this
+      // also covers answers that do not come from it. tests/unit/security-headers.test.ts checks both.
+      { source: FILES_SOURCE, headers: [{ key: 'Content-Security-Policy', value: FILES_POLICY }] },
       // Pages ask for the sprite by a URL that carries its content hash (components/ui/icon-sprite.ts).
       { source: '/icons.svg', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
     ];

@@ -14,6 +14,7 @@ import {
   isActionRequest,
   malformedFormBody,
 } from '@/lib/security/action-requests';
+import { FILES_POLICY } from '@/lib/security/content-security-policy.mjs';
 import { contentSecurityPolicy, createNonce, needsNonce } from '@/lib/security/csp';
 import { REQUEST_ID_HEADER, requestIdFrom } from '@/lib/security/request-id';
 import { isKnownRoute } from '@/lib/site/known-routes';
@@ -102,8 +103,9 @@ export async function proxy(request: NextRequest) {
   if (!pathDecodes(pathname)) {
     // A %-escape that does not decode names nothing; Next would answer it with its English 500.
     log.warn('route.not_found', { path: pathname.slice(0, 200), requestId });
-    const missing = pathname.startsWith('/files/') ? fileNotFoundResponse() : unreadablePathResponse();
-    return withSecurityHeaders(new NextResponse(missing.body, missing), requestId, policyFor());
+    const file = pathname.startsWith('/files/');
+    const missing = file ? fileNotFoundResponse() : unreadablePathResponse();
+    return withSecurityHeaders(new NextResponse(missing.body, missing), requestId, file ? FILES_POLICY : policyFor());
   }
   // Only stored files' addresses with a %-escape come here, and theirs decodes.
   if (pathname.startsWith('/files/')) return NextResponse.next();

@@ -3,12 +3,27 @@
 /** Areas whose pages render per request: they get a per-request nonce from proxy.ts (lib/security/csp.ts). */
 export const NONCE_AREAS = ['admin', 'auth', 'members'];
 
+/** Stored uploads (`/files/…`): their own policy, FILES_POLICY, never the pages'. */
+export const FILES_AREA = 'files';
+
 /**
- * A `next.config.mjs` header source for every path outside the NONCE_AREAS: the public pages,
- * their files and feeds, which all get the same static policy. An unnamed group: Next fills a
- * source's named parameters into the header values on every request (the policy is not a template).
+ * A `next.config.mjs` header source for every path outside the NONCE_AREAS and the FILES_AREA:
+ * the public pages, their assets and feeds, which all get the same static policy. Stored files are
+ * left out because Next merges the config's headers with a later matching source winning, so a
+ * page policy on them would replace their sandbox. An unnamed group: Next fills a source's named
+ * parameters into the header values on every request (the policy is not a template).
  */
-export const OUTSIDE_NONCE_AREAS = `/((?!(?:${NONCE_AREAS.join('|')})(?:/|$)).*)`;
+export const OUTSIDE_NONCE_AREAS = `/((?!(?:${NONCE_AREAS.join('|')})(?:/|$)|${FILES_AREA}/).*)`;
+
+/** The `next.config.mjs` header source for stored uploads. */
+export const FILES_SOURCE = `/${FILES_AREA}/(.*)`;
+
+/**
+ * The policy of every stored upload: it may load nothing, and a document the browser renders
+ * anyway (a PDF, an HTML file sent as a download) is sandboxed, so no script of it runs on our
+ * origin. Set by `next.config.mjs` for `/files/…` and by the file route itself (lib/storage/serve.ts).
+ */
+export const FILES_POLICY = "default-src 'none'; sandbox";
 
 /** The script sources of pages rendered once for everybody, where no nonce can exist. */
 export const PUBLIC_SCRIPT_SOURCES = ["'self'", "'unsafe-inline'"];

@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { getStorageConfig } from '@/lib/env';
+import { FILES_POLICY } from '@/lib/security/content-security-policy.mjs';
 
 import { fileNotFoundResponse } from './file-not-found';
 import { readLocalFile } from './local';
@@ -21,7 +22,7 @@ export async function serveStoredFile(bucket: string, segments: readonly string[
       'Content-Length': String(file.bytes.byteLength),
       'Content-Disposition': `${file.inline ? 'inline' : 'attachment'}; filename="${file.fileName}"`,
       'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'; sandbox",
+      'Content-Security-Policy': FILES_POLICY,
       'Cache-Control': 'public, max-age=31536000, immutable',
     },
   });

@@ -1,3 +1,5 @@
+import type { NextConfig } from 'next';
+import { unstable_getResponseFromNextConfig } from 'next/experimental/testing/server';
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -8,6 +10,15 @@ import {
 } from '@/lib/security/action-requests';
 import { contentSecurityPolicy, needsNonce, THEME_SCRIPT_HASH } from '@/lib/security/csp';
 import { requestIdFrom } from '@/lib/security/request-id';
+
+// Plain JavaScript without declarations (next.config.mjs explains why it is not TypeScript).
+const { default: nextConfig } = (await import('@/next.config.mjs' as string)) as { default: NextConfig };
+
+/** The Content-Security-Policy next.config.mjs's headers() give a path, merged as Next merges them. */
+const configuredPolicy = async (path: string) =>
+  (await unstable_getResponseFromNextConfig({ url: `https://example.com${path}`, nextConfig })).headers.get(
+    'content-security-policy',
+  );
 
 const directivesOf = (policy: string) =>
   Object.fromEntries(policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
@@ -50,6 +61,28 @@ describe('Content-Security-Policy', () => {
   it("allows eval only in development (React's debugging aids)", () => {
     expect(contentSecurityPolicy({ development: true })).toContain("'unsafe-eval'");
     expect(contentSecurityPolicy()).not.toContain('unsafe-eval');
+  });
+});
+
+describe('the headers of next.config.mjs', () => {
+  it('give every stored file (/files/…) its own sandboxing policy, not the pages’', async () => {
+    for (const path of ['/files/site-images/a.png', '/files/documents/nested/b.pdf', '/files/upload']) {
+      const policy = await configuredPolicy(path);
+      expect(policy, path).toBe("default-src 'none'; sandbox");
+      expect(directivesOf(policy ?? '')['sandbox'], path).toEqual([]);
+    }
+  });
+
+  it('keep the pages’ policy on the public pages and assets around them', async () => {
+    for (const path of ['/', '/events', '/blog/some-post', '/files', '/filesx/a.png', '/images/logo.svg']) {
+      const policy = await configuredPolicy(path);
+      expect(policy, path).toContain("frame-ancestors 'none'");
+      expect(policy, path).not.toContain('sandbox');
+    }
+  });
+
+  it('leave the signed-in areas to the proxy’s per-request policy', async () => {
+    for (const path of ['/admin', '/members/messages', '/auth']) expect(await configuredPolicy(path), path).toBeNull();
   });
 });
 

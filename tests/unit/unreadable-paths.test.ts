@@ -44,6 +44,7 @@ describe('an address whose %-escapes do not decode', () => {
     const response = await proxy(new NextRequest('https://example.com/files/site-images/%E0%A4x.png'));
     expect(response.status).toBe(404);
     expect(await response.text()).toBe('Fajl nije pronađen');
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
   });
 
   it('is told apart from one that decodes', () => {

@@ -47,6 +47,8 @@ test.describe('[FILES] /files/{bucket}/{path}', () => {
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(headers['content-disposition']).toMatch(/^inline;/);
+    // Its own sandboxing policy, not the pages' (next.config.mjs would otherwise replace it).
+    expect(headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     expect(Buffer.from(await response.body())).toEqual(Buffer.from(PNG_1X1));
   });
 
