@@ -8,7 +8,10 @@ export const AUTH_MESSAGES = {
   signUpRequired: 'Molimo unesite sve podatke',
   invalidEmail: 'Neispravna email adresa',
   passwordTooShort: 'Lozinka mora imati najmanje 6 karaktera',
-  passwordTooLong: 'Lozinka može imati najviše 72 karaktera',
+  passwordTooLong:
+    'Lozinka je predugačka: može imati najviše 72 bajta (slova č, ć, š, ž, đ i ćirilica zauzimaju po dva).',
+  /** At sign-in the limit stays in characters: older passwords were checked that way (`PASSWORD_LIMITS`). */
+  signInPasswordTooLong: 'Lozinka može imati najviše 72 karaktera',
   passwordsDiffer: 'Nove lozinke se ne poklapaju',
   currentPasswordRequired: 'Unesite trenutnu lozinku',
   invalidCredentials: 'Email ili lozinka nisu ispravni.',
@@ -41,20 +44,33 @@ export const CHECK_MAIL_PATH = {
   member: '/members/auth?potvrda=poslata',
 } as const;
 
-/** Spec §9: at least 6 characters; bcrypt reads 72 bytes at most, so longer would silently be cut. */
-export const PASSWORD_LIMITS = { min: 6, max: 72 } as const;
+/**
+ * Spec §9: at least 6 characters. bcrypt reads the first 72 bytes of UTF-8 and ignores the rest, so
+ * a new password (sign-up, change, reset) may have at most `maxBytes`: 72 ASCII characters, but
+ * only 36 Cyrillic letters, and each of č, ć, š, ž, đ counts two. Sign-in keeps the older limit of
+ * `max` characters: a password set before the byte rule (up to 72 characters, of which bcrypt
+ * hashed the first 72 bytes) must still sign in, and bcrypt compares it exactly as it was hashed.
+ */
+export const PASSWORD_LIMITS = { min: 6, max: 72, maxBytes: 72 } as const;
 
-/** A password as typed: never trimmed (spaces may be part of it). */
+const utf8 = new TextEncoder();
+
+/** A password's length as bcrypt reads it: bytes of UTF-8. */
+export function passwordBytes(password: string): number {
+  return utf8.encode(password).length;
+}
+
+/** A new password as typed: never trimmed (spaces may be part of it); at most 72 bytes (`PASSWORD_LIMITS`). */
 function passwordField(required: string) {
   return z.pipe(
     submittedText,
-    z
-      .string()
-      .check(
-        z.minLength(1, { error: required, abort: true }),
-        z.minLength(PASSWORD_LIMITS.min, { error: AUTH_MESSAGES.passwordTooShort, abort: true }),
-        z.maxLength(PASSWORD_LIMITS.max, { error: AUTH_MESSAGES.passwordTooLong }),
-      ),
+    z.string().check(
+      z.minLength(1, { error: required, abort: true }),
+      z.minLength(PASSWORD_LIMITS.min, { error: AUTH_MESSAGES.passwordTooShort, abort: true }),
+      z.refine((value) => passwordBytes(value) <= PASSWORD_LIMITS.maxBytes, {
+        error: AUTH_MESSAGES.passwordTooLong,
+      }),
+    ),
   );
 }
 
@@ -67,7 +83,7 @@ export const signInSchema = z.object({
       .string()
       .check(
         z.minLength(1, { error: AUTH_MESSAGES.signInRequired }),
-        z.maxLength(PASSWORD_LIMITS.max, { error: AUTH_MESSAGES.passwordTooLong }),
+        z.maxLength(PASSWORD_LIMITS.max, { error: AUTH_MESSAGES.signInPasswordTooLong }),
       ),
   ),
   next: z.optional(z.string()),

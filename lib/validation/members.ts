@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 
 import { INDUSTRIES, MEMBER_TYPE_LABELS, MEMBER_TYPES, STARTUP_STAGES } from '@/lib/domain/enums';
 
-import { PASSWORD_LIMITS } from './auth';
+import { AUTH_MESSAGES, PASSWORD_LIMITS, passwordBytes } from './auth';
 import { checkboxField, emailChecks, LIMITS, submittedText } from './shared';
 
 /** Every text of the members' sign-in, sign-up and profile (spec platform §5, §8 Members). */
@@ -11,7 +11,8 @@ export const MEMBER_MESSAGES = {
   emailInvalid: 'Neispravna email adresa',
   passwordRequired: 'Lozinka je obavezna',
   passwordTooShort: 'Lozinka mora imati najmanje 6 karaktera',
-  passwordTooLong: 'Lozinka može imati najviše 72 karaktera',
+  passwordTooLong: AUTH_MESSAGES.passwordTooLong,
+  signInPasswordTooLong: AUTH_MESSAGES.signInPasswordTooLong,
   nameRequired: 'Ime je obavezno',
   memberTypeRequired: 'Tip člana je obavezan',
   /** Our own texts (the spec names no rule for these). */
@@ -151,17 +152,24 @@ function memberEmail() {
   );
 }
 
-/** A password as typed (never trimmed), spec §5/§9: required, at least 6 characters, at sign-in as at sign-up. */
-function memberPassword() {
+/**
+ * A password as typed (never trimmed), spec §5/§9: required, at least 6 characters, at sign-in as
+ * at sign-up. A new one may have at most 72 bytes (bcrypt ignores the rest); at sign-in the older
+ * limit of 72 characters stays, so a password set before the byte rule still signs in
+ * (`PASSWORD_LIMITS`).
+ */
+function memberPassword({ signIn = false } = {}) {
   return z.pipe(
     submittedText,
-    z
-      .string()
-      .check(
-        z.minLength(1, { error: MEMBER_MESSAGES.passwordRequired, abort: true }),
-        z.minLength(PASSWORD_LIMITS.min, { error: MEMBER_MESSAGES.passwordTooShort, abort: true }),
-        z.maxLength(PASSWORD_LIMITS.max, { error: MEMBER_MESSAGES.passwordTooLong }),
-      ),
+    z.string().check(
+      z.minLength(1, { error: MEMBER_MESSAGES.passwordRequired, abort: true }),
+      z.minLength(PASSWORD_LIMITS.min, { error: MEMBER_MESSAGES.passwordTooShort, abort: true }),
+      signIn
+        ? z.maxLength(PASSWORD_LIMITS.max, { error: MEMBER_MESSAGES.signInPasswordTooLong })
+        : z.refine((value) => passwordBytes(value) <= PASSWORD_LIMITS.maxBytes, {
+            error: MEMBER_MESSAGES.passwordTooLong,
+          }),
+    ),
   );
 }
 
@@ -204,7 +212,7 @@ function applyTypeRules<V extends TypedValues>(values: V) {
 
 export const memberSignInSchema = z.object({
   email: memberEmail(),
-  password: memberPassword(),
+  password: memberPassword({ signIn: true }),
 });
 
 /** The sign-up's profile part (spec §2): also what a signed-in account without a profile fills in. */
