@@ -1,6 +1,7 @@
 import 'server-only';
 
-import { getTrustedProxyHops } from '@/lib/env';
+import { getTrustedProxyHops, isProduction } from '@/lib/env';
+import { log } from '@/lib/log';
 
 /**
  * The one rate-limit bucket shared by every request whose address cannot be read: a garbled or
@@ -41,6 +42,32 @@ export function clientIpFrom(headers: HeaderSource, trustedProxyHops: number = g
   // Fewer entries than proxies: the request skipped an outer proxy; the leftmost is the best guess.
   const entry = entries[Math.max(0, entries.length - trustedProxyHops)];
   return entry ? rateLimitBucketOf(entry) : UNPARSABLE_CLIENT_IP;
+}
+
+/**
+ * Whether a server should warn at start that it keeps no per-address limits: in production with no
+ * trusted proxy (`TRUSTED_PROXY_HOPS=0`) every client address is `UNKNOWN_CLIENT_IP`, so only the
+ * per-mailbox and per-account counters hold. A development server is left quiet.
+ */
+export function warnsWithoutTrustedProxy({
+  production,
+  trustedProxyHops,
+}: {
+  production: boolean;
+  trustedProxyHops: number;
+}): boolean {
+  return production && trustedProxyHops <= 0;
+}
+
+/** Logs the warning of `warnsWithoutTrustedProxy` once, at server start (instrumentation.ts). */
+export function warnIfNoTrustedProxy(): void {
+  const trustedProxyHops = getTrustedProxyHops();
+  if (!warnsWithoutTrustedProxy({ production: isProduction(), trustedProxyHops })) return;
+  log.warn('security.no_trusted_proxy', {
+    trustedProxyHops,
+    effect: 'no per-address rate limits: only the per-mailbox and per-account counters apply',
+    fix: 'behind a load balancer or reverse proxy (nginx) set TRUSTED_PROXY_HOPS=1 (2 with a CDN in front); docs/deployment.md',
+  });
 }
 
 /** The rate-limit bucket of one address: IPv4 as is, IPv6 by its /64, anything else shared. */

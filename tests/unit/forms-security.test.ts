@@ -7,6 +7,7 @@ import {
   rateLimitBucketOf,
   UNKNOWN_CLIENT_IP,
   UNPARSABLE_CLIENT_IP,
+  warnsWithoutTrustedProxy,
 } from '@/lib/security/client-ip';
 import {
   minutesUntilReset,
@@ -211,5 +212,17 @@ describe('client IP', () => {
     expect(rateLimitBucketOf('203.0.113.7:51234')).toBe('203.0.113.7');
     expect(parseIp('::ffff:192.0.2.1')).toEqual({ kind: 'v4', address: '192.0.2.1' });
     expect(parseIp('::FFFF:c000:0201')).toEqual({ kind: 'v4', address: '192.0.2.1' });
+  });
+});
+
+describe('start-up warning without a trusted proxy', () => {
+  it('warns a production server with TRUSTED_PROXY_HOPS=0: it keeps no per-address limit', () => {
+    expect(warnsWithoutTrustedProxy({ production: true, trustedProxyHops: 0 })).toBe(true);
+  });
+
+  it('stays quiet behind a trusted proxy, and on a development server', () => {
+    expect(warnsWithoutTrustedProxy({ production: true, trustedProxyHops: 1 })).toBe(false);
+    expect(warnsWithoutTrustedProxy({ production: true, trustedProxyHops: 2 })).toBe(false);
+    expect(warnsWithoutTrustedProxy({ production: false, trustedProxyHops: 0 })).toBe(false);
   });
 });
