@@ -138,3 +138,25 @@ test.describe('[SECURITY] malformed form posts', () => {
     expect(withoutScript.status()).toBe(413);
   });
 });
+
+test.describe('[SECURITY] addresses whose %-escapes do not decode', () => {
+  test('are a Serbian 404 from the proxy, never Next’s 500, signed in or not', async ({ baseURL }) => {
+    for (const path of [
+      '/events/%E0%A4%A/event.ics',
+      '/prijava-dogadjaj/%E0%A4%A',
+      '/admin/events/%E0%A4%A',
+      '/admin/members/%E0%A4%A',
+      '/blog/%E0%A4%A',
+    ]) {
+      const response = await fetch(new URL(path, baseURL));
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toContain('Stranica nije pronađena');
+    }
+  });
+
+  test('a stored file carries its own sandboxing policy, not the pages’', async ({ request }) => {
+    const response = await request.get('/files/site-images/nema-ga.png');
+    expect(response.status()).toBe(404);
+    expect(response.headers()['content-security-policy']).toBe("default-src 'none'; sandbox");
+  });
+});
