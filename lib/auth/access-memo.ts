@@ -36,6 +36,15 @@ function isTopic(payload: string): payload is MemoTopic {
   return (TOPICS as readonly string[]).includes(payload);
 }
 
+/**
+ * Whether an announcement on `ACCESS_CHANNEL` may concern who is signed in or may read what
+ * ('changed', or anything unexpected), as opposed to a topic or a marker: the open live-message
+ * streams ask their sessions again on these (lib/members/live-messages.ts).
+ */
+export function announcesAccessChange(payload: string): boolean {
+  return !payload.startsWith(MARKER_PREFIX) && !isTopic(payload);
+}
+
 /** The memo's key of an answer that the announcement of `topic` forgets. */
 export function topicKey(topic: MemoTopic, id: string): string {
   return `${topic}:${id}`;

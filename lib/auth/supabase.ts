@@ -4,6 +4,7 @@ import { createServerClient } from '@supabase/ssr';
 import type { User } from '@supabase/supabase-js';
 
 import type { CookieJar } from './context';
+import { announceSessionsEnded } from '@/lib/data/live-access';
 import { log } from '@/lib/log';
 
 import { NO_REALTIME } from './supabase-options';
@@ -99,6 +100,8 @@ export function supabaseAuth(config: SupabaseAuthConfig): AuthAdapter {
     async signOut(ctx) {
       const { error } = await supabaseServerClient(config, ctx.cookies).auth.signOut();
       if (error) log.warn('auth.supabase_sign_out_failed', { error: error.message });
+      // Supabase's sessions are no rows of ours: the open live streams of every instance are told.
+      await announceSessionsEnded(ctx.db);
     },
 
     async changePassword(ctx, user, currentPassword, newPassword) {
@@ -109,7 +112,12 @@ export function supabaseAuth(config: SupabaseAuthConfig): AuthAdapter {
           ? { ok: false, reason: 'invalid' }
           : { ok: false, reason: 'error', message: check.error.message };
       const { error } = await client.auth.updateUser({ password: newPassword });
-      return error ? { ok: false, reason: 'error', message: error.message } : { ok: true };
+      if (error) return { ok: false, reason: 'error', message: error.message };
+      // Every other session of the account ends, as in local mode, and with them their live streams.
+      const others = await client.auth.signOut({ scope: 'others' });
+      if (others.error) log.warn('auth.supabase_sign_out_failed', { error: others.error.message });
+      await announceSessionsEnded(ctx.db);
+      return { ok: true };
     },
   };
 }

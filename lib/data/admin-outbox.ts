@@ -35,16 +35,20 @@ export interface OutboxItem {
   body: string | null;
 }
 
+/** Account mails readable while they wait in embedded mode: the confirmation and the password reset. */
+const UNSENT_READABLE_TEMPLATES = ['account.confirm', 'account.password_reset'] as const;
+
 /**
  * The text body, or null for templates whose body carries a secret link (SECRET_BEARING_TEMPLATES,
  * the same list delivery purges): whoever sees the panel must not be able to confirm someone
  * else's address. The one exception is `revealUnsentAccountLinks` (embedded mode, no mail provider): an
- * account confirmation that can never be delivered stays readable while it waits, so whoever runs
- * the site can finish a sign-up (issue #25); once delivered its body is purged anyway.
+ * account confirmation or password reset that can never be delivered stays readable while it waits,
+ * so whoever runs the site can finish a sign-up (issue #25) or a reset; once delivered its body is
+ * purged anyway.
  */
 function visibleBody(revealUnsentAccountLinks: boolean) {
   const hidden = revealUnsentAccountLinks
-    ? sql`${inArray(mailOutbox.template, [...SECRET_BEARING_TEMPLATES])} and not (${mailOutbox.template} = 'account.confirm' and ${mailOutbox.status} = 'pending')`
+    ? sql`${inArray(mailOutbox.template, [...SECRET_BEARING_TEMPLATES])} and not (${inArray(mailOutbox.template, [...UNSENT_READABLE_TEMPLATES])} and ${mailOutbox.status} = 'pending')`
     : inArray(mailOutbox.template, [...SECRET_BEARING_TEMPLATES]);
   return sql<string | null>`case when ${hidden} then null else ${mailOutbox.textBody} end`;
 }

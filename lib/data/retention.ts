@@ -13,10 +13,13 @@ import {
   mailOutbox,
   messageReports,
   newsletterSubscribers,
+  passwordResetTokens,
   siteMedia,
   teamApplications,
 } from '@/lib/db/schema';
 import { deletedItemCutoff, RETENTION_DAYS } from '@/lib/privacy/retention';
+
+import { passwordResetTokensDue } from './password-reset';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -56,9 +59,10 @@ async function deleteInBatches(db: Database, table: PurgedTable, where: SQL | un
 /**
  * Deletes what the privacy page (/privatnost) says we keep no longer: submissions older than a
  * year, newsletter addresses never confirmed or unsubscribed for 30 days, mail the outbox
- * finished with 90 days ago, and announcements and media items deleted (and so restorable) 30 days
- * ago, in batches of `batchRows` (a round stopped half-way is finished by the next). Returns how
- * many rows went, per kind (for the log).
+ * finished with 90 days ago, announcements and media items deleted (and so restorable) 30 days
+ * ago, and password-reset links a day after they were used or expired, in batches of `batchRows`
+ * (a round stopped half-way is finished by the next). Returns how many rows went, per kind (for
+ * the log).
  */
 export async function purgeExpiredSubmissions(
   db: Database,
@@ -95,5 +99,6 @@ export async function purgeExpiredSubmissions(
     batchRows,
   );
   purged.media = await deleteInBatches(db, siteMedia, lt(siteMedia.deletedAt, deletedBefore), batchRows);
+  purged.passwordResets = await deleteInBatches(db, passwordResetTokens, passwordResetTokensDue(now), batchRows);
   return purged;
 }

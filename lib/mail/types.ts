@@ -10,6 +10,7 @@ export const MAIL_TEMPLATES = [
   'registration.confirm',
   'newsletter.confirm',
   'account.confirm',
+  'account.password_reset',
   'member.signup.notify',
   'member.decision',
   'member.digest',
@@ -29,9 +30,13 @@ export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
  * Mails whose body holds a one-time secret (the newsletter and account confirmation links carry
  * their token in plain text; the database keeps only the token's hash). Once such a mail has left
  * the outbox for good, its body is replaced by `PURGED_MAIL_BODY`, so the database never holds a
- * usable link. (There is no password-reset mail.)
+ * usable link. The password-reset mail carries its single-use link the same way.
  */
-export const SECRET_BEARING_TEMPLATES: ReadonlySet<MailTemplate> = new Set(['newsletter.confirm', 'account.confirm']);
+export const SECRET_BEARING_TEMPLATES: ReadonlySet<MailTemplate> = new Set([
+  'newsletter.confirm',
+  'account.confirm',
+  'account.password_reset',
+]);
 
 /** What an admin reads in place of a purged body. */
 export const PURGED_MAIL_BODY = 'Sadržaj je uklonjen posle slanja: sadržao je jednokratni link za potvrdu.';

@@ -1,5 +1,8 @@
 import 'server-only';
 
+import { ACCESS_CHANNEL, announcesAccessChange } from '@/lib/auth/access-memo';
+import type { StreamAccess } from '@/lib/auth/stream-access';
+import { findReadingMembers } from '@/lib/data/live-access';
 import { getDb, getNotifications, type Database } from '@/lib/db/client';
 import type { NotificationHub } from '@/lib/db/notifications';
 import { findLiveMessage, listMessagesSince, messageTimeOf, type LiveMessage } from '@/lib/data/member-messages';
@@ -15,6 +18,12 @@ import { LIVE_EVENTS, type LiveThreadMessage } from './message-thread';
  * process's one listener (lib/db/notifications.ts) hands each notice to the streams of the two
  * members it concerns. A stream that drops is reopened by the browser with the last message id it
  * saw, and the stream first sends again what the member may have missed.
+ *
+ * A stream lives no longer than its session and the member's right to read messages: every
+ * announcement on `member_access` that something about access changed (a session ended or
+ * shortened, an account changed or deleted, a profile's standing changed), and every
+ * `ACCESS_RECHECK_MS` besides, this process asks again for each open stream whether its session
+ * lives and its member is approved and active, and closes the streams that may no longer read.
  */
 
 const CHANNEL = 'member_messages';
@@ -31,15 +40,26 @@ const HEARTBEAT_MS = 25_000;
 const RETRY_MS = 1_000;
 /** Ids a stream remembers having sent, so a message met in the catch-up and live is sent once. */
 const REMEMBERED_IDS = 500;
+/**
+ * Open streams are asked again this often whatever was announced: a lost announcement, a session
+ * that expired on its own, a Supabase session ended outside this app cost at most this long.
+ */
+export const ACCESS_RECHECK_MS = 30_000;
+/** Sessions checked at once in a round (Supabase's are HTTP requests). */
+const CHECK_CONCURRENCY = 8;
 
 type Notice = { kind: 'sent'; id: string; from: string; to: string } | { kind: 'read'; member: string };
 
 interface LiveStream {
   memberId: string;
+  /** How its session is asked again (lib/auth/stream-access.ts). */
+  access: StreamAccess;
   message(message: LiveMessage): void;
   unread(count: number): void;
   /** Notifications may have been lost: the stream closes, and the browser reconnects to catch up. */
   interrupted(): void;
+  /** The session ended or the member may no longer read messages: the stream closes for good. */
+  revoked(): void;
 }
 
 function parseNotice(payload: string): Notice | null {
@@ -63,7 +83,12 @@ function parseNotice(payload: string): Notice | null {
 export class LiveMessages {
   private readonly streams = new Map<string, Set<LiveStream>>();
   private subscription: Promise<() => Promise<void>> | null = null;
+  private accessSubscription: Promise<() => Promise<void>> | null = null;
   private queue: Promise<void> = Promise.resolve();
+  /** The access round under way, and whether another must follow it (an announcement came meanwhile). */
+  private checking: Promise<void> | null = null;
+  private checkAgain = false;
+  private recheckTimer: ReturnType<typeof setInterval> | null = null;
 
   constructor(
     readonly db: Database,
@@ -94,18 +119,101 @@ export class LiveMessages {
         this.subscription = null;
         throw error;
       });
+    this.accessSubscription ??= this.notifications
+      .subscribe(ACCESS_CHANNEL, {
+        onNotification: (payload) => {
+          if (announcesAccessChange(payload)) this.recheck();
+        },
+        // Announcements may have been lost meanwhile: every stream is asked again.
+        onResumed: () => this.recheck(),
+      })
+      .catch((error: unknown) => {
+        this.accessSubscription = null;
+        throw error;
+      });
+    if (!this.recheckTimer) {
+      this.recheckTimer = setInterval(() => this.recheck(), ACCESS_RECHECK_MS);
+      this.recheckTimer.unref?.();
+    }
     try {
-      await this.subscription;
+      await Promise.all([this.subscription, this.accessSubscription]);
       await this.notifications.whenListening(CHANNEL);
+      await this.notifications.whenListening(ACCESS_CHANNEL);
     } catch (error) {
       this.remove(stream);
       throw error;
     }
+    // Listening now, so a session ended from here on is announced; one ended between the route's
+    // check and the listen is found by this first check of its own.
+    await this.check([stream]);
   }
 
   remove(stream: LiveStream): void {
     const set = this.streams.get(stream.memberId);
     if (set?.delete(stream) && set.size === 0) this.streams.delete(stream.memberId);
+    if (this.streams.size === 0 && this.recheckTimer) {
+      clearInterval(this.recheckTimer);
+      this.recheckTimer = null;
+    }
+  }
+
+  /**
+   * Asks every open stream's session and member again, and closes the streams that may no longer
+   * read messages. Rounds do not overlap: an announcement during a round starts one more after it,
+   * so a burst of announcements costs two rounds, and the last change is always seen.
+   */
+  recheck(): Promise<void> {
+    if (this.checking) {
+      this.checkAgain = true;
+      return this.checking;
+    }
+    this.checking = this.check([...this.streams.values()].flatMap((set) => [...set])).finally(() => {
+      this.checking = null;
+      if (this.checkAgain) {
+        this.checkAgain = false;
+        void this.recheck();
+      }
+    });
+    return this.checking;
+  }
+
+  /** Closes those of `streams` whose session has ended or whose member may no longer read messages. */
+  private async check(streams: readonly LiveStream[]): Promise<void> {
+    const bySession = new Map<string, { access: StreamAccess; streams: LiveStream[] }>();
+    for (const stream of streams) {
+      const session = bySession.get(stream.access.key);
+      if (session) session.streams.push(stream);
+      else bySession.set(stream.access.key, { access: stream.access, streams: [stream] });
+    }
+    if (bySession.size === 0) return;
+    // The account of each session now; a session that cannot be checked counts as ended: its
+    // streams close, and the browser's reconnect is checked at the door like a new stream.
+    const sessions = [...bySession.values()];
+    const accounts: (string | null)[] = [];
+    for (let start = 0; start < sessions.length; start += CHECK_CONCURRENCY)
+      accounts.push(
+        ...(await Promise.all(
+          sessions.slice(start, start + CHECK_CONCURRENCY).map(({ access }) =>
+            access.account().catch((error: unknown) => {
+              log.warn('live_messages.session_check_failed', { error });
+              return null;
+            }),
+          ),
+        )),
+      );
+    const userIds = [...new Set(accounts.filter((account): account is string => account !== null))];
+    let readers: Map<string, string>;
+    try {
+      readers = userIds.length > 0 ? await findReadingMembers(this.db, userIds) : new Map();
+    } catch (error) {
+      log.error('live_messages.member_check_failed', { error });
+      readers = new Map();
+    }
+    sessions.forEach((session, index) => {
+      const account = accounts[index];
+      const reader = account ? readers.get(account) : undefined;
+      for (const stream of session.streams) if (reader !== stream.memberId) stream.revoked();
+    });
   }
 
   private async handle(payload: string): Promise<void> {
@@ -165,12 +273,14 @@ export function toThreadMessage(me: string, message: LiveMessage): LiveThreadMes
 /**
  * A member's stream: `retry`, then what they may have missed since `start` (messages, then their
  * unread total), then live events, a comment every HEARTBEAT_MS, until the browser goes away or
- * the listener is interrupted. Subscribed before the catch-up is read, so nothing falls between;
- * live events wait for the catch-up, and an id is sent once.
+ * the listener is interrupted or its access is revoked (`LiveMessages.recheck`). Subscribed before
+ * the catch-up is read, so nothing falls between; live events wait for the catch-up, and an id is
+ * sent once.
  */
 export function openLiveMessageStream(
   live: LiveMessages,
   me: string,
+  access: StreamAccess,
   start: StreamStart,
   signal: AbortSignal,
 ): ReadableStream<Uint8Array> {
@@ -227,9 +337,12 @@ export function openLiveMessageStream(
       };
       stream = {
         memberId: me,
+        access,
         message: (message) => inTurn(() => sendMessage(message)),
         unread: (count) => inTurn(() => sendUnread(count)),
         interrupted: () => close(),
+        // At once, not in turn: nothing queued for this stream is sent any more.
+        revoked: () => close(),
       };
 
       write(`retry: ${RETRY_MS}\n\n`);
@@ -245,6 +358,8 @@ export function openLiveMessageStream(
         log.error('live_messages.subscribe_failed', { error });
         return close();
       }
+      // Its first access check may have closed it already.
+      if (closed) return;
       ready();
       heartbeat = setInterval(() => write(': \n\n'), HEARTBEAT_MS);
     },

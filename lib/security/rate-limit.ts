@@ -47,6 +47,16 @@ export const RATE_LIMITS = {
   /** 'Pošalji link ponovo' on the sign-in pages: a new confirmation link. */
   confirmationResend: { perEmail: 3, perIp: 20, windowMinutes: 60 },
   /**
+   * 'Zaboravljena lozinka?' (docs/accounts.md): links asked for per canonical mailbox, and, counted
+   * apart once the address names an account, per account (two spellings of one mailbox, or a
+   * mailbox and an account that differ only in folding, still share the account's counter). A
+   * refusal by the account's counter answers like a success and sends nothing.
+   */
+  passwordReset: { perEmail: 3, perIp: 20, windowMinutes: 60 },
+  passwordResetAccount: { perAccount: 3, perIp: 20, windowMinutes: 60 },
+  /** The form of the mailed link: per client address (a token is 256 random bits; this only stops scripts). */
+  passwordResetSet: { perIp: 20, windowMinutes: 15 },
+  /**
    * Members' messages (docs/members.md), keyed by the sender's member id (a changed profile
    * address is no fresh counter): a lively chat stays well below 30 a minute, a script pasting the
    * same text to everyone does not.

@@ -61,7 +61,7 @@ export function passwordBytes(password: string): number {
 }
 
 /** A new password as typed: never trimmed (spaces may be part of it); at most 72 bytes (`PASSWORD_LIMITS`). */
-function passwordField(required: string) {
+export function passwordField(required: string) {
   return z.pipe(
     submittedText,
     z.string().check(

@@ -1,25 +1,49 @@
-import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { decideMember } from '@/lib/actions/admin-members';
+import { changePassword, signOut } from '@/lib/actions/auth';
+import { deleteMemberAccount } from '@/lib/actions/members';
+import { resetPassword, sendPasswordResetLink } from '@/lib/actions/password-reset';
+import { memoryCookieJar } from '@/lib/auth/context';
+import { hashPassword } from '@/lib/auth/password';
+import { createSession, hashToken, newToken, updateAccountPassword } from '@/lib/data/accounts';
+import { appSessions } from '@/lib/db/schema';
+import { DELETE_CONFIRMATION_WORD } from '@/lib/validation/members';
 
 import { markConversationRead, sendMessage } from '@/lib/actions/member-messages';
+import { SESSION_COOKIE } from '@/lib/auth/session-cookie';
+import { localStreamAccess } from '@/lib/auth/stream-access';
 import { mergeThread, type LiveThreadMessage, type ThreadMessage } from '@/lib/members/message-thread';
 import { LiveMessages, openLiveMessageStream, type StreamStart } from '@/lib/members/live-messages';
 
-import { formData } from './forms-support';
-import { signedInAccount, type TestAccount } from './support/accounts';
+import { formData, testContext } from './forms-support';
+import { anonymousContext, signedInAccount, type TestAccount } from './support/accounts';
 import { BACKENDS, NO_SEED, useTestDatabase } from './support/database';
+import { passwordResetLinkFor } from './support/mail';
+import { forwardedListener } from './support/notifications';
 
 type LiveEvent =
   { event: 'message'; id: string; data: LiveThreadMessage } | { event: 'unread'; data: { count: number } };
 
-/** A member's open stream, parsed as EventSource would, with helpers to wait for what arrives. */
-function listen(live: LiveMessages, member: TestAccount, start: Partial<StreamStart> = {}) {
+/**
+ * A member's open stream, parsed as EventSource would, with helpers to wait for what arrives. It
+ * belongs to the member's session (`sessionToken`: another session of theirs).
+ */
+function listen(
+  live: LiveMessages,
+  member: TestAccount,
+  start: Partial<StreamStart> = {},
+  sessionToken: string = member.context.cookies.get(SESSION_COOKIE)!,
+) {
   const abort = new AbortController();
   const events: LiveEvent[] = [];
   let ended = false;
+  let endedAt = 0;
   const reader = openLiveMessageStream(
     live,
     member.memberId!,
+    localStreamAccess(live.db, sessionToken),
     { lastEventId: null, since: null, ...start },
     abort.signal,
   ).getReader();
@@ -49,6 +73,7 @@ function listen(live: LiveMessages, member: TestAccount, start: Partial<StreamSt
       }
     }
     ended = true;
+    endedAt = Date.now();
   })();
 
   const messages = () => events.flatMap((event) => (event.event === 'message' ? [event.data] : []));
@@ -57,6 +82,10 @@ function listen(live: LiveMessages, member: TestAccount, start: Partial<StreamSt
     messages,
     get ended() {
       return ended;
+    },
+    /** When the stream ended (Date.now()), 0 while open. */
+    get endedAt() {
+      return endedAt;
     },
     /** The last message id seen: what EventSource sends as Last-Event-ID when it reconnects. */
     lastEventId: () => messages().at(-1)?.id ?? null,
@@ -199,4 +228,174 @@ describe.each(BACKENDS)('live messages on %s (LISTEN/NOTIFY → Server-Sent Even
       again.close();
     },
   );
+});
+
+/**
+ * Issue 48: a stream lives no longer than its session and the member's right to read. Each way a
+ * session ends closes its open streams within a second, on this instance and on another one (a
+ * second LiveMessages over its own listener), while a stream of a session that goes on stays open.
+ */
+describe.each(BACKENDS)('live streams close when their session ends, on %s', (backend) => {
+  const database = useTestDatabase(backend, NO_SEED);
+  let live: LiveMessages;
+  let other: LiveMessages;
+  let otherListener: ReturnType<typeof forwardedListener>;
+
+  beforeAll(async () => {
+    live = new LiveMessages(database.db, database.handle.notifications);
+    otherListener = forwardedListener(database.handle.notifications);
+    other = new LiveMessages(database.db, otherListener.hub);
+  });
+  afterAll(async () => {
+    await otherListener.hub.close();
+  });
+
+  const CLOSE_WITHIN_MS = 1_000;
+  const member = () => signedInAccount(database.db, { member: 'approved' });
+  /** A second session of the same account (another device), and a context that carries it. */
+  const secondSession = async (account: TestAccount) => {
+    const token = newToken();
+    await createSession(database.db, account.id, hashToken(token), new Date(Date.now() + 86_400_000));
+    return { token, context: testContext(database.db, { cookies: memoryCookieJar({ [SESSION_COOKIE]: token }) }) };
+  };
+  const opened = async (stream: ReturnType<typeof listen>) => {
+    await stream.until(() => stream.unread() === 0, 'the stream to open');
+    return stream;
+  };
+  /** The stream ends within CLOSE_WITHIN_MS of `since`. */
+  const closesSoon = async (stream: ReturnType<typeof listen>, since: number) => {
+    await stream.until(() => stream.ended, 'the stream to close');
+    expect(stream.endedAt - since).toBeLessThan(CLOSE_WITHIN_MS);
+  };
+  /** Still open a while after the change: a round of checks has run and spared it. */
+  const staysOpen = async (...streams: ReturnType<typeof listen>[]) => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await live.recheck();
+    await other.recheck();
+    for (const stream of streams) expect(stream.ended).toBe(false);
+  };
+
+  it("sign-out: the session's streams close here and on another instance; the same member's other session stays", async () => {
+    const ana = await member();
+    const phone = await secondSession(ana);
+    const here = await opened(listen(live, ana));
+    const there = await opened(listen(other, ana));
+    const onPhone = await opened(listen(live, ana, {}, phone.token));
+
+    const result = await signOut.run(formData({ next: '/', __js: '1' }), ana.context.getContext);
+    expect(result.ok).toBe(true);
+    const since = Date.now();
+    await closesSoon(here, since);
+    await closesSoon(there, since);
+    await staysOpen(onPhone);
+    onPhone.close();
+  });
+
+  it("password change: every other session's streams close; the session that changed it stays", async () => {
+    const ana = await member();
+    await updateAccountPassword(database.db, ana.id, await hashPassword('stara-lozinka-1'), new Date());
+    const phone = await secondSession(ana);
+    const current = await opened(listen(live, ana));
+    const onPhone = await opened(listen(live, ana, {}, phone.token));
+    const onPhoneElsewhere = await opened(listen(other, ana, {}, phone.token));
+
+    const result = await changePassword.run(
+      formData({
+        currentPassword: 'stara-lozinka-1',
+        newPassword: 'nova-lozinka-22',
+        confirmPassword: 'nova-lozinka-22',
+        __js: '1',
+      }),
+      ana.context.getContext,
+    );
+    expect(result.ok).toBe(true);
+    const since = Date.now();
+    await closesSoon(onPhone, since);
+    await closesSoon(onPhoneElsewhere, since);
+    await staysOpen(current);
+    current.close();
+  });
+
+  it("password reset: every session's streams close; another member's stream stays", async () => {
+    const ana = await member();
+    const boris = await member();
+    const phone = await secondSession(ana);
+    const laptop = await opened(listen(live, ana));
+    const onPhone = await opened(listen(other, ana, {}, phone.token));
+    const borisStream = await opened(listen(live, boris));
+
+    const visitor = anonymousContext(database.db);
+    const asked = await sendPasswordResetLink.run(
+      formData({ email: ana.email, area: 'members', __js: '1' }),
+      visitor.getContext,
+    );
+    expect(asked.ok).toBe(true);
+    const link = await passwordResetLinkFor(database.db, ana.email);
+    const result = await resetPassword.run(
+      formData({
+        token: link!.searchParams.get('token')!,
+        password: 'posle-resetovanja-1',
+        confirmPassword: 'posle-resetovanja-1',
+        area: 'members',
+        __js: '1',
+      }),
+      visitor.getContext,
+    );
+    expect(result.ok).toBe(true);
+    const since = Date.now();
+    await closesSoon(laptop, since);
+    await closesSoon(onPhone, since);
+    expect(await database.db.select().from(appSessions).where(eq(appSessions.userId, ana.id))).toEqual([]);
+    await staysOpen(borisStream);
+    borisStream.close();
+  });
+
+  it("suspension: the member's streams close on every instance although the session lives on; another member's stays", async () => {
+    const admin = await signedInAccount(database.db, { admin: true });
+    const ana = await member();
+    const boris = await member();
+    const here = await opened(listen(live, ana));
+    const there = await opened(listen(other, ana));
+    const borisStream = await opened(listen(other, boris));
+
+    const result = await decideMember.run(
+      formData({ memberId: ana.memberId!, decision: 'suspended', note: 'Kršenje pravila zajednice.', __js: '1' }),
+      admin.context.getContext,
+    );
+    expect(result.ok).toBe(true);
+    const since = Date.now();
+    await closesSoon(here, since);
+    await closesSoon(there, since);
+    expect(await database.db.select().from(appSessions).where(eq(appSessions.userId, ana.id))).toHaveLength(1);
+    await staysOpen(borisStream);
+    borisStream.close();
+  });
+
+  it("account deletion: the member's streams close; another member's stays", async () => {
+    const ana = await member();
+    const boris = await member();
+    const phone = await secondSession(ana);
+    const here = await opened(listen(live, ana));
+    const onPhone = await opened(listen(other, ana, {}, phone.token));
+    const borisStream = await opened(listen(live, boris));
+
+    const result = await deleteMemberAccount.run(
+      formData({ confirmation: DELETE_CONFIRMATION_WORD, __js: '1' }),
+      ana.context.getContext,
+    );
+    expect(result.ok).toBe(true);
+    const since = Date.now();
+    await closesSoon(here, since);
+    await closesSoon(onPhone, since);
+    await staysOpen(borisStream);
+    borisStream.close();
+  });
+
+  it('a stream whose session ended before it was registered closes at once (its own first check)', async () => {
+    const ana = await member();
+    const token = ana.context.cookies.get(SESSION_COOKIE)!;
+    await database.db.delete(appSessions).where(eq(appSessions.tokenHash, hashToken(token)));
+    const stream = listen(live, ana);
+    await stream.until(() => stream.ended, 'the stream to close');
+  });
 });

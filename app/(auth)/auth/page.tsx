@@ -4,12 +4,14 @@ import { redirect } from 'next/navigation';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { SignInForm, SignUpForm } from '@/components/auth/admin-auth-forms';
 import { ConfirmationNotice } from '@/components/auth/confirmation-notice';
+import { ForgotPasswordLink, PasswordChangedNotice } from '@/components/auth/password-reset-notes';
 import { NavigationButton } from '@/components/site/navigation-button';
 import { Card } from '@/components/ui/card';
 import { SwitchedLinkTabs } from '@/components/ui/link-tabs';
 import { getCurrentUser } from '@/lib/auth';
 import { safeNextPath } from '@/lib/auth/next-path';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
+import { RESET_DONE_PARAM } from '@/lib/validation/password-reset';
 
 export const metadata: Metadata = { title: 'Prijava', robots: { index: false, follow: false } };
 
@@ -35,6 +37,7 @@ export default async function AuthPage({ searchParams }: { searchParams: Promise
           <h1 className="text-2xl font-bold">Administracija sajta</h1>
           <p className="text-sm text-muted-foreground">Prijavite se nalogom administratora ili otvorite novi nalog.</p>
         </div>
+        {firstParam(params.lozinka) === RESET_DONE_PARAM ? <PasswordChangedNotice /> : null}
         <SwitchedLinkTabs
           label="Prijava ili registracija"
           idPrefix="auth"
@@ -45,7 +48,12 @@ export default async function AuthPage({ searchParams }: { searchParams: Promise
           ]}
           className="grid grid-cols-2"
           panels={{
-            prijava: <SignInForm next={next ? safeNextPath(next, '/admin') : undefined} />,
+            prijava: (
+              <div className="grid gap-4">
+                <SignInForm next={next ? safeNextPath(next, '/admin') : undefined} />
+                <ForgotPasswordLink area="admin" />
+              </div>
+            ),
             registracija: <SignUpForm />,
           }}
         />

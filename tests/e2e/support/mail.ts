@@ -3,10 +3,11 @@ import { expect, type Browser, type Page } from '@playwright/test';
 import { DEMO_ADMIN } from './accounts';
 
 /**
- * The confirmation link mailed to `email`, read from the outbox as the admin sees it in
- * /admin/outbox (embedded mode sends nothing: the mail waits there with its link).
+ * The newest link of a `template` mail to `email` that matches `pattern`, read from the outbox as
+ * the admin sees it in /admin/outbox (embedded mode sends nothing: the mail waits there with its
+ * link).
  */
-export async function confirmationLinkFor(browser: Browser, email: string): Promise<string> {
+async function linkInOutbox(browser: Browser, email: string, template: string, pattern: RegExp): Promise<string> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
@@ -16,17 +17,24 @@ export async function confirmationLinkFor(browser: Browser, email: string): Prom
     await form.getByRole('textbox', { name: 'Lozinka', exact: true }).fill(DEMO_ADMIN.password);
     await form.getByRole('button', { name: 'Prijavi se' }).click();
     await expect(page).toHaveURL(/\/admin\/outbox/);
-    const mail = page
-      .getByRole('article')
-      .filter({ hasText: email.toLowerCase() })
-      .filter({ hasText: 'account.confirm' });
+    const mail = page.getByRole('article').filter({ hasText: email.toLowerCase() }).filter({ hasText: template });
     const text = (await mail.first().locator('pre').textContent()) ?? '';
-    const link = text.match(/https?:\/\/\S+\/auth\/potvrda\?token=\S+/)?.[0];
-    if (!link) throw new Error(`no confirmation link for ${email} in /admin/outbox`);
+    const link = text.match(pattern)?.[0];
+    if (!link) throw new Error(`no ${template} link for ${email} in /admin/outbox`);
     return link;
   } finally {
     await context.close();
   }
+}
+
+/** The confirmation link mailed to `email`. */
+export function confirmationLinkFor(browser: Browser, email: string): Promise<string> {
+  return linkInOutbox(browser, email, 'account.confirm', /https?:\/\/\S+\/auth\/potvrda\?token=\S+/);
+}
+
+/** The newest password-reset link mailed to `email` ('Zaboravljena lozinka?'). */
+export function passwordResetLinkFor(browser: Browser, email: string): Promise<string> {
+  return linkInOutbox(browser, email, 'account.password_reset', /https?:\/\/\S+\/auth\/nova-lozinka\?\S+/);
 }
 
 /** Opens the confirmation link of `email` in `page` and presses its button, as the recipient does. */

@@ -21,5 +21,8 @@ export const PUBLIC_ROUTES = [
   '/prijava-dogadjaj?event=nepostojeci',
   '/newsletter/potvrda?token=aaaaaaaaaaaaaaaaaaaaaaaa',
   '/newsletter/odjava?token=aaaaaaaaaaaaaaaaaaaaaaaa',
+  '/auth/zaboravljena-lozinka',
+  '/members/auth/zaboravljena-lozinka',
+  '/auth/nova-lozinka?token=aaaaaaaaaaaaaaaaaaaaaaaa',
   '/ne-postoji',
 ] as const;

@@ -27,3 +27,20 @@ export async function confirmThroughOutbox(db: Database, email: string): Promise
   if (!(await confirmAccountByToken(await testContext(db).getContext(), token)))
     throw new Error(`the confirmation link of ${email} did not work`);
 }
+
+/** The newest password-reset link mailed to this address, as its reader would click it; null when none. */
+export async function passwordResetLinkFor(db: Database, email: string): Promise<URL | null> {
+  const [mail] = await db
+    .select({ text: mailOutbox.textBody })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.template, 'account.password_reset'),
+        sql`${email.toLowerCase()} = any(${mailOutbox.toAddresses})`,
+      ),
+    )
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
+  const link = mail?.text.match(/https?:\/\/\S+\/auth\/nova-lozinka\?\S+/)?.[0];
+  return link ? new URL(link) : null;
+}

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { ConfirmationNotice } from '@/components/auth/confirmation-notice';
+import { ForgotPasswordLink, PasswordChangedNotice } from '@/components/auth/password-reset-notes';
 import { SignOutButton } from '@/components/auth/sign-out-button';
 import { GoogleSignInButton } from '@/components/members/google-sign-in-button';
 import { CompleteSignUpForm, MemberSignInForm, MemberSignUpForm } from '@/components/members/member-auth-forms';
@@ -16,6 +17,7 @@ import { afterSignInPath } from '@/lib/members/access';
 import { EMAIL_PATTERN } from '@/lib/validation/shared';
 import { MEMBER_MESSAGES, SIGN_IN_REDIRECT_DELAY_MS, SIGN_UP_REDIRECT_DELAY_MS } from '@/lib/validation/members';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
+import { RESET_DONE_PARAM } from '@/lib/validation/password-reset';
 
 export const metadata: Metadata = { title: 'Prijava za članove' };
 
@@ -87,6 +89,7 @@ export default async function MemberAuthPage({ searchParams }: { searchParams: P
           </div>
         ) : (
           <>
+            {firstParam(params.lozinka) === RESET_DONE_PARAM ? <PasswordChangedNotice /> : null}
             <SwitchedLinkTabs
               label="Prijava ili registracija"
               idPrefix="member-auth"
@@ -101,7 +104,12 @@ export default async function MemberAuthPage({ searchParams }: { searchParams: P
                 signedIn
                   ? bothTabs(completeSignUp(signedIn.email))
                   : {
-                      prijava: <MemberSignInForm defaultEmail={email} />,
+                      prijava: (
+                        <>
+                          <MemberSignInForm defaultEmail={email} />
+                          <ForgotPasswordLink area="members" />
+                        </>
+                      ),
                       registracija: <MemberSignUpForm defaultEmail={email} />,
                     }
               }

@@ -1,0 +1,58 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+
+import { NewPasswordForm } from '@/components/auth/password-reset-forms';
+import { buttonVariants } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { getRequestContext } from '@/lib/auth';
+import { resetLinkLooksValid } from '@/lib/auth/password-reset';
+import { firstParam, type SearchParams } from '@/lib/site/search-params';
+import { RESET_MESSAGES, RESET_PASSWORD_PATH, RESET_PATHS, resetAreaOf } from '@/lib/validation/password-reset';
+
+export const metadata: Metadata = { title: 'Nova lozinka', robots: { index: false, follow: false } };
+
+/**
+ * The page of the mailed link (docs/accounts.md "Password reset"): the form for the new password,
+ * or why the link no longer works. It only reads: the link is used by the form's POST, so a mail
+ * scanner that opens it changes nothing. `za=clanovi` came from the members' sign-in page.
+ */
+export default async function NewPasswordPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const params = await searchParams;
+  const area = resetAreaOf(firstParam(params.za));
+  const proof = {
+    token: firstParam(params.token),
+    // Supabase's recovery link: `code` (PKCE), or `token_hash` with `type=recovery`.
+    code: firstParam(params.code),
+    tokenHash: firstParam(params.type) === 'recovery' ? firstParam(params.token_hash) : undefined,
+  };
+  // Supabase sends its own refusal (an expired or used link) as `error` in the query.
+  const valid = !firstParam(params.error) && (await resetLinkLooksValid(await getRequestContext(), proof));
+  const query = new URLSearchParams();
+  if (proof.token) query.set('token', proof.token);
+  if (proof.code) query.set('code', proof.code);
+  if (proof.tokenHash) {
+    query.set('token_hash', proof.tokenHash);
+    query.set('type', 'recovery');
+  }
+  if (area === 'members') query.set('za', 'clanovi');
+  const permalink = `${RESET_PASSWORD_PATH}?${query}`;
+
+  return (
+    <Card className="grid gap-6">
+      <div className="grid gap-1">
+        <h1 className="text-2xl font-bold">{RESET_MESSAGES.setTitle}</h1>
+        {valid ? <p className="text-sm text-muted-foreground">{RESET_MESSAGES.setIntro}</p> : null}
+      </div>
+      {valid ? (
+        <NewPasswordForm area={area} proof={proof} permalink={permalink} />
+      ) : (
+        <div className="grid gap-4">
+          <p role="alert">{RESET_MESSAGES.linkInvalid}</p>
+          <Link href={RESET_PATHS[area].request} className={buttonVariants()}>
+            Zatraži novi link
+          </Link>
+        </div>
+      )}
+    </Card>
+  );
+}
