@@ -4,6 +4,7 @@ import { and, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
 
 import type { Database } from '@/lib/db/client';
 import { appSessions, appUsers, passwordResetTokens } from '@/lib/db/schema';
+import { RETENTION_DAYS } from '@/lib/privacy/retention';
 
 /**
  * 'Zaboravljena lozinka?' for local accounts (docs/accounts.md "Password reset"): single-use links
@@ -83,6 +84,6 @@ export async function resetPasswordWithToken(
 
 /** The retention purge: links used or expired more than a day ago. */
 export function passwordResetTokensDue(now: Date) {
-  const dayAgo = new Date(now.getTime() - 86_400_000);
-  return or(lt(passwordResetTokens.usedAt, dayAgo), lt(passwordResetTokens.expiresAt, dayAgo));
+  const cutoff = new Date(now.getTime() - RETENTION_DAYS.passwordResetLinks * 86_400_000);
+  return or(lt(passwordResetTokens.usedAt, cutoff), lt(passwordResetTokens.expiresAt, cutoff));
 }

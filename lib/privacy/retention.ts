@@ -12,6 +12,8 @@ export const RETENTION_DAYS = {
   sentMail: 90,
   /** Announcements and media items an admin deleted: restorable until then (the undo toast). */
   deletedItems: 30,
+  /** A password-reset link (its hash, account and times) after it was used or expired. */
+  passwordResetLinks: 1,
 } as const;
 
 /** Items deleted before this moment can no longer be restored (and are purged). */

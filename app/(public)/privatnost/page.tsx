@@ -42,6 +42,7 @@ const SECTIONS: { id: string; title: string; items: string[] }[] = [
       `Poruke sa kontakt forme, prijave za članstvo i tim, predlozi događaja, prijave na događaje i prijave poruka: ${days(RETENTION_DAYS.submissions)} od slanja, zatim ih automatski brišemo.`,
       `Newsletter: dok ste prijavljeni. Nepotvrđene prijave i adrese odjavljene sa newslettera brišemo posle ${days(RETENTION_DAYS.newsletterInactive)}.`,
       `Emailovi koje smo vam poslali: ${days(RETENTION_DAYS.sentMail)} posle slanja.`,
+      `Link za novu lozinku: čuvamo samo njegov otisak i brišemo ga ${days(RETENTION_DAYS.passwordResetLinks)} posle korišćenja ili isteka.`,
       'Članski profil i sve uz njega: dok imate nalog. Brisanjem naloga brišemo profil, oglase, poruke, veze mentorstva i poene.',
     ],
   },
