@@ -348,7 +348,7 @@ function largeDataRoutes(cookies) {
     pages: [
       visitor('/blog'),
       visitor('/blog?strana=2'),
-      visitor('/blog/category/startup'),
+      visitor('/blog/category/Marketing%20%26%20Prodaja'),
       visitor('/events'),
       visitor('/blog/rss.xml'),
       visitor('/sitemap.xml'),
