@@ -1,10 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
 
-/** E2E_PORT moves both servers (port and port + 1), so two checkouts can run their browser tests at once. */
+/** E2E_PORT moves the three servers (port, port + 1 and port + 2), so two checkouts can run their browser tests at once. */
 const PORT = Number(process.env.E2E_PORT ?? 3200);
 const BASE_URL = `http://localhost:${PORT}`;
 /** A second server over the same build with an empty database (no demo content): fallbacks and empty states. */
 export const EMPTY_SITE_URL = `http://localhost:${PORT + 1}`;
+/**
+ * A third server over the same build with the demo and a slice of the large data set
+ * (scripts/e2e-large-server.sh): every paged list has a second page there.
+ */
+export const LARGE_SITE_URL = `http://localhost:${PORT + 2}`;
 const CI = Boolean(process.env.CI);
 
 /** Debian's Chromium (also what Lighthouse runs: see docs/performance.md). */
@@ -69,6 +74,16 @@ export default defineConfig({
       command: 'bash scripts/e2e-empty-server.sh',
       url: EMPTY_SITE_URL,
       timeout: 120_000,
+      reuseExistingServer: !CI,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+    {
+      // Also after the first, for its build; seeding its data set takes about a minute on a busy machine.
+      command: 'bash scripts/e2e-large-server.sh',
+      url: LARGE_SITE_URL,
+      timeout: 300_000,
       reuseExistingServer: !CI,
       stdout: 'pipe',
       stderr: 'pipe',

@@ -1,16 +1,28 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { LARGE_SITE_URL } from '../../../playwright.config';
+import { expectDisjoint, expectPagerAt, numberIn } from '../support/paging';
 import { DEMO, signInAsMember, signInWithoutJavaScript } from './support';
 
 /**
  * The members' lists are read one page at a time (issue 47): `?strana=N`, page links that keep the
  * search and the filters, and a page past the end that is empty but shows the way back. The demo
- * holds less than a page of members and ads, so these open a page past the end (the integration
- * tests, tests/integration/members-lists.test.ts, check what each page holds on a long list).
+ * holds less than a page of members and ads, so the first tests open a page past the end there;
+ * the large-data server (scripts/e2e-large-seed.ts: ~150 members, ~150 open ads) has the real
+ * second pages.
  */
 
 /** The pager of a list, by its landmark's name. */
 const pager = (page: Page, name: string) => page.getByRole('navigation', { name });
+/** The ids of the cards on the page: a directory card's heading is `member-{id}`, an ad's `ad-{id}`. */
+const cardIds = (page: Page, prefix: 'member-' | 'ad-') =>
+  page
+    .getByRole('main')
+    .locator(`h2[id^="${prefix}"]`)
+    .evaluateAll((nodes) => nodes.map((node) => node.id));
+
+const DIRECTORY_PAGE_SIZE = 24;
+const ADS_PAGE_SIZE = 20;
 
 test.describe('members lists in pages', () => {
   test('[MEMBER] a directory page past the end keeps the search and type, and its link leads back to the first page', async ({
@@ -85,5 +97,103 @@ test.describe('members lists in pages without JavaScript', () => {
     await pager(page, 'Stranice oglasa').getByRole('link', { name: 'Prethodna' }).click();
     await expect(page).toHaveURL(/\/members\/requests\?type=seeking$/);
     await expect(page.getByRole('heading', { name: 'Tražim saosnivača sa biznis iskustvom' })).toBeVisible();
+  });
+});
+
+test.describe('members lists in pages, on the large data set', () => {
+  test.use({ baseURL: LARGE_SITE_URL });
+
+  test('[MEMBER] the directory: 24 of the total found, page 2 with the next ones, the search and type kept', async ({
+    page,
+  }) => {
+    await signInAsMember(page, DEMO.ana);
+    await page.goto('/members/directory?q=ic&tip=startup');
+    const counter = page.getByRole('status').filter({ hasText: /^Pronađeno/ });
+    const found = await numberIn(counter, /^Pronađeno ([\d.]+) od/);
+    const listed = await numberIn(counter, /od ([\d.]+) član/);
+    expect(found).toBeGreaterThan(DIRECTORY_PAGE_SIZE);
+    expect(listed).toBeGreaterThan(found);
+    const pageCount = Math.ceil(found / DIRECTORY_PAGE_SIZE);
+    const links = pager(page, 'Stranice direktorijuma');
+    await expectPagerAt(links, 1, pageCount);
+    const first = await cardIds(page, 'member-');
+    expect(first).toHaveLength(DIRECTORY_PAGE_SIZE);
+    await expect(links.getByRole('link', { name: 'Sledeća' })).toHaveAttribute(
+      'href',
+      '/members/directory?q=ic&tip=startup&strana=2',
+    );
+
+    await links.getByRole('link', { name: 'Sledeća' }).click();
+    await expect(page).toHaveURL(/\/members\/directory\?q=ic&tip=startup&strana=2$/);
+    await expectPagerAt(links, 2, pageCount);
+    const second = await cardIds(page, 'member-');
+    expect(second).toHaveLength(Math.min(DIRECTORY_PAGE_SIZE, found - DIRECTORY_PAGE_SIZE));
+    expectDisjoint(first, second);
+    // The counter counts the whole result on every page; the form still holds the search.
+    expect(await numberIn(counter, /^Pronađeno ([\d.]+) od/)).toBe(found);
+    await expect(
+      page.getByRole('search', { name: 'Pretraga članova' }).getByRole('searchbox', { name: 'Pretraga' }),
+    ).toHaveValue('ic');
+    await expect(links.getByRole('link', { name: 'Strana 1', exact: true })).toHaveAttribute(
+      'href',
+      '/members/directory?q=ic&tip=startup',
+    );
+    await links.getByRole('link', { name: 'Prethodna' }).click();
+    await expect(page).toHaveURL(/\/members\/directory\?q=ic&tip=startup$/);
+    expect(await cardIds(page, 'member-')).toEqual(first);
+  });
+
+  test('[MEMBER] the ads: 20 of the total found, page 2 with the next ones, the search and type kept', async ({
+    page,
+  }) => {
+    await signInAsMember(page, DEMO.jelena);
+    await page.goto('/members/requests?q=mentor&type=seeking');
+    const counter = page.getByRole('status').filter({ hasText: /^Pronađeno/ });
+    const found = await numberIn(counter, /^Pronađeno ([\d.]+) oglas/);
+    expect(found).toBeGreaterThan(ADS_PAGE_SIZE);
+    const pageCount = Math.ceil(found / ADS_PAGE_SIZE);
+    const links = pager(page, 'Stranice oglasa');
+    await expectPagerAt(links, 1, pageCount);
+    const first = await cardIds(page, 'ad-');
+    expect(first).toHaveLength(ADS_PAGE_SIZE);
+    await expect(links.getByRole('link', { name: 'Strana 2', exact: true })).toHaveAttribute(
+      'href',
+      '/members/requests?q=mentor&type=seeking&strana=2',
+    );
+
+    await links.getByRole('link', { name: 'Strana 2', exact: true }).click();
+    await expect(page).toHaveURL(/\/members\/requests\?q=mentor&type=seeking&strana=2$/);
+    await expectPagerAt(links, 2, pageCount);
+    const second = await cardIds(page, 'ad-');
+    expect(second).toHaveLength(Math.min(ADS_PAGE_SIZE, found - ADS_PAGE_SIZE));
+    expectDisjoint(first, second);
+    expect(await numberIn(counter, /^Pronađeno ([\d.]+) oglas/)).toBe(found);
+    await expect(links.getByRole('link', { name: 'Prethodna' })).toHaveAttribute(
+      'href',
+      '/members/requests?q=mentor&type=seeking',
+    );
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('[MEMBER] the directory and the ads page with plain links', async ({ page }) => {
+      await signInWithoutJavaScript(page, DEMO.stefan);
+      await page.goto('/members/directory');
+      const members = await cardIds(page, 'member-');
+      await pager(page, 'Stranice direktorijuma').getByRole('link', { name: 'Sledeća' }).click();
+      await expect(page).toHaveURL(/\/members\/directory\?strana=2$/);
+      expectDisjoint(members, await cardIds(page, 'member-'));
+
+      await page.goto('/members/requests?type=offering');
+      const ads = await cardIds(page, 'ad-');
+      await pager(page, 'Stranice oglasa').getByRole('link', { name: 'Sledeća' }).click();
+      await expect(page).toHaveURL(/\/members\/requests\?type=offering&strana=2$/);
+      await expect(pager(page, 'Stranice oglasa').getByRole('link', { name: 'Strana 2', exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      expectDisjoint(ads, await cardIds(page, 'ad-'));
+    });
   });
 });

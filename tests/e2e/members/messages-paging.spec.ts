@@ -1,19 +1,29 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { LARGE_SITE_URL } from '../../../playwright.config';
+import { expectDisjoint, expectPagerAt, hrefsOf } from '../support/paging';
 import { DEMO, memberPage, openThreadFromDirectory, signInAsMember, signInWithoutJavaScript } from './support';
 
 /**
  * Long threads and the conversation list in pages (issue 47, docs/members.md "Poruke"): a thread
  * shows its newest 50 messages, 'Starije poruke' the 50 before the oldest shown (a link, so it
  * works without JavaScript); the list shows 30 conversations a page with page links that keep the
- * open conversation.
+ * open conversation. On the large-data server (scripts/e2e-large-seed.ts) the demo member
+ * ana.startup@demo.local has some 40 conversations more than in the demo: two pages.
  */
 
-/** Sends each text in the open thread, one after another (the composer empties once one is stored). */
+const CONVERSATIONS_PAGE_SIZE = 30;
+
+/**
+ * Sends each text in the open thread, one after another (the composer empties once one is stored).
+ * The composer empties before the page's refresh after a send is over, and until then a send is
+ * still running and Enter keeps the text (the send button is disabled): wait for the button.
+ */
 async function sendAll(page: Page, fullName: string, texts: readonly string[]): Promise<void> {
   const input = page.getByLabel(`Poruka za: ${fullName}`);
   for (const text of texts) {
     await input.fill(text);
+    await expect(page.getByRole('button', { name: 'Pošalji poruku' })).toBeEnabled();
     await input.press('Enter');
     await expect(input).toHaveValue('');
   }
@@ -117,5 +127,53 @@ test.describe('messages in pages', () => {
       page.getByRole('list', { name: 'Konverzacije' }).getByRole('link').filter({ hasText: 'Marko' }),
     ).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('log', { name: /^Poruke sa: Marko/ })).toBeVisible();
+  });
+
+  test.describe('on the large data set', () => {
+    test.use({ baseURL: LARGE_SITE_URL });
+
+    test('[MEMBER] 30 conversations a page; page 2 holds the others, and a conversation opened there keeps the page', async ({
+      page,
+    }) => {
+      await signInAsMember(page, DEMO.ana);
+      await page.goto('/members/messages');
+      const list = page.getByRole('list', { name: 'Konverzacije' });
+      const pager = page.getByRole('navigation', { name: 'Stranice konverzacija' });
+      const first = await hrefsOf(list.getByRole('link'));
+      expect(first).toHaveLength(CONVERSATIONS_PAGE_SIZE);
+      await expectPagerAt(pager, 1, 2);
+      await expect(pager.getByRole('link', { name: 'Sledeća' })).toHaveAttribute('href', '/members/messages?strana=2');
+      // Each conversation's link keeps the list's page (none on page 1).
+      expect(first.every((href) => /^\/members\/messages\?to=[0-9a-f-]+$/.test(href))).toBe(true);
+
+      await pager.getByRole('link', { name: 'Sledeća' }).click();
+      await expect(page).toHaveURL(/\/members\/messages\?strana=2$/);
+      await expectPagerAt(pager, 2, 2);
+      const second = await hrefsOf(list.getByRole('link'));
+      expectDisjoint(first, second);
+      expect(second.every((href) => /^\/members\/messages\?to=[0-9a-f-]+&strana=2$/.test(href))).toBe(true);
+
+      // Open the first conversation of page 2: the list stays on page 2 with it marked.
+      const opened = list.getByRole('link').first();
+      // The partner's name (the avatar's initials are another span of the link).
+      const name = ((await opened.locator('span.truncate.font-semibold').textContent()) ?? '').trim();
+      const href = second[0]!;
+      await opened.click();
+      await expect(page).toHaveURL(`${LARGE_SITE_URL}${href}`);
+      await expect(page.getByRole('log', { name: `Poruke sa: ${name}` })).toBeVisible();
+      await expect(list.locator(`a[href="${href}"]`)).toHaveAttribute('aria-current', 'page');
+      await expectPagerAt(pager, 2, 2);
+      const to = new URL(href, LARGE_SITE_URL).searchParams.get('to');
+      await expect(pager.getByRole('link', { name: 'Prethodna' })).toHaveAttribute(
+        'href',
+        `/members/messages?to=${to}`,
+      );
+
+      // Back to page 1 with the conversation kept open.
+      await pager.getByRole('link', { name: 'Strana 1', exact: true }).click();
+      await expect(page).toHaveURL(`${LARGE_SITE_URL}/members/messages?to=${to}`);
+      await expect(page.getByRole('log', { name: `Poruke sa: ${name}` })).toBeVisible();
+      expect(await hrefsOf(list.getByRole('link'))).toEqual(first);
+    });
   });
 });
