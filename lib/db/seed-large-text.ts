@@ -4,6 +4,8 @@
  * Nothing here touches the database.
  */
 
+import { SUGGESTED_TAGS } from '@/lib/blog/categories';
+
 /** A small, fast, seeded random source (mulberry32): the same seed gives the same data set. */
 export class Random {
   private state: number;
@@ -360,19 +362,9 @@ export const CITIES = [
   'Online',
 ];
 
+/** The editor's suggested tags and a few more a community would use. */
 export const TAGS = [
-  'startup',
-  'srbija',
-  'preduzetništvo',
-  'finansiranje',
-  'grantovi',
-  'marketing',
-  'prodaja',
-  'tehnologija',
-  'digitalizacija',
-  'zajednica',
-  'događaji',
-  'trendovi',
+  ...SUGGESTED_TAGS,
   'porezi',
   'izvoz',
   'mentorstvo',
