@@ -83,7 +83,8 @@ test.describe('[MEMBER] password reset', () => {
     await page.goto('/auth');
     await page.getByRole('link', { name: 'Zaboravljena lozinka?' }).click();
     await expect(page).toHaveURL(/\/auth\/zaboravljena-lozinka$/);
-    await page.getByRole('link', { name: 'Nazad na prijavu' }).click();
+    // A real button that leads somewhere, like 'Nazad na početnu' (docs/architecture.md).
+    await page.getByRole('button', { name: 'Nazad na prijavu' }).click();
     await expect(page).toHaveURL(/\/auth$/);
   });
 });
