@@ -21,7 +21,7 @@ import {
 import { belgradeDateTime } from '@/lib/events/schedule';
 
 import { signedInAccount } from './support/accounts';
-import { BACKENDS, NO_SEED, rows, useTestDatabase } from './support/database';
+import { BACKENDS, NO_SEED, rows, useAsAppDatabase, useTestDatabase } from './support/database';
 
 /**
  * /events, /events.ics and the panel's Događaji tab at a community's size (issue 47): every list
@@ -120,11 +120,11 @@ describe.each(BACKENDS)('events in pages, on %s', (backend) => {
 
 describe.each(BACKENDS)('the panel’s events and registrations, on %s', (backend) => {
   const database = useTestDatabase(backend, NO_SEED);
+  useAsAppDatabase(database);
   let bigEvent: string;
   let smallEvent: string;
 
   beforeAll(async () => {
-    globalThis.__appDatabase = Promise.resolve(database.handle);
     const inserted = await database.db
       .insert(events)
       .values(
@@ -154,7 +154,6 @@ describe.each(BACKENDS)('the panel’s events and registrations, on %s', (backen
   });
 
   afterAll(() => {
-    globalThis.__appDatabase = undefined;
     request.context = null;
   });
 

@@ -6,7 +6,7 @@ import { ACCESS_MESSAGES } from '@/lib/messages';
 import { PNG_1X1 } from '@/tests/support/upload-fixtures';
 
 import { anonymousContext, signedInAccount, type TestAccount } from './support/accounts';
-import { BACKENDS, FULL_SEED, snapshotAllTables, useTestDatabase } from './support/database';
+import { BACKENDS, FULL_SEED, snapshotAllTables, useAsAppDatabase, useTestDatabase } from './support/database';
 
 /**
  * The route handlers that export or write (issue 25), called as Next calls them, with the request's
@@ -42,6 +42,7 @@ function uploadRequest(purpose: string): Request {
 
 describe.each(BACKENDS)('route handlers refuse who may not use them, on %s', (backend) => {
   const database = useTestDatabase(backend, FULL_SEED);
+  useAsAppDatabase(database);
   let eventId: string;
   let guardedEmail: string;
   let callers: Record<
@@ -51,8 +52,6 @@ describe.each(BACKENDS)('route handlers refuse who may not use them, on %s', (ba
   let member: TestAccount;
 
   beforeAll(async () => {
-    // Handlers that open the database themselves (getDb) get this one.
-    globalThis.__appDatabase = Promise.resolve(database.handle);
     const [event] = await database.db.select({ id: events.id }).from(events).limit(1);
     eventId = event!.id;
     guardedEmail = 'tajna.adresa@primer.rs';
@@ -71,7 +70,6 @@ describe.each(BACKENDS)('route handlers refuse who may not use them, on %s', (ba
   });
 
   afterAll(async () => {
-    globalThis.__appDatabase = undefined;
     request.context = null;
   });
 

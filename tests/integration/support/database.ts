@@ -107,6 +107,20 @@ export function useTestDatabase(backend: Backend, seed: SeedOptions): TestDataba
   };
 }
 
+/**
+ * Makes `database` the one code that opens the database itself (`getDb()`: route handlers, cached
+ * reads) gets, from the suite's next `beforeAll` until its end. `lib/db/client.ts` keeps that handle
+ * in its process-wide slot; this is the only place a test sets it. Call after `useTestDatabase`.
+ */
+export function useAsAppDatabase(database: TestDatabase): void {
+  beforeAll(() => {
+    globalThis.__appDatabase = Promise.resolve(database.handle);
+  });
+  afterAll(() => {
+    globalThis.__appDatabase = undefined;
+  });
+}
+
 /** Rows of a raw query; both drivers return `{ rows }` from `execute`. */
 export async function rows<T extends Record<string, unknown>>(db: Database, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
