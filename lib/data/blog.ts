@@ -321,17 +321,17 @@ const readRecent = cachedPublicRead(CACHE_TAGS.blogPosts, 'blog_posts:recent', a
   queryNewestPosts(await getDb(), RECENT_POSTS_LIMIT),
 );
 
-const readFeatured = cache(async (limit: number): Promise<BlogPostSummary[]> =>
-  cachedPublicRead(CACHE_TAGS.blogPosts, `blog_posts:featured:${limit}`, async () =>
+const readFeatured = cache(
+  cachedPublicRead(CACHE_TAGS.blogPosts, 'blog_posts:featured', async (limit: number) =>
     queryNewestPosts(await getDb(), limit, { featured: true }),
-  )(),
+  ),
 );
 
 /** One page of the grid, of every post or of one category (cached per page). */
-const readPostPage = cache(async (page: number, category: BlogCategory | null): Promise<Page<BlogPostSummary>> =>
-  cachedPublicRead(CACHE_TAGS.blogPosts, `blog_posts:page:${category ?? ''}:${page}`, async () =>
+const readPostPage = cache(
+  cachedPublicRead(CACHE_TAGS.blogPosts, 'blog_posts:page', async (page: number, category: BlogCategory | null) =>
     queryPublishedPostPage(await getDb(), page, category),
-  )(),
+  ),
 );
 
 export interface FeaturedPost {
@@ -434,26 +434,34 @@ export async function isPublishedPostSlug(slug: string): Promise<boolean> {
  * published). Random URLs could add an entry each, but `proxy.ts` answers them 404 first and
  * the route cache already holds a page per such URL; the entries are a few bytes in its LRU.
  */
-export const getPublishedPost = cache(async (slug: string): Promise<BlogPostDetail | null> => {
-  if (!isValidSlug(slug)) return null;
-  const read = cachedPublicRead(CACHE_TAGS.blogPosts, `blog_posts:post:${slug}`, async () =>
-    queryPublishedPost(await getDb(), slug),
-  );
-  return read();
-});
+const readPublishedPost = cachedPublicRead(CACHE_TAGS.blogPosts, 'blog_posts:post', async (slug: string) =>
+  queryPublishedPost(await getDb(), slug),
+);
+
+export const getPublishedPost = cache(async (slug: string): Promise<BlogPostDetail | null> =>
+  isValidSlug(slug) ? readPublishedPost(slug) : null,
+);
 
 export interface PostSurroundings extends AdjacentPosts {
   related: BlogPostSummary[];
 }
 
+const readSurroundings = cachedPublicRead(
+  CACHE_TAGS.blogPosts,
+  'blog_posts:surroundings',
+  async (slug: string, category: BlogCategory | null): Promise<PostSurroundings> => {
+    const db = await getDb();
+    const [related, adjacent] = await Promise.all([
+      queryRelatedPosts(db, { slug, category }),
+      queryAdjacentPosts(db, slug),
+    ]);
+    return { related, ...adjacent };
+  },
+);
+
 /** Related posts (same category, up to 3) and the previous (older) and next (newer) post (cached per post). */
 export async function getPostSurroundings(post: Pick<BlogPostSummary, 'slug' | 'category'>): Promise<PostSurroundings> {
-  const read = cachedPublicRead(CACHE_TAGS.blogPosts, `blog_posts:surroundings:${post.slug}`, async () => {
-    const db = await getDb();
-    const [related, adjacent] = await Promise.all([queryRelatedPosts(db, post), queryAdjacentPosts(db, post.slug)]);
-    return { related, ...adjacent };
-  });
-  return read();
+  return readSurroundings(post.slug, post.category);
 }
 
 /**

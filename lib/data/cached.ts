@@ -22,12 +22,18 @@ export const PUBLIC_CACHE_SECONDS = 300;
  * read throws and nothing is stored: the route cache keeps the last good page (Next keeps the old
  * entry when a regeneration fails) or, with none, the visitor gets the error page, and the next
  * request reads again. An empty list or a default stored in its place would be served as content.
+ * A read that takes arguments (a page number, a slug) is one entry per arguments: `unstable_cache`
+ * makes them part of the key, so callers keep them bounded (never raw visitor input).
  */
-export function cachedPublicRead<T>(tag: CacheTag, name: string, read: () => Promise<T>): () => Promise<T> {
-  let cached: (() => Promise<T>) | undefined;
-  return () => {
+export function cachedPublicRead<A extends unknown[], T>(
+  tag: CacheTag,
+  name: string,
+  read: (...args: A) => Promise<T>,
+): (...args: A) => Promise<T> {
+  let cached: ((...args: A) => Promise<T>) | undefined;
+  return (...args) => {
     cached ??= unstable_cache(read, [name], { tags: [tag], revalidate: PUBLIC_CACHE_SECONDS });
-    return cached();
+    return cached(...args);
   };
 }
 

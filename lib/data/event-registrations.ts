@@ -1,7 +1,6 @@
 import 'server-only';
 
 import { and, asc, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import { unstable_cache } from 'next/cache';
 
 import { keysetBatches } from '@/lib/csv';
 import { getDb, type Database } from '@/lib/db/client';
@@ -20,7 +19,7 @@ import { pageOf, pageWindow, type Page } from '@/lib/site/paging';
 import { isUuid, LIMITS } from '@/lib/validation/shared';
 
 import { CACHE_TAGS } from './cache-tags';
-import { processMemo, PUBLIC_CACHE_SECONDS } from './cached';
+import { cachedPublicRead, processMemo } from './cached';
 
 /** An active event by its id or by its key (links use either). */
 export async function findActiveEvent(db: Database, reference: string): Promise<EventRow | null> {
@@ -95,15 +94,9 @@ function eventFromLink(reference: EventReference): RegistrationEvent | null {
 }
 
 /** One listed event by its id (lower case) or key, cached like the public lists (tag `events`). */
-let cachedListedEvent: ((ref: string) => Promise<EventRow | null>) | undefined;
-function readListedEvent(ref: string): Promise<EventRow | null> {
-  cachedListedEvent ??= unstable_cache(
-    async (key: string) => findActiveEvent(await getDb(), key),
-    ['events:listed_event'],
-    { tags: [CACHE_TAGS.events], revalidate: PUBLIC_CACHE_SECONDS },
-  );
-  return cachedListedEvent(ref);
-}
+const readListedEvent = cachedPublicRead(CACHE_TAGS.events, 'events:listed_event', async (ref: string) =>
+  findActiveEvent(await getDb(), ref),
+);
 
 /**
  * The registration page's event. Ours are read one at a time from the data cache (tag `events`,

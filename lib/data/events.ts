@@ -1,7 +1,6 @@
 import 'server-only';
 
 import { and, asc, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
-import { unstable_cache } from 'next/cache';
 
 import { getDb, type Database } from '@/lib/db/client';
 import { eventRegistrations, events, eventSubmissions, type EventRow } from '@/lib/db/schema';
@@ -11,7 +10,7 @@ import { pageOf, pageWindow, type Page } from '@/lib/site/paging';
 import type { EventCreateValues } from '@/lib/validation/admin-events';
 
 import { CACHE_TAGS } from './cache-tags';
-import { cachedPublicRead, PUBLIC_CACHE_SECONDS } from './cached';
+import { cachedPublicRead } from './cached';
 
 export interface PublicEvent {
   id: string;
@@ -123,25 +122,13 @@ export async function queryFeedEvents(db: Database, now: Date): Promise<PublicEv
   return rows.map(publicEventOf);
 }
 
-/**
- * A public read of one page, cached per page number like `cachedPublicRead` (tag `events`, the
- * same time bound, which also moves events from upcoming to past on time).
- */
-function cachedEventsPage<T>(name: string, read: (page: number) => Promise<T>): (page: number) => Promise<T> {
-  let cached: ((page: number) => Promise<T>) | undefined;
-  return (page) => {
-    cached ??= unstable_cache(read, [name], { tags: [CACHE_TAGS.events], revalidate: PUBLIC_CACHE_SECONDS });
-    return cached(page);
-  };
-}
-
 /** A page of upcoming events for /events, its archive and the home calendar. */
-export const listUpcomingEvents = cachedEventsPage('events:upcoming', async (page) =>
+export const listUpcomingEvents = cachedPublicRead(CACHE_TAGS.events, 'events:upcoming', async (page: number) =>
   queryUpcomingEvents(await getDb(), page, new Date()),
 );
 
 /** A page of past events for /events and `/events/arhiva/N`. */
-export const listPastEvents = cachedEventsPage('events:past', async (page) =>
+export const listPastEvents = cachedPublicRead(CACHE_TAGS.events, 'events:past', async (page: number) =>
   queryPastEvents(await getDb(), page, new Date()),
 );
 
