@@ -42,11 +42,6 @@ export function pageOf<T>(items: T[], total: number, page: number, pageSize: num
   return { items, total, page, pageSize, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
 }
 
-/** The same page's shape with other items (a row turned into what the screen shows). */
-export function mapPage<T, U>(page: Page<T>, map: (item: T) => U): Page<U> {
-  return { ...page, items: page.items.map(map) };
-}
-
 /**
  * A list's address for another page: the current query kept (filters, search), the page number
  * set, or removed for page 1 so the first page has one address.
