@@ -4,10 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { vacuumEmbeddedDatabase } from '@/lib/data/maintenance';
 import { contactMessages } from '@/lib/db/schema';
 
-import { BACKENDS, NO_SEED, rows, useTestDatabase } from './support/database';
+import { NO_SEED, rows, useTestDatabase } from './support/database';
 
-describe.each(BACKENDS)("the vacuum round (the embedded database's job) on %s", (backend) => {
-  const database = useTestDatabase(backend, NO_SEED);
+/*
+ * PGlite only: the job runs only in embedded mode. On a PostgreSQL server autovacuum does this, and
+ * whether a VACUUM can mark pages all-visible there depends on the other sessions' transactions
+ * (a concurrent test's open transaction holds the horizon back).
+ */
+describe("the vacuum round (the embedded database's job) on PGlite", () => {
+  const database = useTestDatabase('pglite', NO_SEED);
 
   it('marks written pages all-visible and counts the rows for the planner', async () => {
     await database.db.insert(contactMessages).values(
