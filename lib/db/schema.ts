@@ -43,6 +43,7 @@ import {
   REQUEST_TYPES,
   RESOURCE_CATEGORIES,
   RESOURCE_TYPES,
+  STAFF_ROLES,
   STARTUP_STAGES,
 } from '../domain/enums';
 
@@ -315,6 +316,13 @@ export const memberProfiles = pgTable(
     id: id(),
     userId: uuid('user_id').unique(),
     email: text('email').notNull().unique(),
+    /**
+     * A contact address other than the account's, waiting for its own link (issue 48): `email`
+     * changes only once the mailbox's owner confirms. The SHA-256 of the mailed token, and its end.
+     */
+    pendingEmail: text('pending_email'),
+    pendingEmailTokenHash: text('pending_email_token_hash').unique(),
+    pendingEmailExpiresAt: timestamp('pending_email_expires_at', { withTimezone: true }),
     fullName: text('full_name').notNull(),
     phone: text('phone'),
     bio: text('bio'),
@@ -521,6 +529,53 @@ export const adminProfiles = pgTable('admin_profiles', {
   grantedAt: timestamp('granted_at', { withTimezone: true }),
   createdAt: createdAt(),
 }).enableRLS();
+
+/**
+ * The team's roles besides admin (docs/admin.md "Uloge"): 'urednik', 'organizator', 'moderator'.
+ * A person can hold several; an admin grants them to a confirmed account, as admin rights.
+ */
+export const staffRoles = pgTable(
+  'staff_roles',
+  {
+    userId: uuid('user_id').notNull(),
+    role: text('role').notNull(),
+    /** The admin's account id and address as they were, so the team list reads without a join. */
+    grantedBy: uuid('granted_by').notNull(),
+    grantedByEmail: text('granted_by_email').notNull(),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.role] }), check('staff_roles_role_check', oneOf('role', STAFF_ROLES))],
+).enableRLS();
+
+/**
+ * 'Dnevnik izmena' (docs/admin.md): every mutation made from the panel, who, when, what and why.
+ * Append-only: a trigger refuses every UPDATE, and a DELETE of an entry younger than its retention
+ * (`RETENTION_DAYS.staffLog`), so only the purge removes entries.
+ */
+export const staffLog = pgTable(
+  'staff_log',
+  {
+    id: id(),
+    /** The account and its address as they were when it acted. */
+    actorId: uuid('actor_id').notNull(),
+    actorEmail: text('actor_email').notNull(),
+    /** The action's name (e.g. 'admin.events.update'). */
+    action: text('action').notNull(),
+    /** What it acted on: a kind ('event', 'member', …) and its id or key; null for the whole site. */
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    /** A short summary of the change, in Serbian. */
+    summary: text('summary').notNull(),
+    /** The reason the person gave (rejections, suspensions, report decisions, removals). */
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('staff_log_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('staff_log_actor_idx').on(t.actorId, t.createdAt.desc()),
+    index('staff_log_action_idx').on(t.action, t.createdAt.desc()),
+  ],
+).enableRLS();
 
 // ---------- Stored public submissions ----------
 
@@ -737,6 +792,32 @@ export const appSessions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('app_sessions_user_idx').on(t.userId), index('app_sessions_expires_idx').on(t.expiresAt)],
+).enableRLS();
+
+/**
+ * A local sign-up waiting for its address (issue 48): each sign-up keeps its own password, name,
+ * member profile and link, so a later sign-up for the same address overwrites nothing. The first
+ * one confirmed creates the account (app_users) and voids the others; expired ones are purged.
+ */
+export const accountSignups = pgTable(
+  'account_signups',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    fullName: text('full_name'),
+    /** The members' sign-up form's profile fields (null for the admin sign-up), created on confirmation. */
+    memberProfile: jsonb('member_profile'),
+    /** SHA-256 of the mailed confirmation token. */
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('account_signups_email_idx').on(t.email, t.createdAt.desc()),
+    index('account_signups_expires_idx').on(t.expiresAt),
+    check('account_signups_email_lower_check', sql`${t.email} = lower(${t.email})`),
+  ],
 ).enableRLS();
 
 /**

@@ -53,6 +53,10 @@ export const INDUSTRIES = [
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected', 'suspended'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
+/** The team's roles besides admin (docs/admin.md "Uloge"): texts and media, events, members and reports. */
+export const STAFF_ROLES = ['urednik', 'organizator', 'moderator'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
 /** What an admin decided about a member: the three standings, and lifting a rejection or suspension. */
 export const MEMBER_DECISION_KINDS = ['approved', 'rejected', 'suspended', 'reopened', 'reinstated'] as const;
 export type MemberDecisionKind = (typeof MEMBER_DECISION_KINDS)[number];

@@ -86,6 +86,11 @@ export function mergeThread(current: readonly ThreadMessage[], incoming: readonl
   );
 }
 
+/** Whether message a comes before message b in a thread (time, then id). */
+function isBefore(a: ThreadMessage, b: ThreadMessage): boolean {
+  return a.createdAt < b.createdAt || (a.createdAt === b.createdAt && a.id < b.id);
+}
+
 /** What an open thread shows: its messages in order, where older ones start, whether it reaches the newest. */
 export interface ThreadView {
   messages: ThreadMessage[];
@@ -106,12 +111,25 @@ export function mergeThreadView(current: ThreadView, incoming: ThreadView): Thre
   const incomingOldest = incoming.messages[0];
   const incomingReachesFurther =
     incomingOldest !== undefined &&
-    (currentOldest === undefined ||
-      incomingOldest.createdAt < currentOldest.createdAt ||
-      (incomingOldest.createdAt === currentOldest.createdAt && incomingOldest.id <= currentOldest.id));
+    (currentOldest === undefined || !isBefore(currentOldest, incomingOldest));
   return {
     messages: mergeThread(current.messages, incoming.messages),
     olderThan: incomingReachesFurther ? incoming.olderThan : current.olderThan,
     reachesNewest: current.reachesNewest || incoming.reachesNewest,
   };
+}
+
+/**
+ * A thread after a message from the live stream: added when the view reaches the newest (an older
+ * page opened by its address has a gap up to them) and the message is not older than the oldest
+ * shown while older ones exist. The stream's catch-up replays the last minute, which in a busy
+ * thread reaches behind the page's 50: such a message belongs to 'Starije poruke', not above the
+ * page with a gap below it.
+ */
+export function withLiveMessage(view: ThreadView, message: ThreadMessage): ThreadView {
+  if (!view.reachesNewest) return view;
+  const oldest = view.messages[0];
+  if (view.olderThan !== null && oldest !== undefined && isBefore(message, oldest)) return view;
+  const messages = mergeThread(view.messages, [message]);
+  return messages === view.messages ? view : { ...view, messages };
 }

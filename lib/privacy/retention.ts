@@ -14,6 +14,13 @@ export const RETENTION_DAYS = {
   deletedItems: 30,
   /** A password-reset link (its hash, account and times) after it was used or expired. */
   passwordResetLinks: 1,
+  /**
+   * The staff log ('Dnevnik izmena'): who in the team changed what. The database refuses to delete
+   * a younger entry (supabase/migrations/*_staff_roles_log_signups_profile_email.sql).
+   */
+  staffLog: 730,
+  /** A sign-up whose confirmation link expired unused (its address, name and password hash). */
+  expiredSignups: 1,
 } as const;
 
 /** Items deleted before this moment can no longer be restored (and are purged). */

@@ -5,6 +5,7 @@ import {
   messagesHref,
   mergeThreadView,
   threadPath,
+  withLiveMessage,
   type ThreadMessage,
   type ThreadView,
 } from '@/lib/members/message-thread';
@@ -50,6 +51,30 @@ describe('an open thread, page by page', () => {
   it('an older page opened by its address does not reach the newest until the newest are shown', () => {
     const window: ThreadView = { messages: range(30, 80), olderThan: message(30).id, reachesNewest: false };
     expect(mergeThreadView(window, { ...window, messages: [...window.messages] }).reachesNewest).toBe(false);
+  });
+});
+
+describe('a live message in an open thread', () => {
+  const newest: ThreadView = { messages: range(80, 130), olderThan: message(80).id, reachesNewest: true };
+
+  it('a new one is added below the newest, once', () => {
+    const withNew = withLiveMessage(newest, message(130));
+    expect(withNew.messages).toEqual(range(80, 131));
+    expect(withLiveMessage(withNew, message(130))).toBe(withNew);
+  });
+
+  it("the catch-up's older ones stay behind 'Starije poruke' (no message above a gap)", () => {
+    expect(withLiveMessage(newest, message(79))).toBe(newest);
+    // Between the shown ones it is a message the page missed: it joins in order.
+    const gap: ThreadView = { ...newest, messages: newest.messages.filter((m) => m.id !== message(100).id) };
+    expect(withLiveMessage(gap, message(100)).messages).toEqual(range(80, 130));
+  });
+
+  it('a whole thread on one page takes every message; an older page by its address none', () => {
+    const whole: ThreadView = { messages: range(10, 20), olderThan: null, reachesNewest: true };
+    expect(withLiveMessage(whole, message(9)).messages).toEqual(range(9, 20));
+    const older: ThreadView = { messages: range(30, 80), olderThan: message(30).id, reachesNewest: false };
+    expect(withLiveMessage(older, message(130))).toBe(older);
   });
 });
 

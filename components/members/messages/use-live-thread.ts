@@ -6,7 +6,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { callAction } from '@/components/forms/call-action';
 import { useLiveMessages } from '@/components/members/live-messages';
 import { markConversationRead } from '@/lib/actions/member-messages';
-import { mergeThread, mergeThreadView, type ThreadMessage, type ThreadView } from '@/lib/members/message-thread';
+import {
+  mergeThread,
+  mergeThreadView,
+  withLiveMessage,
+  type ThreadMessage,
+  type ThreadView,
+} from '@/lib/members/message-thread';
 import { MESSAGE_TEXTS } from '@/lib/validation/member-texts';
 
 /**
@@ -47,10 +53,7 @@ export function useLiveThread(partnerId: string, page: ThreadView, unreadFromPar
 
   useLiveMessages((message) => {
     if (message.partnerId !== partnerId) return;
-    // An older page opened by its address has a gap up to the newest: a live message waits for 'Najnovije poruke'.
-    setView((current) =>
-      current.reachesNewest ? { ...current, messages: mergeThread(current.messages, [message]) } : current,
-    );
+    setView((current) => withLiveMessage(current, message));
     if (!message.mine) {
       unreadPending.current = true;
       void markReadIfVisible();
