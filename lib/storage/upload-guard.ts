@@ -2,15 +2,16 @@ import 'server-only';
 
 import { requestContext, type ActionContext, type GetContext } from '@/lib/auth/context';
 import { currentUserOf, isAdmin, memberStandingOf } from '@/lib/auth';
-import { deleteUploadedFileRecord, listOrphanedAvatars, recordUploadedFile, storedBytesOf } from '@/lib/data/uploads';
+import { deleteUploadedFileRecord, listOrphanedAvatars, reserveUploadedFile, storedBytesOf } from '@/lib/data/uploads';
 import type { Database } from '@/lib/db/client';
 import { log } from '@/lib/log';
 import { consumeRateLimit, rateLimitMessage } from '@/lib/security/rate-limit';
 import { UPLOAD_MESSAGES } from '@/lib/validation/uploads';
 
 import { getStorage } from './index';
+import type { ReserveSpace } from './store';
 import type { FileStorage } from './types';
-import { isStorageBucket, UPLOAD_RULES, type StorageBucket, type UploadPurpose } from './uploads';
+import { isStorageBucket, UPLOAD_RULES, type UploadPurpose } from './uploads';
 
 const MEGABYTE = 1024 * 1024;
 
@@ -34,10 +35,12 @@ export interface Uploader {
   member: boolean;
 }
 
-/** The route's answer before the body is read: go ahead (and record the stored file), or a refusal. */
+/**
+ * The route's answer before the body is read: go ahead (and reserve the file's space before its
+ * bytes are written, see `storeUpload`), or a refusal.
+ */
 export type UploadAdmission =
-  | { ok: true; record(file: { bucket: StorageBucket; path: string; url: string; bytes: number }): Promise<void> }
-  | { ok: false; status: 401 | 403 | 413 | 429; message: string };
+  { ok: true; reserve: ReserveSpace } | { ok: false; status: 401 | 403 | 413 | 429; message: string };
 
 /** Decides an upload of `declaredBytes` for a purpose; the route handler takes one. */
 export type UploadGate = (purpose: UploadPurpose, declaredBytes: number) => Promise<UploadAdmission>;
@@ -63,8 +66,10 @@ export async function uploaderOf(ctx: ActionContext): Promise<Uploader | null> {
 /**
  * The gate of /files/upload for the request's context: access, then the per-account rate limit
  * (keyed on the account id, plus the client address when a proxy vouches for it), then the
- * per-account storage quota against the declared size. The stored file is recorded for the quota
- * and the clean-up.
+ * per-account storage quota against the declared size (a cheap early refusal, before the body is
+ * read). What holds the quota is the reservation: the file's row is inserted under a per-account
+ * lock before its bytes are written (`reserveUploadedFile`), so parallel uploads cannot all pass
+ * one stale sum; a failed write deletes the row again. The rows serve the quota and the clean-up.
  */
 export function uploadGate(getContext: GetContext = requestContext): UploadGate {
   return async (purpose, declaredBytes) => {
@@ -82,12 +87,16 @@ export function uploadGate(getContext: GetContext = requestContext): UploadGate 
     if (!decision.allowed) return { ok: false, status: 429, message: rateLimitMessage(decision.retryAfterMinutes) };
 
     const quota = uploader.admin ? UPLOAD_QUOTA_BYTES.admin : UPLOAD_QUOTA_BYTES.member;
-    if ((await storedBytesOf(ctx.db, uploader.userId)) + declaredBytes > quota)
-      return { ok: false, status: 413, message: UPLOAD_MESSAGES.quotaExceeded(quota / MEGABYTE) };
+    const refusal = { ok: false, status: 413, message: UPLOAD_MESSAGES.quotaExceeded(quota / MEGABYTE) } as const;
+    if ((await storedBytesOf(ctx.db, uploader.userId)) + declaredBytes > quota) return refusal;
 
     return {
       ok: true,
-      record: (file) => recordUploadedFile(ctx.db, { ...file, userId: uploader.userId, purpose }),
+      reserve: async (file) => {
+        const id = await reserveUploadedFile(ctx.db, { ...file, userId: uploader.userId, purpose }, quota);
+        if (!id) return refusal;
+        return { ok: true, release: () => deleteUploadedFileRecord(ctx.db, id) };
+      },
     };
   };
 }

@@ -67,8 +67,8 @@ export async function handleUploadRequest(
     purpose,
     file: form.get('file'),
     mediaId: typeof mediaId === 'string' ? mediaId : undefined,
+    reserve: admission.reserve,
   });
-  if (!result.ok) return answer(result, 422);
-  await admission.record({ bucket: result.bucket, path: result.path, url: result.url, bytes: result.bytes });
+  if (!result.ok) return answer({ ok: false, message: result.message }, result.status ?? 422);
   return answer({ ok: true, url: result.url, path: result.path }, 200);
 }

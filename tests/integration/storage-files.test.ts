@@ -181,7 +181,7 @@ describe('GET /files/{bucket}/{path}', () => {
 });
 
 describe('POST /files/upload', () => {
-  const granted: UploadGate = async () => ({ ok: true, record: async () => {} });
+  const granted: UploadGate = async () => ({ ok: true, reserve: async () => ({ ok: true, release: async () => {} }) });
 
   function uploadRequest(purpose: string, file: File | null, headers: Record<string, string> = {}) {
     const body = new FormData();
