@@ -11,6 +11,7 @@ import { getAuth } from '@/lib/auth';
 import { getAccessMemo } from '@/lib/auth/access-memo';
 import { safeNextPath } from '@/lib/auth/next-path';
 import { newConfirmationToken } from '@/lib/auth/local';
+import { renewNewestSignupToken } from '@/lib/data/account-signups';
 import { renewConfirmationToken } from '@/lib/data/accounts';
 import {
   AUTH_MESSAGES,
@@ -68,8 +69,8 @@ export const signIn = defineAction<'public', z.output<typeof signInSchema>, Sign
 });
 
 /**
- * Admin sign-up: the account exists at once and signs in once its address is confirmed through
- * the e-mailed link; the page then says to check the mail (`CHECK_MAIL_PATH`).
+ * Admin sign-up: a local sign-up waits for its address (its link creates the account; Supabase
+ * sends its own mail); the page then says to check the mail (`CHECK_MAIL_PATH`).
  */
 export const signUp = defineAction<'public', z.output<typeof signUpSchema>, SignInData>({
   name: 'auth.sign_up',
@@ -88,6 +89,7 @@ export const signUp = defineAction<'public', z.output<typeof signUpSchema>, Sign
       fullName: values.fullName,
       redirectTo: `${ctx.mail.siteUrl}/admin`,
       signIn: false,
+      memberProfile: null,
     });
     if (!outcome.ok) {
       await refund();
@@ -106,9 +108,10 @@ export const signUp = defineAction<'public', z.output<typeof signUpSchema>, Sign
 });
 
 /**
- * 'Pošalji link ponovo': a new confirmation link for a local account still waiting for one (the
- * old link stops working). The answer is the same whether or not such an account exists; the
- * limit is keyed on the canonical mailbox and the client address (docs/accounts.md).
+ * 'Pošalji link ponovo': a new link for the address's newest pending sign-up (that sign-up's old
+ * link stops working), or for an account made unconfirmed before sign-ups had rows of their own.
+ * The answer is the same whether or not anything waits; the limit is keyed on the canonical
+ * mailbox and the client address (docs/accounts.md).
  */
 export const resendConfirmation = defineAction({
   name: 'auth.resend_confirmation',
@@ -121,7 +124,10 @@ export const resendConfirmation = defineAction({
   async handle(values, { ctx, succeed, queueMail }) {
     if (getAuth().kind !== 'local') return succeed();
     const confirmation = newConfirmationToken(ctx.now);
-    if (await renewConfirmationToken(ctx.db, values.email, confirmation.stored)) {
+    if (
+      (await renewNewestSignupToken(ctx.db, values.email, confirmation.stored)) ||
+      (await renewConfirmationToken(ctx.db, values.email, confirmation.stored))
+    ) {
       await sendAccountConfirmation(ctx, queueMail, values.email, confirmation.token);
     }
     return succeed();

@@ -13,6 +13,7 @@ import {
   createOwnProfile,
   deleteMemberAndAccount,
   findProfileByUserId,
+  profileEmailBound,
   profileEmailTaken,
   updateNotificationSettings,
   updateOwnProfile,
@@ -120,9 +121,10 @@ async function createPendingProfile(
 
 /**
  * Sign-up (spec §2, §7): the account, a pending profile upserted on the e-mail, then the pending
- * page. A local account waits for its address: the confirmation link goes out through the outbox,
- * the page says to check the mail, and the admins hear of the application only once the address
- * is confirmed (`confirmEmail`). Supabase with confirmation off signs the account in at once.
+ * page. Locally a sign-up of its own waits for its address (docs/accounts.md): the link goes out
+ * through the outbox, the page says to check the mail, and the link creates the account and the
+ * profile; the admins hear of the application only then (`confirmEmail`). Supabase creates the
+ * account and the profile at once (and with confirmation off signs it in).
  */
 export const memberSignUp = defineAction<'public', typeof memberSignUpSchema._zod.output, MemberRedirect>({
   name: 'members.sign_up',
@@ -135,12 +137,17 @@ export const memberSignUp = defineAction<'public', typeof memberSignUpSchema._zo
   failureMessage: MEMBER_MESSAGES.signUpUnexpected,
   async handle(values, { ctx, succeed, refund, queueMail, enhanced }) {
     const { email, password, ...profile } = values;
+    // Another account's profile uses the address: the pending profile could never be created.
+    if (await profileEmailBound(ctx.db, email)) {
+      return actionFailure(MEMBER_MESSAGES.profileCreateFailed, { title: MEMBER_MESSAGES.profileCreateFailedTitle });
+    }
     const outcome = await getAuth().signUp(ctx, {
       email,
       password,
       fullName: profile.fullName,
       redirectTo: `${ctx.mail.siteUrl}${MEMBER_PATHS.dashboard}`,
       signIn: true,
+      memberProfile: profile,
     });
     if (!outcome.ok) {
       await refund();
@@ -148,12 +155,14 @@ export const memberSignUp = defineAction<'public', typeof memberSignUpSchema._zo
         ? actionFailure(MEMBER_MESSAGES.userExists, { title: MEMBER_MESSAGES.userExistsTitle, values: { email } })
         : actionFailure(outcome.message, { title: MEMBER_MESSAGES.signUpFailedTitle, values: { email } });
     }
-    if (!(await createPendingProfile(ctx, outcome.user.id, email, profile))) {
-      return actionFailure(MEMBER_MESSAGES.profileCreateFailed, { title: MEMBER_MESSAGES.profileCreateFailedTitle });
-    }
-    if (outcome.confirmToken) await sendAccountConfirmation(ctx, queueMail, email, outcome.confirmToken);
-    // A local account's application reaches the admins once its address is confirmed (confirmEmail).
-    if (!outcome.confirmToken) {
+    // A local sign-up keeps its profile with itself: the link creates it with the account, and the
+    // admins hear of the application then (confirmEmail). A Supabase account exists already.
+    if (outcome.user === null) {
+      await sendAccountConfirmation(ctx, queueMail, email, outcome.confirmToken);
+    } else {
+      if (!(await createPendingProfile(ctx, outcome.user.id, email, profile))) {
+        return actionFailure(MEMBER_MESSAGES.profileCreateFailed, { title: MEMBER_MESSAGES.profileCreateFailedTitle });
+      }
       await notifyAdmins(ctx, queueMail, {
         fullName: profile.fullName,
         email,

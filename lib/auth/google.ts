@@ -3,6 +3,7 @@ import 'server-only';
 import { decodeIdToken, generateCodeVerifier, generateState, Google } from 'arctic';
 
 import type { ActionContext } from './context';
+import { deleteSignupsOf } from '@/lib/data/account-signups';
 import {
   createAccount,
   findAccountByEmail,
@@ -83,6 +84,8 @@ export async function accountForGoogle(ctx: ActionContext, claims: GoogleClaims)
   if (bySubject) return bySubject;
   if (!claims.email || claims.email_verified !== true) return null;
   const email = claims.email.toLowerCase();
+  // Google verified the address: the sign-ups waiting for it proved nothing and are void.
+  await deleteSignupsOf(ctx.db, email);
   const existing = await findAccountByEmail(ctx.db, email);
   if (existing) {
     if (existing.emailConfirmedAt) await linkGoogleSubject(ctx.db, existing.id, claims.sub);

@@ -4,8 +4,8 @@ import bcrypt from 'bcryptjs';
 
 import { NO_MEMO } from './access-memo';
 import type { ActionContext } from './context';
+import { createSignup, pendingSignupPasswordHashes } from '@/lib/data/account-signups';
 import {
-  createAccount,
   createSession,
   deleteOtherSessions,
   deleteSession,
@@ -76,25 +76,41 @@ export const localAuth: AuthAdapter = {
 
   async signIn(ctx, email, password) {
     const account = await findAccountByEmail(ctx.db, email);
-    const matches = await passwordMatches(password, account?.passwordHash ?? TIMING_DUMMY_HASH);
-    if (!account?.passwordHash || !matches) return { ok: false, reason: 'invalid' };
-    // Told only to whoever knows the password, so it reveals nothing about who has an account.
-    if (!account.emailConfirmedAt) return { ok: false, reason: 'unconfirmed' };
-    await startSession(ctx, account.id);
-    return { ok: true, user: toUser(account) };
+    if (account?.emailConfirmedAt) {
+      // A Google-only account (no password) costs the same comparison as any other.
+      const matches = await passwordMatches(password, account.passwordHash ?? TIMING_DUMMY_HASH);
+      if (!account.passwordHash || !matches) return { ok: false, reason: 'invalid' };
+      await startSession(ctx, account.id);
+      return { ok: true, user: toUser(account) };
+    }
+    // No account yet: the password of one of the address's pending sign-ups (or of an account made
+    // unconfirmed before sign-ups had rows of their own) hears 'not confirmed'. Told only to
+    // whoever knows such a password, so it reveals nothing about who signed up; an address
+    // with nothing still costs one comparison, so timing does not tell them apart either.
+    const waiting = [
+      ...(account?.passwordHash ? [account.passwordHash] : []),
+      ...(await pendingSignupPasswordHashes(ctx.db, email)),
+    ];
+    let matches = false;
+    for (const hash of waiting.length > 0 ? waiting : [TIMING_DUMMY_HASH]) {
+      if (await passwordMatches(password, hash)) matches = waiting.length > 0;
+    }
+    return { ok: false, reason: matches ? 'unconfirmed' : 'invalid' };
   },
 
   async signUp(ctx, input) {
-    // Never signed in here: the account works once its address is confirmed through the link.
+    // No account and no session here: a sign-up of its own, which creates the account once its
+    // link is confirmed (the first one confirmed wins; docs/accounts.md).
     const confirmation = newConfirmationToken(ctx.now);
-    const account = await createAccount(ctx.db, {
+    const outcome = await createSignup(ctx.db, {
       email: input.email,
       passwordHash: await hashPassword(input.password),
       fullName: input.fullName,
-      confirmToken: confirmation.stored,
+      memberProfile: input.memberProfile ?? null,
+      token: confirmation.stored,
     });
-    if (!account) return { ok: false, reason: 'exists' };
-    return { ok: true, user: toUser(account), signedIn: false, confirmToken: confirmation.token };
+    if (outcome === 'exists') return { ok: false, reason: 'exists' };
+    return { ok: true, user: null, signedIn: false, confirmToken: confirmation.token };
   },
 
   async signOut(ctx) {

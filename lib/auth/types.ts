@@ -1,5 +1,6 @@
 import type { AccessMemo } from './access-memo';
 import type { ActionContext } from './context';
+import type { MemberCompleteSignUpValues } from '@/lib/validation/members';
 
 /** A signed-in person as the app sees them, whichever adapter signed them in. */
 export interface AuthUser {
@@ -19,7 +20,13 @@ export type SignInOutcome =
   | { ok: false; reason: 'error'; message: string };
 
 export type SignUpOutcome =
-  | { ok: true; user: AuthUser; signedIn: boolean; confirmToken?: string }
+  /** The account exists (Supabase); signed in when the service allowed it. */
+  | { ok: true; user: AuthUser; signedIn: boolean; confirmToken?: undefined }
+  /**
+   * A local sign-up waiting for its link (docs/accounts.md): no account yet, so no user; the raw
+   * token goes into the confirmation mail.
+   */
+  | { ok: true; user: null; signedIn: false; confirmToken: string }
   | { ok: false; reason: 'exists' }
   | { ok: false; reason: 'error'; message: string };
 
@@ -37,6 +44,11 @@ export interface SignUpInput {
    * off). Local accounts always wait for the confirmation link.
    */
   signIn: boolean;
+  /**
+   * The members' sign-up form's profile fields (null for the admin sign-up at /auth). A local
+   * sign-up keeps them with itself and creates the pending profile when its link is confirmed.
+   */
+  memberProfile?: MemberCompleteSignUpValues | null;
 }
 
 /**

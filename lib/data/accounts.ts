@@ -8,6 +8,8 @@ import type { Database } from '@/lib/db/client';
 import { getDatabaseConfig } from '@/lib/env';
 import { adminProfiles, appSessions, appUsers } from '@/lib/db/schema';
 
+import { confirmSignup } from './account-signups';
+
 /**
  * Local accounts and sessions (embedded mode and any Postgres without Supabase). Tokens are
  * random 256-bit values; only their SHA-256 is stored, so a leaked table cannot be replayed.
@@ -50,9 +52,11 @@ export async function findAccountById(db: Database, id: string): Promise<Account
 }
 
 /**
- * Creates an account; null when the e-mail belongs to a confirmed account (the unique key decides,
- * also under races). An account nobody confirmed is taken over by the new sign-up: whoever typed
- * the address first never proved they own it, and only the mailbox's owner can confirm the new one.
+ * Creates an account (Google sign-in, the seed, tests); null when the e-mail belongs to a confirmed
+ * account (the unique key decides, also under races). An account nobody confirmed (made before
+ * sign-ups had rows of their own, `account_signups`) is taken over: whoever typed the address
+ * first never proved they own it. Local sign-ups never come here: `createSignup` stores each one
+ * apart until its link is confirmed.
  */
 export async function createAccount(
   db: Database,
@@ -85,8 +89,9 @@ export async function createAccount(
 }
 
 /**
- * A new confirmation link for an account still waiting for it (the resend button); false when
- * there is no such account. The earlier link stops working.
+ * A new confirmation link for an account made unconfirmed before sign-ups had rows of their own
+ * (the resend button, when the address has no sign-up); false when there is no such account. The
+ * earlier link stops working.
  */
 export async function renewConfirmationToken(
   db: Database,
@@ -136,11 +141,15 @@ export async function linkGoogleToUnconfirmedAccount(
 }
 
 /**
- * Marks the address confirmed for the account holding this token, while the token is valid; the
- * token then stops working. An admin row waiting for this address binds to the account now.
- * Returns the confirmed account, or null.
+ * The link of a confirmation mail, while it is valid: a sign-up's link creates its account
+ * (`confirmSignup`, which voids the address's other sign-ups); the link of an account made
+ * unconfirmed before sign-ups had rows of their own marks that account confirmed. Either way the
+ * link then stops working and an admin row waiting for the address binds to the account. Returns
+ * the confirmed account, or null.
  */
 export async function confirmAccountEmail(db: Database, tokenHash: string, now: Date): Promise<AccountRow | null> {
+  const signedUp = await confirmSignup(db, tokenHash, now);
+  if (signedUp) return signedUp;
   const [row] = await db
     .update(appUsers)
     .set({ emailConfirmedAt: now, emailConfirmTokenHash: null, emailConfirmTokenExpiresAt: null, updatedAt: now })

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { and, asc, count, desc, eq, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 import type { Database } from '@/lib/db/client';
@@ -243,6 +243,19 @@ export async function profileEmailTaken(db: Database, email: string, exceptUserI
         or(isNull(memberProfiles.userId), sql`${memberProfiles.userId} <> ${exceptUserId}`),
       ),
     );
+  return Boolean(row);
+}
+
+/**
+ * Whether the profile using this e-mail belongs to an account with another address: a sign-up's
+ * profile could never claim it. (The address's own account answers 'exists' elsewhere.)
+ */
+export async function profileEmailBound(db: Database, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: memberProfiles.id })
+    .from(memberProfiles)
+    .innerJoin(appUsers, eq(appUsers.id, memberProfiles.userId))
+    .where(and(eq(memberProfiles.email, email), ne(appUsers.email, email.toLowerCase())));
   return Boolean(row);
 }
 

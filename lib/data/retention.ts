@@ -5,6 +5,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 import type { Database } from '@/lib/db/client';
 import {
+  accountSignups,
   announcements,
   contactMessages,
   eventRegistrations,
@@ -19,6 +20,7 @@ import {
 } from '@/lib/db/schema';
 import { deletedItemCutoff, RETENTION_DAYS } from '@/lib/privacy/retention';
 
+import { expiredSignupsDue } from './account-signups';
 import { passwordResetTokensDue } from './password-reset';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -60,7 +62,8 @@ async function deleteInBatches(db: Database, table: PurgedTable, where: SQL | un
  * Deletes what the privacy page (/privatnost) says we keep no longer: submissions older than a
  * year, newsletter addresses never confirmed or unsubscribed for 30 days, mail the outbox
  * finished with 90 days ago, announcements and media items deleted (and so restorable) 30 days
- * ago, and password-reset links a day after they were used or expired, in batches of `batchRows`
+ * ago, password-reset links a day after they were used or expired, and sign-ups a day after their
+ * link expired unconfirmed, in batches of `batchRows`
  * (a round stopped half-way is finished by the next). Returns how many rows went, per kind (for
  * the log).
  */
@@ -100,5 +103,11 @@ export async function purgeExpiredSubmissions(
   );
   purged.media = await deleteInBatches(db, siteMedia, lt(siteMedia.deletedAt, deletedBefore), batchRows);
   purged.passwordResets = await deleteInBatches(db, passwordResetTokens, passwordResetTokensDue(now), batchRows);
+  purged.signups = await deleteInBatches(
+    db,
+    accountSignups,
+    expiredSignupsDue(now, RETENTION_DAYS.expiredSignups),
+    batchRows,
+  );
   return purged;
 }

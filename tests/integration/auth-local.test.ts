@@ -7,8 +7,9 @@ import { changePassword, resendConfirmation, signIn, signOut, signUp } from '@/l
 import { currentUserOf, isAdmin } from '@/lib/auth';
 import { localAuth } from '@/lib/auth/local';
 import { SESSION_COOKIE, SESSION_LIFETIME_MS } from '@/lib/auth/session-cookie';
-import { confirmAccountEmail, grantAdmin, hashToken } from '@/lib/data/accounts';
-import { adminProfiles, appSessions, appUsers, mailOutbox } from '@/lib/db/schema';
+import { hashPassword } from '@/lib/auth/password';
+import { confirmAccountEmail, createAccount, grantAdmin, hashToken } from '@/lib/data/accounts';
+import { accountSignups, adminProfiles, appSessions, appUsers, mailOutbox } from '@/lib/db/schema';
 import { deliverDueMail } from '@/lib/mail/deliver';
 import { PURGED_MAIL_BODY } from '@/lib/mail/types';
 import { RATE_LIMITS } from '@/lib/security/rate-limit';
@@ -28,7 +29,7 @@ describe.each(BACKENDS)('local accounts on %s', (backend) => {
   const database = useTestDatabase(backend, { demoContent: false, admin: { ...TEST_ADMIN, demoPassword: true } });
 
   describe('sign-up', () => {
-    it('creates the account, mails a confirmation link through the outbox and does not sign in', async () => {
+    it('stores a sign-up of its own, mails a confirmation link through the outbox and does not sign in; the link creates the account', async () => {
       const email = uniqueEmail('novi');
       const { getContext, cookies } = testContext(database.db);
       const result = await signUp.run(
@@ -36,9 +37,11 @@ describe.each(BACKENDS)('local accounts on %s', (backend) => {
         getContext,
       );
       expect(result).toMatchObject({ ok: true, title: 'Registracija je uspešna! Proverite email za potvrdu.' });
-      const account = firstOf(await database.db.select().from(appUsers).where(eq(appUsers.email, email)));
-      expect(account).toMatchObject({ fullName: 'Nova Osoba', emailConfirmedAt: null });
-      expect(account.passwordHash).not.toContain('tajna-lozinka');
+      // No account until the link is confirmed: the sign-up waits in a row of its own.
+      expect(await database.db.select().from(appUsers).where(eq(appUsers.email, email))).toHaveLength(0);
+      const signup = firstOf(await database.db.select().from(accountSignups).where(eq(accountSignups.email, email)));
+      expect(signup).toMatchObject({ fullName: 'Nova Osoba', memberProfile: null });
+      expect(signup.passwordHash).not.toContain('tajna-lozinka');
       expect(cookies.get(SESSION_COOKIE)).toBeUndefined();
 
       const mail = firstOf(
@@ -52,8 +55,13 @@ describe.each(BACKENDS)('local accounts on %s', (backend) => {
       const token = new URL(
         mail.textBody.match(/https:\/\/test\.local\/auth\/potvrda\?token=\S+/)![0],
       ).searchParams.get('token')!;
-      expect(await confirmAccountEmail(database.db, hashToken(token), new Date())).toMatchObject({ email });
+      expect(await confirmAccountEmail(database.db, hashToken(token), new Date())).toMatchObject({
+        email,
+        fullName: 'Nova Osoba',
+        emailConfirmedAt: expect.any(Date),
+      });
       expect(await confirmAccountEmail(database.db, hashToken(token), new Date())).toBeNull();
+      expect(await database.db.select().from(accountSignups).where(eq(accountSignups.email, email))).toHaveLength(0);
     });
 
     it('signs in only once the address is confirmed, with a link that works once and expires', async () => {
@@ -84,25 +92,22 @@ describe.each(BACKENDS)('local accounts on %s', (backend) => {
       expect(confirmed.cookies.get(SESSION_COOKIE)).toBeTruthy();
     });
 
-    it('hands an address nobody confirmed to the next sign-up, whose link replaces the first', async () => {
-      const email = uniqueEmail('otet');
-      await signUp.run(jsForm({ fullName: 'Uljez', email, password: 'uljezova' }), testContext(database.db).getContext);
-      const squatterToken = await confirmationTokenFor(database.db, email);
+    it('an account made unconfirmed before sign-ups had rows of their own still confirms through its old link', async () => {
+      const email = uniqueEmail('stari');
+      const token = 'stari-link-za-potvrdu';
+      await createAccount(database.db, {
+        email,
+        passwordHash: await hashPassword('stara-lozinka'),
+        fullName: 'Stari Nalog',
+        confirmToken: { hash: hashToken(token), expiresAt: new Date(Date.now() + 60_000) },
+      });
       expect(
-        (
-          await signUp.run(
-            jsForm({ fullName: 'Vlasnica', email, password: 'vlasnicina' }),
-            testContext(database.db).getContext,
-          )
-        ).ok,
+        await signIn.run(jsForm({ email, password: 'stara-lozinka' }), testContext(database.db).getContext),
+      ).toMatchObject({ formError: AUTH_MESSAGES.emailNotConfirmed });
+      expect(await confirmAccountEmail(database.db, hashToken(token), new Date())).toMatchObject({ email });
+      expect(
+        (await signIn.run(jsForm({ email, password: 'stara-lozinka' }), testContext(database.db).getContext)).ok,
       ).toBe(true);
-      expect(await confirmAccountEmail(database.db, hashToken(squatterToken), new Date())).toBeNull();
-      await confirmThroughOutbox(database.db, email);
-      const account = firstOf(await database.db.select().from(appUsers).where(eq(appUsers.email, email)));
-      expect(account.fullName).toBe('Vlasnica');
-      expect((await signIn.run(jsForm({ email, password: 'uljezova' }), testContext(database.db).getContext)).ok).toBe(
-        false,
-      );
     });
 
     it('purges the confirmation link from the outbox once the mail is delivered', async () => {
@@ -175,6 +180,7 @@ describe.each(BACKENDS)('local accounts on %s', (backend) => {
         formError: expect.stringMatching(/^Previše pokušaja/),
       });
       expect(await database.db.select().from(appUsers).where(eq(appUsers.email, email))).toHaveLength(0);
+      expect(await database.db.select().from(accountSignups).where(eq(accountSignups.email, email))).toHaveLength(0);
     }, 240_000);
 
     it('asks for every field and a password of at least 6 characters, and never echoes the password', async () => {
@@ -415,20 +421,28 @@ describe.each(BACKENDS)('local accounts on %s', (backend) => {
     it('binds an admin row added by e-mail only to an account that confirmed that address', async () => {
       const email = uniqueEmail('kolega');
       await grantAdmin(database.db, email);
-      await signUp.run(jsForm({ fullName: 'Uljez', email, password: 'uljezova' }), testContext(database.db).getContext);
-      const squatter = firstOf(await database.db.select().from(appUsers).where(eq(appUsers.email, email)));
+      // An account made unconfirmed (before sign-ups had rows of their own) gets no rights by its address.
+      const squatter = (await createAccount(database.db, { email, passwordHash: 'uljezov-hash', fullName: 'Uljez' }))!;
       const asSquatter = { id: squatter.id, email, fullName: null, passwordIsDemo: false };
       const ctx = await testContext(database.db).getContext();
       expect(await isAdmin(ctx, asSquatter)).toBe(false);
+      await signUp.run(
+        jsForm({ fullName: 'Kolega', email, password: 'kolegina' }),
+        testContext(database.db).getContext,
+      );
       await grantAdmin(database.db, email);
       expect(
         firstOf(await database.db.select().from(adminProfiles).where(eq(adminProfiles.email, email))).userId,
       ).toBeNull();
       await confirmThroughOutbox(database.db, email);
+      const account = firstOf(await database.db.select().from(appUsers).where(eq(appUsers.email, email)));
       expect(firstOf(await database.db.select().from(adminProfiles).where(eq(adminProfiles.email, email))).userId).toBe(
-        squatter.id,
+        account.id,
       );
-      expect(await isAdmin(ctx, asSquatter)).toBe(true);
+      expect(await isAdmin(ctx, { id: account.id, email, fullName: null, passwordIsDemo: false })).toBe(true);
+      // The confirmed sign-up's password is the account's; the unproven one is gone.
+      expect(account.fullName).toBe('Kolega');
+      expect(account.passwordHash).not.toBe('uljezov-hash');
     });
 
     it('an admin grants admin rights to a confirmed account by id, after confirming; who and when are recorded', async () => {
@@ -437,12 +451,11 @@ describe.each(BACKENDS)('local accounts on %s', (backend) => {
       const grant = (userId: string, confirm = 'on') =>
         grantAdminRights.run(jsForm({ userId, confirm }), admin.context.getContext);
       expect(await grant(colleague.id, '')).toMatchObject({ ok: false });
-      const email = uniqueEmail('nepotvrdjen');
-      await signUp.run(
-        jsForm({ fullName: 'Nepotvrđen', email, password: 'lozinka-1' }),
-        testContext(database.db).getContext,
-      );
-      const unconfirmed = firstOf(await database.db.select().from(appUsers).where(eq(appUsers.email, email)));
+      const unconfirmed = (await createAccount(database.db, {
+        email: uniqueEmail('nepotvrdjen'),
+        passwordHash: 'hash',
+        fullName: 'Nepotvrđen',
+      }))!;
       expect(await grant(unconfirmed.id)).toMatchObject({ ok: false, formError: ADMIN_GRANT_MESSAGES.unconfirmed });
 
       const ctx = await colleague.context.getContext();

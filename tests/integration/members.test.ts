@@ -71,7 +71,7 @@ describe.each(BACKENDS)('members platform on %s', (backend) => {
   });
 
   describe('sign-up', () => {
-    it('creates the account without signing in, stores a pending profile with the conditional fields and nulls, mails the confirmation link, and tells the team once the address is confirmed', async () => {
+    it('signs nobody in and mails the confirmation link; the link creates the account and the pending profile with the conditional fields and nulls, and the team hears of it then', async () => {
       const email = uniqueEmail('clan');
       const context = anonymousContext(db());
       const result = await memberSignUp.run(formData({ ...signUpValues(email), __js: '1' }), context.getContext);
@@ -82,21 +82,9 @@ describe.each(BACKENDS)('members platform on %s', (backend) => {
         data: { redirectTo: '/members/auth?potvrda=poslata' },
       });
       expect(context.cookies.get(SESSION_COOKIE)).toBeUndefined();
-      const account = firstOf(await db().select().from(appUsers).where(eq(appUsers.email, email)));
-      expect(account.emailConfirmedAt).toBeNull();
-
-      const profile = await profileOf(email);
-      expect(profile).toMatchObject({
-        userId: account.id,
-        approvalStatus: 'pending',
-        isActive: true,
-        memberType: 'company',
-        startupStage: null,
-        industry: 'Usluge',
-        bio: null,
-        linkedinUrl: null,
-        phone: null,
-      });
+      // Neither account nor profile until the link is confirmed: the sign-up keeps both with itself.
+      expect(await db().select().from(appUsers).where(eq(appUsers.email, email))).toHaveLength(0);
+      expect(await db().select().from(memberProfiles).where(eq(memberProfiles.email, email))).toHaveLength(0);
       const notices = async () =>
         (await mailTo('tim@test.local')).filter(
           (mail) => mail.subject.includes('Mila Marković') && mail.textBody.includes(email),
@@ -116,6 +104,19 @@ describe.each(BACKENDS)('members platform on %s', (backend) => {
       ).toMatchObject({ ok: false, formError: AUTH_MESSAGES.emailNotConfirmed });
 
       await confirmThroughOutbox(db(), email);
+      const account = firstOf(await db().select().from(appUsers).where(eq(appUsers.email, email)));
+      expect(account.emailConfirmedAt).toBeInstanceOf(Date);
+      expect(await profileOf(email)).toMatchObject({
+        userId: account.id,
+        approvalStatus: 'pending',
+        isActive: true,
+        memberType: 'company',
+        startupStage: null,
+        industry: 'Usluge',
+        bio: null,
+        linkedinUrl: null,
+        phone: null,
+      });
       // No admin in this database: the fallback team address is told.
       expect(await notices()).toMatchObject([{ template: 'member.signup.notify' }]);
       expect(

@@ -112,6 +112,7 @@ describe.each(BACKENDS)('the retention purge (/privatnost) on %s', (backend) => 
       announcements: 0,
       media: 0,
       passwordResets: 0,
+      signups: 0,
     });
     const after = await countAllTables(db);
     expect(after.contact_messages).toBe(before.contact_messages! - 1);

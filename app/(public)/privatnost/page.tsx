@@ -43,6 +43,7 @@ const SECTIONS: { id: string; title: string; items: string[] }[] = [
       `Newsletter: dok ste prijavljeni. Nepotvrđene prijave i adrese odjavljene sa newslettera brišemo posle ${days(RETENTION_DAYS.newsletterInactive)}.`,
       `Emailovi koje smo vam poslali: ${days(RETENTION_DAYS.sentMail)} posle slanja.`,
       `Link za novu lozinku: čuvamo samo njegov otisak i brišemo ga ${days(RETENTION_DAYS.passwordResetLinks)} posle korišćenja ili isteka.`,
+      `Registracija čija email adresa nije potvrđena (adresa, ime i otisak lozinke): brišemo je ${days(RETENTION_DAYS.expiredSignups)} posle isteka linka za potvrdu, a čim se nalog potvrdi, brišemo i sve ostale registracije sa istom adresom.`,
       'Članski profil i sve uz njega: dok imate nalog. Brisanjem naloga brišemo profil, oglase, poruke, veze mentorstva i poene.',
     ],
   },
