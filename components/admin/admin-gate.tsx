@@ -4,6 +4,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { NavigationButton } from '@/components/site/navigation-button';
 import { Card } from '@/components/ui/card';
 import type { AuthUser } from '@/lib/auth';
+import { describeStaff, isStaff, type StaffAccess } from '@/lib/admin/roles';
 
 /** /admin without a session (spec §2): a card leading to /auth. */
 export function AdminSignInCard() {
@@ -19,13 +20,21 @@ export function AdminSignInCard() {
   );
 }
 
-/** /admin for a signed-in account without admin rights (spec §2): who is signed in, re-check, sign out. */
-export function AdminNoPermissionCard({ user }: { user: AuthUser }) {
+/**
+ * /admin for a signed-in account without admin rights (spec §2): who is signed in, re-check, sign
+ * out. A member of the team who opened a part beyond their roles is told so, with the way back.
+ */
+export function AdminNoPermissionCard({ user, staff }: { user: AuthUser; staff: StaffAccess }) {
+  const team = isStaff(staff);
   return (
     <Card className="mx-auto grid max-w-md gap-4 text-center">
       <ShieldAlertIcon className="mx-auto size-10 text-destructive" aria-hidden />
       <h1 className="text-2xl font-bold">Nemate dozvolu</h1>
-      <p className="text-muted-foreground">Vaš nalog nema administratorske privilegije.</p>
+      <p className="text-muted-foreground">
+        {team
+          ? `Ovaj deo admin panela nije deo vaše uloge (${describeStaff(staff)}).`
+          : 'Vaš nalog nema administratorske privilegije.'}
+      </p>
       <dl className="grid gap-1 rounded-xl bg-muted/60 p-3 text-left text-sm">
         <div>
           <dt className="inline font-medium">Email: </dt>
@@ -37,11 +46,15 @@ export function AdminNoPermissionCard({ user }: { user: AuthUser }) {
         </div>
       </dl>
       <div className="flex flex-wrap justify-center gap-2">
-        <form action="/admin">
-          <button type="submit" className={buttonVariants()}>
-            Proveri ponovo
-          </button>
-        </form>
+        {team ? (
+          <NavigationButton href="/admin">Nazad na admin panel</NavigationButton>
+        ) : (
+          <form action="/admin">
+            <button type="submit" className={buttonVariants()}>
+              Proveri ponovo
+            </button>
+          </form>
+        )}
         <SignOutButton next="/admin" />
       </div>
     </Card>

@@ -5,18 +5,13 @@ import { KeyRoundIcon, TriangleAlertIcon } from '@/components/ui/icons';
 import { SignOutButton } from '@/components/auth/sign-out-button';
 import { LinkTabPanel, LinkTabs } from '@/components/ui/link-tabs';
 import type { AuthUser } from '@/lib/auth';
-import { ADMIN_TABS, adminTabHref, type AdminTabId } from '@/lib/admin/tabs';
-
-/** Pages of the admin area beside the eight tabs (the tabs stay as the spec lists them). */
-const ADMIN_EXTRA_LINKS = [
-  { href: '/admin/inbox', label: 'Prijemno sanduče' },
-  { href: '/admin/outbox', label: 'Poslata pošta' },
-  { href: '/admin/moderation', label: 'Moderacija' },
-  { href: '/admin/resources', label: 'Resursi za članove' },
-] as const;
+import { describeStaff, type StaffAccess } from '@/lib/admin/roles';
+import { adminPagesFor, adminTabHref, tabsFor, type AdminTabId } from '@/lib/admin/tabs';
 
 interface AdminPanelProps {
   user: AuthUser;
+  /** What the person may do: the tabs and pages shown (docs/admin.md "Uloge"). */
+  staff: StaffAccess;
   tab: AdminTabId;
   /** Badges beside tab labels (e.g. pending proposals and members). */
   counts?: Partial<Record<AdminTabId, number>>;
@@ -39,14 +34,18 @@ function DemoPasswordWarning({ children, action }: { children: ReactNode; action
   );
 }
 
-/** 'Admin Panel' (spec §2): sign-out, the eight tabs as a tablist whose open tab lives in the URL. */
-export function AdminPanel({ user, tab, counts = {}, demoAccounts = 0, children }: AdminPanelProps) {
+/**
+ * 'Admin Panel' (spec §2): sign-out, the eight tabs as a tablist whose open tab lives in the URL;
+ * a member of the team without admin rights sees the tabs and pages of their roles only.
+ */
+export function AdminPanel({ user, staff, tab, counts = {}, demoAccounts = 0, children }: AdminPanelProps) {
   return (
     <div className="grid gap-6">
       <header className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold">Admin Panel</h1>
           <p className="text-sm text-muted-foreground">Prijavljeni ste kao {user.email}</p>
+          <p className="text-sm text-muted-foreground">Uloga: {describeStaff(staff)}</p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <Link
@@ -78,7 +77,7 @@ export function AdminPanel({ user, tab, counts = {}, demoAccounts = 0, children 
         </DemoPasswordWarning>
       ) : null}
       <nav aria-label="Ostali delovi admin panela" className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-        {ADMIN_EXTRA_LINKS.map((link) => (
+        {adminPagesFor(staff).map((link) => (
           <Link key={link.href} href={link.href} className="text-primary underline-offset-4 hover:underline">
             {link.label}
           </Link>
@@ -88,7 +87,7 @@ export function AdminPanel({ user, tab, counts = {}, demoAccounts = 0, children 
         label="Delovi admin panela"
         idPrefix="admin"
         active={tab}
-        tabs={ADMIN_TABS.map((item) => ({
+        tabs={tabsFor(staff).map((item) => ({
           id: item.id,
           label: item.label,
           href: adminTabHref(item.id),

@@ -40,9 +40,14 @@ async function imageAllowed(db: Database, values: AnnouncementValues): Promise<b
 const imageRefused = { fieldErrors: { imageUrl: [UPLOAD_MESSAGES.chooseImage] } };
 
 /** A new announcement (defaults: type announcement, active, priority 1). */
-export const createAnnouncementAction = defineAction<'admin', AnnouncementValues, { id: string }>({
+export const createAnnouncementAction = defineAction<'urednik', AnnouncementValues, { id: string }>({
   name: 'admin.announcements.create',
-  access: 'admin',
+  access: 'urednik',
+  audit: (values, data) => ({
+    targetType: 'obaveštenje',
+    targetId: data?.id,
+    summary: `Novo obaveštenje „${values.title}”`,
+  }),
   fields: ANNOUNCEMENT_FIELDS,
   sanitize: TEXT_FIELDS,
   schema: announcementSchema,
@@ -56,9 +61,14 @@ export const createAnnouncementAction = defineAction<'admin', AnnouncementValues
 });
 
 /** Editing an existing announcement updates it (spec §4). */
-export const updateAnnouncementAction = defineAction<'admin', AnnouncementValues, { id: string }>({
+export const updateAnnouncementAction = defineAction<'urednik', AnnouncementValues, { id: string }>({
   name: 'admin.announcements.update',
-  access: 'admin',
+  access: 'urednik',
+  audit: (values) => ({
+    targetType: 'obaveštenje',
+    targetId: values.id,
+    summary: `Izmenjeno obaveštenje „${values.title}”`,
+  }),
   fields: ANNOUNCEMENT_FIELDS,
   sanitize: TEXT_FIELDS,
   schema: announcementSchema,
@@ -73,9 +83,10 @@ export const updateAnnouncementAction = defineAction<'admin', AnnouncementValues
   },
 });
 
-export const deleteAnnouncementAction = defineAction<'admin', { id: string }>({
+export const deleteAnnouncementAction = defineAction<'urednik', { id: string }>({
   name: 'admin.announcements.delete',
-  access: 'admin',
+  access: 'urednik',
+  audit: ({ id }) => ({ targetType: 'obaveštenje', targetId: id, summary: 'Obrisano obaveštenje' }),
   fields: DELETE_ANNOUNCEMENT_FIELDS,
   schema: deleteAnnouncementSchema,
   revalidate: [CACHE_TAGS.announcements],
@@ -88,9 +99,10 @@ export const deleteAnnouncementAction = defineAction<'admin', { id: string }>({
 });
 
 /** The undo of a delete (its toast's 'Poništi'), while the announcement is restorable. */
-export const restoreAnnouncementAction = defineAction<'admin', { id: string }>({
+export const restoreAnnouncementAction = defineAction<'urednik', { id: string }>({
   name: 'admin.announcements.restore',
-  access: 'admin',
+  access: 'urednik',
+  audit: ({ id }) => ({ targetType: 'obaveštenje', targetId: id, summary: 'Vraćeno obrisano obaveštenje' }),
   fields: DELETE_ANNOUNCEMENT_FIELDS,
   schema: deleteAnnouncementSchema,
   revalidate: [CACHE_TAGS.announcements],

@@ -56,13 +56,26 @@ async function headerImageAllowed(db: Database, values: BlogPostValues): Promise
   return isOwnStorageUrl(values.headerImage, 'blog');
 }
 
+const BLOG_SAVE_SUMMARIES: Record<BlogSaveMode, string> = {
+  autosave: 'Automatski sačuvan tekst',
+  draft: 'Sačuvan nacrt',
+  publish: 'Objavljen tekst',
+};
+
 function saveAction(
   mode: BlogSaveMode,
   texts: { name: string; success: { title: string; message: string }; failureMessage: string },
 ) {
-  return defineAction<'admin', BlogPostValues, SavedPostData>({
+  return defineAction<'urednik', BlogPostValues, SavedPostData>({
     name: texts.name,
-    access: 'admin',
+    access: 'urednik',
+    // The autosave runs every 30 s while someone writes: one line per post and 30 minutes.
+    audit: (values, data) => ({
+      targetType: 'tekst',
+      targetId: data?.id,
+      summary: `${BLOG_SAVE_SUMMARIES[mode]} „${values.title || 'bez naslova'}”`,
+      coalesceMinutes: mode === 'autosave' ? 30 : undefined,
+    }),
     fields: BLOG_POST_FIELDS,
     listFields: ['tags'],
     // Markdown and plain texts are stored as typed; the page renders them through the sanitiser.
@@ -116,12 +129,17 @@ export interface RestoredPostData {
 
 /** Puts a revision's text back into its post, keeping a 'restore' revision. */
 export const restoreBlogRevision = defineAction<
-  'admin',
+  'urednik',
   { revisionId: string },
   RestoredPostData & { published: boolean }
 >({
   name: 'admin.blog.restore_revision',
-  access: 'admin',
+  access: 'urednik',
+  audit: ({ revisionId }, data) => ({
+    targetType: 'tekst',
+    targetId: typeof data?.post.id === 'string' ? data.post.id : revisionId,
+    summary: 'Vraćena ranija verzija teksta',
+  }),
   fields: REVISION_FIELDS,
   schema: revisionSchema,
   revalidate: (_values, data) => (data?.published ? [CACHE_TAGS.blogPosts] : []),
@@ -141,9 +159,14 @@ export const restoreBlogRevision = defineAction<
 });
 
 /** Permanent delete after the confirmation dialog (spec §2, §4). */
-export const deleteBlogPost = defineAction<'admin', { id: string }, { wasPublished: boolean }>({
+export const deleteBlogPost = defineAction<'urednik', { id: string }, { wasPublished: boolean }>({
   name: 'admin.blog.delete',
-  access: 'admin',
+  access: 'urednik',
+  audit: ({ id }, data) => ({
+    targetType: 'tekst',
+    targetId: id,
+    summary: data?.wasPublished ? 'Obrisan objavljen tekst' : 'Obrisan nacrt teksta',
+  }),
   fields: DELETE_POST_FIELDS,
   schema: deletePostSchema,
   revalidate: (_values, data) => (data?.wasPublished ? [CACHE_TAGS.blogPosts] : []),
@@ -161,9 +184,11 @@ export const deleteBlogPost = defineAction<'admin', { id: string }, { wasPublish
  * server because the sanitiser is a server module (its parser would add 145 kB to the editor's
  * JavaScript). Stores nothing.
  */
-export const previewBlogContent = defineAction<'admin', { content: string }, { html: string }>({
+export const previewBlogContent = defineAction<'urednik', { content: string }, { html: string }>({
   name: 'admin.blog.preview',
-  access: 'admin',
+  access: 'urednik',
+  // Renders a preview: nothing is stored, so nothing is recorded.
+  audit: () => null,
   fields: PREVIEW_FIELDS,
   schema: previewSchema,
   success: { title: BLOG_MESSAGES.previewTitle, message: '' },

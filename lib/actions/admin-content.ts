@@ -10,7 +10,12 @@ import { defineAction } from './define';
 
 export const saveContentSection = defineAction({
   name: 'admin.content.update',
-  access: 'admin',
+  access: 'urednik',
+  audit: ({ id, title }) => ({
+    targetType: 'sekcija',
+    targetId: id,
+    summary: title ? `Izmenjen tekst sekcije „${title}”` : 'Izmenjen tekst sekcije',
+  }),
   fields: CONTENT_SECTION_FIELDS,
   sanitize: ['title', 'subtitle', 'content', 'buttonText'],
   schema: contentSectionSchema,

@@ -36,7 +36,8 @@ const EVENT_PAGES = [CACHE_TAGS.events];
 
 export const createAdminEvent = defineAction({
   name: 'admin.events.create',
-  access: 'admin',
+  access: 'organizator',
+  audit: (values) => ({ targetType: 'događaj', summary: `Novi događaj „${values.title}”` }),
   fields: EVENT_CREATE_FIELDS,
   sanitize: EVENT_TEXT_FIELDS,
   schema: eventCreateSchema,
@@ -52,7 +53,8 @@ export const createAdminEvent = defineAction({
 
 export const updateAdminEvent = defineAction({
   name: 'admin.events.update',
-  access: 'admin',
+  access: 'organizator',
+  audit: (values) => ({ targetType: 'događaj', targetId: values.id, summary: `Izmenjen događaj „${values.title}”` }),
   fields: EVENT_UPDATE_FIELDS,
   sanitize: EVENT_TEXT_FIELDS,
   schema: eventUpdateSchema,
@@ -69,7 +71,12 @@ export const updateAdminEvent = defineAction({
 
 export const deleteAdminEvent = defineAction({
   name: 'admin.events.delete',
-  access: 'admin',
+  access: 'organizator',
+  audit: ({ id }) => ({
+    targetType: 'događaj',
+    targetId: id,
+    summary: 'Obrisan događaj (prijavljeni su obavešteni emailom)',
+  }),
   fields: ROW_ID_FIELDS,
   schema: rowIdSchema,
   revalidate: EVENT_PAGES,

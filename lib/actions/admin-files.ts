@@ -15,7 +15,8 @@ import { defineAction } from './define';
 
 export const recordUploadedFile = defineAction({
   name: 'admin.files.upload',
-  access: 'admin',
+  access: 'urednik',
+  audit: ({ bucket, fileUrl }) => ({ targetType: 'fajl', targetId: fileUrl, summary: `Otpremljen fajl u ${bucket}` }),
   fields: FILE_UPLOAD_FIELDS,
   sanitize: ['description'],
   schema: fileUploadSchema,

@@ -4,7 +4,7 @@
  * The admin inbox and outbox (beyond the spec; issue 7): marking visitor submissions handled, and
  * putting a failed e-mail back in line. Neither changes a public page, so nothing is revalidated.
  */
-import { INBOX_MESSAGES } from '@/lib/admin/inbox';
+import { INBOX_KINDS, INBOX_MESSAGES, inboxCapability } from '@/lib/admin/inbox';
 import { retryFailedMail } from '@/lib/data/admin-outbox';
 import { setInboxItemHandled } from '@/lib/data/inbox';
 import {
@@ -20,7 +20,14 @@ import { defineAction } from './define';
 /** Handled (stamped now) or unhandled again. */
 export const setInboxHandled = defineAction({
   name: 'admin.inbox.set_handled',
-  access: 'admin',
+  // Join applications are the moderators', event registrations the organisers', the rest the admins'.
+  access: 'staff',
+  capability: ({ kind }) => inboxCapability(kind),
+  audit: ({ kind, id, handled }) => ({
+    targetType: INBOX_KINDS.find((item) => item.id === kind)!.label,
+    targetId: id,
+    summary: handled ? 'Označeno kao obrađeno' : 'Označeno kao neobrađeno',
+  }),
   fields: INBOX_HANDLED_FIELDS,
   schema: inboxHandledSchema,
   success: { title: 'Uspešno', message: INBOX_MESSAGES.markedHandled },
@@ -35,6 +42,7 @@ export const setInboxHandled = defineAction({
 export const retryMail = defineAction({
   name: 'admin.outbox.retry',
   access: 'admin',
+  audit: ({ id }) => ({ targetType: 'email', targetId: id, summary: 'Neuspeo email vraćen u red za slanje' }),
   fields: RETRY_MAIL_FIELDS,
   schema: retryMailSchema,
   success: { title: 'Uspešno', message: OUTBOX_MESSAGES.retried },

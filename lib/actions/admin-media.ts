@@ -17,7 +17,12 @@ import { defineAction } from './define';
 
 export const createMedia = defineAction({
   name: 'admin.media.create',
-  access: 'admin',
+  access: 'urednik',
+  audit: (values) => ({
+    targetType: 'medij',
+    targetId: values.mediaKey,
+    summary: `Nova slika „${values.title || values.mediaKey}”`,
+  }),
   fields: MEDIA_ITEM_FIELDS,
   sanitize: ['title', 'description'],
   schema: mediaItemSchema,
@@ -36,7 +41,8 @@ export const createMedia = defineAction({
  */
 export const setMediaImage = defineAction({
   name: 'admin.media.file',
-  access: 'admin',
+  access: 'urednik',
+  audit: ({ id }) => ({ targetType: 'medij', targetId: id, summary: 'Nova datoteka slike' }),
   fields: MEDIA_FILE_FIELDS,
   schema: mediaFileSchema,
   revalidate: [CACHE_TAGS.siteMedia],
@@ -52,7 +58,8 @@ export const setMediaImage = defineAction({
 
 export const deleteMedia = defineAction({
   name: 'admin.media.delete',
-  access: 'admin',
+  access: 'urednik',
+  audit: ({ id }) => ({ targetType: 'medij', targetId: id, summary: 'Obrisana slika iz medija' }),
   fields: ROW_ID_FIELDS,
   schema: rowIdSchema,
   revalidate: [CACHE_TAGS.siteMedia],
@@ -66,7 +73,8 @@ export const deleteMedia = defineAction({
 /** The undo of `deleteMedia` (its toast's 'Poništi'), while the item is restorable. */
 export const restoreMedia = defineAction({
   name: 'admin.media.restore',
-  access: 'admin',
+  access: 'urednik',
+  audit: ({ id }) => ({ targetType: 'medij', targetId: id, summary: 'Vraćena obrisana slika' }),
   fields: ROW_ID_FIELDS,
   schema: rowIdSchema,
   revalidate: [CACHE_TAGS.siteMedia],

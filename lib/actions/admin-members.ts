@@ -6,6 +6,7 @@
  * decided and when is recorded, and the member is e-mailed through the outbox with the note.
  */
 import { grantAdminToAccount } from '@/lib/data/accounts';
+import type { MemberDecisionKind } from '@/lib/domain/enums';
 import { recordMemberDecision } from '@/lib/data/admin-members';
 import { log } from '@/lib/log';
 import { memberDecision } from '@/lib/mail/member-templates';
@@ -22,9 +23,23 @@ import {
 import { defineAction } from './define';
 import { actionSuccess } from './result';
 
+const MEMBER_DECISION_SUMMARIES: Record<MemberDecisionKind, string> = {
+  approved: 'Član odobren',
+  rejected: 'Član odbijen',
+  suspended: 'Član suspendovan',
+  reopened: 'Odbijanje povučeno, član ponovo na čekanju',
+  reinstated: 'Suspenzija ukinuta',
+};
+
 export const decideMember = defineAction({
   name: 'admin.members.decide',
-  access: 'admin',
+  access: 'moderator',
+  audit: ({ memberId, decision, note }) => ({
+    targetType: 'član',
+    targetId: memberId,
+    summary: MEMBER_DECISION_SUMMARIES[decision],
+    reason: note,
+  }),
   fields: MEMBER_DECISION_FIELDS,
   schema: memberDecisionSchema,
   success: { title: ADMIN_MEMBER_MESSAGES.approvedTitle, message: ADMIN_MEMBER_MESSAGES.approved },
@@ -58,6 +73,7 @@ export const decideMember = defineAction({
 export const grantAdminRights = defineAction({
   name: 'admin.members.grant_admin',
   access: 'admin',
+  audit: ({ userId }) => ({ targetType: 'nalog', targetId: userId, summary: 'Dodeljena administratorska prava' }),
   fields: ADMIN_GRANT_FIELDS,
   schema: adminGrantSchema,
   success: { title: ADMIN_GRANT_MESSAGES.grantedTitle, message: ADMIN_GRANT_MESSAGES.granted },

@@ -18,7 +18,13 @@ import { actionSuccess } from './result';
 
 export const resolveMemberReport = defineAction({
   name: 'admin.moderation.resolve',
-  access: 'admin',
+  access: 'moderator',
+  audit: ({ reportId, resolution, note }) => ({
+    targetType: 'prijava',
+    targetId: reportId,
+    summary: REPORT_RESOLUTION_RESULTS[resolution].message,
+    reason: note,
+  }),
   fields: RESOLVE_REPORT_FIELDS,
   schema: resolveReportSchema,
   success: REPORT_RESOLUTION_RESULTS.dismissed,

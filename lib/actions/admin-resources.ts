@@ -15,7 +15,8 @@ const SANITIZED = ['title', 'description', 'tags'] as const;
 
 export const createKnowledgeResource = defineAction({
   name: 'admin.resources.create',
-  access: 'admin',
+  access: 'urednik',
+  audit: (values) => ({ targetType: 'resurs', summary: `Novi resurs „${values.title}”` }),
   fields: RESOURCE_FIELDS,
   sanitize: SANITIZED,
   schema: resourceSchema,
@@ -29,7 +30,8 @@ export const createKnowledgeResource = defineAction({
 
 export const updateKnowledgeResource = defineAction({
   name: 'admin.resources.update',
-  access: 'admin',
+  access: 'urednik',
+  audit: (values) => ({ targetType: 'resurs', targetId: values.id, summary: `Izmenjen resurs „${values.title}”` }),
   fields: ['id', ...RESOURCE_FIELDS],
   sanitize: SANITIZED,
   schema: resourceEditSchema,
@@ -43,7 +45,8 @@ export const updateKnowledgeResource = defineAction({
 
 export const deleteKnowledgeResource = defineAction({
   name: 'admin.resources.delete',
-  access: 'admin',
+  access: 'urednik',
+  audit: ({ id }) => ({ targetType: 'resurs', targetId: id, summary: 'Obrisan resurs' }),
   fields: ['id'],
   schema: resourceIdSchema,
   success: RESOURCE_MESSAGES.deleted,

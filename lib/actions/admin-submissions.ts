@@ -21,7 +21,13 @@ import { defineAction } from './define';
 function reviewAction(status: 'approved' | 'rejected') {
   return defineAction({
     name: `admin.submissions.${status}`,
-    access: 'admin',
+    access: 'organizator',
+    audit: ({ id, adminNotes }) => ({
+      targetType: 'predlog',
+      targetId: id,
+      summary: status === 'approved' ? 'Predlog događaja odobren' : 'Predlog događaja odbijen',
+      reason: adminNotes,
+    }),
     fields: SUBMISSION_REVIEW_FIELDS,
     sanitize: ['adminNotes'],
     schema: submissionReviewSchema,
@@ -44,7 +50,8 @@ export const rejectEventSubmission = reviewAction('rejected');
 /** One click: an approved proposal becomes an inactive event, prefilled, to finish in 'Događaji'. */
 export const draftEventFromSubmission = defineAction({
   name: 'admin.submissions.draft_event',
-  access: 'admin',
+  access: 'organizator',
+  audit: ({ id }) => ({ targetType: 'predlog', targetId: id, summary: 'Napravljen nacrt događaja iz predloga' }),
   fields: ROW_ID_FIELDS,
   schema: rowIdSchema,
   success: SUBMISSION_MESSAGES.draftCreated,

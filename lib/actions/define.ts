@@ -2,10 +2,12 @@ import 'server-only';
 
 import { unstable_rethrow } from 'next/navigation';
 
-import { currentUserOf, isAdmin, keepSessionAlive, memberStandingOf, type AuthUser } from '@/lib/auth';
+import { hasCapability, isStaff, type Capability, type StaffAccess } from '@/lib/admin/roles';
+import { currentUserOf, keepSessionAlive, memberStandingOf, staffAccessOf, type AuthUser } from '@/lib/auth';
 import { getAccessMemo } from '@/lib/auth/access-memo';
 import type { CacheTag } from '@/lib/data/cache-tags';
 import type { MemberAccessProfile } from '@/lib/data/member-access';
+import { recordStaffChange, type StaffChange } from '@/lib/data/staff-log';
 import { describeError, log } from '@/lib/log';
 import { enqueueMail } from '@/lib/mail/outbox';
 import type { MailMessage } from '@/lib/mail/types';
@@ -31,14 +33,27 @@ import {
   type ActionState,
 } from './result';
 
-/** Who may call an action: anybody, any signed-in account, an admin, or an approved member. */
-export type Access = 'public' | 'user' | 'admin' | 'member';
+/**
+ * Who may call an action: anybody, any signed-in account, an approved member, or the panel's team:
+ * a capability (a role, or 'admin' for admins only; docs/admin.md "Uloge"), or 'staff' for an
+ * action whose capability depends on what it is asked (`capability`).
+ */
+export type Access = 'public' | 'user' | 'member' | StaffLevel;
+export type StaffLevel = Capability | 'staff';
 
 type CallerOf<A extends Access> = A extends 'public'
-  ? { user: AuthUser | null; member: null }
+  ? { user: AuthUser | null; member: null; staff: null }
   : A extends 'member'
-    ? { user: AuthUser; member: MemberAccessProfile }
-    : { user: AuthUser; member: null };
+    ? { user: AuthUser; member: MemberAccessProfile; staff: null }
+    : A extends StaffLevel
+      ? { user: AuthUser; member: null; staff: StaffAccess }
+      : { user: AuthUser; member: null; staff: null };
+
+const STAFF_LEVELS = new Set<Access>(['admin', 'urednik', 'organizator', 'moderator', 'staff']);
+
+export function isStaffLevel(access: Access): access is StaffLevel {
+  return STAFF_LEVELS.has(access);
+}
 
 /** Anything with zod's `safeParse` (classic or mini). */
 interface Schema<Out> {
@@ -74,7 +89,17 @@ export interface ActionTools<A extends Access, T> {
   queueMail(build: () => MailMessage[] | Promise<MailMessage[]>): Promise<void>;
 }
 
-export interface ActionDefinition<A extends Access, Values, T> {
+/**
+ * What the panel's actions write to the staff log ('Dnevnik izmena') after a change: its target,
+ * a short Serbian summary and the reason given; null when the call changed nothing worth a line.
+ */
+type Audit<Values, T> = (values: Values, data: T | undefined) => StaffChange | null;
+
+/** Every action of the panel's team says what it records in the staff log; no other action may. */
+export type ActionDefinition<A extends Access, Values, T> = BaseDefinition<A, Values, T> &
+  (A extends StaffLevel ? { audit: Audit<Values, T> } : { audit?: never });
+
+interface BaseDefinition<A extends Access, Values, T> {
   /** Name for logs. */
   name: string;
   access: A;
@@ -107,6 +132,11 @@ export interface ActionDefinition<A extends Access, Values, T> {
     category: RateLimitCategory;
     subject?: (values: Values, caller: CallerOf<A>) => string | null | undefined;
   };
+  /**
+   * For `access: 'staff'`: the capability this call needs, decided from the validated values
+   * (e.g. the kind of submission an inbox item is); checked before anything changes.
+   */
+  capability?: A extends 'staff' ? (values: Values) => Capability : never;
   /** Cache tags of the public pages that show what this action changes, expired on success. */
   revalidate?: readonly CacheTag[] | ((values: Values, data: T | undefined) => readonly CacheTag[]);
   success: { title: string; message: string };
@@ -157,17 +187,22 @@ function readFile(input: Input, name: string): File | null {
 
 async function checkAccess<A extends Access>(access: A, ctx: ActionContext): Promise<CallerOf<A> | ActionFailure> {
   // Public forms never read the session: a visitor's cookie changes nothing about them.
-  if (access === 'public') return { user: null, member: null } as CallerOf<A>;
+  if (access === 'public') return { user: null, member: null, staff: null } as CallerOf<A>;
   const user = await currentUserOf(ctx);
   if (!user) return actionFailure(ACCESS_MESSAGES.signedOut);
   await keepSessionAlive(ctx);
-  if (access === 'admin' && !(await isAdmin(ctx, user))) return actionFailure(ACCESS_MESSAGES.notAdmin);
+  if (isStaffLevel(access)) {
+    const staff = await staffAccessOf(ctx, user);
+    const allowed = access === 'staff' ? isStaff(staff) : hasCapability(staff, access);
+    if (!allowed) return actionFailure(ACCESS_MESSAGES.notAdmin);
+    return { user, member: null, staff } as CallerOf<A>;
+  }
   if (access === 'member') {
     const standing = await memberStandingOf(ctx, user);
     if (standing.kind !== 'approved') return actionFailure(ACCESS_MESSAGES.notMember);
-    return { user, member: standing.profile } as CallerOf<A>;
+    return { user, member: standing.profile, staff: null } as CallerOf<A>;
   }
-  return { user, member: null } as CallerOf<A>;
+  return { user, member: null, staff: null } as CallerOf<A>;
 }
 
 /**
@@ -224,12 +259,18 @@ export function defineAction<A extends Access, Values, T = undefined>(
       if (!parsed.success) return validationFailure(parsed.error, echo);
       const values = parsed.data;
 
+      // 4b. A capability that depends on what is asked (an inbox item's kind), before anything is counted.
+      if (definition.capability && caller.staff && !hasCapability(caller.staff, definition.capability(values))) {
+        log.warn('action.refused', { action: definition.name, access: definition.access });
+        return actionFailure(ACCESS_MESSAGES.notAdmin);
+      }
+
       // 5. Rate limit on the validated value, so `<v@x` and `V@X` count as the address they are stored as.
       const refund = async () => {
         await refundRateLimit(ctx.db, hits);
         hits = [];
       };
-      const rateLimit = definition.rateLimit ?? (definition.access === 'admin' ? ADMIN_RATE_LIMIT : undefined);
+      const rateLimit = definition.rateLimit ?? (isStaffLevel(definition.access) ? ADMIN_RATE_LIMIT : undefined);
       if (rateLimit) {
         const subject =
           rateLimit.subject?.(values, caller)?.trim().toLowerCase().slice(0, RATE_LIMIT_SUBJECT_MAX) || null;
@@ -272,6 +313,23 @@ export function defineAction<A extends Access, Values, T = undefined>(
         },
       };
       const result = await definition.handle(values, tools);
+
+      // 6b. The panel's changes go to the staff log: who, when, what and why (docs/admin.md "Dnevnik izmena").
+      // Written after the change, not with it: a failed write is logged, and the change (already
+      // stored) is still answered as done.
+      if (result.ok && definition.audit && caller.staff) {
+        const change = definition.audit(values, result.data);
+        if (change) {
+          await recordStaffChange(ctx.db, {
+            ...change,
+            action: definition.name,
+            actor: caller.user,
+            now: ctx.now,
+          }).catch((error: unknown) =>
+            log.error('staff_log.record_failed', { action: definition.name, error: describeError(error) }),
+          );
+        }
+      }
 
       // The pages' access memo forgets what this changed on every instance before the answer goes out.
       if (result.ok) await getAccessMemo().heard();

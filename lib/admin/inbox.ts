@@ -1,15 +1,31 @@
 import { PAGE_PARAM } from '@/lib/site/paging';
 
-/** The kinds of visitor submissions the admin inbox shows, with their Serbian labels (tabs in the URL). */
+import { hasCapability, type Capability, type StaffAccess } from './roles';
+
+/**
+ * The kinds of visitor submissions the admin inbox shows, with their Serbian labels (tabs in the
+ * URL) and who handles them (docs/admin.md "Uloge"): join applications the moderators, event
+ * registrations the organisers, the rest the admins.
+ */
 export const INBOX_KINDS = [
-  { id: 'contact', label: 'Kontakt poruke' },
-  { id: 'join', label: 'Prijave za članstvo' },
-  { id: 'team', label: 'Prijave za tim' },
-  { id: 'registrations', label: 'Prijave na događaje' },
-  { id: 'newsletter', label: 'Newsletter' },
-] as const;
+  { id: 'contact', label: 'Kontakt poruke', capability: 'admin' },
+  { id: 'join', label: 'Prijave za članstvo', capability: 'moderator' },
+  { id: 'team', label: 'Prijave za tim', capability: 'admin' },
+  { id: 'registrations', label: 'Prijave na događaje', capability: 'organizator' },
+  { id: 'newsletter', label: 'Newsletter', capability: 'admin' },
+] as const satisfies readonly { id: string; label: string; capability: Capability }[];
 
 export type InboxKind = (typeof INBOX_KINDS)[number]['id'];
+
+/** What handling a kind of submission needs. */
+export function inboxCapability(kind: InboxKind): Capability {
+  return INBOX_KINDS.find((item) => item.id === kind)!.capability;
+}
+
+/** The kinds this person may read and handle. */
+export function inboxKindsFor(access: StaffAccess): (typeof INBOX_KINDS)[number][] {
+  return INBOX_KINDS.filter((kind) => hasCapability(access, kind.capability));
+}
 
 export const INBOX_STATUSES = [
   { id: 'unhandled', label: 'Neobrađeno' },

@@ -49,10 +49,10 @@ function textResponse(message: string, status: number): Response {
  * `GET /admin/events/{id}/registrations.csv` for an admin: every registration of the event, first
  * come first, streamed in keyset batches (`registrantBatches`), so memory stays flat however many
  * there are and no row is left out. Checked here, not only by proxy.ts: 401 signed out, 403
- * without admin rights, 404 unknown event.
+ * without the organisers' rights, 404 unknown event.
  */
 export async function registrationsCsvResponse(eventId: string): Promise<Response> {
-  const denial = await adminRouteDenial();
+  const denial = await adminRouteDenial('organizator');
   if (denial) return denial;
   const { db } = await getRequestContext();
   const id = eventId.toLowerCase();

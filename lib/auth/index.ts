@@ -4,8 +4,9 @@ import { cache } from 'react';
 
 import { getAccessMemo, NO_MEMO, type AccessMemo } from './access-memo';
 import { requestContext, type ActionContext } from './context';
-import { callIsAdmin } from '@/lib/data/accounts';
+import { NO_STAFF_ACCESS, type StaffAccess } from '@/lib/admin/roles';
 import { findMemberAccessProfile, type MemberAccessProfile } from '@/lib/data/member-access';
+import { readStaffAccess } from '@/lib/data/staff';
 import { getAuthConfig } from '@/lib/env';
 import { log } from '@/lib/log';
 
@@ -63,14 +64,27 @@ export async function keepSessionAlive(ctx: ActionContext): Promise<void> {
   }
 }
 
-/** Admin rights through the SQL function is_admin (spec §6); any failure means not admin. `memo`: as in `currentUserOf`. */
-export async function isAdmin(ctx: ActionContext, user: AuthUser, memo: AccessMemo = NO_MEMO): Promise<boolean> {
+/**
+ * What `user` may do in the admin panel: admin rights through the SQL function is_admin (spec §6)
+ * and the team roles they hold (docs/admin.md "Uloge"); any failure means nothing. `memo`: as in
+ * `currentUserOf` (a grant or revocation is announced, so every instance forgets the answer).
+ */
+export async function staffAccessOf(
+  ctx: ActionContext,
+  user: AuthUser,
+  memo: AccessMemo = NO_MEMO,
+): Promise<StaffAccess> {
   try {
-    return await memo.remember(`admin:${user.id}:${user.email}`, () => callIsAdmin(ctx.db, user.id, user.email));
+    return await memo.remember(`staff:${user.id}:${user.email}`, () => readStaffAccess(ctx.db, user.id, user.email));
   } catch (error) {
-    log.error('auth.is_admin_failed', { error });
-    return false;
+    log.error('auth.staff_access_failed', { error });
+    return NO_STAFF_ACCESS;
   }
+}
+
+/** Admin rights alone (everything, and granting roles). */
+export async function isAdmin(ctx: ActionContext, user: AuthUser, memo: AccessMemo = NO_MEMO): Promise<boolean> {
+  return (await staffAccessOf(ctx, user, memo)).admin;
 }
 
 /** Where a member stands (spec §6): what the members area lets them see. */
@@ -111,9 +125,9 @@ export const getRequestContext = cache(requestContext);
 export const getCurrentUser = cache(async (): Promise<AuthUser | null> =>
   currentUserOf(await getRequestContext(), getAccessMemo()),
 );
-export const getCurrentUserIsAdmin = cache(async (): Promise<boolean> => {
+export const getCurrentStaffAccess = cache(async (): Promise<StaffAccess> => {
   const user = await getCurrentUser();
-  return user ? isAdmin(await getRequestContext(), user, getAccessMemo()) : false;
+  return user ? staffAccessOf(await getRequestContext(), user, getAccessMemo()) : NO_STAFF_ACCESS;
 });
 export const getMemberStanding = cache(async (): Promise<MemberStanding> =>
   memberStandingOf(await getRequestContext(), await getCurrentUser(), getAccessMemo()),

@@ -96,6 +96,12 @@ export function belgradeWallClock(date: DateInput): WallClock {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
+/** Belgrade's calendar day of a moment as YYYY-MM-DD (download names, date inputs). */
+export function belgradeDayStamp(date: DateInput): string {
+  const clock = belgradeWallClock(date);
+  return `${clock.year}-${pad(clock.month)}-${pad(clock.day)}`;
+}
+
 /** 'HH:mm:ss' (spec §4: 'Poslednje sačuvano: {time HH:mm:ss}'). */
 export function formatClockTime(date: DateInput): string {
   const clock = belgradeWallClock(date);

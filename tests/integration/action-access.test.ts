@@ -1,27 +1,21 @@
 import { describe, expect, it } from 'vitest';
 
-import type { DefinedAction } from '@/lib/actions/define';
+import { isStaffLevel } from '@/lib/actions/define';
 
 import { formData } from './forms-support';
 import { anonymousContext, signedInAccount } from './support/accounts';
 import { BACKENDS, FULL_SEED, snapshotAllTables, useTestDatabase } from './support/database';
+import { definedActions } from './support/defined-actions';
 
 /**
- * Every action defined in lib/actions, found by scanning the modules, so a new admin or member
- * action is covered the day it is written. Each is called by callers who must be refused, with
- * a submission that would otherwise be plausible, and must change nothing at all: every table is
- * compared by content (`snapshotAllTables`), not only by its number of rows.
+ * Every action defined in lib/actions (`definedActions`), so a new admin or member action is
+ * covered the day it is written. Each is called by callers who must be refused, with a submission
+ * that would otherwise be plausible, and must change nothing at all: every table is compared by
+ * content (`snapshotAllTables`), not only by its number of rows. The team's roles against the
+ * panel's actions: staff-roles.test.ts.
  */
-const modules = import.meta.glob<Record<string, unknown>>('../../lib/actions/*.ts', { eager: true });
-const actions = Object.entries(modules).flatMap(([file, exports]) =>
-  Object.entries(exports)
-    .filter(
-      (entry): entry is [string, DefinedAction<unknown>] =>
-        typeof entry[1] === 'function' && 'run' in entry[1] && 'access' in entry[1],
-    )
-    .map(([name, action]) => ({ label: `${file.replace('../../lib/actions/', '')} ${name}`, action })),
-);
-const adminActions = actions.filter(({ action }) => action.access === 'admin');
+const actions = definedActions;
+const adminActions = actions.filter(({ action }) => isStaffLevel(action.access));
 const memberActions = actions.filter(({ action }) => action.access === 'member');
 const userActions = actions.filter(({ action }) => action.access === 'user');
 

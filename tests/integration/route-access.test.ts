@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import type { ActionContext } from '@/lib/auth/context';
+import { INBOX_KINDS } from '@/lib/admin/inbox';
+import { STAFF_ROLES, type StaffRole } from '@/lib/admin/roles';
 import { contactMessages, events } from '@/lib/db/schema';
 import { ACCESS_MESSAGES } from '@/lib/messages';
 import { PNG_1X1 } from '@/tests/support/upload-fixtures';
@@ -25,6 +27,7 @@ vi.mock('@/lib/auth/context', async (importOriginal) => ({
 }));
 
 const { GET: inboxExport } = await import('@/app/(admin)/admin/inbox/export/route');
+const { GET: staffLogExport } = await import('@/app/(admin)/admin/dnevnik/export/route');
 const { GET: registrationsCsv } = await import('@/app/(admin)/admin/events/[id]/registrations.csv/route');
 const { GET: profileExport } = await import('@/app/(members)/members/(platform)/profile/export/route');
 const { GET: messageStream } = await import('@/app/(members)/members/(platform)/messages/stream/route');
@@ -46,7 +49,7 @@ describe.each(BACKENDS)('route handlers refuse who may not use them, on %s', (ba
   let eventId: string;
   let guardedEmail: string;
   let callers: Record<
-    'visitor' | 'account' | 'pending' | 'suspended' | 'member' | 'admin',
+    'visitor' | 'account' | 'pending' | 'suspended' | 'member' | 'admin' | StaffRole,
     () => Promise<ActionContext>
   >;
   let member: TestAccount;
@@ -66,6 +69,9 @@ describe.each(BACKENDS)('route handlers refuse who may not use them, on %s', (ba
       suspended: (await signedInAccount(database.db, { member: 'suspended' })).context.getContext,
       member: member.context.getContext,
       admin: (await signedInAccount(database.db, { admin: true })).context.getContext,
+      urednik: (await signedInAccount(database.db, { roles: ['urednik'] })).context.getContext,
+      organizator: (await signedInAccount(database.db, { roles: ['organizator'] })).context.getContext,
+      moderator: (await signedInAccount(database.db, { roles: ['moderator'] })).context.getContext,
     };
   });
 
@@ -92,11 +98,34 @@ describe.each(BACKENDS)('route handlers refuse who may not use them, on %s', (ba
     expect(admin.body).toContain(guardedEmail);
   });
 
-  it("an event's registrations CSV: 401 signed out, 403 without admin rights", async () => {
+  it("an event's registrations CSV: 401 signed out, 403 without the organisers' rights", async () => {
     const get = () => registrationsCsv(new Request(SITE), { params: Promise.resolve({ id: eventId }) });
     expect(await as('visitor', get)).toEqual({ status: 401, body: ACCESS_MESSAGES.signedOut });
-    expect(await as('member', get)).toEqual({ status: 403, body: ACCESS_MESSAGES.notAdmin });
+    for (const caller of ['member', 'urednik', 'moderator'] as const)
+      expect(await as(caller, get)).toEqual({ status: 403, body: ACCESS_MESSAGES.notAdmin });
     expect((await as('admin', get)).status).toBe(200);
+    expect((await as('organizator', get)).status).toBe(200);
+  });
+
+  it('the inbox CSV by role: each kind only for whoever handles it (docs/admin.md "Uloge")', async () => {
+    for (const { id, capability } of INBOX_KINDS) {
+      const get = () => inboxExport(new Request(`${SITE}/admin/inbox/export?kind=${id}`));
+      for (const role of STAFF_ROLES) {
+        const answer = await as(role, get);
+        if (capability === role) expect(answer.status, `${role} ${id}`).toBe(200);
+        else expect(answer, `${role} ${id}`).toEqual({ status: 403, body: ACCESS_MESSAGES.notAdmin });
+      }
+    }
+  });
+
+  it('the staff log CSV: admins only', async () => {
+    const get = () => staffLogExport(new Request(`${SITE}/admin/dnevnik/export`));
+    expect(await as('visitor', get)).toEqual({ status: 401, body: ACCESS_MESSAGES.signedOut });
+    for (const caller of ['member', ...STAFF_ROLES] as const)
+      expect(await as(caller, get)).toEqual({ status: 403, body: ACCESS_MESSAGES.notAdmin });
+    const admin = await as('admin', get);
+    expect(admin.status).toBe(200);
+    expect(admin.body.split('\n')[0]).toContain('Vreme,Osoba,ID osobe,Radnja');
   });
 
   it('the profile export: only an approved (or suspended) member, and only their own data', async () => {

@@ -8,18 +8,23 @@ import { adminTabFrom } from '@/lib/admin/tabs';
 import { getAdminAccess, getAdminPanelCounts } from '@/lib/auth/admin';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
 
-/** /admin (spec platform §2): signed out, signed in without rights, or the panel with its eight tabs. */
+/**
+ * /admin (spec platform §2): signed out, signed in without rights, or the panel with its eight tabs
+ * (those the person's roles allow).
+ */
 export default async function AdminPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const access = await getAdminAccess();
   if (access.kind === 'signed-out') return <AdminSignInCard />;
-  if (access.kind === 'forbidden') return <AdminNoPermissionCard user={access.user} />;
-  const { user } = access;
+  if (access.kind === 'forbidden') return <AdminNoPermissionCard user={access.user} staff={access.staff} />;
+  const { user, staff } = access;
   const params = await searchParams;
-  const tab = adminTabFrom(firstParam(params.tab));
+  // A member of the team sees only the tabs their roles allow (docs/admin.md "Uloge"), at least one.
+  const tab = adminTabFrom(firstParam(params.tab), staff)!;
   const { pendingMembers, pendingSubmissions, demoAccounts } = await getAdminPanelCounts();
   return (
     <AdminPanel
       user={user}
+      staff={staff}
       tab={tab}
       counts={{ members: pendingMembers, submissions: pendingSubmissions }}
       demoAccounts={demoAccounts}

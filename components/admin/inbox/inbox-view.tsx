@@ -21,6 +21,8 @@ const DATE_FIELDS = new Set(['confirmedAt', 'unsubscribedAt']);
 
 interface InboxViewProps {
   kind: InboxKind;
+  /** The kinds this person handles (docs/admin.md "Uloge"): the tabs shown. */
+  kinds: readonly (typeof INBOX_KINDS)[number][];
   status: InboxStatus;
   search: string;
   screen: InboxScreen;
@@ -30,7 +32,7 @@ interface InboxViewProps {
  * Everything visitors submitted, one kind per tab (in the URL), with search, handled flag and CSV;
  * one page of the kind at a time, the pager keeping the kind, the status and the search.
  */
-export function InboxView({ kind, status, search, screen }: InboxViewProps) {
+export function InboxView({ kind, kinds, status, search, screen }: InboxViewProps) {
   const kindLabel = INBOX_KINDS.find((item) => item.id === kind)?.label ?? '';
   return (
     <div className="grid gap-4">
@@ -38,7 +40,7 @@ export function InboxView({ kind, status, search, screen }: InboxViewProps) {
         label="Vrste prijava"
         idPrefix="inbox"
         active={kind}
-        tabs={INBOX_KINDS.map((item) => ({
+        tabs={kinds.map((item) => ({
           id: item.id,
           label: item.label,
           href: inboxHref({ kind: item.id }),

@@ -1,6 +1,5 @@
 import Link from 'next/link';
 
-import { AdminGrantForm } from '@/components/admin/admin-grant-form';
 import { MemberDecisionButtons } from '@/components/admin/member-decision';
 import { SearchIcon, UserCheckIcon } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
@@ -172,16 +171,6 @@ export async function MembersTab({ searchParams }: { searchParams: SearchParams 
         hrefFor={(number) => membersHref(status, query, number)}
         className="mt-2"
       />
-      <Card className="grid gap-3">
-        <div className="grid gap-1">
-          <h2 className="text-lg font-semibold">Novi administrator</h2>
-          <p className="text-sm text-muted-foreground">
-            Osoba otvori nalog na /auth, potvrdi email adresu i prijavi se: na kartici „Nemate dozvolu” vidi ID svog
-            naloga. Unesite taj ID; beleži se ko je i kada dodelio prava.
-          </p>
-        </div>
-        <AdminGrantForm />
-      </Card>
     </section>
   );
 }

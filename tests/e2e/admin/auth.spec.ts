@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { expectToast, uniqueEmail } from '../forms/support';
-import { openMembersTabAsAdmin } from '../members/support';
-import { DEMO_ADMIN, signInAsAdmin, signUpAtAuth } from '../support/accounts';
+import { DEMO_ADMIN, openTeamPageAsAdmin, signInAsAdmin, signUpAtAuth } from '../support/accounts';
 import { holdRequests } from '../support/held-requests';
 import { confirmThroughOutbox } from '../support/mail';
 
@@ -135,8 +134,8 @@ test.describe('admin sign-in and the /admin gate', () => {
     await page.getByRole('button', { name: 'Odjavi se' }).click();
     await expect(page.getByRole('heading', { name: 'Admin Pristup' })).toBeVisible();
 
-    // 'Novi administrator' on the Članovi tab: the box must be ticked, the id must be a confirmed account's.
-    const admin = await openMembersTabAsAdmin(browser);
+    // 'Novi administrator' on 'Tim i uloge': the box must be ticked, the id must be a confirmed account's.
+    const admin = await openTeamPageAsAdmin(browser);
     const grant = admin.getByRole('form', { name: 'Novi administrator' });
     const idField = grant.getByRole('textbox', { name: 'ID naloga' });
     const send = grant.getByRole('button', { name: 'Dodaj administratora' });

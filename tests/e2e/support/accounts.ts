@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 /** The admin the embedded demo seeds (README). */
 export const DEMO_ADMIN = { email: 'admin@zajednica.local', password: 'admin-zajednica-2024' } as const;
@@ -10,6 +10,14 @@ export async function signInAsAdmin(page: Page, next = '/admin'): Promise<void> 
   await page.getByLabel('Lozinka').fill(DEMO_ADMIN.password);
   await page.getByRole('button', { name: 'Prijavi se' }).click();
   await expect(page).toHaveURL(new RegExp(`${next.replace(/[?]/g, '\\?')}$`));
+}
+
+/** A new browser context signed in as the demo admin, on 'Tim i uloge' (/admin/tim). */
+export async function openTeamPageAsAdmin(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signInAsAdmin(page, '/admin/tim');
+  await expect(page.getByRole('heading', { name: 'Tim i uloge', level: 1 })).toBeVisible();
+  return page;
 }
 
 /** Signs up on the Registracija tab of /auth (an account with no rights yet) and waits for 'Proverite email'. */

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 
 import { AdminNoPermissionCard } from '@/components/admin/admin-gate';
 import { AdminSubpage } from '@/components/admin/admin-subpage';
 import { ModerationView, moderationHref } from '@/components/admin/moderation/moderation-view';
-import { getCurrentUser, getCurrentUserIsAdmin, getRequestContext } from '@/lib/auth';
+import { getRequestContext } from '@/lib/auth';
+import { requireAdmin } from '@/lib/auth/admin';
 import { countReports, listReports, type ReportFilter } from '@/lib/data/moderation';
 import { PAGE_PARAM, pageNumberFrom } from '@/lib/site/paging';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
@@ -16,9 +16,8 @@ export default async function ModerationPage({ searchParams }: { searchParams: P
   const params = await searchParams;
   const filter: ReportFilter = firstParam(params.status) === 'closed' ? 'closed' : 'open';
   const page = pageNumberFrom(params[PAGE_PARAM]);
-  const user = await getCurrentUser();
-  if (!user) redirect(`/auth?next=${encodeURIComponent(moderationHref(filter, page))}`);
-  if (!(await getCurrentUserIsAdmin())) return <AdminNoPermissionCard user={user} />;
+  const access = await requireAdmin('moderator', moderationHref(filter, page));
+  if (access.kind === 'forbidden') return <AdminNoPermissionCard user={access.user} staff={access.staff} />;
   const { db } = await getRequestContext();
   const counts = countReports(db);
   const [reports, allCounts] = await Promise.all([listReports(db, filter, page, counts), counts]);

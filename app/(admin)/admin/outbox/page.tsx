@@ -17,8 +17,8 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
   const requested = firstParam(params.status);
   const filter: OutboxFilter = OUTBOX_FILTERS.find((item) => item === requested) ?? 'all';
   const page = pageNumberFrom(params[PAGE_PARAM]);
-  const access = await requireAdmin(outboxHref(filter, page));
-  if (access.kind === 'forbidden') return <AdminNoPermissionCard user={access.user} />;
+  const access = await requireAdmin('admin', outboxHref(filter, page));
+  if (access.kind === 'forbidden') return <AdminNoPermissionCard user={access.user} staff={access.staff} />;
   const { db } = await getRequestContext();
   const screen = await queryOutboxScreen(db, { filter, page });
   return (

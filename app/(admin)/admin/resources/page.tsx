@@ -17,8 +17,8 @@ export const metadata: Metadata = { title: 'Resursi za članove' };
 
 /** /admin/resources: the members' resource library, managed by admins (checked here and in every action). */
 export default async function AdminResourcesPage() {
-  const access = await requireAdmin('/admin/resources');
-  if (access.kind === 'forbidden') return <AdminNoPermissionCard user={access.user} />;
+  const access = await requireAdmin('urednik', '/admin/resources');
+  if (access.kind === 'forbidden') return <AdminNoPermissionCard user={access.user} staff={access.staff} />;
   const { db } = await getRequestContext();
   const resources = await listAllResources(db);
 

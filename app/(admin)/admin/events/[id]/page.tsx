@@ -30,8 +30,8 @@ interface EventRegistrantsPageProps {
  */
 export default async function EventRegistrantsPage({ params, searchParams }: EventRegistrantsPageProps) {
   const { id } = await params;
-  const access = await requireAdmin(`/admin/events/${id}`);
-  if (access.kind === 'forbidden') return <AdminNoPermissionCard user={access.user} />;
+  const access = await requireAdmin('organizator', `/admin/events/${id}`);
+  if (access.kind === 'forbidden') return <AdminNoPermissionCard user={access.user} staff={access.staff} />;
   if (!isUuid(id)) notFound();
   const eventId = id.toLowerCase();
   const { db } = await getRequestContext();

@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
-import { notFound, redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 
 import { AdminNoPermissionCard } from '@/components/admin/admin-gate';
 import { AdminSubpage } from '@/components/admin/admin-subpage';
 import { MemberRecordView } from '@/components/admin/members/member-record';
-import { getCurrentUser, getCurrentUserIsAdmin, getRequestContext } from '@/lib/auth';
+import { getRequestContext } from '@/lib/auth';
+import { requireAdmin } from '@/lib/auth/admin';
 import { getMemberRecord } from '@/lib/data/admin-members';
 import { isUuid } from '@/lib/validation/shared';
 
@@ -13,9 +14,8 @@ export const metadata: Metadata = { title: 'Član' };
 /** /admin/members/{id}: one member's profile, activity and decisions, with what an admin may decide next. */
 export default async function AdminMemberPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const user = await getCurrentUser();
-  if (!user) redirect(`/auth?next=${encodeURIComponent(`/admin/members/${id}`)}`);
-  if (!(await getCurrentUserIsAdmin())) return <AdminNoPermissionCard user={user} />;
+  const access = await requireAdmin('moderator', `/admin/members/${id}`);
+  if (access.kind === 'forbidden') return <AdminNoPermissionCard user={access.user} staff={access.staff} />;
   if (!isUuid(id)) notFound();
   const { db } = await getRequestContext();
   const record = await getMemberRecord(db, id);

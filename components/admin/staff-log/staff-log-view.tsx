@@ -1,0 +1,124 @@
+import { Button, buttonVariants } from '@/components/ui/button';
+import { DownloadIcon } from '@/components/ui/icons';
+import { Input, Label } from '@/components/ui/input';
+import { Pagination } from '@/components/ui/pagination';
+import {
+  STAFF_ACTION_LABELS,
+  STAFF_LOG_EXPORT_PATH,
+  STAFF_LOG_PATH,
+  staffActionLabel,
+  staffLogHref,
+  type StaffLogFilter,
+} from '@/lib/admin/staff-log';
+import type { StaffLogEntry } from '@/lib/data/staff-log';
+import { formatDateTime } from '@/lib/format/date';
+import type { Page } from '@/lib/site/paging';
+
+const selectClass = 'h-10 rounded-xl border bg-background px-3 text-sm';
+
+interface StaffLogViewProps {
+  filter: StaffLogFilter;
+  entries: Page<StaffLogEntry>;
+  actors: { id: string; email: string }[];
+}
+
+/**
+ * 'Dnevnik izmena': the filters (a GET form, so it works without JavaScript and the address can be
+ * shared), the CSV of everything they match, and one page of lines, newest first. Read-only.
+ */
+export function StaffLogView({ filter, entries, actors }: StaffLogViewProps) {
+  return (
+    <div className="grid gap-4">
+      <form
+        action={STAFF_LOG_PATH}
+        method="get"
+        role="search"
+        aria-label="Filteri dnevnika"
+        className="grid gap-3 rounded-2xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-4"
+      >
+        <div className="grid gap-1.5">
+          <Label htmlFor="log-actor">Osoba</Label>
+          <select id="log-actor" name="osoba" defaultValue={filter.actorId ?? ''} className={selectClass}>
+            <option value="">Svi</option>
+            {actors.map((actor) => (
+              <option key={actor.id} value={actor.id}>
+                {actor.email}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="log-action">Radnja</Label>
+          <select id="log-action" name="radnja" defaultValue={filter.action ?? ''} className={selectClass}>
+            <option value="">Sve</option>
+            {Object.entries(STAFF_ACTION_LABELS).map(([action, label]) => (
+              <option key={action} value={action}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="log-from">Od datuma</Label>
+          <Input id="log-from" name="od" type="date" defaultValue={filter.from ?? ''} />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="log-to">Do datuma</Label>
+          <Input id="log-to" name="do" type="date" defaultValue={filter.to ?? ''} />
+        </div>
+        <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-4">
+          <Button type="submit">Primeni filtere</Button>
+          <a
+            href={staffLogHref(filter, 1, STAFF_LOG_EXPORT_PATH)}
+            className={buttonVariants({ variant: 'outline' })}
+            download
+          >
+            <DownloadIcon aria-hidden />
+            Preuzmi CSV
+          </a>
+        </div>
+      </form>
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        Prikazano {entries.items.length} od {entries.total}
+      </p>
+      {entries.items.length === 0 ? (
+        <p className="rounded-2xl border border-dashed p-6 text-center text-muted-foreground">
+          Nema izmena za ove filtere.
+        </p>
+      ) : (
+        <ol className="grid gap-3" aria-label="Izmene">
+          {entries.items.map((entry) => (
+            <li key={entry.id}>
+              <article className="grid gap-1 rounded-2xl border bg-card p-4 text-sm" aria-label={entry.summary}>
+                <p className="flex flex-wrap gap-x-3 gap-y-1 text-muted-foreground">
+                  <time dateTime={entry.createdAt.toISOString()}>{formatDateTime(entry.createdAt)}</time>
+                  <span className="break-all">{entry.actorEmail}</span>
+                  <span>{staffActionLabel(entry.action)}</span>
+                </p>
+                <p className="font-semibold break-words">{entry.summary}</p>
+                {entry.targetType ? (
+                  <p className="text-xs break-all text-muted-foreground">
+                    {entry.targetType}
+                    {entry.targetId ? `: ${entry.targetId}` : ''}
+                  </p>
+                ) : null}
+                {entry.reason ? (
+                  <p className="break-words">
+                    <span className="font-medium">Obrazloženje: </span>
+                    {entry.reason}
+                  </p>
+                ) : null}
+              </article>
+            </li>
+          ))}
+        </ol>
+      )}
+      <Pagination
+        page={entries.page}
+        pageCount={entries.pageCount}
+        hrefFor={(page) => staffLogHref(filter, page)}
+        label="Stranice dnevnika"
+      />
+    </div>
+  );
+}
