@@ -236,14 +236,6 @@ export async function purgeExpiredSessions(db: Database, now: Date): Promise<voi
   await db.delete(appSessions).where(lt(appSessions.expiresAt, now));
 }
 
-/** The spec's `is_admin(_user_id, _email)`; any failure counts as not admin (the caller logs it). */
-export async function callIsAdmin(db: Database, userId: string, email: string): Promise<boolean> {
-  const result = (await db.execute(sql`select public.is_admin(${userId}::uuid, ${email}) as admin`)) as unknown as {
-    rows: { admin: boolean }[];
-  };
-  return result.rows[0]?.admin === true;
-}
-
 /** Every admin's e-mail, for notifications (spec §6: with a fallback when the list is empty). */
 export async function listAdminEmails(db: Database): Promise<string[]> {
   const rows = await db.select({ email: adminProfiles.email }).from(adminProfiles);

@@ -16,12 +16,14 @@ import {
   newsletterSubscribers,
   passwordResetTokens,
   siteMedia,
+  staffLog,
   teamApplications,
 } from '@/lib/db/schema';
 import { deletedItemCutoff, RETENTION_DAYS } from '@/lib/privacy/retention';
 
 import { expiredSignupsDue } from './account-signups';
 import { passwordResetTokensDue } from './password-reset';
+import { staffLogDue } from './staff-log';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -62,8 +64,8 @@ async function deleteInBatches(db: Database, table: PurgedTable, where: SQL | un
  * Deletes what the privacy page (/privatnost) says we keep no longer: submissions older than a
  * year, newsletter addresses never confirmed or unsubscribed for 30 days, mail the outbox
  * finished with 90 days ago, announcements and media items deleted (and so restorable) 30 days
- * ago, password-reset links a day after they were used or expired, and sign-ups a day after their
- * link expired unconfirmed, in batches of `batchRows`
+ * ago, password-reset links a day after they were used or expired, sign-ups a day after their
+ * link expired unconfirmed, and the staff log's entries after two years, in batches of `batchRows`
  * (a round stopped half-way is finished by the next). Returns how many rows went, per kind (for
  * the log).
  */
@@ -109,5 +111,6 @@ export async function purgeExpiredSubmissions(
     expiredSignupsDue(now, RETENTION_DAYS.expiredSignups),
     batchRows,
   );
+  purged.staffLog = await deleteInBatches(db, staffLog, staffLogDue(now), batchRows);
   return purged;
 }

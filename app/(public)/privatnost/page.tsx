@@ -45,6 +45,7 @@ const SECTIONS: { id: string; title: string; items: string[] }[] = [
       `Link za novu lozinku: čuvamo samo njegov otisak i brišemo ga ${days(RETENTION_DAYS.passwordResetLinks)} posle korišćenja ili isteka.`,
       `Registracija čija email adresa nije potvrđena (adresa, ime i otisak lozinke): brišemo je ${days(RETENTION_DAYS.expiredSignups)} posle isteka linka za potvrdu, a čim se nalog potvrdi, brišemo i sve ostale registracije sa istom adresom.`,
       'Članski profil i sve uz njega: dok imate nalog. Brisanjem naloga brišemo profil, oglase, poruke, veze mentorstva i poene.',
+      `Dnevnik izmena tima (ko je iz admin panela šta izmenio, kada i zašto, uključujući odluke o članovima i prijavama): ${days(RETENTION_DAYS.staffLog)}, zatim ga automatski brišemo. Zapisi se pre toga ne mogu menjati ni brisati.`,
     ],
   },
   {
