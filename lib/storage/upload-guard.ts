@@ -1,7 +1,8 @@
 import 'server-only';
 
 import { requestContext, type ActionContext, type GetContext } from '@/lib/auth/context';
-import { currentUserOf, isAdmin, memberStandingOf } from '@/lib/auth';
+import { hasCapability, isStaff, type StaffAccess } from '@/lib/admin/roles';
+import { currentUserOf, memberStandingOf, staffAccessOf } from '@/lib/auth';
 import { deleteUploadedFileRecord, listOrphanedAvatars, reserveUploadedFile, storedBytesOf } from '@/lib/data/uploads';
 import type { Database } from '@/lib/db/client';
 import { log } from '@/lib/log';
@@ -30,7 +31,8 @@ export const ORPHAN_CHECK_INTERVAL_MS = 60 * 60_000;
 /** Who is uploading, as far as uploads care. */
 export interface Uploader {
   userId: string;
-  admin: boolean;
+  /** What the account may do in the panel (admin rights, team roles). */
+  staff: StaffAccess;
   /** An approved, active member (the only ones who may set an avatar). */
   member: boolean;
 }
@@ -45,22 +47,23 @@ export type UploadAdmission =
 /** Decides an upload of `declaredBytes` for a purpose; the route handler takes one. */
 export type UploadGate = (purpose: UploadPurpose, declaredBytes: number) => Promise<UploadAdmission>;
 
-/** Admin purposes need an admin; an avatar needs an approved member. */
+/** The panel's purposes need their tab's capability; an avatar needs an approved member. */
 export function uploadAccess(
   purpose: UploadPurpose,
   uploader: Uploader | null,
 ): 'granted' | 'sign-in-required' | 'forbidden' {
   if (!uploader) return 'sign-in-required';
-  const allowed = UPLOAD_RULES[purpose].access === 'admin' ? uploader.admin : uploader.member;
+  const access = UPLOAD_RULES[purpose].access;
+  const allowed = access === 'member' ? uploader.member : hasCapability(uploader.staff, access);
   return allowed ? 'granted' : 'forbidden';
 }
 
-/** The signed-in account of a request (lib/auth): whether it is an admin and an approved member. */
+/** The signed-in account of a request (lib/auth): what it may do in the panel, and whether it is an approved member. */
 export async function uploaderOf(ctx: ActionContext): Promise<Uploader | null> {
   const user = await currentUserOf(ctx);
   if (!user) return null;
-  const [admin, standing] = await Promise.all([isAdmin(ctx, user), memberStandingOf(ctx, user)]);
-  return { userId: user.id, admin, member: standing.kind === 'approved' };
+  const [staff, standing] = await Promise.all([staffAccessOf(ctx, user), memberStandingOf(ctx, user)]);
+  return { userId: user.id, staff, member: standing.kind === 'approved' };
 }
 
 /**
@@ -86,7 +89,7 @@ export function uploadGate(getContext: GetContext = requestContext): UploadGate 
     );
     if (!decision.allowed) return { ok: false, status: 429, message: rateLimitMessage(decision.retryAfterMinutes) };
 
-    const quota = uploader.admin ? UPLOAD_QUOTA_BYTES.admin : UPLOAD_QUOTA_BYTES.member;
+    const quota = isStaff(uploader.staff) ? UPLOAD_QUOTA_BYTES.admin : UPLOAD_QUOTA_BYTES.member;
     const refusal = { ok: false, status: 413, message: UPLOAD_MESSAGES.quotaExceeded(quota / MEGABYTE) } as const;
     if ((await storedBytesOf(ctx.db, uploader.userId)) + declaredBytes > quota) return refusal;
 

@@ -1,3 +1,4 @@
+import type { Capability } from '@/lib/admin/roles';
 import { UPLOAD_MESSAGES } from '@/lib/validation/uploads';
 
 /**
@@ -146,8 +147,11 @@ export interface PurposeRules {
   bucket: StorageBucket;
   accepts: 'image' | 'image-or-document';
   maxMegabytes: number;
-  /** Who may upload: admins run the panel; a signed-in member sets their own avatar. */
-  access: 'admin' | 'member';
+  /**
+   * Who may upload: the panel's images and files need the capability of the tab that uses them
+   * (docs/admin.md "Uloge"); an approved member sets their own avatar.
+   */
+  access: Capability | 'member';
   /** What the user reads when storing fails for a reason that is not theirs (the spec's toast per tab). */
   failureMessage: string;
 }
@@ -162,28 +166,28 @@ export const UPLOAD_RULES: Record<UploadPurpose, PurposeRules> = {
     bucket: 'site-images',
     accepts: 'image',
     maxMegabytes: 5,
-    access: 'admin',
+    access: 'urednik',
     failureMessage: UPLOAD_MESSAGES.imageFailed,
   },
   event: {
     bucket: 'site-images',
     accepts: 'image',
     maxMegabytes: 5,
-    access: 'admin',
+    access: 'organizator',
     failureMessage: UPLOAD_MESSAGES.eventFailed,
   },
   blog: {
     bucket: 'site-images',
     accepts: 'image',
     maxMegabytes: 5,
-    access: 'admin',
+    access: 'urednik',
     failureMessage: UPLOAD_MESSAGES.blogFailed,
   },
   media: {
     bucket: 'site-images',
     accepts: 'image',
     maxMegabytes: 20,
-    access: 'admin',
+    access: 'urednik',
     failureMessage: UPLOAD_MESSAGES.imageFailed,
   },
   avatar: {
@@ -197,21 +201,21 @@ export const UPLOAD_RULES: Record<UploadPurpose, PurposeRules> = {
     bucket: 'logos',
     accepts: 'image',
     maxMegabytes: 5,
-    access: 'admin',
+    access: 'urednik',
     failureMessage: UPLOAD_MESSAGES.fileFailed,
   },
   'site-image': {
     bucket: 'site-images',
     accepts: 'image',
     maxMegabytes: 20,
-    access: 'admin',
+    access: 'urednik',
     failureMessage: UPLOAD_MESSAGES.fileFailed,
   },
   file: {
     bucket: 'uploads',
     accepts: 'image-or-document',
     maxMegabytes: 20,
-    access: 'admin',
+    access: 'urednik',
     failureMessage: UPLOAD_MESSAGES.fileFailed,
   },
 };

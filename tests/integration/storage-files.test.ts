@@ -256,10 +256,18 @@ describe('POST /files/upload', () => {
       const member = await signedInAccount(database.db, { member: 'approved' });
       expect(await uploaderOf(await member.context.getContext())).toEqual({
         userId: member.id,
-        admin: false,
+        staff: { admin: false, roles: [] },
         member: true,
       });
-      expect(uploadAccess('avatar', { userId: member.id, admin: true, member: false })).toBe('forbidden');
+      const admin = { admin: true, roles: [] };
+      expect(uploadAccess('avatar', { userId: member.id, staff: admin, member: false })).toBe('forbidden');
+      // The panel's uploads follow the tab's role: an organiser uploads event images, not blog ones.
+      const organizer = { userId: member.id, staff: { admin: false, roles: ['organizator' as const] }, member: false };
+      expect(uploadAccess('event', organizer)).toBe('granted');
+      expect(uploadAccess('blog', organizer)).toBe('forbidden');
+      expect(uploadAccess('file', { ...organizer, staff: { admin: false, roles: ['urednik' as const] } })).toBe(
+        'granted',
+      );
     });
 
     it(`limits each account to ${RATE_LIMITS.upload.perAccount} uploads in ${RATE_LIMITS.upload.windowMinutes} minutes, whatever address it comes from`, async () => {
