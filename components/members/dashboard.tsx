@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import {
   BookOpenIcon,
   CalendarIcon,
+  FlagIcon,
   GraduationCapIcon,
   MailIcon,
   MegaphoneIcon,
@@ -18,6 +19,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { MemberDashboardStats } from '@/lib/data/members';
 import { COUNTED, formatCount } from '@/lib/format/plural';
+import { OWN_REPORTS_PATH } from '@/lib/members/reports';
 import { newAdPath } from '@/lib/members/requests';
 
 import { CountBadge } from './count-badge';
@@ -160,6 +162,10 @@ export function MemberDashboard({ fullName, stats }: { fullName: string; stats: 
           <Link href="/members/directory" className={buttonVariants({ variant: 'outline' })}>
             <SearchIcon aria-hidden />
             Pronađi članove
+          </Link>
+          <Link href={OWN_REPORTS_PATH} className={buttonVariants({ variant: 'outline' })}>
+            <FlagIcon aria-hidden />
+            Moje prijave
           </Link>
         </div>
       </section>

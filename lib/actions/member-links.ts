@@ -9,7 +9,7 @@
  */
 import { redirect } from 'next/navigation';
 
-import { renewAdByLink, stopDigestByLink } from '@/lib/data/member-links';
+import { readAdModeratorClosure, renewAdByLink, stopDigestByLink } from '@/lib/data/member-links';
 import { AD_RENEWAL_PATH, DIGEST_UNSUBSCRIBE_PATH } from '@/lib/members/notices';
 
 import { requestContext } from '@/lib/auth/context';
@@ -19,11 +19,17 @@ function tokenOf(formData: FormData): string {
   return typeof value === 'string' ? value.slice(0, 200) : '';
 }
 
-/** 'Produži oglas' on /members/obnova-oglasa. */
+/**
+ * 'Produži oglas' on /members/obnova-oglasa. An ad a moderator closed meanwhile goes back to the
+ * link's own page, which says so.
+ */
 export async function renewAdFromLinkAction(_previous: null, formData: FormData): Promise<null> {
   const ctx = await requestContext();
-  const renewed = await renewAdByLink(ctx.db, tokenOf(formData), ctx.now);
-  redirect(`${AD_RENEWAL_PATH}?status=${renewed ? 'produzeno' : 'nevazece'}`);
+  const token = tokenOf(formData);
+  if (await renewAdByLink(ctx.db, token, ctx.now)) redirect(`${AD_RENEWAL_PATH}?status=produzeno`);
+  if (await readAdModeratorClosure(ctx.db, token, ctx.now))
+    redirect(`${AD_RENEWAL_PATH}?${new URLSearchParams({ token })}`);
+  redirect(`${AD_RENEWAL_PATH}?status=nevazece`);
 }
 
 /** 'Isključi dnevni pregled' on /members/odjava-pregleda. */

@@ -11,6 +11,7 @@ import {
   closeOwnRequest,
   createRequest,
   deleteOwnRequest,
+  moderatorClosureOfOwnAd,
   renewOwnRequest,
   updateOwnRequest,
 } from '@/lib/data/member-requests';
@@ -23,7 +24,7 @@ import {
   adSchema,
   type AdValues,
 } from '@/lib/validation/member-schemas';
-import { AD_MESSAGES } from '@/lib/validation/member-texts';
+import { AD_MESSAGES, MODERATION_OUTCOME_TEXTS } from '@/lib/validation/member-texts';
 
 import { defineAction } from './define';
 
@@ -60,11 +61,15 @@ export const updateAd = defineAction({
   },
 });
 
-/** Renew, close and delete share their shape: one id, the owner's condition, a message. */
+/**
+ * Renew, close and delete share their shape: one id, the owner's condition, a message. A refusal
+ * that is not 'not found' (`refusal`: a moderator closed the ad) is said as it is.
+ */
 function ownAdAction(
   name: string,
   success: { title: string; message: string },
   change: (db: Database, memberId: string, id: string, now: Date) => Promise<boolean>,
+  refusal: (db: Database, memberId: string, id: string) => Promise<string | null> = async () => null,
 ) {
   return defineAction({
     name,
@@ -74,14 +79,24 @@ function ownAdAction(
     success,
     failureMessage: AD_MESSAGES.changeFailed,
     async handle({ id }, { ctx, caller, succeed, fail, enhanced }) {
-      if (!(await change(ctx.db, caller.member.id, id, ctx.now))) return fail(AD_MESSAGES.notFound);
+      if (!(await change(ctx.db, caller.member.id, id, ctx.now)))
+        return fail((await refusal(ctx.db, caller.member.id, id)) ?? AD_MESSAGES.notFound);
       if (!enhanced) redirect(`${REQUESTS_PATH}?mine=1`);
       return succeed();
     },
   });
 }
 
-export const renewAd = ownAdAction('members.requests.renew', AD_MESSAGES.renewed, renewOwnRequest);
+/** An ad a moderator closed stays closed: renewing it says so ('Oglas je zatvorio moderator …'). */
+export const renewAd = ownAdAction(
+  'members.requests.renew',
+  AD_MESSAGES.renewed,
+  renewOwnRequest,
+  async (db, memberId, id) => {
+    const closedAt = await moderatorClosureOfOwnAd(db, memberId, id);
+    return closedAt ? MODERATION_OUTCOME_TEXTS.adClosed(closedAt) : null;
+  },
+);
 export const closeAd = ownAdAction('members.requests.close', AD_MESSAGES.closed, closeOwnRequest);
 export const deleteAd = ownAdAction('members.requests.delete', AD_MESSAGES.deleted, (db, memberId, id) =>
   deleteOwnRequest(db, memberId, id),

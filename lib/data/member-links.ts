@@ -4,7 +4,7 @@ import type { Database } from '@/lib/db/client';
 import { verifyLinkToken } from '@/lib/security/signed-link';
 
 import { readLinkSigningKey } from './app-secrets';
-import { findRenewableAd, renewAdFromLink } from './member-requests';
+import { findModeratorClosedAd, findRenewableAd, renewAdFromLink } from './member-requests';
 import { updateNotificationSettings } from './members';
 
 /*
@@ -16,6 +16,15 @@ import { updateNotificationSettings } from './members';
 export async function readAdRenewalLink(db: Database, token: string, now: Date) {
   const adId = verifyLinkToken(await readLinkSigningKey(db), 'ad-renewal', token, now);
   return adId ? findRenewableAd(db, adId) : null;
+}
+
+/**
+ * The ad a valid renewal link names when a moderator closed it (its title and when), so the page
+ * says that instead of 'not valid'; null otherwise.
+ */
+export async function readAdModeratorClosure(db: Database, token: string, now: Date) {
+  const adId = verifyLinkToken(await readLinkSigningKey(db), 'ad-renewal', token, now);
+  return adId ? findModeratorClosedAd(db, adId) : null;
 }
 
 /** Renews the ad for 60 days from now; false when the link or the ad is not valid (any more). */

@@ -35,9 +35,12 @@ export interface MessageBubble {
   id: string;
   fromMemberId: string;
   toMemberId: string;
+  /** Empty for a message a moderator hid: its text never leaves the server. */
   text: string;
   isRead: boolean;
   createdAt: Date;
+  /** A moderator hid it: the thread shows a placeholder in its place, for both members. */
+  hidden: boolean;
 }
 
 const partnerColumns = {
@@ -107,6 +110,7 @@ export async function insertMessage(
     text: row.messageText,
     isRead: row.isRead,
     createdAt: row.createdAt,
+    hidden: false,
   };
 }
 
@@ -217,7 +221,8 @@ export async function listConversationPage(db: Database, me: string, page: numbe
 }
 
 /**
- * The newest `limit` messages (not hidden) of the thread between the caller and one partner,
+ * The newest `limit` messages of the thread between the caller and one partner (a message a
+ * moderator hid comes with `hidden` and without its text, so both members see where it was),
  * oldest first; with `before` (a message id of this thread), the `limit` written before that
  * message, keyset on (created_at, id), so nothing is skipped or repeated however many arrive
  * meanwhile. An id that is not a message of this thread gives nothing. Each direction is read by
@@ -243,9 +248,11 @@ export async function listThread(
         and (m.created_at, m.id) < (select created_at, id from cursor)`
     : sql``;
   const oneWay = (from: string, to: string) => sql`(
-    select m.id, m.from_member_id, m.to_member_id, m.message_text, m.is_read, m.created_at
+    select m.id, m.from_member_id, m.to_member_id, m.is_read, m.created_at,
+      case when m.hidden_at is null then m.message_text else '' end as message_text,
+      m.hidden_at is not null as hidden
     from ${memberMessages} m
-    where m.from_member_id = ${from}::uuid and m.to_member_id = ${to}::uuid and m.hidden_at is null ${older}
+    where m.from_member_id = ${from}::uuid and m.to_member_id = ${to}::uuid ${older}
     order by m.created_at desc, m.id desc limit ${limit})`;
   const result = (await db.execute(sql`
     ${cursor}
@@ -259,15 +266,17 @@ export async function listThread(
       message_text: string;
       is_read: boolean;
       created_at: Date | string;
+      hidden: boolean;
     }[];
   };
   return result.rows.reverse().map((row) => ({
     id: row.id,
     fromMemberId: row.from_member_id,
     toMemberId: row.to_member_id,
-    text: row.message_text,
+    text: row.hidden ? '' : row.message_text,
     isRead: row.is_read,
     createdAt: new Date(row.created_at),
+    hidden: row.hidden,
   }));
 }
 

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { and, count, desc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 
 import type { Database } from '@/lib/db/client';
 import { memberPointsLedger, memberProfiles, memberRequests } from '@/lib/db/schema';
@@ -33,6 +33,8 @@ export interface MemberRequest {
   isActive: boolean;
   expiresAt: Date;
   createdAt: Date;
+  /** When a moderator closed it (`hidden_at`): only its owner still sees it, and cannot renew it. */
+  closedByModeratorAt: Date | null;
   poster: { fullName: string; profileImage: string | null; memberType: string };
 }
 
@@ -47,6 +49,7 @@ const requestColumns = {
   isActive: memberRequests.isActive,
   expiresAt: memberRequests.expiresAt,
   createdAt: memberRequests.createdAt,
+  closedByModeratorAt: memberRequests.hiddenAt,
   posterName: memberProfiles.fullName,
   posterImage: memberProfiles.profileImage,
   posterType: memberProfiles.memberType,
@@ -215,6 +218,12 @@ export async function renewOwnRequest(db: Database, memberId: string, id: string
   return rows.length > 0;
 }
 
+/** When a moderator closed the caller's own ad `id`; null when it is not theirs or no moderator closed it. */
+export async function moderatorClosureOfOwnAd(db: Database, memberId: string, id: string): Promise<Date | null> {
+  const [row] = await db.select({ closedAt: memberRequests.hiddenAt }).from(memberRequests).where(ownAd(memberId, id));
+  return row?.closedAt ?? null;
+}
+
 export async function closeOwnRequest(db: Database, memberId: string, id: string, now: Date): Promise<boolean> {
   const rows = await db
     .update(memberRequests)
@@ -290,6 +299,18 @@ export async function findRenewableAd(db: Database, id: string): Promise<{ title
       and(eq(memberRequests.id, id), eq(memberRequests.isActive, true), isNull(memberRequests.hiddenAt), listedMember),
     );
   return row ?? null;
+}
+
+/** The ad a renewal link names if a moderator closed it: its title and when (the link's page says so). */
+export async function findModeratorClosedAd(
+  db: Database,
+  id: string,
+): Promise<{ title: string; closedAt: Date } | null> {
+  const [row] = await db
+    .select({ title: memberRequests.title, closedAt: memberRequests.hiddenAt })
+    .from(memberRequests)
+    .where(and(eq(memberRequests.id, id), isNotNull(memberRequests.hiddenAt)));
+  return row?.closedAt ? { title: row.title, closedAt: row.closedAt } : null;
 }
 
 /**

@@ -9,6 +9,8 @@ export interface ThreadMessage {
   mine: boolean;
   text: string;
   createdAt: string;
+  /** A moderator hid it: shown as 'Poruku je sakrio moderator.', its text is empty. */
+  hidden?: boolean;
 }
 
 /** A message as the live stream sends it (event `message`, its id the message's id): any thread. */
@@ -76,12 +78,24 @@ export function formatConversationTime(date: Date | string, now: Date): string {
   return belgradeDayKey(date) === belgradeDayKey(now) ? formatTime(date) : formatDayAndMonth(date);
 }
 
-/** Adds live messages to a thread, each once, in the thread's order (time, then id, as the server lists it). */
+/**
+ * Adds live messages to a thread, each once, in the thread's order (time, then id, as the server
+ * lists it). A message shown already stays as it is, unless the incoming copy says a moderator
+ * hid it since (the page rendered again): then the placeholder replaces its text.
+ */
 export function mergeThread(current: readonly ThreadMessage[], incoming: readonly ThreadMessage[]): ThreadMessage[] {
+  const incomingById = new Map(incoming.map((message) => [message.id, message]));
+  let changed = false;
+  const kept = current.map((message) => {
+    const fresh = incomingById.get(message.id);
+    if (!fresh?.hidden || message.hidden) return message;
+    changed = true;
+    return fresh;
+  });
   const known = new Set(current.map((message) => message.id));
   const added = incoming.filter((message) => !known.has(message.id));
-  if (added.length === 0) return current as ThreadMessage[];
-  return [...current, ...added].sort(
+  if (added.length === 0) return changed ? kept : (current as ThreadMessage[]);
+  return [...kept, ...added].sort(
     (a, b) => a.createdAt.localeCompare(b.createdAt) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
   );
 }
@@ -110,8 +124,7 @@ export function mergeThreadView(current: ThreadView, incoming: ThreadView): Thre
   const currentOldest = current.messages[0];
   const incomingOldest = incoming.messages[0];
   const incomingReachesFurther =
-    incomingOldest !== undefined &&
-    (currentOldest === undefined || !isBefore(currentOldest, incomingOldest));
+    incomingOldest !== undefined && (currentOldest === undefined || !isBefore(currentOldest, incomingOldest));
   return {
     messages: mergeThread(current.messages, incoming.messages),
     olderThan: incomingReachesFurther ? incoming.olderThan : current.olderThan,

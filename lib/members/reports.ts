@@ -16,3 +16,6 @@ export const REPORT_RESOLUTION_LABELS: Record<ReportResolution, string> = {
   member_suspended: 'Član suspendovan',
   dismissed: 'Prijava odbačena',
 };
+
+/** 'Moje prijave': the reports a member filed and their outcomes (docs/members.md, "Moderation outcomes"). */
+export const OWN_REPORTS_PATH = '/members/reports';

@@ -2,6 +2,7 @@
  * Texts of ads, messages, resources and mentorship (spec platform §5, §8), shared by client
  * components and server actions; zod-free so a client component can import it cheaply.
  */
+import { formatLongDate } from '@/lib/format/date';
 import { COUNTED, formatCount } from '@/lib/format/plural';
 import { AD_DAILY_LIMIT } from '@/lib/members/requests';
 
@@ -46,6 +47,25 @@ export const REPORT_MESSAGES = {
   adReported: { title: 'Oglas prijavljen', message: 'Administratori će pregledati prijavljeni oglas.' },
   adReportFailed: 'Došlo je do greške prilikom prijave oglasa.',
   adNotFound: 'Oglas nije pronađen.',
+} as const;
+
+/**
+ * What members see of the moderators' decisions about them and about their reports (docs/members.md,
+ * "Moderation outcomes"). The moderator's note is not shown: it is written for the team.
+ */
+export const MODERATION_OUTCOME_TEXTS = {
+  adClosedBadge: 'Zatvorio moderator',
+  adClosedTitle: 'Oglas je zatvorio moderator',
+  adClosed: (closedAt: Date) =>
+    `Oglas je zatvorio moderator ${formatLongDate(closedAt)} Drugi članovi ga više ne vide i ne može se produžiti.`,
+  messageHidden: 'Poruku je sakrio moderator.',
+  reportPending: 'Na čekanju',
+  reportOutcomes: {
+    message_hidden: 'Poruka je sakrivena',
+    ad_closed: 'Oglas je zatvoren',
+    member_suspended: 'Član je suspendovan',
+    dismissed: 'Prijava je odbačena',
+  },
 } as const;
 
 export const MENTORSHIP_MESSAGES = {

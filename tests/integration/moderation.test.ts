@@ -166,7 +166,10 @@ describe.each(BACKENDS)('moderation: reports with a reason, and what admins do a
       [boris.memberId!, ana.memberId!],
       [ana.memberId!, boris.memberId!],
     ] as const) {
-      expect(await listThread(db(), me, partner)).toEqual([]);
+      // The thread keeps its place, without the text (docs/members.md, "Moderation outcomes").
+      expect(await listThread(db(), me, partner)).toEqual([
+        expect.objectContaining({ id: message.id, text: '', hidden: true }),
+      ]);
       expect((await listConversations(db(), me)).some((item) => item.partner.id === partner)).toBe(false);
     }
     expect(await countUnreadMessages(db(), boris.memberId!)).toBe(0);

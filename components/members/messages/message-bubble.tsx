@@ -6,7 +6,7 @@ import { ReportDialog } from '@/components/members/report-dialog';
 import { reportMessage } from '@/lib/actions/member-reports';
 import { belgradeDayKey, formatFullDateTime, formatRelativeDay, formatTime } from '@/lib/format/date';
 import type { ThreadMessage } from '@/lib/members/message-thread';
-import { MESSAGE_TEXTS } from '@/lib/validation/member-texts';
+import { MESSAGE_TEXTS, MODERATION_OUTCOME_TEXTS } from '@/lib/validation/member-texts';
 
 /** The thread's messages grouped by their day in Belgrade, in order (for the day separators). */
 export function groupByDay(messages: readonly ThreadMessage[]): { day: string; messages: ThreadMessage[] }[] {
@@ -63,6 +63,8 @@ function MessageTime({ createdAt, mine }: { createdAt: string; mine: boolean }) 
 /**
  * One message: mine on the right, theirs on the left with 'Prijavi' (its dialog opened by
  * `reportHref` without JavaScript, and open from the start when the address asked, `reporting`).
+ * A message a moderator hid keeps its place and time with 'Poruku je sakrio moderator.' instead of
+ * its text, for both members, and cannot be reported again.
  */
 export function MessageBubble({
   message,
@@ -82,10 +84,16 @@ export function MessageBubble({
             : 'max-w-[80%] rounded-2xl rounded-bl-sm border bg-card px-3 py-2'
         }
       >
-        <p className="text-sm break-words whitespace-pre-wrap">{message.text}</p>
+        {message.hidden ? (
+          <p className="text-sm italic" data-hidden-message>
+            {MODERATION_OUTCOME_TEXTS.messageHidden}
+          </p>
+        ) : (
+          <p className="text-sm break-words whitespace-pre-wrap">{message.text}</p>
+        )}
         <MessageTime createdAt={message.createdAt} mine={message.mine} />
       </div>
-      {message.mine ? null : (
+      {message.mine || message.hidden ? null : (
         <ReportDialog
           action={reportMessage}
           fields={{ messageId: message.id }}

@@ -36,7 +36,7 @@ import {
   type RequestFilters,
   type RequestsListPlace,
 } from '@/lib/members/requests';
-import { AD_MESSAGES, REPORT_MESSAGES } from '@/lib/validation/member-texts';
+import { AD_MESSAGES, MODERATION_OUTCOME_TEXTS, REPORT_MESSAGES } from '@/lib/validation/member-texts';
 
 import { ActionButton } from '@/components/forms/action-button';
 import { MemberSearchForm } from '@/components/members/search-form';
@@ -128,9 +128,13 @@ export function RequestCard({ ad, viewerId, now, editing, reporting, place }: Re
             <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-semibold">
               {REQUEST_CATEGORY_LABELS[ad.category]}
             </span>
-            {own && (!ad.isActive || expired) ? (
+            {own && (ad.closedByModeratorAt || !ad.isActive || expired) ? (
               <span className="rounded-full bg-destructive/10 px-2 py-0.5 text-xs font-semibold text-destructive">
-                {ad.isActive ? 'Isteklo' : 'Zatvoreno'}
+                {ad.closedByModeratorAt
+                  ? MODERATION_OUTCOME_TEXTS.adClosedBadge
+                  : ad.isActive
+                    ? 'Isteklo'
+                    : 'Zatvoreno'}
               </span>
             ) : null}
           </div>
@@ -142,6 +146,11 @@ export function RequestCard({ ad, viewerId, now, editing, reporting, place }: Re
           </p>
         </div>
       </div>
+      {own && ad.closedByModeratorAt ? (
+        <p className="rounded-lg bg-destructive/10 p-3 text-sm text-destructive">
+          {MODERATION_OUTCOME_TEXTS.adClosed(ad.closedByModeratorAt)}
+        </p>
+      ) : null}
       <p className="text-sm break-words whitespace-pre-line">{ad.description}</p>
       {ad.tags.length > 0 ? (
         <ul className="flex flex-wrap gap-1.5" aria-label="Tagovi">
@@ -177,7 +186,10 @@ export function RequestCard({ ad, viewerId, now, editing, reporting, place }: Re
   );
 }
 
-/** The owner's controls: edit, renew (+60 days from today), close, delete. */
+/**
+ * The owner's controls: edit, renew (+60 days from today), close, delete. An ad a moderator closed
+ * can only be deleted: renewing is refused, and an edit would change what nobody sees.
+ */
 function OwnAdControls({
   ad,
   now,
@@ -190,6 +202,24 @@ function OwnAdControls({
   place: RequestsListPlace;
 }) {
   const fields = { id: ad.id };
+  const deleteButton = (
+    <ActionButton
+      action={deleteAd}
+      fields={fields}
+      fallbackError={AD_MESSAGES.changeFailed}
+      confirm={{
+        title: 'Da li sigurno želite da obrišete ovaj oglas?',
+        description: `Oglas „${ad.title}” nestaje sa liste. Brisanje je trajno.`,
+        confirmLabel: 'Obriši',
+      }}
+      variant="ghost"
+      aria-label={`Obriši oglas: ${ad.title}`}
+    >
+      <Trash2Icon aria-hidden />
+      Obriši
+    </ActionButton>
+  );
+  if (ad.closedByModeratorAt) return deleteButton;
   return (
     <>
       <AdFormDialog
@@ -219,21 +249,7 @@ function OwnAdControls({
           Zatvori
         </ActionButton>
       ) : null}
-      <ActionButton
-        action={deleteAd}
-        fields={fields}
-        fallbackError={AD_MESSAGES.changeFailed}
-        confirm={{
-          title: 'Da li sigurno želite da obrišete ovaj oglas?',
-          description: `Oglas „${ad.title}” nestaje sa liste. Brisanje je trajno.`,
-          confirmLabel: 'Obriši',
-        }}
-        variant="ghost"
-        aria-label={`Obriši oglas: ${ad.title}`}
-      >
-        <Trash2Icon aria-hidden />
-        Obriši
-      </ActionButton>
+      {deleteButton}
     </>
   );
 }

@@ -3,9 +3,10 @@ import type { Metadata } from 'next';
 import { EmailLinkPage } from '@/components/forms/email-link-page';
 import { renewAdFromLinkAction } from '@/lib/actions/member-links';
 import { getRequestContext } from '@/lib/auth';
-import { readAdRenewalLink } from '@/lib/data/member-links';
+import { readAdModeratorClosure, readAdRenewalLink } from '@/lib/data/member-links';
 import { formatLongDate } from '@/lib/format/date';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
+import { MODERATION_OUTCOME_TEXTS } from '@/lib/validation/member-texts';
 
 export const metadata: Metadata = { title: 'Produženje oglasa' };
 
@@ -17,7 +18,8 @@ const INVALID = {
 
 /**
  * /members/obnova-oglasa?token=… from the expiry warning (docs/members.md, "Notices"). Opening the
- * link only reads; 'Produži oglas' posts the signed token. No sign-in needed.
+ * link only reads; 'Produži oglas' posts the signed token. No sign-in needed. An ad a moderator
+ * closed says so ('Oglas je zatvorio moderator …').
  */
 export default async function AdRenewalPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const params = await searchParams;
@@ -41,6 +43,8 @@ export default async function AdRenewalPage({ searchParams }: { searchParams: Pr
   }
   const { db, now } = await getRequestContext();
   const ad = await readAdRenewalLink(db, token, now);
+  // A moderator closed it: say so, instead of 'not valid'.
+  const closure = ad ? null : await readAdModeratorClosure(db, token, now);
   return (
     <EmailLinkPage
       title="Produženje oglasa"
@@ -52,7 +56,17 @@ export default async function AdRenewalPage({ searchParams }: { searchParams: Pr
       buttonLabel="Produži oglas"
       token={token}
       action={renewAdFromLinkAction}
-      outcome={ad ? null : INVALID}
+      outcome={
+        ad
+          ? null
+          : closure
+            ? {
+                kind: 'invalid',
+                title: MODERATION_OUTCOME_TEXTS.adClosedTitle,
+                text: `„${closure.title}“: ${MODERATION_OUTCOME_TEXTS.adClosed(closure.closedAt)}`,
+              }
+            : INVALID
+      }
     />
   );
 }

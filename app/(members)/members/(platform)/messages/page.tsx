@@ -75,6 +75,7 @@ export default async function MessagesPage({ searchParams }: { searchParams: Pro
                     mine: message.fromMemberId === member.id,
                     text: message.text,
                     createdAt: message.createdAt.toISOString(),
+                    hidden: message.hidden,
                   })),
                   olderThan: thread.olderThan,
                   reachesNewest: olderThan === null,
