@@ -1,5 +1,7 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
+
 import { FormStatus, SubmitButton, TextField } from '@/components/forms/form-parts';
 import { useServerForm } from '@/components/forms/use-server-form';
 import { grantAdminRights } from '@/lib/actions/admin-members';
@@ -12,10 +14,13 @@ const loadGrantSchema = () => import('@/lib/validation/admin-members').then((mod
  * the 'Nemate dozvolu' card), and a box that confirms the grant.
  */
 export function AdminGrantForm() {
+  const router = useRouter();
   const controller = useServerForm({
     loadSchema: loadGrantSchema,
     action: grantAdminRights,
     fallbackError: ADMIN_GRANT_MESSAGES.failed,
+    // The team list below shows the new admin.
+    onSuccess: () => router.refresh(),
   });
   return (
     <form {...controller.formProps} aria-label="Novi administrator" className="grid gap-3">

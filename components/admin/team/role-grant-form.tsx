@@ -1,5 +1,7 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
+
 import { FormStatus, SelectField, SubmitButton, TextField } from '@/components/forms/form-parts';
 import { useServerForm } from '@/components/forms/use-server-form';
 import { grantRole } from '@/lib/actions/admin-team';
@@ -18,10 +20,13 @@ const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({
  * 'Nemate dozvolu' card) and one of the team's roles.
  */
 export function RoleGrantForm() {
+  const router = useRouter();
   const controller = useServerForm({
     loadSchema: loadRoleSchema,
     action: grantRole,
     fallbackError: ROLE_MESSAGES.failed,
+    // The team list below shows the new role.
+    onSuccess: () => router.refresh(),
   });
   return (
     <form {...controller.formProps} aria-label="Dodeli ulogu" className="grid gap-3">
