@@ -27,6 +27,8 @@ const ADMIN_PAGES = [
   '/admin/outbox',
   '/admin/moderation',
   '/admin/resources',
+  '/admin/tim',
+  '/admin/dnevnik',
 ];
 
 /** axe's findings on the page as it is now, one line per rule with the nodes it names. */
