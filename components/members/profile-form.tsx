@@ -10,6 +10,7 @@ import { Input, Label, Textarea } from '@/components/ui/input';
 import { FormField } from '@/components/ui/form-field';
 import { saveMemberProfile } from '@/lib/actions/members';
 import { INDUSTRY_OPTIONS, MEMBER_TYPE_OPTIONS, STARTUP_STAGE_OPTIONS } from '@/lib/members/options';
+import { PROFILE_EMAIL_MESSAGES } from '@/lib/members/profile-email';
 import { asksIndustry, asksStartupStage, MEMBER_MESSAGES, profileSaveEnabled } from '@/lib/validation/members';
 
 import { selectClass } from '@/components/ui/select';
@@ -52,7 +53,16 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * new profile moves on to the pending page, which the refreshed page also does by itself); without
  * it the action redirects, or the page shows its errors. Save stays disabled until name, e-mail and type are filled (spec §5).
  */
-export function ProfileForm({ mode, initial }: { mode: 'create' | 'edit'; initial: ProfileFormValues }) {
+export function ProfileForm({
+  mode,
+  initial,
+  pendingEmail = null,
+}: {
+  mode: 'create' | 'edit';
+  initial: ProfileFormValues;
+  /** A new contact address waiting for its link (docs/members.md, "Profile e-mail"). */
+  pendingEmail?: string | null;
+}) {
   const router = useRouter();
   const hydrated = useHydrated();
   const prefix = useId();
@@ -167,7 +177,13 @@ export function ProfileForm({ mode, initial }: { mode: 'create' | 'edit'; initia
               />
             )}
           </FormField>
-          <FormField id={idFor('email')} error={errorOf('email')} label="Email" required>
+          <FormField
+            id={idFor('email')}
+            error={errorOf('email')}
+            label="Email"
+            hint={pendingEmail ? PROFILE_EMAIL_MESSAGES.pendingNotice(pendingEmail) : undefined}
+            required
+          >
             {(control) => (
               <Input
                 name="email"

@@ -9,6 +9,7 @@ import { redirect } from 'next/navigation';
 
 import { getAuth, isAdmin, memberStandingOf } from '@/lib/auth';
 import { listAdminEmails } from '@/lib/data/accounts';
+import { clearPendingProfileEmail } from '@/lib/data/profile-email';
 import {
   createOwnProfile,
   deleteMemberAndAccount,
@@ -23,6 +24,8 @@ import { describeError, log } from '@/lib/log';
 import { memberSignupNotification } from '@/lib/mail/member-templates';
 import { ACCESS_MESSAGES } from '@/lib/messages';
 import { afterSignInPath, MEMBER_PATHS } from '@/lib/members/access';
+import { PROFILE_EMAIL_MESSAGES } from '@/lib/members/profile-email';
+import { consumeRateLimit, rateLimitMessage } from '@/lib/security/rate-limit';
 import { isOwnStorageUrl } from '@/lib/storage';
 import { AUTH_MESSAGES, CHECK_MAIL_PATH } from '@/lib/validation/auth';
 import {
@@ -43,6 +46,7 @@ import {
 } from '@/lib/validation/members';
 
 import { sendAccountConfirmation } from './account-confirmation';
+import { mailProfileEmailLink, profileEmailAppliesAtOnce } from './profile-email-link';
 import type { ActionContext } from '@/lib/auth/context';
 import { defineAction, type ActionTools } from './define';
 import { actionFailure, actionSuccess, type ActionResult } from './result';
@@ -241,19 +245,44 @@ export const saveMemberProfile = defineAction<'user', typeof memberProfileSchema
     if (await profileEmailTaken(ctx.db, values.email, caller.user.id)) {
       return fail(MEMBER_MESSAGES.profileEmailTaken, { fieldErrors: { email: [MEMBER_MESSAGES.profileEmailTaken] } });
     }
+    // Another address than the account's (or the profile's current one) is not used until its
+    // owner confirms it through its own link (docs/members.md, "Profile e-mail"): until then the
+    // profile keeps its address, and the typed one belongs to nobody.
+    const pendingEmail = profileEmailAppliesAtOnce(values.email, caller.user.email, current?.email ?? null)
+      ? null
+      : values.email;
+    if (pendingEmail) {
+      const limit = await consumeRateLimit(
+        ctx.db,
+        { category: 'profileEmailConfirm', account: caller.user.id, clientIp: ctx.clientIp, host: ctx.host },
+        ctx.now,
+      );
+      if (!limit.allowed) {
+        const message = rateLimitMessage(limit.retryAfterMinutes);
+        return fail(message, { fieldErrors: { email: [message] } });
+      }
+    }
+    const saved = { ...values, email: pendingEmail ? (current?.email ?? caller.user.email) : values.email };
+    const pendingNotice = pendingEmail ? PROFILE_EMAIL_MESSAGES.pending(pendingEmail) : '';
 
     if (standing.kind === 'no-profile') {
-      if (!(await createOwnProfile(ctx.db, caller.user.id, values))) return fail(MEMBER_MESSAGES.profileSaveFailed);
-      await notifyAdmins(ctx, queueMail, values);
+      if (!(await createOwnProfile(ctx.db, caller.user.id, saved))) return fail(MEMBER_MESSAGES.profileSaveFailed);
+      if (pendingEmail) await mailProfileEmailLink(ctx, queueMail, caller.user.id, pendingEmail);
+      await notifyAdmins(ctx, queueMail, saved);
       if (!enhanced) redirect(MEMBER_PATHS.pending);
-      return actionSuccess(MEMBER_MESSAGES.profileCreated, MEMBER_MESSAGES.signedUpMessage, {
-        redirectTo: MEMBER_PATHS.pending,
-      });
+      return actionSuccess(
+        MEMBER_MESSAGES.profileCreated,
+        [MEMBER_MESSAGES.signedUpMessage, pendingNotice].filter(Boolean).join(' '),
+        { redirectTo: MEMBER_PATHS.pending },
+      );
     }
-    if (!(await updateOwnProfile(ctx.db, caller.user.id, values, ctx.now)))
+    if (!(await updateOwnProfile(ctx.db, caller.user.id, saved, ctx.now)))
       return fail(MEMBER_MESSAGES.profileSaveFailed);
+    if (pendingEmail) await mailProfileEmailLink(ctx, queueMail, caller.user.id, pendingEmail);
+    // A new address applied at once supersedes one still waiting for its link.
+    else if (values.email !== current?.email) await clearPendingProfileEmail(ctx.db, caller.user.id);
     if (!enhanced) redirect(`${MEMBER_PATHS.profile}?sacuvano=1`);
-    return actionSuccess(MEMBER_MESSAGES.profileUpdated, '', { redirectTo: MEMBER_PATHS.profile });
+    return actionSuccess(MEMBER_MESSAGES.profileUpdated, pendingNotice, { redirectTo: MEMBER_PATHS.profile });
   },
 });
 

@@ -3,6 +3,7 @@ import type { CookieOptions } from '@supabase/ssr';
 
 import { getAuthConfig } from '@/lib/env';
 import { AD_RENEWAL_PATH, DIGEST_UNSUBSCRIBE_PATH } from '@/lib/members/notices';
+import { PROFILE_EMAIL_CONFIRM_PATH } from '@/lib/members/profile-email';
 import { isKnownRoute } from '@/lib/site/known-routes';
 
 import { SESSION_COOKIE } from './session-cookie';
@@ -26,7 +27,7 @@ export function hasSessionCookie(request: NextRequest): boolean {
  * - `/members` and everything under it but `/members/auth` and the pages behind the one-click
  *   links in members' e-mails (they work without signing in) → `/members/auth`.
  */
-const MEMBERS_PAGES_WITHOUT_SIGN_IN = new Set([AD_RENEWAL_PATH, DIGEST_UNSUBSCRIBE_PATH]);
+const MEMBERS_PAGES_WITHOUT_SIGN_IN = new Set([AD_RENEWAL_PATH, DIGEST_UNSUBSCRIBE_PATH, PROFILE_EMAIL_CONFIRM_PATH]);
 
 export function earlySignInRedirect(request: NextRequest): URL | null {
   const { pathname, search } = request.nextUrl;

@@ -35,8 +35,8 @@ export interface OutboxItem {
   body: string | null;
 }
 
-/** Account mails readable while they wait in embedded mode: the confirmation and the password reset. */
-const UNSENT_READABLE_TEMPLATES = ['account.confirm', 'account.password_reset'] as const;
+/** Account mails readable while they wait in embedded mode: the confirmations and the password reset. */
+const UNSENT_READABLE_TEMPLATES = ['account.confirm', 'account.password_reset', 'member.email_confirm'] as const;
 
 /**
  * The text body, or null for templates whose body carries a secret link (SECRET_BEARING_TEMPLATES,

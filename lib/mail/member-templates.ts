@@ -103,3 +103,23 @@ export function memberDecision(
       });
   }
 }
+
+/**
+ * The link that confirms a profile's new contact address (docs/members.md, "Profile e-mail"). It
+ * goes to the address the member typed, which may be anybody's, so it carries only our own text
+ * and the link: not the member's name.
+ */
+export function profileEmailConfirmation(
+  settings: MailSettings,
+  input: { email: string; confirmUrl: string },
+): MailMessage {
+  return mail('member.email_confirm', input.email, `Potvrdite adresu članskog profila – ${settings.siteName}`, {
+    heading: 'Potvrdite email adresu',
+    paragraphs: [
+      `Član platforme ${settings.siteName} je uneo ovu adresu kao kontakt adresu svog profila.`,
+      'Ako ste to bili vi, potvrdite adresu klikom na dugme ispod; link važi 24 sata. Ako niste, slobodno zanemarite ovu poruku: adresa neće biti korišćena.',
+    ],
+    links: [{ label: 'Potvrdi adresu', url: input.confirmUrl }],
+    footer: footerFor(settings),
+  });
+}

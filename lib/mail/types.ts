@@ -12,6 +12,7 @@ export const MAIL_TEMPLATES = [
   'account.confirm',
   'account.password_reset',
   'member.signup.notify',
+  'member.email_confirm',
   'member.decision',
   'member.digest',
   'request.expiring',
@@ -30,12 +31,14 @@ export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
  * Mails whose body holds a one-time secret (the newsletter and account confirmation links carry
  * their token in plain text; the database keeps only the token's hash). Once such a mail has left
  * the outbox for good, its body is replaced by `PURGED_MAIL_BODY`, so the database never holds a
- * usable link. The password-reset mail carries its single-use link the same way.
+ * usable link. The password-reset mail and the profile address confirmation carry their single-use
+ * links the same way.
  */
 export const SECRET_BEARING_TEMPLATES: ReadonlySet<MailTemplate> = new Set([
   'newsletter.confirm',
   'account.confirm',
   'account.password_reset',
+  'member.email_confirm',
 ]);
 
 /** What an admin reads in place of a purged body. */

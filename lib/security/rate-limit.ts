@@ -71,6 +71,8 @@ export const RATE_LIMITS = {
   memberAd: { perAccount: 10, perIp: 60, windowMinutes: 60 },
   mentorshipRequest: { perAccount: 5, perIp: 30, windowMinutes: 60 },
   profileSave: { perAccount: 20, perIp: 100, windowMinutes: 15 },
+  /** A profile's new contact address: each save mails a link to an address someone typed. */
+  profileEmailConfirm: { perAccount: 3, perIp: 20, windowMinutes: 60 },
   /** Reports of messages and ads, keyed by the member's id: each one mails every admin. */
   memberReport: { perAccount: 10, perIp: 50, windowMinutes: 60 },
   /**

@@ -83,7 +83,13 @@ export default async function ProfilePage() {
         <h1 className="text-3xl font-bold">Moj profil</h1>
         <p className="text-muted-foreground">Ovako vas vide drugi članovi u direktorijumu i na listama mentorstva.</p>
       </header>
-      <ProfileForm mode="edit" initial={formValues(profile)} />
+      <ProfileForm
+        mode="edit"
+        initial={formValues(profile)}
+        pendingEmail={
+          profile.pendingEmailExpiresAt && profile.pendingEmailExpiresAt > ctx.now ? profile.pendingEmail : null
+        }
+      />
       <Card className="grid gap-3">
         <h2 className="text-lg font-semibold">Obaveštenja</h2>
         <p className="text-sm text-muted-foreground">Izaberite koje emailove želite da dobijate od platforme.</p>
