@@ -942,6 +942,8 @@ export const messageReports = pgTable(
       sql`${t.resolution} is null or ${oneOf('resolution', REPORT_RESOLUTIONS)}`,
     ),
     index('message_reports_open_idx').on(t.handledAt, t.createdAt.desc()),
+    // 'Moje prijave': a member's own reports, newest first.
+    index('message_reports_reporter_idx').on(t.reporterId, t.createdAt.desc()),
   ],
 ).enableRLS();
 

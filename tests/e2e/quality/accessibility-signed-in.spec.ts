@@ -17,6 +17,7 @@ const MEMBER_PAGES = [
   '/members/requests',
   '/members/resources',
   '/members/mentorship',
+  '/members/reports',
 ];
 
 /** Every screen of the panel: each tab and each page of its own. */

@@ -1,0 +1,1 @@
+CREATE INDEX "message_reports_reporter_idx" ON "message_reports" USING btree ("reporter_id","created_at" DESC NULLS LAST);
