@@ -8,7 +8,7 @@ import { countsOf } from '@/lib/db/rows';
 import { MENTORSHIP_PAGE_SIZE, type ConnectionStatus } from '@/lib/members/mentorship';
 import { pageOf, pageWindow, type Page } from '@/lib/site/paging';
 
-import { directoryMember, foldedSearch, listedMember } from './members';
+import { directoryMember, foldedSearch, listedMember } from './member-conditions';
 
 /** Mentors, mentees and connections (spec platform §2 /members/mentorship, §3, §4, §7). */
 

@@ -8,7 +8,7 @@ import { returnedRow } from '@/lib/db/rows';
 import { CONVERSATIONS_PER_PAGE, THREAD_PAGE_SIZE } from '@/lib/members/message-thread';
 import { pageOf, pageWindow, type Page } from '@/lib/site/paging';
 
-import { listedMember } from './members';
+import { listedMember } from './member-conditions';
 
 /**
  * One-to-one messages between approved, active members (spec platform §2 /members/messages,

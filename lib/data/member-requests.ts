@@ -19,7 +19,7 @@ import { categoriesMatching } from '@/lib/members/search';
 import { pageOf, pageWindow, type Page } from '@/lib/site/paging';
 import type { AdValues } from '@/lib/validation/member-schemas';
 
-import { foldedSearch, listedMember } from './members';
+import { foldedSearch, listedMember, visibleRequest } from './member-conditions';
 
 /** An ad as the list shows it (spec §3 member_request plus the poster's name, picture and type). */
 export interface MemberRequest {
@@ -70,16 +70,6 @@ function toRequest({ posterName, posterImage, posterType, ...row }: RequestRow):
     category: row.category as RequestCategory,
     poster: { fullName: posterName, profileImage: posterImage, memberType: posterType },
   };
-}
-
-/** Shown to members: open, not expired, not closed by an admin, posted by an approved, active member. */
-export function visibleRequest(now: Date) {
-  return and(
-    eq(memberRequests.isActive, true),
-    gt(memberRequests.expiresAt, now),
-    isNull(memberRequests.hiddenAt),
-    listedMember,
-  );
 }
 
 /**

@@ -17,7 +17,7 @@ import { categoriesMatching } from '@/lib/members/search';
 import { pageOf, pageWindow, type Page } from '@/lib/site/paging';
 import type { ResourceValues } from '@/lib/validation/member-schemas';
 
-import { foldedSearch } from './members';
+import { foldedSearch } from './member-conditions';
 
 /** The resource library (spec platform §2 /members/resources, §3 knowledge_resource, §7). */
 

@@ -1,7 +1,6 @@
 import 'server-only';
 
-import { and, asc, count, desc, eq, inArray, isNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 
 import type { Database } from '@/lib/db/client';
 import { countsOf } from '@/lib/db/rows';
@@ -14,40 +13,17 @@ import {
   memberRequests,
   mentorshipConnections,
 } from '@/lib/db/schema';
-import { DIRECTORY_PAGE_SIZE, substringPattern, type DirectoryFilter } from '@/lib/members/search';
+import { DIRECTORY_PAGE_SIZE, type DirectoryFilter } from '@/lib/members/search';
 import { pageOf, pageWindow, type Page } from '@/lib/site/paging';
 import type { MemberCompleteSignUpValues, MemberProfileValues } from '@/lib/validation/members';
 
-import { visibleRequest } from './member-requests';
+import { directoryMember, foldedSearch, listedMember, visibleRequest } from './member-conditions';
 
 /**
  * Member profiles: who is listed, the counters of the navigation and dashboard, the member's own
  * profile, the directory, and the admin's approval. Every read of another member goes through
  * `listedMember`, so pending, rejected and deactivated members appear nowhere.
  */
-
-/** Approved and active: the only members other members ever see. */
-export const listedMember = and(eq(memberProfiles.approvalStatus, 'approved'), eq(memberProfiles.isActive, true));
-
-/** Listed and not hidden by their own choice: the directory and the mentorship lists. */
-export const directoryMember = and(listedMember, eq(memberProfiles.hideFromDirectory, false));
-
-/**
- * A search over a `search_fields` column (docs/architecture.md, "Search"): `column like '%query%'`
- * on the folded query, the rule `matchesSearch` states (lib/members/search.ts), served by the
- * column's trigram index. With `categories`, the categories the query names by key or Serbian label
- * (matched in code) count too. Undefined for an empty query: no condition.
- */
-export function foldedSearch(
-  column: AnyPgColumn,
-  query: string,
-  categories?: { column: AnyPgColumn; keys: readonly string[] },
-): SQL | undefined {
-  const pattern = substringPattern(query);
-  if (pattern === null) return undefined;
-  const text = pattern === false ? sql`false` : like(column, pattern);
-  return categories && categories.keys.length > 0 ? or(text, inArray(categories.column, [...categories.keys])) : text;
-}
 
 /** An ad counts while its owner keeps it open, it has not expired, and its owner is listed. */
 function activeRequestsCount(db: Database, now: Date) {

@@ -9,7 +9,7 @@ import { countsOf } from '@/lib/db/rows';
 import { pageOf, pageWindow, type Page } from '@/lib/site/paging';
 
 import { recordMemberDecision } from './admin-members';
-import { visibleRequest } from './member-requests';
+import { visibleRequest } from './member-conditions';
 
 /**
  * Moderation (docs/admin.md, 'Moderacija'): the reports members file about messages and ads, shown
