@@ -37,6 +37,11 @@ export function passwordResetLinkFor(browser: Browser, email: string): Promise<s
   return linkInOutbox(browser, email, 'account.password_reset', /https?:\/\/\S+\/auth\/nova-lozinka\?\S+/);
 }
 
+/** The newest link that confirms `email` as a member profile's new contact address. */
+export function profileEmailLinkFor(browser: Browser, email: string): Promise<string> {
+  return linkInOutbox(browser, email, 'member.email_confirm', /https?:\/\/\S+\/members\/potvrda-adrese\?token=\S+/);
+}
+
 /** Opens the confirmation link of `email` in `page` and presses its button, as the recipient does. */
 export async function confirmThroughOutbox(page: Page, email: string): Promise<void> {
   const link = new URL(await confirmationLinkFor(page.context().browser()!, email));
