@@ -18,8 +18,8 @@ import {
   updateAccountPassword,
   type AccountRow,
 } from '@/lib/data/accounts';
+import { hashPassword, PASSWORD_HASH_ROUNDS, passwordMatches } from '@/lib/security/password';
 
-import { hashPassword, PASSWORD_HASH_ROUNDS, passwordMatches } from './password';
 import { SESSION_COOKIE, SESSION_LIFETIME_MS, sessionCookieOptions } from './session-cookie';
 import type { AuthAdapter, AuthUser } from './types';
 

@@ -13,10 +13,10 @@ import { getAuthConfig } from '@/lib/env';
 import { log } from '@/lib/log';
 import { passwordResetMail } from '@/lib/mail/account-templates';
 import type { MailMessage } from '@/lib/mail/types';
+import { hashPassword } from '@/lib/security/password';
 import { consumeRateLimit } from '@/lib/security/rate-limit';
 import { RESET_PASSWORD_PATH, type ResetArea } from '@/lib/validation/password-reset';
 
-import { hashPassword } from './password';
 import { SESSION_COOKIE } from './session-cookie';
 
 /**

@@ -1,4 +1,4 @@
-import { hashPassword } from '@/lib/auth/password';
+import { hashPassword } from '@/lib/security/password';
 
 import type { Database } from './connection';
 import { appUsers, memberProfiles } from './schema';

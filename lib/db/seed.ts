@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 
-import { hashPassword } from '@/lib/auth/password';
+import { hashPassword } from '@/lib/security/password';
 import { MEDIA_DEFAULTS, SECTION_DEFAULTS } from '@/lib/content/defaults';
 import { belgradeDateTime } from '@/lib/events/schedule';
 import { belgradeWallClock } from '@/lib/format/date';

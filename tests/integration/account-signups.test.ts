@@ -6,7 +6,7 @@ import { resendConfirmation, signIn, signUp } from '@/lib/actions/auth';
 import { memberSignIn, memberSignUp } from '@/lib/actions/members';
 import { accountForGoogle } from '@/lib/auth/google';
 import { ACCOUNT_CONFIRMATION_LIFETIME_MS } from '@/lib/auth/local';
-import { passwordMatches } from '@/lib/auth/password';
+import { passwordMatches } from '@/lib/security/password';
 import { purgeExpiredSubmissions } from '@/lib/data/retention';
 import { accountSignups, appUsers, memberProfiles } from '@/lib/db/schema';
 import { RETENTION_DAYS } from '@/lib/privacy/retention';

@@ -7,7 +7,7 @@ import { changePassword, resendConfirmation, signIn, signOut, signUp } from '@/l
 import { currentUserOf, isAdmin } from '@/lib/auth';
 import { localAuth } from '@/lib/auth/local';
 import { SESSION_COOKIE, SESSION_LIFETIME_MS } from '@/lib/auth/session-cookie';
-import { hashPassword } from '@/lib/auth/password';
+import { hashPassword } from '@/lib/security/password';
 import { confirmAccountEmail, createAccount, grantAdmin, hashToken } from '@/lib/data/accounts';
 import { accountSignups, adminProfiles, appSessions, appUsers, mailOutbox } from '@/lib/db/schema';
 import { deliverDueMail } from '@/lib/mail/deliver';

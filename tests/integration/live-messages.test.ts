@@ -6,7 +6,7 @@ import { changePassword, signOut } from '@/lib/actions/auth';
 import { deleteMemberAccount } from '@/lib/actions/members';
 import { resetPassword, sendPasswordResetLink } from '@/lib/actions/password-reset';
 import { memoryCookieJar } from '@/lib/auth/context';
-import { hashPassword } from '@/lib/auth/password';
+import { hashPassword } from '@/lib/security/password';
 import { createSession, hashToken, newToken, updateAccountPassword } from '@/lib/data/accounts';
 import { appSessions } from '@/lib/db/schema';
 import { DELETE_CONFIRMATION_WORD } from '@/lib/validation/members';

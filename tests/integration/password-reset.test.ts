@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 import { resetPassword, sendPasswordResetLink } from '@/lib/actions/password-reset';
 import { localAuth } from '@/lib/auth/local';
-import { hashPassword } from '@/lib/auth/password';
+import { hashPassword } from '@/lib/security/password';
 import { PASSWORD_RESET_LIFETIME_MS, resetLinkLooksValid } from '@/lib/auth/password-reset';
 import { createAccount, createSession, hashToken, newToken } from '@/lib/data/accounts';
 import { createPasswordResetToken } from '@/lib/data/password-reset';
