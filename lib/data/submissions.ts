@@ -3,7 +3,7 @@ import 'server-only';
 import type { Database } from '@/lib/db/client';
 import { contactMessages, eventSubmissions, joinApplications, teamApplications } from '@/lib/db/schema';
 import { returnedRow } from '@/lib/db/rows';
-import type { SuggestionType } from '@/lib/validation/event-suggestion';
+import type { EventSuggestionRecord } from '@/lib/validation/event-suggestion';
 import type { TeamRole } from '@/lib/validation/team-application';
 
 /**
@@ -33,21 +33,6 @@ export async function createTeamApplication(
 ): Promise<string> {
   const row = returnedRow(await db.insert(teamApplications).values(values).returning({ id: teamApplications.id }));
   return row.id;
-}
-
-export interface EventSuggestionRecord {
-  submissionType: SuggestionType;
-  submitterName: string;
-  submitterEmail: string;
-  lumaUrl: string | null;
-  eventUrl: string | null;
-  eventName: string | null;
-  eventLocation: string | null;
-  eventAddress: string | null;
-  eventHost: string | null;
-  eventDatetime: string | null;
-  eventDescription: string | null;
-  additionalNotes: string | null;
 }
 
 /** A suggested event, pending until an admin reviews it. */

@@ -1,5 +1,5 @@
-import type { EventSuggestionRecord } from '@/lib/data/submissions';
 import type { RegistrantDetails } from '@/lib/data/event-registrations';
+import type { EventSuggestionRecord } from '@/lib/validation/event-suggestion';
 
 import type { MailSettings } from './config';
 import type { MailMessage, MailTemplate } from './types';

@@ -109,3 +109,19 @@ export const EVENT_SUGGESTION_FIELDS = [
 ] as const;
 export type EventSuggestionInput = z.input<typeof eventSuggestionSchema>;
 export type EventSuggestionValues = z.output<typeof eventSuggestionSchema>;
+
+/** A suggestion as it is stored and mailed: the checked values, each optional field null when empty. */
+export interface EventSuggestionRecord {
+  submissionType: SuggestionType;
+  submitterName: string;
+  submitterEmail: string;
+  lumaUrl: string | null;
+  eventUrl: string | null;
+  eventName: string | null;
+  eventLocation: string | null;
+  eventAddress: string | null;
+  eventHost: string | null;
+  eventDatetime: string | null;
+  eventDescription: string | null;
+  additionalNotes: string | null;
+}
