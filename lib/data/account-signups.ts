@@ -6,6 +6,7 @@ import type { Database } from '@/lib/db/client';
 import { accountSignups, adminProfiles, appSessions, appUsers, memberProfiles } from '@/lib/db/schema';
 import type { MemberCompleteSignUpValues } from '@/lib/validation/members';
 
+import { accountColumns, type AccountRow } from './account-row';
 import { upsertPendingProfile } from './members';
 
 /**
@@ -104,24 +105,6 @@ export function expiredSignupsDue(now: Date, days: number) {
   return lt(accountSignups.expiresAt, new Date(now.getTime() - days * 86_400_000));
 }
 
-export interface ConfirmedSignup {
-  id: string;
-  email: string;
-  fullName: string | null;
-  passwordHash: string | null;
-  passwordIsDemo: boolean;
-  emailConfirmedAt: Date | null;
-}
-
-const accountColumns = {
-  id: appUsers.id,
-  email: appUsers.email,
-  fullName: appUsers.fullName,
-  passwordHash: appUsers.passwordHash,
-  passwordIsDemo: appUsers.passwordIsDemo,
-  emailConfirmedAt: appUsers.emailConfirmedAt,
-};
-
 /**
  * Confirms the sign-up holding this link, while it is valid, in one transaction: the confirmed
  * account is created with the sign-up's own password and name, an admin row waiting for the
@@ -129,7 +112,7 @@ const accountColumns = {
  * sign-up of the address is deleted (the other links are void). Null when no valid sign-up holds
  * the link, or when a confirmed account took the address meanwhile (the link is void then too).
  */
-export async function confirmSignup(db: Database, tokenHash: string, now: Date): Promise<ConfirmedSignup | null> {
+export async function confirmSignup(db: Database, tokenHash: string, now: Date): Promise<AccountRow | null> {
   return db.transaction(async (tx) => {
     // The row lock makes two clicks on one link wait for each other: the second finds it gone.
     const [signup] = await tx
@@ -143,7 +126,7 @@ export async function confirmSignup(db: Database, tokenHash: string, now: Date):
       .from(appUsers)
       .where(eq(appUsers.email, signup.email))
       .for('update');
-    let account: ConfirmedSignup | undefined;
+    let account: AccountRow | undefined;
     if (existing?.confirmed) {
       account = undefined;
     } else if (existing) {

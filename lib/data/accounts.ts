@@ -9,29 +9,14 @@ import { getDatabaseConfig } from '@/lib/env';
 import { adminProfiles, appSessions, appUsers } from '@/lib/db/schema';
 
 import { confirmSignup } from './account-signups';
+import { accountColumns, type AccountRow } from './account-row';
+
+export type { AccountRow } from './account-row';
 
 /**
  * Local accounts and sessions (embedded mode and any Postgres without Supabase). Tokens are
  * random 256-bit values; only their SHA-256 is stored, so a leaked table cannot be replayed.
  */
-
-export interface AccountRow {
-  id: string;
-  email: string;
-  fullName: string | null;
-  passwordHash: string | null;
-  passwordIsDemo: boolean;
-  emailConfirmedAt: Date | null;
-}
-
-const accountColumns = {
-  id: appUsers.id,
-  email: appUsers.email,
-  fullName: appUsers.fullName,
-  passwordHash: appUsers.passwordHash,
-  passwordIsDemo: appUsers.passwordIsDemo,
-  emailConfirmedAt: appUsers.emailConfirmedAt,
-};
 
 export function newToken(): string {
   return randomBytes(32).toString('base64url');
