@@ -2,9 +2,12 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
 /**
- * Import boundaries (docs/architecture.md): imports point downward only.
+ * Import boundaries (docs/architecture.md, "Layers"). The layers of lib/ (imports point downward
+ * only, no cycles) are checked by dependency-cruiser (.dependency-cruiser.mjs, in `npm run lint`);
+ * ESLint adds three rules of its own:
  * - Only the data layer (lib/data), the database module itself and the named infrastructure
- *   modules below may import lib/db at run time; type-only imports (`Database`) are fine anywhere.
+ *   modules below may import lib/db at run time; type-only imports (`Database`) are not refused
+ *   here (the layers still refuse them from the base and rules layers).
  * - Nothing outside app/ imports from app/: routes use components and lib, never the reverse.
  * - Icons come from the sprite (components/ui/icons.tsx); lucide-react is only its build-time source.
  */
