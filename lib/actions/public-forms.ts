@@ -11,6 +11,7 @@ import {
 } from '@/lib/data/submissions';
 import { confirmNewsletterSubscription, subscribeToNewsletter, unsubscribeFromNewsletter } from '@/lib/data/newsletter';
 import { registerForEvent, resolveRegistrationEvent } from '@/lib/data/event-registrations';
+import { registrationCancelUrl } from '@/lib/events/registration-mail';
 import {
   contactNotification,
   joinConfirmation,
@@ -18,6 +19,7 @@ import {
   newsletterConfirmation,
   registrationConfirmation,
   registrationNotification,
+  registrationWaitlisted,
   suggestionNotification,
   teamConfirmation,
   teamNotification,
@@ -142,19 +144,23 @@ const eventRegistrationSubmissionSchema = z.extend(
   >,
 );
 
+/** What the registration form's success screen needs: the waitlist position when there was no place. */
+export type RegistrationResultData = { placeTaken: boolean; waitlistPosition: number | null };
+
 /**
  * Event registration → event_registrations. The event is resolved again on the server from the
- * reference the form carries (never taken from hidden fields as is); a full or past event is
- * refused with a clear message and stores nothing. A second registration with the same address
+ * reference the form carries (never taken from hidden fields as is); a past event is refused with
+ * a clear message and stores nothing. A full event puts the person on its waitlist ('Lista
+ * čekanja', issue 50) and says at which position. A second registration with the same address
  * brings the first one's details up to date and takes no second place (the answer says so, and
- * only the confirmation goes out again). Spots left change on /events and the home page, so the
- * events tag is expired when a place was taken.
+ * only the confirmation goes out again). Every confirmation carries the signed cancel link. Spots
+ * left change on /events and the home page, so the events tag is expired when a place was taken.
  */
 export const submitEventRegistration = defineAction<
   'public',
   z.infer<typeof eventRegistrationSubmissionSchema>,
   // Undefined for a bot's honeypot answer.
-  { placeTaken: boolean } | undefined
+  RegistrationResultData | undefined
 >({
   name: 'event_registration',
   access: 'public',
@@ -183,10 +189,11 @@ export const submitEventRegistration = defineAction<
       message: orNull(values.message),
     };
     const outcome = await registerForEvent(ctx.db, event, registrant, ctx.now);
-    if (outcome.status === 'full' || outcome.status === 'closed') {
+    if (outcome.outcome === 'closed') {
       await refund();
-      return fail(outcome.status === 'full' ? FORM_MESSAGES.registrationFull : FORM_MESSAGES.registrationClosed);
+      return fail(FORM_MESSAGES.registrationClosed);
     }
+    const startsAt = event.source === 'database' ? event.startsAt : null;
     const mailData = {
       ...registrant,
       eventTitle: event.title,
@@ -194,12 +201,24 @@ export const submitEventRegistration = defineAction<
       eventLocation: event.location,
       calendarPath: event.source === 'database' ? event.calendarPath : null,
     };
-    if (outcome.status === 'updated') {
-      await queueMail(() => [registrationConfirmation(ctx.mail, mailData)]);
-      return succeed({ placeTaken: false }, FORM_SUCCESS.registrationUpdated.message);
+    const receipt = async () => {
+      const cancelUrl = await registrationCancelUrl(ctx.db, ctx.mail, outcome.registrationId, startsAt, ctx.now);
+      return outcome.status === 'waitlisted'
+        ? registrationWaitlisted(ctx.mail, { ...mailData, cancelUrl, position: outcome.position })
+        : registrationConfirmation(ctx.mail, { ...mailData, cancelUrl });
+    };
+    const waitlistPosition = outcome.status === 'waitlisted' ? outcome.position : null;
+    if (outcome.outcome === 'updated') {
+      await queueMail(async () => [await receipt()]);
+      return succeed({ placeTaken: false, waitlistPosition }, FORM_SUCCESS.registrationUpdated.message);
     }
-    await queueMail(() => [registrationNotification(ctx.mail, mailData), registrationConfirmation(ctx.mail, mailData)]);
-    return succeed({ placeTaken: true });
+    await queueMail(async () => [registrationNotification(ctx.mail, mailData), await receipt()]);
+    if (waitlistPosition !== null)
+      return succeed(
+        { placeTaken: false, waitlistPosition },
+        FORM_SUCCESS.registrationWaitlisted.message(waitlistPosition),
+      );
+    return succeed({ placeTaken: true, waitlistPosition: null });
   },
 });
 

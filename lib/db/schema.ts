@@ -40,6 +40,7 @@ import {
   REPORT_KINDS,
   REPORT_REASONS,
   REPORT_RESOLUTIONS,
+  REGISTRATION_STATUSES,
   REQUEST_TYPES,
   RESOURCE_CATEGORIES,
   RESOURCE_TYPES,
@@ -220,6 +221,13 @@ export const eventSubmissions = pgTable(
   ],
 ).enableRLS();
 
+/**
+ * The order registrations reached their event's lock (issue 50): taken by the insert, which runs
+ * while the event's row is locked, so it is the order in which places and waitlist positions were
+ * decided.
+ */
+export const eventRegistrationArrival = pgSequence('event_registration_arrival');
+
 export const eventRegistrations = pgTable(
   'event_registrations',
   {
@@ -242,11 +250,36 @@ export const eventRegistrations = pgTable(
      * only from its link. The event id stays in the key after the event is deleted.
      */
     dedupeKey: text('dedupe_key').unique(),
+    /**
+     * 'registered' holds a place (only these count toward `max_participants` and
+     * `events.current_participants`), 'waitlisted' waits in `arrival` order, 'cancelled' gave it up
+     * (its `dedupe_key` is cleared then, so the address may register again as a new row and an old
+     * cancel link keeps naming the cancelled one).
+     */
+    status: text('status').notNull().default('registered'),
+    /** The member who registered with one click ('Prijavi se' while signed in); null for the form. */
+    memberId: uuid('member_id').references((): AnyPgColumn => memberProfiles.id, { onDelete: 'set null' }),
+    /** Arrival order at the event's lock: the waitlist is served lowest first. */
+    arrival: bigint('arrival', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('event_registration_arrival')`),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     handledAt: handledAt(),
     createdAt: createdAt(),
     searchText: searchText('search_text', 'first_name', 'last_name', 'email', 'event_title', 'company'),
   },
   (t) => [
+    check('event_registrations_status_check', oneOf('status', REGISTRATION_STATUSES)),
+    check('event_registrations_cancelled_check', sql`(${t.status} = 'cancelled') = (${t.cancelledAt} is not null)`),
+    // One live registration per member and event: a second click or tab never makes a second row.
+    // Also 'Moji događaji' (a member's registrations) reads this index by its first column.
+    uniqueIndex('event_registrations_member_once_idx')
+      .on(t.memberId, t.eventId)
+      .where(sql`${t.memberId} is not null and ${t.status} <> 'cancelled'`),
+    /** An event's waitlist in order: its first in line, and each person's position. */
+    index('event_registrations_waitlist_idx')
+      .on(t.eventId, t.arrival)
+      .where(sql`${t.status} = 'waitlisted'`),
     index('event_registrations_event_idx').on(t.eventId, t.createdAt.desc()),
     /** An event's registrants first come first, and the CSV's keyset batches over (created_at, id). */
     index('event_registrations_event_order_idx').on(t.eventId, t.createdAt, t.id),

@@ -16,6 +16,8 @@ export const ANNOUNCEMENT_TYPES = ['announcement', 'event', 'blog', 'other'] as 
 
 export const EVENT_SUBMISSION_TYPES = ['luma', 'external'] as const;
 export const EVENT_SUBMISSION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/** A registration holds a place, waits for one ('Lista čekanja'), or was cancelled (issue 50). */
+export const REGISTRATION_STATUSES = ['registered', 'waitlisted', 'cancelled'] as const;
 
 export const BLOG_CATEGORIES = [
   'Preduzetništvo & Startup',

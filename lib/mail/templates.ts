@@ -221,7 +221,19 @@ interface RegistrationMailData extends RegistrantDetails {
    * an event described only by the registration link, whose title, date and place the visitor wrote.
    */
   calendarPath: string | null;
+  /** The signed link to the page that cancels this registration ('Otkaži prijavu'); none for the team's copy. */
+  cancelUrl?: string | null;
 }
+
+/** What a mail about a registration's state needs: whom, which event, and its links. */
+export type RegistrationNotice = Pick<
+  RegistrationMailData,
+  'email' | 'eventTitle' | 'eventDate' | 'eventLocation' | 'calendarPath' | 'cancelUrl'
+>;
+
+const CANCEL_LINK_LABEL = 'Otkaži prijavu';
+const cancelLinks = (cancelUrl: string | null | undefined) =>
+  cancelUrl ? [{ label: CANCEL_LINK_LABEL, url: cancelUrl }] : [];
 
 export function registrationNotification(settings: MailSettings, registration: RegistrationMailData): MailMessage {
   return mail(
@@ -251,12 +263,16 @@ export function registrationNotification(settings: MailSettings, registration: R
  * its calendar file; for an event described by a link it names nothing from that link (whoever
  * wrote the link chose the title, date and place), only that the registration arrived.
  */
-export function registrationConfirmation(settings: MailSettings, registration: RegistrationMailData): MailMessage {
+export function registrationConfirmation(
+  settings: MailSettings,
+  registration: RegistrationNotice & Partial<RegistrantDetails>,
+): MailMessage {
   const { calendarPath } = registration;
   if (calendarPath === null) {
     return mail('registration.confirm', registration.email, `Prijava za događaj je primljena – ${settings.siteName}`, {
       heading: VISITOR_GREETING,
       paragraphs: ['hvala na prijavi za događaj! Primili smo je, a detalje o događaju javiće ti organizator.'],
+      links: cancelLinks(registration.cancelUrl),
       footer: footerFor(settings),
     });
   }
@@ -268,7 +284,54 @@ export function registrationConfirmation(settings: MailSettings, registration: R
       ['Datum', registration.eventDate],
       ['Lokacija', registration.eventLocation],
     ],
-    links: [{ label: 'Dodaj u kalendar (.ics)', url: `${settings.siteUrl}${calendarPath}` }],
+    links: [
+      { label: 'Dodaj u kalendar (.ics)', url: `${settings.siteUrl}${calendarPath}` },
+      ...cancelLinks(registration.cancelUrl),
+    ],
+    footer: footerFor(settings),
+  });
+}
+
+/** A registration for a full event: on the waitlist ('Lista čekanja') at `position`. */
+export function registrationWaitlisted(
+  settings: MailSettings,
+  registration: RegistrationNotice & { position: number },
+): MailMessage {
+  return mail('registration.waitlist', registration.email, `Lista čekanja za „${registration.eventTitle}”`, {
+    heading: VISITOR_GREETING,
+    paragraphs: [
+      `sva mesta za „${registration.eventTitle}” su trenutno popunjena, pa smo te upisali na listu čekanja.`,
+      `Tvoje mesto na listi čekanja: ${registration.position}. Čim se neko odjavi, prvi na listi dobija mesto i o tome mu odmah šaljemo email.`,
+    ],
+    details: [
+      ['Događaj', registration.eventTitle],
+      ['Datum', registration.eventDate],
+      ['Lokacija', registration.eventLocation],
+    ],
+    links: cancelLinks(registration.cancelUrl),
+    footer: footerFor(settings),
+  });
+}
+
+/** The first in line got a freed place: they are registered now. */
+export function registrationPromoted(settings: MailSettings, registration: RegistrationNotice): MailMessage {
+  return mail('registration.promoted', registration.email, `Oslobodilo se mesto: „${registration.eventTitle}”`, {
+    heading: VISITOR_GREETING,
+    paragraphs: [
+      `oslobodilo se mesto na događaju „${registration.eventTitle}”, a ti si bio/la prvi/a na listi čekanja: sada si prijavljen/a. Vidimo se!`,
+      'Ako ipak ne možeš da dođeš, otkaži prijavu linkom ispod, da mesto dobije sledeći na listi.',
+    ],
+    details: [
+      ['Događaj', registration.eventTitle],
+      ['Datum', registration.eventDate],
+      ['Lokacija', registration.eventLocation],
+    ],
+    links: [
+      ...(registration.calendarPath
+        ? [{ label: 'Dodaj u kalendar (.ics)', url: `${settings.siteUrl}${registration.calendarPath}` }]
+        : []),
+      ...cancelLinks(registration.cancelUrl),
+    ],
     footer: footerFor(settings),
   });
 }

@@ -8,6 +8,8 @@ export const MAIL_TEMPLATES = [
   'suggestion.notify',
   'registration.notify',
   'registration.confirm',
+  'registration.waitlist',
+  'registration.promoted',
   'newsletter.confirm',
   'account.confirm',
   'account.password_reset',

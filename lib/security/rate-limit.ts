@@ -73,6 +73,11 @@ export const RATE_LIMITS = {
   profileSave: { perAccount: 20, perIp: 100, windowMinutes: 15 },
   /** A profile's new contact address: each save mails a link to an address someone typed. */
   profileEmailConfirm: { perAccount: 3, perIp: 20, windowMinutes: 60 },
+  /**
+   * Members' one-click 'Prijavi se' and 'Otkaži prijavu' on events (issue 50), per member account:
+   * each registration mails its confirmation.
+   */
+  eventRsvp: { perAccount: 20, perIp: 100, windowMinutes: 15 },
   /** Reports of messages and ads, keyed by the member's id: each one mails every admin. */
   memberReport: { perAccount: 10, perIp: 50, windowMinutes: 60 },
   /**

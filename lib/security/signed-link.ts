@@ -7,7 +7,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * (`app_secrets.link_signing`). A link for one purpose never passes as another, and a changed
  * subject or expiry breaks the signature. Nothing is stored per link.
  */
-export type SignedLinkPurpose = 'ad-renewal' | 'digest-unsubscribe';
+/** A registration's cancel link (issue 50) names the registration's id. */
+export type SignedLinkPurpose = 'ad-renewal' | 'digest-unsubscribe' | 'registration-cancel';
 
 function signature(key: string, purpose: SignedLinkPurpose, subject: string, expires: number): Buffer {
   return createHmac('sha256', key).update(`${purpose}\n${subject}\n${expires}`).digest();

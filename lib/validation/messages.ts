@@ -36,6 +36,10 @@ export const FORM_MESSAGES = {
   registrationFallback: 'Došlo je do greške prilikom slanja prijave za događaj. Molimo pokušajte ponovo.',
   registrationFull: 'Nažalost, sva mesta za ovaj događaj su popunjena.',
   registrationClosed: 'Prijave za ovaj događaj su zatvorene.',
+  /** A full event's page (issue 50): the form puts people on the waitlist instead of refusing. */
+  registrationWaitlistNotice:
+    'Sva mesta su popunjena, ali se možeš prijaviti na listu čekanja: čim se neko odjavi, prvi na listi dobija mesto i o tome mu odmah šaljemo email.',
+  registrationWaitlistButton: 'Prijavi se na listu čekanja',
 
   /** A value of the wrong kind (a list, a number…), which only a hand-made request can send. */
   invalidValue: 'Vrednost polja nije ispravna',
@@ -56,6 +60,12 @@ export const FORM_SUCCESS = {
   registration: {
     title: 'Prijava poslata!',
     message: 'Hvala na prijavi! Potvrdu sa detaljima događaja šaljemo na tvoju email adresu.',
+  },
+  /** A full event: on the waitlist ('Lista čekanja') at a position (issue 50). */
+  registrationWaitlisted: {
+    title: 'Lista čekanja',
+    message: (position: number) =>
+      `Sva mesta su popunjena, pa smo te upisali na listu čekanja: ${position}. mesto. Čim se neko odjavi, prvi na listi dobija mesto i o tome mu šaljemo email. Potvrdu sa linkom za otkazivanje šaljemo na tvoju email adresu.`,
   },
   /** A second registration with the same address: the first one's details are brought up to date. */
   registrationUpdated: {

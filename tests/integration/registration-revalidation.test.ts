@@ -40,7 +40,7 @@ describe('registration revalidates the events tag', () => {
     expect(revalidate).toHaveBeenCalledExactlyOnceWith(['events']);
   });
 
-  it('leaves the cache alone when no place was taken: a repeated address or a full event', async () => {
+  it('leaves the cache alone when no place was taken: a repeated address or the waitlist of a full event', async () => {
     const event = await openEvent(1);
     const email = uniqueEmail();
     expect((await submitEventRegistration.run(register(event, email), testContext(database.db).getContext)).ok).toBe(
@@ -49,7 +49,10 @@ describe('registration revalidates the events tag', () => {
 
     const { getContext, revalidate } = testContext(database.db);
     expect(await submitEventRegistration.run(register(event, email), getContext)).toMatchObject({ ok: true });
-    expect(await submitEventRegistration.run(register(event, uniqueEmail()), getContext)).toMatchObject({ ok: false });
+    expect(await submitEventRegistration.run(register(event, uniqueEmail()), getContext)).toMatchObject({
+      ok: true,
+      data: { placeTaken: false, waitlistPosition: 1 },
+    });
     expect(revalidate).not.toHaveBeenCalled();
   });
 });

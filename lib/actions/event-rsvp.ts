@@ -1,0 +1,125 @@
+'use server';
+
+/**
+ * Members' one-click registration for events (issue 50, docs/members.md "Događaji"): 'Prijavi se'
+ * registers the signed-in member with the profile's name and address (or puts them on the
+ * waitlist of a full event), 'Otkaži prijavu' cancels it and promotes the first in line. Both
+ * answer without JavaScript by going back to the dashboard's 'Moji događaji'.
+ */
+import { redirect } from 'next/navigation';
+
+import { CACHE_TAGS } from '@/lib/data/cache-tags';
+import type { ActionContext } from '@/lib/auth/context';
+import {
+  cancelRegistration,
+  findMemberRegistration,
+  getEventForMail,
+  rsvpForEvent,
+} from '@/lib/data/event-registrations';
+import { promotionMailer, registrationCancelUrl } from '@/lib/events/registration-mail';
+import { registrationConfirmation, registrationWaitlisted } from '@/lib/mail/templates';
+import { eventRsvpSchema, RSVP_TEXTS } from '@/lib/validation/event-rsvp';
+
+import { defineAction } from './define';
+
+/** Where a member's event state stands after a button: what the island shows next. */
+export type RsvpResultData = {
+  eventId: string;
+  state: { status: 'registered' } | { status: 'waitlisted'; position: number } | { status: 'none' };
+  placesChanged: boolean;
+};
+
+const MY_EVENTS_PATH = '/members#moji-dogadjaji';
+
+/**
+ * Without JavaScript the answer is the dashboard's 'Moji događaji'. A redirect skips the
+ * definition's own revalidation, so the places left are expired here first.
+ */
+async function backToMyEvents(ctx: ActionContext, placesChanged: boolean): Promise<never> {
+  if (placesChanged) await ctx.revalidate([CACHE_TAGS.events]);
+  redirect(MY_EVENTS_PATH);
+}
+
+export const rsvpToEvent = defineAction<'member', { event: string }, RsvpResultData>({
+  name: 'event_rsvp',
+  access: 'member',
+  fields: ['event'],
+  schema: eventRsvpSchema,
+  rateLimit: { category: 'eventRsvp' },
+  revalidate: (_values, data) => (data?.placesChanged ? [CACHE_TAGS.events] : []),
+  success: { title: 'Prijava poslata!', message: RSVP_TEXTS.registeredDone },
+  failureMessage: RSVP_TEXTS.failed,
+  async handle(values, { ctx, caller, enhanced, succeed, fail, refund, queueMail }) {
+    const { member } = caller;
+    const outcome = await rsvpForEvent(ctx.db, values.event, member, ctx.now);
+    if (outcome.outcome === 'closed') {
+      await refund();
+      return fail(RSVP_TEXTS.closed);
+    }
+    const eventId = values.event.toLowerCase();
+    const state = outcome.status === 'waitlisted' ? outcome : ({ status: 'registered' } as const);
+    if (outcome.outcome === 'registered') {
+      await queueMail(async () => {
+        const event = await getEventForMail(ctx.db, eventId, ctx.now);
+        if (!event) return [];
+        const data = {
+          email: member.email,
+          eventTitle: event.title,
+          eventDate: event.eventDate,
+          eventLocation: event.location,
+          calendarPath: event.calendarPath,
+          cancelUrl: await registrationCancelUrl(ctx.db, ctx.mail, outcome.registrationId, event.startsAt, ctx.now),
+        };
+        return [
+          outcome.status === 'waitlisted'
+            ? registrationWaitlisted(ctx.mail, { ...data, position: outcome.position })
+            : registrationConfirmation(ctx.mail, data),
+        ];
+      });
+    }
+    const placesChanged = outcome.outcome === 'registered' && outcome.status === 'registered';
+    if (!enhanced) await backToMyEvents(ctx, placesChanged);
+    const message =
+      outcome.outcome === 'updated'
+        ? outcome.status === 'waitlisted'
+          ? RSVP_TEXTS.alreadyWaitlisted(outcome.position)
+          : RSVP_TEXTS.alreadyRegistered
+        : outcome.status === 'waitlisted'
+          ? RSVP_TEXTS.waitlistedDone(outcome.position)
+          : RSVP_TEXTS.registeredDone;
+    return succeed(
+      {
+        eventId,
+        state: state.status === 'waitlisted' ? { status: 'waitlisted', position: state.position } : state,
+        placesChanged,
+      },
+      message,
+    );
+  },
+});
+
+export const cancelEventRsvp = defineAction<'member', { event: string }, RsvpResultData>({
+  name: 'event_rsvp_cancel',
+  access: 'member',
+  fields: ['event'],
+  schema: eventRsvpSchema,
+  rateLimit: { category: 'eventRsvp' },
+  revalidate: (_values, data) => (data?.placesChanged ? [CACHE_TAGS.events] : []),
+  success: { title: 'Prijava otkazana', message: RSVP_TEXTS.cancelledDone },
+  failureMessage: RSVP_TEXTS.failed,
+  async handle(values, { ctx, caller, enhanced, succeed, fail, refund }) {
+    const registration = await findMemberRegistration(ctx.db, caller.member.id, values.event);
+    if (!registration) {
+      await refund();
+      return fail(RSVP_TEXTS.notRegistered);
+    }
+    const mail = await promotionMailer(ctx.db, ctx.mail, ctx.now);
+    const outcome = await cancelRegistration(ctx.db, registration.id, ctx.now, mail);
+    if (outcome.outcome === 'closed') return fail(RSVP_TEXTS.cancelClosed);
+    if (outcome.outcome !== 'cancelled') return fail(RSVP_TEXTS.notRegistered);
+    if (outcome.promoted.length > 0) ctx.onMailQueued();
+    const placesChanged = outcome.wasRegistered || outcome.promoted.length > 0;
+    if (!enhanced) await backToMyEvents(ctx, placesChanged);
+    return succeed({ eventId: values.event.toLowerCase(), state: { status: 'none' }, placesChanged });
+  },
+});

@@ -1,0 +1,59 @@
+import 'server-only';
+
+import type { Database } from '@/lib/db/client';
+import { signLinkToken, verifyLinkToken } from '@/lib/security/signed-link';
+
+import { readLinkSigningKey } from './app-secrets';
+import {
+  cancelRegistration,
+  getRegistrationForCancel,
+  type CancelOutcome,
+  type PromotionMail,
+  type RegistrationForCancel,
+} from './event-registrations';
+
+/*
+ * The cancel link of every registration mail (issue 50, docs/forms.md "Otkazivanje prijave"): the
+ * signed mechanism of the members' one-click links (lib/security/signed-link.ts), purpose
+ * 'registration-cancel', subject the registration's id. Nothing is stored per link: a used link
+ * names a registration that is already cancelled (its row stays), so it changes nothing again.
+ */
+
+/** An event described only by its link has no start we trust: its cancel link works this long. */
+export const LINK_EVENT_CANCEL_DAYS = 90;
+
+/** The token of a registration's cancel link, valid until `expiresAt` (the event's start). */
+export async function registrationCancelToken(db: Database, registrationId: string, expiresAt: Date): Promise<string> {
+  return signLinkToken(await readLinkSigningKey(db), 'registration-cancel', registrationId, expiresAt);
+}
+
+/** When a cancel link stops working: the event's start, or 90 days for an event known from its link. */
+export function cancelLinkExpiry(startsAt: string | null, now: Date): Date {
+  return startsAt ? new Date(startsAt) : new Date(now.getTime() + LINK_EVENT_CANCEL_DAYS * 24 * 60 * 60_000);
+}
+
+export type CancelLinkState =
+  | { kind: 'valid'; registration: RegistrationForCancel }
+  /** Already cancelled (the link was used, or the person cancelled another way). */
+  | { kind: 'used'; registration: RegistrationForCancel }
+  /** Forged, cut, for another purpose, expired, or naming nothing. */
+  | { kind: 'invalid' };
+
+/** What a cancel link names, for its page (reads only). */
+export async function readCancelLink(db: Database, token: string, now: Date): Promise<CancelLinkState> {
+  const id = verifyLinkToken(await readLinkSigningKey(db), 'registration-cancel', token, now);
+  const registration = id ? await getRegistrationForCancel(db, id) : null;
+  if (!registration) return { kind: 'invalid' };
+  return registration.status === 'cancelled' ? { kind: 'used', registration } : { kind: 'valid', registration };
+}
+
+/** 'Otkaži prijavu' on the link's page: cancels and promotes the waitlist; `unknown` for a bad link. */
+export async function cancelRegistrationByLink(
+  db: Database,
+  token: string,
+  now: Date,
+  mail?: PromotionMail,
+): Promise<CancelOutcome> {
+  const id = verifyLinkToken(await readLinkSigningKey(db), 'registration-cancel', token, now);
+  return id ? cancelRegistration(db, id, now, mail) : { outcome: 'unknown' };
+}
