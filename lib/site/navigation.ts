@@ -33,7 +33,10 @@ export const FOOTER_COMMUNITY = [
 
 export const COPYRIGHT_YEAR = 2024;
 
-/** Public routes for the sitemap (the blog joins when it ships). */
+/**
+ * The public site's fixed pages in the sitemap; the blog's index, categories and posts follow them
+ * (`fixedSitemapEntries` in lib/blog/sitemap.ts).
+ */
 export const PUBLIC_ROUTES = [
   '/',
   '/about',
