@@ -188,7 +188,7 @@ const rows = pages.map((page) => {
     'paint × ref': paintRatio.toFixed(2),
     // What the site adds to the framework's cost for the same document (reported, not held).
     'paint × twin': twin ? ratioOf(page, twin, 'observedPaint').toFixed(2) : '',
-    // Runs whose first frame Chromium held back (docs/performance.md, "Paint holding").
+    // Runs whose first frame Chromium held back (paint holding: docs/performance.md up to 815eddb).
     'paint ≥ 1 s': page.runs.filter((run) => run.observedPaint >= 1000).length,
   };
 });
