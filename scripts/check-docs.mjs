@@ -1,16 +1,17 @@
 #!/usr/bin/env node
 /**
- * The docs check of `npm run lint` (docs/architecture.md, "Layers" and "Checks"): every path of
- * the tree that README.md or a page under docs/ cites must exist, and an identifier cited as
- * "`name` in `path`" (or "`name` (`path`)") must occur in that file. A stale claim fails the lint
- * with its file and line.
+ * The docs check of `npm run lint` (docs/architecture.md, "Layers"): every path of the tree that
+ * README.md or a page under docs/ cites must exist, and an identifier cited as "`name` in `path`"
+ * (or "`name` (`path`)") must occur in that file. docs/performance.md is held to 200 lines. A
+ * stale claim fails the lint with its file and line.
  *
  * What counts as a path: a code span that starts with one of the tree's top folders (`lib/`,
  * `app/`, `components/`, `tests/`, `scripts/`, `supabase/`, `docs/`, `public/`); a bare file name
- * (`fold.ts` in a row about `lib/format/`) is read in its context and not checked. `app/(public)/events/[id]/page.tsx` is read literally, a `*`
- * matches within one name and `{a,b}` lists alternatives; a module may be cited without its
- * extension (`lib/data/cached`); `:12` after a path (a line) is ignored. Site routes (`/admin/…`)
- * start with a slash and are not paths.
+ * (`fold.ts` in a row about `lib/format/`) is read in its context and not checked.
+ * `app/(public)/events/[id]/page.tsx` is read literally, a `*` matches within one name and `{a,b}`
+ * lists alternatives; a module may be cited without its extension (`lib/data/cached`); `:12` after
+ * a path (a line) is ignored; a git-ignored path (made by a command) counts as existing. Site
+ * routes (`/admin/…`) start with a slash and are not paths.
  *
  * Usage: node scripts/check-docs.mjs [root]  (exit 1 and one line per stale claim)
  */
@@ -20,6 +21,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const TOP_FOLDERS = ['lib', 'app', 'components', 'tests', 'scripts', 'supabase', 'docs', 'public'];
+/** Pages with a length budget (issue 49: performance.md holds the latest state; history is in git). */
+const LINE_BUDGETS = { 'docs/performance.md': 200 };
 const MODULE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.mjs', '.js', '/index.ts', '/index.tsx'];
 
 /** The Markdown files the check reads: README.md and docs/ (with its subfolders). */
@@ -95,6 +98,10 @@ export function staleClaims(root) {
   const problems = [];
   for (const file of documentFiles(root)) {
     const lines = readFileSync(path.join(root, file), 'utf8').split('\n');
+    const budget = LINE_BUDGETS[file];
+    const length = lines.at(-1) === '' ? lines.length - 1 : lines.length;
+    if (budget !== undefined && length > budget)
+      problems.push(`${file}:${budget + 1}: ${length} lines, over its budget of ${budget} (history belongs in git)`);
     let fenced = false;
     lines.forEach((line, index) => {
       if (/^\s*```/.test(line)) fenced = !fenced;

@@ -72,6 +72,14 @@ describe('docs check', () => {
     expect(result.problems).toEqual(['docs/guide.md:1: `listOrdersPaged` is not in `lib/data/orders.ts`']);
   });
 
+  it('holds docs/performance.md to 200 lines', () => {
+    const result = check({ ...TREE, 'docs/performance.md': 'line\n'.repeat(201) });
+    expect(result.problems).toEqual([
+      'docs/performance.md:201: 201 lines, over its budget of 200 (history belongs in git)',
+    ]);
+    expect(check({ ...TREE, 'docs/performance.md': 'line\n'.repeat(200) }).problems).toEqual([]);
+  });
+
   it('passes on the real tree', () => {
     const run = spawnSync(process.execPath, ['scripts/check-docs.mjs'], { encoding: 'utf8' });
     expect(run.stderr).toBe('');
