@@ -62,8 +62,6 @@ export const LAYERS = [
     paths: [
       'lib/jobs/',
       'lib/members/live-messages.ts',
-      'lib/members/ad-expiry.ts',
-      'lib/members/digest.ts',
       'lib/admin/registrations-csv.ts',
       'lib/storage/upload-guard.ts',
       'lib/storage/upload-request.ts',

@@ -6,13 +6,13 @@ import { getDatabaseConfig } from '@/lib/env';
 import { log } from '@/lib/log';
 import { getMailSettings } from '@/lib/mail/config';
 import { runMailDelivery } from '@/lib/mail/schedule';
-import { AD_EXPIRY_CHECK_INTERVAL_MS, queueAdExpiryWarnings } from '@/lib/members/ad-expiry';
-import { DIGEST_CHECK_INTERVAL_MS, queueMessageDigests } from '@/lib/members/digest';
 import { RETENTION_CHECK_INTERVAL_MS } from '@/lib/privacy/retention';
 import { ORPHAN_CHECK_INTERVAL_MS, removeOrphanedUploads } from '@/lib/storage/upload-guard';
 
 import type { Database } from '@/lib/db/client';
 
+import { AD_EXPIRY_CHECK_INTERVAL_MS, queueAdExpiryWarnings } from './ad-expiry';
+import { DIGEST_CHECK_INTERVAL_MS, queueMessageDigests } from './digest';
 import type { BackgroundJob } from './scheduler';
 
 /** Every job the server runs by itself (started once, in instrumentation.ts). */

@@ -29,7 +29,7 @@ import {
 } from '@/lib/db/schema';
 import { DEMO_MEMBER_EMAILS } from '@/lib/db/seed-members';
 import type { RequestFilters } from '@/lib/members/requests';
-import { queueMessageDigests } from '@/lib/members/digest';
+import { queueMessageDigests } from '@/lib/jobs/digest';
 import { openDatabase } from '@/lib/db/connection';
 import { RATE_LIMITS } from '@/lib/security/rate-limit';
 import type { Page } from '@/lib/site/paging';

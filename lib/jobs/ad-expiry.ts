@@ -7,9 +7,8 @@ import { log } from '@/lib/log';
 import type { MailSettings } from '@/lib/mail/config';
 import { adExpiryMail } from '@/lib/mail/platform-templates';
 import { enqueueMail } from '@/lib/mail/outbox';
+import { AD_EXPIRY_WARNING_DAYS, AD_RENEWAL_PATH, RENEWAL_LINK_DAYS } from '@/lib/members/notices';
 import { signLinkToken } from '@/lib/security/signed-link';
-
-import { AD_EXPIRY_WARNING_DAYS, AD_RENEWAL_PATH, RENEWAL_LINK_DAYS } from './notices';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How often the worker looks for ads to warn about; a warning may come up to this much late. */

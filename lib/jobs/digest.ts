@@ -7,9 +7,8 @@ import { log } from '@/lib/log';
 import type { MailSettings } from '@/lib/mail/config';
 import { messageDigestMail } from '@/lib/mail/platform-templates';
 import { enqueueMail } from '@/lib/mail/outbox';
+import { DIGEST_UNSUBSCRIBE_PATH, UNSUBSCRIBE_LINK_DAYS } from '@/lib/members/notices';
 import { signLinkToken } from '@/lib/security/signed-link';
-
-import { DIGEST_UNSUBSCRIBE_PATH, UNSUBSCRIBE_LINK_DAYS } from './notices';
 
 /** Unread messages younger than this are left out: the member may still read them live. */
 export const DIGEST_MIN_WAIT_MINUTES = 60;
