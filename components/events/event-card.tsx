@@ -3,6 +3,7 @@ import Link from 'next/link';
 
 import { CalendarDaysIcon, ClockIcon, DownloadIcon, MapPinIcon, UsersIcon } from '@/components/ui/icons';
 import { buttonVariants } from '@/components/ui/button';
+import { MemberRsvp } from '@/components/events/member-rsvp';
 import { DEFAULT_IMAGE } from '@/lib/content/resolve';
 import type { PublicEvent } from '@/lib/data/events';
 import { eventCalendarPath, eventRegistrationPath } from '@/lib/events/paths';
@@ -58,13 +59,18 @@ export function EventCard({ event, past = false }: EventCardProps) {
         {event.shortDescription && <p className="mt-3 text-sm">{event.shortDescription}</p>}
         {!past && (
           <div className="mt-auto flex flex-wrap gap-2 pt-5">
-            {full ? (
+            {full && event.registrationUrl ? (
               <span
                 className={buttonVariants({ variant: 'secondary', className: 'pointer-events-none' })}
                 aria-disabled
               >
                 Popunjeno
               </span>
+            ) : full ? (
+              // Our own full event takes people on its waitlist (issue 50).
+              <Link href={eventRegistrationPath(event)} className={buttonVariants({ variant: 'secondary' })}>
+                Lista čekanja<span className="sr-only"> za događaj {event.title}</span>
+              </Link>
             ) : event.registrationUrl ? (
               <a href={event.registrationUrl} target="_blank" rel="noopener noreferrer" className={buttonVariants()}>
                 Prijavi se<span className="sr-only"> na događaj {event.title} (otvara se u novom prozoru)</span>
@@ -78,6 +84,7 @@ export function EventCard({ event, past = false }: EventCardProps) {
               <DownloadIcon aria-hidden />
               Dodaj u kalendar<span className="sr-only"> ({event.title})</span>
             </a>
+            {!event.registrationUrl && <MemberRsvp eventId={event.id} full={full} title={event.title} compact />}
           </div>
         )}
       </div>

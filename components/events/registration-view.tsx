@@ -120,15 +120,14 @@ export function EventRegistrationView({
           <EventSummary event={event} />
           <ClosedNotice text={FORM_MESSAGES.registrationClosed} />
         </div>
-      ) : event.source === 'database' && event.spotsLeft === 0 ? (
-        <div className="grid gap-6">
-          <EventSummary event={event} />
-          <ClosedNotice text={FORM_MESSAGES.registrationFull} />
-        </div>
       ) : (
         <EventRegistrationForm
           eventReference={hiddenReference(event, reference)}
           summary={<EventSummary event={event} />}
+          // A full event takes people on its waitlist ('Lista čekanja') instead of refusing them.
+          waitlist={event.source === 'database' && event.spotsLeft === 0}
+          // Signed-in members see their state and one-click buttons here, read in the browser.
+          memberEventId={event.source === 'database' ? event.id : undefined}
         />
       )}
     </div>

@@ -8,6 +8,8 @@ import { submitEventRegistration } from '@/lib/actions/public';
 import { Button } from '@/components/ui/button';
 import { FORM_MESSAGES, FORM_SUCCESS } from '@/lib/validation/messages';
 
+import { MemberRsvp } from '@/components/events/member-rsvp';
+
 import { EmailField, FormStatus, Honeypot, SubmitButton, TextAreaField, TextField } from './form-parts';
 import { PrivacyNote } from './privacy-note';
 import { useServerForm } from './use-server-form';
@@ -17,12 +19,21 @@ export interface EventRegistrationFormProps {
   eventReference: Record<string, string>;
   /** The event's details, shown above the form until the registration succeeds. */
   summary: ReactNode;
+  /** The event is full: the form puts the person on the waitlist (issue 50). */
+  waitlist?: boolean;
+  /** One of our events: an approved, signed-in member gets the one-click buttons (`MemberRsvp`). */
+  memberEventId?: string;
 }
 
 const loadRegistrationSchema = () =>
   import('@/lib/validation/event-registration').then((module) => module.eventRegistrationSchema);
 /** The registration form of /prijava-dogadjaj; replaced by the 'Prijava poslata!' screen on success. */
-export function EventRegistrationForm({ eventReference, summary }: EventRegistrationFormProps) {
+export function EventRegistrationForm({
+  eventReference,
+  summary,
+  waitlist = false,
+  memberEventId,
+}: EventRegistrationFormProps) {
   const controller = useServerForm({
     loadSchema: loadRegistrationSchema,
     action: submitEventRegistration,
@@ -43,7 +54,9 @@ export function EventRegistrationForm({ eventReference, summary }: EventRegistra
           ref={(node) => node?.focus()}
           className="mt-4 text-2xl font-bold outline-none"
         >
-          {FORM_SUCCESS.registration.title}
+          {controller.state.data?.waitlistPosition
+            ? FORM_SUCCESS.registrationWaitlisted.title
+            : FORM_SUCCESS.registration.title}
         </h1>
         <p className="mt-2 text-muted-foreground">{controller.state.message}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
@@ -61,6 +74,12 @@ export function EventRegistrationForm({ eventReference, summary }: EventRegistra
   return (
     <div className="grid gap-8">
       {summary}
+      {memberEventId ? <MemberRsvp eventId={memberEventId} full={waitlist} /> : null}
+      {waitlist ? (
+        <p role="status" className="rounded-xl bg-muted p-4 font-medium">
+          {FORM_MESSAGES.registrationWaitlistNotice}
+        </p>
+      ) : null}
       <form {...controller.formProps} aria-label="Prijava na događaj" className="relative grid gap-4">
         {Object.entries(eventReference).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
@@ -79,7 +98,7 @@ export function EventRegistrationForm({ eventReference, summary }: EventRegistra
         <Honeypot />
         <PrivacyNote />
         <SubmitButton pending={controller.pending} className="justify-self-start">
-          Prijavi se
+          {waitlist ? FORM_MESSAGES.registrationWaitlistButton : 'Prijavi se'}
         </SubmitButton>
         <FormStatus controller={controller} />
       </form>

@@ -37,7 +37,16 @@ interface Tile {
 const TILE_BADGE = 'bg-primary text-primary-foreground';
 
 /** The member's dashboard (spec §2 /members): greeting, four counters, six tiles, quick actions. */
-export function MemberDashboard({ fullName, stats }: { fullName: string; stats: MemberDashboardStats }) {
+export function MemberDashboard({
+  fullName,
+  stats,
+  myEvents,
+}: {
+  fullName: string;
+  stats: MemberDashboardStats;
+  /** 'Moji događaji' (issue 50), rendered between the counters and the tiles. */
+  myEvents?: ReactNode;
+}) {
   const counters = [
     { label: 'Ukupno članova', value: stats.totalMembers, icon: UsersIcon },
     { label: 'Aktivni oglasi', value: stats.activeRequests, icon: MegaphoneIcon },
@@ -116,6 +125,8 @@ export function MemberDashboard({ fullName, stats }: { fullName: string; stats: 
           ))}
         </dl>
       </section>
+
+      {myEvents}
 
       <section aria-labelledby="dashboard-tiles" className="grid gap-3">
         <h2 id="dashboard-tiles" className="text-xl font-semibold">

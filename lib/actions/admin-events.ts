@@ -2,7 +2,9 @@
 
 /** The admin 'Događaji' tab (spec platform §2, §7): create, inline edit, delete. */
 import { CACHE_TAGS } from '@/lib/data/cache-tags';
+import { promoteWaitlist } from '@/lib/data/event-registrations';
 import { createEvent, deleteEvent, findEventImage, updateEvent } from '@/lib/data/events';
+import { promotionMailer } from '@/lib/events/registration-mail';
 import { formatTime, formatWeekdayDate } from '@/lib/format/date';
 import { eventCancellation } from '@/lib/mail/templates';
 import { ownStorageLocation } from '@/lib/storage';
@@ -65,7 +67,11 @@ export const updateAdminEvent = defineAction({
     const current = await findEventImage(ctx.db, id);
     if (!current) return fail(ADMIN_MESSAGES.unknownItem);
     if (!acceptableImage(values.imageUrl, current.imageUrl)) return fail(EVENT_MESSAGES.imageFailed, imageRefusal);
-    return (await updateEvent(ctx.db, id, values, ctx.now)) ? succeed() : fail(ADMIN_MESSAGES.unknownItem);
+    if (!(await updateEvent(ctx.db, id, values, ctx.now))) return fail(ADMIN_MESSAGES.unknownItem);
+    // A raised capacity gives its new places to the waitlist, first in line first, mailed (issue 50).
+    const promoted = await promoteWaitlist(ctx.db, id, ctx.now, await promotionMailer(ctx.db, ctx.mail, ctx.now));
+    if (promoted.length > 0) ctx.onMailQueued();
+    return succeed();
   },
 });
 

@@ -9,14 +9,15 @@
 import { redirect } from 'next/navigation';
 
 import { CACHE_TAGS } from '@/lib/data/cache-tags';
-import type { ActionContext } from '@/lib/auth/context';
+import { requestContext, type ActionContext } from '@/lib/auth/context';
 import {
   cancelRegistration,
   findMemberRegistration,
   getEventForMail,
   rsvpForEvent,
 } from '@/lib/data/event-registrations';
-import { promotionMailer, registrationCancelUrl } from '@/lib/events/registration-mail';
+import { cancelRegistrationByLink } from '@/lib/data/registration-links';
+import { promotionMailer, REGISTRATION_CANCEL_PATH, registrationCancelUrl } from '@/lib/events/registration-mail';
 import { registrationConfirmation, registrationWaitlisted } from '@/lib/mail/templates';
 import { eventRsvpSchema, RSVP_TEXTS } from '@/lib/validation/event-rsvp';
 
@@ -123,3 +124,26 @@ export const cancelEventRsvp = defineAction<'member', { event: string }, RsvpRes
     return succeed({ eventId: values.event.toLowerCase(), state: { status: 'none' }, placesChanged });
   },
 });
+
+/**
+ * 'Otkaži prijavu' on the page a registration mail's cancel link opens (REGISTRATION_CANCEL_PATH).
+ * Like the members' one-click links (lib/actions/member-links.ts) a plain form post that answers
+ * with a redirect to its page's outcome, not a `defineAction`: no sign-in, no field but the signed
+ * token, and it must work without JavaScript. Opening the link changes nothing; this does.
+ */
+export async function cancelRegistrationFromLinkAction(_previous: null, formData: FormData): Promise<null> {
+  const ctx = await requestContext();
+  const value = formData.get('token');
+  const token = typeof value === 'string' ? value.slice(0, 200) : '';
+  const mail = await promotionMailer(ctx.db, ctx.mail, ctx.now);
+  const outcome = await cancelRegistrationByLink(ctx.db, token, ctx.now, mail);
+  if (outcome.outcome === 'cancelled') {
+    if (outcome.promoted.length > 0) ctx.onMailQueued();
+    // The places left are right on the next request, on every instance.
+    if (outcome.wasRegistered || outcome.promoted.length > 0) await ctx.revalidate([CACHE_TAGS.events]);
+  }
+  const status = { cancelled: 'otkazano', already: 'vec-otkazano', closed: 'zatvoreno', unknown: 'nevazece' }[
+    outcome.outcome
+  ];
+  redirect(`${REGISTRATION_CANCEL_PATH}?status=${status}`);
+}

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { and, asc, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, ne } from 'drizzle-orm';
 
 import { getDb, type Database } from '@/lib/db/client';
 import { eventRegistrations, events, eventSubmissions, type EventRow } from '@/lib/db/schema';
@@ -257,7 +257,8 @@ export async function deleteEvent(db: Database, id: string): Promise<DeletedEven
     const registrants = await tx
       .select({ email: eventRegistrations.email })
       .from(eventRegistrations)
-      .where(eq(eventRegistrations.eventId, id))
+      // Registered or waiting (issue 50): who cancelled already knows they are not coming.
+      .where(and(eq(eventRegistrations.eventId, id), ne(eventRegistrations.status, 'cancelled')))
       .orderBy(asc(eventRegistrations.createdAt), asc(eventRegistrations.id));
     const [deleted] = await tx
       .delete(events)

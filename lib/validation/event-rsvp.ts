@@ -1,24 +1,8 @@
 import * as z from 'zod/mini';
 
-/** Texts of the members' one-click registration (issue 50); zod-free so client components import them. */
-export const RSVP_TEXTS = {
-  register: 'Prijavi se',
-  cancel: 'Otkaži prijavu',
-  registered: 'Prijavljeni ste',
-  waitlisted: (position: number) => `Na listi čekanja: ${position}. mesto`,
-  waitlistButton: 'Lista čekanja',
-  registeredDone: 'Prijavljeni ste. Potvrdu sa linkom za otkazivanje šaljemo na vaš email.',
-  waitlistedDone: (position: number) =>
-    `Sva mesta su popunjena: upisani ste na listu čekanja (${position}. mesto). Čim se mesto oslobodi, dobijate ga i javljamo vam emailom.`,
-  alreadyRegistered: 'Već ste prijavljeni za ovaj događaj.',
-  alreadyWaitlisted: (position: number) => `Već ste na listi čekanja (${position}. mesto).`,
-  cancelledDone: 'Vaša prijava je otkazana.',
-  notRegistered: 'Niste prijavljeni za ovaj događaj.',
-  closed: 'Prijave za ovaj događaj su zatvorene.',
-  cancelClosed: 'Događaj je već počeo: prijava se više ne može otkazati.',
-  failed: 'Došlo je do greške prilikom prijave na događaj. Molimo pokušajte ponovo.',
-  badEvent: 'Događaj nije pronađen.',
-} as const;
+import { RSVP_TEXTS } from './event-rsvp-texts';
+
+export { RSVP_TEXTS };
 
 /** The one field of both buttons: the event's id. */
 export const eventRsvpSchema = z.object({

@@ -1,0 +1,131 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+
+import { openAdminTab, uniqueName } from '../admin/support';
+import { asNewVisitor, uniqueEmail } from '../forms/support';
+import { DEMO, signInAsMember } from '../members/support';
+import { DEMO_ADMIN } from '../support/accounts';
+import { expectToast } from '../support/toast';
+
+/** An admin creates an upcoming event with `places` places in the panel; its title. */
+async function createEvent(browser: Browser, prefix: string, places: number): Promise<string> {
+  const page = await (await browser.newContext()).newPage();
+  try {
+    await openAdminTab(page, 'events');
+    const title = uniqueName(prefix);
+    await page.getByRole('button', { name: 'Dodaj događaj' }).click();
+    const form = page.getByRole('form', { name: 'Novi događaj' });
+    await form.getByRole('textbox', { name: 'Naslov', exact: true }).fill(title);
+    await form.getByLabel('Datum i vreme').fill('2031-03-14T18:00');
+    await form.getByRole('textbox', { name: 'Lokacija' }).fill('Beograd');
+    await form.getByRole('spinbutton', { name: 'Maksimalan broj učesnika' }).fill(String(places));
+    await form.getByRole('button', { name: 'Kreiraj događaj' }).click();
+    await expectToast(page, 'Uspešno', 'Događaj je uspešno kreiran');
+    return title;
+  } finally {
+    await page.context().close();
+  }
+}
+
+/** The cancel link of the newest `template` mail to `email`, read in /admin/outbox as the admin sees it. */
+async function cancelLinkFor(browser: Browser, email: string, template: string): Promise<string> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto('/auth?next=%2Fadmin%2Foutbox%3Fstatus%3Dpending');
+    const form = page.getByRole('form', { name: 'Prijava' });
+    await form.getByLabel('Email').fill(DEMO_ADMIN.email);
+    await form.getByRole('textbox', { name: 'Lozinka', exact: true }).fill(DEMO_ADMIN.password);
+    await form.getByRole('button', { name: 'Prijavi se' }).click();
+    await expect(page).toHaveURL(/\/admin\/outbox/);
+    const mail = page.getByRole('article').filter({ hasText: email.toLowerCase() }).filter({ hasText: template });
+    const text = (await mail.first().locator('pre').textContent()) ?? '';
+    const link = /https?:\/\/\S+\/otkazivanje-prijave\?token=\S+/.exec(text)?.[0];
+    if (!link) throw new Error(`no cancel link in ${template} to ${email}`);
+    return link;
+  } finally {
+    await context.close();
+  }
+}
+
+async function registerThroughForm(page: Page, title: string, email: string, button: string): Promise<void> {
+  await page.goto('/events');
+  await page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: title }) })
+    .getByRole('link', { name: new RegExp(`(Prijavi se na događaj|Lista čekanja za događaj) ${title}`) })
+    .click();
+  const form = page.getByRole('form', { name: 'Prijava na događaj' });
+  await form.getByRole('textbox', { name: 'Ime', exact: true }).fill('Mila');
+  await form.getByRole('textbox', { name: 'Prezime', exact: true }).fill('Milić');
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await form.getByRole('button', { name: button }).click();
+}
+
+test('[MEMBER] registers with one click on /events, sees it in Moji događaji and cancels it', async ({
+  page,
+  browser,
+}) => {
+  const title = await createEvent(browser, 'Članska kafa', 5);
+  await signInAsMember(page, DEMO.stefan);
+
+  await page.goto('/events');
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
+  await expect(card.getByText('Slobodnih mesta: 5')).toBeVisible();
+  await card.getByRole('button', { name: `Prijavi se (${title})` }).click();
+  await expectToast(page, 'Prijava poslata!');
+  await expect(card.getByRole('status')).toHaveText('Prijavljeni ste');
+  // The place is taken for everybody: the cached card shows it on the next request.
+  await page.reload();
+  await expect(card.getByText('Slobodnih mesta: 4')).toBeVisible();
+  await expect(card.getByRole('status')).toHaveText('Prijavljeni ste');
+
+  await page.goto('/members');
+  const mine = page.getByRole('region', { name: 'Moji događaji' });
+  await expect(mine.getByRole('heading', { name: title })).toBeVisible();
+  await expect(mine.getByText('Prijavljeni ste')).toBeVisible();
+  await mine.getByRole('button', { name: `Otkaži prijavu: ${title}` }).click();
+  await expectToast(page, 'Prijava otkazana');
+  await expect(mine.getByRole('heading', { name: title })).toHaveCount(0);
+
+  await page.goto('/events');
+  await expect(card.getByText('Slobodnih mesta: 5')).toBeVisible();
+  await expect(card.getByRole('button', { name: `Prijavi se (${title})` })).toBeVisible();
+});
+
+test('[VISITOR] lands on the waitlist of a full event and cancels through the mailed link', async ({
+  page,
+  browser,
+}) => {
+  const title = await createEvent(browser, 'Puno veče', 1);
+  const first = await (await browser.newContext()).newPage();
+  await asNewVisitor(first);
+  await registerThroughForm(first, title, uniqueEmail('prvi'), 'Prijavi se');
+  await expect(first.getByRole('heading', { level: 1, name: 'Prijava poslata!' })).toBeVisible();
+
+  await asNewVisitor(page);
+  const email = uniqueEmail('cekam');
+  await page.goto('/events');
+  await expect(
+    page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: title }) })
+      .getByText('Nema slobodnih mesta'),
+  ).toBeVisible();
+  await registerThroughForm(page, title, email, 'Prijavi se na listu čekanja');
+  await expect(page.getByRole('heading', { level: 1, name: 'Lista čekanja' })).toBeVisible();
+  await expect(page.getByText(/listu čekanja: 1\. mesto/)).toBeVisible();
+
+  const link = new URL(await cancelLinkFor(browser, email, 'registration.waitlist'));
+  // Opening the link changes nothing: it shows the registration and the button.
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByRole('heading', { name: 'Otkazivanje prijave' })).toBeVisible();
+  await expect(page.getByText(`Na listi čekanja si za „${title}”`)).toBeVisible();
+  await page.getByRole('button', { name: 'Otkaži prijavu' }).click();
+  await expect(page.getByRole('heading', { name: 'Prijava je otkazana' })).toBeVisible();
+
+  // Used, and forged: a clear message, nothing changed.
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByRole('heading', { name: 'Prijava je već otkazana' })).toBeVisible();
+  await page.goto(`${link.pathname}${link.search.slice(0, -3)}xyz`);
+  await expect(page.getByRole('heading', { name: 'Link nije važeći' })).toBeVisible();
+});
