@@ -12,7 +12,7 @@ import {
   registrationEventFromRow,
   type RegistrationEvent,
 } from '@/lib/events/registration';
-import type { EventReference } from '@/lib/validation/event-registration';
+import type { EventReference, RegistrantDetails } from '@/lib/validation/event-registration';
 import { log } from '@/lib/log';
 import { enqueueMail } from '@/lib/mail/outbox';
 import type { MailMessage } from '@/lib/mail/types';
@@ -114,17 +114,6 @@ export async function getRegistrationEvent(
   const ref = isUuid(raw) ? raw.toLowerCase() : raw;
   const listed = ref !== '' && (await listedEventRefs()).has(ref) ? await readListedEvent(ref) : null;
   return listed ? registrationEventFromRow(listed, now) : eventFromLink(reference);
-}
-
-export interface RegistrantDetails {
-  firstName: string;
-  lastName: string;
-  /** Lower-cased. */
-  email: string;
-  phone: string | null;
-  company: string | null;
-  position: string | null;
-  message: string | null;
 }
 
 /** Where a registration stands: a place, or the waitlist at a position (1 = next in line). */

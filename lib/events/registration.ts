@@ -1,6 +1,5 @@
 import 'server-only';
 
-import type { EventRow } from '@/lib/db/schema';
 import { formatTime, formatWeekdayDate } from '@/lib/format/date';
 import { sanitizeText } from '@/lib/security/sanitize';
 
@@ -45,21 +44,22 @@ export function composeEventDate(date?: string | null, time?: string | null): st
   return day || hour || null;
 }
 
-/** An event row as the registration page and action see it. */
-/** The fields of an event the registration page shows: a database row or the cached public list's entry. */
-type RegistrationSource = Pick<
-  EventRow,
-  | 'id'
-  | 'eventKey'
-  | 'title'
-  | 'location'
-  | 'description'
-  | 'shortDescription'
-  | 'maxParticipants'
-  | 'currentParticipants'
-> & {
+/**
+ * The fields of an event the registration page shows: a database row (`events`) or the cached
+ * public list's entry, whose date arrives as a string. Spelled out here, not taken from the schema,
+ * so this pure module stays below the database (docs/architecture.md, "Layers").
+ */
+interface RegistrationSource {
+  id: string;
+  eventKey: string | null;
+  title: string;
+  location: string | null;
+  description: string | null;
+  shortDescription: string | null;
+  maxParticipants: number | null;
+  currentParticipants: number;
   eventDate: Date | string;
-};
+}
 
 export function registrationEventFromRow(source: RegistrationSource, now: Date): RegistrationEvent {
   const row = { ...source, eventDate: new Date(source.eventDate) };

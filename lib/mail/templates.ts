@@ -1,4 +1,4 @@
-import type { RegistrantDetails } from '@/lib/data/event-registrations';
+import type { RegistrantDetails } from '@/lib/validation/event-registration';
 import type { EventSuggestionRecord } from '@/lib/validation/event-suggestion';
 
 import type { MailSettings } from './config';

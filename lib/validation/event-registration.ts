@@ -43,3 +43,15 @@ export type EventReference = Partial<Record<(typeof EVENT_REFERENCE_FIELDS)[numb
 
 export type EventRegistrationInput = z.input<typeof eventRegistrationSchema>;
 export type EventRegistrationValues = z.output<typeof eventRegistrationSchema>;
+
+/** Who registered, as stored and mailed: the checked values, each optional field null when empty. */
+export interface RegistrantDetails {
+  firstName: string;
+  lastName: string;
+  /** Lower-cased. */
+  email: string;
+  phone: string | null;
+  company: string | null;
+  position: string | null;
+  message: string | null;
+}
