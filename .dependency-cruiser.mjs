@@ -22,6 +22,7 @@ export const LAYERS = [
       'lib/utils.ts',
       'lib/csv.ts',
       'lib/format/',
+      'lib/i18n/',
       'lib/site/',
       'lib/seo/',
       'lib/privacy/',
