@@ -180,6 +180,12 @@ export const events = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     maxParticipants: integer('max_participants'),
     currentParticipants: integer('current_participants').notNull().default(0),
+    /**
+     * The calendar entry's SEQUENCE (RFC 5545): raised by one whenever an admin moves the event's
+     * date, time or place, so a calendar that imported its `.ics` moves the entry (same UID) instead
+     * of adding a second one; the registered get a change notice with it (issue 50).
+     */
+    sequence: integer('sequence').notNull().default(0),
     registrationUrl: text('registration_url'),
     /** The approved proposal this event was created from, if any (admin 'Predlozi' → draft event). */
     submissionId: uuid('submission_id').references((): AnyPgColumn => eventSubmissions.id, { onDelete: 'set null' }),
@@ -264,6 +270,12 @@ export const eventRegistrations = pgTable(
       .notNull()
       .default(sql`nextval('event_registration_arrival')`),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * When the 24-hour reminder was queued: set by the statement that claims the row, so each
+     * registered person is reminded once however many instances run the job; cleared when the
+     * event moves, so the new date is reminded again.
+     */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     handledAt: handledAt(),
     createdAt: createdAt(),
     searchText: searchText('search_text', 'first_name', 'last_name', 'email', 'event_title', 'company'),
@@ -280,6 +292,10 @@ export const eventRegistrations = pgTable(
     index('event_registrations_waitlist_idx')
       .on(t.eventId, t.arrival)
       .where(sql`${t.status} = 'waitlisted'`),
+    /** The registered people of an event still to be reminded (the reminder job's claim). */
+    index('event_registrations_reminder_due_idx')
+      .on(t.eventId)
+      .where(sql`${t.status} = 'registered' and ${t.reminderSentAt} is null`),
     index('event_registrations_event_idx').on(t.eventId, t.createdAt.desc()),
     /** An event's registrants first come first, and the CSV's keyset batches over (created_at, id). */
     index('event_registrations_event_order_idx').on(t.eventId, t.createdAt, t.id),

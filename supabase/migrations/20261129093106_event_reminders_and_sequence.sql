@@ -1,0 +1,3 @@
+ALTER TABLE "event_registrations" ADD COLUMN "reminder_sent_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "events" ADD COLUMN "sequence" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "event_registrations_reminder_due_idx" ON "event_registrations" USING btree ("event_id") WHERE "event_registrations"."status" = 'registered' and "event_registrations"."reminder_sent_at" is null;
