@@ -113,7 +113,11 @@ export async function proxy(request: NextRequest) {
   const redirectTo = earlySignInRedirect(request);
   if (redirectTo) return withSecurityHeaders(NextResponse.redirect(redirectTo), requestId, policyFor());
 
-  const nonce = needsNonce(pathname) ? createNonce() : undefined;
+  // An address no route answers gets Next's prerendered 404 page, built before any nonce existed:
+  // a nonce policy would refuse its scripts (the phone menu and the theme switch would do nothing),
+  // so inside the nonce areas it gets the public pages' policy (below) and no nonce.
+  const nonceArea = needsNonce(pathname);
+  const nonce = nonceArea && isKnownRoute(pathname) ? createNonce() : undefined;
   const noncePolicy = nonce ? policyFor(nonce) : undefined;
   const forwarded =
     nonce && noncePolicy ? { request: { headers: withNonce(request.headers, nonce, noncePolicy) } } : undefined;
@@ -140,8 +144,10 @@ export async function proxy(request: NextRequest) {
     response = await refreshSession(request, forwarded?.request.headers);
   }
   response.headers.set(REQUEST_ID_HEADER, requestId);
-  // Outside the nonce areas the static header of next.config.mjs carries the same policy.
+  // Outside the nonce areas the static header of next.config.mjs carries the same policy; it does
+  // not cover the nonce areas, so their 404 page gets it here.
   if (noncePolicy) response.headers.set(CSP_HEADER, noncePolicy);
+  else if (nonceArea) response.headers.set(CSP_HEADER, policyFor());
   return response;
 }
 
