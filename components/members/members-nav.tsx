@@ -3,7 +3,7 @@
 import { clsx } from 'clsx';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 
 import {
   BookOpenIcon,
@@ -17,6 +17,7 @@ import {
   type IconComponent,
 } from '@/components/ui/icons';
 import { LinkPendingIndicator } from '@/components/ui/link-pending-indicator';
+import { useRevealInRow } from '@/components/ui/use-reveal-in-row';
 import { COUNTED, formatCount } from '@/lib/format/plural';
 import { isCurrentNavItem, MEMBER_NAV_ITEMS, type MemberNavId } from '@/lib/members/navigation';
 
@@ -40,15 +41,20 @@ const BADGE_LABELS: Partial<Record<MemberNavId, (count: number) => string>> = {
   messages: (count) => formatCount(count, COUNTED.unreadMessage),
 };
 
-/** The members navigation: a row that scrolls on phones, a column beside the content on wide screens. */
+/**
+ * The members navigation: a row that scrolls on phones, a column beside the content on wide screens.
+ * On a phone the row scrolls to the current page and, beside it if it fits, the unread messages.
+ */
 export function MembersNav({ badges }: { badges: Partial<Record<MemberNavId, number>> }) {
   const pathname = usePathname();
   // Messages arrive live (LiveMessagesProvider); the other counts are the page's.
   const unread = useUnreadMessages(badges.messages ?? 0);
   const badgeIdPrefix = useId();
+  const row = useRef<HTMLUListElement>(null);
+  useRevealInRow(row, `${pathname} ${unread}`);
   return (
     <nav aria-label="Navigacija za članove">
-      <ul className="flex gap-1 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible">
+      <ul ref={row} className="flex gap-1 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible">
         {MEMBER_NAV_ITEMS.map((item) => {
           const Icon = ICONS[item.id];
           const current = isCurrentNavItem(item.href, pathname);
@@ -56,7 +62,11 @@ export function MembersNav({ badges }: { badges: Partial<Record<MemberNavId, num
           const badgeLabel = BADGE_LABELS[item.id];
           const badgeId = `${badgeIdPrefix}-${item.id}`;
           return (
-            <li key={item.id} className="shrink-0">
+            <li
+              key={item.id}
+              className="shrink-0"
+              data-attention={item.id === 'messages' && count > 0 ? '' : undefined}
+            >
               <Link
                 href={item.href}
                 aria-current={current ? 'page' : undefined}

@@ -110,7 +110,8 @@ export function Carousel({
           <button type="button" onClick={() => go(index - 1)} aria-label="Prethodni slajd" className="icon-button">
             <ChevronLeftIcon className="size-4" aria-hidden />
           </button>
-          <div className="flex items-center">
+          {/* Many slides' dots wrap onto a second line rather than push 'next' off a phone's screen. */}
+          <div className="flex min-w-0 flex-wrap items-center justify-center">
             {slides.map((_, dot) => (
               <button
                 key={dot}

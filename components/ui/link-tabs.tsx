@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 
 import { LinkPendingIndicator } from './link-pending-indicator';
+import { useRevealInRow } from './use-reveal-in-row';
 
 export interface LinkTab {
   id: string;
@@ -37,6 +38,8 @@ interface LinkTabsProps {
  */
 export function LinkTabs({ label, tabs, active, idPrefix, className, onSelect }: LinkTabsProps) {
   const listRef = useRef<HTMLDivElement>(null);
+  // On a phone the row scrolls to the open tab and, beside it if they fit, the tabs with a count.
+  useRevealInRow(listRef, `${active} ${tabs.map((tab) => tab.count ?? '').join(',')}`);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const items = [...(listRef.current?.querySelectorAll<HTMLAnchorElement>('[role="tab"]') ?? [])];
@@ -84,6 +87,7 @@ export function LinkTabs({ label, tabs, active, idPrefix, className, onSelect }:
             aria-selected={selected}
             aria-controls={selected ? `${idPrefix}-panel` : undefined}
             aria-describedby={tab.count !== undefined ? countId : undefined}
+            data-attention={tab.count ? '' : undefined}
             tabIndex={selected ? 0 : -1}
             scroll={false}
             onClick={(event) => onClick(event, tab)}

@@ -64,7 +64,7 @@ export default async function ContactPage() {
 
       <PageHero id="contact-title" eyebrow={hero.subtitle} title={hero.title} description={hero.content} />
 
-      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-[0.9fr_1.1fr]">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-12 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)]">
         <section aria-labelledby="contact-channels-title">
           <SectionHeading
             id="contact-channels-title"

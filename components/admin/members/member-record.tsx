@@ -44,11 +44,11 @@ export function MemberRecordView({ record }: { record: AdminMemberRecord }) {
               .map(([label, value]) => (
                 <div key={label} className="contents">
                   <dt className="text-muted-foreground">{label}</dt>
-                  <dd className="break-all">{value}</dd>
+                  <dd className="wrap-anywhere">{value}</dd>
                 </div>
               ))}
           </dl>
-          {profile.bio ? <p className="text-sm whitespace-pre-line">{profile.bio}</p> : null}
+          {profile.bio ? <p className="text-sm wrap-anywhere whitespace-pre-line">{profile.bio}</p> : null}
         </Card>
         <Card className="grid gap-3">
           <h2 className="text-xl font-semibold">Aktivnost</h2>
@@ -71,7 +71,7 @@ export function MemberRecordView({ record }: { record: AdminMemberRecord }) {
                 <li key={entry.id} className="grid gap-1 border-l-2 border-primary pl-3 text-sm">
                   <p>
                     <strong>{MEMBER_DECISION_LABELS[entry.decision]}</strong> · {formatWeekdayDateTime(entry.createdAt)}{' '}
-                    · <span className="break-all">{entry.decidedByEmail}</span>
+                    · <span className="wrap-anywhere">{entry.decidedByEmail}</span>
                   </p>
                   {entry.note ? <p className="whitespace-pre-line text-muted-foreground">{entry.note}</p> : null}
                 </li>

@@ -120,8 +120,8 @@ export async function MembersTab({ searchParams }: { searchParams: SearchParams 
               <Card className="grid gap-3" aria-label={member.fullName}>
                 <div className="flex flex-wrap items-start justify-between gap-3">
                   <div className="grid gap-0.5">
-                    <h3 className="text-lg font-semibold">{member.fullName}</h3>
-                    <p className="text-sm break-all text-muted-foreground">{member.email}</p>
+                    <h3 className="text-lg font-semibold wrap-anywhere">{member.fullName}</h3>
+                    <p className="text-sm wrap-anywhere text-muted-foreground">{member.email}</p>
                   </div>
                   <span className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-semibold">
                     {memberTypeLabel(member.memberType)}
@@ -142,11 +142,11 @@ export async function MembersTab({ searchParams }: { searchParams: SearchParams 
                     .map(([label, value]) => (
                       <div key={label} className="flex gap-2">
                         <dt className="text-muted-foreground">{label}:</dt>
-                        <dd className="break-all">{value}</dd>
+                        <dd className="min-w-0 wrap-anywhere">{value}</dd>
                       </div>
                     ))}
                 </dl>
-                {member.bio ? <p className="text-sm whitespace-pre-line">{member.bio}</p> : null}
+                {member.bio ? <p className="text-sm wrap-anywhere whitespace-pre-line">{member.bio}</p> : null}
                 <div className="flex flex-wrap items-center gap-2">
                   {member.approvalStatus === 'pending' ? (
                     <MemberDecisionButtons memberId={member.id} memberName={member.fullName} />
