@@ -136,6 +136,9 @@ describe.each(BACKENDS)('route handlers refuse who may not use them, on %s', (ba
     expect(own.body).toContain(member.email);
     expect(own.body).not.toContain(guardedEmail);
     expect((await as('suspended', profileExport)).status).toBe(200);
+    // A download never sniffed as a page.
+    request.context = callers.member;
+    expect((await profileExport()).headers.get('X-Content-Type-Options')).toBe('nosniff');
   });
 
   it('the live-message stream opens only for an approved member', async () => {

@@ -92,12 +92,12 @@ export function StaffLogView({ filter, entries, actors }: StaffLogViewProps) {
               <article className="grid gap-1 rounded-2xl border bg-card p-4 text-sm" aria-label={entry.summary}>
                 <p className="flex flex-wrap gap-x-3 gap-y-1 text-muted-foreground">
                   <time dateTime={entry.createdAt.toISOString()}>{formatDateTime(entry.createdAt)}</time>
-                  <span className="break-all">{entry.actorEmail}</span>
+                  <span className="wrap-anywhere">{entry.actorEmail}</span>
                   <span>{staffActionLabel(entry.action)}</span>
                 </p>
                 <p className="font-semibold break-words">{entry.summary}</p>
                 {entry.targetType ? (
-                  <p className="text-xs break-all text-muted-foreground">
+                  <p className="text-xs wrap-anywhere text-muted-foreground">
                     {entry.targetType}
                     {entry.targetId ? `: ${entry.targetId}` : ''}
                   </p>

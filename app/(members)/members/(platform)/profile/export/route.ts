@@ -18,6 +18,8 @@ export async function GET(): Promise<Response> {
       'Content-Type': 'application/json; charset=utf-8',
       'Content-Disposition': `attachment; filename="moji-podaci-${ctx.now.toISOString().slice(0, 10)}.json"`,
       'Cache-Control': 'no-store',
+      // A download, never sniffed as a page (the profile's texts are the member's own).
+      'X-Content-Type-Options': 'nosniff',
     },
   });
 }
