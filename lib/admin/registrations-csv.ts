@@ -18,7 +18,16 @@ export const REGISTRATION_COLUMNS = [
   'Pozicija',
   'Poruka',
   'Prijavljen (Beograd)',
+  'Status',
+  'Izvor',
 ];
+
+/** A registration's status in the CSV (issue 50). */
+const STATUS_CELL: Record<EventRegistrant['status'], string> = {
+  registered: 'Prijavljen',
+  waitlisted: 'Lista čekanja',
+  cancelled: 'Otkazano',
+};
 
 /** One registration as a CSV row (visitors typed every cell: `csvCell` defuses formulas). */
 export function registrationRow(registrant: EventRegistrant): CsvValue[] {
@@ -31,6 +40,8 @@ export function registrationRow(registrant: EventRegistrant): CsvValue[] {
     registrant.position,
     registrant.message,
     toBelgradeDateTimeInput(registrant.createdAt).replace('T', ' '),
+    STATUS_CELL[registrant.status],
+    registrant.source === 'member' ? 'Član' : 'Forma',
   ];
 }
 

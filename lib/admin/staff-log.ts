@@ -28,6 +28,8 @@ export const STAFF_ACTION_LABELS: Record<string, string> = {
   'admin.events.create': 'Novi događaj',
   'admin.events.update': 'Izmena događaja',
   'admin.events.delete': 'Brisanje događaja',
+  'admin.events.remove_attendee': 'Uklonjena prijava na događaj',
+  'admin.events.message_attendees': 'Poruka prijavljenima na događaj',
   'admin.submissions.draft_event': 'Događaj iz predloga',
   'admin.inbox.set_handled': 'Status prijave u sandučetu',
   'admin.members.decide': 'Odluka o članu',

@@ -629,6 +629,10 @@ export interface EventRegistrant {
   company: string | null;
   position: string | null;
   message: string | null;
+  /** 'registered', 'waitlisted' or 'cancelled'. */
+  status: RegistrationForCancel['status'];
+  /** 'member': a signed-in member's 'Prijavi se'; 'form': the public form. */
+  source: 'member' | 'form';
   /** ISO instant. */
   createdAt: string;
 }
@@ -643,14 +647,31 @@ const registrantColumns = {
   company: eventRegistrations.company,
   position: eventRegistrations.position,
   message: eventRegistrations.message,
+  status: eventRegistrations.status,
+  memberId: eventRegistrations.memberId,
   createdAt: eventRegistrations.createdAt,
 };
 
 function toRegistrant(
-  row: Omit<EventRegistrant, 'eventId' | 'createdAt'> & { createdAt: Date },
+  {
+    status,
+    memberId,
+    createdAt,
+    ...row
+  }: Omit<EventRegistrant, 'eventId' | 'createdAt' | 'status' | 'source'> & {
+    status: string;
+    memberId: string | null;
+    createdAt: Date;
+  },
   eventId: string,
 ): EventRegistrant {
-  return { ...row, eventId, createdAt: row.createdAt.toISOString() };
+  return {
+    ...row,
+    eventId,
+    status: status as EventRegistrant['status'],
+    source: memberId ? 'member' : 'form',
+    createdAt: createdAt.toISOString(),
+  };
 }
 
 /** Registrants per page of an event's page in the panel. */

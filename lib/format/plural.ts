@@ -41,4 +41,6 @@ export const COUNTED = {
   registered: forms('prijavljen', 'prijavljena', 'prijavljenih'),
   place: forms('mesto', 'mesta', 'mesta'),
   day: forms('dan', 'dana', 'dana'),
+  person: forms('osoba', 'osobe', 'osoba'),
+  recipient: forms('primalac', 'primaoca', 'primalaca'),
 } satisfies Record<string, PluralForms>;

@@ -26,6 +26,9 @@ export const MAIL_TEMPLATES = [
   'proposal.decision',
   'proposal.draft',
   'event.cancelled',
+  'event.message',
+  'event.reminder',
+  'event.changed',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

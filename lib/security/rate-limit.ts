@@ -78,6 +78,11 @@ export const RATE_LIMITS = {
    * each registration mails its confirmation.
    */
   eventRsvp: { perAccount: 20, perIp: 100, windowMinutes: 15 },
+  /**
+   * 'Pošalji poruku prijavljenima' (issue 50, docs/admin.md "Događaji"), per organiser account: each
+   * send mails everyone registered for an event, so a few an hour, not the panel's 120 a minute.
+   */
+  attendeeMessage: { perAccount: 5, perIp: 20, windowMinutes: 60 },
   /** Reports of messages and ads, keyed by the member's id: each one mails every admin. */
   memberReport: { perAccount: 10, perIp: 50, windowMinutes: 60 },
   /**

@@ -258,9 +258,9 @@ describe.each(BACKENDS)('admin events and proposals on %s', (backend) => {
       };
       const csv = await new Response(csvStream(REGISTRATION_COLUMNS, rowsOf())).text();
       const lines = csv.split('\r\n');
-      expect(lines[0]).toBe('Ime,Prezime,Email,Telefon,Kompanija,Pozicija,Poruka,Prijavljen (Beograd)');
+      expect(lines[0]).toBe('Ime,Prezime,Email,Telefon,Kompanija,Pozicija,Poruka,Prijavljen (Beograd),Status,Izvor');
       expect(lines[1]).toMatch(
-        /^"'=HYPERLINK\(""http:\/\/x""\)","Perić, ml\.",a@primer\.rs,'\+381 60 123,,,"Red 1\nRed 2 ""citat""",\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
+        /^"'=HYPERLINK\(""http:\/\/x""\)","Perić, ml\.",a@primer\.rs,'\+381 60 123,,,"Red 1\nRed 2 ""citat""",\d{4}-\d{2}-\d{2} \d{2}:\d{2},Prijavljen,Forma$/,
       );
     });
   });

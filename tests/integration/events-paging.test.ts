@@ -235,7 +235,9 @@ describe.each(BACKENDS)('the panel’s events and registrations, on %s', (backen
     });
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
     const lines = text.split('\r\n');
-    expect(lines[0]).toBe('\uFEFFIme,Prezime,Email,Telefon,Kompanija,Pozicija,Poruka,Prijavljen (Beograd)');
+    expect(lines[0]).toBe(
+      '\uFEFFIme,Prezime,Email,Telefon,Kompanija,Pozicija,Poruka,Prijavljen (Beograd),Status,Izvor',
+    );
     expect(lines.at(-1)).toBe('');
     const emails = lines.slice(1, -1).map((line) => line.split(',')[2]);
     expect(emails).toEqual(await expectedOrder(bigEvent));

@@ -8,6 +8,17 @@ import { DEMO_ADMIN } from './accounts';
  * link).
  */
 async function linkInOutbox(browser: Browser, email: string, template: string, pattern: RegExp): Promise<string> {
+  const [text = ''] = await mailsInOutbox(browser, email, template);
+  const link = text.match(pattern)?.[0];
+  if (!link) throw new Error(`no ${template} link for ${email} in /admin/outbox`);
+  return link;
+}
+
+/**
+ * The texts of every pending `template` mail to `email`, newest first, as the admin reads them in
+ * /admin/outbox (an empty list when there is none).
+ */
+export async function mailsInOutbox(browser: Browser, email: string, template: string): Promise<string[]> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
@@ -17,11 +28,8 @@ async function linkInOutbox(browser: Browser, email: string, template: string, p
     await form.getByRole('textbox', { name: 'Lozinka', exact: true }).fill(DEMO_ADMIN.password);
     await form.getByRole('button', { name: 'Prijavi se' }).click();
     await expect(page).toHaveURL(/\/admin\/outbox/);
-    const mail = page.getByRole('article').filter({ hasText: email.toLowerCase() }).filter({ hasText: template });
-    const text = (await mail.first().locator('pre').textContent()) ?? '';
-    const link = text.match(pattern)?.[0];
-    if (!link) throw new Error(`no ${template} link for ${email} in /admin/outbox`);
-    return link;
+    const mails = page.getByRole('article').filter({ hasText: email.toLowerCase() }).filter({ hasText: template });
+    return (await mails.locator('pre').allTextContents()).map((text) => text ?? '');
   } finally {
     await context.close();
   }

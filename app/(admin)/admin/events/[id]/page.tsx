@@ -1,20 +1,31 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { notFound } from 'next/navigation';
 
 import { AdminNoPermissionCard } from '@/components/admin/admin-gate';
 import { AdminSubpage } from '@/components/admin/admin-subpage';
-import { RegistrantsTable } from '@/components/admin/events/registrants-table';
-import { DownloadIcon } from '@/components/ui/icons';
+import { AttendeeMessage } from '@/components/admin/events/attendee-message';
+import { ATTENDEE_STATUS_LABELS, AttendeesTable } from '@/components/admin/events/attendees-table';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { DownloadIcon, SearchIcon } from '@/components/ui/icons';
+import { Input, Label } from '@/components/ui/input';
 import { Pagination } from '@/components/ui/pagination';
 import { getRequestContext } from '@/lib/auth';
 import { requireAdmin } from '@/lib/auth/admin';
-import { queryEventRegistrants } from '@/lib/data/event-registrations';
+import {
+  ATTENDEE_STATUSES,
+  attendeeFilterFrom,
+  countEventAttendees,
+  queryEventAttendees,
+  type AttendeeFilter,
+} from '@/lib/data/event-attendees';
 import { findEventTitle } from '@/lib/data/events';
 import { eventRegistrantsPath, eventRegistrationsCsvPath } from '@/lib/events/paths';
 import { COUNTED, formatCount } from '@/lib/format/plural';
 import { pageHref, pageNumberFrom, PAGE_PARAM } from '@/lib/site/paging';
-import type { SearchParams } from '@/lib/site/search-params';
+import { firstParam, type SearchParams } from '@/lib/site/search-params';
+import { cn } from '@/lib/utils';
 import { isUuid } from '@/lib/validation/shared';
 
 export const metadata: Metadata = { title: 'Prijave za događaj' };
@@ -24,9 +35,16 @@ interface EventRegistrantsPageProps {
   searchParams: Promise<SearchParams>;
 }
 
+/** The longest search kept from the address. */
+const MAX_ATTENDEE_QUERY = 100;
+
+const FILTER_LABELS: Record<AttendeeFilter, string> = { all: 'Sve', ...ATTENDEE_STATUS_LABELS };
+
 /**
- * /admin/events/{id}: one event's registrants, first come first, 50 per page (`?strana=N`), with
- * the CSV of all of them. The panel's Događaji tab links here; it only counts them.
+ * /admin/events/{id}: one event's attendees (issue 50, item 5): counts per status with a filter
+ * (`?status=`), a search by name or address (`?q=`), first come first, 50 per page (`?strana=N`),
+ * the source and status of each, 'Ukloni', the CSV of all of them and 'Pošalji poruku
+ * prijavljenima'. The panel's Događaji tab links here; it only counts them.
  */
 export default async function EventRegistrantsPage({ params, searchParams }: EventRegistrantsPageProps) {
   const { id } = await params;
@@ -35,17 +53,25 @@ export default async function EventRegistrantsPage({ params, searchParams }: Eve
   if (!isUuid(id)) notFound();
   const eventId = id.toLowerCase();
   const { db } = await getRequestContext();
-  const page = pageNumberFrom((await searchParams)[PAGE_PARAM]);
-  const [title, registrants] = await Promise.all([
+  const search = await searchParams;
+  const page = pageNumberFrom(search[PAGE_PARAM]);
+  const query = (firstParam(search.q) ?? '').trim().slice(0, MAX_ATTENDEE_QUERY);
+  const status = attendeeFilterFrom(search.status);
+  const [title, counts, attendees] = await Promise.all([
     findEventTitle(db, eventId),
-    queryEventRegistrants(db, eventId, page),
+    countEventAttendees(db, eventId),
+    queryEventAttendees(db, eventId, { page, query, status }),
   ]);
   if (title === null) notFound();
   const path = eventRegistrantsPath({ id: eventId });
+  const filterHref = (filter: AttendeeFilter, q = query) =>
+    pageHref(path, { status: filter === 'all' ? undefined : filter, q: q || undefined }, 1);
+  const total = counts.registered + counts.waitlisted + counts.cancelled;
+  const countOf = (filter: AttendeeFilter) => (filter === 'all' ? total : counts[filter]);
   return (
     <AdminSubpage
       title={title}
-      description={`Prijave za događaj, od prve ka poslednjoj: ${formatCount(registrants.total, COUNTED.registered)}.`}
+      description={`Prijave za događaj, od prve ka poslednjoj: ${formatCount(counts.registered, COUNTED.registered)}, na listi čekanja ${counts.waitlisted}, otkazano ${counts.cancelled}.`}
       backHref="/admin?tab=events"
     >
       <Card className="grid gap-4 p-4 sm:p-6">
@@ -57,18 +83,71 @@ export default async function EventRegistrantsPage({ params, searchParams }: Eve
           <DownloadIcon className="size-4" aria-hidden />
           Preuzmi CSV
         </a>
-        {registrants.total === 0 ? (
-          <p className="text-sm text-muted-foreground">Još nema prijava.</p>
+        <nav aria-label="Status prijava" className="flex flex-wrap gap-2">
+          {(['all', ...ATTENDEE_STATUSES] as const).map((filter) => (
+            <Link
+              key={filter}
+              href={filterHref(filter)}
+              aria-current={filter === status ? 'page' : undefined}
+              className={cn(
+                'rounded-full border px-3 py-1 text-sm font-semibold',
+                filter === status ? 'border-primary bg-primary text-primary-foreground' : 'hover:bg-muted',
+              )}
+            >
+              {FILTER_LABELS[filter]} ({countOf(filter)})
+            </Link>
+          ))}
+        </nav>
+        <form action={path} role="search" aria-label="Pretraga prijava" className="flex flex-wrap items-end gap-2">
+          {status !== 'all' ? <input type="hidden" name="status" value={status} /> : null}
+          <div className="grid min-w-0 flex-1 gap-1">
+            <Label htmlFor="attendee-search">Pretraži prijave</Label>
+            <Input
+              id="attendee-search"
+              name="q"
+              type="search"
+              defaultValue={query}
+              maxLength={MAX_ATTENDEE_QUERY}
+              placeholder="Ime ili email…"
+            />
+          </div>
+          <Button type="submit" variant="outline">
+            <SearchIcon aria-hidden />
+            Pretraži
+          </Button>
+        </form>
+        {query ? (
+          <p className="text-sm text-muted-foreground" role="status">
+            Pronađeno {attendees.total} od {countOf(status)} ·{' '}
+            <Link
+              href={filterHref(status, '')}
+              className="font-semibold text-primary underline-offset-4 hover:underline"
+            >
+              Očisti pretragu
+            </Link>
+          </p>
+        ) : null}
+        {attendees.total === 0 ? (
+          <p className="text-sm text-muted-foreground">
+            {query
+              ? 'Nijedna prijava ne odgovara pretrazi.'
+              : total === 0
+                ? 'Još nema prijava.'
+                : 'Nema prijava sa ovim statusom.'}
+          </p>
         ) : (
-          <RegistrantsTable title={title} registrants={registrants.items} />
+          <AttendeesTable eventId={eventId} title={title} attendees={attendees.items} />
         )}
       </Card>
       <Pagination
         label="Stranice prijava"
-        page={registrants.page}
-        pageCount={registrants.pageCount}
-        hrefFor={(n) => pageHref(path, {}, n)}
+        page={attendees.page}
+        pageCount={attendees.pageCount}
+        hrefFor={(n) => pageHref(path, { status: status === 'all' ? undefined : status, q: query || undefined }, n)}
       />
+      <Card className="p-4 sm:p-6">
+        <AttendeeMessage eventId={eventId} />
+      </Card>
     </AdminSubpage>
   );
 }
