@@ -4,7 +4,7 @@
 import { CACHE_TAGS } from '@/lib/data/cache-tags';
 import { promoteWaitlist } from '@/lib/data/event-registrations';
 import { createEvent, deleteEvent, findEventImage, updateEvent } from '@/lib/data/events';
-import { promotionMailer } from '@/lib/events/registration-mail';
+import { eventChangeMailer, promotionMailer } from '@/lib/events/registration-mail';
 import { formatTime, formatWeekdayDate } from '@/lib/format/date';
 import { eventCancellation } from '@/lib/mail/templates';
 import { ownStorageLocation } from '@/lib/storage';
@@ -67,7 +67,11 @@ export const updateAdminEvent = defineAction({
     const current = await findEventImage(ctx.db, id);
     if (!current) return fail(ADMIN_MESSAGES.unknownItem);
     if (!acceptableImage(values.imageUrl, current.imageUrl)) return fail(EVENT_MESSAGES.imageFailed, imageRefusal);
-    if (!(await updateEvent(ctx.db, id, values, ctx.now))) return fail(ADMIN_MESSAGES.unknownItem);
+    // A new date, time or place: each registered and waiting person is told, in the update's transaction (issue 50).
+    const notify = await eventChangeMailer(ctx.db, ctx.mail, ctx.now);
+    const updated = await updateEvent(ctx.db, id, values, ctx.now, notify);
+    if (!updated) return fail(ADMIN_MESSAGES.unknownItem);
+    if (updated.notified > 0) ctx.onMailQueued();
     // A raised capacity gives its new places to the waitlist, first in line first, mailed (issue 50).
     const promoted = await promoteWaitlist(ctx.db, id, ctx.now, await promotionMailer(ctx.db, ctx.mail, ctx.now));
     if (promoted.length > 0) ctx.onMailQueued();

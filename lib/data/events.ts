@@ -1,11 +1,15 @@
 import 'server-only';
 
-import { and, asc, count, desc, eq, gte, inArray, lt, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 
 import { getDb, type Database } from '@/lib/db/client';
 import { eventRegistrations, events, eventSubmissions, type EventRow } from '@/lib/db/schema';
 import { returnedRow } from '@/lib/db/rows';
+import { composeEventDate } from '@/lib/events/registration';
 import { belgradeMonthStart, belgradeStartOfDay } from '@/lib/events/schedule';
+import { formatTime, formatWeekdayDate } from '@/lib/format/date';
+import { enqueueMail } from '@/lib/mail/outbox';
+import type { MailMessage } from '@/lib/mail/types';
 import { pageOf, pageWindow, type Page } from '@/lib/site/paging';
 import type { EventCreateValues } from '@/lib/validation/admin-events';
 
@@ -110,7 +114,7 @@ export async function queryCalendarEvents(db: Database, now: Date): Promise<Publ
 }
 
 /** What `/events.ics` carries: every upcoming event and those of the last `FEED_PAST_DAYS` days, in date order. */
-export async function queryFeedEvents(db: Database, now: Date): Promise<PublicEvent[]> {
+export async function queryFeedEvents(db: Database, now: Date): Promise<(PublicEvent & { sequence: number })[]> {
   const rows = await db
     .select()
     .from(events)
@@ -119,7 +123,8 @@ export async function queryFeedEvents(db: Database, now: Date): Promise<PublicEv
     )
     .orderBy(asc(events.eventDate), asc(events.id))
     .limit(FEED_LIMIT);
-  return rows.map(publicEventOf);
+  // The feed's entries carry their revision, so a subscribed calendar moves a moved event.
+  return rows.map((row) => ({ ...publicEventOf(row), sequence: row.sequence }));
 }
 
 /** A page of upcoming events for /events, its archive and the home calendar. */
@@ -224,19 +229,69 @@ export async function findEventImage(db: Database, id: string): Promise<{ imageU
   return row;
 }
 
-/** Updates an event's form fields and its active flag; false when the event is gone. */
+/** An event whose date, time or place an update changed, and whom to tell (issue 50, item 4). */
+export interface EventMove {
+  /** The event as saved. */
+  event: EventRow;
+  previous: { eventDate: Date; location: string | null };
+  /** The live registrations (registered and waitlisted), each told once. */
+  recipients: { registrationId: string; email: string }[];
+}
+
+/** Builds the change notices of a move; queued in the update's own transaction. */
+export type EventMoveMail = (move: EventMove) => MailMessage[] | Promise<MailMessage[]>;
+
+/**
+ * Updates an event's form fields and its active flag; null when the event is gone. When the date,
+ * time or place changes, in the same transaction and under a lock on the event's row: its
+ * `sequence` rises by one (the `.ics` revision), the live registrations' own copies of the date
+ * and place follow, their reminders are cleared (the new date is reminded again), and `notify`'s
+ * mails go to the outbox. Two saves of one change at once move it once: the second finds the
+ * new values and tells nobody.
+ */
 export async function updateEvent(
   db: Database,
   id: string,
   values: EventCreateValues & { isActive: boolean },
   now: Date,
-): Promise<boolean> {
-  const updated = await db
-    .update(events)
-    .set({ ...eventColumns(values), isActive: values.isActive, updatedAt: now })
-    .where(eq(events.id, id))
-    .returning({ id: events.id });
-  return updated.length > 0;
+  notify?: EventMoveMail,
+): Promise<{ moved: boolean; notified: number } | null> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ eventDate: events.eventDate, location: events.location })
+      .from(events)
+      .where(eq(events.id, id))
+      .for('update');
+    if (!before) return null;
+    const columns = eventColumns(values);
+    const moved =
+      before.eventDate.getTime() !== columns.eventDate.getTime() ||
+      (before.location ?? '') !== (columns.location ?? '');
+    const [event] = await tx
+      .update(events)
+      .set({
+        ...columns,
+        isActive: values.isActive,
+        updatedAt: now,
+        ...(moved ? { sequence: sql`${events.sequence} + 1` } : {}),
+      })
+      .where(eq(events.id, id))
+      .returning();
+    if (!event || !moved) return { moved: false, notified: 0 };
+    const recipients = await tx
+      .update(eventRegistrations)
+      .set({
+        eventDate: composeEventDate(formatWeekdayDate(event.eventDate), formatTime(event.eventDate)),
+        eventLocation: event.location,
+        reminderSentAt: null,
+      })
+      .where(and(eq(eventRegistrations.eventId, id), ne(eventRegistrations.status, 'cancelled')))
+      .returning({ registrationId: eventRegistrations.id, email: eventRegistrations.email });
+    // An event moved into the past or hidden tells nobody; its registrations still follow it.
+    const tell = notify && event.isActive && event.eventDate.getTime() > now.getTime() && recipients.length > 0;
+    if (tell) await enqueueMail(tx as Database, await notify({ event, previous: before, recipients }));
+    return { moved: true, notified: tell ? recipients.length : 0 };
+  });
 }
 
 /** A deleted event and who had registered for it: each of them is told it is cancelled. */

@@ -17,6 +17,8 @@ interface FeedEvent {
   location: string | null;
   registrationUrl: string | null;
   updatedAt?: Date;
+  /** The calendar entry's revision (`events.sequence`). */
+  sequence?: number;
 }
 
 function toCalendarEvent(event: FeedEvent): CalendarEvent {
@@ -31,6 +33,7 @@ function toCalendarEvent(event: FeedEvent): CalendarEvent {
     url: registration,
     start: new Date(event.eventDate),
     updatedAt: event.updatedAt,
+    sequence: event.sequence,
   };
 }
 

@@ -23,6 +23,11 @@ export interface CalendarEvent {
   end?: Date;
   /** When the entry last changed; defaults to now. */
   updatedAt?: Date;
+  /**
+   * RFC 5545 SEQUENCE, the entry's revision: raised when its time or place moves, so a calendar
+   * that has the entry (same UID) updates it instead of ignoring the file or adding a second one.
+   */
+  sequence?: number;
 }
 
 export interface CalendarOptions {
@@ -112,6 +117,7 @@ function eventLines(event: CalendarEvent, now: Date): string[] {
     `UID:${event.uid}`,
     `DTSTAMP:${formatUtcDateTime(now)}`,
     `LAST-MODIFIED:${formatUtcDateTime(event.updatedAt ?? now)}`,
+    `SEQUENCE:${event.sequence ?? 0}`,
     `DTSTART;TZID=${ICS_TIME_ZONE}:${formatLocalDateTime(event.start)}`,
     `DTEND;TZID=${ICS_TIME_ZONE}:${formatLocalDateTime(end)}`,
     `SUMMARY:${escapeText(event.title)}`,

@@ -3,11 +3,15 @@ import 'server-only';
 import type { Database } from '@/lib/db/client';
 import { readLinkSigningKey } from '@/lib/data/app-secrets';
 import type { PromotionMail } from '@/lib/data/event-registrations';
+import type { EventMoveMail } from '@/lib/data/events';
 import { cancelLinkExpiry, registrationCancelToken } from '@/lib/data/registration-links';
 import type { MailSettings } from '@/lib/mail/config';
+import { formatTime, formatWeekdayDate } from '@/lib/format/date';
+import { eventChangedMail } from '@/lib/mail/event-templates';
 import { registrationPromoted } from '@/lib/mail/templates';
 
 import { eventCalendarPath } from './paths';
+import { composeEventDate } from './registration';
 
 /** The page a cancel link opens (public, rendered per request; docs/forms.md). */
 export const REGISTRATION_CANCEL_PATH = '/otkazivanje-prijave';
@@ -44,4 +48,42 @@ export async function promotionMailer(db: Database, settings: MailSettings, now:
         }),
       ),
     );
+}
+
+/** 'nedelja, 12. april 2026. u 18:00' on Belgrade's clock, as the registration mails write a date. */
+const mailDate = (date: Date) => composeEventDate(formatWeekdayDate(date), formatTime(date)) ?? '';
+
+/**
+ * The change notices of an event whose date, time or place moved (`event.changed`, issue 50 item
+ * 4): the new date and place, the previous ones, the `.ics` (same UID, the raised SEQUENCE) and
+ * each person's own cancel link. Built inside the update's transaction; the signing key is read
+ * here first.
+ */
+export async function eventChangeMailer(db: Database, settings: MailSettings, now: Date): Promise<EventMoveMail> {
+  await readLinkSigningKey(db);
+  return async ({ event, previous, recipients }) => {
+    const mailEvent = {
+      title: event.title,
+      date: mailDate(event.eventDate),
+      location: event.location,
+      calendarPath: eventCalendarPath(event),
+    };
+    const before = { date: mailDate(previous.eventDate), location: previous.location };
+    return Promise.all(
+      recipients.map(async (recipient) =>
+        eventChangedMail(settings, {
+          email: recipient.email,
+          event: mailEvent,
+          previous: before,
+          cancelUrl: await registrationCancelUrl(
+            db,
+            settings,
+            recipient.registrationId,
+            event.eventDate.toISOString(),
+            now,
+          ),
+        }),
+      ),
+    );
+  };
 }

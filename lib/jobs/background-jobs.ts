@@ -13,6 +13,7 @@ import type { Database } from '@/lib/db/client';
 
 import { AD_EXPIRY_CHECK_INTERVAL_MS, queueAdExpiryWarnings } from './ad-expiry';
 import { DIGEST_CHECK_INTERVAL_MS, queueMessageDigests } from './digest';
+import { EVENT_REMINDER_CHECK_INTERVAL_MS, queueEventReminders } from './event-reminders';
 import type { BackgroundJob } from './scheduler';
 
 /** Every job the server runs by itself (started once, in instrumentation.ts). */
@@ -30,6 +31,12 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
     name: 'members.digest',
     intervalMs: DIGEST_CHECK_INTERVAL_MS,
     run: (db, now) => queueMessageDigests(db, getMailSettings(), now),
+  },
+  {
+    // The reminder a day before each event, to each registered person once (issue 50).
+    name: 'events.reminders',
+    intervalMs: EVENT_REMINDER_CHECK_INTERVAL_MS,
+    run: (db, now) => queueEventReminders(db, getMailSettings(), now),
   },
   {
     name: 'members.ad_expiry',
