@@ -156,4 +156,21 @@ describe.each(BACKENDS)('route handlers refuse who may not use them, on %s', (ba
     expect((await as('pending', avatar)).status).toBe(403);
     expect((await as('member', media)).status).toBe(403);
   });
+
+  it("the panel's uploads by role: each purpose only for the role of the tab that uses it", async () => {
+    const refusal = {
+      status: 403,
+      body: JSON.stringify({ ok: false, message: 'Nemate dozvolu za otpremanje ovog fajla.' }),
+    };
+    for (const [purpose, role] of [
+      ['event', 'organizator'],
+      ['blog', 'urednik'],
+      ['media', 'urednik'],
+      ['file', 'urednik'],
+    ] as const) {
+      for (const other of STAFF_ROLES.filter((candidate) => candidate !== role)) {
+        expect(await as(other, () => upload(uploadRequest(purpose))), `${other} ${purpose}`).toEqual(refusal);
+      }
+    }
+  });
 });
