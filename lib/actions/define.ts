@@ -2,7 +2,7 @@ import 'server-only';
 
 import { unstable_rethrow } from 'next/navigation';
 
-import { hasCapability, isStaff, type Capability, type StaffAccess } from '@/lib/admin/roles';
+import { hasCapability, isStaff, STAFF_ROLES, type Capability, type StaffAccess } from '@/lib/admin/roles';
 import { currentUserOf, keepSessionAlive, memberStandingOf, staffAccessOf, type AuthUser } from '@/lib/auth';
 import { getAccessMemo } from '@/lib/auth/access-memo';
 import type { CacheTag } from '@/lib/data/cache-tags';
@@ -49,7 +49,7 @@ type CallerOf<A extends Access> = A extends 'public'
       ? { user: AuthUser; member: null; staff: StaffAccess }
       : { user: AuthUser; member: null; staff: null };
 
-const STAFF_LEVELS = new Set<Access>(['admin', 'urednik', 'organizator', 'moderator', 'staff']);
+const STAFF_LEVELS = new Set<Access>(['admin', 'staff', ...STAFF_ROLES]);
 
 export function isStaffLevel(access: Access): access is StaffLevel {
   return STAFF_LEVELS.has(access);
