@@ -121,3 +121,39 @@ test('[ADMIN] sees the attendees by status, searches, removes one (the waitlist 
   expect(text).toContain('Status,Izvor');
   expect(text).toMatch(new RegExp(`${first.replace(/[.+]/g, '\\$&')}.*Otkazano,Forma`));
 });
+
+test('[ADMIN] moves an event: each registered and waiting person gets one change notice, the .ics moves (SEQUENCE 1)', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const title = await createEvent(page, 'Selidba', 1);
+  const [registered, waiting] = [uniqueEmail('seli'), uniqueEmail('ceka')];
+  await registerAsVisitor(browser, title, registered, ['Sava', 'Selić']);
+  await registerAsVisitor(browser, title, waiting, ['Vida', 'Čekić']);
+
+  await page.goto('/admin?tab=events');
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+  await card.getByRole('button', { name: `Uredi događaj ${title}` }).click();
+  const edit = page.getByRole('form', { name: `Uređivanje događaja ${title}` });
+  await edit.getByLabel('Datum i vreme').fill('2031-05-22T19:30');
+  await edit.getByRole('textbox', { name: 'Lokacija' }).fill('Novi Sad, Sala 3');
+  await edit.getByRole('button', { name: 'Sačuvaj' }).click();
+  await expectToast(page, 'Uspešno', 'Događaj je uspešno ažuriran');
+
+  for (const email of [registered, waiting]) {
+    const notices = await mailsInOutbox(browser, email, 'event.changed');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toContain('19:30');
+    expect(notices[0]).toContain('Novi Sad, Sala 3');
+    expect(notices[0]).toContain('Ranija lokacija: Beograd, Sala 1');
+  }
+  const calendarUrl = /https?:\/\/\S+\/events\/\S+\/event\.ics/.exec(
+    (await mailsInOutbox(browser, registered, 'event.changed'))[0] ?? '',
+  )?.[0];
+  const ics = await page.request.get(new URL(calendarUrl ?? '').pathname);
+  const body = await ics.text();
+  expect(body).toContain('SEQUENCE:1');
+  expect(body).toContain('DTSTART;TZID=Europe/Belgrade:20310522T193000');
+  expect(body).toContain('LOCATION:Novi Sad\\, Sala 3');
+});
