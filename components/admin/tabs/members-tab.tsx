@@ -1,10 +1,9 @@
 import Link from 'next/link';
 
+import { AdminListSearch } from '@/components/admin/admin-list-search';
 import { MemberDecisionButtons } from '@/components/admin/member-decision';
-import { SearchIcon, UserCheckIcon } from '@/components/ui/icons';
-import { Button } from '@/components/ui/button';
+import { UserCheckIcon } from '@/components/ui/icons';
 import { Card } from '@/components/ui/card';
-import { Input, Label } from '@/components/ui/input';
 import { Pagination } from '@/components/ui/pagination';
 import { getRequestContext } from '@/lib/auth';
 import { countMembersByStatus, listMembersForAdmin } from '@/lib/data/admin-members';
@@ -75,33 +74,19 @@ export async function MembersTab({ searchParams }: { searchParams: SearchParams 
           </Link>
         ))}
       </nav>
-      <form action="/admin" role="search" aria-label="Pretraga članova" className="flex flex-wrap items-end gap-2">
-        <input type="hidden" name="tab" value="members" />
-        {status !== 'pending' ? <input type="hidden" name="status" value={status} /> : null}
-        <div className="grid min-w-0 flex-1 gap-1">
-          <Label htmlFor="members-search">Pretraži članove</Label>
-          <Input
-            id="members-search"
-            name="q"
-            type="search"
-            defaultValue={query}
-            maxLength={MAX_DIRECTORY_QUERY}
-            placeholder="Ime, email, delatnost…"
-          />
-        </div>
-        <Button type="submit" variant="outline">
-          <SearchIcon aria-hidden />
-          Pretraži
-        </Button>
-      </form>
-      {query ? (
-        <p className="text-sm text-muted-foreground" role="status">
-          Pronađeno {list.total} od {total} ·{' '}
-          <Link href={membersHref(status)} className="font-semibold text-primary underline-offset-4 hover:underline">
-            Očisti pretragu
-          </Link>
-        </p>
-      ) : null}
+      <AdminListSearch
+        action="/admin"
+        hidden={{ tab: 'members', status: status !== 'pending' ? status : undefined }}
+        name="Pretraga članova"
+        label="Pretraži članove"
+        id="members-search"
+        query={query}
+        maxLength={MAX_DIRECTORY_QUERY}
+        placeholder="Ime, email, delatnost…"
+        found={list.total}
+        total={total}
+        clearHref={membersHref(status)}
+      />
       {members.length === 0 ? (
         <Card className="grid justify-items-center gap-2 py-10 text-center">
           <UserCheckIcon className="size-8 text-muted-foreground" aria-hidden />

@@ -3,7 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { openAdminTab, uniqueName } from '../admin/support';
 import { asNewVisitor, uniqueEmail } from '../forms/support';
 import { DEMO, signInAsMember } from '../members/support';
-import { DEMO_ADMIN } from '../support/accounts';
+import { mailsInOutbox } from '../support/mail';
 import { expectToast } from '../support/toast';
 
 /** An admin creates an upcoming event with `places` places in the panel; its title. */
@@ -28,23 +28,10 @@ async function createEvent(browser: Browser, prefix: string, places: number): Pr
 
 /** The cancel link of the newest `template` mail to `email`, read in /admin/outbox as the admin sees it. */
 async function cancelLinkFor(browser: Browser, email: string, template: string): Promise<string> {
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    await page.goto('/auth?next=%2Fadmin%2Foutbox%3Fstatus%3Dpending');
-    const form = page.getByRole('form', { name: 'Prijava' });
-    await form.getByLabel('Email').fill(DEMO_ADMIN.email);
-    await form.getByRole('textbox', { name: 'Lozinka', exact: true }).fill(DEMO_ADMIN.password);
-    await form.getByRole('button', { name: 'Prijavi se' }).click();
-    await expect(page).toHaveURL(/\/admin\/outbox/);
-    const mail = page.getByRole('article').filter({ hasText: email.toLowerCase() }).filter({ hasText: template });
-    const text = (await mail.first().locator('pre').textContent()) ?? '';
-    const link = /https?:\/\/\S+\/otkazivanje-prijave\?token=\S+/.exec(text)?.[0];
-    if (!link) throw new Error(`no cancel link in ${template} to ${email}`);
-    return link;
-  } finally {
-    await context.close();
-  }
+  const [newest = ''] = await mailsInOutbox(browser, email, template);
+  const link = /https?:\/\/\S+\/otkazivanje-prijave\?token=\S+/.exec(newest)?.[0];
+  if (!link) throw new Error(`no cancel link in ${template} to ${email}`);
+  return link;
 }
 
 async function registerThroughForm(page: Page, title: string, email: string, button: string): Promise<void> {

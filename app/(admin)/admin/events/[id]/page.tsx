@@ -3,13 +3,12 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 
 import { AdminNoPermissionCard } from '@/components/admin/admin-gate';
+import { AdminListSearch } from '@/components/admin/admin-list-search';
 import { AdminSubpage } from '@/components/admin/admin-subpage';
 import { AttendeeMessage } from '@/components/admin/events/attendee-message';
 import { ATTENDEE_STATUS_LABELS, AttendeesTable } from '@/components/admin/events/attendees-table';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { DownloadIcon, SearchIcon } from '@/components/ui/icons';
-import { Input, Label } from '@/components/ui/input';
+import { DownloadIcon } from '@/components/ui/icons';
 import { Pagination } from '@/components/ui/pagination';
 import { getRequestContext } from '@/lib/auth';
 import { requireAdmin } from '@/lib/auth/admin';
@@ -98,35 +97,19 @@ export default async function EventRegistrantsPage({ params, searchParams }: Eve
             </Link>
           ))}
         </nav>
-        <form action={path} role="search" aria-label="Pretraga prijava" className="flex flex-wrap items-end gap-2">
-          {status !== 'all' ? <input type="hidden" name="status" value={status} /> : null}
-          <div className="grid min-w-0 flex-1 gap-1">
-            <Label htmlFor="attendee-search">Pretraži prijave</Label>
-            <Input
-              id="attendee-search"
-              name="q"
-              type="search"
-              defaultValue={query}
-              maxLength={MAX_ATTENDEE_QUERY}
-              placeholder="Ime ili email…"
-            />
-          </div>
-          <Button type="submit" variant="outline">
-            <SearchIcon aria-hidden />
-            Pretraži
-          </Button>
-        </form>
-        {query ? (
-          <p className="text-sm text-muted-foreground" role="status">
-            Pronađeno {attendees.total} od {countOf(status)} ·{' '}
-            <Link
-              href={filterHref(status, '')}
-              className="font-semibold text-primary underline-offset-4 hover:underline"
-            >
-              Očisti pretragu
-            </Link>
-          </p>
-        ) : null}
+        <AdminListSearch
+          action={path}
+          hidden={{ status: status !== 'all' ? status : undefined }}
+          name="Pretraga prijava"
+          label="Pretraži prijave"
+          id="attendee-search"
+          query={query}
+          maxLength={MAX_ATTENDEE_QUERY}
+          placeholder="Ime ili email…"
+          found={attendees.total}
+          total={countOf(status)}
+          clearHref={filterHref(status, '')}
+        />
         {attendees.total === 0 ? (
           <p className="text-sm text-muted-foreground">
             {query
