@@ -10,6 +10,7 @@ import { adminProfiles, appSessions, appUsers } from '@/lib/db/schema';
 
 import { confirmSignup } from './account-signups';
 import { accountColumns, type AccountRow } from './account-row';
+import { rowsOf } from '@/lib/db/rows';
 
 export type { AccountRow } from './account-row';
 
@@ -241,6 +242,14 @@ export async function grantAdmin(db: Database, email: string): Promise<void> {
     .onConflictDoUpdate({ target: adminProfiles.email, set: { userId } });
 }
 
+/** The confirmed address of an account, or null (none, or not confirmed). */
+export async function confirmedAccountEmail(db: Database, userId: string): Promise<string | null> {
+  const result = await rowsOf<{ email: string | null }>(
+    db.execute(sql`select public.confirmed_account_email(${userId}::uuid) as email`),
+  );
+  return result[0]?.email ?? null;
+}
+
 export type AdminGrantOutcome = 'granted' | 'already-admin' | 'unconfirmed';
 
 /**
@@ -252,10 +261,7 @@ export async function grantAdminToAccount(
   db: Database,
   input: { userId: string; grantedBy: string; now: Date },
 ): Promise<AdminGrantOutcome> {
-  const result = (await db.execute(
-    sql`select public.confirmed_account_email(${input.userId}::uuid) as email`,
-  )) as unknown as { rows: { email: string | null }[] };
-  const email = result.rows[0]?.email;
+  const email = await confirmedAccountEmail(db, input.userId);
   if (!email) return 'unconfirmed';
   const [existing] = await db
     .select({ id: adminProfiles.id })

@@ -4,7 +4,7 @@ import { aliasedTable, and, asc, count, desc, eq, inArray, ne, or, sql, type SQL
 
 import type { Database } from '@/lib/db/client';
 import { memberBlocks, memberProfiles, mentorshipConnections } from '@/lib/db/schema';
-import { countsOf } from '@/lib/db/rows';
+import { countsOf, rowsOf } from '@/lib/db/rows';
 import { MENTORSHIP_PAGE_SIZE, type ConnectionStatus } from '@/lib/members/mentorship';
 import { pageOf, pageWindow, type Page } from '@/lib/site/paging';
 
@@ -265,9 +265,9 @@ export async function acceptConnectionAsMentor(
 ): Promise<'accepted' | 'full' | null> {
   return db.transaction(async (tx) => {
     // Lock the mentor's row: acceptances of one mentor run one after another.
-    const [self] = await tx
-      .execute(sql`select mentor_capacity from member_profiles where id = ${me} for update`)
-      .then((result) => (result as unknown as { rows: { mentor_capacity: number | null }[] }).rows);
+    const [self] = await rowsOf<{ mentor_capacity: number | null }>(
+      tx.execute(sql`select mentor_capacity from member_profiles where id = ${me} for update`),
+    );
     const [connection] = await tx
       .select({ id: mentorshipConnections.id })
       .from(mentorshipConnections)

@@ -4,7 +4,7 @@ import { and, asc, eq, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
 
 import type { Database } from '@/lib/db/client';
 import { memberBlocks, memberMessages, memberProfiles } from '@/lib/db/schema';
-import { returnedRow } from '@/lib/db/rows';
+import { returnedRow, rowsOf } from '@/lib/db/rows';
 import { CONVERSATIONS_PER_PAGE, THREAD_PAGE_SIZE } from '@/lib/members/message-thread';
 import { pageOf, pageWindow, type Page } from '@/lib/site/paging';
 
@@ -150,7 +150,17 @@ export async function listConversations(
   window: { limit: number; offset: number } = pageWindow(1, CONVERSATIONS_PER_PAGE),
 ): Promise<Conversation[]> {
   const partner = sql`partners.partner_id`;
-  const result = (await db.execute(sql`
+  const result = await rowsOf<{
+    id: string;
+    full_name: string;
+    profile_image: string | null;
+    member_type: string;
+    last_message_at: Date | string;
+    unread: number;
+    message_text: string;
+    from_member_id: string;
+  }>(
+    db.execute(sql`
     with partners as (${partnersOf(me)}),
     latest as (
       select partners.partner_id, last.id, last.created_at
@@ -176,19 +186,9 @@ export async function listConversations(
     join ${memberMessages} m on m.id = latest.id
     join ${memberProfiles} p on p.id = latest.partner_id
     order by latest.created_at desc, latest.id desc
-  `)) as unknown as {
-    rows: {
-      id: string;
-      full_name: string;
-      profile_image: string | null;
-      member_type: string;
-      last_message_at: Date | string;
-      unread: number;
-      message_text: string;
-      from_member_id: string;
-    }[];
-  };
-  return result.rows.map((row) => ({
+  `),
+  );
+  return result.map((row) => ({
     partner: { id: row.id, fullName: row.full_name, profileImage: row.profile_image, memberType: row.member_type },
     lastMessageAt: new Date(row.last_message_at),
     lastMessageText: row.message_text,
@@ -199,13 +199,15 @@ export async function listConversations(
 
 /** How many conversations `listConversations` has for the caller, all pages together (a count). */
 export async function countConversations(db: Database, me: string): Promise<number> {
-  const result = (await db.execute(sql`
+  const result = await rowsOf<{ total: number }>(
+    db.execute(sql`
     with partners as (${partnersOf(me)})
     select count(*)::int as total
     from partners
     join ${memberProfiles} p on p.id = partners.partner_id and p.approval_status = 'approved' and p.is_active
-  `)) as unknown as { rows: { total: number }[] };
-  return Number(result.rows[0]?.total ?? 0);
+  `),
+  );
+  return Number(result[0]?.total ?? 0);
 }
 
 /**
@@ -254,22 +256,22 @@ export async function listThread(
     from ${memberMessages} m
     where m.from_member_id = ${from}::uuid and m.to_member_id = ${to}::uuid ${older}
     order by m.created_at desc, m.id desc limit ${limit})`;
-  const result = (await db.execute(sql`
+  const result = await rowsOf<{
+    id: string;
+    from_member_id: string;
+    to_member_id: string;
+    message_text: string;
+    is_read: boolean;
+    created_at: Date | string;
+    hidden: boolean;
+  }>(
+    db.execute(sql`
     ${cursor}
     select * from (${oneWay(me, partner)} union all ${oneWay(partner, me)}) both_ways
     order by both_ways.created_at desc, both_ways.id desc limit ${limit}
-  `)) as unknown as {
-    rows: {
-      id: string;
-      from_member_id: string;
-      to_member_id: string;
-      message_text: string;
-      is_read: boolean;
-      created_at: Date | string;
-      hidden: boolean;
-    }[];
-  };
-  return result.rows.reverse().map((row) => ({
+  `),
+  );
+  return result.reverse().map((row) => ({
     id: row.id,
     fromMemberId: row.from_member_id,
     toMemberId: row.to_member_id,
@@ -417,7 +419,14 @@ export async function claimDigestRecipients(
 ): Promise<DigestRecipient[]> {
   const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
   const waitedSince = new Date(now.getTime() - minWaitMinutes * 60 * 1000);
-  const result = (await db.execute(sql`
+  const result = await rowsOf<{
+    member_id: string;
+    email: string;
+    full_name: string;
+    unread: number;
+    senders: string[];
+  }>(
+    db.execute(sql`
     with due as (
       select p.id, count(m.id)::int as unread,
         (array_agg(distinct s.full_name))[1:5] as senders
@@ -437,10 +446,9 @@ export async function claimDigestRecipients(
     where member_profiles.id = due.id
       and (member_profiles.message_digest_sent_at is null or member_profiles.message_digest_sent_at <= ${dayAgo.toISOString()}::timestamptz)
     returning member_profiles.id as member_id, member_profiles.email, member_profiles.full_name, due.unread, due.senders
-  `)) as unknown as {
-    rows: { member_id: string; email: string; full_name: string; unread: number; senders: string[] }[];
-  };
-  return result.rows.map((row) => ({
+  `),
+  );
+  return result.map((row) => ({
     memberId: row.member_id,
     email: row.email,
     fullName: row.full_name,

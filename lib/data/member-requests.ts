@@ -4,7 +4,7 @@ import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lte, sql, type SQ
 
 import type { Database } from '@/lib/db/client';
 import { memberPointsLedger, memberProfiles, memberRequests } from '@/lib/db/schema';
-import { countsOf, returnedRow } from '@/lib/db/rows';
+import { countsOf, returnedRow, rowsOf } from '@/lib/db/rows';
 import {
   AD_DAILY_LIMIT,
   adExpiryFrom,
@@ -174,10 +174,12 @@ export async function createRequest(
 
 /** award_points(member, 'request_posted', 10, description, ad id): the points actually added (0 when already given). */
 export async function awardAdPoints(db: Database, memberId: string, requestId: string, title: string): Promise<number> {
-  const result = (await db.execute(
-    sql`select public.award_points(${memberId}::uuid, 'request_posted', ${AD_POINTS}, ${`Objavljen oglas: ${title}`.slice(0, 200)}, ${requestId}::uuid) as added`,
-  )) as unknown as { rows: { added: number }[] };
-  return Number(result.rows[0]?.added ?? 0);
+  const result = await rowsOf<{ added: number }>(
+    db.execute(
+      sql`select public.award_points(${memberId}::uuid, 'request_posted', ${AD_POINTS}, ${`Objavljen oglas: ${title}`.slice(0, 200)}, ${requestId}::uuid) as added`,
+    ),
+  );
+  return Number(result[0]?.added ?? 0);
 }
 
 /** The owner's condition: every change below touches only the caller's own ad; false when none matched. */

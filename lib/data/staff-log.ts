@@ -8,6 +8,7 @@ import type { Database } from '@/lib/db/connection';
 import { staffLog } from '@/lib/db/schema';
 import { RETENTION_DAYS } from '@/lib/privacy/retention';
 import { pageOf, pageWindow, type Page } from '@/lib/site/paging';
+import { rowsOf } from '@/lib/db/rows';
 
 /** What an action of the panel reports about its change (lib/actions/define.ts `audit`). */
 export interface StaffChange {
@@ -120,7 +121,8 @@ export async function listStaffLog(db: Database, filter: StaffLogFilter, page: n
  * the log's.
  */
 export async function listStaffLogActors(db: Database): Promise<{ id: string; email: string }[]> {
-  const result = (await db.execute(sql`
+  const result = await rowsOf<{ id: string; email: string }>(
+    db.execute(sql`
     with recursive actors(id) as (
       (select actor_id from ${staffLog} order by actor_id limit 1)
       union all
@@ -130,8 +132,9 @@ export async function listStaffLogActors(db: Database): Promise<{ id: string; em
     select a.id,
       (select l.actor_email from ${staffLog} l where l.actor_id = a.id order by l.created_at desc limit 1) as email
     from actors a where a.id is not null
-  `)) as unknown as { rows: { id: string; email: string }[] };
-  return result.rows.sort((a, b) => a.email.localeCompare(b.email));
+  `),
+  );
+  return result.sort((a, b) => a.email.localeCompare(b.email));
 }
 
 export const STAFF_LOG_EXPORT_BATCH = 500;

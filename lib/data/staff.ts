@@ -7,16 +7,21 @@ import type { Database } from '@/lib/db/connection';
 import { adminProfiles, staffRoles } from '@/lib/db/schema';
 import { pageOf, pageWindow, type Page } from '@/lib/site/paging';
 
+import { confirmedAccountEmail } from './accounts';
+import { rowsOf } from '@/lib/db/rows';
+
 /**
  * What an account may do in the panel (docs/admin.md "Uloge"): admin rights through the SQL
  * function is_admin (spec §6), and the roles it holds, in one statement.
  */
 export async function readStaffAccess(db: Database, userId: string, email: string): Promise<StaffAccess> {
-  const result = (await db.execute(sql`
+  const result = await rowsOf<{ admin: boolean; roles: string[] | string }>(
+    db.execute(sql`
     select public.is_admin(${userId}::uuid, ${email}) as admin,
       coalesce((select array_agg(r.role order by r.role) from ${staffRoles} r where r.user_id = ${userId}::uuid), '{}') as roles
-  `)) as unknown as { rows: { admin: boolean; roles: string[] | string }[] };
-  const row = result.rows[0];
+  `),
+  );
+  const row = result[0];
   return { admin: row?.admin === true, roles: parseRoles(row?.roles) };
 }
 
@@ -61,14 +66,6 @@ export async function revokeStaffRole(db: Database, userId: string, role: StaffR
   return removed.length > 0;
 }
 
-/** The confirmed address of an account, or null (none, or not confirmed). */
-export async function confirmedAccountEmail(db: Database, userId: string): Promise<string | null> {
-  const result = (await db.execute(
-    sql`select public.confirmed_account_email(${userId}::uuid) as email`,
-  )) as unknown as { rows: { email: string | null }[] };
-  return result.rows[0]?.email ?? null;
-}
-
 /** One person of the team: their account, address, and what they hold. */
 export interface TeamMember {
   userId: string;
@@ -90,26 +87,24 @@ export async function listTeam(db: Database, page: number): Promise<Page<TeamMem
     select r.user_id, public.confirmed_account_email(r.user_id), false from ${staffRoles} r
   )`;
   const { limit, offset } = pageWindow(page, TEAM_PAGE_SIZE);
-  const [rows, totals] = await Promise.all([
-    db.execute(sql`
+  const [rows, [totals]] = await Promise.all([
+    rowsOf<{ userId: string; email: string | null; admin: boolean; roles: string[] | string }>(
+      db.execute(sql`
       select t.user_id as "userId", min(t.email) as email, bool_or(t.admin) as admin,
         coalesce((select array_agg(r.role order by r.role) from ${staffRoles} r where r.user_id = t.user_id), '{}') as roles
       from ${members} t
       group by t.user_id
       order by min(t.email), t.user_id
       limit ${limit} offset ${offset}
-    `) as unknown as Promise<{
-      rows: { userId: string; email: string | null; admin: boolean; roles: string[] | string }[];
-    }>,
-    db.execute(sql`select count(distinct t.user_id)::int as total from ${members} t`) as unknown as Promise<{
-      rows: { total: number }[];
-    }>,
+    `),
+    ),
+    rowsOf<{ total: number }>(db.execute(sql`select count(distinct t.user_id)::int as total from ${members} t`)),
   ]);
-  const team = rows.rows.map((row) => ({
+  const team = rows.map((row) => ({
     userId: row.userId,
     email: row.email ?? '',
     admin: row.admin === true,
     roles: parseRoles(row.roles),
   }));
-  return pageOf(team, totals.rows[0]?.total ?? 0, page, TEAM_PAGE_SIZE);
+  return pageOf(team, totals?.total ?? 0, page, TEAM_PAGE_SIZE);
 }

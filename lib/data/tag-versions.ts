@@ -6,6 +6,7 @@ import { getDb, getNotifications, type Database } from '@/lib/db/client';
 import { OwnAnnouncements, type NotificationHub } from '@/lib/db/notifications';
 import { routeCacheTags } from '@/lib/db/schema';
 import { log } from '@/lib/log';
+import { rowsOf } from '@/lib/db/rows';
 
 /**
  * The shared state of the cache tags as one read saw it: each invalidated tag's version, and the
@@ -109,7 +110,8 @@ async function storeInvalidation(db: Database, tags: readonly string[]): Promise
   );
   const listed = JSON.stringify(tags);
   const announced = listed.length <= MAX_ANNOUNCED_TAGS_LENGTH ? listed : 'null';
-  const result = (await db.execute(sql`
+  const result = await rowsOf<{ version: number | string }>(
+    db.execute(sql`
     with next as (select nextval('route_cache_tag_version') as version),
     stored as (
       insert into route_cache_tags (tag, version)
@@ -120,8 +122,9 @@ async function storeInvalidation(db: Database, tags: readonly string[]): Promise
     )
     select next.version, pg_notify(${TAG_VERSIONS_CHANNEL},
       json_build_object('version', next.version, 'tags', ${announced}::json)::text)
-    from next where exists (select 1 from stored)`)) as unknown as { rows: { version: number | string }[] };
-  return Number(result.rows[0]?.version ?? 0);
+    from next where exists (select 1 from stored)`),
+  );
+  return Number(result[0]?.version ?? 0);
 }
 
 /** `versions` with `tags` at `version` (a tag never goes back: announcements may arrive out of order). */

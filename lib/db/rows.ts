@@ -27,8 +27,7 @@ export async function countsOf<K extends string>(
     names.map((name) => sql`(${queries[name]}) as ${sql.identifier(name)}`),
     sql`, `,
   );
-  const result = (await db.execute(sql`select ${columns}`)) as unknown as { rows: Record<K, unknown>[] };
-  const [row] = result.rows;
+  const [row] = await rowsOf<Record<K, unknown>>(db.execute(sql`select ${columns}`));
   return Object.fromEntries(names.map((name) => [name, Number(row?.[name] ?? 0)])) as Record<K, number>;
 }
 
@@ -42,4 +41,13 @@ export async function countsOf<K extends string>(
 export function countInIndexOrder(table: PgTable, where: SQL | undefined, orderBy: SQL[]): SQL {
   const filter = where ? sql` where ${where}` : sql``;
   return sql`select count(*) from (select 1 from ${table}${filter} order by ${sql.join(orderBy, sql`, `)}) as counted`;
+}
+
+/**
+ * The rows of a raw statement (`db.execute(sql…)`), typed by the caller: node-postgres and PGlite
+ * both answer `{ rows }`, which Drizzle's types do not say for both drivers at once.
+ */
+export async function rowsOf<T>(statement: PromiseLike<unknown>): Promise<T[]> {
+  const result = (await statement) as { rows?: T[] };
+  return result.rows ?? [];
 }

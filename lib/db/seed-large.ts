@@ -46,6 +46,7 @@ import {
   toCyrillic,
 } from './seed-large-text';
 import { DEMO_MEMBER_EMAILS } from './seed-members';
+import { rowsOf } from './rows';
 
 /**
  * The large data set (`npm run seed:large`, docs/performance.md "The large data set"): a community
@@ -748,10 +749,10 @@ export async function largeTableSizes(db: Database): Promise<Record<string, numb
   ];
   const counts: Record<string, number> = {};
   for (const table of tables) {
-    const result = (await db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`)) as unknown as {
-      rows: { n: number }[];
-    };
-    counts[table] = Number(result.rows[0]?.n ?? 0);
+    const result = await rowsOf<{ n: number }>(
+      db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`),
+    );
+    counts[table] = Number(result[0]?.n ?? 0);
   }
   return counts;
 }
