@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { and, desc, eq, gt, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 
 import type { Database } from '@/lib/db/client';
 import { accountSignups, adminProfiles, appSessions, appUsers, memberProfiles } from '@/lib/db/schema';
@@ -112,14 +112,19 @@ export function expiredSignupsDue(now: Date, days: number) {
  * sign-up of the address is deleted (the other links are void). Null when no valid sign-up holds
  * the link, or when a confirmed account took the address meanwhile (the link is void then too).
  */
+/** The advisory lock namespace of confirmations (one lock per address). */
+const SIGNUP_LOCK = 48002;
+
 export async function confirmSignup(db: Database, tokenHash: string, now: Date): Promise<AccountRow | null> {
   return db.transaction(async (tx) => {
-    // The row lock makes two clicks on one link wait for each other: the second finds it gone.
-    const [signup] = await tx
-      .select()
-      .from(accountSignups)
-      .where(and(eq(accountSignups.tokenHash, tokenHash), gt(accountSignups.expiresAt, now)))
-      .for('update');
+    const valid = and(eq(accountSignups.tokenHash, tokenHash), gt(accountSignups.expiresAt, now));
+    const [address] = await tx.select({ email: accountSignups.email }).from(accountSignups).where(valid);
+    if (!address) return null;
+    // Confirmations of one address run one after another (two clicks on one link, or links of two
+    // sign-ups at once): the next finds its sign-up gone. Locking only the sign-up's row would let
+    // two links of one address deadlock, each deleting the other's row while inserting the account.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SIGNUP_LOCK}, hashtext(${address.email}))`);
+    const [signup] = await tx.select().from(accountSignups).where(valid);
     if (!signup) return null;
     const [existing] = await tx
       .select({ id: appUsers.id, confirmed: appUsers.emailConfirmedAt })
