@@ -70,9 +70,7 @@ export function MemberRsvp({ eventId, full, title, compact = false }: MemberRsvp
       className={compact ? 'flex w-full flex-wrap items-center gap-2' : 'grid gap-3 rounded-xl border bg-card p-4'}
       data-slot="member-rsvp"
     >
-      {!compact && (
-        <p className="text-sm text-muted-foreground">Član si: prijava jednim klikom, sa podacima iz profila.</p>
-      )}
+      {!compact && <p className="text-sm text-muted-foreground">{RSVP_TEXTS.memberHint}</p>}
       {state.status === 'none' ? (
         <button type="button" className="btn btn-primary" disabled={pending} onClick={() => void send(rsvpToEvent)}>
           {full ? RSVP_TEXTS.waitlistButton : RSVP_TEXTS.register}

@@ -1,5 +1,6 @@
 /** Texts of the members' one-click registration (issue 50); zod-free, so the client island imports them without zod. */
 export const RSVP_TEXTS = {
+  memberHint: 'Kao član se prijavljujete jednim klikom, sa podacima iz svog profila.',
   register: 'Prijavi se',
   cancel: 'Otkaži prijavu',
   registered: 'Prijavljeni ste',
