@@ -146,7 +146,7 @@ test.describe('[ADMIN] Događaji', () => {
     expect(response.headers()['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers()['content-disposition']).toMatch(/^attachment; filename="prijave-[a-z0-9-]+\.csv"$/);
     expect(await response.text()).toMatch(
-      /^\uFEFFIme,Prezime,Email,Telefon,Kompanija,Pozicija,Poruka,Prijavljen \(Beograd\)\r\n/,
+      /^\uFEFFIme,Prezime,Email,Telefon,Kompanija,Pozicija,Poruka,Prijavljen \(Beograd\),Status,Izvor\r\n/,
     );
 
     const stranger = await browser.newContext();

@@ -71,8 +71,9 @@ test('[ADMIN] roles: each role sees and can open only its part of the panel; the
     'Prijemno sanduče',
   ]);
   await page.goto('/admin/inbox');
+  // The one kind the role handles (its badge counts the unhandled ones).
   await expect(page.getByRole('tablist', { name: 'Vrste prijava' }).getByRole('tab')).toHaveText([
-    'Prijave na događaje',
+    /^Prijave na događaje\d*$/,
   ]);
   await page.goto('/admin/inbox?kind=contact');
   await expect(page.getByText('Ovaj deo admin panela nije deo vaše uloge (Organizator).')).toBeVisible();
