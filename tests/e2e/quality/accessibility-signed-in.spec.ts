@@ -32,6 +32,11 @@ const ADMIN_PAGES = [
   '/admin/dnevnik',
 ];
 
+/** A test's time for signing in and checking `pages` pages: 10 s each on a busy machine, 30 s to start. */
+function pageBudget(pages: number): number {
+  return 30_000 + pages * 10_000;
+}
+
 /** axe's findings on the page as it is now, one line per rule with the nodes it names. */
 async function violationsOf(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
@@ -67,7 +72,8 @@ for (const theme of ['light', 'dark'] as const) {
       ] as const);
 
     test('every members page has no axe violations', async ({ page }) => {
-      test.slow();
+      // One axe run per page, each a few seconds on a busy machine: the budget grows with the list.
+      test.setTimeout(pageBudget(MEMBER_PAGES.length + 1));
       await inTheme(page);
       await signInAsMember(page, DEMO.ana);
       const found: string[] = [];
@@ -90,7 +96,7 @@ for (const theme of ['light', 'dark'] as const) {
     });
 
     test('every admin page has no axe violations', async ({ page }) => {
-      test.slow();
+      test.setTimeout(pageBudget(ADMIN_PAGES.length + 1));
       await inTheme(page);
       await signInAsAdmin(page);
       const found: string[] = [];
