@@ -2,21 +2,12 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 
 import { asNewVisitor, uniqueEmail } from '../forms/support';
 import { mailsInOutbox } from '../support/mail';
-import { expectToast, openAdminTab, uniqueName } from './support';
+import { createEventInPanel, expectToast, openAdminTab } from './support';
 
 /** An admin creates an upcoming event with `places` places; its title. */
 async function createEvent(page: Page, prefix: string, places: number): Promise<string> {
   await openAdminTab(page, 'events');
-  const title = uniqueName(prefix);
-  await page.getByRole('button', { name: 'Dodaj događaj' }).click();
-  const form = page.getByRole('form', { name: 'Novi događaj' });
-  await form.getByRole('textbox', { name: 'Naslov', exact: true }).fill(title);
-  await form.getByLabel('Datum i vreme').fill('2031-05-20T18:00');
-  await form.getByRole('textbox', { name: 'Lokacija' }).fill('Beograd, Sala 1');
-  await form.getByRole('spinbutton', { name: 'Maksimalan broj učesnika' }).fill(String(places));
-  await form.getByRole('button', { name: 'Kreiraj događaj' }).click();
-  await expectToast(page, 'Uspešno', 'Događaj je uspešno kreiran');
-  return title;
+  return createEventInPanel(page, prefix, { places, start: '2031-05-20T18:00', location: 'Beograd, Sala 1' });
 }
 
 /** A visitor registers through the public form (the place, or the waitlist of a full event). */

@@ -17,6 +17,27 @@ export async function openAdminTab(page: Page, tab: string): Promise<void> {
   await expect(page.getByRole('tab', { selected: true })).toBeVisible();
 }
 
+/**
+ * On the open 'Događaji' tab, creates an upcoming event with `places` places at `start`
+ * (`datetime-local`) in `location`; answers its title (a unique name from `prefix`).
+ */
+export async function createEventInPanel(
+  page: Page,
+  prefix: string,
+  { places, start, location }: { places: number; start: string; location: string },
+): Promise<string> {
+  const title = uniqueName(prefix);
+  await page.getByRole('button', { name: 'Dodaj događaj' }).click();
+  const form = page.getByRole('form', { name: 'Novi događaj' });
+  await form.getByRole('textbox', { name: 'Naslov', exact: true }).fill(title);
+  await form.getByLabel('Datum i vreme').fill(start);
+  await form.getByRole('textbox', { name: 'Lokacija' }).fill(location);
+  await form.getByRole('spinbutton', { name: 'Maksimalan broj učesnika' }).fill(String(places));
+  await form.getByRole('button', { name: 'Kreiraj događaj' }).click();
+  await expectToast(page, 'Uspešno', 'Događaj je uspešno kreiran');
+  return title;
+}
+
 /** A name no other run of the suite has used. */
 export function uniqueName(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1_000)}`;
@@ -27,4 +48,6 @@ export function pngFile(name: string, buffer: Buffer) {
   return { name, mimeType: 'image/png', buffer };
 }
 
-export { expectToast } from '../support/toast';
+import { expectToast } from '../support/toast';
+
+export { expectToast };

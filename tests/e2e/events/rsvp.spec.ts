@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
-import { openAdminTab, uniqueName } from '../admin/support';
+import { createEventInPanel, openAdminTab } from '../admin/support';
 import { asNewVisitor, uniqueEmail } from '../forms/support';
 import { DEMO, signInAsMember } from '../members/support';
 import { mailsInOutbox } from '../support/mail';
@@ -11,16 +11,7 @@ async function createEvent(browser: Browser, prefix: string, places: number): Pr
   const page = await (await browser.newContext()).newPage();
   try {
     await openAdminTab(page, 'events');
-    const title = uniqueName(prefix);
-    await page.getByRole('button', { name: 'Dodaj događaj' }).click();
-    const form = page.getByRole('form', { name: 'Novi događaj' });
-    await form.getByRole('textbox', { name: 'Naslov', exact: true }).fill(title);
-    await form.getByLabel('Datum i vreme').fill('2031-03-14T18:00');
-    await form.getByRole('textbox', { name: 'Lokacija' }).fill('Beograd');
-    await form.getByRole('spinbutton', { name: 'Maksimalan broj učesnika' }).fill(String(places));
-    await form.getByRole('button', { name: 'Kreiraj događaj' }).click();
-    await expectToast(page, 'Uspešno', 'Događaj je uspešno kreiran');
-    return title;
+    return await createEventInPanel(page, prefix, { places, start: '2031-03-14T18:00', location: 'Beograd' });
   } finally {
     await page.context().close();
   }
