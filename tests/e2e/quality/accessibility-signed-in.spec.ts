@@ -1,36 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { devices, expect, test, type Page } from '@playwright/test';
 
-import { ADMIN_TABS } from '@/lib/admin/tabs';
-
 import { DEMO, signInAsMember } from '../members/support';
 import { signInAsAdmin } from '../support/accounts';
+import { ADMIN_SCREENS, MEMBER_SCREENS } from '../support/screens';
 
 const THEME_STORAGE_KEY = 'preduzetnicka-mreza-theme';
-
-/** Every screen an approved member sees (the conversation with Marko opened, as members read it). */
-const MEMBER_PAGES = [
-  '/members',
-  '/members/profile',
-  '/members/directory',
-  '/members/messages',
-  '/members/requests',
-  '/members/resources',
-  '/members/mentorship',
-  '/members/reports',
-];
-
-/** Every screen of the panel: each tab and each page of its own. */
-const ADMIN_PAGES = [
-  ...ADMIN_TABS.map((tab) => `/admin?tab=${tab.id}`),
-  '/admin?tab=members&status=approved',
-  '/admin/inbox',
-  '/admin/outbox',
-  '/admin/moderation',
-  '/admin/resources',
-  '/admin/tim',
-  '/admin/dnevnik',
-];
 
 /** A test's time for signing in and checking `pages` pages: 10 s each on a busy machine, 30 s to start. */
 function pageBudget(pages: number): number {
@@ -73,11 +48,11 @@ for (const theme of ['light', 'dark'] as const) {
 
     test('every members page has no axe violations', async ({ page }) => {
       // One axe run per page, each a few seconds on a busy machine: the budget grows with the list.
-      test.setTimeout(pageBudget(MEMBER_PAGES.length + 1));
+      test.setTimeout(pageBudget(MEMBER_SCREENS.length + 1));
       await inTheme(page);
       await signInAsMember(page, DEMO.ana);
       const found: string[] = [];
-      for (const path of MEMBER_PAGES) {
+      for (const path of MEMBER_SCREENS) {
         await page.goto(path);
         await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -96,11 +71,11 @@ for (const theme of ['light', 'dark'] as const) {
     });
 
     test('every admin page has no axe violations', async ({ page }) => {
-      test.setTimeout(pageBudget(ADMIN_PAGES.length + 1));
+      test.setTimeout(pageBudget(ADMIN_SCREENS.length + 1));
       await inTheme(page);
       await signInAsAdmin(page);
       const found: string[] = [];
-      for (const path of ADMIN_PAGES) {
+      for (const path of ADMIN_SCREENS) {
         await page.goto(path);
         await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

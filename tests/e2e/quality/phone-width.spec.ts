@@ -1,35 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { ADMIN_TABS } from '@/lib/admin/tabs';
-import { MEMBER_NAV_ITEMS } from '@/lib/members/navigation';
 
 import { DEMO, signInAsMember } from '../members/support';
 import { signInAsAdmin } from '../support/accounts';
 import { crampedTouchTargets, elementsPastRightEdge, layOutWholePage, PHONE_SCREENS } from '../support/phone-width';
 import { PUBLIC_ROUTES } from '../support/public-routes';
+import { ADMIN_SCREENS, MEMBER_SCREENS } from '../support/screens';
 
 const THEME_STORAGE_KEY = 'preduzetnicka-mreza-theme';
 
-/** Every screen of the members area (its navigation's pages, the reports and the 404 inside it). */
-const MEMBER_PAGES = [
-  ...MEMBER_NAV_ITEMS.map((item) => item.href).filter((href) => href.startsWith('/members')),
-  '/members/reports',
-  '/members/nepostojeca',
-];
+/** Every screen of the members area, and the 404 inside it. */
+const MEMBER_PAGES = [...MEMBER_SCREENS, '/members/nepostojeca'];
 
-/** Every screen of the panel: each tab, each page of its own, and the 404 inside it. */
-const ADMIN_PAGES = [
-  '/admin',
-  ...ADMIN_TABS.map((tab) => `/admin?tab=${tab.id}`),
-  '/admin?tab=members&status=approved',
-  '/admin/inbox',
-  '/admin/outbox',
-  '/admin/moderation',
-  '/admin/resources',
-  '/admin/tim',
-  '/admin/dnevnik',
-  '/admin/nepostojeca',
-];
+/** Every screen of the panel, its landing page, and the 404 inside it. */
+const ADMIN_PAGES = ['/admin', ...ADMIN_SCREENS, '/admin/nepostojeca'];
 
 /** Each page at the current screen: no element past the right edge, no cramped touch target. */
 async function sweep(page: Page, paths: readonly string[], theme: 'light' | 'dark'): Promise<string[]> {
