@@ -9,9 +9,11 @@ import { RSVP_TEXTS } from '@/lib/validation/event-rsvp-texts';
 
 /**
  * One read per page, shared by every card: the member's registrations, or null for a visitor
- * (the proxy answers a request without a session with a redirect, which is not followed).
+ * (the proxy answers a request without a session with a redirect, which is not followed). It is
+ * forgotten when the last card leaves the screen, so the next page reads afresh.
  */
 let statesOnce: Promise<MemberEventStates | null> | null = null;
+let mountedCards = 0;
 function readStates(): Promise<MemberEventStates | null> {
   statesOnce ??= fetch(MEMBER_EVENT_STATES_PATH, { redirect: 'manual', cache: 'no-store' })
     .then((response) => (response.ok ? (response.json() as Promise<MemberEventStates>) : null))
@@ -41,12 +43,15 @@ export function MemberRsvp({ eventId, full, title, compact = false }: MemberRsvp
   const [pending, setPending] = useState(false);
 
   useEffect(() => {
+    mountedCards += 1;
     let live = true;
     void readStates().then((states) => {
       if (live && states?.member) setState(states.events[eventId] ?? { status: 'none' });
     });
     return () => {
       live = false;
+      mountedCards -= 1;
+      if (mountedCards === 0) statesOnce = null;
     };
   }, [eventId]);
 
