@@ -619,16 +619,9 @@ export async function getRegistrationForCancel(
 }
 
 /** One registration as the admin sees it under its event (and in the event's CSV export). */
-export interface EventRegistrant {
+export interface EventRegistrant extends RegistrantDetails {
   id: string;
   eventId: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  position: string | null;
-  message: string | null;
   /** 'registered', 'waitlisted' or 'cancelled'. */
   status: RegistrationForCancel['status'];
   /** 'member': a signed-in member's 'Prijavi se'; 'form': the public form. */
