@@ -34,6 +34,10 @@ import {
   INDUSTRIES,
   MAIL_STATUSES,
   MEDIA_PLACEMENTS,
+  NEWSLETTER_AUDIENCES,
+  NEWSLETTER_BATCH_STATUSES,
+  NEWSLETTER_ISSUE_STATUSES,
+  NEWSLETTER_SUPPRESSION_REASONS,
   MEMBER_DECISION_KINDS,
   MEMBER_TYPES,
   REQUEST_CATEGORIES,
@@ -276,6 +280,11 @@ export const eventRegistrations = pgTable(
      * event moves, so the new date is reminded again.
      */
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    /** Checked in at the door (issue 50): when, and by which admin account; cleared by 'Poništi'. */
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    checkedInBy: uuid('checked_in_by'),
+    /** A member registered with one click chose to be shown to other members as coming. */
+    showAttendance: boolean('show_attendance').notNull().default(false),
     handledAt: handledAt(),
     createdAt: createdAt(),
     searchText: searchText('search_text', 'first_name', 'last_name', 'email', 'event_title', 'company'),
@@ -302,6 +311,10 @@ export const eventRegistrations = pgTable(
     trigramIndex('event_registrations_search_idx', t.searchText),
     unhandledIndex('event_registrations_unhandled_idx', t.createdAt, t.handledAt),
     index('event_registrations_created_idx').on(t.createdAt),
+    /** The members an event shows as coming, in the order they registered. */
+    index('event_registrations_shown_idx')
+      .on(t.eventId, t.arrival)
+      .where(sql`${t.showAttendance} and ${t.status} = 'registered'`),
   ],
 ).enableRLS();
 
@@ -400,6 +413,13 @@ export const memberProfiles = pgTable(
     /** Notification settings (profile page): the daily digest of unread messages, mentorship mails. */
     digestEmails: boolean('digest_emails').notNull().default(true),
     mentorshipEmails: boolean('mentorship_emails').notNull().default(true),
+    /**
+     * 'Newsletter' in the notification settings (issue 51): on for members who join from now on;
+     * the migration left it off for those who joined before it existed, who never chose it.
+     */
+    newsletterEmails: boolean('newsletter_emails').notNull().default(true),
+    /** The inbox `email` delivers to (`canonical_mailbox`), to match members with subscribers. */
+    mailbox: text('mailbox').generatedAlwaysAs(sql.raw('canonical_mailbox(email)')),
     approvalStatus: text('approval_status').notNull().default('pending'),
     approvedBy: uuid('approved_by'),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
@@ -422,6 +442,8 @@ export const memberProfiles = pgTable(
     check('member_profiles_mentor_capacity_check', sql`${t.mentorCapacity} is null or ${t.mentorCapacity} >= 0`),
     index('member_profiles_approval_created_idx').on(t.approvalStatus, t.createdAt.desc()),
     index('member_profiles_active_created_idx').on(t.isActive, t.createdAt.desc()),
+    /** A member by inbox: one-click unsubscribe, and matching members with subscribers. */
+    index('member_profiles_mailbox_idx').on(t.mailbox),
     trigramIndex('member_profiles_directory_search_idx', t.directorySearch),
     trigramIndex('member_profiles_admin_search_idx', t.adminSearch),
     trigramIndex('member_profiles_mentor_search_idx', t.mentorSearch),
@@ -716,6 +738,110 @@ export const newsletterSubscribers = pgTable(
     trigramIndex('newsletter_subscribers_search_idx', t.searchText),
     unhandledIndex('newsletter_subscribers_unhandled_idx', t.createdAt, t.handledAt),
   ],
+).enableRLS();
+
+// ---------- Newsletter issues (issue 51) ----------
+
+/** An issue written in the panel: a draft until sent, then in the archive at /newsletter/{slug}. */
+export const newsletterIssues = pgTable(
+  'newsletter_issues',
+  {
+    id: id(),
+    slug: text('slug').notNull().unique(),
+    subject: text('subject').notNull(),
+    intro: text('intro').notNull().default(''),
+    /** The blog editor's Markdown, sanitised like a post's when rendered. */
+    content: text('content').notNull().default(''),
+    /** The post it was made from, if any (its link is in the issue). */
+    sourcePostId: uuid('source_post_id').references(() => blogPosts.id, { onDelete: 'set null' }),
+    audience: text('audience').notNull().default('both'),
+    status: text('status').notNull().default('draft'),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    /** When its recipients were fixed (one delivery row each) and how many there were. */
+    queuedAt: timestamp('queued_at', { withTimezone: true }),
+    recipientCount: integer('recipient_count'),
+    /** When its last batch left: from then on it is in the archive. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('newsletter_issues_status_check', oneOf('status', NEWSLETTER_ISSUE_STATUSES)),
+    check('newsletter_issues_audience_check', oneOf('audience', NEWSLETTER_AUDIENCES)),
+    check('newsletter_issues_slug_format_check', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    /** The archive, newest first. */
+    index('newsletter_issues_archive_idx')
+      .on(t.sentAt)
+      .where(sql`${t.status} = 'sent'`),
+    /** Issues whose time has come (the scheduler's read). */
+    index('newsletter_issues_scheduled_idx')
+      .on(t.scheduledAt)
+      .where(sql`${t.status} = 'scheduled'`),
+    index('newsletter_issues_updated_idx').on(t.updatedAt),
+  ],
+).enableRLS();
+
+/**
+ * One copy of an issue per inbox, fixed when the issue is queued: the primary key is what makes
+ * "one person, one copy". Each belongs to a numbered batch of at most 100, sent in one call.
+ */
+export const newsletterDeliveries = pgTable(
+  'newsletter_deliveries',
+  {
+    issueId: uuid('issue_id')
+      .notNull()
+      .references(() => newsletterIssues.id, { onDelete: 'cascade' }),
+    mailbox: text('mailbox').notNull(),
+    /** Where the copy goes (the address as the subscriber or member gave it). */
+    email: text('email').notNull(),
+    batchNo: integer('batch_no').notNull(),
+    /** Left out when its batch was first claimed: unsubscribed or suppressed since the queueing. */
+    skipped: boolean('skipped').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.issueId, t.mailbox] }),
+    index('newsletter_deliveries_batch_idx').on(t.issueId, t.batchNo),
+  ],
+).enableRLS();
+
+/**
+ * A batch is the unit of sending, claimed like the outbox's mails (`for update skip locked` with a
+ * lease): its recipients never change once it has been tried, so a retry with the same idempotency
+ * key cannot reach anyone twice.
+ */
+export const newsletterBatches = pgTable(
+  'newsletter_batches',
+  {
+    issueId: uuid('issue_id')
+      .notNull()
+      .references(() => newsletterIssues.id, { onDelete: 'cascade' }),
+    batchNo: integer('batch_no').notNull(),
+    recipientCount: integer('recipient_count').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.issueId, t.batchNo] }),
+    check('newsletter_batches_status_check', oneOf('status', NEWSLETTER_BATCH_STATUSES)),
+    index('newsletter_batches_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+).enableRLS();
+
+/** Inboxes never sent to again: a hard bounce or a spam complaint reported by Resend. */
+export const newsletterSuppressions = pgTable(
+  'newsletter_suppressions',
+  {
+    mailbox: text('mailbox').primaryKey(),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('newsletter_suppressions_reason_check', oneOf('reason', NEWSLETTER_SUPPRESSION_REASONS))],
 ).enableRLS();
 
 // ---------- Infrastructure ----------

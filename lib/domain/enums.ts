@@ -92,3 +92,12 @@ export const RESOURCE_TYPES = ['video', 'document', 'guide', 'workshop_recording
 export const CONNECTION_STATUSES = ['pending', 'active', 'completed', 'cancelled'] as const;
 
 export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+
+/** A newsletter issue (issue 51): written, waiting for its time, going out, held by an admin, done. */
+export const NEWSLETTER_ISSUE_STATUSES = ['draft', 'scheduled', 'sending', 'paused', 'sent'] as const;
+/** Who gets an issue: confirmed subscribers, approved members who keep 'Newsletter' on, or both. */
+export const NEWSLETTER_AUDIENCES = ['subscribers', 'members', 'both'] as const;
+/** One batch of up to 100 copies, sent in one call to the provider. */
+export const NEWSLETTER_BATCH_STATUSES = ['pending', 'sent', 'failed'] as const;
+/** Why an address is never sent to again (Resend's webhooks). */
+export const NEWSLETTER_SUPPRESSION_REASONS = ['bounce', 'complaint'] as const;
