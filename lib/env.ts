@@ -28,6 +28,10 @@ const EnvSchema = z.object({
   COMMUNITY_INVITE_URL: optionalUrl,
   /** Resend API key; when set, outbox mail is delivered through Resend, otherwise it only waits in the outbox. */
   RESEND_API_KEY: optionalText,
+  /** Resend's API origin; production leaves it unset (https://api.resend.com). Tests and the benchmark point it at a local stand-in. */
+  RESEND_BASE_URL: z.url().default('https://api.resend.com'),
+  /** Signing secret of Resend's webhooks (`whsec_…`): bounces and complaints stop the newsletter to that address. */
+  RESEND_WEBHOOK_SECRET: optionalText,
   /** Sender of outgoing mail, e.g. `Preduzetnička mreža <no-reply@example.com>` (a domain verified in Resend). */
   MAIL_FROM: optionalText,
   /** Where new submissions are announced; defaults to CONTACT_EMAIL. */
