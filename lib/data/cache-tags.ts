@@ -5,6 +5,8 @@ export const CACHE_TAGS = {
   announcements: 'announcements',
   events: 'events',
   blogPosts: 'blog_posts',
+  /** The newsletter's archive (sent issues): expired when an issue is sent. */
+  newsletterIssues: 'newsletter_issues',
   /** Only the site logo (`main_logo`) is read publicly. */
   siteSettings: 'site_settings',
 } as const;
