@@ -62,6 +62,7 @@ export const LAYERS = [
     comment: 'jobs and the route handlers’ work that combines data, auth and infrastructure',
     paths: [
       'lib/jobs/',
+      'lib/newsletter/',
       'lib/members/live-messages.ts',
       'lib/admin/registrations-csv.ts',
       'lib/storage/upload-guard.ts',
