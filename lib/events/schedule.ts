@@ -1,6 +1,9 @@
 /** Event dates as the community lives them: in Europe/Belgrade (formatting in lib/format/date). */
 
+import { TZDate } from '@date-fns/tz';
+
 import { belgradeDayKey, belgradeWallClock, formatMonthAndYear } from '@/lib/format/date';
+import { SITE_TIME_ZONE } from '@/lib/site/locale';
 
 /**
  * Upcoming when the event's day in Belgrade is today or later (spec: "upcoming if the date is not
@@ -48,20 +51,9 @@ export function spotsLeft(event: { maxParticipants: number | null; currentPartic
   return Math.max(0, event.maxParticipants - event.currentParticipants);
 }
 
-/** Milliseconds Belgrade is ahead of UTC at `instant` (one hour in winter, two in summer). */
-function belgradeOffsetMs(instant: number): number {
-  const clock = belgradeWallClock(instant);
-  return (
-    Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute) - Math.floor(instant / 60_000) * 60_000
-  );
-}
-
 /** The instant when Belgrade's clocks show the given local date and time (month is 0-based). */
 export function belgradeDateTime(year: number, month: number, day: number, hour: number, minute = 0): Date {
-  const asUtc = Date.UTC(year, month, day, hour, minute);
-  const firstGuess = asUtc - belgradeOffsetMs(asUtc);
-  // A second pass settles the guess when it lands on the other side of a daylight-saving change.
-  return new Date(asUtc - belgradeOffsetMs(firstGuess));
+  return new Date(new TZDate(year, month, day, hour, minute, SITE_TIME_ZONE).getTime());
 }
 
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;

@@ -1,3 +1,5 @@
+import { TZDate } from '@date-fns/tz';
+
 import { SITE_LOCALE, SITE_TIME_ZONE } from '@/lib/site/locale';
 
 /**
@@ -25,16 +27,6 @@ const DAY_KEY = new Intl.DateTimeFormat('en-CA', {
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
-});
-const WALL_CLOCK = new Intl.DateTimeFormat('en-US', {
-  timeZone: SITE_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
 });
 
 /**
@@ -82,15 +74,14 @@ export interface WallClock {
 
 /** What a clock in Belgrade shows at `date`. */
 export function belgradeWallClock(date: DateInput): WallClock {
-  const parts = WALL_CLOCK.formatToParts(toDate(date));
-  const read = (type: keyof WallClock) => Number(parts.find((part) => part.type === type)?.value);
+  const clock = new TZDate(toDate(date).getTime(), SITE_TIME_ZONE);
   return {
-    year: read('year'),
-    month: read('month'),
-    day: read('day'),
-    hour: read('hour'),
-    minute: read('minute'),
-    second: read('second'),
+    year: clock.getFullYear(),
+    month: clock.getMonth() + 1,
+    day: clock.getDate(),
+    hour: clock.getHours(),
+    minute: clock.getMinutes(),
+    second: clock.getSeconds(),
   };
 }
 

@@ -60,6 +60,12 @@ describe('admin event form dates', () => {
     expect(parseBelgradeDateTimeInput('2027-07-15T10:00')?.toISOString()).toBe('2027-07-15T08:00:00.000Z');
     expect(toBelgradeDateTimeInput('2027-07-15T08:00:00.000Z')).toBe('2027-07-15T10:00');
     expect(parseBelgradeDateTimeInput('2027-02-29T10:00')).toBeNull();
+    // The days the clocks change: just before and after the jump, and the hour that repeats (read
+    // as its second occurrence, winter time, the way @date-fns/tz resolves it).
+    expect(parseBelgradeDateTimeInput('2027-03-28T01:59')?.toISOString()).toBe('2027-03-28T00:59:00.000Z');
+    expect(parseBelgradeDateTimeInput('2027-03-28T03:00')?.toISOString()).toBe('2027-03-28T01:00:00.000Z');
+    expect(parseBelgradeDateTimeInput('2027-10-31T02:30')?.toISOString()).toBe('2027-10-31T01:30:00.000Z');
+    expect(parseBelgradeDateTimeInput('2027-10-31T03:30')?.toISOString()).toBe('2027-10-31T02:30:00.000Z');
     expect(parseBelgradeDateTimeInput('15.01.2027 10:00')).toBeNull();
   });
 });
