@@ -29,6 +29,8 @@ export const MAIL_TEMPLATES = [
   'event.message',
   'event.reminder',
   'event.changed',
+  /** A newsletter issue's copy in the embedded mode (lib/newsletter/sending.ts): the outbox is where it waits. */
+  'newsletter.issue',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
