@@ -3,6 +3,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 
 import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 
 import { getDb, getNotifications, type Database } from '@/lib/db/client';
 import { OwnAnnouncements, type NotificationHub } from '@/lib/db/notifications';
@@ -88,7 +89,8 @@ export function accessMemo(
   notifications: () => Promise<NotificationHub> = getNotifications,
   database: () => Promise<Database> = getDb,
 ): AccessMemo {
-  const entries = new Map<string, Entry>();
+  // Most recently used kept; past MAX_ENTRIES the least recently used go first.
+  const entries = new LRUCache<string, Entry>({ max: MAX_ENTRIES });
   const markers = new OwnAnnouncements(() => log.warn('auth.access_marker_late'));
   let listening = false;
   let starting: Promise<void> | undefined;
@@ -99,7 +101,7 @@ export function accessMemo(
 
   function forgetTopic(topic: MemoTopic) {
     const prefix = `${topic}:`;
-    for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
+    for (const key of [...entries.keys()]) if (key.startsWith(prefix)) entries.delete(key);
   }
 
   function onAnnouncement(payload: string) {
@@ -148,19 +150,12 @@ export function accessMemo(
       }
       const now = Date.now();
       const entry = entries.get(key);
-      if (entry && entry.until > now) {
-        // Most recently used last, so the oldest are the first evicted.
-        entries.delete(key);
-        entries.set(key, entry);
-        return entry.value as Promise<T>;
-      }
+      if (entry && entry.until > now) return entry.value as Promise<T>;
       const value = compute();
       const fresh: Entry = { value, until: now + ACCESS_MEMO_MS };
-      entries.delete(key);
       entries.set(key, fresh);
-      if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
       const drop = () => {
-        if (entries.get(key) === fresh) entries.delete(key);
+        if (entries.peek(key) === fresh) entries.delete(key);
       };
       value.then((resolved) => {
         const limit = expiresAt?.(resolved);

@@ -12,6 +12,8 @@
 // they finish in. Plain JavaScript because Next imports it at run time, outside the app's bundle.
 // Tests: tests/unit/route-cache-handler.test.ts. Why: docs/architecture.md, "Route cache".
 
+import { LRUCache } from 'lru-cache';
+
 /** Where Next lists the tags of a page entry (its cached response headers). */
 const PAGE_TAGS_HEADER = 'x-next-cache-tags';
 
@@ -22,11 +24,16 @@ const DEFAULT_MAX_BYTES = 50 * 1024 * 1024;
 const NO_VERSIONS = { version: 0, tags: new Map() };
 
 /**
- * key → { value, lastModified, stamp, tags, cacheControl, bytes }, least recently used first.
- * Module-level: the handler instances of all requests share it.
+ * key → { value, lastModified, stamp, tags, cacheControl, bytes }, the least recently used evicted
+ * first once their bytes pass Next's limit. Module-level: the handler instances of all requests
+ * share it; made by the first, with the limit Next passes every one of them.
  */
-const entries = new Map();
-let storedBytes = 0;
+let entries;
+
+function entriesOf(maxBytes) {
+  entries ??= new LRUCache({ maxSize: maxBytes, sizeCalculation: (entry) => Math.max(1, entry.bytes) });
+  return entries;
+}
 
 function tagState() {
   const store = globalThis.__routeCacheTagVersions;
@@ -58,15 +65,8 @@ function isInvalidated(entry, ctx, versions) {
   return tags.some((tag) => (versions.tags.get(tag) ?? 0) > entry.stamp);
 }
 
-function forget(key) {
-  const entry = entries.get(key);
-  if (!entry) return;
-  entries.delete(key);
-  storedBytes -= entry.bytes;
-}
-
 export default class RouteCacheHandler {
-  #maxBytes;
+  #entries;
   /** When this request began (`performance.now()`): it never trusts a tag state read before. */
   #startedAt = performance.now();
   /** The tag state this request's lookups see, read on its first one (again after a revalidation). */
@@ -75,7 +75,7 @@ export default class RouteCacheHandler {
   #lookups = new Map();
 
   constructor(options) {
-    this.#maxBytes = options?.maxMemoryCacheSize || DEFAULT_MAX_BYTES;
+    this.#entries = entriesOf(options?.maxMemoryCacheSize || DEFAULT_MAX_BYTES);
   }
 
   #tagVersions() {
@@ -88,14 +88,12 @@ export default class RouteCacheHandler {
     const lookup = this.#tagVersions();
     this.#lookups.set(key, lookup);
     const versions = await lookup;
-    const entry = entries.get(key);
+    const entry = this.#entries.get(key);
     if (!entry) return null;
     if (isInvalidated(entry, ctx, versions)) {
-      forget(key);
+      this.#entries.delete(key);
       return null;
     }
-    entries.delete(key);
-    entries.set(key, entry);
     return entry.cacheControl
       ? { value: entry.value, lastModified: entry.lastModified, cacheControl: entry.cacheControl }
       : { value: entry.value, lastModified: entry.lastModified };
@@ -104,10 +102,10 @@ export default class RouteCacheHandler {
   async set(key, data, ctx) {
     const versions = await (this.#lookups.get(key) ?? this.#tagVersions());
     const stamp = versions.version;
-    const current = entries.get(key);
+    const current = this.#entries.peek(key);
     // An overlapping regeneration that started from a newer state has stored already: keep it.
     if (current && current.stamp > stamp) return;
-    forget(key);
+    this.#entries.delete(key);
     if (data === null) return;
     const entry = {
       value: data,
@@ -117,13 +115,8 @@ export default class RouteCacheHandler {
       cacheControl: ctx?.cacheControl,
       bytes: sizeOf(data),
     };
-    if (entry.bytes > this.#maxBytes) return;
-    entries.set(key, entry);
-    storedBytes += entry.bytes;
-    for (const oldest of entries.keys()) {
-      if (storedBytes <= this.#maxBytes) break;
-      forget(oldest);
-    }
+    // An entry larger than the whole limit is not stored (lru-cache's `maxEntrySize` is `maxSize`).
+    this.#entries.set(key, entry);
   }
 
   /** Any revalidation expires its tags at once, for every instance; this request reads the state again. */

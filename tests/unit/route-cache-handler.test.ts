@@ -158,3 +158,31 @@ describe('route cache handler: entries are stamped with the state their regenera
     expect(titleOf(await request().get(cacheKey, readContext))).toBe('novo');
   });
 });
+
+describe('route cache handler: bounded memory', () => {
+  const bigPage = (fill: string) => ({ kind: 'APP_PAGE', html: fill.repeat(400_000), headers: {} });
+
+  it('past the size limit the least recently used entry goes first, and one larger than the limit is never stored', async () => {
+    const [first, second, third, huge] = [nextKey(), nextKey(), nextKey(), nextKey()];
+    for (const cacheKey of [first, second]) {
+      const render = request();
+      await render.get(cacheKey, pageContext);
+      await render.set(cacheKey, bigPage('a'), {});
+    }
+    // Reading the first makes the second the least recently used.
+    expect(await request().get(first, pageContext)).not.toBeNull();
+    const render = request();
+    await render.get(third, pageContext);
+    await render.set(third, bigPage('b'), {});
+
+    expect(await request().get(second, pageContext)).toBeNull();
+    expect(await request().get(first, pageContext)).not.toBeNull();
+    expect(await request().get(third, pageContext)).not.toBeNull();
+
+    const tooLarge = request();
+    await tooLarge.get(huge, pageContext);
+    await tooLarge.set(huge, { kind: 'APP_PAGE', html: 'x'.repeat(1_000_001), headers: {} }, {});
+    expect(await request().get(huge, pageContext)).toBeNull();
+    expect(await request().get(first, pageContext)).not.toBeNull();
+  });
+});
