@@ -31,6 +31,8 @@ export const MAIL_TEMPLATES = [
   'event.changed',
   /** A newsletter issue's copy in the embedded mode (lib/newsletter/sending.ts): the outbox is where it waits. */
   'newsletter.issue',
+  /** 'Pošalji meni' in the panel's newsletter editor: a test copy of an issue to the editor's own address. */
+  'newsletter.test',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
