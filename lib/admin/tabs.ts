@@ -45,6 +45,7 @@ const ADMIN_PAGES: readonly { href: string; label: string; allowed: (access: Sta
       { href: '/admin/outbox', label: 'Poslata pošta', capability: 'admin' },
       { href: '/admin/moderation', label: 'Moderacija', capability: 'moderator' },
       { href: '/admin/resources', label: 'Resursi za članove', capability: 'urednik' },
+      { href: '/admin/newsletter', label: 'Newsletter', capability: 'urednik' },
       { href: '/admin/tim', label: 'Tim i uloge', capability: 'admin' },
       { href: '/admin/dnevnik', label: 'Dnevnik izmena', capability: 'admin' },
     ] as const

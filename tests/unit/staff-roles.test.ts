@@ -25,6 +25,7 @@ describe('what each role sees of the panel (docs/admin.md "Uloge")', () => {
       '/admin/outbox',
       '/admin/moderation',
       '/admin/resources',
+      '/admin/newsletter',
       '/admin/tim',
       '/admin/dnevnik',
     ]);
@@ -33,7 +34,7 @@ describe('what each role sees of the panel (docs/admin.md "Uloge")', () => {
   it('an editor: texts, media, blog, announcements and files; no events, members, team or log', () => {
     const editor = role('urednik');
     expect(tabsFor(editor).map((tab) => tab.id)).toEqual(['content', 'media', 'blog', 'announcements', 'files']);
-    expect(adminPagesFor(editor).map((page) => page.href)).toEqual(['/admin/resources']);
+    expect(adminPagesFor(editor).map((page) => page.href)).toEqual(['/admin/resources', '/admin/newsletter']);
     expect(inboxKindsFor(editor)).toEqual([]);
   });
 
