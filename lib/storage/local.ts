@@ -4,7 +4,8 @@ import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import type { FileStorage } from './types';
-import { isSafeStoragePath, isStorageBucket, sniffFileType, storedTypeOfPath, type StorageBucket } from './uploads';
+import { sniffFileType } from './sniff';
+import { isSafeStoragePath, isStorageBucket, storedTypeOfPath, type StorageBucket } from './uploads';
 
 /** The URL prefix of locally stored files, served by `app/files/[bucket]/[...path]/route.ts`. */
 export const LOCAL_FILES_PREFIX = '/files/';
@@ -74,7 +75,7 @@ export async function readLocalFile(root: string, bucket: string, storagePath: s
     if (code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR') return null;
     throw error;
   }
-  const sniffed = sniffFileType(bytes);
+  const sniffed = await sniffFileType(bytes);
   const stored = storedTypeOfPath(storagePath);
   const fileName = path.basename(file);
   if (sniffed?.kind === 'image') return { bytes, contentType: sniffed.mime, inline: true, fileName };

@@ -4,8 +4,8 @@ import { log } from '@/lib/log';
 
 import { getStorage } from './index';
 import type { FileStorage } from './types';
+import { checkUpload } from './sniff';
 import {
-  checkUpload,
   checkUploadSize,
   chooseFileMessage,
   UPLOAD_RULES,
@@ -63,7 +63,7 @@ export async function storeUpload({
   const size = checkUploadSize(purpose, file.size);
   if (!size.ok) return size;
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const checked = checkUpload(purpose, { bytes, name: file.name, type: file.type });
+  const checked = await checkUpload(purpose, { bytes, name: file.name, type: file.type });
   if (!checked.ok) return checked;
   const { bucket, failureMessage } = UPLOAD_RULES[purpose];
   let path: string;

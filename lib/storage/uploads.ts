@@ -48,66 +48,6 @@ const PPTX: SniffedType = {
 /** Every type we store, by the extension our stored names carry. */
 export const STORED_TYPES: readonly SniffedType[] = [PNG, JPEG, GIF, WEBP, AVIF, PDF, DOCX, XLSX, PPTX];
 
-function startsWith(bytes: Uint8Array, signature: readonly number[], offset = 0): boolean {
-  if (bytes.length < offset + signature.length) return false;
-  return signature.every((byte, index) => bytes[offset + index] === byte);
-}
-
-function ascii(text: string): number[] {
-  return [...text].map((char) => char.charCodeAt(0));
-}
-
-function asciiAt(bytes: Uint8Array, offset: number, length: number): string {
-  return String.fromCharCode(...bytes.subarray(offset, offset + length));
-}
-
-/** AVIF is an ISO-BMFF file whose `ftyp` box names `avif` or `avis` as its major or a compatible brand. */
-function isAvif(bytes: Uint8Array): boolean {
-  if (!startsWith(bytes, ascii('ftyp'), 4)) return false;
-  const boxSize = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(0);
-  const end = Math.min(boxSize, bytes.length);
-  if (boxSize < 16) return false;
-  const brands = [asciiAt(bytes, 8, 4)];
-  for (let offset = 16; offset + 4 <= end; offset += 4) brands.push(asciiAt(bytes, offset, 4));
-  return brands.some((brand) => brand === 'avif' || brand === 'avis');
-}
-
-function contains(bytes: Uint8Array, needle: string): boolean {
-  const pattern = ascii(needle);
-  const [first = -1] = pattern;
-  for (let index = bytes.indexOf(first); index >= 0; index = bytes.indexOf(first, index + 1)) {
-    if (startsWith(bytes, pattern, index)) return true;
-  }
-  return false;
-}
-
-/**
- * Office Open XML files are ZIP archives; the part names (stored uncompressed in the archive's
- * headers) tell Word, Excel and PowerPoint apart. Any other ZIP is refused.
- */
-function sniffOfficeDocument(bytes: Uint8Array): SniffedType | null {
-  if (!contains(bytes, '[Content_Types].xml')) return null;
-  if (contains(bytes, 'word/document.xml')) return DOCX;
-  if (contains(bytes, 'xl/workbook.xml')) return XLSX;
-  if (contains(bytes, 'ppt/presentation.xml')) return PPTX;
-  return null;
-}
-
-/**
- * The type of a file by its first bytes (its "magic number"). SVG, HTML, text and everything not
- * listed here is unknown (`null`): SVG can carry scripts, so it is never accepted as an image.
- */
-export function sniffFileType(bytes: Uint8Array): SniffedType | null {
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return PNG;
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return JPEG;
-  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return GIF;
-  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return WEBP;
-  if (isAvif(bytes)) return AVIF;
-  if (startsWith(bytes, ascii('%PDF-'))) return PDF;
-  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return sniffOfficeDocument(bytes);
-  return null;
-}
-
 /** Extensions and MIME types a browser may report for each stored type (`image/jpg` and `image/x-png` are old spellings). */
 const CLAIM_ALIASES: Record<StoredExtension, { extensions: readonly string[]; mimes: readonly string[] }> = {
   png: { extensions: ['png'], mimes: ['image/png', 'image/x-png'] },
@@ -262,22 +202,6 @@ export function checkUploadSize(purpose: UploadPurpose, size: number): UploadRef
     return { ok: false, message: tooLarge(rules.maxMegabytes) };
   }
   return { ok: true };
-}
-
-/** Everything the server checks before storing: size, the type by its bytes, and the browser's claim. */
-export function checkUpload(
-  purpose: UploadPurpose,
-  file: { bytes: Uint8Array; name?: string; type?: string },
-): UploadCheck {
-  const size = checkUploadSize(purpose, file.bytes.byteLength);
-  if (!size.ok) return size;
-  const sniffed = sniffFileType(file.bytes);
-  const acceptsDocuments = UPLOAD_RULES[purpose].accepts === 'image-or-document';
-  if (!sniffed || (sniffed.kind === 'document' && !acceptsDocuments)) {
-    return { ok: false, message: acceptsDocuments ? UPLOAD_MESSAGES.fileTypeNotAllowed : UPLOAD_MESSAGES.chooseImage };
-  }
-  if (!claimMatches(sniffed, file)) return { ok: false, message: UPLOAD_MESSAGES.typeMismatch };
-  return { ok: true, type: sniffed };
 }
 
 /** Lower-case hex from a cryptographic source (Web Crypto: the same in Node and the browser). */

@@ -23,12 +23,25 @@ export const AVIF_START = bytesOf([0x00, 0x00, 0x00, 0x1c], 'ftypavif', [0x00, 0
 /** HEIC (iPhone photos): the same container, without an AVIF brand. */
 export const HEIC_START = bytesOf([0x00, 0x00, 0x00, 0x18], 'ftypheic', [0x00, 0x00, 0x00, 0x00], 'mif1heic');
 export const PDF_START = bytesOf('%PDF-1.7\n%âãÏÓ\n1 0 obj\n');
-export const DOCX_START = bytesOf(
-  [0x50, 0x4b, 0x03, 0x04, 0x14, 0x00],
-  '[Content_Types].xml',
-  [0x00, 0x50, 0x4b, 0x03, 0x04],
-  'word/document.xml',
-);
+/** One uncompressed entry of a ZIP archive: its local file header, name and content. */
+function zipEntry(name: string, content: string): number[] {
+  const header = new DataView(new ArrayBuffer(30));
+  header.setUint32(0, 0x04034b50, true);
+  header.setUint16(4, 20, true);
+  header.setUint32(18, content.length, true);
+  header.setUint32(22, content.length, true);
+  header.setUint16(26, name.length, true);
+  return [...new Uint8Array(header.buffer), ...bytesOf(name, content)];
+}
+
+/** The start of a Word document: a ZIP whose parts name Word's main document type. */
+export const DOCX_START = Uint8Array.from([
+  ...zipEntry(
+    '[Content_Types].xml',
+    '<Types><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+  ),
+  ...zipEntry('word/document.xml', '<w:document/>'),
+]);
 export const ZIP_START = bytesOf([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00], 'payload.exe');
 export const SVG = bytesOf('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script></svg>');
 export const XML_SVG = bytesOf('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"/>');

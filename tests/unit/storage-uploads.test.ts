@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
+import { checkUpload, sniffFileType } from '@/lib/storage/sniff';
 import {
   acceptAttribute,
-  checkUpload,
   isSafeStoragePath,
   locationFitsPurpose,
   parseStorageUrl,
-  sniffFileType,
   storedFileName,
   UPLOAD_PURPOSES,
 } from '@/lib/storage/uploads';
@@ -37,8 +36,8 @@ describe('sniffFileType', () => {
     ['AVIF', AVIF_START, 'image/avif', 'avif'],
     ['PDF', PDF_START, 'application/pdf', 'pdf'],
     ['Word', DOCX_START, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'docx'],
-  ])('recognises %s by its bytes', (_label, bytes, mime, extension) => {
-    expect(sniffFileType(bytes)).toMatchObject({ mime, extension });
+  ])('recognises %s by its bytes', async (_label, bytes, mime, extension) => {
+    expect(await sniffFileType(bytes)).toMatchObject({ mime, extension });
   });
 
   it.each([
@@ -49,80 +48,86 @@ describe('sniffFileType', () => {
     ['a ZIP that is no Office document', ZIP_START],
     ['an empty file', new Uint8Array()],
     ['a truncated PNG signature', PNG_1X1.subarray(0, 5)],
-  ])('knows nothing of %s', (_label, bytes) => {
-    expect(sniffFileType(bytes)).toBeNull();
+  ])('knows nothing of %s', async (_label, bytes) => {
+    expect(await sniffFileType(bytes)).toBeNull();
   });
 });
 
 describe('checkUpload', () => {
-  it('accepts an image whose name and type agree with its bytes, under the sniffed type', () => {
-    expect(checkUpload('blog', { bytes: PNG_1X1, name: 'naslovna.PNG', type: 'image/png' })).toMatchObject({
+  it('accepts an image whose name and type agree with its bytes, under the sniffed type', async () => {
+    expect(await checkUpload('blog', { bytes: PNG_1X1, name: 'naslovna.PNG', type: 'image/png' })).toMatchObject({
       ok: true,
       type: { extension: 'png' },
     });
-    expect(checkUpload('event', { bytes: JPEG_START, name: 'plakat.jpeg', type: 'image/jpeg' })).toMatchObject({
+    expect(await checkUpload('event', { bytes: JPEG_START, name: 'plakat.jpeg', type: 'image/jpeg' })).toMatchObject({
       ok: true,
       type: { extension: 'jpg' },
     });
-    expect(checkUpload('announcement', { bytes: AVIF_START, name: 'baner', type: 'application/octet-stream' }).ok).toBe(
-      true,
-    );
+    expect(
+      (await checkUpload('announcement', { bytes: AVIF_START, name: 'baner', type: 'application/octet-stream' })).ok,
+    ).toBe(true);
   });
 
-  it("refuses what is not an image with the spec's 'Molimo odaberite sliku'", () => {
+  it("refuses what is not an image with the spec's 'Molimo odaberite sliku'", async () => {
     for (const bytes of [SVG, HTML, PDF_START]) {
-      expect(checkUpload('blog', { bytes, name: 'slika.png', type: 'image/png' })).toEqual({
+      expect(await checkUpload('blog', { bytes, name: 'slika.png', type: 'image/png' })).toEqual({
         ok: false,
         message: 'Molimo odaberite sliku',
       });
     }
-    expect(checkUpload('announcement', { bytes: SVG, name: 'logo.svg', type: 'image/svg+xml' })).toEqual({
+    expect(await checkUpload('announcement', { bytes: SVG, name: 'logo.svg', type: 'image/svg+xml' })).toEqual({
       ok: false,
       message: 'Molimo odaberite sliku',
     });
-    expect(checkUpload('logo', { bytes: XML_SVG, name: 'logo.svg', type: 'image/svg+xml' }).ok).toBe(false);
+    expect((await checkUpload('logo', { bytes: XML_SVG, name: 'logo.svg', type: 'image/svg+xml' })).ok).toBe(false);
   });
 
-  it('refuses a real image sent under another extension or type (spoofed claim)', () => {
+  it('refuses a real image sent under another extension or type (spoofed claim)', async () => {
     const mismatch = { ok: false, message: 'Sadržaj fajla ne odgovara njegovoj ekstenziji ili tipu.' };
-    expect(checkUpload('blog', { bytes: PNG_1X1, name: 'slika.jpg', type: 'image/jpeg' })).toEqual(mismatch);
-    expect(checkUpload('blog', { bytes: PNG_1X1, name: 'slika.png', type: 'image/gif' })).toEqual(mismatch);
-    expect(checkUpload('file', { bytes: PDF_START, name: 'ugovor.docx', type: '' })).toEqual(mismatch);
+    expect(await checkUpload('blog', { bytes: PNG_1X1, name: 'slika.jpg', type: 'image/jpeg' })).toEqual(mismatch);
+    expect(await checkUpload('blog', { bytes: PNG_1X1, name: 'slika.png', type: 'image/gif' })).toEqual(mismatch);
+    expect(await checkUpload('file', { bytes: PDF_START, name: 'ugovor.docx', type: '' })).toEqual(mismatch);
   });
 
-  it("enforces 5 MB for event, blog, announcement images and avatars with the spec's message", () => {
+  it("enforces 5 MB for event, blog, announcement images and avatars with the spec's message", async () => {
     for (const purpose of ['event', 'blog', 'announcement', 'avatar'] as const) {
-      expect(checkUpload(purpose, { bytes: padded(PNG_1X1, 5 * MB), name: 'a.png', type: 'image/png' }).ok).toBe(true);
-      expect(checkUpload(purpose, { bytes: padded(PNG_1X1, 5 * MB + 1), name: 'a.png', type: 'image/png' })).toEqual({
+      expect(
+        (await checkUpload(purpose, { bytes: padded(PNG_1X1, 5 * MB), name: 'a.png', type: 'image/png' })).ok,
+      ).toBe(true);
+      expect(
+        await checkUpload(purpose, { bytes: padded(PNG_1X1, 5 * MB + 1), name: 'a.png', type: 'image/png' }),
+      ).toEqual({
         ok: false,
         message: 'Slika je prevelika. Maksimalna veličina je 5MB.',
       });
     }
   });
 
-  it('allows larger media images and Files-tab documents, up to 20 MB', () => {
-    expect(checkUpload('media', { bytes: padded(JPEG_START, 8 * MB), name: 'hero.jpg' }).ok).toBe(true);
-    expect(checkUpload('file', { bytes: padded(PDF_START, 20 * MB + 1), name: 'a.pdf' })).toEqual({
+  it('allows larger media images and Files-tab documents, up to 20 MB', async () => {
+    expect((await checkUpload('media', { bytes: padded(JPEG_START, 8 * MB), name: 'hero.jpg' })).ok).toBe(true);
+    expect(await checkUpload('file', { bytes: padded(PDF_START, 20 * MB + 1), name: 'a.pdf' })).toEqual({
       ok: false,
       message: 'Fajl je prevelik. Maksimalna veličina je 20MB.',
     });
   });
 
-  it('asks for a file when the file is empty', () => {
-    expect(checkUpload('blog', { bytes: new Uint8Array(), name: 'a.png' })).toEqual({
+  it('asks for a file when the file is empty', async () => {
+    expect(await checkUpload('blog', { bytes: new Uint8Array(), name: 'a.png' })).toEqual({
       ok: false,
       message: 'Molimo odaberite sliku',
     });
-    expect(checkUpload('file', { bytes: new Uint8Array(), name: 'a.pdf' })).toEqual({
+    expect(await checkUpload('file', { bytes: new Uint8Array(), name: 'a.pdf' })).toEqual({
       ok: false,
       message: 'Molimo odaberite fajl',
     });
   });
 
-  it('takes documents only in the uploads bucket, and never SVG or HTML there either', () => {
-    expect(checkUpload('file', { bytes: PDF_START, name: 'pravilnik.pdf', type: 'application/pdf' }).ok).toBe(true);
-    expect(checkUpload('file', { bytes: DOCX_START, name: 'ugovor.docx' }).ok).toBe(true);
-    expect(checkUpload('site-image', { bytes: PDF_START, name: 'a.pdf' })).toEqual({
+  it('takes documents only in the uploads bucket, and never SVG or HTML there either', async () => {
+    expect((await checkUpload('file', { bytes: PDF_START, name: 'pravilnik.pdf', type: 'application/pdf' })).ok).toBe(
+      true,
+    );
+    expect((await checkUpload('file', { bytes: DOCX_START, name: 'ugovor.docx' })).ok).toBe(true);
+    expect(await checkUpload('site-image', { bytes: PDF_START, name: 'a.pdf' })).toEqual({
       ok: false,
       message: 'Molimo odaberite sliku',
     });
@@ -130,9 +135,9 @@ describe('checkUpload', () => {
       ok: false,
       message: 'Dozvoljeni su PDF, Word, Excel i PowerPoint dokumenti i slike (PNG, JPEG, WebP, GIF, AVIF).',
     };
-    expect(checkUpload('file', { bytes: SVG, name: 'a.svg' })).toEqual(refused);
-    expect(checkUpload('file', { bytes: HTML, name: 'a.html' })).toEqual(refused);
-    expect(checkUpload('file', { bytes: ZIP_START, name: 'a.zip' })).toEqual(refused);
+    expect(await checkUpload('file', { bytes: SVG, name: 'a.svg' })).toEqual(refused);
+    expect(await checkUpload('file', { bytes: HTML, name: 'a.html' })).toEqual(refused);
+    expect(await checkUpload('file', { bytes: ZIP_START, name: 'a.zip' })).toEqual(refused);
   });
 });
 
