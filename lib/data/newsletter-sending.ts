@@ -370,3 +370,29 @@ export async function finishSentIssues(db: Database, now: Date): Promise<string[
     .returning({ slug: newsletterIssues.slug });
   return rows.map((row) => row.slug);
 }
+
+/**
+ * Deletes the delivery rows (who got it) of issues sent more than `days` ago, `batchRows` at a
+ * time (the retention purge, lib/data/retention.ts); the batches keep the counts, so an issue's
+ * progress still reads the same. Answers how many rows went.
+ */
+export async function purgeNewsletterDeliveries(db: Database, sentBefore: Date, batchRows: number): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const rows = await rowsOf(
+      db.execute(sql`
+      delete from ${newsletterDeliveries}
+      where (issue_id, mailbox) in (
+        select d.issue_id, d.mailbox from ${newsletterDeliveries} d
+        join ${newsletterIssues} i on i.id = d.issue_id
+        where i.status = 'sent' and i.sent_at < ${sentBefore.toISOString()}::timestamptz
+        limit ${batchRows}
+      )
+      returning 1`),
+    );
+    const count = rows.length;
+    deleted += count;
+    if (count < batchRows) return deleted;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}

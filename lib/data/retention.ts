@@ -22,6 +22,7 @@ import {
 import { deletedItemCutoff, RETENTION_DAYS } from '@/lib/privacy/retention';
 
 import { expiredSignupsDue } from './account-signups';
+import { purgeNewsletterDeliveries } from './newsletter-sending';
 import { passwordResetTokensDue } from './password-reset';
 import { staffLogDue } from './staff-log';
 
@@ -65,7 +66,8 @@ async function deleteInBatches(db: Database, table: PurgedTable, where: SQL | un
  * year, newsletter addresses never confirmed or unsubscribed for 30 days, mail the outbox
  * finished with 90 days ago, announcements and media items deleted (and so restorable) 30 days
  * ago, password-reset links a day after they were used or expired, sign-ups a day after their
- * link expired unconfirmed, and the staff log's entries after two years, in batches of `batchRows`
+ * link expired unconfirmed, the staff log's entries after two years, and who got a newsletter
+ * issue 30 days after it was sent (its counts stay on its batches), in batches of `batchRows`
  * (a round stopped half-way is finished by the next). Returns how many rows went, per kind (for
  * the log).
  */
@@ -112,5 +114,10 @@ export async function purgeExpiredSubmissions(
     batchRows,
   );
   purged.staffLog = await deleteInBatches(db, staffLog, staffLogDue(now), batchRows);
+  purged.newsletterDeliveries = await purgeNewsletterDeliveries(
+    db,
+    before(RETENTION_DAYS.newsletterDeliveries),
+    batchRows,
+  );
   return purged;
 }

@@ -6,6 +6,7 @@ import { getDatabaseConfig } from '@/lib/env';
 import { log } from '@/lib/log';
 import { getMailSettings } from '@/lib/mail/config';
 import { runMailDelivery } from '@/lib/mail/schedule';
+import { NEWSLETTER_CHECK_INTERVAL_MS, runNewsletterSending } from '@/lib/newsletter/sending';
 import { RETENTION_CHECK_INTERVAL_MS } from '@/lib/privacy/retention';
 import { ORPHAN_CHECK_INTERVAL_MS, removeOrphanedUploads } from '@/lib/storage/upload-guard';
 
@@ -37,6 +38,12 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
     name: 'events.reminders',
     intervalMs: EVENT_REMINDER_CHECK_INTERVAL_MS,
     run: (db, now) => queueEventReminders(db, getMailSettings(), now),
+  },
+  {
+    // Scheduled issues whose time has come, and the due batches of issues being sent (issue 51).
+    name: 'newsletter.sending',
+    intervalMs: NEWSLETTER_CHECK_INTERVAL_MS,
+    run: runNewsletterSending,
   },
   {
     name: 'members.ad_expiry',

@@ -2,6 +2,7 @@ import 'server-only';
 
 import type { Database } from '@/lib/db/client';
 import { readLinkSigningKey } from '@/lib/data/app-secrets';
+import { CACHE_TAGS } from '@/lib/data/cache-tags';
 import {
   claimDueBatch,
   finishSentIssues,
@@ -14,12 +15,14 @@ import {
   type ClaimedBatch,
   type IssueForSending,
 } from '@/lib/data/newsletter-sending';
+import { revalidatePublicTagsOutsideRequest } from '@/lib/data/revalidate';
 import { log } from '@/lib/log';
+import { getMailSettings } from '@/lib/mail/config';
 import { escapeHtml } from '@/lib/mail/templates';
 import { enqueueMail } from '@/lib/mail/outbox';
 
 import { renderNewsletterMail, type NewsletterMail } from './render';
-import { BatchSendError, type NewsletterCopy, type NewsletterTransport } from './transport';
+import { BatchSendError, getNewsletterTransport, type NewsletterCopy, type NewsletterTransport } from './transport';
 import { listUnsubscribeHeaders, newsletterUnsubscribeUrls, signNewsletterUnsubscribeToken } from './unsubscribe-link';
 
 /*
@@ -237,4 +240,31 @@ async function deliverBatch(
   }
   await markBatchSent(db, batch, clock());
   return 'sent';
+}
+
+let roundRunning = false;
+
+/**
+ * The job `newsletter.sending` (lib/jobs/background-jobs.ts): one round with this server's
+ * transport and settings, the archive's cache expired when an issue is sent. A tick that finds the
+ * previous round still sending (a large issue) leaves it alone; other instances run their own
+ * rounds and claim other batches. Queues no outbox mail for the outbox worker: answers 0.
+ */
+export async function runNewsletterSending(db: Database): Promise<number> {
+  if (roundRunning) return 0;
+  roundRunning = true;
+  try {
+    const settings = getMailSettings();
+    const report = await sendDueNewsletters({
+      db,
+      transport: getNewsletterTransport(),
+      settings,
+      onIssuesSent: () => revalidatePublicTagsOutsideRequest([CACHE_TAGS.newsletterIssues]),
+    });
+    if (report.sentBatches + report.retriedBatches + report.failedBatches + report.queuedIssues > 0)
+      log.info('newsletter.round', { ...report });
+  } finally {
+    roundRunning = false;
+  }
+  return 0;
 }

@@ -10,6 +10,8 @@ export const RETENTION_DAYS = {
   newsletterInactive: 30,
   /** Mail the outbox sent or gave up on (its text names people). */
   sentMail: 90,
+  /** Who a newsletter issue went to (one row per address), after the issue was sent; its counts stay. */
+  newsletterDeliveries: 30,
   /** Announcements and media items an admin deleted: restorable until then (the undo toast). */
   deletedItems: 30,
   /** A password-reset link (its hash, account and times) after it was used or expired. */

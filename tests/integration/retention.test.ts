@@ -114,6 +114,7 @@ describe.each(BACKENDS)('the retention purge (/privatnost) on %s', (backend) => 
       passwordResets: 0,
       signups: 0,
       staffLog: 0,
+      newsletterDeliveries: 0,
     });
     const after = await countAllTables(db);
     expect(after.contact_messages).toBe(before.contact_messages! - 1);
