@@ -3,12 +3,15 @@
 
 import { fileURLToPath } from 'node:url';
 
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants.js';
+
 import {
   FILES_POLICY,
   FILES_SOURCE,
   OUTSIDE_NONCE_AREAS,
   publicPolicyFrom,
 } from './lib/security/content-security-policy.mjs';
+import { writeRouteTable } from './lib/site/route-table.mjs';
 
 /**
  * Baseline security headers for every response. The Content-Security-Policy is below for
@@ -50,7 +53,7 @@ function imageSources() {
 const benchBuild = process.env.NEXT_BENCH_BUILD === '1';
 
 /** @type {import('next').NextConfig} */
-const nextConfig = {
+export const nextConfig = {
   poweredByHeader: false,
   ...(benchBuild && {
     distDir: '.next-bench',
@@ -98,4 +101,13 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+/**
+ * Next calls this with the phase it starts: a build and the development server first list the
+ * app's routes for proxy.ts (lib/site/route-table.mjs); `next start` only reads what the build made.
+ */
+export default function config(phase) {
+  if (phase === PHASE_PRODUCTION_BUILD || phase === PHASE_DEVELOPMENT_SERVER) {
+    writeRouteTable(fileURLToPath(new URL('.', import.meta.url)));
+  }
+  return nextConfig;
+}

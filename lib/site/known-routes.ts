@@ -1,7 +1,4 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
-
-import { log } from '@/lib/log';
+import table from './route-table.json';
 
 interface KnownRoutes {
   patterns: RegExp[];
@@ -26,13 +23,7 @@ function servedAs(fileName: string): string | null {
   return METADATA_FILES.find(([file]) => file.test(fileName))?.[1] ?? null;
 }
 
-let known: KnownRoutes | null | undefined;
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
-}
+let known: KnownRoutes | undefined;
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -59,30 +50,24 @@ export function routePattern(file: string): RegExp | null {
   return new RegExp(`^${pattern || '/'}$`);
 }
 
-/** The routes of the checkout's `app/` directory (read once), or null without one. */
-function loadKnownRoutes(): KnownRoutes | null {
-  try {
-    const patterns = filesUnder(path.join(process.cwd(), 'app'))
-      .map(routePattern)
-      .filter((pattern): pattern is RegExp => pattern !== null);
-    const publicFiles = new Set(filesUnder(path.join(process.cwd(), 'public')).map((file) => `/${file}`));
-    return { patterns, publicFiles };
-  } catch (error) {
-    log.warn('routes.table_unavailable', { error });
-    return null;
-  }
+/** The route table made when the build started (lib/site/route-table.mjs), as URL patterns. */
+function loadKnownRoutes(): KnownRoutes {
+  return {
+    patterns: table.routeFiles.map(routePattern).filter((pattern): pattern is RegExp => pattern !== null),
+    publicFiles: new Set(table.publicFiles.map((file) => `/${file}`)),
+  };
 }
 
 /**
  * Whether any page or route handler answers this path. proxy.ts logs the misses (the spec wants
  * every unknown URL logged) because the 404 page itself must stay prerendered: a not-found page
  * that read the request would make every page of the site render per request. The routes come
- * from the app's own folders (`next start` runs in the checkout), never from Next's build
- * manifests, whose format is Next's private business. Without them every path counts as known.
+ * from the app's own folders, listed when the build started (never from Next's build manifests,
+ * whose format is Next's private business). The development server lists them when it starts: a
+ * page added while it runs counts as unknown until it is restarted.
  */
 export function isKnownRoute(pathname: string): boolean {
-  if (known === undefined) known = loadKnownRoutes();
-  if (!known) return true;
+  known ??= loadKnownRoutes();
   const route = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   return known.publicFiles.has(route) || known.patterns.some((pattern) => pattern.test(route));
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { isKnownRoute, routePattern } from '@/lib/site/known-routes';
+import table from '@/lib/site/route-table.json';
 
 describe('known routes (what proxy.ts logs as not found), from the app folder', () => {
   it('reads route groups, dynamic segments, catch-alls and metadata files by the App Router conventions', () => {
@@ -32,5 +33,14 @@ describe('known routes (what proxy.ts logs as not found), from the app folder', 
     for (const unknown of ['/nema-me', '/blog/a/b', '/admin/nepoznato', '/wp-login.php']) {
       expect(isKnownRoute(unknown), unknown).toBe(false);
     }
+  });
+});
+
+describe('the route table the build carries (lib/site/route-table.json)', () => {
+  it('lists exactly the route files of app/ and the files of public/ (a build or `npm run dev` writes it)', async () => {
+    const { scanRouteTable } = (await import('@/lib/site/route-table.mjs' as string)) as {
+      scanRouteTable: (root: string) => unknown;
+    };
+    expect(table).toEqual(scanRouteTable(process.cwd()));
   });
 });

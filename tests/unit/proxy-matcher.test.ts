@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { config } from '@/proxy';
 
 // Plain JavaScript without declarations (next.config.mjs explains why it is not TypeScript).
-const { default: nextConfig } = (await import('@/next.config.mjs' as string)) as { default: NextConfig };
+const { nextConfig } = (await import('@/next.config.mjs' as string)) as { nextConfig: NextConfig };
 
 const runsProxy = (url: string, headers: Record<string, string> = {}) =>
   unstable_doesMiddlewareMatch({ config, url, headers });

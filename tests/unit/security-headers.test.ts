@@ -12,7 +12,7 @@ import { contentSecurityPolicy, needsNonce, THEME_SCRIPT_HASH } from '@/lib/secu
 import { requestIdFrom } from '@/lib/security/request-id';
 
 // Plain JavaScript without declarations (next.config.mjs explains why it is not TypeScript).
-const { default: nextConfig } = (await import('@/next.config.mjs' as string)) as { default: NextConfig };
+const { nextConfig } = (await import('@/next.config.mjs' as string)) as { nextConfig: NextConfig };
 
 /** The Content-Security-Policy next.config.mjs's headers() give a path, merged as Next merges them. */
 const configuredPolicy = async (path: string) =>
