@@ -26,11 +26,9 @@ export const ACCESS_CHANNEL = 'member_access';
  * forgotten): a topic, whose remembered answers alone are forgotten. 'badges': an ad or a message
  * (the members' counters); 'panel': a proposal or a new account (the admin panel's figures);
  * 'conversations': a message or a partner's name (the first page of each member's conversations).
- * 'directory', 'ads', 'admin-events' and 'admin-posts' are still announced by their triggers, but
- * their lists are now paged and read per request, so nothing is remembered under them; they stay
- * known topics because an unknown payload would forget everything.
+ * Each topic has answers remembered under it; an unknown payload forgets everything.
  */
-const TOPICS = ['badges', 'panel', 'directory', 'ads', 'conversations', 'admin-events', 'admin-posts'] as const;
+const TOPICS = ['badges', 'panel', 'conversations'] as const;
 export type MemoTopic = (typeof TOPICS)[number];
 
 function isTopic(payload: string): payload is MemoTopic {
