@@ -114,7 +114,7 @@ const BENCH_SEED = {
  * errors if it fails. `serverModules` gives it the condition Next's server bundle has, so the data
  * layer's `server-only` imports load.
  */
-function runScript(script, env, fail, { serverModules = false } = {}) {
+export function runScript(script, env, fail, { serverModules = false } = {}) {
   const nodeOptions = serverModules ? `--conditions=react-server ${env.NODE_OPTIONS ?? ''}` : env.NODE_OPTIONS;
   const run = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), script], {
     cwd: root,

@@ -5,8 +5,8 @@ import { frontToast } from '../e2e/support/toast';
 import { firstOf } from '../support/first';
 
 /**
- * The fleet's six checks (issue 24), in order, through HTTP only: instance A and B directly, and
- * nginx in front of both (`baseURL`). scripts/fleet.mjs starts them and passes their addresses.
+ * The fleet's checks (issue 24; 7 and 8: issue 50's waitlist and reminders), in order, through
+ * HTTP only: instance A and B directly, and nginx in front of both (`baseURL`). scripts/fleet.mjs starts them and passes their addresses.
  * Pages are read with plain `fetch`: an anonymous visitor, no cookies.
  */
 const env = (name: string) => {
@@ -309,6 +309,190 @@ test('5. the database down for 5 s under read traffic: no empty page, no 200 not
   for (const origin of [A, B]) await expectShows(origin, '/', fresh);
 });
 
+/** `datetime-local` for the admin's event form: now plus `days`, on Belgrade's clock the form reads. */
+function localDateTime(days: number): string {
+  const at = new Date(Date.now() + days * 24 * 60 * 60_000);
+  const parts = new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Europe/Belgrade',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(at);
+  return parts.replace(' ', 'T');
+}
+
+/** Outbox rows of `template` addressed to `email`. */
+async function mailsTo(template: string, email: string): Promise<{ id: string; text_body: string }[]> {
+  return query<{ id: string; text_body: string }>(
+    'select id, text_body from mail_outbox where template = $1 and $2 = any(to_addresses) order by created_at',
+    [template, email],
+  );
+}
+
+/** The signed cancel link's token from a person's registration receipt. */
+async function cancelTokenOf(email: string): Promise<string> {
+  const [receipt] = await mailsTo('registration.confirm', email);
+  const token = /otkazivanje-prijave\?token=(\S+)/.exec(receipt?.text_body ?? '')?.[1];
+  if (!token) throw new Error(`no cancel link mailed to ${email}`);
+  return decodeURIComponent(token);
+}
+
+/** 'Otkaži prijavu' on a cancel link's page of `origin`, as a browser without JavaScript posts it; the outcome. */
+async function cancelThrough(origin: string, token: string, ip: string): Promise<string> {
+  const path = `/otkazivanje-prijave?token=${encodeURIComponent(token)}`;
+  const form = await pageFormWith(origin, path, 'token');
+  const body = new FormData();
+  for (const [name, value] of form.fields) body.append(name, value);
+  const response = await fetch(`${origin}${form.action}`, {
+    method: 'POST',
+    body,
+    headers: { origin, 'x-forwarded-for': ip },
+    redirect: 'manual',
+  });
+  return /status=([a-z-]+)/.exec(response.headers.get('location') ?? '')?.[1] ?? `HTTP ${response.status}`;
+}
+
+test('7. a cancellation on A: B’s page shows the freed place at its next request; the first in line is promoted once', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await signIn(page, A, '/admin?tab=events');
+  const title = unique('Lista cekanja flote');
+  await page.getByRole('button', { name: 'Dodaj događaj' }).click();
+  const create = page.getByRole('form', { name: 'Novi događaj' });
+  await create.getByRole('textbox', { name: 'Naslov', exact: true }).fill(title);
+  await create.getByLabel('Datum i vreme').fill(localDateTime(7));
+  await create.getByRole('textbox', { name: 'Lokacija' }).fill('Beograd');
+  await create.getByRole('spinbutton', { name: 'Maksimalan broj učesnika' }).fill('2');
+  await create.getByRole('button', { name: 'Kreiraj događaj' }).click();
+  await expectToast(page, 'Uspešno', 'Događaj je uspešno kreiran');
+  const event = firstOf(await query<{ id: string }>('select id from events where title = $1', [title]));
+  const path = `/prijava-dogadjaj?event=${event.id}`;
+
+  // Two places, three people (one after another, so the line's order is known), on both instances.
+  const stamp = Date.now().toString(36);
+  const people = [1, 2, 3].map((n) => `flota.lista.${n}.${stamp}@primer.rs`);
+  const answers: string[] = [];
+  for (const [index, email] of people.entries()) {
+    const origin = index % 2 ? B : A;
+    answers.push(await registrationAnswer(origin, await registrationForm(path, origin), email, `10.24.7.${index + 1}`));
+  }
+  expect(answers[0]).toContain('Prijava poslata!');
+  expect(answers[1]).toContain('Prijava poslata!');
+  expect(answers[2]).toContain('listu čekanja: 1. mesto');
+  await expectShows(B, path, 'Slobodnih mesta: 0 od 2');
+
+  // The first's link, posted to A and to B at once (a double click, a second tab): one cancels.
+  const firstToken = await cancelTokenOf(people[0]!);
+  const outcomes = await Promise.all([
+    cancelThrough(A, firstToken, '10.24.7.11'),
+    cancelThrough(B, firstToken, '10.24.7.12'),
+  ]);
+  expect(outcomes.sort()).toEqual(['otkazano', 'vec-otkazano']);
+  const statuses = async () =>
+    Object.fromEntries(
+      (
+        await query<{ email: string; status: string }>(
+          'select email, status from event_registrations where event_id = $1',
+          [event.id],
+        )
+      ).map((row) => [row.email, row.status]),
+    );
+  expect(await statuses()).toEqual({
+    [people[0]!]: 'cancelled',
+    [people[1]!]: 'registered',
+    [people[2]!]: 'registered',
+  });
+  expect(await mailsTo('registration.promoted', people[2]!)).toHaveLength(1);
+  for (const email of [people[0]!, people[1]!]) expect(await mailsTo('registration.promoted', email)).toHaveLength(0);
+  // The freed place went to the third: still full, on both.
+  await expectShows(B, path, 'Slobodnih mesta: 0 od 2');
+
+  // The second cancels on A with nobody waiting: B's page shows the free place at its next request.
+  expect(await cancelThrough(A, await cancelTokenOf(people[1]!), '10.24.7.13')).toBe('otkazano');
+  await expectShows(B, path, 'Slobodnih mesta: 1 od 2');
+  await expectShows(B, '/events', title);
+  expect(
+    firstOf(await query<{ n: number }>('select current_participants as n from events where id = $1', [event.id])).n,
+  ).toBe(1);
+
+  // The promotion's mail is delivered once.
+  const [promotion] = await mailsTo('registration.promoted', people[2]!);
+  await expect
+    .poll(
+      async () =>
+        ((await control('mail', 'GET')) as { key: string }[]).filter((mail) => mail.key === `outbox-${promotion!.id}`)
+          .length,
+      { timeout: 90_000, intervals: [500] },
+    )
+    .toBe(1);
+});
+
+test('8. both instances run the reminder job at once: each registered person gets one reminder', async () => {
+  test.setTimeout(400_000);
+  const stamp = Date.now().toString(36);
+  const event = firstOf(
+    await query<{ id: string; title: string }>(
+      `insert into events (title, event_date, location, event_key)
+       values ($1, now() + interval '12 hours', 'Novi Sad', $2) returning id, title`,
+      [`Podsetnik flote ${stamp}`, `podsetnik-flote-${stamp}`],
+    ),
+  );
+  const people = Array.from({ length: 240 }, (_, index) => `flota.podsetnik.${index}.${stamp}@primer.rs`);
+  // Registered three days ago (a registration of the last 24 hours gets no reminder); one waiting, one cancelled.
+  const waiting = `flota.ceka.${stamp}@primer.rs`;
+  const cancelled = `flota.otkazao.${stamp}@primer.rs`;
+  const rows = [
+    ...people.map((email) => ({ email, status: 'registered' })),
+    { email: waiting, status: 'waitlisted' },
+    { email: cancelled, status: 'cancelled' },
+  ];
+  await query(
+    `insert into event_registrations
+       (event_id, event_title, event_date, first_name, last_name, email, dedupe_key, status, cancelled_at, created_at)
+     select $1, $2, 'sutra', 'Ana', 'Flotić', t.email, t.dedupe_key, t.status,
+            case when t.status = 'cancelled' then now() end, now() - interval '3 days'
+     from unnest($3::text[], $4::text[], $5::text[]) as t(email, status, dedupe_key)`,
+    [
+      event.id,
+      event.title,
+      rows.map((row) => row.email),
+      rows.map((row) => row.status),
+      rows.map((row) => (row.status === 'cancelled' ? null : `event:${event.id}:${row.email}`)),
+    ],
+  );
+  // Both stopped and started at the same moment: each runs its jobs at start, on the one database.
+  await control('restart');
+  await expect
+    .poll(
+      async () =>
+        firstOf(
+          await query<{ n: number }>(
+            "select count(*)::int as n from mail_outbox where template = 'event.reminder' and to_addresses && $1::text[]",
+            [people],
+          ),
+        ).n,
+      { timeout: 120_000, intervals: [500] },
+    )
+    .toBe(people.length);
+  // A little longer: a second claim of a row would add its mail now.
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  const perPerson = await query<{ email: string; mails: number }>(
+    `select r.email, count(o.id)::int as mails from event_registrations r
+     left join mail_outbox o on o.template = 'event.reminder' and r.email = any(o.to_addresses)
+     where r.event_id = $1 group by r.email`,
+    [event.id],
+  );
+  const mails = new Map(perPerson.map((row) => [row.email, row.mails]));
+  for (const email of people) expect(mails.get(email), email).toBe(1);
+  expect(mails.get(waiting)).toBe(0);
+  expect(mails.get(cancelled)).toBe(0);
+  // Both serve after the restart.
+  for (const origin of [A, B]) expect((await read(origin, '/events')).status).toBe(200);
+});
+
 test('4. 32 concurrent form posts through nginx while A is killed: none acknowledged is lost, the rest go to B', async () => {
   const event = firstOf(
     await query<{ id: string }>(
@@ -353,13 +537,25 @@ interface PlainForm {
 }
 
 /** The registration page's form: where it posts and its hidden fields (the server action's reference). */
-async function registrationForm(path: string): Promise<PlainForm> {
-  const response = await fetch(`${BALANCER}${path}`);
+async function registrationForm(path: string, origin = BALANCER): Promise<PlainForm> {
+  return pageForm(origin, path, /(<form\b[^>]*aria-label="Prijava na događaj"[^>]*>)([\s\S]*?)<\/form>/);
+}
+
+/** The page's first form that has a field named `field` (the cancel link's page: `token`). */
+async function pageFormWith(origin: string, path: string, field: string): Promise<PlainForm> {
+  return pageForm(
+    origin,
+    path,
+    new RegExp(`(<form\\b[^>]*>)((?:(?!<\\/form>)[\\s\\S])*?name="${field}"[\\s\\S]*?)<\\/form>`),
+  );
+}
+
+async function pageForm(origin: string, path: string, pattern: RegExp): Promise<PlainForm> {
+  const response = await fetch(`${origin}${path}`);
   expect(response.status).toBe(200);
   const html = await response.text();
-  const [, formTag, formBody] =
-    /(<form\b[^>]*aria-label="Prijava na događaj"[^>]*>)([\s\S]*?)<\/form>/.exec(html) ?? [];
-  if (formTag === undefined || formBody === undefined) throw new Error('no registration form on the page');
+  const [, formTag, formBody] = pattern.exec(html) ?? [];
+  if (formTag === undefined || formBody === undefined) throw new Error(`no such form on ${origin}${path}`);
   const fields: [string, string][] = [];
   for (const input of formBody.matchAll(/<input\b[^>]*type="hidden"[^>]*>/g)) {
     const name = /name="([^"]*)"/.exec(input[0])?.[1];
@@ -378,6 +574,22 @@ function decodeEntities(text: string): string {
     .replaceAll('&lt;', '<')
     .replaceAll('&gt;', '>')
     .replaceAll('&amp;', '&');
+}
+
+/** One registration posted to `origin` from client address `ip`; the answer's text. */
+async function registrationAnswer(origin: string, form: PlainForm, email: string, ip: string): Promise<string> {
+  const body = new FormData();
+  for (const [name, value] of form.fields) body.append(name, value);
+  body.append('firstName', 'Ana');
+  body.append('lastName', 'Flotić');
+  body.append('email', email);
+  const response = await fetch(`${origin}${form.action}`, {
+    method: 'POST',
+    body,
+    headers: { origin, 'x-forwarded-for': ip },
+    redirect: 'manual',
+  });
+  return `${response.status} ${await response.text()}`;
 }
 
 /** One post through nginx; true when the answer says the registration was taken. */
