@@ -22,6 +22,7 @@ export interface ResendStandIn {
   calls(): StandInCall[];
   failNext(count: number, status: number, retryAfter?: number): void;
   setDelay(ms: number): void;
+  onAccepted(hook: ((key: string | null) => void) | undefined): void;
   reset(): void;
   close(): Promise<void>;
 }

@@ -27,6 +27,7 @@ export async function startResendStandIn(options = {}) {
   /** Failures to answer before anything else: { status, retryAfter }. */
   let failures = [];
   let delayMs = options.delayMs ?? 0;
+  let acceptedHook;
 
   const reply = (response, status, body, headers = {}) => {
     response.writeHead(status, { 'content-type': 'application/json', ...headers });
@@ -126,6 +127,8 @@ export async function startResendStandIn(options = {}) {
       }
       if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
       const data = accept(normalised, key ?? null);
+      // Before the answer leaves: a benchmark kills the sender here, after the provider accepted.
+      acceptedHook?.(key ?? null);
       const result = path === '/emails/batch' ? { data } : data[0];
       if (key) {
         answers.set(key, { digest, status: 200, body: result });
@@ -154,6 +157,10 @@ export async function startResendStandIn(options = {}) {
     /** How long each accepted call takes before it answers. */
     setDelay(ms) {
       delayMs = ms;
+    },
+    /** Called with the key of each accepted call, after it was recorded and before it is answered. */
+    onAccepted(hook) {
+      acceptedHook = hook;
     },
     /** Forgets everything: records, calls, idempotency keys, pending failures. */
     reset() {
