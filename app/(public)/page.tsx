@@ -8,6 +8,7 @@ import { Testimonials } from '@/components/home/testimonials';
 import { WhyJoin } from '@/components/home/why-join';
 import { WildMixerGallery } from '@/components/home/wild-mixer-gallery';
 import { EventsCalendar } from '@/components/events/events-calendar';
+import { HomeNewsletterLink } from '@/components/newsletter/home-newsletter-link';
 import { JsonLd } from '@/components/seo/json-ld';
 import { listHomeAnnouncements } from '@/lib/data/announcements';
 import { getSiteContent } from '@/lib/data/content';
@@ -70,6 +71,7 @@ export default async function HomePage() {
         externalCalendarUrl={site.eventsCalendarUrl}
         showEventsLink
       />
+      <HomeNewsletterLink />
     </>
   );
 }

@@ -29,6 +29,7 @@ export const FOOTER_COMMUNITY = [
   { label: 'Pridruži se', href: '/join' },
   { label: 'Događaji', href: '/events' },
   { label: 'WhatsApp grupa', href: '/community' },
+  { label: 'Newsletter arhiva', href: '/newsletter' },
 ] as const;
 
 export const COPYRIGHT_YEAR = 2024;
@@ -48,6 +49,7 @@ export const PUBLIC_ROUTES = [
   '/join',
   '/contact',
   '/privatnost',
+  '/newsletter',
 ] as const;
 
 /** A nav item is active on its own path and, except home, on the paths below it. */

@@ -19,6 +19,7 @@ export const PUBLIC_ROUTES = [
   '/blog/category/Marketing%20%26%20Prodaja',
   '/prijava-dogadjaj?event=wild-mixer-april',
   '/prijava-dogadjaj?event=nepostojeci',
+  '/newsletter',
   '/newsletter/potvrda?token=aaaaaaaaaaaaaaaaaaaaaaaa',
   '/newsletter/odjava?token=aaaaaaaaaaaaaaaaaaaaaaaa',
   '/auth/zaboravljena-lozinka',

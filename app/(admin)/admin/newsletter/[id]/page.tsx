@@ -1,0 +1,100 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+
+import { AdminNoPermissionCard } from '@/components/admin/admin-gate';
+import { AdminSubpage } from '@/components/admin/admin-subpage';
+import { IssueEditor } from '@/components/admin/newsletter/issue-editor';
+import { ISSUE_STATUS_LABELS } from '@/components/admin/newsletter/issue-status';
+import { MailPreview } from '@/components/admin/newsletter/mail-preview';
+import { SendProgress } from '@/components/admin/newsletter/send-progress';
+import { Card } from '@/components/ui/card';
+import { getRequestContext } from '@/lib/auth';
+import { requireAdmin } from '@/lib/auth/admin';
+import { queryIssueForEditor } from '@/lib/data/newsletter-issues';
+import { NEWSLETTER_AUDIENCES } from '@/lib/domain/enums';
+import { toBelgradeDateTimeInput } from '@/lib/events/schedule';
+import { formatFullDateTime } from '@/lib/format/date';
+import { renderNewsletterMail } from '@/lib/newsletter/render';
+import { countAudience, issueProgress } from '@/lib/newsletter/sending';
+import { getMailSettings } from '@/lib/mail/config';
+import { AUDIENCE_LABELS } from '@/lib/validation/admin-newsletter';
+import { isUuid } from '@/lib/validation/shared';
+
+export const metadata: Metadata = { title: 'Izdanje newslettera' };
+
+/**
+ * /admin/newsletter/{id} (issue 51): the editor of an unsent issue; while it is sent, the progress
+ * bar with pause and resume; a sent issue read-only with its final figures and its mail.
+ */
+export default async function NewsletterIssuePage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const access = await requireAdmin('urednik', `/admin/newsletter/${id}`);
+  if (access.kind === 'forbidden') return <AdminNoPermissionCard user={access.user} staff={access.staff} />;
+  if (!isUuid(id)) notFound();
+  const { db } = await getRequestContext();
+  const issue = await queryIssueForEditor(db, id.toLowerCase());
+  if (!issue) notFound();
+  const back = '/admin/newsletter';
+
+  if (issue.status === 'draft' || issue.status === 'scheduled') {
+    const counts = Object.fromEntries(
+      await Promise.all(
+        NEWSLETTER_AUDIENCES.map(async (audience) => [audience, await countAudience(db, audience)] as const),
+      ),
+    ) as Record<(typeof NEWSLETTER_AUDIENCES)[number], number>;
+    return (
+      <AdminSubpage
+        title={issue.subject}
+        description="Uređivanje izdanja newslettera. Nacrt se sam čuva na 30 sekundi."
+        backHref={back}
+      >
+        <IssueEditor
+          issue={{
+            id: issue.id,
+            subject: issue.subject,
+            intro: issue.intro,
+            content: issue.content,
+            audience: issue.audience,
+            status: issue.status,
+            scheduledAt: issue.scheduledAt,
+            scheduledInput: issue.scheduledAt ? toBelgradeDateTimeInput(issue.scheduledAt) : '',
+          }}
+          counts={counts}
+        />
+      </AdminSubpage>
+    );
+  }
+
+  const progress = await issueProgress(db, issue.id);
+  const settings = getMailSettings();
+  const mail = renderNewsletterMail(issue, {
+    siteUrl: settings.siteUrl,
+    siteName: settings.siteName,
+    unsubscribeUrl: `${settings.siteUrl}/newsletter/odjava`,
+  });
+  return (
+    <AdminSubpage
+      title={issue.subject}
+      description={`${ISSUE_STATUS_LABELS[issue.status]} · ${AUDIENCE_LABELS[issue.audience]}${
+        issue.sentAt ? ` · poslato ${formatFullDateTime(issue.sentAt)}` : ''
+      }. Izdanje koje se šalje ili je poslato ne može da se menja.`}
+      backHref={back}
+    >
+      {progress ? <SendProgress key={issue.status} issueId={issue.id} initial={progress} /> : null}
+      {issue.status === 'sent' ? (
+        <p>
+          <a
+            href={`/newsletter/${issue.slug}`}
+            className="font-semibold text-primary underline-offset-4 hover:underline"
+          >
+            Izdanje u arhivi: /newsletter/{issue.slug}
+          </a>
+        </p>
+      ) : null}
+      <Card className="grid gap-3 p-4 sm:p-6">
+        <h2 className="text-xl font-bold">Mejl</h2>
+        <MailPreview html={mail.html} />
+      </Card>
+    </AdminSubpage>
+  );
+}

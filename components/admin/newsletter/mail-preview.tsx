@@ -1,0 +1,106 @@
+'use client';
+
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+
+import { cn } from '@/lib/utils';
+
+const WIDTHS = [
+  { id: 'phone', label: 'Telefon', width: 360 },
+  { id: 'desktop', label: 'Računar', width: 640 },
+] as const;
+
+type WidthId = (typeof WIDTHS)[number]['id'];
+
+interface MailPreviewProps {
+  /** The rendered mail (a whole document), or null while it is being rendered. */
+  html: string | null;
+  /** Shown instead of the mail when it could not be rendered. */
+  error?: string | null;
+}
+
+/**
+ * The mail as a reader sees it, at a phone's width (360 px) and a desktop client's (640 px): the
+ * rendered document in a sandboxed frame (no scripts, no same origin, so nothing in it can reach the
+ * panel), chosen with a real tablist (arrow keys, Home and End move between the tabs).
+ */
+export function MailPreview({ html, error }: MailPreviewProps) {
+  const id = useId();
+  const [selected, setSelected] = useState<WidthId>('phone');
+  const tabs = useRef<Record<WidthId, HTMLButtonElement | null>>({ phone: null, desktop: null });
+  const current = WIDTHS.find((entry) => entry.id === selected) ?? WIDTHS[0];
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const index = WIDTHS.findIndex((entry) => entry.id === selected);
+    const next =
+      event.key === 'ArrowRight'
+        ? (index + 1) % WIDTHS.length
+        : event.key === 'ArrowLeft'
+          ? (index - 1 + WIDTHS.length) % WIDTHS.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? WIDTHS.length - 1
+              : null;
+    if (next === null) return;
+    event.preventDefault();
+    const target = WIDTHS[next]!.id;
+    setSelected(target);
+    tabs.current[target]?.focus();
+  }
+
+  return (
+    <div className="grid gap-3">
+      <div role="tablist" aria-label="Širina pregleda" className="flex gap-1" onKeyDown={onKeyDown}>
+        {WIDTHS.map((entry) => (
+          <button
+            key={entry.id}
+            ref={(node) => {
+              tabs.current[entry.id] = node;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${entry.id}`}
+            aria-selected={entry.id === selected}
+            aria-controls={`${id}-panel`}
+            tabIndex={entry.id === selected ? 0 : -1}
+            onClick={() => setSelected(entry.id)}
+            className={cn(
+              'rounded-full px-4 py-1.5 text-sm font-semibold focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+              entry.id === selected
+                ? 'bg-primary text-primary-foreground'
+                : 'bg-muted text-muted-foreground hover:text-foreground',
+            )}
+          >
+            {entry.label} ({entry.width} px)
+          </button>
+        ))}
+      </div>
+      <div
+        role="tabpanel"
+        id={`${id}-panel`}
+        aria-labelledby={`${id}-tab-${selected}`}
+        className="overflow-x-auto rounded-xl border bg-muted/40 p-2"
+      >
+        {error ? (
+          <p role="alert" className="p-4 text-sm text-destructive">
+            {error}
+          </p>
+        ) : html === null ? (
+          <p role="status" className="p-4 text-sm text-muted-foreground">
+            Učitavanje pregleda...
+          </p>
+        ) : (
+          <iframe
+            title={`Pregled mejla: ${current.label}`}
+            sandbox=""
+            srcDoc={html}
+            width={current.width}
+            height={640}
+            className="mx-auto block max-w-none rounded-lg border bg-white"
+            style={{ width: current.width }}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
