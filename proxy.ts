@@ -4,6 +4,7 @@ import { earlySignInRedirect, refreshSession } from '@/lib/auth/proxy';
 import { categoryFromParam } from '@/lib/blog/categories';
 import { pageFromSegment } from '@/lib/blog/posts';
 import { isPublishedPostSlug } from '@/lib/data/blog';
+import { isSentIssueSlug } from '@/lib/data/newsletter-issues';
 import { listedEventRef } from '@/lib/data/event-registrations';
 import { getEnv } from '@/lib/env';
 import { log } from '@/lib/log';
@@ -60,6 +61,23 @@ async function isMissingBlogPage(pathname: string): Promise<boolean> {
   const post = BLOG_POST.exec(pathname)?.[1];
   if (post === undefined || post === 'category' || post === 'rss.xml') return false;
   return !(await isPublishedPostSlug(post));
+}
+
+/** `/newsletter/{slug}` and `/newsletter/strana/{N}`; the archive's other pages are static routes. */
+const NEWSLETTER_PAGE = /^\/newsletter\/(?:strana\/([^/]+)|([^/]+))$/;
+const NEWSLETTER_STATIC_PAGES = new Set(['potvrda', 'odjava']);
+
+/**
+ * A newsletter archive URL that names no sent issue (or no page number): its page renders its own
+ * not-found view, as a post's does, and this answer gives it the status 404.
+ */
+async function isMissingNewsletterPage(pathname: string): Promise<boolean> {
+  const match = NEWSLETTER_PAGE.exec(pathname);
+  if (!match) return false;
+  const [, page, slug] = match;
+  if (page !== undefined) return pageFromSegment(page) === null;
+  if (slug === undefined || NEWSLETTER_STATIC_PAGES.has(slug)) return false;
+  return !(await isSentIssueSlug(slug));
 }
 
 /**
@@ -137,6 +155,9 @@ export async function proxy(request: NextRequest) {
       missing ? { ...forwarded, status: 404 } : forwarded,
     );
   } else if (pathname.startsWith('/blog/') && (await isMissingBlogPage(pathname))) {
+    log.warn('route.not_found', { path: pathname.slice(0, 200), requestId });
+    response = NextResponse.next({ ...forwarded, status: 404 });
+  } else if (pathname.startsWith('/newsletter/') && (await isMissingNewsletterPage(pathname))) {
     log.warn('route.not_found', { path: pathname.slice(0, 200), requestId });
     response = NextResponse.next({ ...forwarded, status: 404 });
   } else {
