@@ -8,6 +8,7 @@ import { isSentIssueSlug } from '@/lib/data/newsletter-issues';
 import { listedEventRef } from '@/lib/data/event-registrations';
 import { getEnv } from '@/lib/env';
 import { log } from '@/lib/log';
+import { NEWSLETTER_ONE_CLICK_PATH } from '@/lib/newsletter/unsubscribe-link';
 import { fileNotFoundResponse } from '@/lib/storage/file-not-found';
 import {
   ACTION_REFUSALS,
@@ -106,9 +107,13 @@ function pagedBlogPath(pathname: string, searchParams: URLSearchParams): string 
 export async function proxy(request: NextRequest) {
   const requestId = requestIdFrom(request.headers);
   const { pathname, searchParams } = request.nextUrl;
+  // The newsletter's one-click unsubscribe (RFC 8058) is a form post from a mail provider's server,
+  // not a server action: it bounds and parses its body itself (lib/newsletter/one-click.ts).
   const refusal =
-    actionRequestRefusal(request) ??
-    (isActionRequest(request) && (await malformedFormBody(request)) ? 'malformedForm' : null);
+    pathname === NEWSLETTER_ONE_CLICK_PATH
+      ? null
+      : (actionRequestRefusal(request) ??
+        (isActionRequest(request) && (await malformedFormBody(request)) ? 'malformedForm' : null));
   if (refusal) {
     const { status, message } = ACTION_REFUSALS[refusal];
     log.warn('security.action_request_refused', { reason: refusal, path: pathname, requestId });

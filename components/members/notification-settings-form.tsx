@@ -20,6 +20,11 @@ const OPTIONS = [
     label: 'Emailovi o mentorstvu',
     description: 'Novi zahtev za mentorstvo, prihvaćen zahtev i zatvorena mentorska veza.',
   },
+  {
+    name: 'newsletterEmails',
+    label: 'Newsletter',
+    description: 'Brojevi newslettera zajednice: novosti, događaji i tekstovi sa bloga. Odjava je i u svakom broju.',
+  },
 ] as const;
 
 /** The profile page's 'Obaveštenja': which e-mails the member gets (the workers read the same columns). */

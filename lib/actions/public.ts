@@ -7,6 +7,7 @@
 import { redirect } from 'next/navigation';
 
 import { requestContext } from '@/lib/auth/context';
+import { unsubscribeNewsletterByLink } from './newsletter-unsubscribe';
 import * as forms from './public-forms';
 
 // One name per form, the definitions' own: a 'use server' module may export only its actions, so
@@ -30,8 +31,10 @@ export async function confirmNewsletterAction(_previous: null, formData: FormDat
   redirect(`/newsletter/potvrda?status=${outcome === 'ok' ? 'potvrdjeno' : 'nevazece'}`);
 }
 
-/** The button on /newsletter/odjava. */
+const UNSUBSCRIBE_STATUS = { ok: 'odjavljeno', invalid: 'nevazece', limited: 'previse' } as const;
+
+/** The button on /newsletter/odjava: a sent issue's signed link or a subscriber's own token. */
 export async function unsubscribeNewsletterAction(_previous: null, formData: FormData): Promise<null> {
-  const outcome = await forms.unsubscribeNewsletter(tokenOf(formData), requestContext);
-  redirect(`/newsletter/odjava?status=${outcome === 'ok' ? 'odjavljeno' : 'nevazece'}`);
+  const outcome = await unsubscribeNewsletterByLink(tokenOf(formData), requestContext);
+  redirect(`/newsletter/odjava?status=${UNSUBSCRIBE_STATUS[outcome]}`);
 }

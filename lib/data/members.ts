@@ -393,6 +393,8 @@ export async function deleteMemberAndAccount(
 export interface NotificationSettings {
   digestEmails: boolean;
   mentorshipEmails: boolean;
+  /** The newsletter's issues (issue 51): on for members who joined since it exists, off before. */
+  newsletterEmails: boolean;
 }
 
 /** Changes the settings of one member (the caller's own id, or the one a signed link names). */

@@ -36,6 +36,11 @@ export const RATE_LIMITS = {
   eventSuggestion: { perEmail: 3, perIp: 30, windowMinutes: 60 },
   eventRegistration: { perEmail: 5, perIp: 50, windowMinutes: 60 },
   newsletter: { perEmail: 3, perIp: 30, windowMinutes: 60 },
+  /**
+   * Unsubscribing by a newsletter's signed link (page and one-click POST), keyed by the mailbox the
+   * link names; no IP counter is passed (mail providers post for many people from few addresses).
+   */
+  newsletterUnsubscribe: { perEmail: 10, perIp: 100, windowMinutes: 60 },
   /** Sign-in attempts (docs/admin.md): a success hands its attempt back, so only failures count. */
   signIn: { perEmail: 5, perIp: 30, windowMinutes: 15 },
   /** A workshop or a class may sign up together from one address: the per-address guard only stops scripts. */

@@ -320,12 +320,13 @@ export type MemberSignUpValues = z.output<typeof memberSignUpSchema>;
 export type MemberCompleteSignUpValues = z.output<typeof memberCompleteSignUpSchema>;
 export type MemberProfileValues = z.output<typeof memberProfileSchema>;
 
-/** The profile page's 'Obaveštenja' (docs/members.md, "Notices"): two checkboxes. */
+/** The profile page's 'Obaveštenja' (docs/members.md, "Notices"): three checkboxes. */
 export const notificationSettingsSchema = z.object({
   digestEmails: checkboxField(),
   mentorshipEmails: checkboxField(),
+  newsletterEmails: checkboxField(),
 });
-export const NOTIFICATION_SETTINGS_FIELDS = ['digestEmails', 'mentorshipEmails'] as const;
+export const NOTIFICATION_SETTINGS_FIELDS = ['digestEmails', 'mentorshipEmails', 'newsletterEmails'] as const;
 
 export const NOTIFICATION_MESSAGES = {
   saved: { title: 'Podešavanja sačuvana', message: 'Obaveštenja stižu onako kako ste izabrali.' },

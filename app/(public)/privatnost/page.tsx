@@ -32,6 +32,8 @@ const SECTIONS: { id: string; title: string; items: string[] }[] = [
       'Prijava na događaj: ime i prezime, email, telefon, kompaniju i poziciju (ako ih unesete), da bismo organizovali događaj i obavestili vas o izmenama.',
       'Predlog događaja: vaše ime, email i podatke o događaju, da bismo predlog pregledali.',
       'Newsletter: ime, prezime i email, samo uz vašu potvrdu preko linka iz emaila.',
+      'Newsletter za članove: kada postanete član, newsletter vam stiže podrazumevano. Isključite ga kad god želite u podešavanjima profila (Obaveštenja, „Newsletter“) ili linkom za odjavu iz bilo kog broja.',
+      'Ako se newsletter sa neke adrese vrati kao trajno neisporučiv ili ga primalac prijavi kao neželjenu poštu, toj adresi ga više ne šaljemo: čuvamo samo adresu i razlog, upravo zato da joj ne bismo ponovo slali.',
       'Članska platforma: profil koji sami popunite, oglase, poruke, veze mentorstva i poene, da bi platforma radila za vas i druge članove.',
     ],
   },

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 
 import { EmailLinkPage } from '@/components/forms/email-link-page';
+import { getRequestContext } from '@/lib/auth';
+import { isSignedNewsletterToken, readNewsletterUnsubscribeToken } from '@/lib/newsletter/unsubscribe-link';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
 
 import { unsubscribeNewsletterAction } from '@/lib/actions/public';
@@ -10,16 +12,25 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-/** /newsletter/odjava?token=… from any newsletter e-mail. */
+/**
+ * /newsletter/odjava?token=… from any newsletter e-mail: the signed per-inbox token of a sent
+ * issue (lib/newsletter/unsubscribe-link.ts, checked as the page opens, which only reads) or a
+ * subscriber's own token from the confirmation e-mail. Only the button unsubscribes.
+ */
 export default async function NewsletterUnsubscribePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const params = await searchParams;
-  const status = firstParam(params.status);
+  const token = firstParam(params.token) ?? null;
+  const forged =
+    token !== null &&
+    isSignedNewsletterToken(token) &&
+    (await readNewsletterUnsubscribeToken((await getRequestContext()).db, token)) === null;
+  const status = forged ? 'nevazece' : firstParam(params.status);
   return (
     <EmailLinkPage
       title="Odjava sa newslettera"
       text="Žao nam je što odlaziš. Potvrdi odjavu i više ti nećemo slati newsletter."
       buttonLabel="Odjavi me"
-      token={firstParam(params.token) ?? null}
+      token={token}
       action={unsubscribeNewsletterAction}
       outcome={
         status === 'odjavljeno'
@@ -28,13 +39,19 @@ export default async function NewsletterUnsubscribePage({ searchParams }: { sear
               title: 'Odjavljen/a si',
               text: 'Više ti nećemo slati newsletter. Uvek se možeš ponovo prijaviti.',
             }
-          : status === 'nevazece'
+          : status === 'previse'
             ? {
                 kind: 'invalid',
-                title: 'Link nije važeći',
-                text: 'Ovaj link za odjavu ne postoji. Proveri da li si otvorio/la ceo link iz emaila.',
+                title: 'Previše pokušaja',
+                text: 'Ova adresa je previše puta tražila odjavu. Pokušaj ponovo za sat vremena.',
               }
-            : null
+            : status === 'nevazece'
+              ? {
+                  kind: 'invalid',
+                  title: 'Link nije važeći',
+                  text: 'Ovaj link za odjavu ne postoji. Proveri da li si otvorio/la ceo link iz emaila.',
+                }
+              : null
       }
     />
   );

@@ -94,7 +94,11 @@ export default async function ProfilePage() {
         <h2 className="text-lg font-semibold">Obaveštenja</h2>
         <p className="text-sm text-muted-foreground">Izaberite koje emailove želite da dobijate od platforme.</p>
         <NotificationSettingsForm
-          initial={{ digestEmails: profile.digestEmails, mentorshipEmails: profile.mentorshipEmails }}
+          initial={{
+            digestEmails: profile.digestEmails,
+            mentorshipEmails: profile.mentorshipEmails,
+            newsletterEmails: profile.newsletterEmails,
+          }}
         />
       </Card>
       <Card className="grid gap-3">
