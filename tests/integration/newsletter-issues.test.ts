@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import {
+  autosaveNewsletterIssue,
   createNewsletterIssue,
   saveNewsletterIssue,
   scheduleNewsletterIssue,
@@ -234,6 +235,22 @@ describe.each(BACKENDS)('newsletter issues in the panel and the archive (issue 5
       status: 'scheduled',
       scheduledAt: '2099-05-12T16:00:00.000Z', // 18:00 in Belgrade (summer time)
     });
+  });
+
+  it('autosaves a draft like a post: the newest texts stored, one staff-log line per issue for a run of autosaves', async () => {
+    const editor = await signedInAccount(db(), { roles: ['urednik'] });
+    const issue = await createIssue(db(), { subject: 'Autosave', ...texts, userId: editor.id });
+    for (const content of ['Prva verzija', 'Druga verzija', 'Treća verzija']) {
+      const result = await autosaveNewsletterIssue.run(
+        { id: issue.id, subject: 'Autosave', intro: '', content, audience: 'both' },
+        editor.context.getContext,
+      );
+      expect(result.ok).toBe(true);
+    }
+    expect((await queryIssueForEditor(db(), issue.id))?.content).toBe('Treća verzija');
+    const lines = await db().select().from(staffLog).where(eq(staffLog.targetId, issue.id));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]?.summary).toBe('Automatski sačuvano izdanje „Autosave”');
   });
 
   it("'Pošalji meni' writes one newsletter.test mail to the signed-in editor's own address", async () => {
