@@ -17,7 +17,12 @@ import {
   rsvpForEvent,
 } from '@/lib/data/event-registrations';
 import { cancelRegistrationByLink } from '@/lib/data/registration-links';
-import { promotionMailer, REGISTRATION_CANCEL_PATH, registrationCancelUrl } from '@/lib/events/registration-mail';
+import {
+  promotionMailer,
+  REGISTRATION_CANCEL_PATH,
+  registrationCancelUrl,
+  registrationCheckInCode,
+} from '@/lib/events/registration-mail';
 import { registrationConfirmation, registrationWaitlisted } from '@/lib/mail/templates';
 import { eventRsvpSchema, RSVP_TEXTS } from '@/lib/validation/event-rsvp';
 
@@ -74,7 +79,10 @@ export const rsvpToEvent = defineAction<'member', { event: string }, RsvpResultD
         return [
           outcome.status === 'waitlisted'
             ? registrationWaitlisted(ctx.mail, { ...data, position: outcome.position })
-            : registrationConfirmation(ctx.mail, data),
+            : registrationConfirmation(ctx.mail, {
+                ...data,
+                checkIn: await registrationCheckInCode(ctx.db, ctx.mail, outcome.registrationId, event.startsAt),
+              }),
         ];
       });
     }

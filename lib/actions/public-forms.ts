@@ -11,7 +11,7 @@ import {
 } from '@/lib/data/submissions';
 import { confirmNewsletterSubscription, subscribeToNewsletter, unsubscribeFromNewsletter } from '@/lib/data/newsletter';
 import { registerForEvent, resolveRegistrationEvent } from '@/lib/data/event-registrations';
-import { registrationCancelUrl } from '@/lib/events/registration-mail';
+import { registrationCancelUrl, registrationCheckInCode } from '@/lib/events/registration-mail';
 import {
   contactNotification,
   joinConfirmation,
@@ -205,7 +205,11 @@ export const submitEventRegistration = defineAction<
       const cancelUrl = await registrationCancelUrl(ctx.db, ctx.mail, outcome.registrationId, startsAt, ctx.now);
       return outcome.status === 'waitlisted'
         ? registrationWaitlisted(ctx.mail, { ...mailData, cancelUrl, position: outcome.position })
-        : registrationConfirmation(ctx.mail, { ...mailData, cancelUrl });
+        : registrationConfirmation(ctx.mail, {
+            ...mailData,
+            cancelUrl,
+            checkIn: await registrationCheckInCode(ctx.db, ctx.mail, outcome.registrationId, startsAt),
+          });
     };
     const waitlistPosition = outcome.status === 'waitlisted' ? outcome.position : null;
     if (outcome.outcome === 'updated') {

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { and, asc, count, eq, like, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
 
 import type { Database } from '@/lib/db/client';
 import { eventRegistrations } from '@/lib/db/schema';
@@ -21,12 +21,25 @@ import { cancelRegistration, type CancelOutcome, type PromotionMail } from './ev
 export const ATTENDEE_STATUSES = ['registered', 'waitlisted', 'cancelled'] as const;
 export type AttendeeStatus = (typeof ATTENDEE_STATUSES)[number];
 
-/** The page's status filter: every row, or one status. */
-export type AttendeeFilter = AttendeeStatus | 'all';
+/**
+ * The page's status filter: every row, one status, or 'checked-in' (registered and checked in at
+ * the door, item 6), which is not a status of its own.
+ */
+export type AttendeeFilter = AttendeeStatus | 'all' | 'checked-in';
+
+const FILTERS: readonly string[] = [...ATTENDEE_STATUSES, 'checked-in'];
 
 export function attendeeFilterFrom(value: string | string[] | undefined): AttendeeFilter {
   const text = Array.isArray(value) ? value[0] : value;
-  return (ATTENDEE_STATUSES as readonly string[]).includes(text ?? '') ? (text as AttendeeStatus) : 'all';
+  return FILTERS.includes(text ?? '') ? (text as AttendeeFilter) : 'all';
+}
+
+/** The rows a filter keeps (undefined: all of the event's). */
+function filterCondition(filter: AttendeeFilter): SQL | undefined {
+  if (filter === 'all') return undefined;
+  if (filter === 'checked-in')
+    return and(eq(eventRegistrations.status, 'registered'), isNotNull(eventRegistrations.checkedInAt));
+  return eq(eventRegistrations.status, filter);
 }
 
 /** One registration on the attendee list. */
@@ -46,19 +59,26 @@ export interface EventAttendee {
   createdAt: string;
   /** ISO instant, when cancelled. */
   cancelledAt: string | null;
+  /** ISO instant it was checked in at the door (item 6), null when not (or undone). */
+  checkedInAt: string | null;
 }
 
-export type AttendeeCounts = Record<AttendeeStatus, number>;
+/** How many are registered, waitlisted and cancelled, and how many of the registered checked in. */
+export type AttendeeCounts = Record<AttendeeStatus | 'checkedIn', number>;
 
-/** How many registrations of the event are registered, waitlisted and cancelled (one GROUP BY). */
+/** How many registrations of the event are in each status, and checked in (one GROUP BY). */
 export async function countEventAttendees(db: Database, eventId: string): Promise<AttendeeCounts> {
   const rows = await db
-    .select({ status: eventRegistrations.status, n: count() })
+    .select({ status: eventRegistrations.status, n: count(), checkedIn: count(eventRegistrations.checkedInAt) })
     .from(eventRegistrations)
     .where(eq(eventRegistrations.eventId, eventId))
     .groupBy(eventRegistrations.status);
-  const counts: AttendeeCounts = { registered: 0, waitlisted: 0, cancelled: 0 };
-  for (const row of rows) if (row.status in counts) counts[row.status as AttendeeStatus] = row.n;
+  const counts: AttendeeCounts = { registered: 0, waitlisted: 0, cancelled: 0, checkedIn: 0 };
+  for (const row of rows) {
+    if (row.status in counts) counts[row.status as AttendeeStatus] = row.n;
+    // A cancellation keeps the row's check-in time; only the registered count as arrived.
+    if (row.status === 'registered') counts.checkedIn = row.checkedIn;
+  }
   return counts;
 }
 
@@ -67,7 +87,7 @@ export async function countEventAttendees(db: Database, eventId: string): Promis
  * fold of lib/format/fold.ts, SQL's `search_fold`). It runs over one event's rows only, which the
  * index `event_registrations_event_order_idx` finds: bounded by the event, not the table.
  */
-function attendeeSearch(query: string): SQL | undefined {
+export function attendeeSearch(query: string): SQL | undefined {
   const pattern = substringPattern(query);
   if (pattern === null) return undefined;
   if (pattern === false) return sql`false`;
@@ -90,11 +110,7 @@ export async function queryEventAttendees(
   eventId: string,
   { page, query = '', status = 'all' }: { page: number; query?: string; status?: AttendeeFilter },
 ): Promise<Page<EventAttendee>> {
-  const where = and(
-    eq(eventRegistrations.eventId, eventId),
-    status === 'all' ? undefined : eq(eventRegistrations.status, status),
-    attendeeSearch(query),
-  );
+  const where = and(eq(eventRegistrations.eventId, eventId), filterCondition(status), attendeeSearch(query));
   const { limit, offset } = pageWindow(page, ATTENDEES_PAGE_SIZE);
   const ahead = sql`(select count(*) from event_registrations as ahead
     where ahead.event_id = ${eventRegistrations.eventId} and ahead.status = 'waitlisted'
@@ -113,6 +129,7 @@ export async function queryEventAttendees(
         memberId: eventRegistrations.memberId,
         createdAt: eventRegistrations.createdAt,
         cancelledAt: eventRegistrations.cancelledAt,
+        checkedInAt: eventRegistrations.checkedInAt,
       })
       .from(eventRegistrations)
       .where(where)
@@ -122,13 +139,14 @@ export async function queryEventAttendees(
     db.select({ total: count() }).from(eventRegistrations).where(where),
   ]);
   return pageOf(
-    rows.map(({ memberId, position, createdAt, cancelledAt, status: rowStatus, ...row }) => ({
+    rows.map(({ memberId, position, createdAt, cancelledAt, checkedInAt, status: rowStatus, ...row }) => ({
       ...row,
       status: rowStatus as AttendeeStatus,
       position: position === null ? null : Number(position),
       source: memberId ? 'member' : 'form',
       createdAt: createdAt.toISOString(),
       cancelledAt: cancelledAt?.toISOString() ?? null,
+      checkedInAt: checkedInAt?.toISOString() ?? null,
     })),
     counted?.total ?? 0,
     page,

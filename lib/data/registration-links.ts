@@ -4,6 +4,7 @@ import type { Database } from '@/lib/db/client';
 import { signLinkToken, verifyLinkToken } from '@/lib/security/signed-link';
 
 import { readLinkSigningKey } from './app-secrets';
+import { getCheckInCard, type CheckInCard } from './event-check-in';
 import {
   cancelRegistration,
   getRegistrationForCancel,
@@ -56,4 +57,47 @@ export async function cancelRegistrationByLink(
 ): Promise<CancelOutcome> {
   const id = verifyLinkToken(await readLinkSigningKey(db), 'registration-cancel', token, now);
   return id ? cancelRegistration(db, id, now, mail) : { outcome: 'unknown' };
+}
+
+/*
+ * The check-in code of a registration (issue 50, item 6; docs/forms.md "Kod za ulaz"): the QR
+ * code of its confirmation mail holds a signed link, purpose 'registration-check-in', subject the
+ * registration's id, valid until some days after the event (a late scan still answers).
+ */
+
+/** How long after the event's start its check-in codes stay valid. */
+export const CHECK_IN_CODE_DAYS_AFTER = 3;
+
+/** When a check-in code stops working: three days after the event starts. */
+export function checkInCodeExpiry(startsAt: string): Date {
+  return new Date(new Date(startsAt).getTime() + CHECK_IN_CODE_DAYS_AFTER * 24 * 60 * 60_000);
+}
+
+/** The token of a registration's check-in code. */
+export async function registrationCheckInToken(
+  db: Database,
+  registrationId: string,
+  startsAt: string,
+): Promise<string> {
+  return signLinkToken(
+    await readLinkSigningKey(db),
+    'registration-check-in',
+    registrationId.toLowerCase(),
+    checkInCodeExpiry(startsAt),
+  );
+}
+
+/**
+ * The registration a check-in code names, or null when the code is forged, cut, for another
+ * purpose (a cancel link's token), expired, or names no registration of one of our events.
+ * Reads only.
+ */
+export async function readCheckInCode(db: Database, code: string, now: Date): Promise<CheckInCard | null> {
+  const id = verifyLinkToken(await readLinkSigningKey(db), 'registration-check-in', code, now);
+  return id ? getCheckInCard(db, id) : null;
+}
+
+/** Whether a code is genuine and current (for the QR image: it draws no code of ours it would not honour). */
+export async function isCheckInCodeSigned(db: Database, code: string, now: Date): Promise<boolean> {
+  return verifyLinkToken(await readLinkSigningKey(db), 'registration-check-in', code, now) !== null;
 }

@@ -33,3 +33,13 @@ export function pastEventsPath(page: number): string {
 export function upcomingEventsPath(page: number): string {
   return page <= 1 ? '/events' : `/events/predstojeci/${page}`;
 }
+
+/** The phone-first check-in page of an event at the door (by id). */
+export function eventCheckInPath(event: { id: string }): string {
+  return `/admin/events/${encodeURIComponent(event.id)}/ulaz`;
+}
+
+/** The check-in page's read of its counts and search (GET, reads only). */
+export function eventCheckInStatePath(event: { id: string }): string {
+  return `${eventCheckInPath(event)}/stanje`;
+}

@@ -4,12 +4,13 @@ import type { Database } from '@/lib/db/client';
 import { readLinkSigningKey } from '@/lib/data/app-secrets';
 import type { PromotionMail } from '@/lib/data/event-registrations';
 import type { EventMoveMail } from '@/lib/data/events';
-import { cancelLinkExpiry, registrationCancelToken } from '@/lib/data/registration-links';
+import { cancelLinkExpiry, registrationCancelToken, registrationCheckInToken } from '@/lib/data/registration-links';
 import type { MailSettings } from '@/lib/mail/config';
 import { formatTime, formatWeekdayDate } from '@/lib/format/date';
 import { eventChangedMail } from '@/lib/mail/event-templates';
 import { registrationPromoted } from '@/lib/mail/templates';
 
+import { checkInCodeLinks, type CheckInCodeLinks } from './check-in-code';
 import { eventCalendarPath } from './paths';
 import { composeEventDate } from './registration';
 
@@ -29,6 +30,21 @@ export async function registrationCancelUrl(
 }
 
 /**
+ * The check-in code of a registered person's mail (issue 50, item 6): the link to `/ulaz?kod=…`
+ * and its QR image. Only for one of our events (`startsAt` known): a link-described event has no
+ * door of ours.
+ */
+export async function registrationCheckInCode(
+  db: Database,
+  settings: MailSettings,
+  registrationId: string,
+  startsAt: string | null,
+): Promise<CheckInCodeLinks | null> {
+  if (!startsAt) return null;
+  return checkInCodeLinks(settings.siteUrl, await registrationCheckInToken(db, registrationId, startsAt));
+}
+
+/**
  * The mails of the people a freed place promoted ('Oslobodilo se mesto'), each with a fresh
  * cancel link. The signing key is read before the transaction that calls this, so building the
  * mails inside it costs no statement.
@@ -45,6 +61,7 @@ export async function promotionMailer(db: Database, settings: MailSettings, now:
           eventLocation: row.eventLocation,
           calendarPath: eventCalendarPath({ id: row.eventId, eventKey: null }),
           cancelUrl: await registrationCancelUrl(db, settings, row.id, row.startsAt, now),
+          checkIn: await registrationCheckInCode(db, settings, row.id, row.startsAt),
         }),
       ),
     );

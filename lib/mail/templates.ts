@@ -21,6 +21,8 @@ interface MailContent {
   details?: [label: string, value: string | null | undefined][];
   blocks?: { label: string; body: string }[];
   links?: { label: string; url: string }[];
+  /** A registration's check-in code (issue 50): its QR image (a PNG by address) and its link. */
+  checkIn?: { url: string; imageUrl: string } | null;
   footer?: string;
 }
 
@@ -39,6 +41,18 @@ function oneLine(value: string): string {
     .slice(0, 150);
 }
 
+const CHECK_IN_LABEL = 'Kod za ulaz';
+const CHECK_IN_HINT = 'pokaži ga na ulazu';
+
+/** The QR code as a linked PNG (mail clients drop inline SVG and data: images), its link under it. */
+function checkInHtml({ url, imageUrl }: { url: string; imageUrl: string }): string {
+  return [
+    `<p style="margin:0 0 8px;font-weight:bold">${CHECK_IN_LABEL}</p>`,
+    `<p style="margin:0 0 8px"><a href="${escapeHtml(url)}"><img src="${escapeHtml(imageUrl)}" width="200" height="200" alt="QR kod za ulaz" style="display:block;border:0;background:#ffffff"></a></p>`,
+    `<p style="margin:0 0 16px;font-size:12px;color:#5b6070">Pokaži ovaj kod na ulazu. Ako se slika ne vidi: <a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`,
+  ].join('');
+}
+
 function render(content: MailContent): { text: string; html: string } {
   const details = (content.details ?? []).filter((entry): entry is [string, string] => Boolean(entry[1]));
   const text = [
@@ -48,6 +62,7 @@ function render(content: MailContent): { text: string; html: string } {
     ...details.map(([label, value]) => `${label}: ${value}`),
     ...(details.length > 0 ? [''] : []),
     ...(content.blocks ?? []).flatMap(({ label, body }) => [`${label}:`, body, '']),
+    ...(content.checkIn ? [`${CHECK_IN_LABEL} (${CHECK_IN_HINT}): ${content.checkIn.url}`, ''] : []),
     ...(content.links ?? []).map(({ label, url }) => `${label}: ${url}`),
     ...(content.footer ? ['', '--', content.footer] : []),
   ]
@@ -71,6 +86,7 @@ function render(content: MailContent): { text: string; html: string } {
     ...(content.blocks ?? []).map(
       ({ label, body }) => `<p style="margin:0 0 4px;font-weight:bold">${escapeHtml(label)}</p>${paragraph(body)}`,
     ),
+    content.checkIn ? checkInHtml(content.checkIn) : '',
     ...(content.links ?? []).map(
       ({ label, url }) =>
         `<p style="margin:0 0 12px"><a href="${escapeHtml(url)}" style="display:inline-block;background:#c2552f;color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:999px">${escapeHtml(label)}</a></p>`,
@@ -229,7 +245,10 @@ interface RegistrationMailData extends RegistrantDetails {
 export type RegistrationNotice = Pick<
   RegistrationMailData,
   'email' | 'eventTitle' | 'eventDate' | 'eventLocation' | 'calendarPath' | 'cancelUrl'
->;
+> & {
+  /** The check-in code (QR and link) of a registered person at one of our events. */
+  checkIn?: { url: string; imageUrl: string } | null;
+};
 
 const CANCEL_LINK_LABEL = 'Otkaži prijavu';
 const cancelLinks = (cancelUrl: string | null | undefined) =>
@@ -284,6 +303,7 @@ export function registrationConfirmation(
       ['Datum', registration.eventDate],
       ['Lokacija', registration.eventLocation],
     ],
+    checkIn: registration.checkIn,
     links: [
       { label: 'Dodaj u kalendar (.ics)', url: `${settings.siteUrl}${calendarPath}` },
       ...cancelLinks(registration.cancelUrl),
@@ -326,6 +346,7 @@ export function registrationPromoted(settings: MailSettings, registration: Regis
       ['Datum', registration.eventDate],
       ['Lokacija', registration.eventLocation],
     ],
+    checkIn: registration.checkIn,
     links: [
       ...(registration.calendarPath
         ? [{ label: 'Dodaj u kalendar (.ics)', url: `${settings.siteUrl}${registration.calendarPath}` }]

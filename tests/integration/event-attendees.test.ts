@@ -55,7 +55,12 @@ describe.each(BACKENDS)('attendees in the panel (issue 50, item 5) on %s', (back
     const waiting = [uniqueEmail('w1'), uniqueEmail('w2')];
     for (const email of waiting) await register(event.id, email, 'Vesna Čekić');
 
-    expect(await countEventAttendees(db(), event.id)).toEqual({ registered: 2, waitlisted: 2, cancelled: 0 });
+    expect(await countEventAttendees(db(), event.id)).toEqual({
+      registered: 2,
+      waitlisted: 2,
+      cancelled: 0,
+      checkedIn: 0,
+    });
     const all = await queryEventAttendees(db(), event.id, { page: 1 });
     expect(all.items.map((row) => [row.status, row.position, row.source])).toEqual([
       ['registered', null, 'member'],

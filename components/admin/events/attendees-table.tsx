@@ -1,7 +1,7 @@
 import { ActionButton } from '@/components/forms/action-button';
 import { removeEventAttendee } from '@/lib/actions/admin-event-attendees';
 import type { AttendeeStatus, EventAttendee } from '@/lib/data/event-attendees';
-import { formatWeekdayDateTime } from '@/lib/format/date';
+import { formatTime, formatWeekdayDateTime } from '@/lib/format/date';
 import { ATTENDEE_TEXTS } from '@/lib/validation/event-attendees';
 
 /** A status as the panel names it. */
@@ -14,6 +14,8 @@ export const ATTENDEE_STATUS_LABELS: Record<AttendeeStatus, string> = {
 function statusText(attendee: EventAttendee): string {
   if (attendee.status === 'waitlisted' && attendee.position !== null)
     return `Lista čekanja: ${attendee.position}. mesto`;
+  if (attendee.status === 'registered' && attendee.checkedInAt)
+    return `${ATTENDEE_STATUS_LABELS.registered}, stigao/la u ${formatTime(attendee.checkedInAt)}`;
   return ATTENDEE_STATUS_LABELS[attendee.status];
 }
 

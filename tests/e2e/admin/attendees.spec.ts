@@ -1,35 +1,13 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
-import { asNewVisitor, uniqueEmail } from '../forms/support';
+import { uniqueEmail } from '../forms/support';
 import { mailsInOutbox } from '../support/mail';
-import { createEventInPanel, expectToast, openAdminTab } from './support';
+import { createEventInPanel, expectToast, openAdminTab, registerAsVisitor } from './support';
 
 /** An admin creates an upcoming event with `places` places; its title. */
 async function createEvent(page: Page, prefix: string, places: number): Promise<string> {
   await openAdminTab(page, 'events');
   return createEventInPanel(page, prefix, { places, start: '2031-05-20T18:00', location: 'Beograd, Sala 1' });
-}
-
-/** A visitor registers through the public form (the place, or the waitlist of a full event). */
-async function registerAsVisitor(browser: Browser, title: string, email: string, name: [string, string]) {
-  const page = await (await browser.newContext()).newPage();
-  try {
-    await asNewVisitor(page);
-    await page.goto('/events');
-    await page
-      .getByRole('article')
-      .filter({ has: page.getByRole('heading', { name: title }) })
-      .getByRole('link', { name: new RegExp(`(Prijavi se na događaj|Lista čekanja za događaj) ${title}`) })
-      .click();
-    const form = page.getByRole('form', { name: 'Prijava na događaj' });
-    await form.getByRole('textbox', { name: 'Ime', exact: true }).fill(name[0]);
-    await form.getByRole('textbox', { name: 'Prezime', exact: true }).fill(name[1]);
-    await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-    await form.getByRole('button', { name: /^Prijavi se/ }).click();
-    await expect(page.getByRole('heading', { level: 1, name: /Prijava poslata!|Lista čekanja/ })).toBeVisible();
-  } finally {
-    await page.context().close();
-  }
 }
 
 test('[ADMIN] sees the attendees by status, searches, removes one (the waitlist moves up, mailed) and writes to them', async ({

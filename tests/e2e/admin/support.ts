@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 import { asNewVisitor } from '../forms/support';
 
@@ -36,6 +36,28 @@ export async function createEventInPanel(
   await form.getByRole('button', { name: 'Kreiraj događaj' }).click();
   await expectToast(page, 'Uspešno', 'Događaj je uspešno kreiran');
   return title;
+}
+
+/** A visitor registers through the public form (the place, or the waitlist of a full event). */
+export async function registerAsVisitor(browser: Browser, title: string, email: string, name: [string, string]) {
+  const page = await (await browser.newContext()).newPage();
+  try {
+    await asNewVisitor(page);
+    await page.goto('/events');
+    await page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: title }) })
+      .getByRole('link', { name: new RegExp(`(Prijavi se na događaj|Lista čekanja za događaj) ${title}`) })
+      .click();
+    const form = page.getByRole('form', { name: 'Prijava na događaj' });
+    await form.getByRole('textbox', { name: 'Ime', exact: true }).fill(name[0]);
+    await form.getByRole('textbox', { name: 'Prezime', exact: true }).fill(name[1]);
+    await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+    await form.getByRole('button', { name: /^Prijavi se/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /Prijava poslata!|Lista čekanja/ })).toBeVisible();
+  } finally {
+    await page.context().close();
+  }
 }
 
 /** A name no other run of the suite has used. */

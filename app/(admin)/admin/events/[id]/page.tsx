@@ -20,7 +20,7 @@ import {
   type AttendeeFilter,
 } from '@/lib/data/event-attendees';
 import { findEventTitle } from '@/lib/data/events';
-import { eventRegistrantsPath, eventRegistrationsCsvPath } from '@/lib/events/paths';
+import { eventCheckInPath, eventRegistrantsPath, eventRegistrationsCsvPath } from '@/lib/events/paths';
 import { COUNTED, formatCount } from '@/lib/format/plural';
 import { pageHref, pageNumberFrom, PAGE_PARAM } from '@/lib/site/paging';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
@@ -37,7 +37,14 @@ interface EventRegistrantsPageProps {
 /** The longest search kept from the address. */
 const MAX_ATTENDEE_QUERY = 100;
 
-const FILTER_LABELS: Record<AttendeeFilter, string> = { all: 'Sve', ...ATTENDEE_STATUS_LABELS };
+const FILTER_LABELS: Record<AttendeeFilter, string> = {
+  all: 'Sve',
+  ...ATTENDEE_STATUS_LABELS,
+  'checked-in': 'Stiglo',
+};
+
+/** The filters in their order: every row, each status, and the registered who checked in at the door. */
+const FILTERS: readonly AttendeeFilter[] = ['all', ...ATTENDEE_STATUSES, 'checked-in'];
 
 /**
  * /admin/events/{id}: one event's attendees (issue 50, item 5): counts per status with a filter
@@ -66,24 +73,33 @@ export default async function EventRegistrantsPage({ params, searchParams }: Eve
   const filterHref = (filter: AttendeeFilter, q = query) =>
     pageHref(path, { status: filter === 'all' ? undefined : filter, q: q || undefined }, 1);
   const total = counts.registered + counts.waitlisted + counts.cancelled;
-  const countOf = (filter: AttendeeFilter) => (filter === 'all' ? total : counts[filter]);
+  const countOf = (filter: AttendeeFilter) =>
+    filter === 'all' ? total : filter === 'checked-in' ? counts.checkedIn : counts[filter];
   return (
     <AdminSubpage
       title={title}
-      description={`Prijave za događaj, od prve ka poslednjoj: ${formatCount(counts.registered, COUNTED.registered)}, na listi čekanja ${counts.waitlisted}, otkazano ${counts.cancelled}.`}
+      description={`Prijave za događaj, od prve ka poslednjoj: ${formatCount(counts.registered, COUNTED.registered)}, na listi čekanja ${counts.waitlisted}, otkazano ${counts.cancelled}, stiglo ${counts.checkedIn}.`}
       backHref="/admin?tab=events"
     >
       <Card className="grid gap-4 p-4 sm:p-6">
-        <a
-          href={eventRegistrationsCsvPath({ id: eventId })}
-          download
-          className="inline-flex w-fit items-center gap-2 text-sm font-semibold text-primary underline-offset-4 hover:underline"
-        >
-          <DownloadIcon className="size-4" aria-hidden />
-          Preuzmi CSV
-        </a>
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          <Link
+            href={eventCheckInPath({ id: eventId })}
+            className="inline-flex w-fit items-center gap-2 text-sm font-semibold text-primary underline-offset-4 hover:underline"
+          >
+            Ulaz: prijava dolazaka
+          </Link>
+          <a
+            href={eventRegistrationsCsvPath({ id: eventId })}
+            download
+            className="inline-flex w-fit items-center gap-2 text-sm font-semibold text-primary underline-offset-4 hover:underline"
+          >
+            <DownloadIcon className="size-4" aria-hidden />
+            Preuzmi CSV
+          </a>
+        </div>
         <nav aria-label="Status prijava" className="flex flex-wrap gap-2">
-          {(['all', ...ATTENDEE_STATUSES] as const).map((filter) => (
+          {FILTERS.map((filter) => (
             <Link
               key={filter}
               href={filterHref(filter)}

@@ -1,0 +1,45 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+
+import { AdminNoPermissionCard } from '@/components/admin/admin-gate';
+import { AdminSubpage } from '@/components/admin/admin-subpage';
+import { CheckInDesk } from '@/components/admin/events/check-in-desk';
+import { getRequestContext } from '@/lib/auth';
+import { requireAdmin } from '@/lib/auth/admin';
+import { CHECK_IN_QUERY_MAX, readCheckInState } from '@/lib/data/event-check-in';
+import { findEventTitle } from '@/lib/data/events';
+import { eventCheckInStatePath, eventRegistrantsPath } from '@/lib/events/paths';
+import { isUuid } from '@/lib/validation/shared';
+
+export const metadata: Metadata = { title: 'Ulaz' };
+
+/**
+ * /admin/events/{id}/ulaz: check-in at the door for organisers (issue 50, item 6; docs/admin.md
+ * "Ulaz"), made for a phone: search as you type, one tap to check a registered person in or to
+ * undo it, and the counts, which follow the other organisers' taps. Linked from the event's
+ * attendees page; a person's QR code (`/ulaz?kod=…`) opens their own check-in.
+ */
+export default async function EventCheckInPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const access = await requireAdmin('organizator', `/admin/events/${id}/ulaz`);
+  if (access.kind === 'forbidden') return <AdminNoPermissionCard user={access.user} staff={access.staff} />;
+  if (!isUuid(id)) notFound();
+  const eventId = id.toLowerCase();
+  const { db } = await getRequestContext();
+  const [title, state] = await Promise.all([findEventTitle(db, eventId), readCheckInState(db, eventId, '')]);
+  if (title === null) notFound();
+  return (
+    <AdminSubpage
+      title={`Ulaz: ${title}`}
+      description="Pronađite osobu po imenu ili emailu i dodirnite „Prijavi dolazak”. Brojevi prate i ostale na ulazu."
+      backHref={eventRegistrantsPath({ id: eventId })}
+    >
+      <CheckInDesk
+        eventId={eventId}
+        statePath={eventCheckInStatePath({ id: eventId })}
+        initial={state}
+        queryMax={CHECK_IN_QUERY_MAX}
+      />
+    </AdminSubpage>
+  );
+}

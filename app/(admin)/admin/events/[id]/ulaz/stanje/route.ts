@@ -1,0 +1,21 @@
+import { getRequestContext } from '@/lib/auth';
+import { adminRouteDenial } from '@/lib/auth/admin';
+import { readCheckInState, CHECK_IN_QUERY_MAX } from '@/lib/data/event-check-in';
+import { isUuid } from '@/lib/validation/shared';
+
+/**
+ * `GET /admin/events/{id}/ulaz/stanje?q=…`: the check-in page's counts ('Stiglo: X / Prijavljeno:
+ * Y') and the people its search finds, as JSON, for organisers. The page reads it as the organiser
+ * types and every few seconds, so it follows what the others at the door check in. Reads only.
+ */
+export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
+  const denial = await adminRouteDenial('organizator');
+  if (denial) return denial;
+  const { id } = await params;
+  if (!isUuid(id))
+    return Response.json({ error: 'not_found' }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
+  const query = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, CHECK_IN_QUERY_MAX);
+  const { db } = await getRequestContext();
+  const state = await readCheckInState(db, id.toLowerCase(), query);
+  return Response.json(state, { headers: { 'Cache-Control': 'private, no-store' } });
+}

@@ -1,0 +1,137 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+
+import { ActionButton } from '@/components/forms/action-button';
+import { CheckCircle2Icon, XCircleIcon } from '@/components/ui/icons';
+import { checkInAttendee, undoCheckInAttendee } from '@/lib/actions/admin-event-check-in';
+import { getRequestContext } from '@/lib/auth';
+import { getAdminAccess } from '@/lib/auth/admin';
+import { readCheckInCode } from '@/lib/data/registration-links';
+import { CHECK_IN_CODE_PARAM, CHECK_IN_CODE_PATH } from '@/lib/events/check-in-code';
+import { eventCheckInPath } from '@/lib/events/paths';
+import { formatTime, formatWeekdayDateTime } from '@/lib/format/date';
+import { firstParam, type SearchParams } from '@/lib/site/search-params';
+import { CHECK_IN_TEXTS } from '@/lib/validation/event-check-in';
+
+export const metadata: Metadata = {
+  title: 'Kod za ulaz',
+  robots: { index: false, follow: false },
+};
+
+const STATUS_TEXT = {
+  registered: 'Prijavljen/a',
+  waitlisted: 'Lista čekanja: ne može da uđe',
+  cancelled: 'Prijava je otkazana: ne može da uđe',
+} as const;
+
+/**
+ * /ulaz?kod=… from the QR code of a registration mail (issue 50, item 6; docs/forms.md "Kod za
+ * ulaz"). An organiser who is signed in sees the person's check-in: name, event, status and the
+ * button ('Prijavi dolazak', a POST: opening the link changes nothing). Anyone else learns only
+ * whether the code is valid, never whose it is. Rendered per request (it reads the session), noindex.
+ */
+export default async function CheckInCodePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const code = firstParam((await searchParams)[CHECK_IN_CODE_PARAM]) ?? '';
+  const { db, now } = await getRequestContext();
+  const [card, access] = await Promise.all([
+    code ? readCheckInCode(db, code, now) : Promise.resolve(null),
+    getAdminAccess('organizator'),
+  ]);
+  const valid = card !== null;
+
+  if (!valid || access.kind !== 'admin') {
+    const here = `${CHECK_IN_CODE_PATH}?${CHECK_IN_CODE_PARAM}=${encodeURIComponent(code)}`;
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16 sm:px-6">
+        <div className="rounded-2xl border bg-card p-8 text-center shadow-sm" role="status">
+          {valid ? (
+            <CheckCircle2Icon className="mx-auto size-10 text-primary" aria-hidden />
+          ) : (
+            <XCircleIcon className="mx-auto size-10 text-destructive" aria-hidden />
+          )}
+          <h1 className="mt-4 text-2xl font-bold">{valid ? CHECK_IN_TEXTS.codeValid : CHECK_IN_TEXTS.codeInvalid}</h1>
+          <p className="mt-2 text-muted-foreground">
+            {valid
+              ? 'Ovaj kod je izdat uz prijavu za događaj. Pokažite ga na ulazu.'
+              : 'Kod je neispravan ili je istekao. Proverite da li ste otvorili ceo link iz emaila.'}
+          </p>
+          {valid && access.kind === 'signed-out' ? (
+            <p className="mt-4 text-sm">
+              Organizatori:{' '}
+              <Link
+                href={`/auth?next=${encodeURIComponent(here)}`}
+                className="font-semibold text-primary underline-offset-4 hover:underline"
+              >
+                prijavite se
+              </Link>{' '}
+              da biste prijavili dolazak.
+            </p>
+          ) : null}
+        </div>
+      </div>
+    );
+  }
+
+  const name = `${card.firstName} ${card.lastName}`.trim();
+  const fields = { event: card.eventId, registration: card.id };
+  return (
+    <div className="mx-auto max-w-xl px-4 py-10 sm:px-6">
+      <div className="grid gap-4 rounded-2xl border bg-card p-6 shadow-sm">
+        <p className="text-sm font-semibold text-primary">{CHECK_IN_TEXTS.codeValid}</p>
+        <h1 className="text-2xl font-bold break-words">{name}</h1>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          <dt className="text-muted-foreground">Email</dt>
+          <dd className="break-all">{card.email}</dd>
+          <dt className="text-muted-foreground">Događaj</dt>
+          <dd>{card.eventTitle}</dd>
+          <dt className="text-muted-foreground">Početak</dt>
+          <dd>{formatWeekdayDateTime(card.startsAt)}</dd>
+          {card.location ? (
+            <>
+              <dt className="text-muted-foreground">Lokacija</dt>
+              <dd>{card.location}</dd>
+            </>
+          ) : null}
+          <dt className="text-muted-foreground">Status</dt>
+          <dd className="font-semibold">
+            {card.status === 'registered' && card.checkedInAt
+              ? `Stigao/la u ${formatTime(card.checkedInAt)}`
+              : STATUS_TEXT[card.status]}
+          </dd>
+        </dl>
+        {card.status === 'registered' ? (
+          card.checkedInAt ? (
+            <ActionButton
+              action={undoCheckInAttendee}
+              fields={fields}
+              fallbackError={CHECK_IN_TEXTS.notSaved}
+              size="lg"
+              className="w-full"
+              aria-label={`${CHECK_IN_TEXTS.undo}: ${name}`}
+            >
+              {CHECK_IN_TEXTS.undo}
+            </ActionButton>
+          ) : (
+            <ActionButton
+              action={checkInAttendee}
+              fields={fields}
+              fallbackError={CHECK_IN_TEXTS.notSaved}
+              variant="default"
+              size="lg"
+              className="w-full"
+              aria-label={`${CHECK_IN_TEXTS.checkIn}: ${name}`}
+            >
+              {CHECK_IN_TEXTS.checkIn}
+            </ActionButton>
+          )
+        ) : null}
+        <Link
+          href={eventCheckInPath({ id: card.eventId })}
+          className="text-sm font-semibold text-primary underline-offset-4 hover:underline"
+        >
+          Ulaz za ovaj događaj: svi prijavljeni
+        </Link>
+      </div>
+    </div>
+  );
+}
