@@ -183,7 +183,7 @@ export function IssueEditor({ issue, counts: initialCounts }: IssueEditorProps) 
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,680px)]">
       <section
         aria-labelledby={field('heading')}
-        className="grid content-start gap-5 rounded-2xl border bg-card p-4 shadow-sm sm:p-6"
+        className="grid min-w-0 content-start gap-5 rounded-2xl border bg-card p-4 shadow-sm sm:p-6"
       >
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id={field('heading')} className="text-xl font-bold">
@@ -337,7 +337,7 @@ export function IssueEditor({ issue, counts: initialCounts }: IssueEditorProps) 
 
       <section
         aria-labelledby={field('preview-heading')}
-        className="grid content-start gap-3 rounded-2xl border bg-card p-4 shadow-sm sm:p-6"
+        className="grid min-w-0 content-start gap-3 rounded-2xl border bg-card p-4 shadow-sm sm:p-6"
       >
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id={field('preview-heading')} className="text-xl font-bold">

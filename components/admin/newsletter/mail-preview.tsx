@@ -49,7 +49,8 @@ export function MailPreview({ html, error }: MailPreviewProps) {
   }
 
   return (
-    <div className="grid gap-3">
+    // min-w-0: the 640 px frame scrolls inside its panel instead of widening the page on a phone.
+    <div className="grid min-w-0 gap-3">
       <div role="tablist" aria-label="Širina pregleda" className="flex gap-1" onKeyDown={onKeyDown}>
         {WIDTHS.map((entry) => (
           <button
@@ -79,7 +80,7 @@ export function MailPreview({ html, error }: MailPreviewProps) {
         role="tabpanel"
         id={`${id}-panel`}
         aria-labelledby={`${id}-tab-${selected}`}
-        className="overflow-x-auto rounded-xl border bg-muted/40 p-2"
+        className="min-w-0 overflow-x-auto rounded-xl border bg-muted/40 p-2"
       >
         {error ? (
           <p role="alert" className="p-4 text-sm text-destructive">

@@ -91,7 +91,7 @@ export default async function NewsletterIssuePage({ params }: { params: Promise<
           </a>
         </p>
       ) : null}
-      <Card className="grid gap-3 p-4 sm:p-6">
+      <Card className="grid min-w-0 gap-3 p-4 sm:p-6">
         <h2 className="text-xl font-bold">Mejl</h2>
         <MailPreview html={mail.html} />
       </Card>
