@@ -19,6 +19,7 @@ import {
   pauseIssue,
   queueIssue,
   resumeIssue,
+  runNewsletterSending,
   sendDueNewsletters,
   type NewsletterAudience,
   type NewsletterSendOptions,
@@ -26,11 +27,14 @@ import {
 import { createResendBatchTransport, type NewsletterTransport } from '@/lib/newsletter/transport';
 import { verifyNewsletterUnsubscribeToken } from '@/lib/newsletter/unsubscribe-link';
 import { readLinkSigningKey } from '@/lib/data/app-secrets';
+import { CACHE_TAGS } from '@/lib/data/cache-tags';
+import { installSharedTagVersions } from '@/lib/data/tag-versions';
 import { canonicalMailbox } from '@/lib/security/mailbox';
 import { startResendStandIn, type ResendStandIn } from '@/scripts/lib/resend-stand-in.mjs';
 
 import { BACKENDS, NO_SEED, useTestDatabase } from './support/database';
 import { firstOf } from '../support/first';
+import { memoryTagVersions } from '../support/memory-tag-versions';
 
 const SETTINGS = { siteUrl: 'https://primer.test', siteName: 'Preduzetnička mreža', from: 'Mreža <vesti@primer.test>' };
 const SECOND = 1000;
@@ -375,6 +379,24 @@ describe.each(BACKENDS)(
       expect(new Set(outbox.map((row) => row.toAddresses[0])).size).toBe(130);
       expect(outbox[0]).toMatchObject({ status: 'pending', subject: `Vesti ${run}` });
       expect(outbox[0]?.textBody).toMatch(/Odjavi se: https:\/\/primer\.test\/newsletter\/odjava\?token=\S+/);
+    });
+
+    it('the job newsletter.sending (embedded mode here) sends the issue and expires the archive tag on every instance', async () => {
+      await subscribeMany(30);
+      const issue = await createIssue('subscribers');
+      await queueIssue(db(), issue.id);
+      await db().delete(mailOutbox);
+      const tags = memoryTagVersions();
+      const invalidated: string[][] = [];
+      installSharedTagVersions({ ...tags, invalidate: async (list) => void invalidated.push([...list]) });
+      try {
+        expect(await runNewsletterSending(db())).toBe(0);
+      } finally {
+        globalThis.__routeCacheTagVersions = undefined;
+      }
+      expect(invalidated).toEqual([[CACHE_TAGS.newsletterIssues]]);
+      expect(await issueProgress(db(), issue.id)).toMatchObject({ status: 'sent', sent: 30 });
+      expect(await db().$count(mailOutbox, eq(mailOutbox.template, 'newsletter.issue'))).toBe(30);
     });
 
     it('the retention purge deletes who got an issue 30 days after it was sent; its counts stay', async () => {
