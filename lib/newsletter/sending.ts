@@ -39,7 +39,8 @@ import { listUnsubscribeHeaders, newsletterUnsubscribeUrls, signNewsletterUnsubs
  *   `newsletter-<issueId>-<batchNo>`: a batch the provider accepted before the worker died is
  *   answered from Resend's idempotency store (24 hours) and reaches nobody twice;
  * - 429, 5xx and network errors wait (Retry-After, else exponential) and try again; a validation
- *   error marks the batch failed (logged);
+ *   error marks the batch failed (logged); 409 for the key sent before with another body marks it
+ *   sent (the first try's copies went out);
  * - without a provider (the embedded mode) a batch's copies are written to the outbox as pending
  *   'newsletter.issue' mails in the same transaction that marks it sent.
  */
@@ -224,9 +225,14 @@ async function deliverBatch(
     await pace();
     await transport.sendBatch(copies, batchIdempotencyKey(batch), from);
   } catch (error) {
-    const refused = error instanceof BatchSendError && error.kind === 'refused';
     const message = error instanceof Error ? error.message : String(error);
     const context = { issueId: batch.issueId, batchNo: batch.batchNo, attempts: batch.attempts, error };
+    if (error instanceof BatchSendError && error.kind === 'sent-before') {
+      log.warn('newsletter.batch_sent_before', context);
+      await markBatchSent(db, batch, clock());
+      return 'sent';
+    }
+    const refused = error instanceof BatchSendError && error.kind === 'refused';
     if (refused) {
       log.error('newsletter.batch_refused', context);
       await markBatchFailed(db, batch, message);

@@ -22,12 +22,15 @@ export interface NewsletterCopy {
 /**
  * Why a batch was not accepted. `retry`: worth another try with the same key (rate limit, the
  * provider's or the network's trouble, a key not accepted yet); `refused`: the provider will never
- * take this request (a validation error), so the batch is marked failed.
+ * take this request (a validation error), so the batch is marked failed; `sent-before`: the
+ * provider already sent a request under this key (in the last 24 hours) and this try's body
+ * differs from it, which happens only when a try after a lost answer rendered differently (the
+ * source post's title edited in between): the copies went out with the first try.
  */
 export class BatchSendError extends Error {
   constructor(
     message: string,
-    readonly kind: 'retry' | 'refused',
+    readonly kind: 'retry' | 'refused' | 'sent-before',
     /** The provider's Retry-After, in milliseconds, when it sent one. */
     readonly retryAfterMs?: number,
   ) {
@@ -64,12 +67,17 @@ export function parseRetryAfter(value: string | null, now: number = Date.now()):
  * What an answer that is not 2xx means for the batch. 429 and 5xx are the provider's own trouble;
  * 401/403 a key that is wrong now and may be fixed (the batch waits rather than being lost); 409
  * `concurrent_idempotent_requests` means another worker's call with this key is still running (a
- * lease ran out mid-send): its outcome answers the next try. Every other 4xx (400, 422, and 409 for
- * a key reused with another payload) is a refusal that another try would only repeat.
+ * lease ran out mid-send): its outcome answers the next try. 409 `invalid_idempotent_request`: the
+ * key was sent before with another body (`sent-before` above). Every other 4xx (400, 422) is a
+ * refusal that another try would only repeat.
  */
-export function classifyResendAnswer(status: number, errorName: string | undefined): 'retry' | 'refused' {
+export function classifyResendAnswer(
+  status: number,
+  errorName: string | undefined,
+): 'retry' | 'refused' | 'sent-before' {
   if (status === 429 || status >= 500 || status === 401 || status === 403 || status === 408) return 'retry';
   if (status === 409 && errorName === 'concurrent_idempotent_requests') return 'retry';
+  if (status === 409 && errorName === 'invalid_idempotent_request') return 'sent-before';
   return 'refused';
 }
 

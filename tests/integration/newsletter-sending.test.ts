@@ -6,6 +6,7 @@ import { unsubscribeMailbox, suppressMailboxes } from '@/lib/data/newsletter-opt
 import { purgeExpiredSubmissions } from '@/lib/data/retention';
 import { openDatabase, type Database } from '@/lib/db/connection';
 import {
+  blogPosts,
   mailOutbox,
   memberProfiles,
   newsletterBatches,
@@ -38,6 +39,7 @@ import { memoryTagVersions } from '../support/memory-tag-versions';
 
 const SETTINGS = { siteUrl: 'https://primer.test', siteName: 'Preduzetnička mreža', from: 'Mreža <vesti@primer.test>' };
 const SECOND = 1000;
+const HOUR = 3600 * SECOND;
 
 describe.each(BACKENDS)(
   'newsletter sending: one copy per inbox, exactly once (issue 51, items 3-4) on %s',
@@ -256,6 +258,31 @@ describe.each(BACKENDS)(
       release?.();
       await lost;
       expect(await issueProgress(db(), issue.id)).toMatchObject({ status: 'sent', sent: 150, waiting: 0 });
+    });
+
+    it('a retry whose body changed (the source post renamed after a lost answer) is answered 409 and counts as sent, once', async () => {
+      await subscribeMany(40);
+      const [post] = await db()
+        .insert(blogPosts)
+        .values({ title: 'Stari naslov', slug: `post-${run}`, content: 'x', published: true })
+        .returning();
+      const issue = await createIssue('subscribers');
+      await db().update(newsletterIssues).set({ sourcePostId: post!.id }).where(eq(newsletterIssues.id, issue.id));
+      await queueIssue(db(), issue.id, T0);
+      const lostAnswer: NewsletterTransport = {
+        name: 'lost-answer',
+        async sendBatch(copies, key, from) {
+          await transport.sendBatch(copies, key, from);
+          throw new Error('socket hang up');
+        },
+      };
+      expect(await send({ transport: lostAnswer })).toMatchObject({ retriedBatches: 1 });
+      await db().update(blogPosts).set({ title: 'Novi naslov' }).where(eq(blogPosts.id, post!.id));
+      expect(await send({ clock: at(HOUR) })).toMatchObject({ sentBatches: 1, sentIssues: [issue.slug] });
+      expect(standIn.calls().map((call) => call.status)).toEqual([200, 409]);
+      expect(standIn.counts().size).toBe(40);
+      expect([...standIn.counts().values()].every((count) => count === 1)).toBe(true);
+      expect(await issueProgress(db(), issue.id)).toMatchObject({ sent: 40, failed: 0 });
     });
 
     it('two workers on two connections never send a batch twice', async () => {
