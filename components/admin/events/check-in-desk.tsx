@@ -94,6 +94,8 @@ export function CheckInDesk({ eventId, statePath, initial, queryMax }: CheckInDe
     const result = await callAction<CheckInResultData>((data) => action(null, data), input, CHECK_IN_TEXTS.notSaved);
     setPending(({ [person.id]: _done, ...rest }) => rest);
     if (result.ok) {
+      // A read sent before this answer may hold the state before it: it is dropped.
+      readSeq.current += 1;
       const { checkedInAt } = result.data;
       setPeople((all) => all.map((row) => (row.id === person.id ? { ...row, checkedInAt } : row)));
       setCounts(result.data.counts);

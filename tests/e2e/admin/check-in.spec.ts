@@ -1,9 +1,16 @@
-import { expect, test, type Browser } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page, type Route } from '@playwright/test';
 
 import { uniqueEmail } from '../forms/support';
 import { mailsInOutbox } from '../support/mail';
 import { elementsPastRightEdge } from '../support/phone-width';
 import { createEventInPanel, expectToast, openAdminTab, registerAsVisitor } from './support';
+
+/** No accessibility violations on the page as it stands. */
+async function expectAccessible(page: Page): Promise<void> {
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice']).analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+}
 
 /** The check-in link of the confirmation mail to `email`, as a path (the mail names the site's own address). */
 async function checkInLinkOf(browser: Browser, email: string): Promise<string> {
@@ -44,6 +51,7 @@ test('[ADMIN] checks people in at the door on a phone: the QR code of the mail, 
   const shown = (await visitor.locator('main').textContent()) ?? '';
   for (const secret of ['Jelena', 'Ulazić', jelena, title]) expect(shown).not.toContain(secret);
   await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expectAccessible(visitor);
   await visitor.goto(`${codePath.slice(0, -4)}AAAA`);
   await expect(visitor.getByRole('heading', { level: 1, name: 'Kod nije važeći' })).toBeVisible();
   await visitor.context().close();
@@ -68,10 +76,21 @@ test('[ADMIN] checks people in at the door on a phone: the QR code of the mail, 
   await page.getByRole('searchbox', { name: 'Ime ili email' }).fill('ulazic');
   const people = page.getByRole('list', { name: 'Prijavljeni' });
   await expect(people.getByRole('listitem')).toHaveCount(1);
+
+  // A tap whose request fails says so and rolls back; tapped again, it is stored.
+  const failOnce = (route: Route) => (route.request().method() === 'POST' ? route.abort('failed') : route.continue());
+  await page.route(/\/ulaz$/, failOnce);
+  await people.getByRole('button', { name: 'Prijavi dolazak: Jelena Ulazić' }).click();
+  await expect(people.getByRole('alert')).toHaveText('Nije sačuvano. Pokušajte ponovo.');
+  await expect(counts).toHaveText('Stiglo: 0 / Prijavljeno: 2');
+  await expect(people.getByRole('listitem')).toContainText('Nije stigao/la');
+  await page.unroute(/\/ulaz$/, failOnce);
   await people.getByRole('button', { name: 'Prijavi dolazak: Jelena Ulazić' }).click();
   await expect(counts).toHaveText('Stiglo: 1 / Prijavljeno: 2');
   await expect(people.getByRole('listitem')).toContainText(/Stigao\/la u \d{2}:\d{2}/);
+  await expect(people.getByRole('alert')).toHaveCount(0);
   expect(await elementsPastRightEdge(page)).toEqual([]);
+  await expectAccessible(page);
 
   // Another organiser checks Miloš in through his code: this page's count follows by itself.
   const other = await (await browser.newContext()).newPage();
