@@ -1,11 +1,22 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import Link from 'next/link';
+import { useCallback, useEffect, useId, useState } from 'react';
 
 import { callAction, toastResult } from '@/components/forms/call-action';
-import { cancelEventRsvp, rsvpToEvent } from '@/lib/actions/event-rsvp';
-import { MEMBER_EVENT_STATES_PATH, type MemberEventState, type MemberEventStates } from '@/lib/events/member-states';
-import { RSVP_TEXTS } from '@/lib/validation/event-rsvp-texts';
+import { MemberAvatar } from '@/components/members/member-avatar';
+import { cancelEventRsvp, rsvpToEvent, setEventAttendance } from '@/lib/actions/event-rsvp';
+import {
+  EVENT_ATTENDEES_PARAM,
+  EVENT_ATTENDEES_PATH,
+  MAX_ATTENDEE_EVENTS,
+  MEMBER_EVENT_STATES_PATH,
+  type EventAttendees,
+  type EventAttendeesAnswer,
+  type MemberEventState,
+  type MemberEventStates,
+} from '@/lib/events/member-states';
+import { ATTENDANCE_TEXTS, RSVP_TEXTS } from '@/lib/validation/event-rsvp-texts';
 
 /**
  * One read per page, shared by every card: the member's registrations, or null for a visitor
@@ -20,6 +31,40 @@ function readStates(): Promise<MemberEventStates | null> {
     .catch(() => null);
   return statesOnce;
 }
+/** After a button: other pages read the states afresh. */
+function forgetStates(): void {
+  statesOnce = null;
+}
+
+/**
+ * 'Ko dolazi': the cards that asked in the same turn are read together, in requests of at most
+ * MAX_ATTENDEE_EVENTS events. Asked only once the states said the caller is an approved member, so
+ * a visitor's browser never asks; the endpoint refuses everyone else anyway. Never cached.
+ */
+let attendeesWanted = new Map<string, ((answer: EventAttendees | null) => void)[]>();
+let attendeesFlush: ReturnType<typeof setTimeout> | null = null;
+function flushAttendees(): void {
+  attendeesFlush = null;
+  const batch = attendeesWanted;
+  attendeesWanted = new Map();
+  const ids = [...batch.keys()];
+  for (let start = 0; start < ids.length; start += MAX_ATTENDEE_EVENTS) {
+    const chunk = ids.slice(start, start + MAX_ATTENDEE_EVENTS);
+    const query = new URLSearchParams({ [EVENT_ATTENDEES_PARAM]: chunk.join(',') });
+    void fetch(`${EVENT_ATTENDEES_PATH}?${query.toString()}`, { redirect: 'manual', cache: 'no-store' })
+      .then((response) => (response.ok ? (response.json() as Promise<EventAttendeesAnswer>) : null))
+      .catch(() => null)
+      .then((answer) => {
+        for (const id of chunk) for (const resolve of batch.get(id) ?? []) resolve(answer?.events[id] ?? null);
+      });
+  }
+}
+function readAttendees(eventId: string): Promise<EventAttendees | null> {
+  return new Promise((resolve) => {
+    attendeesWanted.set(eventId, [...(attendeesWanted.get(eventId) ?? []), resolve]);
+    attendeesFlush ??= setTimeout(flushAttendees, 0);
+  });
+}
 
 export interface MemberRsvpProps {
   eventId: string;
@@ -33,27 +78,41 @@ export interface MemberRsvpProps {
 
 /**
  * The member's part of a public event page (issue 50): 'Prijavi se' with one click, or the
- * member's state ('Prijavljeni ste', 'Na listi čekanja: N. mesto') and 'Otkaži prijavu'. The
- * pages around it are served from the route cache, the same HTML for everybody, so this renders
- * nothing on the server and reads the member's state in the browser after the page loads
- * (docs/members.md, "Događaji"). Visitors never see it.
+ * member's state ('Prijavljeni ste', 'Na listi čekanja: N. mesto') and 'Otkaži prijavu'; whether
+ * to be shown to other members as coming, and the members shown ('Ko dolazi'). The pages around
+ * it are served from the route cache, the same HTML for everybody, so this renders nothing on the
+ * server and reads the member's state and the attendees in the browser after the page loads
+ * (docs/members.md, "Događaji" and "Ko dolazi"). Visitors never see it.
  */
 export function MemberRsvp({ eventId, full, title, compact = false }: MemberRsvpProps) {
   const [state, setState] = useState<MemberEventState | null>(null);
+  const [attendees, setAttendees] = useState<EventAttendees | null>(null);
+  const [showMe, setShowMe] = useState(false);
   const [pending, setPending] = useState(false);
+  const checkboxId = useId();
+
+  const refreshAttendees = useCallback(
+    (live: () => boolean = () => true) =>
+      void readAttendees(eventId).then((answer) => {
+        if (live()) setAttendees(answer);
+      }),
+    [eventId],
+  );
 
   useEffect(() => {
     mountedCards += 1;
     let live = true;
     void readStates().then((states) => {
-      if (live && states?.member) setState(states.events[eventId] ?? { status: 'none' });
+      if (!live || !states?.member) return;
+      setState(states.events[eventId] ?? { status: 'none' });
+      refreshAttendees(() => live);
     });
     return () => {
       live = false;
       mountedCards -= 1;
       if (mountedCards === 0) statesOnce = null;
     };
-  }, [eventId]);
+  }, [eventId, refreshAttendees]);
 
   if (!state) return null;
 
@@ -61,14 +120,49 @@ export function MemberRsvp({ eventId, full, title, compact = false }: MemberRsvp
     setPending(true);
     const input = new FormData();
     input.set('event', eventId);
+    if (showMe) input.set('show', 'on');
     const result = await callAction((data) => action(null, data), input, RSVP_TEXTS.failed);
     setPending(false);
     toastResult(result);
     // Other pages read the states afresh.
     statesOnce = null;
-    if (result.ok) setState(result.data.state);
+    if (result.ok) {
+      setState(result.data.state);
+      refreshAttendees();
+    }
   };
+
+  const switchShown = async (shown: boolean) => {
+    // The box follows the click at once (a controlled checkbox); a refusal puts it back.
+    const before = state;
+    setState({ ...state, shown });
+    setPending(true);
+    const input = new FormData();
+    input.set('event', eventId);
+    if (shown) input.set('show', 'on');
+    const result = await callAction((data) => setEventAttendance(null, data), input, ATTENDANCE_TEXTS.changeFailed);
+    setPending(false);
+    toastResult(result);
+    forgetStates();
+    if (result.ok) refreshAttendees();
+    else setState(before);
+  };
+
   const named = title ? <span className="sr-only"> ({title})</span> : null;
+  const checkbox = (checked: boolean, onChange: (checked: boolean) => void) => (
+    <label htmlFor={checkboxId} className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm">
+      <input
+        id={checkboxId}
+        type="checkbox"
+        className="size-4 accent-primary"
+        checked={checked}
+        disabled={pending}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      {ATTENDANCE_TEXTS.showMe}
+      {named}
+    </label>
+  );
 
   return (
     <div
@@ -77,10 +171,18 @@ export function MemberRsvp({ eventId, full, title, compact = false }: MemberRsvp
     >
       {!compact && <p className="text-sm text-muted-foreground">{RSVP_TEXTS.memberHint}</p>}
       {state.status === 'none' ? (
-        <button type="button" className="btn btn-primary" disabled={pending} onClick={() => void send(rsvpToEvent)}>
-          {full ? RSVP_TEXTS.waitlistButton : RSVP_TEXTS.register}
-          {named}
-        </button>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <button
+            type="button"
+            className="btn btn-primary btn-md"
+            disabled={pending}
+            onClick={() => void send(rsvpToEvent)}
+          >
+            {full ? RSVP_TEXTS.waitlistButton : RSVP_TEXTS.register}
+            {named}
+          </button>
+          {checkbox(showMe, setShowMe)}
+        </div>
       ) : (
         <>
           <p role="status" className="font-medium">
@@ -88,15 +190,60 @@ export function MemberRsvp({ eventId, full, title, compact = false }: MemberRsvp
           </p>
           <button
             type="button"
-            className="btn btn-outline"
+            className="btn btn-outline btn-md"
             disabled={pending}
             onClick={() => void send(cancelEventRsvp)}
           >
             {RSVP_TEXTS.cancel}
             {named}
           </button>
+          {checkbox(state.shown ?? false, (shown) => void switchShown(shown))}
         </>
       )}
+      {attendees && attendees.total > 0 ? (
+        <ShownAttendees attendees={attendees} compact={compact} title={title} />
+      ) : null}
     </div>
+  );
+}
+
+/**
+ * The members shown as coming: their pictures (or initials) linking to their directory cards, the
+ * names beside them on an event's page (on a card only as the links' names), and 'i još N'.
+ */
+function ShownAttendees({
+  attendees,
+  compact,
+  title,
+}: {
+  attendees: EventAttendees;
+  compact: boolean;
+  title?: string;
+}) {
+  const headingId = useId();
+  const rest = attendees.total - attendees.attendees.length;
+  return (
+    <section aria-labelledby={headingId} className="grid basis-full gap-2" data-slot="event-attendees">
+      <p id={headingId} className="text-sm font-medium">
+        {ATTENDANCE_TEXTS.count(attendees.total)}
+        {title ? <span className="sr-only"> ({title})</span> : null}
+      </p>
+      <ul className={compact ? 'flex flex-wrap items-center gap-1' : 'grid gap-2 sm:grid-cols-2'}>
+        {attendees.attendees.map((attendee) => (
+          <li key={attendee.id}>
+            <Link
+              href={attendee.profilePath}
+              aria-label={ATTENDANCE_TEXTS.profileOf(attendee.fullName)}
+              title={compact ? attendee.fullName : undefined}
+              className="inline-flex min-h-11 min-w-11 items-center gap-2 rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+            >
+              <MemberAvatar name={attendee.fullName} src={attendee.profileImage} size={compact ? 36 : 40} />
+              {compact ? null : <span className="text-sm break-words">{attendee.fullName}</span>}
+            </Link>
+          </li>
+        ))}
+        {rest > 0 ? <li className="px-1 text-sm text-muted-foreground">{ATTENDANCE_TEXTS.more(rest)}</li> : null}
+      </ul>
+    </section>
   );
 }

@@ -8,6 +8,8 @@
  */
 import { redirect } from 'next/navigation';
 
+import type { MemberEventState } from '@/lib/events/member-states';
+
 import { CACHE_TAGS } from '@/lib/data/cache-tags';
 import { requestContext, type ActionContext } from '@/lib/auth/context';
 import {
@@ -16,6 +18,7 @@ import {
   getEventForMail,
   rsvpForEvent,
 } from '@/lib/data/event-registrations';
+import { setAttendanceShown } from '@/lib/data/event-shown-attendees';
 import { cancelRegistrationByLink } from '@/lib/data/registration-links';
 import {
   promotionMailer,
@@ -24,14 +27,14 @@ import {
   registrationCheckInCode,
 } from '@/lib/events/registration-mail';
 import { registrationConfirmation, registrationWaitlisted } from '@/lib/mail/templates';
-import { eventRsvpSchema, RSVP_TEXTS } from '@/lib/validation/event-rsvp';
+import { ATTENDANCE_TEXTS, eventAttendanceSchema, eventRsvpSchema, RSVP_TEXTS } from '@/lib/validation/event-rsvp';
 
 import { defineAction } from './define';
 
 /** Where a member's event state stands after a button: what the island shows next. */
 export type RsvpResultData = {
   eventId: string;
-  state: { status: 'registered' } | { status: 'waitlisted'; position: number } | { status: 'none' };
+  state: MemberEventState;
   placesChanged: boolean;
 };
 
@@ -46,18 +49,18 @@ async function backToMyEvents(ctx: ActionContext, placesChanged: boolean): Promi
   redirect(MY_EVENTS_PATH);
 }
 
-export const rsvpToEvent = defineAction<'member', { event: string }, RsvpResultData>({
+export const rsvpToEvent = defineAction<'member', { event: string; show: boolean }, RsvpResultData>({
   name: 'event_rsvp',
   access: 'member',
-  fields: ['event'],
-  schema: eventRsvpSchema,
+  fields: ['event', 'show'],
+  schema: eventAttendanceSchema,
   rateLimit: { category: 'eventRsvp' },
   revalidate: (_values, data) => (data?.placesChanged ? [CACHE_TAGS.events] : []),
   success: { title: 'Prijava poslata!', message: RSVP_TEXTS.registeredDone },
   failureMessage: RSVP_TEXTS.failed,
   async handle(values, { ctx, caller, enhanced, succeed, fail, refund, queueMail }) {
     const { member } = caller;
-    const outcome = await rsvpForEvent(ctx.db, values.event, member, ctx.now);
+    const outcome = await rsvpForEvent(ctx.db, values.event, member, ctx.now, values.show);
     if (outcome.outcome === 'closed') {
       await refund();
       return fail(RSVP_TEXTS.closed);
@@ -99,7 +102,10 @@ export const rsvpToEvent = defineAction<'member', { event: string }, RsvpResultD
     return succeed(
       {
         eventId,
-        state: state.status === 'waitlisted' ? { status: 'waitlisted', position: state.position } : state,
+        state: {
+          ...(state.status === 'waitlisted' ? { status: 'waitlisted', position: state.position } : state),
+          shown: values.show,
+        },
         placesChanged,
       },
       message,
@@ -130,6 +136,36 @@ export const cancelEventRsvp = defineAction<'member', { event: string }, RsvpRes
     const placesChanged = outcome.wasRegistered || outcome.promoted.length > 0;
     if (!enhanced) await backToMyEvents(ctx, placesChanged);
     return succeed({ eventId: values.event.toLowerCase(), state: { status: 'none' }, placesChanged });
+  },
+});
+
+/** The member's choice after the switch: whether they are now shown as coming. */
+export type AttendanceResultData = { eventId: string; shown: boolean };
+
+/**
+ * 'Prikaži me drugim članovima kao učesnika' switched after registering (docs/members.md "Ko
+ * dolazi"): on the member's own live registration for the event, nothing else. Nothing cached
+ * reads it: other members' next read of `/members/dogadjaji/dolaze` shows the change.
+ */
+export const setEventAttendance = defineAction<'member', { event: string; show: boolean }, AttendanceResultData>({
+  name: 'event_attendance',
+  access: 'member',
+  fields: ['event', 'show'],
+  schema: eventAttendanceSchema,
+  rateLimit: { category: 'eventAttendance' },
+  success: { title: 'Sačuvano', message: ATTENDANCE_TEXTS.shownDone },
+  failureMessage: ATTENDANCE_TEXTS.changeFailed,
+  async handle(values, { ctx, caller, enhanced, succeed, fail, refund }) {
+    const changed = await setAttendanceShown(ctx.db, caller.member.id, values.event, values.show);
+    if (!changed) {
+      await refund();
+      return fail(RSVP_TEXTS.notRegistered);
+    }
+    if (!enhanced) redirect(MY_EVENTS_PATH);
+    return succeed(
+      { eventId: values.event.toLowerCase(), shown: values.show },
+      values.show ? ATTENDANCE_TEXTS.shownDone : ATTENDANCE_TEXTS.hiddenDone,
+    );
   },
 });
 

@@ -234,8 +234,9 @@ async function registerUnderLock(
         .update(eventRegistrations)
         .set(
           values.memberId
-            ? // A member's click adds nothing a form registration of the same address did not say; it links it.
-              { memberId: existing.memberId ?? values.memberId }
+            ? // A member's click adds nothing a form registration of the same address did not say; it
+              // links it, and keeps the member's latest choice of being shown as coming.
+              { memberId: existing.memberId ?? values.memberId, showAttendance: values.showAttendance }
             : {
                 firstName: values.firstName,
                 lastName: values.lastName,
@@ -327,12 +328,14 @@ function splitFullName(fullName: string): { firstName: string; lastName: string 
 /**
  * 'Prijavi se' of a signed-in member: a registration linked to the member, counted like a form
  * registration. A second click or tab finds the live row (by member or by address) and makes none.
+ * `showAttendance`: the member is shown to other members as coming (docs/members.md "Ko dolazi").
  */
 export async function rsvpForEvent(
   db: Database,
   eventId: string,
   member: RsvpMember,
   now: Date = new Date(),
+  showAttendance = false,
 ): Promise<RegistrationOutcome> {
   if (!isUuid(eventId)) return { outcome: 'closed' };
   const [event] = await db
@@ -364,6 +367,7 @@ export async function rsvpForEvent(
       ...splitFullName(member.fullName),
       email,
       memberId: member.id,
+      showAttendance,
       dedupeKey: registrationDedupeKey(reference, email),
     },
     now,
@@ -538,6 +542,8 @@ export interface MemberEventRegistration {
   startsAt: string;
   location: string | null;
   state: RegistrationState;
+  /** Shown to other members as coming ('Ko dolazi'). */
+  showAttendance: boolean;
 }
 
 /**
@@ -564,6 +570,7 @@ export async function listMemberRegistrations(
       eventDate: events.eventDate,
       location: events.location,
       status: eventRegistrations.status,
+      showAttendance: eventRegistrations.showAttendance,
       position: sql<number>`case when ${eventRegistrations.status} = 'waitlisted' then (${ahead}) end`.mapWith(Number),
     })
     .from(eventRegistrations)
@@ -585,6 +592,7 @@ export async function listMemberRegistrations(
     startsAt: row.eventDate.toISOString(),
     location: row.location,
     state: row.status === 'waitlisted' ? { status: 'waitlisted', position: row.position } : { status: 'registered' },
+    showAttendance: row.showAttendance,
   }));
 }
 

@@ -83,6 +83,8 @@ export const RATE_LIMITS = {
    * each registration mails its confirmation.
    */
   eventRsvp: { perAccount: 20, perIp: 100, windowMinutes: 15 },
+  /** 'Prikaži me drugim članovima kao učesnika' switched after registering (issue 50), per member account. */
+  eventAttendance: { perAccount: 30, perIp: 100, windowMinutes: 15 },
   /**
    * 'Pošalji poruku prijavljenima' (issue 50, docs/admin.md "Događaji"), per organiser account: each
    * send mails everyone registered for an event, so a few an hour, not the panel's 120 a minute.

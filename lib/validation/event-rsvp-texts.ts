@@ -18,3 +18,17 @@ export const RSVP_TEXTS = {
   failed: 'Došlo je do greške prilikom prijave na događaj. Molimo pokušajte ponovo.',
   badEvent: 'Događaj nije pronađen.',
 } as const;
+
+/** Texts of 'Ko dolazi' (issue 50, item 7): who members see as coming, and the member's own choice. */
+export const ATTENDANCE_TEXTS = {
+  showMe: 'Prikaži me drugim članovima kao učesnika',
+  shownDone: 'Drugi članovi vas vide među učesnicima.',
+  hiddenDone: 'Više vas ne prikazujemo drugim članovima među učesnicima.',
+  changeFailed: 'Izbor nije sačuvan. Molimo pokušajte ponovo.',
+  heading: 'Dolaze članovi',
+  count: (total: number) => `Dolaze članovi (${total})`,
+  more: (rest: number) => `i još ${rest}`,
+  profileOf: (name: string) => `${name}: profil u direktorijumu`,
+  notMember: 'Niste prijavljeni kao odobren član.',
+  badEvents: 'Neispravan spisak događaja.',
+} as const;

@@ -15,7 +15,9 @@ export async function GET(): Promise<Response> {
     const { db, now } = await getRequestContext();
     const registrations = await listMemberRegistrations(db, standing.profile.id, now);
     body.member = true;
-    body.events = Object.fromEntries(registrations.map((entry) => [entry.eventId, entry.state]));
+    body.events = Object.fromEntries(
+      registrations.map((entry) => [entry.eventId, { ...entry.state, shown: entry.showAttendance }]),
+    );
   }
   return Response.json(body, { headers: { 'Cache-Control': 'private, no-store' } });
 }
