@@ -105,9 +105,12 @@ function listItem(row: ListRow): IssueListItem {
   };
 }
 
+/** Addresses under /newsletter/ that the archive's own pages use (`/newsletter/strana/2`). */
+const ARCHIVE_PATH_SEGMENTS = ['strana', 'potvrda', 'odjava'];
+
 /**
- * A slug for a subject that no other issue has: the subject's own, else with -2, -3… Only the
- * slugs starting with the same root are read (the unique index answers the `like`).
+ * A slug for a subject that no other issue has and no archive page uses: the subject's own, else
+ * with -2, -3… Only the slugs starting with the same root are read (the unique index answers the `like`).
  */
 export async function uniqueIssueSlug(db: Database, subject: string, exceptId?: string): Promise<string> {
   const root = slugify(subject) || FALLBACK_SLUG;
@@ -120,7 +123,7 @@ export async function uniqueIssueSlug(db: Database, subject: string, exceptId?: 
         exceptId ? ne(newsletterIssues.id, exceptId) : undefined,
       ),
     );
-  return uniqueSlug(root, new Set(rows.map((row) => row.slug)));
+  return uniqueSlug(root, new Set([...ARCHIVE_PATH_SEGMENTS, ...rows.map((row) => row.slug)]));
 }
 
 function isUniqueViolation(error: unknown): boolean {

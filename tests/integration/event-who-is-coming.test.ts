@@ -1,5 +1,7 @@
+// First: it mocks the request context before any module that reads it is loaded.
+import { request } from './support/request-context';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 import type { ActionContext } from '@/lib/auth/context';
 import { eventRegistrations, events, memberProfiles } from '@/lib/db/schema';
@@ -15,15 +17,6 @@ import { firstOf } from '../support/first';
  * the member's choice with the RSVP and after it, and the members-only endpoint the public pages'
  * island reads (called as Next calls it, with the request's context pointing at a test account).
  */
-const request = vi.hoisted(() => ({ context: null as null | (() => Promise<ActionContext>) }));
-vi.mock('@/lib/auth/context', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/auth/context')>()),
-  requestContext: () => {
-    if (!request.context) throw new Error('no request context set by the test');
-    return request.context();
-  },
-}));
-
 const { GET: attendeesEndpoint } = await import('@/app/(members)/members/(platform)/dogadjaji/dolaze/route');
 const { rsvpToEvent, cancelEventRsvp, setEventAttendance } = await import('@/lib/actions/event-rsvp');
 const { listShownAttendees, shownAttendeesStatement } = await import('@/lib/data/event-shown-attendees');

@@ -1,9 +1,10 @@
+// First: it mocks the request context before any module that reads it is loaded.
+import { request } from './support/request-context';
 import { asc, sql } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { ActionContext } from '@/lib/auth/context';
 import type { Database } from '@/lib/db/connection';
 import * as schema from '@/lib/db/schema';
 import { eventRegistrations, events } from '@/lib/db/schema';
@@ -28,15 +29,6 @@ import { BACKENDS, NO_SEED, rows, useAsAppDatabase, useTestDatabase } from './su
  * is one page read in SQL with its total from `count`, the panel counts registrations with one
  * GROUP BY, and the registrations CSV streams every row in keyset batches.
  */
-const request = vi.hoisted(() => ({ context: null as null | (() => Promise<ActionContext>) }));
-vi.mock('@/lib/auth/context', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/auth/context')>()),
-  requestContext: () => {
-    if (!request.context) throw new Error('no request context set by the test');
-    return request.context();
-  },
-}));
-
 const { GET: registrationsCsv } = await import('@/app/(admin)/admin/events/[id]/registrations.csv/route');
 
 /** 2027-06-15 14:00 in Belgrade: "today" of these tests. */

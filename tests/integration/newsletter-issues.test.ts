@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   autosaveNewsletterIssue,
   createNewsletterIssue,
+  deleteNewsletterDraft,
   saveNewsletterIssue,
   scheduleNewsletterIssue,
   sendNewsletterIssue,
@@ -65,6 +66,8 @@ describe.each(BACKENDS)('newsletter issues in the panel and the archive (issue 5
     expect(first.slug).toBe('vesti-za-novembar-cacak-nis');
     expect(second.slug).toBe('vesti-za-novembar-cacak-nis-2');
     expect(third.slug).toBe('clanak');
+    // The archive's own addresses (/newsletter/strana/2) are never an issue's.
+    expect((await createIssue(db(), { subject: 'Strana', ...texts, userId: null })).slug).toBe('strana-2');
 
     // Saving the first again keeps its own slug (it does not collide with itself).
     expect(await saveIssueTexts(db(), { id: first.id, subject: 'Vesti za Novembar: Čačak & Niš', ...texts })).toEqual({
@@ -270,5 +273,24 @@ describe.each(BACKENDS)('newsletter issues in the panel and the archive (issue 5
     expect(mine[0]).toMatchObject({ subject: '[Proba] Probno izdanje', toAddresses: [editor.email] });
     expect(mine[0]?.textBody).toContain('Sadržaj probe');
     expect(mine[0]?.htmlBody).toContain('Odjavi se');
+  });
+
+  it("'Obriši nacrt' deletes a draft only, for editors; a scheduled or sent issue stays", async () => {
+    const editor = await signedInAccount(db(), { roles: ['urednik'] });
+    const moderator = await signedInAccount(db(), { roles: ['moderator'] });
+    const draft = await createIssue(db(), { subject: 'Nacrt', ...texts, userId: editor.id });
+    const sent = await createIssue(db(), { subject: 'Poslato', ...texts, userId: editor.id });
+    await markSent(sent.id, new Date());
+
+    expect((await deleteNewsletterDraft.run({ id: draft.id }, moderator.context.getContext)).ok).toBe(false);
+    expect(await queryIssueForEditor(db(), draft.id)).not.toBeNull();
+    expect(await deleteNewsletterDraft.run({ id: sent.id }, editor.context.getContext)).toMatchObject({
+      ok: false,
+      formError: 'Samo nacrt može da se obriše',
+    });
+    expect(await queryIssueForEditor(db(), sent.id)).not.toBeNull();
+
+    expect((await deleteNewsletterDraft.run({ id: draft.id }, editor.context.getContext)).ok).toBe(true);
+    expect(await queryIssueForEditor(db(), draft.id)).toBeNull();
   });
 });

@@ -1,4 +1,6 @@
-import { afterAll, describe, expect, it, vi } from 'vitest';
+// First: it mocks the request context before any module that reads it is loaded.
+import { request } from './support/request-context';
+import { afterAll, describe, expect, it } from 'vitest';
 
 import type { ActionContext } from '@/lib/auth/context';
 import { createIssue } from '@/lib/data/newsletter-issues';
@@ -11,15 +13,6 @@ import { BACKENDS, NO_SEED, snapshotAllTables, useAsAppDatabase, useTestDatabase
  * calls it: editors and admins get the figures, anybody else 401 or 403, an unknown issue 404;
  * it changes no row.
  */
-const request = vi.hoisted(() => ({ context: null as null | (() => Promise<ActionContext>) }));
-vi.mock('@/lib/auth/context', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/auth/context')>()),
-  requestContext: () => {
-    if (!request.context) throw new Error('no request context set by the test');
-    return request.context();
-  },
-}));
-
 const { GET: progress } = await import('@/app/(admin)/admin/newsletter/[id]/napredak/route');
 
 describe.each(BACKENDS)('the newsletter progress route on %s', (backend) => {

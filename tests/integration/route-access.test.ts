@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+// First: it mocks the request context before any module that reads it is loaded.
+import { request } from './support/request-context';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { ActionContext } from '@/lib/auth/context';
 import { INBOX_KINDS } from '@/lib/admin/inbox';
@@ -17,15 +19,6 @@ import { BACKENDS, FULL_SEED, snapshotAllTables, useAsAppDatabase, useTestDataba
  * refuses everyone else with its status and text, leaks none of the data it guards, and changes
  * no row of any table (compared by content).
  */
-const request = vi.hoisted(() => ({ context: null as null | (() => Promise<ActionContext>) }));
-vi.mock('@/lib/auth/context', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/auth/context')>()),
-  requestContext: () => {
-    if (!request.context) throw new Error('no request context set by the test');
-    return request.context();
-  },
-}));
-
 const { GET: inboxExport } = await import('@/app/(admin)/admin/inbox/export/route');
 const { GET: staffLogExport } = await import('@/app/(admin)/admin/dnevnik/export/route');
 const { GET: registrationsCsv } = await import('@/app/(admin)/admin/events/[id]/registrations.csv/route');

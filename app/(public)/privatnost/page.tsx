@@ -43,6 +43,7 @@ const SECTIONS: { id: string; title: string; items: string[] }[] = [
     items: [
       `Poruke sa kontakt forme, prijave za članstvo i tim, predlozi događaja, prijave na događaje i prijave poruka: ${days(RETENTION_DAYS.submissions)} od slanja, zatim ih automatski brišemo.`,
       `Newsletter: dok ste prijavljeni. Nepotvrđene prijave i adrese odjavljene sa newslettera brišemo posle ${days(RETENTION_DAYS.newsletterInactive)}.`,
+      `Ko je dobio koji broj newslettera: ${days(RETENTION_DAYS.newsletterDeliveries)} posle slanja (da niko ne dobije isti broj dvaput), zatim ostaje samo ukupan broj primalaca.`,
       `Emailovi koje smo vam poslali: ${days(RETENTION_DAYS.sentMail)} posle slanja.`,
       `Link za novu lozinku: čuvamo samo njegov otisak i brišemo ga ${days(RETENTION_DAYS.passwordResetLinks)} posle korišćenja ili isteka.`,
       `Registracija čija email adresa nije potvrđena (adresa, ime i otisak lozinke): brišemo je ${days(RETENTION_DAYS.expiredSignups)} posle isteka linka za potvrdu, a čim se nalog potvrdi, brišemo i sve ostale registracije sa istom adresom.`,

@@ -24,6 +24,7 @@ import { COUNTED, formatCount } from '@/lib/format/plural';
 import { formatNumber } from '@/lib/format/number';
 import { AUDIENCE_LABELS, NEWSLETTER_AUTOSAVE_MS, NEWSLETTER_MESSAGES } from '@/lib/validation/admin-newsletter';
 
+import { DeleteDraftButton } from './delete-draft-button';
 import { MailPreview } from './mail-preview';
 
 type Audience = (typeof NEWSLETTER_AUDIENCES)[number];
@@ -189,6 +190,7 @@ export function IssueEditor({ issue, counts: initialCounts }: IssueEditorProps) 
           <h2 id={field('heading')} className="text-xl font-bold">
             {issue.status === 'scheduled' ? 'Zakazano izdanje' : 'Nacrt izdanja'}
           </h2>
+          {issue.status === 'draft' ? <DeleteDraftButton id={issue.id} subject={texts.subject} /> : null}
           <p role="status" aria-live="polite" className="text-sm text-muted-foreground">
             {save.pending || autosave.pending
               ? NEWSLETTER_MESSAGES.saving

@@ -8,6 +8,24 @@ import { expectToast, uniqueName } from './support';
 
 const THEME_STORAGE_KEY = 'preduzetnicka-mreza-theme';
 
+test("[ADMIN] 'Obriši nacrt' deletes a draft after a confirmation", async ({ page }) => {
+  const subject = uniqueName('Nacrt za brisanje');
+  await signInAsAdmin(page, '/admin/newsletter');
+  const create = page.getByRole('form', { name: 'Novo izdanje' });
+  await create.getByLabel('Od početka').check();
+  await create.getByLabel('Naslov (tema mejla)').fill(subject);
+  await create.getByRole('button', { name: 'Napravi izdanje' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Obriši nacrt' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Obrisati nacrt?' });
+  await expect(dialog).toContainText(subject);
+  await dialog.getByRole('button', { name: 'Obriši' }).click();
+  await expect(page).toHaveURL(/\/admin\/newsletter$/);
+  await expectToast(page, 'Uspešno', 'Nacrt je obrisan');
+  await expect(page.getByText(subject)).toHaveCount(0);
+});
+
 test('[ADMIN] composes an issue, previews it at phone and desktop width, mails a test to themself, sends it and a visitor reads it in the archive', async ({
   page,
   browser,

@@ -14,6 +14,7 @@ test.describe('[VISITOR] privacy page', () => {
     await expect(periods).toContainText('365 dana od slanja');
     await expect(periods).toContainText('posle 30 dana');
     await expect(periods).toContainText('90 dana posle slanja');
+    await expect(periods).toContainText('Ko je dobio koji broj newslettera: 30 dana posle slanja');
     await expect(periods).toContainText('brišemo ga 1 dan posle korišćenja ili isteka');
     await expect(page.getByRole('region', { name: 'Kontakt' }).getByRole('link', { name: /@/ })).toHaveAttribute(
       'href',

@@ -22,6 +22,8 @@ export const PUBLIC_ROUTES = [
   '/newsletter',
   '/newsletter/potvrda?token=aaaaaaaaaaaaaaaaaaaaaaaa',
   '/newsletter/odjava?token=aaaaaaaaaaaaaaaaaaaaaaaa',
+  '/otkazivanje-prijave?token=aaaaaaaaaaaaaaaaaaaaaaaa',
+  '/ulaz?kod=aaaaaaaaaaaaaaaaaaaaaaaa',
   '/auth/zaboravljena-lozinka',
   '/members/auth/zaboravljena-lozinka',
   '/auth/nova-lozinka?token=aaaaaaaaaaaaaaaaaaaaaaaa',
