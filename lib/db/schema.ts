@@ -841,7 +841,7 @@ export const newsletterSuppressions = pgTable(
     reason: text('reason').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [check('newsletter_suppressions_reason_check', oneOf('reason', NEWSLETTER_SUPPRESSION_REASONS))],
+  () => [check('newsletter_suppressions_reason_check', oneOf('reason', NEWSLETTER_SUPPRESSION_REASONS))],
 ).enableRLS();
 
 // ---------- Infrastructure ----------
