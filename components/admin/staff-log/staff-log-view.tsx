@@ -14,7 +14,7 @@ import type { StaffLogEntry } from '@/lib/data/staff-log';
 import { formatDateTime } from '@/lib/format/date';
 import type { Page } from '@/lib/site/paging';
 
-const selectClass = 'h-10 rounded-xl border bg-background px-3 text-sm';
+const selectClass = 'h-10 w-full min-w-0 rounded-xl border bg-background px-3 text-sm';
 
 interface StaffLogViewProps {
   filter: StaffLogFilter;
