@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 
 import { previewAttendeeMessage, removeEventAttendee, sendAttendeeMessage } from '@/lib/actions/admin-event-attendees';
 import { countEventAttendees, queryEventAttendees } from '@/lib/data/event-attendees';
-import { registerForEvent, resolveRegistrationEvent, rsvpForEvent } from '@/lib/data/event-registrations';
+import { rsvpForEvent } from '@/lib/data/event-registrations';
 import { eventRegistrations, events, mailOutbox, staffLog } from '@/lib/db/schema';
 
-import { FORMS_SEED, uniqueEmail } from './forms-support';
+import { FORMS_SEED, registerThroughForm, uniqueEmail } from './forms-support';
 import { signedInAccount } from './support/accounts';
 import { BACKENDS, useTestDatabase } from './support/database';
 import { firstOf } from '../support/first';
@@ -24,22 +24,7 @@ describe.each(BACKENDS)('attendees in the panel (issue 50, item 5) on %s', (back
         .values({ title: 'Wild Mixer polaznici', eventDate: new Date(Date.now() + 7 * DAY), maxParticipants })
         .returning(),
     );
-  const register = async (eventId: string, email: string, name = 'Ana Anić') => {
-    const event = await resolveRegistrationEvent(db(), { event: eventId });
-    if (event?.source !== 'database') throw new Error('event should resolve');
-    const [firstName = '', lastName = ''] = name.split(' ');
-    const outcome = await registerForEvent(db(), event, {
-      firstName,
-      lastName,
-      email,
-      phone: null,
-      company: null,
-      position: null,
-      message: null,
-    });
-    if (outcome.outcome === 'closed') throw new Error('closed');
-    return outcome.registrationId;
-  };
+  const register = (eventId: string, email: string, name?: string) => registerThroughForm(db(), eventId, email, name);
   /** This file shares one database: the mails of `template` to any of this test's addresses. */
   const mailsOf = async (template: string, addresses: readonly string[]) =>
     (await db().select().from(mailOutbox).where(eq(mailOutbox.template, template))).filter((mail) =>

@@ -7,7 +7,6 @@ import { submitEventRegistration } from '@/lib/actions/public-forms';
 import { readLinkSigningKey } from '@/lib/data/app-secrets';
 import { countEventAttendees, queryEventAttendees } from '@/lib/data/event-attendees';
 import { CHECK_IN_RESULTS, countCheckIns, readCheckInState, searchCheckIn } from '@/lib/data/event-check-in';
-import { registerForEvent, resolveRegistrationEvent } from '@/lib/data/event-registrations';
 import {
   checkInCodeExpiry,
   isCheckInCodeSigned,
@@ -19,7 +18,7 @@ import {
 import { eventRegistrations, events, mailOutbox, staffLog } from '@/lib/db/schema';
 import { signLinkToken } from '@/lib/security/signed-link';
 
-import { FORMS_SEED, formData, uniqueEmail } from './forms-support';
+import { formData, FORMS_SEED, registerThroughForm, uniqueEmail } from './forms-support';
 import { signedInAccount } from './support/accounts';
 import { BACKENDS, useTestDatabase } from './support/database';
 import { firstOf } from '../support/first';
@@ -37,22 +36,7 @@ describe.each(BACKENDS)('check-in at the door (issue 50, item 6) on %s', (backen
         .values({ title, eventDate: new Date(Date.now() + 7 * DAY), maxParticipants })
         .returning(),
     );
-  const register = async (eventId: string, email: string, name = 'Ana Anić') => {
-    const event = await resolveRegistrationEvent(db(), { event: eventId });
-    if (event?.source !== 'database') throw new Error('event should resolve');
-    const [firstName = '', lastName = ''] = name.split(' ');
-    const outcome = await registerForEvent(db(), event, {
-      firstName,
-      lastName,
-      email,
-      phone: null,
-      company: null,
-      position: null,
-      message: null,
-    });
-    if (outcome.outcome === 'closed') throw new Error('closed');
-    return outcome.registrationId;
-  };
+  const register = (eventId: string, email: string, name?: string) => registerThroughForm(db(), eventId, email, name);
   const rowOf = async (id: string) =>
     firstOf(await db().select().from(eventRegistrations).where(eq(eventRegistrations.id, id)));
   const logLines = (action: string, targetId: string) =>

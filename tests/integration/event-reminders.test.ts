@@ -2,13 +2,13 @@ import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { updateAdminEvent } from '@/lib/actions/admin-events';
-import { cancelRegistration, registerForEvent, resolveRegistrationEvent } from '@/lib/data/event-registrations';
+import { cancelRegistration } from '@/lib/data/event-registrations';
 import { eventRegistrations, events, mailOutbox } from '@/lib/db/schema';
 import { buildEventCalendar } from '@/lib/events/calendar-feed';
 import { toBelgradeDateTimeInput } from '@/lib/events/schedule';
 import { queueEventReminders } from '@/lib/jobs/event-reminders';
 
-import { FORMS_SEED, formData, TEST_MAIL, uniqueEmail } from './forms-support';
+import { formData, FORMS_SEED, registerThroughForm, TEST_MAIL, uniqueEmail } from './forms-support';
 import { signedInAccount } from './support/accounts';
 import { BACKENDS, useTestDatabase, useAsAppDatabase } from './support/database';
 import { firstOf } from '../support/first';
@@ -28,21 +28,7 @@ describe.each(BACKENDS)('event reminders and change notices (issue 50, item 4) o
         .values({ title, eventDate: new Date(Date.now() + startsIn), maxParticipants, location: 'Beograd, Sala 1' })
         .returning(),
     );
-  const register = async (eventId: string, email: string) => {
-    const event = await resolveRegistrationEvent(db(), { event: eventId });
-    if (event?.source !== 'database') throw new Error('event should resolve');
-    const outcome = await registerForEvent(db(), event, {
-      firstName: 'Ana',
-      lastName: 'Anić',
-      email,
-      phone: null,
-      company: null,
-      position: null,
-      message: null,
-    });
-    if (outcome.outcome === 'closed') throw new Error('closed');
-    return outcome.registrationId;
-  };
+  const register = (eventId: string, email: string) => registerThroughForm(db(), eventId, email);
   /** Registrations made long before the reminder window, as most are. */
   const backdate = (eventId: string) =>
     db()

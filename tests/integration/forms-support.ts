@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 
 import { memoryCookieJar, type ActionContext } from '@/lib/auth/context';
+import { registerForEvent, resolveRegistrationEvent } from '@/lib/data/event-registrations';
 import type { Database } from '@/lib/db/connection';
 import type { MailSettings } from '@/lib/mail/config';
 import type { MailTransport, OutboxMail } from '@/lib/mail/types';
@@ -70,4 +71,30 @@ export function recordingTransport(
       sent.push(mail);
     },
   };
+}
+
+/**
+ * Registers `email` for a listed event as the public form does (name split at the first space),
+ * straight through the domain function; the new registration's id.
+ */
+export async function registerThroughForm(
+  db: Database,
+  eventId: string,
+  email: string,
+  name = 'Ana Anić',
+): Promise<string> {
+  const event = await resolveRegistrationEvent(db, { event: eventId });
+  if (event?.source !== 'database') throw new Error('event should resolve');
+  const [firstName = '', lastName = ''] = name.split(' ');
+  const outcome = await registerForEvent(db, event, {
+    firstName,
+    lastName,
+    email,
+    phone: null,
+    company: null,
+    position: null,
+    message: null,
+  });
+  if (outcome.outcome === 'closed') throw new Error('closed');
+  return outcome.registrationId;
 }
