@@ -28,6 +28,10 @@ test.describe('[VISITOR] home page', () => {
     await expect(calendar.getByRole('link', { name: 'Svi događaji' })).toHaveAttribute('href', '/events');
     await expect(calendar.getByRole('link', { name: /Spoljni kalendar/ })).toHaveAttribute('target', '_blank');
     await expect(calendar).toContainText('Kafa sa osnivačima');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Newsletter arhiva' })).toHaveAttribute(
+      'href',
+      '/newsletter',
+    );
   });
 
   test('every image has alt text', async ({ page }) => {
