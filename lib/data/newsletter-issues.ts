@@ -268,6 +268,22 @@ export async function deleteDraftIssue(db: Database, id: string): Promise<boolea
   return rows.length > 0;
 }
 
+/** An issue's source post, left-joined on `source_post_id` (with `sourcePostOf`). */
+export const SOURCE_POST_COLUMNS = {
+  postTitle: blogPosts.title,
+  postSlug: blogPosts.slug,
+  postPublished: blogPosts.published,
+};
+
+/** The post an issue names and links to: only while it exists and is published (else its link would be a 404). */
+export function sourcePostOf(row: {
+  postTitle: string | null;
+  postSlug: string | null;
+  postPublished: boolean | null;
+}): { title: string; slug: string } | null {
+  return row.postTitle && row.postSlug && row.postPublished ? { title: row.postTitle, slug: row.postSlug } : null;
+}
+
 /** The panel's list: every issue, the most recently changed first, one page at a time. */
 export async function queryIssuesForPanel(
   db: Database,
@@ -294,9 +310,7 @@ export async function queryIssueForEditor(db: Database, id: string): Promise<Edi
       slug: newsletterIssues.slug,
       intro: newsletterIssues.intro,
       content: newsletterIssues.content,
-      postTitle: blogPosts.title,
-      postSlug: blogPosts.slug,
-      postPublished: blogPosts.published,
+      ...SOURCE_POST_COLUMNS,
     })
     .from(newsletterIssues)
     .leftJoin(blogPosts, eq(blogPosts.id, newsletterIssues.sourcePostId))
@@ -307,8 +321,7 @@ export async function queryIssueForEditor(db: Database, id: string): Promise<Edi
     slug: row.slug,
     intro: row.intro,
     content: row.content,
-    sourcePost:
-      row.postTitle && row.postSlug && row.postPublished ? { title: row.postTitle, slug: row.postSlug } : null,
+    sourcePost: sourcePostOf(row),
   };
 }
 
@@ -361,9 +374,7 @@ export async function querySentIssue(db: Database, slug: string): Promise<Archiv
       intro: newsletterIssues.intro,
       content: newsletterIssues.content,
       sentAt: newsletterIssues.sentAt,
-      postTitle: blogPosts.title,
-      postSlug: blogPosts.slug,
-      postPublished: blogPosts.published,
+      ...SOURCE_POST_COLUMNS,
     })
     .from(newsletterIssues)
     .leftJoin(blogPosts, eq(blogPosts.id, newsletterIssues.sourcePostId))
@@ -375,8 +386,7 @@ export async function querySentIssue(db: Database, slug: string): Promise<Archiv
     intro: row.intro,
     content: row.content,
     sentAt: (row.sentAt ?? new Date(0)).toISOString(),
-    sourcePost:
-      row.postTitle && row.postSlug && row.postPublished ? { title: row.postTitle, slug: row.postSlug } : null,
+    sourcePost: sourcePostOf(row),
   };
 }
 

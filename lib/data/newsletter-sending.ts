@@ -16,6 +16,8 @@ import {
 } from '@/lib/db/schema';
 import type { NEWSLETTER_AUDIENCES, NEWSLETTER_ISSUE_STATUSES } from '@/lib/domain/enums';
 
+import { SOURCE_POST_COLUMNS, sourcePostOf } from './newsletter-issues';
+
 /*
  * The newsletter's sending engine, its tables (issue 51, items 3 and 4; docs/newsletter.md):
  * queueing fixes one delivery row per inbox and numbers them into batches of `NEWSLETTER_BATCH_SIZE`;
@@ -227,7 +229,7 @@ export interface IssueForSending {
   subject: string;
   intro: string;
   content: string;
-  /** The post it was made from (its link is in the mail), if it still exists. */
+  /** The post it was made from (its link is in the mail), while it exists and is published. */
   sourcePost: { title: string; slug: string } | null;
 }
 
@@ -309,15 +311,14 @@ export async function getIssueForSending(db: Database, issueId: string): Promise
       subject: newsletterIssues.subject,
       intro: newsletterIssues.intro,
       content: newsletterIssues.content,
-      postTitle: blogPosts.title,
-      postSlug: blogPosts.slug,
+      ...SOURCE_POST_COLUMNS,
     })
     .from(newsletterIssues)
     .leftJoin(blogPosts, eq(blogPosts.id, newsletterIssues.sourcePostId))
     .where(eq(newsletterIssues.id, issueId));
   if (!issue) return null;
-  const { postTitle, postSlug, ...rest } = issue;
-  return { ...rest, sourcePost: postTitle !== null && postSlug !== null ? { title: postTitle, slug: postSlug } : null };
+  const { postTitle, postSlug, postPublished, ...rest } = issue;
+  return { ...rest, sourcePost: sourcePostOf({ postTitle, postSlug, postPublished }) };
 }
 
 const batchKey = (batch: Pick<ClaimedBatch, 'issueId' | 'batchNo'>) =>

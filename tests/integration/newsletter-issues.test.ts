@@ -22,6 +22,7 @@ import {
   scheduleIssue,
   summaryWithLink,
 } from '@/lib/data/newsletter-issues';
+import { getIssueForSending } from '@/lib/data/newsletter-sending';
 import { blogPosts, mailOutbox, newsletterIssues, staffLog } from '@/lib/db/schema';
 
 import { signedInAccount } from './support/accounts';
@@ -114,6 +115,15 @@ describe.each(BACKENDS)('newsletter issues in the panel and the archive (issue 5
     expect(
       await createIssueFromPost(db(), { postId: hidden, mode: 'full', audience: 'both', userId: null }),
     ).toBeNull();
+
+    // The copies name the post only while it is published: unpublished later, its link would be a 404.
+    expect((await getIssueForSending(db(), full!.id))?.sourcePost).toEqual({
+      title: 'Kako smo organizovali Wild Mixer',
+      slug: 'kako-smo-organizovali-wild-mixer',
+    });
+    await db().update(blogPosts).set({ published: false }).where(eq(blogPosts.id, published));
+    expect((await getIssueForSending(db(), full!.id))?.sourcePost).toBeNull();
+    expect((await queryIssueForEditor(db(), full!.id))?.sourcePost).toBeNull();
   });
 
   it('changes no text of an issue that is being sent or was sent', async () => {
