@@ -58,6 +58,11 @@ export function SiteFooter() {
         <Link href="/privatnost" className="underline underline-offset-2 hover:text-foreground">
           Privatnost
         </Link>
+        {' · '}
+        {/* Beside the spec's lists (public-site §2 fixes the community list), not inside them. */}
+        <Link href="/newsletter" className="underline underline-offset-2 hover:text-foreground">
+          Newsletter arhiva
+        </Link>
       </div>
     </footer>
   );

@@ -29,7 +29,6 @@ export const FOOTER_COMMUNITY = [
   { label: 'Pridruži se', href: '/join' },
   { label: 'Događaji', href: '/events' },
   { label: 'WhatsApp grupa', href: '/community' },
-  { label: 'Newsletter arhiva', href: '/newsletter' },
 ] as const;
 
 export const COPYRIGHT_YEAR = 2024;

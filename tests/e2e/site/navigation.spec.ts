@@ -72,6 +72,7 @@ test.describe('[VISITOR] site navigation', () => {
     await expect(footer.getByRole('link', { name: 'Instagram' })).toHaveAttribute('target', '_blank');
     await expect(footer.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('target', '_blank');
     await expect(footer).toContainText('© 2024');
+    await expect(footer.getByRole('link', { name: 'Newsletter arhiva' })).toHaveAttribute('href', '/newsletter');
   });
 });
 
