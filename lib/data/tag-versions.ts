@@ -269,6 +269,11 @@ export function installSharedTagVersions(store: TagVersionStore = notifiedTagVer
   globalThis.__routeCacheTagVersions = store;
 }
 
+/** Takes the installed tag state away again (tests that installed one of their own). */
+export function removeSharedTagVersions(): void {
+  globalThis.__routeCacheTagVersions = undefined;
+}
+
 /** The installed tag state; outside a server (`next build`) there is none and nothing is invalidated. */
 export function sharedTagVersions(): TagVersionStore | undefined {
   return globalThis.__routeCacheTagVersions;

@@ -29,7 +29,7 @@ import { createResendBatchTransport, type NewsletterTransport } from '@/lib/news
 import { verifyNewsletterUnsubscribeToken } from '@/lib/newsletter/unsubscribe-link';
 import { readLinkSigningKey } from '@/lib/data/app-secrets';
 import { CACHE_TAGS } from '@/lib/data/cache-tags';
-import { installSharedTagVersions } from '@/lib/data/tag-versions';
+import { installSharedTagVersions, removeSharedTagVersions } from '@/lib/data/tag-versions';
 import { canonicalMailbox } from '@/lib/security/mailbox';
 import { startResendStandIn, type ResendStandIn } from '@/scripts/lib/resend-stand-in.mjs';
 
@@ -419,7 +419,7 @@ describe.each(BACKENDS)(
       try {
         expect(await runNewsletterSending(db())).toBe(0);
       } finally {
-        globalThis.__routeCacheTagVersions = undefined;
+        removeSharedTagVersions();
       }
       expect(invalidated).toEqual([[CACHE_TAGS.newsletterIssues]]);
       expect(await issueProgress(db(), issue.id)).toMatchObject({ status: 'sent', sent: 30 });

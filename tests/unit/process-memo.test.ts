@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { processMemo, PUBLIC_CACHE_SECONDS } from '@/lib/data/cached';
-import { installSharedTagVersions } from '@/lib/data/tag-versions';
+import { installSharedTagVersions, removeSharedTagVersions } from '@/lib/data/tag-versions';
 
 import { memoryTagVersions } from '../support/memory-tag-versions';
 
@@ -17,7 +17,7 @@ describe('processMemo (what proxy.ts reads instead of the data cache)', () => {
   });
   afterEach(() => {
     vi.useRealTimers();
-    globalThis.__routeCacheTagVersions = undefined;
+    removeSharedTagVersions();
   });
 
   it('computes once, then answers from memory', async () => {

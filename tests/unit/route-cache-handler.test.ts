@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import RouteCacheHandler from '@/lib/data/route-cache-handler.mjs';
-import { installSharedTagVersions } from '@/lib/data/tag-versions';
+import { installSharedTagVersions, removeSharedTagVersions } from '@/lib/data/tag-versions';
 
 import { memoryTagVersions } from '../support/memory-tag-versions';
 
@@ -34,7 +34,7 @@ beforeEach(() => {
   installSharedTagVersions(tags);
 });
 afterEach(() => {
-  globalThis.__routeCacheTagVersions = undefined;
+  removeSharedTagVersions();
 });
 
 describe('route cache handler: one tag state for every instance', () => {
