@@ -2,9 +2,10 @@
 
 import { clsx } from 'clsx';
 import Link from 'next/link';
-import { useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
 
 import { LinkPendingIndicator } from './link-pending-indicator';
+import { moveTabFocus } from './tab-keys';
 import { useRevealInRow } from './use-reveal-in-row';
 
 export interface LinkTab {
@@ -41,25 +42,6 @@ export function LinkTabs({ label, tabs, active, idPrefix, className, onSelect }:
   // On a phone the row scrolls to the open tab and, beside it if they fit, the tabs with a count.
   useRevealInRow(listRef, `${active} ${tabs.map((tab) => tab.count ?? '').join(',')}`);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const items = [...(listRef.current?.querySelectorAll<HTMLAnchorElement>('[role="tab"]') ?? [])];
-    const current = items.indexOf(document.activeElement as HTMLAnchorElement);
-    if (current < 0) return;
-    const next =
-      event.key === 'ArrowRight'
-        ? (current + 1) % items.length
-        : event.key === 'ArrowLeft'
-          ? (current - 1 + items.length) % items.length
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? items.length - 1
-              : -1;
-    if (next < 0) return;
-    event.preventDefault();
-    items[next]?.focus();
-  };
-
   const onClick = (event: MouseEvent<HTMLAnchorElement>, tab: LinkTab) => {
     // A modified click (new tab or window) stays an ordinary link.
     if (!onSelect || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -72,7 +54,7 @@ export function LinkTabs({ label, tabs, active, idPrefix, className, onSelect }:
       ref={listRef}
       role="tablist"
       aria-label={label}
-      onKeyDown={onKeyDown}
+      onKeyDown={moveTabFocus}
       className={clsx('flex gap-1 overflow-x-auto rounded-2xl border bg-muted/40 p-1', className)}
     >
       {tabs.map((tab) => {

@@ -1,7 +1,8 @@
 'use client';
 
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 
+import { moveTabFocus } from '@/components/ui/tab-keys';
 import { cn } from '@/lib/utils';
 
 const WIDTHS = [
@@ -26,26 +27,12 @@ interface MailPreviewProps {
 export function MailPreview({ html, error }: MailPreviewProps) {
   const id = useId();
   const [selected, setSelected] = useState<WidthId>('phone');
-  const tabs = useRef<Record<WidthId, HTMLButtonElement | null>>({ phone: null, desktop: null });
   const current = WIDTHS.find((entry) => entry.id === selected) ?? WIDTHS[0];
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const index = WIDTHS.findIndex((entry) => entry.id === selected);
-    const next =
-      event.key === 'ArrowRight'
-        ? (index + 1) % WIDTHS.length
-        : event.key === 'ArrowLeft'
-          ? (index - 1 + WIDTHS.length) % WIDTHS.length
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? WIDTHS.length - 1
-              : null;
-    if (next === null) return;
-    event.preventDefault();
-    const target = WIDTHS[next]!.id;
-    setSelected(target);
-    tabs.current[target]?.focus();
+    // The tabs follow the focus: the tab the arrow keys reach is the open one.
+    const next = moveTabFocus(event);
+    if (next !== null) setSelected(WIDTHS[next]!.id);
   }
 
   return (
@@ -55,9 +42,6 @@ export function MailPreview({ html, error }: MailPreviewProps) {
         {WIDTHS.map((entry) => (
           <button
             key={entry.id}
-            ref={(node) => {
-              tabs.current[entry.id] = node;
-            }}
             type="button"
             role="tab"
             id={`${id}-tab-${entry.id}`}
