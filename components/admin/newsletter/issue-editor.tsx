@@ -9,6 +9,7 @@ import { LazyDialog } from '@/components/forms/lazy-dialog';
 import { useAction } from '@/components/forms/use-action';
 import { Button } from '@/components/ui/button';
 import { Input, Label, Textarea } from '@/components/ui/input';
+import { RadioGroup } from '@/components/ui/radio-group';
 import {
   autosaveNewsletterIssue,
   previewNewsletterIssue,
@@ -28,6 +29,11 @@ import { DeleteDraftButton } from './delete-draft-button';
 import { MailPreview } from './mail-preview';
 
 type Audience = (typeof NEWSLETTER_AUDIENCES)[number];
+
+const AUDIENCE_OPTIONS = NEWSLETTER_AUDIENCES.map((audience) => ({
+  value: audience,
+  label: AUDIENCE_LABELS[audience],
+}));
 
 export interface EditableIssue {
   id: string;
@@ -247,31 +253,21 @@ export function IssueEditor({ issue, counts: initialCounts }: IssueEditorProps) 
             onChange={(content) => update('content', content)}
           />
 
-          <fieldset className="grid gap-2">
-            <legend className="mb-1 text-sm font-medium">Kome se šalje</legend>
-            {NEWSLETTER_AUDIENCES.map((audience) => (
-              <div key={audience} className="flex items-center gap-2">
-                <input
-                  type="radio"
-                  id={field(`audience-${audience}`)}
-                  name="audience"
-                  value={audience}
-                  checked={texts.audience === audience}
-                  onChange={() => update('audience', audience)}
-                  className="size-4 accent-primary"
-                />
-                <Label htmlFor={field(`audience-${audience}`)} className="font-normal">
-                  {AUDIENCE_LABELS[audience]}
-                </Label>
-              </div>
-            ))}
+          <RadioGroup
+            name="audience"
+            legend="Kome se šalje"
+            idPrefix={field('audience')}
+            options={AUDIENCE_OPTIONS}
+            value={texts.audience}
+            onChange={(audience) => update('audience', audience)}
+          >
             <p className="text-sm font-semibold" aria-live="polite">
               Primalaca: {formatNumber(counts[texts.audience])}
             </p>
             <p className="text-xs text-muted-foreground">
               Jedna osoba dobija jedan primerak: pretplatnik koji je i član broji se jednom.
             </p>
-          </fieldset>
+          </RadioGroup>
 
           <div className="flex flex-wrap gap-2">
             <Button type="button" variant="outline" disabled={busy} onClick={() => void store('save')}>
