@@ -4,9 +4,8 @@ import Link from 'next/link';
 import { ActionButton } from '@/components/forms/action-button';
 import { CheckCircle2Icon, XCircleIcon } from '@/components/ui/icons';
 import { checkInAttendee, undoCheckInAttendee } from '@/lib/actions/admin-event-check-in';
-import { getRequestContext } from '@/lib/auth';
 import { getAdminAccess } from '@/lib/auth/admin';
-import { readCheckInCode } from '@/lib/data/registration-links';
+import { readCheckInCodePage } from '@/lib/data/registration-links';
 import { CHECK_IN_CODE_PARAM, CHECK_IN_CODE_PATH } from '@/lib/events/check-in-code';
 import { eventCheckInPath } from '@/lib/events/paths';
 import { formatTime, formatWeekdayDateTime } from '@/lib/format/date';
@@ -32,29 +31,33 @@ const STATUS_TEXT = {
  */
 export default async function CheckInCodePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const code = firstParam((await searchParams)[CHECK_IN_CODE_PARAM]) ?? '';
-  const { db, now } = await getRequestContext();
   const [card, access] = await Promise.all([
-    code ? readCheckInCode(db, code, now) : Promise.resolve(null),
+    code ? readCheckInCodePage(code) : Promise.resolve(null),
     getAdminAccess('organizator'),
   ]);
   const valid = card !== null;
 
   if (!valid || access.kind !== 'admin') {
+    const verdict = valid
+      ? {
+          Icon: CheckCircle2Icon,
+          iconClass: 'text-primary',
+          title: CHECK_IN_TEXTS.codeValid,
+          text: 'Ovaj kod je izdat uz prijavu za događaj. Pokažite ga na ulazu.',
+        }
+      : {
+          Icon: XCircleIcon,
+          iconClass: 'text-destructive',
+          title: CHECK_IN_TEXTS.codeInvalid,
+          text: 'Kod je neispravan ili je istekao. Proverite da li ste otvorili ceo link iz emaila.',
+        };
     const here = `${CHECK_IN_CODE_PATH}?${CHECK_IN_CODE_PARAM}=${encodeURIComponent(code)}`;
     return (
       <div className="mx-auto max-w-xl px-4 py-16 sm:px-6">
         <div className="rounded-2xl border bg-card p-8 text-center shadow-sm" role="status">
-          {valid ? (
-            <CheckCircle2Icon className="mx-auto size-10 text-primary" aria-hidden />
-          ) : (
-            <XCircleIcon className="mx-auto size-10 text-destructive" aria-hidden />
-          )}
-          <h1 className="mt-4 text-2xl font-bold">{valid ? CHECK_IN_TEXTS.codeValid : CHECK_IN_TEXTS.codeInvalid}</h1>
-          <p className="mt-2 text-muted-foreground">
-            {valid
-              ? 'Ovaj kod je izdat uz prijavu za događaj. Pokažite ga na ulazu.'
-              : 'Kod je neispravan ili je istekao. Proverite da li ste otvorili ceo link iz emaila.'}
-          </p>
+          <verdict.Icon className={`mx-auto size-10 ${verdict.iconClass}`} aria-hidden />
+          <h1 className="mt-4 text-2xl font-bold">{verdict.title}</h1>
+          <p className="mt-2 text-muted-foreground">{verdict.text}</p>
           {valid && access.kind === 'signed-out' ? (
             <p className="mt-4 text-sm">
               Organizatori:{' '}
@@ -74,6 +77,10 @@ export default async function CheckInCodePage({ searchParams }: { searchParams: 
 
   const name = `${card.firstName} ${card.lastName}`.trim();
   const fields = { event: card.eventId, registration: card.id };
+  // Arrived: the button takes it back; not yet: it records the arrival.
+  const toggle = card.checkedInAt
+    ? { action: undoCheckInAttendee, label: CHECK_IN_TEXTS.undo, variant: 'outline' as const }
+    : { action: checkInAttendee, label: CHECK_IN_TEXTS.checkIn, variant: 'default' as const };
   return (
     <div className="mx-auto max-w-xl px-4 py-10 sm:px-6">
       <div className="grid gap-4 rounded-2xl border bg-card p-6 shadow-sm">
@@ -100,30 +107,19 @@ export default async function CheckInCodePage({ searchParams }: { searchParams: 
           </dd>
         </dl>
         {card.status === 'registered' ? (
-          card.checkedInAt ? (
-            <ActionButton
-              action={undoCheckInAttendee}
-              fields={fields}
-              fallbackError={CHECK_IN_TEXTS.notSaved}
-              size="lg"
-              className="w-full"
-              aria-label={`${CHECK_IN_TEXTS.undo}: ${name}`}
-            >
-              {CHECK_IN_TEXTS.undo}
-            </ActionButton>
-          ) : (
-            <ActionButton
-              action={checkInAttendee}
-              fields={fields}
-              fallbackError={CHECK_IN_TEXTS.notSaved}
-              variant="default"
-              size="lg"
-              className="w-full"
-              aria-label={`${CHECK_IN_TEXTS.checkIn}: ${name}`}
-            >
-              {CHECK_IN_TEXTS.checkIn}
-            </ActionButton>
-          )
+          <ActionButton
+            // Its own button once the state flips (a fresh one, with no state of the other's).
+            key={toggle.label}
+            action={toggle.action}
+            fields={fields}
+            fallbackError={CHECK_IN_TEXTS.notSaved}
+            variant={toggle.variant}
+            size="lg"
+            className="w-full"
+            aria-label={`${toggle.label}: ${name}`}
+          >
+            {toggle.label}
+          </ActionButton>
         ) : null}
         <Link
           href={eventCheckInPath({ id: card.eventId })}
