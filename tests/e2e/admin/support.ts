@@ -1,6 +1,7 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 
 import { asNewVisitor } from '../forms/support';
+import { registerThroughForm } from '../support/event-registration';
 
 /** The embedded demo admin (README). */
 export const ADMIN = { email: 'admin@zajednica.local', password: 'admin-zajednica-2024' } as const;
@@ -43,17 +44,7 @@ export async function registerAsVisitor(browser: Browser, title: string, email: 
   const page = await (await browser.newContext()).newPage();
   try {
     await asNewVisitor(page);
-    await page.goto('/events');
-    await page
-      .getByRole('article')
-      .filter({ has: page.getByRole('heading', { name: title }) })
-      .getByRole('link', { name: new RegExp(`(Prijavi se na događaj|Lista čekanja za događaj) ${title}`) })
-      .click();
-    const form = page.getByRole('form', { name: 'Prijava na događaj' });
-    await form.getByRole('textbox', { name: 'Ime', exact: true }).fill(name[0]);
-    await form.getByRole('textbox', { name: 'Prezime', exact: true }).fill(name[1]);
-    await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-    await form.getByRole('button', { name: /^Prijavi se/ }).click();
+    await registerThroughForm(page, title, email, { name });
     await expect(page.getByRole('heading', { level: 1, name: /Prijava poslata!|Lista čekanja/ })).toBeVisible();
   } finally {
     await page.context().close();

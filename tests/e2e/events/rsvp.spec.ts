@@ -1,8 +1,9 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 
 import { createEventInPanel, openAdminTab } from '../admin/support';
 import { asNewVisitor, uniqueEmail } from '../forms/support';
 import { DEMO, signInAsMember } from '../members/support';
+import { registerThroughForm } from '../support/event-registration';
 import { mailsInOutbox } from '../support/mail';
 import { expectToast } from '../support/toast';
 
@@ -23,20 +24,6 @@ async function cancelLinkFor(browser: Browser, email: string, template: string):
   const link = /https?:\/\/\S+\/otkazivanje-prijave\?token=\S+/.exec(newest)?.[0];
   if (!link) throw new Error(`no cancel link in ${template} to ${email}`);
   return link;
-}
-
-async function registerThroughForm(page: Page, title: string, email: string, button: string): Promise<void> {
-  await page.goto('/events');
-  await page
-    .getByRole('article')
-    .filter({ has: page.getByRole('heading', { name: title }) })
-    .getByRole('link', { name: new RegExp(`(Prijavi se na događaj|Lista čekanja za događaj) ${title}`) })
-    .click();
-  const form = page.getByRole('form', { name: 'Prijava na događaj' });
-  await form.getByRole('textbox', { name: 'Ime', exact: true }).fill('Mila');
-  await form.getByRole('textbox', { name: 'Prezime', exact: true }).fill('Milić');
-  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await form.getByRole('button', { name: button }).click();
 }
 
 test('[MEMBER] registers with one click on /events, sees it in Moji događaji and cancels it', async ({
@@ -77,7 +64,7 @@ test('[VISITOR] lands on the waitlist of a full event and cancels through the ma
   const title = await createEvent(browser, 'Puno veče', 1);
   const first = await (await browser.newContext()).newPage();
   await asNewVisitor(first);
-  await registerThroughForm(first, title, uniqueEmail('prvi'), 'Prijavi se');
+  await registerThroughForm(first, title, uniqueEmail('prvi'), { button: 'Prijavi se' });
   await expect(first.getByRole('heading', { level: 1, name: 'Prijava poslata!' })).toBeVisible();
 
   await asNewVisitor(page);
@@ -89,7 +76,7 @@ test('[VISITOR] lands on the waitlist of a full event and cancels through the ma
       .filter({ has: page.getByRole('heading', { name: title }) })
       .getByText('Nema slobodnih mesta'),
   ).toBeVisible();
-  await registerThroughForm(page, title, email, 'Prijavi se na listu čekanja');
+  await registerThroughForm(page, title, email, { button: 'Prijavi se na listu čekanja' });
   await expect(page.getByRole('heading', { level: 1, name: 'Lista čekanja' })).toBeVisible();
   await expect(page.getByText(/listu čekanja: 1\. mesto/)).toBeVisible();
 
