@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { expectToast, openMembersTabAsAdmin, signUpAsMember } from '../members/support';
+import { approveInPanel, expectToast, openMembersTabAsAdmin, signUpAsMember } from '../members/support';
 
 /** The newest outbox mail to an address, with its text opened. */
 async function openMailTo(admin: Page, email: string, subject: RegExp) {
@@ -68,12 +68,7 @@ test.describe("[ADMIN] 'Članovi': standings, search, the member's record and de
     const name = `Suspenzija Test ${Date.now().toString(36)}`;
     const email = await signUpAsMember(page, name);
     const admin = await openMembersTabAsAdmin(browser);
-    await admin
-      .getByRole('listitem')
-      .filter({ hasText: email })
-      .getByRole('button', { name: `Odobri: ${name}` })
-      .click();
-    await expectToast(admin, 'Profil odobren!');
+    await approveInPanel(admin, email, name);
 
     await admin.goto('/admin?tab=members&status=approved');
     await admin.getByRole('link', { name: `Detalji i istorija: ${name}` }).click();

@@ -7,9 +7,12 @@ import {
   memberPage,
   openMembersTabAsAdmin,
   openThreadFromDirectory,
+  postAd,
   sendInThread,
   signUpAsMember,
 } from '../members/support';
+
+const AD_TEXT = 'Zaradite brzo, pošaljite uplatu unapred.';
 
 /** Fills the report dialog of a message or an ad and sends it. */
 async function report(page: Page, trigger: ReturnType<Page['getByRole']>, dialogName: string, reason: string) {
@@ -31,17 +34,6 @@ async function report(page: Page, trigger: ReturnType<Page['getByRole']>, dialog
 function messageReportCard(page: Page, text: string) {
   const reported = page.getByRole('listitem').filter({ hasText: 'prijavljena poruka' }).filter({ hasText: text });
   return page.getByRole('article').filter({ has: reported });
-}
-
-async function postAd(page: Page, title: string) {
-  await page.goto('/members/requests?new=1');
-  const dialog = page.getByRole('dialog', { name: 'Novi oglas' });
-  await dialog.getByLabel('Tip oglasa').selectOption('offering');
-  await dialog.getByLabel('Kategorija').selectOption('services');
-  await dialog.getByLabel('Naslov').fill(title);
-  await dialog.getByLabel('Opis').fill('Zaradite brzo, pošaljite uplatu unapred.');
-  await dialog.getByRole('button', { name: 'Objavi oglas' }).click();
-  await expectToast(page, 'Oglas uspešno objavljen!');
 }
 
 test.describe('[ADMIN] moderation of reported messages and ads', () => {
@@ -114,8 +106,8 @@ test.describe('[ADMIN] moderation of reported messages and ads', () => {
     await page.goto('/members');
     const first = `Brza zarada ${Date.now().toString(36)}`;
     const second = `Još brže ${Date.now().toString(36)}`;
-    await postAd(page, first);
-    await postAd(page, second);
+    await postAd(page, first, AD_TEXT);
+    await postAd(page, second, AD_TEXT);
 
     const ana = await memberPage(browser, DEMO.ana);
     for (const title of [first, second]) {

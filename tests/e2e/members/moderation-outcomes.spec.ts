@@ -1,7 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
-import { DEMO, expectToast, memberPage, openMembersTabAsAdmin, openThreadFromDirectory, sendInThread } from './support';
+import {
+  DEMO,
+  expectToast,
+  memberPage,
+  openMembersTabAsAdmin,
+  openThreadFromDirectory,
+  postAd,
+  sendInThread,
+} from './support';
+
+const AD_TEXT = 'Uplatite unapred, zarada zagarantovana.';
 
 /** Fills the report dialog a 'Prijavi' button opens with a reason and sends it. */
 async function report(page: Page, trigger: Locator, dialogName: string, reason: string) {
@@ -10,17 +20,6 @@ async function report(page: Page, trigger: Locator, dialogName: string, reason: 
   await dialog.getByRole('radio', { name: reason }).check();
   await dialog.getByRole('button', { name: 'Pošalji prijavu' }).click();
   await expect(dialog).toBeHidden();
-}
-
-async function postAd(page: Page, title: string) {
-  await page.goto('/members/requests?new=1');
-  const dialog = page.getByRole('dialog', { name: 'Novi oglas' });
-  await dialog.getByLabel('Tip oglasa').selectOption('offering');
-  await dialog.getByLabel('Kategorija').selectOption('services');
-  await dialog.getByLabel('Naslov').fill(title);
-  await dialog.getByLabel('Opis').fill('Uplatite unapred, zarada zagarantovana.');
-  await dialog.getByRole('button', { name: 'Objavi oglas' }).click();
-  await expectToast(page, 'Oglas uspešno objavljen!');
 }
 
 /** 'Moje prijave', reached from the dashboard as a member would; the report about `subject`. */
@@ -41,7 +40,7 @@ test.describe('[MEMBERS] what members see of the moderators’ decisions', () =>
   }) => {
     const title = `Sumnjiv oglas ${Date.now().toString(36)}`;
     const stefan = await memberPage(browser, DEMO.stefan);
-    await postAd(stefan, title);
+    await postAd(stefan, title, AD_TEXT);
 
     const marko = await memberPage(browser, DEMO.marko);
     await marko.goto('/members/requests');

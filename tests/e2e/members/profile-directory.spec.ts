@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 
 import { COUNTED, plural } from '@/lib/format/plural';
 import {
+  approveInPanel,
   asNewVisitor,
   DEMO,
   expectToast,
@@ -95,12 +96,7 @@ test.describe('your data', () => {
     const name = `Brisanje Test ${Date.now().toString(36)}`;
     const email = await signUpAsMember(page, name);
     const admin = await openMembersTabAsAdmin(browser);
-    await admin
-      .getByRole('listitem')
-      .filter({ hasText: email })
-      .getByRole('button', { name: `Odobri: ${name}` })
-      .click();
-    await expectToast(admin, 'Profil odobren!');
+    await approveInPanel(admin, email, name);
     await admin.context().close();
 
     await page.goto('/members/profile');

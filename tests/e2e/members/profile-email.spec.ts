@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { expectToast, openMembersTabAsAdmin, signUpAsMember, uniqueEmail } from './support';
+import { approveInPanel, expectToast, openMembersTabAsAdmin, signUpAsMember, uniqueEmail } from './support';
 import { profileEmailLinkFor } from '../support/mail';
 
 /**
@@ -13,12 +13,7 @@ test.describe('profile e-mail', () => {
     const name = `Adresa Promena ${Date.now().toString(36)}`;
     const email = await signUpAsMember(page, name);
     const admin = await openMembersTabAsAdmin(browser);
-    await admin
-      .getByRole('listitem')
-      .filter({ hasText: email })
-      .getByRole('button', { name: `Odobri: ${name}` })
-      .click();
-    await expectToast(admin, 'Profil odobren!');
+    await approveInPanel(admin, email, name);
     await admin.context().close();
 
     await page.goto('/members/profile');

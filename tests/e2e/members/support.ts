@@ -99,6 +99,28 @@ export async function openMembersTabAsAdmin(browser: Browser): Promise<Page> {
   return page;
 }
 
+/** Posts an ad through the 'Novi oglas' dialog (an offer of services) with `title` and `description`. */
+export async function postAd(page: Page, title: string, description: string): Promise<void> {
+  await page.goto('/members/requests?new=1');
+  const dialog = page.getByRole('dialog', { name: 'Novi oglas' });
+  await dialog.getByLabel('Tip oglasa').selectOption('offering');
+  await dialog.getByLabel('Kategorija').selectOption('services');
+  await dialog.getByLabel('Naslov').fill(title);
+  await dialog.getByLabel('Opis').fill(description);
+  await dialog.getByRole('button', { name: 'Objavi oglas' }).click();
+  await expectToast(page, 'Oglas uspešno objavljen!');
+}
+
+/** On the admin's 'Članovi' tab, approves the pending member `name` who signed up with `email`. */
+export async function approveInPanel(admin: Page, email: string, name: string): Promise<void> {
+  await admin
+    .getByRole('listitem')
+    .filter({ hasText: email })
+    .getByRole('button', { name: `Odobri: ${name}` })
+    .click();
+  await expectToast(admin, 'Profil odobren!');
+}
+
 /**
  * Fills and sends the members' sign-up form, confirms the address through the mailed link and
  * signs in, ending on the pending page; returns the e-mail used.
