@@ -8,7 +8,7 @@ import { useServerForm } from '@/components/forms/use-server-form';
 import { signIn, signUp } from '@/lib/actions/auth';
 import { AUTH_MESSAGES } from '@/lib/validation/auth';
 
-import { PasswordField } from './password-field';
+import { NewPasswordField, PasswordField } from './password-field';
 
 const loadSignInSchema = () => import('@/lib/validation/auth').then((module) => module.signInSchema);
 const loadSignUpSchema = () => import('@/lib/validation/auth').then((module) => module.signUpSchema);
@@ -50,14 +50,7 @@ export function SignUpForm() {
     <form {...controller.formProps} className="grid gap-4" aria-label="Registracija">
       <TextField controller={controller} name="fullName" label="Ime i prezime" autoComplete="name" required />
       <EmailField controller={controller} />
-      <PasswordField
-        controller={controller}
-        name="password"
-        label="Lozinka"
-        autoComplete="new-password"
-        required
-        hint="Najmanje 6 karaktera"
-      />
+      <NewPasswordField controller={controller} name="password" label="Lozinka" />
       <PrivacyNote />
       <SubmitButton pending={controller.pending}>Registruj se</SubmitButton>
       <FormStatus controller={controller} />

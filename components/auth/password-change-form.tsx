@@ -5,7 +5,7 @@ import { useServerForm } from '@/components/forms/use-server-form';
 import { changePassword } from '@/lib/actions/auth';
 import { AUTH_MESSAGES } from '@/lib/validation/auth';
 
-import { PasswordField } from './password-field';
+import { NewPasswordFields, PasswordField } from './password-field';
 
 const loadSchema = () => import('@/lib/validation/auth').then((module) => module.passwordChangeSchema);
 
@@ -25,21 +25,7 @@ export function PasswordChangeForm() {
         autoComplete="current-password"
         required
       />
-      <PasswordField
-        controller={controller}
-        name="newPassword"
-        label="Nova lozinka"
-        autoComplete="new-password"
-        required
-        hint="Najmanje 6 karaktera"
-      />
-      <PasswordField
-        controller={controller}
-        name="confirmPassword"
-        label="Ponovite novu lozinku"
-        autoComplete="new-password"
-        required
-      />
+      <NewPasswordFields controller={controller} name="newPassword" />
       <SubmitButton pending={controller.pending}>Promeni lozinku</SubmitButton>
       <FormStatus controller={controller} />
     </form>

@@ -48,3 +48,41 @@ export function PasswordField({ controller, name, label, required, hint, ...inpu
     </FieldShell>
   );
 }
+
+/** A password being chosen (sign-up, change, reset): required, with the minimum length as its hint. */
+export function NewPasswordField({
+  controller,
+  name,
+  label,
+}: {
+  controller: ServerFormController;
+  name: string;
+  label: string;
+}) {
+  return (
+    <PasswordField
+      controller={controller}
+      name={name}
+      label={label}
+      autoComplete="new-password"
+      required
+      hint="Najmanje 6 karaktera"
+    />
+  );
+}
+
+/** A new password and its repetition (the change and the reset forms); the repetition is sent as `confirmPassword`. */
+export function NewPasswordFields({ controller, name }: { controller: ServerFormController; name: string }) {
+  return (
+    <>
+      <NewPasswordField controller={controller} name={name} label="Nova lozinka" />
+      <PasswordField
+        controller={controller}
+        name="confirmPassword"
+        label="Ponovite novu lozinku"
+        autoComplete="new-password"
+        required
+      />
+    </>
+  );
+}

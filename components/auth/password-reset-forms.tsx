@@ -8,7 +8,7 @@ import { resetPassword, sendPasswordResetLink } from '@/lib/actions/password-res
 import { AUTH_MESSAGES } from '@/lib/validation/auth';
 import { RESET_MESSAGES, type ResetArea } from '@/lib/validation/password-reset';
 
-import { PasswordField } from './password-field';
+import { NewPasswordFields } from './password-field';
 
 const loadRequestSchema = () =>
   import('@/lib/validation/password-reset').then((module) => module.passwordResetRequestSchema);
@@ -58,21 +58,7 @@ export function NewPasswordForm({
   });
   return (
     <form {...controller.formProps} className="grid gap-4" aria-label={RESET_MESSAGES.setTitle}>
-      <PasswordField
-        controller={controller}
-        name="password"
-        label="Nova lozinka"
-        autoComplete="new-password"
-        required
-        hint="Najmanje 6 karaktera"
-      />
-      <PasswordField
-        controller={controller}
-        name="confirmPassword"
-        label="Ponovite novu lozinku"
-        autoComplete="new-password"
-        required
-      />
+      <NewPasswordFields controller={controller} name="password" />
       {proof.token ? <input type="hidden" name="token" value={proof.token} /> : null}
       {proof.code ? <input type="hidden" name="code" value={proof.code} /> : null}
       {proof.tokenHash ? <input type="hidden" name="tokenHash" value={proof.tokenHash} /> : null}

@@ -4,7 +4,7 @@ import { PrivacyNote } from '@/components/forms/privacy-note';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 
-import { PasswordField } from '@/components/auth/password-field';
+import { NewPasswordField, PasswordField } from '@/components/auth/password-field';
 import {
   EmailField,
   FormStatus,
@@ -141,14 +141,7 @@ export function MemberSignUpForm({ defaultEmail }: { defaultEmail?: string }) {
   return (
     <form {...controller.formProps} className="grid gap-4" aria-label="Registracija">
       <EmailField controller={controller} initialValue={defaultEmail} />
-      <PasswordField
-        controller={controller}
-        name="password"
-        label="Lozinka"
-        autoComplete="new-password"
-        required
-        hint="Najmanje 6 karaktera"
-      />
+      <NewPasswordField controller={controller} name="password" label="Lozinka" />
       <SignUpProfileFields controller={controller} />
       <PrivacyNote />
       <SubmitButton pending={controller.pending}>Registruj se</SubmitButton>
