@@ -4,7 +4,8 @@ import { useRouter } from 'next/navigation';
 import { useId } from 'react';
 
 import { useAction } from '@/components/forms/use-action';
-import { Input, Label } from '@/components/ui/input';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/forms/form-parts';
 import { deleteMemberAccount } from '@/lib/actions/members';
 import { DELETE_CONFIRMATION_WORD, MEMBER_MESSAGES } from '@/lib/validation/members';
@@ -24,22 +25,9 @@ export function DeleteAccountForm() {
   const error = state?.ok === false ? state.formError : undefined;
   return (
     <form {...formProps} noValidate className="grid gap-3" aria-label="Brisanje naloga">
-      <div className="grid gap-1.5">
-        <Label htmlFor={id}>Upišite {DELETE_CONFIRMATION_WORD} da biste potvrdili</Label>
-        <Input
-          id={id}
-          name="confirmation"
-          autoComplete="off"
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className="max-w-xs"
-        />
-        {error ? (
-          <p id={`${id}-error`} className="text-sm text-destructive">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <FormField id={id} label={`Upišite ${DELETE_CONFIRMATION_WORD} da biste potvrdili`} error={error}>
+        {(control) => <Input {...control} name="confirmation" autoComplete="off" className="max-w-xs" />}
+      </FormField>
       <SubmitButton pending={pending} variant="destructive" className="justify-self-start">
         Trajno obriši nalog
       </SubmitButton>
