@@ -13,21 +13,19 @@ import { MESSAGE_TEXTS } from '@/lib/validation/member-texts';
 
 import { ActionButton } from '@/components/forms/action-button';
 
+interface ConversationListProps {
+  conversations: Page<Conversation>;
+  activeId: string | null;
+  now: Date;
+}
+
 /**
  * A page of the conversation list (spec §2): the other party's name, picture and type, the real
  * time of the last message and the unread count, 30 a page with page links (`?strana=N`, the open
  * conversation kept). A conversation's link keeps the list's page. Links are not prefetched:
  * opening one marks messages read.
  */
-export function ConversationList({
-  conversations,
-  activeId,
-  now,
-}: {
-  conversations: Page<Conversation>;
-  activeId: string | null;
-  now: Date;
-}) {
+export function ConversationList({ conversations, activeId, now }: ConversationListProps) {
   if (conversations.total === 0) {
     return (
       <div className="grid justify-items-center gap-2 p-6 text-center text-sm text-muted-foreground">
@@ -56,15 +54,7 @@ export function ConversationList({
   );
 }
 
-function ConversationItems({
-  conversations,
-  activeId,
-  now,
-}: {
-  conversations: Page<Conversation>;
-  activeId: string | null;
-  now: Date;
-}) {
+function ConversationItems({ conversations, activeId, now }: ConversationListProps) {
   if (conversations.items.length === 0) return null;
   return (
     <ul className="grid grid-cols-1 gap-1" aria-label="Konverzacije">
