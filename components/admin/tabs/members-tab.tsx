@@ -2,6 +2,7 @@ import Link from 'next/link';
 
 import { AdminListSearch } from '@/components/admin/admin-list-search';
 import { MemberDecisionButtons } from '@/components/admin/member-decision';
+import { StatusFilters } from '@/components/admin/status-filters';
 import { UserCheckIcon } from '@/components/ui/icons';
 import { Card } from '@/components/ui/card';
 import { Pagination } from '@/components/ui/pagination';
@@ -14,7 +15,6 @@ import { memberTypeLabel, startupStageLabel } from '@/lib/members/options';
 import { MAX_DIRECTORY_QUERY } from '@/lib/members/search';
 import { PAGE_PARAM, pageHref, pageNumberFrom } from '@/lib/site/paging';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
-import { cn } from '@/lib/utils';
 
 const HEADINGS: Record<ApprovalStatus, string> = {
   pending: 'Članovi na čekanju',
@@ -59,21 +59,16 @@ export async function MembersTab({ searchParams }: { searchParams: SearchParams 
           Odobreni članovi dobijaju pristup platformi; o odluci ih obaveštavamo email-om.
         </p>
       </div>
-      <nav aria-label="Status članova" className="flex flex-wrap gap-2">
-        {APPROVAL_STATUSES.map((item) => (
-          <Link
-            key={item}
-            href={membersHref(item, query)}
-            aria-current={item === status ? 'page' : undefined}
-            className={cn(
-              'rounded-full border px-3 py-1 text-sm font-semibold',
-              item === status ? 'border-primary bg-primary text-primary-foreground' : 'hover:bg-muted',
-            )}
-          >
-            {MEMBER_STATUS_LABELS[item]} ({counts[item]})
-          </Link>
-        ))}
-      </nav>
+      <StatusFilters
+        label="Status članova"
+        current={status}
+        filters={APPROVAL_STATUSES.map((item) => ({
+          value: item,
+          label: MEMBER_STATUS_LABELS[item],
+          count: counts[item],
+          href: membersHref(item, query),
+        }))}
+      />
       <AdminListSearch
         action="/admin"
         hidden={{ tab: 'members', status: status !== 'pending' ? status : undefined }}
