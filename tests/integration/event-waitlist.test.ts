@@ -16,7 +16,7 @@ import { eventRegistrations, events, mailOutbox } from '@/lib/db/schema';
 import { promotionMailer } from '@/lib/events/registration-mail';
 import { signLinkToken } from '@/lib/security/signed-link';
 
-import { FORMS_SEED, formData, TEST_MAIL, uniqueEmail } from './forms-support';
+import { FORMS_SEED, formData, registrant, TEST_MAIL, uniqueEmail } from './forms-support';
 import { signedInAccount } from './support/accounts';
 import { BACKENDS, useTestDatabase } from './support/database';
 import { firstOf } from '../support/first';
@@ -37,15 +37,6 @@ describe.each(BACKENDS)('members RSVP, waitlist and self-cancel (issue 50) on %s
   const eventRow = async (id: string) => firstOf(await db().select().from(events).where(eq(events.id, id)));
   const registrationsOf = (eventId: string) =>
     db().select().from(eventRegistrations).where(eq(eventRegistrations.eventId, eventId));
-  const person = (email: string) => ({
-    firstName: 'Ana',
-    lastName: 'Anić',
-    email,
-    phone: null,
-    company: null,
-    position: null,
-    message: null,
-  });
   const resolved = async (eventId: string) => {
     const event = await resolveRegistrationEvent(db(), { event: eventId });
     if (event?.source !== 'database') throw new Error('event should resolve');
@@ -86,7 +77,7 @@ describe.each(BACKENDS)('members RSVP, waitlist and self-cancel (issue 50) on %s
   it('a member who registered through the form first gets that row linked, not a second place', async () => {
     const event = await createEvent(5);
     const member = await signedInAccount(db(), { member: 'approved' });
-    await registerForEvent(db(), await resolved(event.id), person(member.email));
+    await registerForEvent(db(), await resolved(event.id), registrant(member.email));
     const answer = await rsvpToEvent.run({ event: event.id, __js: '1' }, member.context.getContext);
     expect(answer).toMatchObject({ ok: true, message: 'Već ste prijavljeni za ovaj događaj.' });
     const rows = await registrationsOf(event.id);
@@ -169,7 +160,7 @@ describe.each(BACKENDS)('members RSVP, waitlist and self-cancel (issue 50) on %s
     const event = await createEvent(10);
     const target = await resolved(event.id);
     const outcomes = await Promise.all(
-      Array.from({ length: 30 }, (_, index) => registerForEvent(db(), target, person(uniqueEmail(`red${index}`)))),
+      Array.from({ length: 30 }, (_, index) => registerForEvent(db(), target, registrant(uniqueEmail(`red${index}`)))),
     );
     expect(
       outcomes.filter((outcome) => outcome.outcome === 'registered' && outcome.status === 'registered'),

@@ -5,7 +5,7 @@ import { submitEventRegistration } from '@/lib/actions/public-forms';
 import { eventRegistrations, events } from '@/lib/db/schema';
 import { registerForEvent, resolveRegistrationEvent } from '@/lib/data/event-registrations';
 
-import { FORMS_SEED, formData, testContext, uniqueEmail } from './forms-support';
+import { FORMS_SEED, formData, registrant, testContext, uniqueEmail } from './forms-support';
 import { BACKENDS, useTestDatabase } from './support/database';
 import { firstOf } from '../support/first';
 
@@ -77,17 +77,7 @@ describe.each(BACKENDS)('event registration on %s', (backend) => {
     if (!resolved) throw new Error('event should resolve');
     const email = uniqueEmail('ista');
     const outcomes = await Promise.all(
-      Array.from({ length: 5 }, () =>
-        registerForEvent(database.db, resolved, {
-          firstName: 'Ana',
-          lastName: 'Anić',
-          email,
-          phone: null,
-          company: null,
-          position: null,
-          message: null,
-        }),
-      ),
+      Array.from({ length: 5 }, () => registerForEvent(database.db, resolved, registrant(email))),
     );
     expect(outcomes.filter((outcome) => outcome.outcome === 'registered')).toHaveLength(1);
     expect(outcomes.filter((outcome) => outcome.outcome === 'updated')).toHaveLength(4);

@@ -73,6 +73,12 @@ export function recordingTransport(
   };
 }
 
+/** A registrant with only the required fields: `name` (first and last, split at the space) and `email`. */
+export function registrant(email: string, name = 'Ana Anić') {
+  const [firstName = '', lastName = ''] = name.split(' ');
+  return { firstName, lastName, email, phone: null, company: null, position: null, message: null };
+}
+
 /**
  * Registers `email` for a listed event as the public form does (name split at the first space),
  * straight through the domain function; the new registration's id.
@@ -85,16 +91,7 @@ export async function registerThroughForm(
 ): Promise<string> {
   const event = await resolveRegistrationEvent(db, { event: eventId });
   if (event?.source !== 'database') throw new Error('event should resolve');
-  const [firstName = '', lastName = ''] = name.split(' ');
-  const outcome = await registerForEvent(db, event, {
-    firstName,
-    lastName,
-    email,
-    phone: null,
-    company: null,
-    position: null,
-    message: null,
-  });
+  const outcome = await registerForEvent(db, event, registrant(email, name));
   if (outcome.outcome === 'closed') throw new Error('closed');
   return outcome.registrationId;
 }
