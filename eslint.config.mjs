@@ -4,10 +4,16 @@ import nextTs from 'eslint-config-next/typescript';
 /**
  * Import boundaries (docs/architecture.md, "Layers"). The layers of lib/ (imports point downward
  * only, no cycles) are checked by dependency-cruiser (.dependency-cruiser.mjs, in `npm run lint`);
- * ESLint adds three rules of its own:
+ * ESLint adds rules of its own:
  * - Only the data layer (lib/data), the database module itself and the named infrastructure
  *   modules below may import lib/db at run time; type-only imports (`Database`) are not refused
  *   here (the layers still refuse them from the base and rules layers).
+ * - One door for a page's data (docs/architecture.md "Where a page gets its data"): a page, layout
+ *   or route handler under app/ reads through lib/data page readers, which open the database
+ *   themselves. It never imports lib/db (not even a type), calls `getDb`, or takes `db` from the
+ *   request's context.
+ * - lib/auth answers who is asking and where they stand: of lib/data it imports only the modules
+ *   of sessions, accounts, rights and the access memo (`AUTH_DATA_MODULES`), never a page's lists.
  * - Nothing outside app/ imports from app/: routes use components and lib, never the reverse.
  * - Icons come from the sprite (components/ui/icons.tsx); lucide-react is only its build-time source.
  */
@@ -15,7 +21,6 @@ const DATABASE_INFRASTRUCTURE = [
   'lib/db/**',
   'lib/data/**',
   'lib/auth/context.ts',
-  'lib/auth/access-memo.ts',
   'lib/mail/outbox.ts',
   'lib/mail/deliver.ts',
   'lib/mail/schedule.ts',
@@ -24,6 +29,20 @@ const DATABASE_INFRASTRUCTURE = [
   'instrumentation.ts',
   'scripts/**',
   'tests/**',
+];
+
+/** What lib/auth may import from lib/data: who is asking and what they may do, nothing a page lists. */
+const AUTH_DATA_MODULES = [
+  'access-memo',
+  'account-row',
+  'account-signups',
+  'accounts',
+  'cache-tags',
+  'live-access',
+  'member-access',
+  'password-reset',
+  'revalidate',
+  'staff',
 ];
 
 const noDatabase = {
@@ -35,6 +54,19 @@ const noIconLibrary = {
   group: ['lucide-react'],
   message:
     'Icons come from the sprite: add the icon to components/ui/icons.tsx and run `node scripts/build-icons.mjs`.',
+};
+const ONE_DOOR =
+  'Pages and route handlers read through a lib/data page reader (docs/architecture.md "Where a page gets its data").';
+const noDatabaseInApp = { ...noDatabase, allowTypeImports: false, message: ONE_DOOR };
+const noRequestDatabase = [
+  { selector: "MemberExpression[property.name='db']", message: ONE_DOOR },
+  { selector: "ObjectPattern > Property[key.name='db']", message: ONE_DOOR },
+  { selector: "Identifier[name='getDb']", message: ONE_DOOR },
+];
+const authIdentityOnly = {
+  group: ['@/lib/data/*', ...AUTH_DATA_MODULES.map((name) => `!@/lib/data/${name}`)],
+  message:
+    'lib/auth returns identity and standing only: a list a page shows is a lib/data page reader (docs/architecture.md "Where a page gets its data").',
 };
 const noApp = {
   group: ['@/app', '@/app/*', '**/app/*'],
@@ -66,13 +98,25 @@ const config = [
   },
   {
     files: ['app/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noDatabase, noIconLibrary] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noDatabaseInApp, noIconLibrary] }],
+      'no-restricted-syntax': ['error', ...noRequestDatabase],
+    },
   },
   {
     files: DATABASE_INFRASTRUCTURE.filter((glob) => glob !== 'tests/**').map((glob) =>
       glob.endsWith('**') ? `${glob}/*.{ts,tsx}` : glob,
     ),
     rules: { 'no-restricted-imports': ['error', { patterns: [noApp] }] },
+  },
+  {
+    files: ['lib/auth/**/*.ts'],
+    ignores: ['lib/auth/context.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noDatabase, noApp, noIconLibrary, authIdentityOnly] }] },
+  },
+  {
+    files: ['lib/auth/context.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noApp, authIdentityOnly] }] },
   },
 ];
 

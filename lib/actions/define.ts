@@ -4,7 +4,7 @@ import { unstable_rethrow } from 'next/navigation';
 
 import { hasCapability, isStaff, STAFF_ROLES, type Capability, type StaffAccess } from '@/lib/admin/roles';
 import { currentUserOf, keepSessionAlive, memberStandingOf, staffAccessOf, type AuthUser } from '@/lib/auth';
-import { getAccessMemo } from '@/lib/auth/access-memo';
+import { getAccessMemo } from '@/lib/data/access-memo';
 import type { CacheTag } from '@/lib/data/cache-tags';
 import type { MemberAccessProfile } from '@/lib/data/member-access';
 import { recordStaffChange, type StaffChange } from '@/lib/data/staff-log';

@@ -1,14 +1,11 @@
 import 'server-only';
 
 import { redirect } from 'next/navigation';
-import { cache } from 'react';
 
 import { hasCapability, isStaff, type Capability, type StaffAccess } from '@/lib/admin/roles';
-import { adminPanelCounts, type AdminPanelCounts } from '@/lib/data/admin-members';
 import { ACCESS_MESSAGES } from '@/lib/messages';
 
-import { getAccessMemo, topicKey } from './access-memo';
-import { getCurrentStaffAccess, getCurrentUser, getRequestContext, type AuthUser } from './index';
+import { getCurrentStaffAccess, getCurrentUser, type AuthUser } from './index';
 
 /**
  * Who is asking for a part of the panel: nobody, an account without the rights it needs, or a
@@ -62,12 +59,3 @@ export async function adminRouteDenial(requirement: PanelRequirement): Promise<R
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
   });
 }
-
-/**
- * The panel's own figures (its badges and the demo-account warning), remembered in the access memo
- * until a change of what they count is announced (docs/architecture.md "Access memo"). For an
- * admin's page only: the figures are the same for every admin.
- */
-export const getAdminPanelCounts = cache(async (): Promise<AdminPanelCounts> =>
-  getAccessMemo().remember(topicKey('panel', 'counts'), async () => adminPanelCounts((await getRequestContext()).db)),
-);

@@ -1,16 +1,11 @@
 import 'server-only';
 
 import { redirect } from 'next/navigation';
-import { cache } from 'react';
 
 import type { MemberAccessProfile } from '@/lib/data/member-access';
-import { listConversationPage, type Conversation } from '@/lib/data/member-messages';
-import { memberBadgeCounts, type MemberBadgeCounts } from '@/lib/data/members';
 import { memberRedirect, type MemberScreen } from '@/lib/members/access';
-import type { Page } from '@/lib/site/paging';
 
-import { getAccessMemo, topicKey } from './access-memo';
-import { getMemberStanding, getRequestContext, type AuthUser, type MemberStanding } from './index';
+import { getMemberStanding, type AuthUser, type MemberStanding } from './index';
 
 export interface ApprovedMember {
   user: AuthUser;
@@ -46,31 +41,4 @@ export async function requireMemberScreen(
   const target = memberRedirect(screen, standing.kind);
   if (target) redirect(target);
   return standing;
-}
-
-/**
- * The members navigation's badges, asked once per request (the layout and the dashboard both show
- * them) and remembered in the access memo until an ad or a message changes, or the next open ad
- * expires (docs/architecture.md "Access memo").
- */
-export const getMemberBadgeCounts = cache(async (memberId: string): Promise<MemberBadgeCounts> => {
-  const ctx = await getRequestContext();
-  return getAccessMemo().remember(
-    topicKey('badges', memberId),
-    () => memberBadgeCounts(ctx.db, memberId, ctx.now),
-    (counts) => counts.changesAt,
-  );
-});
-
-/**
- * A page of the member's conversations, newest first, with their total. The first page is
- * remembered in the access memo until a message or a partner's name changes (docs/architecture.md
- * "Access memo"): it is what the messages page shows on every opened thread and on each refresh
- * after a mark or a live message, and it is 30 rows however many conversations there are. Later
- * pages are read per request: rarer, and one entry per page and member would crowd the memo.
- */
-export async function getConversations(memberId: string, page: number): Promise<Page<Conversation>> {
-  const ctx = await getRequestContext();
-  if (page !== 1) return listConversationPage(ctx.db, memberId, page);
-  return getAccessMemo().remember(topicKey('conversations', memberId), () => listConversationPage(ctx.db, memberId, 1));
 }

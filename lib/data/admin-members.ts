@@ -1,8 +1,9 @@
 import 'server-only';
 
 import { and, count, desc, eq, like, or, sql } from 'drizzle-orm';
+import { cache } from 'react';
 
-import type { Database } from '@/lib/db/client';
+import { getDb, type Database } from '@/lib/db/client';
 import { countsOf } from '@/lib/db/rows';
 import {
   knowledgeResources,
@@ -20,6 +21,8 @@ import { APPROVAL_STATUSES, type ApprovalStatus, type MemberDecisionKind } from 
 import { memberDecisionTransition } from '@/lib/members/decisions';
 import { substringPattern } from '@/lib/members/search';
 import { pageOf, pageWindow, type Page } from '@/lib/site/paging';
+
+import { getAccessMemo, topicKey } from './access-memo';
 
 /**
  * The admin's 'Članovi' tab (docs/admin.md): every member by standing, one member's record, and
@@ -231,4 +234,25 @@ export async function recordMemberDecision(
     });
     return member;
   });
+}
+
+// ---------- Page readers (docs/architecture.md "Where a page gets its data") ----------
+
+/**
+ * The panel's own figures (its badges and the demo-account warning), remembered in the access memo
+ * until a change of what they count is announced (docs/architecture.md "Access memo"). For an
+ * admin's page only: the figures are the same for every admin.
+ */
+export const readAdminPanelCounts = cache(async (): Promise<AdminPanelCounts> =>
+  getAccessMemo().remember(topicKey('panel', 'counts'), async () => adminPanelCounts(await getDb())),
+);
+
+/** /admin/members/[id]: one member's record, or null. */
+export async function readMemberRecord(memberId: string): Promise<AdminMemberRecord | null> {
+  return getMemberRecord(await getDb(), memberId);
+}
+
+/** /members/suspended: why the member was suspended, or null. */
+export async function readSuspensionReason(memberId: string): Promise<string | null> {
+  return currentSuspensionReason(await getDb(), memberId);
 }

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 
-import type { Database } from '@/lib/db/client';
+import { getDb, type Database } from '@/lib/db/client';
 import { mailOutbox } from '@/lib/db/schema';
 import { getMailTransport } from '@/lib/mail/config';
 import { redactWorkingLinks } from '@/lib/mail/redact-links';
@@ -162,4 +162,11 @@ export async function retryFailedMail(db: Database, id: string, now: Date): Prom
     .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed')))
     .returning({ id: mailOutbox.id });
   return rows.length > 0;
+}
+
+// ---------- Page readers (docs/architecture.md "Where a page gets its data") ----------
+
+/** /admin/outbox: the outbox screen. */
+export async function readOutboxScreen(query: { filter: OutboxFilter; page: number }): Promise<OutboxScreen> {
+  return queryOutboxScreen(await getDb(), query);
 }

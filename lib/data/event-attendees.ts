@@ -2,7 +2,7 @@ import 'server-only';
 
 import { and, asc, count, eq, isNotNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
 
-import type { Database } from '@/lib/db/client';
+import { getDb, type Database } from '@/lib/db/client';
 import { eventRegistrations } from '@/lib/db/schema';
 import { enqueueMail } from '@/lib/mail/outbox';
 import type { MailMessage } from '@/lib/mail/types';
@@ -11,6 +11,7 @@ import { pageOf, pageWindow, type Page } from '@/lib/site/paging';
 import { isUuid } from '@/lib/validation/shared';
 
 import { cancelRegistration, type CancelOutcome, type PromotionMail } from './event-registrations';
+import { findEventTitle } from './events';
 
 /*
  * An event's attendees as its organisers see them on /admin/events/{id} (issue 50, item 5;
@@ -234,4 +235,20 @@ export async function queueAttendeeMessage(
       await enqueueMail(tx as Database, mails.slice(start, start + MAIL_INSERT_BATCH));
     return { outcome: 'queued', recipients: rows.length } as const;
   });
+}
+
+// ---------- Page readers (docs/architecture.md "Where a page gets its data") ----------
+
+/** /admin/events/[id]: the event's title (null: no such event), its counts and a page of its registrations. */
+export async function readEventAttendeesPage(
+  eventId: string,
+  filter: { page: number; query?: string; status?: AttendeeFilter },
+): Promise<{ title: string | null; counts: AttendeeCounts; attendees: Page<EventAttendee> }> {
+  const db = await getDb();
+  const [title, counts, attendees] = await Promise.all([
+    findEventTitle(db, eventId),
+    countEventAttendees(db, eventId),
+    queryEventAttendees(db, eventId, filter),
+  ]);
+  return { title, counts, attendees };
 }

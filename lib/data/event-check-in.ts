@@ -2,11 +2,12 @@ import 'server-only';
 
 import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 
-import type { Database } from '@/lib/db/client';
+import { getDb, type Database } from '@/lib/db/client';
 import { eventRegistrations, events } from '@/lib/db/schema';
 import { isUuid } from '@/lib/validation/shared';
 
 import { attendeeSearch, type AttendeeStatus } from './event-attendees';
+import { findEventTitle } from './events';
 
 /*
  * Check-in at the door (issue 50, item 6; docs/admin.md "Ulaz"): an organiser finds a registered
@@ -215,4 +216,18 @@ export interface CheckInState {
 export async function readCheckInState(db: Database, eventId: string, query: string): Promise<CheckInState> {
   const [counts, found] = await Promise.all([countCheckIns(db, eventId), searchCheckIn(db, eventId, query)]);
   return { counts, ...found };
+}
+
+// ---------- Page readers (docs/architecture.md "Where a page gets its data") ----------
+
+/** /admin/events/[id]/ulaz: the event's title (null: no such event) and the check-in counts. */
+export async function readCheckInPage(eventId: string): Promise<{ title: string | null; state: CheckInState }> {
+  const db = await getDb();
+  const [title, state] = await Promise.all([findEventTitle(db, eventId), readCheckInState(db, eventId, '')]);
+  return { title, state };
+}
+
+/** `/admin/events/[id]/ulaz/stanje`: the counts and the people a search finds. */
+export async function readCheckInScreen(eventId: string, query: string): Promise<CheckInState> {
+  return readCheckInState(await getDb(), eventId, query);
 }

@@ -744,3 +744,10 @@ export function registrantBatches(
     for await (const rows of batches) yield rows.map(({ at: _at, ...row }) => toRegistrant(row, eventId));
   })();
 }
+
+// ---------- Page readers (docs/architecture.md "Where a page gets its data") ----------
+
+/** The members dashboard and `/members/dogadjaji/stanje`: the member's live registrations. */
+export async function readMemberRegistrations(memberId: string): Promise<MemberEventRegistration[]> {
+  return listMemberRegistrations(await getDb(), memberId, new Date());
+}

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 
-import type { Database } from '@/lib/db/client';
+import { getDb, type Database } from '@/lib/db/client';
 import { rowsOf } from '@/lib/db/rows';
 import { eventRegistrations, events, memberProfiles } from '@/lib/db/schema';
 import { ATTENDEE_FACES, directoryProfilePath, type EventAttendees } from '@/lib/events/member-states';
@@ -107,4 +107,11 @@ export async function setAttendanceShown(
     )
     .returning({ id: eventRegistrations.id });
   return updated.length > 0;
+}
+
+// ---------- Page readers (docs/architecture.md "Where a page gets its data") ----------
+
+/** `/members/dogadjaji/dolaze`: who is shown as coming to these events. */
+export async function readShownAttendees(eventIds: readonly string[]): ReturnType<typeof listShownAttendees> {
+  return listShownAttendees(await getDb(), eventIds);
 }

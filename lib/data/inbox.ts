@@ -6,7 +6,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { InboxKind, InboxStatus } from '@/lib/admin/inbox';
 import { escapeLike } from '@/lib/blog/search';
 import { keysetBatches } from '@/lib/csv';
-import type { Database } from '@/lib/db/client';
+import { getDb, type Database } from '@/lib/db/client';
 import { countInIndexOrder, countsOf } from '@/lib/db/rows';
 import { foldSearchText } from '@/lib/format/fold';
 import { pageOf, pageWindow, type Page } from '@/lib/site/paging';
@@ -372,4 +372,16 @@ export async function queryInboxScreen(db: Database, query: InboxQuery): Promise
     ),
   ]);
   return { ...page, unhandled };
+}
+
+// ---------- Page readers (docs/architecture.md "Where a page gets its data") ----------
+
+/** /admin/inbox: the inbox screen. */
+export async function readInboxScreen(query: InboxQuery): Promise<InboxScreen> {
+  return queryInboxScreen(await getDb(), query);
+}
+
+/** /admin/inbox/export: the kind's items for the CSV download. */
+export async function readInboxExport(filter: InboxFilter): Promise<InboxExport> {
+  return inboxExport(await getDb(), filter);
 }

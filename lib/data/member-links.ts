@@ -1,6 +1,6 @@
 import 'server-only';
 
-import type { Database } from '@/lib/db/client';
+import { getDb, type Database } from '@/lib/db/client';
 import { verifyLinkToken } from '@/lib/security/signed-link';
 
 import { readLinkSigningKey } from './app-secrets';
@@ -42,4 +42,23 @@ export async function readDigestUnsubscribeLink(db: Database, token: string, now
 export async function stopDigestByLink(db: Database, token: string, now: Date): Promise<boolean> {
   const memberId = verifyLinkToken(await readLinkSigningKey(db), 'digest-unsubscribe', token, now);
   return memberId !== null && (await updateNotificationSettings(db, memberId, { digestEmails: false }, now));
+}
+
+// ---------- Page readers (docs/architecture.md "Where a page gets its data") ----------
+
+/**
+ * /members/obnova-oglasa: the ad a renewal link names, or when a moderator closed it, that
+ * closure; both null for a link that is not valid.
+ */
+export async function readAdRenewalPage(token: string) {
+  const db = await getDb();
+  const now = new Date();
+  const ad = await readAdRenewalLink(db, token, now);
+  const closure = ad ? null : await readAdModeratorClosure(db, token, now);
+  return { ad, closure };
+}
+
+/** /members/odjava-pregleda: whether the unsubscribe link is valid. */
+export async function readDigestUnsubscribePage(token: string): Promise<boolean> {
+  return readDigestUnsubscribeLink(await getDb(), token, new Date());
 }

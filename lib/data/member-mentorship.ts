@@ -2,7 +2,7 @@ import 'server-only';
 
 import { aliasedTable, and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 
-import type { Database } from '@/lib/db/client';
+import { getDb, type Database } from '@/lib/db/client';
 import { memberBlocks, memberProfiles, mentorshipConnections } from '@/lib/db/schema';
 import { countsOf, rowsOf } from '@/lib/db/rows';
 import { MENTORSHIP_PAGE_SIZE, type ConnectionStatus } from '@/lib/members/mentorship';
@@ -329,4 +329,35 @@ export async function mentorshipFlagsOf(
     .from(memberProfiles)
     .where(eq(memberProfiles.id, me));
   return row ?? { isMentor: false, seekingMentor: false };
+}
+
+// ---------- Page readers (docs/architecture.md "Where a page gets its data") ----------
+
+export interface MentorshipPage {
+  /** The open tab's list (only that one is read). */
+  mentors: Page<MentorshipMember> | null;
+  mentees: Page<MentorshipMember> | null;
+  connections: Page<MentorshipConnection> | null;
+  /** The tabs' counts, of the whole lists. */
+  counts: { mentors: number; mentees: number; connections: number };
+  flags: { isMentor: boolean; seekingMentor: boolean };
+  /** The member's pending or active mentorships with the mentors shown. */
+  openWith: Map<string, 'pending' | 'active'>;
+}
+
+/** /members/mentorship: the open tab's page, the tabs' counts and the member's own flags. */
+export async function readMentorshipPage(
+  memberId: string,
+  { tab, query, page }: { tab: 'mentors' | 'mentees' | 'connections'; query: string; page: number },
+): Promise<MentorshipPage> {
+  const db = await getDb();
+  const [mentors, mentees, connections, counts, flags] = await Promise.all([
+    tab === 'mentors' ? listMentors(db, query, page) : null,
+    tab === 'mentees' ? listMentees(db, memberId, query, page) : null,
+    tab === 'connections' ? listConnections(db, memberId, page) : null,
+    mentorshipCounts(db, memberId),
+    mentorshipFlagsOf(db, memberId),
+  ]);
+  const openWith = await openMentorshipsWith(db, memberId, mentors?.items.map((mentor) => mentor.id) ?? []);
+  return { mentors, mentees, connections, counts, flags, openWith };
 }

@@ -2,12 +2,13 @@ import 'server-only';
 
 import { and, asc, eq, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
 
-import type { Database } from '@/lib/db/client';
+import { getDb, type Database } from '@/lib/db/client';
 import { memberBlocks, memberMessages, memberProfiles } from '@/lib/db/schema';
 import { returnedRow, rowsOf } from '@/lib/db/rows';
 import { CONVERSATIONS_PER_PAGE, THREAD_PAGE_SIZE } from '@/lib/members/message-thread';
 import { pageOf, pageWindow, type Page } from '@/lib/site/paging';
 
+import { getAccessMemo, topicKey } from './access-memo';
 import { listedMember } from './member-conditions';
 
 /**
@@ -455,4 +456,48 @@ export async function claimDigestRecipients(
     unread: Number(row.unread),
     senders: row.senders ?? [],
   }));
+}
+
+// ---------- Page readers (docs/architecture.md "Where a page gets its data") ----------
+
+/**
+ * A page of the member's conversations, newest first, with their total. The first page is
+ * remembered in the access memo until a message or a partner's name changes (docs/architecture.md
+ * "Access memo"): it is what the messages page shows on every opened thread and on each refresh
+ * after a mark or a live message, and it is 30 rows however many conversations there are. Later
+ * pages are read per request: rarer, and one entry per page and member would crowd the memo.
+ */
+export async function readConversationPage(memberId: string, page: number): Promise<Page<Conversation>> {
+  const db = await getDb();
+  if (page !== 1) return listConversationPage(db, memberId, page);
+  return getAccessMemo().remember(topicKey('conversations', memberId), () => listConversationPage(db, memberId, 1));
+}
+
+export interface MessagesPage {
+  conversations: Page<Conversation>;
+  /** The conversation asked for with `?to=`, when that member can be written to (a member who blocked us cannot be found by a link). */
+  open: ChatPartner | null;
+  blocks: { iBlocked: boolean; blockedMe: boolean } | null;
+  thread: ThreadPage | null;
+  unreadFromPartner: boolean;
+}
+
+/**
+ * /members/messages: a page of the conversation list and, with `partnerId` (a valid id, not the
+ * member's own), that conversation: its newest messages, or those before `olderThan`.
+ */
+export async function readMessagesPage(
+  memberId: string,
+  { partnerId, page, olderThan }: { partnerId: string | null; page: number; olderThan: string | null },
+): Promise<MessagesPage> {
+  const db = await getDb();
+  const partner = partnerId ? await findChatPartner(db, partnerId) : null;
+  const blocks = partner ? await blockStateBetween(db, memberId, partner.id) : null;
+  const open = partner && blocks && !blocks.blockedMe ? partner : null;
+  const [conversations, thread, unreadFromPartner] = await Promise.all([
+    readConversationPage(memberId, page),
+    open ? listThreadPage(db, memberId, open.id, olderThan) : null,
+    open ? hasUnreadFrom(db, memberId, open.id) : false,
+  ]);
+  return { conversations, open, blocks, thread, unreadFromPartner };
 }

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 
-import type { Database } from '@/lib/db/client';
+import { getDb, type Database } from '@/lib/db/client';
 import { memberPointsLedger, memberProfiles, memberRequests } from '@/lib/db/schema';
 import { countsOf, returnedRow, rowsOf } from '@/lib/db/rows';
 import {
@@ -318,4 +318,15 @@ export async function renewAdFromLink(db: Database, id: string, now: Date): Prom
     .where(and(eq(memberRequests.id, id), eq(memberRequests.isActive, true)))
     .returning({ title: memberRequests.title });
   return rows[0] ?? null;
+}
+
+// ---------- Page readers (docs/architecture.md "Where a page gets its data") ----------
+
+/** /members/requests: a page of the ads every member sees, or with `mine` of the member's own. */
+export async function readRequestsPage(
+  memberId: string,
+  { mine, filters, page }: { mine: boolean; filters: RequestFilters; page: number },
+): Promise<Page<MemberRequest>> {
+  const db = await getDb();
+  return mine ? listOwnRequests(db, memberId, filters, page) : listVisibleRequests(db, new Date(), filters, page);
 }

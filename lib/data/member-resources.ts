@@ -2,7 +2,7 @@ import 'server-only';
 
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 
-import type { Database } from '@/lib/db/client';
+import { getDb, type Database } from '@/lib/db/client';
 import { knowledgeResources, memberProfiles } from '@/lib/db/schema';
 import { returnedRow } from '@/lib/db/rows';
 import {
@@ -166,4 +166,25 @@ export async function findMemberIdOfUser(db: Database, userId: string): Promise<
     .from(memberProfiles)
     .where(eq(memberProfiles.userId, userId));
   return row?.id ?? null;
+}
+
+// ---------- Page readers (docs/architecture.md "Where a page gets its data") ----------
+
+/** /members/resources: a page of the active resources and, with `featured`, the featured ones. */
+export async function readResourcesPage(
+  filters: ResourceFilters,
+  page: number,
+  { featured }: { featured: boolean },
+): Promise<{ resources: Page<KnowledgeResource>; featured: KnowledgeResource[] }> {
+  const db = await getDb();
+  const [resources, featuredResources] = await Promise.all([
+    listActiveResources(db, filters, page),
+    featured ? listFeaturedResources(db) : [],
+  ]);
+  return { resources, featured: featuredResources };
+}
+
+/** /admin/resources: every resource. */
+export async function readAllResources(): Promise<KnowledgeResource[]> {
+  return listAllResources(await getDb());
 }

@@ -1,8 +1,9 @@
 import 'server-only';
 
 import { and, asc, count, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { cache } from 'react';
 
-import type { Database } from '@/lib/db/client';
+import { getDb, type Database } from '@/lib/db/client';
 import { countsOf } from '@/lib/db/rows';
 import {
   appUsers,
@@ -17,6 +18,7 @@ import { DIRECTORY_PAGE_SIZE, type DirectoryFilter } from '@/lib/members/search'
 import { pageOf, pageWindow, type Page } from '@/lib/site/paging';
 import type { MemberCompleteSignUpValues, MemberProfileValues } from '@/lib/validation/members';
 
+import { getAccessMemo, topicKey } from './access-memo';
 import { directoryMember, foldedSearch, listedMember, visibleRequest } from './member-conditions';
 
 /**
@@ -410,4 +412,35 @@ export async function updateNotificationSettings(
     .where(eq(memberProfiles.id, memberId))
     .returning({ id: memberProfiles.id });
   return rows.length > 0;
+}
+
+// ---------- Page readers (docs/architecture.md "Where a page gets its data") ----------
+
+/**
+ * The members navigation's badges, asked once per request (the layout and the dashboard both show
+ * them) and remembered in the access memo until an ad or a message changes, or the next open ad
+ * expires (docs/architecture.md "Access memo").
+ */
+export const readMemberBadgeCounts = cache(async (memberId: string): Promise<MemberBadgeCounts> => {
+  const db = await getDb();
+  return getAccessMemo().remember(
+    topicKey('badges', memberId),
+    () => memberBadgeCounts(db, memberId, new Date()),
+    (counts) => counts.changesAt,
+  );
+});
+
+/** /members/directory: one page of the directory. */
+export async function readDirectoryPage(filter: DirectoryFilter, page: number): Promise<DirectoryPage> {
+  return listDirectoryPage(await getDb(), filter, page);
+}
+
+/** /members/profile: the signed-in account's own profile, or null. */
+export async function readOwnProfile(userId: string): Promise<MemberProfileRow | null> {
+  return findProfileByUserId(await getDb(), userId);
+}
+
+/** /members/profile/export: everything stored about the member, or null. */
+export async function readMemberExport(memberId: string): ReturnType<typeof exportMemberData> {
+  return exportMemberData(await getDb(), memberId);
 }

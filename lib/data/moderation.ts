@@ -2,7 +2,7 @@ import 'server-only';
 
 import { aliasedTable, and, asc, count, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 
-import type { Database } from '@/lib/db/client';
+import { getDb, type Database } from '@/lib/db/client';
 import { memberMessages, memberProfiles, memberRequests, messageReports } from '@/lib/db/schema';
 import type { ReportKind, ReportReason, ReportResolution } from '@/lib/domain/enums';
 import { countsOf } from '@/lib/db/rows';
@@ -416,4 +416,17 @@ async function fileReport(
     text: content.text,
     createdAt: content.createdAt,
   };
+}
+
+// ---------- Page readers (docs/architecture.md "Where a page gets its data") ----------
+
+/** /admin/moderation: a page of the open or closed reports, and both counts. */
+export async function readModerationPage(
+  filter: ReportFilter,
+  page: number,
+): Promise<{ reports: Page<ModerationReport>; counts: Record<ReportFilter, number> }> {
+  const db = await getDb();
+  const counts = countReports(db);
+  const [reports, allCounts] = await Promise.all([listReports(db, filter, page, counts), counts]);
+  return { reports, counts: allCounts };
 }

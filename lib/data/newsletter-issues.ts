@@ -443,3 +443,19 @@ export async function isSentIssueSlug(slug: string): Promise<boolean> {
     return true;
   }
 }
+
+// ---------- Page readers (docs/architecture.md "Where a page gets its data") ----------
+
+/** /admin/newsletter: a page of the issues and the posts an issue may be made from. */
+export async function readIssuesPanelPage(
+  page: number,
+): Promise<{ issues: Page<IssueListItem>; posts: { id: string; title: string }[] }> {
+  const db = await getDb();
+  const [issues, posts] = await Promise.all([queryIssuesForPanel(db, { page }), queryPostChoices(db)]);
+  return { issues, posts };
+}
+
+/** /admin/newsletter/[id]: the issue for its editor, or null. */
+export async function readIssueForEditor(id: string): Promise<EditorIssue | null> {
+  return queryIssueForEditor(await getDb(), id);
+}

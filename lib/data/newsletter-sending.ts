@@ -3,7 +3,7 @@ import 'server-only';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
-import type { Database } from '@/lib/db/client';
+import { getDb, type Database } from '@/lib/db/client';
 import { rowsOf } from '@/lib/db/rows';
 import {
   blogPosts,
@@ -396,4 +396,16 @@ export async function purgeNewsletterDeliveries(db: Database, sentBefore: Date, 
     if (count < batchRows) return deleted;
     await new Promise((resolve) => setImmediate(resolve));
   }
+}
+
+// ---------- Page readers (docs/architecture.md "Where a page gets its data") ----------
+
+/** /admin/newsletter/[id]: how many would receive an issue sent to `audience` now. */
+export async function readAudienceCount(audience: NewsletterAudience): Promise<number> {
+  return countAudience(await getDb(), audience);
+}
+
+/** /admin/newsletter/[id] and its `napredak` route: how far an issue's sending has come, or null. */
+export async function readIssueProgress(issueId: string): Promise<IssueProgress | null> {
+  return issueProgress(await getDb(), issueId);
 }

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { desc, eq } from 'drizzle-orm';
 
-import type { Database } from '@/lib/db/client';
+import { getDb, type Database } from '@/lib/db/client';
 import { memberProfiles, messageReports } from '@/lib/db/schema';
 import type { ReportKind, ReportReason, ReportResolution } from '@/lib/domain/enums';
 import { pageOf, pageWindow, type Page } from '@/lib/site/paging';
@@ -64,4 +64,11 @@ export async function listOwnReports(db: Database, reporterId: string, page: num
     outcome: row.outcome as ReportResolution | null,
   }));
   return pageOf(items, total, page, OWN_REPORTS_PAGE_SIZE);
+}
+
+// ---------- Page readers (docs/architecture.md "Where a page gets its data") ----------
+
+/** /members/reports: a page of the member's own reports. */
+export async function readOwnReportsPage(reporterId: string, page: number): Promise<Page<OwnReport>> {
+  return listOwnReports(await getDb(), reporterId, page);
 }

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { and, eq, gt, sql } from 'drizzle-orm';
 
-import type { Database } from '@/lib/db/client';
+import { getDb, type Database } from '@/lib/db/client';
 import { memberProfiles } from '@/lib/db/schema';
 
 import { hashToken } from './accounts';
@@ -96,4 +96,11 @@ export async function confirmProfileEmail(db: Database, token: string, now: Date
     .where(validLink(token, now))
     .returning({ id: memberProfiles.id });
   return stale ? 'taken' : 'invalid';
+}
+
+// ---------- Page readers (docs/architecture.md "Where a page gets its data") ----------
+
+/** /members/potvrda-adrese: the address a confirmation link would confirm, or null. */
+export async function readProfileEmailPage(token: string): Promise<string | null> {
+  return readProfileEmailLink(await getDb(), token, new Date());
 }

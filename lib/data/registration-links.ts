@@ -1,6 +1,6 @@
 import 'server-only';
 
-import type { Database } from '@/lib/db/client';
+import { getDb, type Database } from '@/lib/db/client';
 import { signLinkToken, verifyLinkToken } from '@/lib/security/signed-link';
 
 import { readLinkSigningKey } from './app-secrets';
@@ -100,4 +100,21 @@ export async function readCheckInCode(db: Database, code: string, now: Date): Pr
 /** Whether a code is genuine and current (for the QR image: it draws no code of ours it would not honour). */
 export async function isCheckInCodeSigned(db: Database, code: string, now: Date): Promise<boolean> {
   return verifyLinkToken(await readLinkSigningKey(db), 'registration-check-in', code, now) !== null;
+}
+
+// ---------- Page readers (docs/architecture.md "Where a page gets its data") ----------
+
+/** /otkazivanje-prijave: what a cancel link names. */
+export async function readCancelLinkPage(token: string): Promise<CancelLinkState> {
+  return readCancelLink(await getDb(), token, new Date());
+}
+
+/** /ulaz: the registration a check-in code names, or null. */
+export async function readCheckInCodePage(code: string): Promise<CheckInCard | null> {
+  return readCheckInCode(await getDb(), code, new Date());
+}
+
+/** `/ulaz/qr`: whether a code is genuine and current. */
+export async function readCheckInCodeSigned(code: string): Promise<boolean> {
+  return isCheckInCodeSigned(await getDb(), code, new Date());
 }

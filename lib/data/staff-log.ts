@@ -4,7 +4,7 @@ import { and, count, desc, eq, gte, lt, lte, or, sql, type SQL } from 'drizzle-o
 
 import { STAFF_LOG_PAGE_SIZE, staffLogRange, type StaffLogFilter } from '@/lib/admin/staff-log';
 import { keysetBatches } from '@/lib/csv';
-import type { Database } from '@/lib/db/connection';
+import { getDb, type Database } from '@/lib/db/client';
 import { staffLog } from '@/lib/db/schema';
 import { RETENTION_DAYS } from '@/lib/privacy/retention';
 import { pageOf, pageWindow, type Page } from '@/lib/site/paging';
@@ -173,4 +173,21 @@ export function staffLogDue(now: Date): SQL {
     lt(staffLog.createdAt, before),
     lt(staffLog.createdAt, sql`now() - make_interval(days => ${RETENTION_DAYS.staffLog})`),
   )!;
+}
+
+// ---------- Page readers (docs/architecture.md "Where a page gets its data") ----------
+
+/** /admin/dnevnik: a page of the log and everyone who appears in it. */
+export async function readStaffLogPage(
+  filter: StaffLogFilter,
+  page: number,
+): Promise<{ entries: Page<StaffLogEntry>; actors: { id: string; email: string }[] }> {
+  const db = await getDb();
+  const [entries, actors] = await Promise.all([listStaffLog(db, filter, page), listStaffLogActors(db)]);
+  return { entries, actors };
+}
+
+/** /admin/dnevnik/export: the filtered log in batches. */
+export async function* readStaffLogBatches(filter: StaffLogFilter): AsyncGenerator<StaffLogEntry[]> {
+  yield* staffLogBatches(await getDb(), filter);
 }

@@ -3,7 +3,7 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 
 import { isStaffRole, type StaffAccess, type StaffRole } from '@/lib/admin/roles';
-import type { Database } from '@/lib/db/connection';
+import { getDb, type Database } from '@/lib/db/client';
 import { adminProfiles, staffRoles } from '@/lib/db/schema';
 import { pageOf, pageWindow, type Page } from '@/lib/site/paging';
 
@@ -107,4 +107,11 @@ export async function listTeam(db: Database, page: number): Promise<Page<TeamMem
     roles: parseRoles(row.roles),
   }));
   return pageOf(team, totals?.total ?? 0, page, TEAM_PAGE_SIZE);
+}
+
+// ---------- Page readers (docs/architecture.md "Where a page gets its data") ----------
+
+/** /admin/tim: a page of the team. */
+export async function readTeamPage(page: number): Promise<Page<TeamMember>> {
+  return listTeam(await getDb(), page);
 }

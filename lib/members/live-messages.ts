@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { ACCESS_CHANNEL, announcesAccessChange } from '@/lib/auth/access-memo';
+import { ACCESS_CHANNEL, announcesAccessChange } from '@/lib/data/access-memo';
 import type { StreamAccess } from '@/lib/auth/stream-access';
 import { findReadingMembers } from '@/lib/data/live-access';
 import { getDb, getNotifications, type Database } from '@/lib/db/client';

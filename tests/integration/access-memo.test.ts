@@ -5,10 +5,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 
 import { decideMember } from '@/lib/actions/admin-members';
 import { isAdmin, memberStandingOf } from '@/lib/auth';
-import { ACCESS_CHANNEL, accessMemo, topicKey } from '@/lib/auth/access-memo';
 import { memoryCookieJar } from '@/lib/auth/context';
 import { localAuth } from '@/lib/auth/local';
 import { SESSION_COOKIE, SESSION_LIFETIME_MS } from '@/lib/auth/session-cookie';
+import { ACCESS_CHANNEL, accessMemo, topicKey } from '@/lib/data/access-memo';
 import { createSession, extendSession, grantAdmin, hashToken, newToken } from '@/lib/data/accounts';
 import { openDatabase, type DatabaseHandle } from '@/lib/db/connection';
 import {
@@ -29,7 +29,7 @@ import { BACKENDS, NO_SEED, useTestDatabase } from './support/database';
 import { forwardedListener } from './support/notifications';
 
 /**
- * The pages' access memo (lib/auth/access-memo.ts): who a session is, the member's profile and
+ * The pages' access memo (lib/data/access-memo.ts): who a session is, the member's profile and
  * admin rights, remembered per process and forgotten on every instance when the database's
  * triggers announce a change.
  */

@@ -5,7 +5,8 @@ import { AdminPanel } from '@/components/admin/admin-panel';
 import { AdminTabContent } from '@/components/admin/tab-panel';
 import { AdminTabSkeleton } from '@/components/admin/tab-skeleton';
 import { adminTabFrom } from '@/lib/admin/tabs';
-import { getAdminAccess, getAdminPanelCounts } from '@/lib/auth/admin';
+import { getAdminAccess } from '@/lib/auth/admin';
+import { readAdminPanelCounts } from '@/lib/data/admin-members';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
 
 /**
@@ -20,7 +21,7 @@ export default async function AdminPage({ searchParams }: { searchParams: Promis
   const params = await searchParams;
   // A member of the team sees only the tabs their roles allow (docs/admin.md "Uloge"), at least one.
   const tab = adminTabFrom(firstParam(params.tab), staff)!;
-  const { pendingMembers, pendingSubmissions, demoAccounts } = await getAdminPanelCounts();
+  const { pendingMembers, pendingSubmissions, demoAccounts } = await readAdminPanelCounts();
   return (
     <AdminPanel
       user={user}

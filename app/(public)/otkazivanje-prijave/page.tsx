@@ -2,8 +2,7 @@ import type { Metadata } from 'next';
 
 import { EmailLinkPage } from '@/components/forms/email-link-page';
 import { cancelRegistrationFromLinkAction } from '@/lib/actions/event-rsvp';
-import { getRequestContext } from '@/lib/auth';
-import { readCancelLink } from '@/lib/data/registration-links';
+import { readCancelLinkPage } from '@/lib/data/registration-links';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
 
 export const metadata: Metadata = {
@@ -51,8 +50,7 @@ export default async function CancelRegistrationPage({ searchParams }: { searchP
     return <EmailLinkPage {...page} text="" outcome={OUTCOMES[status as keyof typeof OUTCOMES]} />;
   }
   if (!token) return <EmailLinkPage {...page} text="" outcome={null} />;
-  const { db, now } = await getRequestContext();
-  const link = await readCancelLink(db, token, now);
+  const link = await readCancelLinkPage(token);
   if (link.kind !== 'valid') {
     return <EmailLinkPage {...page} text="" outcome={link.kind === 'used' ? OUTCOMES['vec-otkazano'] : INVALID} />;
   }

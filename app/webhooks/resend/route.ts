@@ -4,6 +4,5 @@ import { handleResendWebhook } from '@/lib/newsletter/resend-webhook';
 
 /** Resend's bounce and complaint events (lib/newsletter/resend-webhook.ts). */
 export async function POST(request: Request): Promise<Response> {
-  const { db, now } = await getRequestContext();
-  return handleResendWebhook(request, { db, secret: getEnv().RESEND_WEBHOOK_SECRET, now });
+  return handleResendWebhook(request, { ...(await getRequestContext()), secret: getEnv().RESEND_WEBHOOK_SECRET });
 }

@@ -4,9 +4,8 @@ import { AdminNoPermissionCard } from '@/components/admin/admin-gate';
 import { AdminSubpage } from '@/components/admin/admin-subpage';
 import { StaffLogView } from '@/components/admin/staff-log/staff-log-view';
 import { staffLogFilterFrom, staffLogHref } from '@/lib/admin/staff-log';
-import { getRequestContext } from '@/lib/auth';
 import { requireAdmin } from '@/lib/auth/admin';
-import { listStaffLog, listStaffLogActors } from '@/lib/data/staff-log';
+import { readStaffLogPage } from '@/lib/data/staff-log';
 import { RETENTION_DAYS } from '@/lib/privacy/retention';
 import { PAGE_PARAM, pageNumberFrom } from '@/lib/site/paging';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
@@ -25,8 +24,7 @@ export default async function StaffLogPage({ searchParams }: { searchParams: Pro
   const page = pageNumberFrom(params[PAGE_PARAM]);
   const access = await requireAdmin('admin', staffLogHref(filter, page));
   if (access.kind === 'forbidden') return <AdminNoPermissionCard user={access.user} staff={access.staff} />;
-  const { db } = await getRequestContext();
-  const [entries, actors] = await Promise.all([listStaffLog(db, filter, page), listStaffLogActors(db)]);
+  const { entries, actors } = await readStaffLogPage(filter, page);
   return (
     <AdminSubpage
       title="Dnevnik izmena"

@@ -5,8 +5,7 @@ import { AdminSubpage } from '@/components/admin/admin-subpage';
 import { InboxView } from '@/components/admin/inbox/inbox-view';
 import { INBOX_SEARCH_MAX, inboxHref, inboxKindFrom, inboxKindsFor, inboxStatusFrom } from '@/lib/admin/inbox';
 import { requireAdmin } from '@/lib/auth/admin';
-import { getRequestContext } from '@/lib/auth';
-import { queryInboxScreen } from '@/lib/data/inbox';
+import { readInboxScreen } from '@/lib/data/inbox';
 import { PAGE_PARAM, pageNumberFrom } from '@/lib/site/paging';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
 
@@ -28,9 +27,8 @@ export default async function InboxPage({ searchParams }: { searchParams: Promis
   const kinds = inboxKindsFor(access.staff);
   const kind = requested === undefined ? kinds[0]!.id : inboxKindFrom(requested);
   if (!kinds.some((item) => item.id === kind)) return <AdminNoPermissionCard user={access.user} staff={access.staff} />;
-  const { db } = await getRequestContext();
   // One page of the kind (the CSV export has every match).
-  const screen = await queryInboxScreen(db, { kind, status, search, page });
+  const screen = await readInboxScreen({ kind, status, search, page });
   return (
     <AdminSubpage
       title="Prijemno sanduče"

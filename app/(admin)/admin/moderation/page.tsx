@@ -3,9 +3,8 @@ import type { Metadata } from 'next';
 import { AdminNoPermissionCard } from '@/components/admin/admin-gate';
 import { AdminSubpage } from '@/components/admin/admin-subpage';
 import { ModerationView, moderationHref } from '@/components/admin/moderation/moderation-view';
-import { getRequestContext } from '@/lib/auth';
 import { requireAdmin } from '@/lib/auth/admin';
-import { countReports, listReports, type ReportFilter } from '@/lib/data/moderation';
+import { readModerationPage, type ReportFilter } from '@/lib/data/moderation';
 import { PAGE_PARAM, pageNumberFrom } from '@/lib/site/paging';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
 
@@ -18,9 +17,7 @@ export default async function ModerationPage({ searchParams }: { searchParams: P
   const page = pageNumberFrom(params[PAGE_PARAM]);
   const access = await requireAdmin('moderator', moderationHref(filter, page));
   if (access.kind === 'forbidden') return <AdminNoPermissionCard user={access.user} staff={access.staff} />;
-  const { db } = await getRequestContext();
-  const counts = countReports(db);
-  const [reports, allCounts] = await Promise.all([listReports(db, filter, page, counts), counts]);
+  const { reports, counts: allCounts } = await readModerationPage(filter, page);
   return (
     <AdminSubpage
       title="Moderacija"

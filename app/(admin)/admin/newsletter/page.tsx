@@ -7,9 +7,8 @@ import { ISSUE_STATUS_LABELS } from '@/components/admin/newsletter/issue-status'
 import { NewIssueForm } from '@/components/admin/newsletter/new-issue-form';
 import { Card } from '@/components/ui/card';
 import { Pagination } from '@/components/ui/pagination';
-import { getRequestContext } from '@/lib/auth';
 import { requireAdmin } from '@/lib/auth/admin';
-import { queryIssuesForPanel, queryPostChoices } from '@/lib/data/newsletter-issues';
+import { readIssuesPanelPage } from '@/lib/data/newsletter-issues';
 import { formatFullDateTime } from '@/lib/format/date';
 import { COUNTED, formatCount } from '@/lib/format/plural';
 import { pageHref, pageNumberFrom, PAGE_PARAM } from '@/lib/site/paging';
@@ -28,8 +27,7 @@ export default async function NewsletterIssuesPage({ searchParams }: { searchPar
   const page = pageNumberFrom((await searchParams)[PAGE_PARAM]);
   const access = await requireAdmin('urednik', pageHref(PATH, {}, page));
   if (access.kind === 'forbidden') return <AdminNoPermissionCard user={access.user} staff={access.staff} />;
-  const { db } = await getRequestContext();
-  const [issues, posts] = await Promise.all([queryIssuesForPanel(db, { page }), queryPostChoices(db)]);
+  const { issues, posts } = await readIssuesPanelPage(page);
   return (
     <AdminSubpage
       title="Newsletter"

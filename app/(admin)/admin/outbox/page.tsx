@@ -4,8 +4,7 @@ import { AdminNoPermissionCard } from '@/components/admin/admin-gate';
 import { AdminSubpage } from '@/components/admin/admin-subpage';
 import { OutboxView, outboxHref } from '@/components/admin/outbox/outbox-view';
 import { requireAdmin } from '@/lib/auth/admin';
-import { getRequestContext } from '@/lib/auth';
-import { OUTBOX_FILTERS, queryOutboxScreen, type OutboxFilter } from '@/lib/data/admin-outbox';
+import { OUTBOX_FILTERS, readOutboxScreen, type OutboxFilter } from '@/lib/data/admin-outbox';
 import { PAGE_PARAM, pageNumberFrom } from '@/lib/site/paging';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
 
@@ -19,8 +18,7 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
   const page = pageNumberFrom(params[PAGE_PARAM]);
   const access = await requireAdmin('admin', outboxHref(filter, page));
   if (access.kind === 'forbidden') return <AdminNoPermissionCard user={access.user} staff={access.staff} />;
-  const { db } = await getRequestContext();
-  const screen = await queryOutboxScreen(db, { filter, page });
+  const screen = await readOutboxScreen({ filter, page });
   return (
     <AdminSubpage
       title="Poslata pošta"

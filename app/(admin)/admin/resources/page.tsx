@@ -7,9 +7,8 @@ import { ResourceForm } from '@/components/admin/resource-form';
 import { ActionButton } from '@/components/forms/action-button';
 import { Card } from '@/components/ui/card';
 import { deleteKnowledgeResource } from '@/lib/actions/admin-resources';
-import { getRequestContext } from '@/lib/auth';
 import { requireAdmin } from '@/lib/auth/admin';
-import { listAllResources } from '@/lib/data/member-resources';
+import { readAllResources } from '@/lib/data/member-resources';
 import { RESOURCE_CATEGORY_LABELS, RESOURCE_TYPE_LABELS } from '@/lib/members/resources';
 import { RESOURCE_MESSAGES } from '@/lib/validation/member-texts';
 
@@ -19,8 +18,7 @@ export const metadata: Metadata = { title: 'Resursi za članove' };
 export default async function AdminResourcesPage() {
   const access = await requireAdmin('urednik', '/admin/resources');
   if (access.kind === 'forbidden') return <AdminNoPermissionCard user={access.user} staff={access.staff} />;
-  const { db } = await getRequestContext();
-  const resources = await listAllResources(db);
+  const resources = await readAllResources();
 
   return (
     <div className="grid gap-6">

@@ -7,9 +7,8 @@ import { RoleGrantForm } from '@/components/admin/team/role-grant-form';
 import { TeamList } from '@/components/admin/team/team-list';
 import { Card } from '@/components/ui/card';
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, STAFF_ROLES } from '@/lib/admin/roles';
-import { getRequestContext } from '@/lib/auth';
 import { requireAdmin } from '@/lib/auth/admin';
-import { listTeam } from '@/lib/data/staff';
+import { readTeamPage } from '@/lib/data/staff';
 import { PAGE_PARAM, pageHref, pageNumberFrom } from '@/lib/site/paging';
 import type { SearchParams } from '@/lib/site/search-params';
 
@@ -22,8 +21,7 @@ export default async function TeamPage({ searchParams }: { searchParams: Promise
   const page = pageNumberFrom((await searchParams)[PAGE_PARAM]);
   const access = await requireAdmin('admin', pageHref(TEAM_PATH, {}, page));
   if (access.kind === 'forbidden') return <AdminNoPermissionCard user={access.user} staff={access.staff} />;
-  const { db } = await getRequestContext();
-  const team = await listTeam(db, page);
+  const team = await readTeamPage(page);
   return (
     <AdminSubpage
       title="Tim i uloge"

@@ -6,7 +6,7 @@ import { SignOutButton } from '@/components/auth/sign-out-button';
 import { LiveMessagesProvider } from '@/components/members/live-messages';
 import { MembersNav } from '@/components/members/members-nav';
 import { getMemberStanding } from '@/lib/auth';
-import { getMemberBadgeCounts } from '@/lib/auth/member';
+import { readMemberBadgeCounts } from '@/lib/data/members';
 import { MEMBER_PATHS, memberRedirect } from '@/lib/members/access';
 
 export const metadata: Metadata = {
@@ -28,7 +28,7 @@ export default async function MembersPlatformLayout({ children }: { children: Re
   if (standing.kind !== 'approved')
     return <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-10">{children}</div>;
 
-  const counts = await getMemberBadgeCounts(standing.profile.id);
+  const counts = await readMemberBadgeCounts(standing.profile.id);
   return (
     <LiveMessagesProvider initialUnread={counts.unreadMessages} since={counts.countedAt}>
       <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-6 sm:py-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">

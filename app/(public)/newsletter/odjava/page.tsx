@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 
 import { EmailLinkPage } from '@/components/forms/email-link-page';
-import { getRequestContext } from '@/lib/auth';
-import { isSignedNewsletterToken, readNewsletterUnsubscribeToken } from '@/lib/newsletter/unsubscribe-link';
+import { isSignedNewsletterToken } from '@/lib/newsletter/unsubscribe-link';
+import { readNewsletterUnsubscribePage } from '@/lib/newsletter/unsubscribe-page';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
 
 import { unsubscribeNewsletterAction } from '@/lib/actions/public';
@@ -21,9 +21,7 @@ export default async function NewsletterUnsubscribePage({ searchParams }: { sear
   const params = await searchParams;
   const token = firstParam(params.token) ?? null;
   const forged =
-    token !== null &&
-    isSignedNewsletterToken(token) &&
-    (await readNewsletterUnsubscribeToken((await getRequestContext()).db, token)) === null;
+    token !== null && isSignedNewsletterToken(token) && (await readNewsletterUnsubscribePage(token)) === null;
   const status = forged ? 'nevazece' : firstParam(params.status);
   return (
     <EmailLinkPage

@@ -1,5 +1,5 @@
 import { getRequestContext } from '@/lib/auth';
-import { isCheckInCodeSigned } from '@/lib/data/registration-links';
+import { readCheckInCodeSigned } from '@/lib/data/registration-links';
 import { CHECK_IN_CODE_PARAM, checkInCodeLinks, checkInQrPng } from '@/lib/events/check-in-code';
 
 /**
@@ -10,13 +10,13 @@ import { CHECK_IN_CODE_PARAM, checkInCodeLinks, checkInQrPng } from '@/lib/event
  */
 export async function GET(request: Request): Promise<Response> {
   const code = new URL(request.url).searchParams.get(CHECK_IN_CODE_PARAM) ?? '';
-  const { db, now, mail } = await getRequestContext();
-  if (!code || !(await isCheckInCodeSigned(db, code, now))) {
+  if (!code || !(await readCheckInCodeSigned(code))) {
     return new Response('Kod nije važeći', {
       status: 404,
       headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
     });
   }
+  const { mail } = await getRequestContext();
   const png = await checkInQrPng(checkInCodeLinks(mail.siteUrl, code).url);
   return new Response(new Uint8Array(png), {
     headers: {

@@ -1,8 +1,7 @@
 import { staffActionLabel, staffLogFilterFrom } from '@/lib/admin/staff-log';
-import { getRequestContext } from '@/lib/auth';
 import { adminRouteDenial } from '@/lib/auth/admin';
 import { csvResponse, csvStream } from '@/lib/csv';
-import { staffLogBatches } from '@/lib/data/staff-log';
+import { readStaffLogBatches } from '@/lib/data/staff-log';
 import { belgradeDayStamp } from '@/lib/format/date';
 
 const HEADER = [
@@ -31,9 +30,8 @@ export async function GET(request: Request) {
     od: params.get('od') ?? undefined,
     do: params.get('do') ?? undefined,
   });
-  const { db } = await getRequestContext();
   async function* rows() {
-    for await (const batch of staffLogBatches(db, filter)) {
+    for await (const batch of readStaffLogBatches(filter)) {
       yield batch.map((entry) => [
         entry.createdAt,
         entry.actorEmail,

@@ -5,26 +5,23 @@ import { notFound } from 'next/navigation';
 import { AdminNoPermissionCard } from '@/components/admin/admin-gate';
 import { AdminListSearch } from '@/components/admin/admin-list-search';
 import { AdminSubpage } from '@/components/admin/admin-subpage';
+import { StatusFilters } from '@/components/admin/status-filters';
 import { AttendeeMessage } from '@/components/admin/events/attendee-message';
 import { ATTENDEE_STATUS_LABELS, AttendeesTable } from '@/components/admin/events/attendees-table';
 import { Card } from '@/components/ui/card';
 import { DownloadIcon } from '@/components/ui/icons';
 import { Pagination } from '@/components/ui/pagination';
-import { getRequestContext } from '@/lib/auth';
 import { requireAdmin } from '@/lib/auth/admin';
 import {
   ATTENDEE_STATUSES,
   attendeeFilterFrom,
-  countEventAttendees,
-  queryEventAttendees,
+  readEventAttendeesPage,
   type AttendeeFilter,
 } from '@/lib/data/event-attendees';
-import { findEventTitle } from '@/lib/data/events';
 import { eventCheckInPath, eventRegistrantsPath, eventRegistrationsCsvPath } from '@/lib/events/paths';
 import { COUNTED, formatCount } from '@/lib/format/plural';
 import { pageHref, pageNumberFrom, PAGE_PARAM } from '@/lib/site/paging';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
-import { cn } from '@/lib/utils';
 import { isUuid } from '@/lib/validation/shared';
 
 export const metadata: Metadata = { title: 'Prijave za događaj' };
@@ -58,16 +55,11 @@ export default async function EventRegistrantsPage({ params, searchParams }: Eve
   if (access.kind === 'forbidden') return <AdminNoPermissionCard user={access.user} staff={access.staff} />;
   if (!isUuid(id)) notFound();
   const eventId = id.toLowerCase();
-  const { db } = await getRequestContext();
   const search = await searchParams;
   const page = pageNumberFrom(search[PAGE_PARAM]);
   const query = (firstParam(search.q) ?? '').trim().slice(0, MAX_ATTENDEE_QUERY);
   const status = attendeeFilterFrom(search.status);
-  const [title, counts, attendees] = await Promise.all([
-    findEventTitle(db, eventId),
-    countEventAttendees(db, eventId),
-    queryEventAttendees(db, eventId, { page, query, status }),
-  ]);
+  const { title, counts, attendees } = await readEventAttendeesPage(eventId, { page, query, status });
   if (title === null) notFound();
   const path = eventRegistrantsPath({ id: eventId });
   const filterHref = (filter: AttendeeFilter, q = query) =>
@@ -98,21 +90,16 @@ export default async function EventRegistrantsPage({ params, searchParams }: Eve
             Preuzmi CSV
           </a>
         </div>
-        <nav aria-label="Status prijava" className="flex flex-wrap gap-2">
-          {FILTERS.map((filter) => (
-            <Link
-              key={filter}
-              href={filterHref(filter)}
-              aria-current={filter === status ? 'page' : undefined}
-              className={cn(
-                'rounded-full border px-3 py-1 text-sm font-semibold',
-                filter === status ? 'border-primary bg-primary text-primary-foreground' : 'hover:bg-muted',
-              )}
-            >
-              {FILTER_LABELS[filter]} ({countOf(filter)})
-            </Link>
-          ))}
-        </nav>
+        <StatusFilters
+          label="Status prijava"
+          current={status}
+          filters={FILTERS.map((filter) => ({
+            value: filter,
+            label: FILTER_LABELS[filter],
+            count: countOf(filter),
+            href: filterHref(filter),
+          }))}
+        />
         <AdminListSearch
           action={path}
           hidden={{ status: status !== 'all' ? status : undefined }}

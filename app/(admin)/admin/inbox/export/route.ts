@@ -1,7 +1,6 @@
 import { INBOX_SEARCH_MAX, inboxCapability, inboxKindFrom, inboxStatusFrom } from '@/lib/admin/inbox';
 import { adminRouteDenial } from '@/lib/auth/admin';
-import { getRequestContext } from '@/lib/auth';
-import { inboxExport } from '@/lib/data/inbox';
+import { readInboxExport } from '@/lib/data/inbox';
 import { csvResponse, csvStream } from '@/lib/csv';
 import { belgradeDayStamp } from '@/lib/format/date';
 
@@ -18,8 +17,7 @@ export async function GET(request: Request) {
 
   const status = inboxStatusFrom(params.get('status') ?? undefined);
   const search = (params.get('q') ?? '').trim().slice(0, INBOX_SEARCH_MAX);
-  const { db } = await getRequestContext();
-  const { header, batches } = inboxExport(db, { kind, status, search });
+  const { header, batches } = await readInboxExport({ kind, status, search });
   const date = belgradeDayStamp(new Date());
   return csvResponse(csvStream(header, batches), `prijemno-${kind}-${date}.csv`);
 }

@@ -4,9 +4,8 @@ import { notFound } from 'next/navigation';
 import { AdminNoPermissionCard } from '@/components/admin/admin-gate';
 import { AdminSubpage } from '@/components/admin/admin-subpage';
 import { MemberRecordView } from '@/components/admin/members/member-record';
-import { getRequestContext } from '@/lib/auth';
 import { requireAdmin } from '@/lib/auth/admin';
-import { getMemberRecord } from '@/lib/data/admin-members';
+import { readMemberRecord } from '@/lib/data/admin-members';
 import { isUuid } from '@/lib/validation/shared';
 
 export const metadata: Metadata = { title: 'Član' };
@@ -17,8 +16,7 @@ export default async function AdminMemberPage({ params }: { params: Promise<{ id
   const access = await requireAdmin('moderator', `/admin/members/${id}`);
   if (access.kind === 'forbidden') return <AdminNoPermissionCard user={access.user} staff={access.staff} />;
   if (!isUuid(id)) notFound();
-  const { db } = await getRequestContext();
-  const record = await getMemberRecord(db, id);
+  const record = await readMemberRecord(id);
   if (!record) notFound();
   return (
     <AdminSubpage

@@ -8,14 +8,13 @@ import { ISSUE_STATUS_LABELS } from '@/components/admin/newsletter/issue-status'
 import { MailPreview } from '@/components/admin/newsletter/mail-preview';
 import { SendProgress } from '@/components/admin/newsletter/send-progress';
 import { Card } from '@/components/ui/card';
-import { getRequestContext } from '@/lib/auth';
 import { requireAdmin } from '@/lib/auth/admin';
-import { queryIssueForEditor } from '@/lib/data/newsletter-issues';
+import { readIssueForEditor } from '@/lib/data/newsletter-issues';
+import { readAudienceCount, readIssueProgress } from '@/lib/data/newsletter-sending';
 import { NEWSLETTER_AUDIENCES } from '@/lib/domain/enums';
 import { toBelgradeDateTimeInput } from '@/lib/events/schedule';
 import { formatFullDateTime } from '@/lib/format/date';
 import { renderNewsletterMail } from '@/lib/newsletter/render';
-import { countAudience, issueProgress } from '@/lib/newsletter/sending';
 import { getMailSettings } from '@/lib/mail/config';
 import { AUDIENCE_LABELS } from '@/lib/validation/admin-newsletter';
 import { isUuid } from '@/lib/validation/shared';
@@ -31,15 +30,14 @@ export default async function NewsletterIssuePage({ params }: { params: Promise<
   const access = await requireAdmin('urednik', `/admin/newsletter/${id}`);
   if (access.kind === 'forbidden') return <AdminNoPermissionCard user={access.user} staff={access.staff} />;
   if (!isUuid(id)) notFound();
-  const { db } = await getRequestContext();
-  const issue = await queryIssueForEditor(db, id.toLowerCase());
+  const issue = await readIssueForEditor(id.toLowerCase());
   if (!issue) notFound();
   const back = '/admin/newsletter';
 
   if (issue.status === 'draft' || issue.status === 'scheduled') {
     const counts = Object.fromEntries(
       await Promise.all(
-        NEWSLETTER_AUDIENCES.map(async (audience) => [audience, await countAudience(db, audience)] as const),
+        NEWSLETTER_AUDIENCES.map(async (audience) => [audience, await readAudienceCount(audience)] as const),
       ),
     ) as Record<(typeof NEWSLETTER_AUDIENCES)[number], number>;
     return (
@@ -65,7 +63,7 @@ export default async function NewsletterIssuePage({ params }: { params: Promise<
     );
   }
 
-  const progress = await issueProgress(db, issue.id);
+  const progress = await readIssueProgress(issue.id);
   const settings = getMailSettings();
   const mail = renderNewsletterMail(issue, {
     siteUrl: settings.siteUrl,

@@ -2,8 +2,7 @@ import type { Metadata } from 'next';
 
 import { EmailLinkPage } from '@/components/forms/email-link-page';
 import { renewAdFromLinkAction } from '@/lib/actions/member-links';
-import { getRequestContext } from '@/lib/auth';
-import { readAdModeratorClosure, readAdRenewalLink } from '@/lib/data/member-links';
+import { readAdRenewalPage } from '@/lib/data/member-links';
 import { formatLongDate } from '@/lib/format/date';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
 import { MODERATION_OUTCOME_TEXTS } from '@/lib/validation/member-texts';
@@ -41,10 +40,8 @@ export default async function AdRenewalPage({ searchParams }: { searchParams: Pr
       />
     );
   }
-  const { db, now } = await getRequestContext();
-  const ad = await readAdRenewalLink(db, token, now);
-  // A moderator closed it: say so, instead of 'not valid'.
-  const closure = ad ? null : await readAdModeratorClosure(db, token, now);
+  // A moderator closed it (`closure`): say so, instead of 'not valid'.
+  const { ad, closure } = await readAdRenewalPage(token);
   return (
     <EmailLinkPage
       title="Produženje oglasa"

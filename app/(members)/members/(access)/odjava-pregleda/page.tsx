@@ -2,8 +2,7 @@ import type { Metadata } from 'next';
 
 import { EmailLinkPage } from '@/components/forms/email-link-page';
 import { stopDigestFromLinkAction } from '@/lib/actions/member-links';
-import { getRequestContext } from '@/lib/auth';
-import { readDigestUnsubscribeLink } from '@/lib/data/member-links';
+import { readDigestUnsubscribePage } from '@/lib/data/member-links';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
 
 export const metadata: Metadata = { title: 'Odjava sa dnevnog pregleda' };
@@ -22,13 +21,7 @@ export default async function DigestUnsubscribePage({ searchParams }: { searchPa
   const params = await searchParams;
   const status = firstParam(params.status);
   const token = firstParam(params.token) ?? null;
-  const valid =
-    status === undefined && token !== null
-      ? await (async () => {
-          const { db, now } = await getRequestContext();
-          return readDigestUnsubscribeLink(db, token, now);
-        })()
-      : false;
+  const valid = status === undefined && token !== null ? await readDigestUnsubscribePage(token) : false;
   return (
     <EmailLinkPage
       title="Odjava sa dnevnog pregleda"

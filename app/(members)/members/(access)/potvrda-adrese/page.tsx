@@ -2,8 +2,7 @@ import type { Metadata } from 'next';
 
 import { EmailLinkPage } from '@/components/forms/email-link-page';
 import { confirmProfileEmailAction } from '@/lib/actions/profile-email';
-import { getRequestContext } from '@/lib/auth';
-import { readProfileEmailLink } from '@/lib/data/profile-email';
+import { readProfileEmailPage } from '@/lib/data/profile-email';
 import { PROFILE_EMAIL_MESSAGES as TEXT } from '@/lib/members/profile-email';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
 
@@ -20,13 +19,7 @@ export default async function ProfileEmailConfirmPage({ searchParams }: { search
   const params = await searchParams;
   const status = firstParam(params.status);
   const token = firstParam(params.token) ?? null;
-  const address =
-    status === undefined && token !== null
-      ? await (async () => {
-          const { db, now } = await getRequestContext();
-          return readProfileEmailLink(db, token, now);
-        })()
-      : null;
+  const address = status === undefined && token !== null ? await readProfileEmailPage(token) : null;
   return (
     <EmailLinkPage
       title={TEXT.pageTitle}

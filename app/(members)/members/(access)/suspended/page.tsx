@@ -4,9 +4,8 @@ import { SignOutButton } from '@/components/auth/sign-out-button';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { BanIcon, DownloadIcon } from '@/components/ui/icons';
-import { getRequestContext } from '@/lib/auth';
 import { requireMemberScreen } from '@/lib/auth/member';
-import { currentSuspensionReason } from '@/lib/data/admin-members';
+import { readSuspensionReason } from '@/lib/data/admin-members';
 import { getSiteConfig } from '@/lib/site/config';
 
 export const metadata: Metadata = { title: 'Nalog je suspendovan' };
@@ -17,8 +16,7 @@ export const metadata: Metadata = { title: 'Nalog je suspendovan' };
  */
 export default async function SuspendedPage() {
   const standing = await requireMemberScreen('suspended');
-  const { db } = await getRequestContext();
-  const reason = standing.kind === 'suspended' ? await currentSuspensionReason(db, standing.profile.id) : null;
+  const reason = standing.kind === 'suspended' ? await readSuspensionReason(standing.profile.id) : null;
   const { contactEmail } = getSiteConfig();
   return (
     <Card className="grid gap-6">

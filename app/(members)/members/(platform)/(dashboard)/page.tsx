@@ -2,22 +2,20 @@ import type { Metadata } from 'next';
 
 import { MemberDashboard } from '@/components/members/dashboard';
 import { MyEvents } from '@/components/members/my-events';
-import { getRequestContext } from '@/lib/auth';
-import { getMemberBadgeCounts, requireMember } from '@/lib/auth/member';
-import { listMemberRegistrations } from '@/lib/data/event-registrations';
+import { requireMember } from '@/lib/auth/member';
+import { readMemberRegistrations } from '@/lib/data/event-registrations';
 import { listUpcomingEvents } from '@/lib/data/events';
-import { memberDashboardStats } from '@/lib/data/members';
+import { memberDashboardStats, readMemberBadgeCounts } from '@/lib/data/members';
 
 export const metadata: Metadata = { title: 'Kontrolna tabla' };
 
 /** /members (spec §2): an approved member's dashboard. */
 export default async function MemberDashboardPage() {
   const { member } = await requireMember();
-  const { db, now } = await getRequestContext();
   const [badges, upcoming, registrations] = await Promise.all([
-    getMemberBadgeCounts(member.id),
+    readMemberBadgeCounts(member.id),
     listUpcomingEvents(1),
-    listMemberRegistrations(db, member.id, now),
+    readMemberRegistrations(member.id),
   ]);
   const stats = memberDashboardStats(badges, upcoming.total);
   return (

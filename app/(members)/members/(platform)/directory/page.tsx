@@ -2,9 +2,8 @@ import type { Metadata } from 'next';
 
 import { DirectoryCard, DirectoryEmptyState, DirectoryFilters } from '@/components/members/directory';
 import { Pagination } from '@/components/ui/pagination';
-import { getRequestContext } from '@/lib/auth';
 import { requireMember } from '@/lib/auth/member';
-import { listDirectoryPage } from '@/lib/data/members';
+import { readDirectoryPage } from '@/lib/data/members';
 import { formatNumber } from '@/lib/format/number';
 import { COUNTED, formatCount } from '@/lib/format/plural';
 import { directoryTypeFrom, MAX_DIRECTORY_QUERY } from '@/lib/members/search';
@@ -22,8 +21,7 @@ export default async function DirectoryPage({ searchParams }: { searchParams: Pr
   const params = await searchParams;
   const query = (firstParam(params.q) ?? '').trim().slice(0, MAX_DIRECTORY_QUERY);
   const type = directoryTypeFrom(firstParam(params.tip));
-  const ctx = await getRequestContext();
-  const found = await listDirectoryPage(ctx.db, { query, type }, pageNumberFrom(params[PAGE_PARAM]));
+  const found = await readDirectoryPage({ query, type }, pageNumberFrom(params[PAGE_PARAM]));
   const listQuery = { q: query || undefined, tip: type === 'all' ? undefined : type };
 
   return (

@@ -9,17 +9,9 @@ import {
 } from '@/components/members/mentorship/mentorship';
 import { LinkTabPanel, LinkTabs } from '@/components/ui/link-tabs';
 import { Pagination } from '@/components/ui/pagination';
-import { getRequestContext } from '@/lib/auth';
 import { requireMember } from '@/lib/auth/member';
 import { cleanQuery } from '@/lib/blog/search';
-import {
-  listConnections,
-  listMentees,
-  listMentors,
-  mentorshipCounts,
-  mentorshipFlagsOf,
-  openMentorshipsWith,
-} from '@/lib/data/member-mentorship';
+import { readMentorshipPage } from '@/lib/data/member-mentorship';
 import { MENTORSHIP_TABS, mentorshipTabFrom } from '@/lib/members/mentorship';
 import { PAGE_PARAM, pageHref, pageNumberFrom } from '@/lib/site/paging';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
@@ -39,16 +31,12 @@ export default async function MentorshipPage({ searchParams }: { searchParams: P
   const requested = firstParam(params.request);
   const query = tab === 'connections' ? '' : cleanQuery(params.q);
   const page = pageNumberFrom(params[PAGE_PARAM]);
-  const ctx = await getRequestContext();
   // Only the open tab's list is read; the tabs' counts are of the whole lists.
-  const [mentors, mentees, connections, counts, flags] = await Promise.all([
-    tab === 'mentors' ? listMentors(ctx.db, query, page) : null,
-    tab === 'mentees' ? listMentees(ctx.db, member.id, query, page) : null,
-    tab === 'connections' ? listConnections(ctx.db, member.id, page) : null,
-    mentorshipCounts(ctx.db, member.id),
-    mentorshipFlagsOf(ctx.db, member.id),
-  ]);
-  const openWith = await openMentorshipsWith(ctx.db, member.id, mentors?.items.map((mentor) => mentor.id) ?? []);
+  const { mentors, mentees, connections, counts, flags, openWith } = await readMentorshipPage(member.id, {
+    tab,
+    query,
+    page,
+  });
   const shown = mentors ?? mentees ?? connections;
   const listQuery = { tab: tab === 'mentors' ? undefined : tab, q: query || undefined };
 

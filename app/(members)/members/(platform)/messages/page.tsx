@@ -5,8 +5,8 @@ import { ConversationList, ThreadHeader } from '@/components/members/messages/co
 import { RefreshOnLiveMessage } from '@/components/members/messages/refresh-on-live-message';
 import { Card } from '@/components/ui/card';
 import { getRequestContext } from '@/lib/auth';
-import { getConversations, requireMember } from '@/lib/auth/member';
-import { blockStateBetween, findChatPartner, hasUnreadFrom, listThreadPage } from '@/lib/data/member-messages';
+import { requireMember } from '@/lib/auth/member';
+import { readMessagesPage } from '@/lib/data/member-messages';
 import { OLDER_PARAM } from '@/lib/members/message-thread';
 import { PAGE_PARAM, pageNumberFrom } from '@/lib/site/paging';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
@@ -29,17 +29,12 @@ export default async function MessagesPage({ searchParams }: { searchParams: Pro
   const page = pageNumberFrom(params[PAGE_PARAM]);
   const older = firstParam(params[OLDER_PARAM]);
   const olderThan = older && isUuid(older) ? older : null;
-  const ctx = await getRequestContext();
-
-  const partner = to && isUuid(to) && to !== member.id ? await findChatPartner(ctx.db, to) : null;
-  const blocks = partner ? await blockStateBetween(ctx.db, member.id, partner.id) : null;
-  // A member who blocked us cannot be found by a link: to them we look like anyone unreachable.
-  const open = partner && blocks && !blocks.blockedMe ? partner : null;
-  const [conversations, thread, unreadFromPartner] = await Promise.all([
-    getConversations(member.id, page),
-    open ? listThreadPage(ctx.db, member.id, open.id, olderThan) : null,
-    open ? hasUnreadFrom(ctx.db, member.id, open.id) : false,
-  ]);
+  const { conversations, open, blocks, thread, unreadFromPartner } = await readMessagesPage(member.id, {
+    partnerId: to && isUuid(to) && to !== member.id ? to : null,
+    page,
+    olderThan,
+  });
+  const { now } = await getRequestContext();
 
   return (
     <div className="grid gap-6">
@@ -55,7 +50,7 @@ export default async function MessagesPage({ searchParams }: { searchParams: Pro
       <div className="grid grid-cols-1 gap-4 md:grid-cols-[18rem_minmax(0,1fr)]">
         <Card className="p-2">
           <RefreshOnLiveMessage openPartnerId={open?.id ?? null} />
-          <ConversationList conversations={conversations} activeId={open?.id ?? null} now={ctx.now} />
+          <ConversationList conversations={conversations} activeId={open?.id ?? null} now={now} />
         </Card>
         <Card className="grid content-start gap-3 p-4">
           {open && blocks && thread ? (
@@ -82,7 +77,7 @@ export default async function MessagesPage({ searchParams }: { searchParams: Pro
                 }}
                 address={{ page, olderThan }}
                 canSend={!blocks.iBlocked}
-                now={ctx.now.toISOString()}
+                now={now.toISOString()}
                 unreadFromPartner={unreadFromPartner}
                 reportingId={firstParam(params.report)}
               />

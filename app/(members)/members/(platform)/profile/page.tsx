@@ -8,7 +8,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { getRequestContext } from '@/lib/auth';
 import { requireProfileEditor } from '@/lib/auth/member';
-import { findProfileByUserId, type MemberProfileRow } from '@/lib/data/members';
+import { readOwnProfile, type MemberProfileRow } from '@/lib/data/members';
 
 export const metadata: Metadata = { title: 'Profil' };
 
@@ -58,8 +58,8 @@ function formValues(profile: MemberProfileRow): ProfileFormValues {
 /** /members/profile (spec §2, §4): edit mode for an approved member, create mode for an account without a profile. */
 export default async function ProfilePage() {
   const { user, member } = await requireProfileEditor();
-  const ctx = await getRequestContext();
-  const profile = member ? await findProfileByUserId(ctx.db, user.id) : null;
+  const profile = member ? await readOwnProfile(user.id) : null;
+  const { now } = await getRequestContext();
 
   if (!profile) {
     const initial: ProfileFormValues = { ...EMPTY_VALUES, fullName: user.fullName ?? '', email: user.email };
@@ -87,7 +87,7 @@ export default async function ProfilePage() {
         mode="edit"
         initial={formValues(profile)}
         pendingEmail={
-          profile.pendingEmailExpiresAt && profile.pendingEmailExpiresAt > ctx.now ? profile.pendingEmail : null
+          profile.pendingEmailExpiresAt && profile.pendingEmailExpiresAt > now ? profile.pendingEmail : null
         }
       />
       <Card className="grid gap-3">

@@ -2,9 +2,8 @@ import type { Metadata } from 'next';
 
 import { OwnReportCard, OwnReportsEmptyState } from '@/components/members/own-reports';
 import { Pagination } from '@/components/ui/pagination';
-import { getRequestContext } from '@/lib/auth';
 import { requireMember } from '@/lib/auth/member';
-import { listOwnReports } from '@/lib/data/own-reports';
+import { readOwnReportsPage } from '@/lib/data/own-reports';
 import { OWN_REPORTS_PATH } from '@/lib/members/reports';
 import { PAGE_PARAM, pageHref, pageNumberFrom } from '@/lib/site/paging';
 import type { SearchParams } from '@/lib/site/search-params';
@@ -19,8 +18,7 @@ export const metadata: Metadata = { title: 'Moje prijave' };
 export default async function OwnReportsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { member } = await requireMember({ withoutProfile: 'profile' });
   const params = await searchParams;
-  const ctx = await getRequestContext();
-  const reports = await listOwnReports(ctx.db, member.id, pageNumberFrom(params[PAGE_PARAM]));
+  const reports = await readOwnReportsPage(member.id, pageNumberFrom(params[PAGE_PARAM]));
   return (
     <div className="grid gap-6">
       <header className="grid gap-1">

@@ -6,7 +6,7 @@ import { LinkTabPanel, LinkTabs } from '@/components/ui/link-tabs';
 import { Pagination } from '@/components/ui/pagination';
 import { getRequestContext } from '@/lib/auth';
 import { requireMember } from '@/lib/auth/member';
-import { listOwnRequests, listVisibleRequests } from '@/lib/data/member-requests';
+import { readRequestsPage } from '@/lib/data/member-requests';
 import { COUNTED, formatCount } from '@/lib/format/plural';
 import { newAdPath, requestFiltersFrom, requestsListHref, type RequestsListPlace } from '@/lib/members/requests';
 import { PAGE_PARAM, pageNumberFrom } from '@/lib/site/paging';
@@ -33,10 +33,8 @@ export default async function RequestsPage({ searchParams }: { searchParams: Pro
   const editing = firstParam(params.edit);
   const reporting = firstParam(params.report);
   const place: RequestsListPlace = { mine, filters, page: pageNumberFrom(params[PAGE_PARAM]) };
-  const ctx = await getRequestContext();
-  const ads = mine
-    ? await listOwnRequests(ctx.db, member.id, filters, place.page)
-    : await listVisibleRequests(ctx.db, ctx.now, filters, place.page);
+  const ads = await readRequestsPage(member.id, place);
+  const { now } = await getRequestContext();
   const filtered = filters.query !== '' || filters.type !== 'all' || filters.category !== 'all';
 
   return (
@@ -73,7 +71,7 @@ export default async function RequestsPage({ searchParams }: { searchParams: Pro
                 <RequestCard
                   ad={ad}
                   viewerId={member.id}
-                  now={ctx.now}
+                  now={now}
                   editing={ad.id === editing}
                   reporting={ad.id === reporting}
                   place={place}

@@ -2,9 +2,8 @@ import type { Metadata } from 'next';
 
 import { ResourceCard, ResourceFiltersForm, ResourcesEmptyState } from '@/components/members/resources/resources';
 import { Pagination } from '@/components/ui/pagination';
-import { getRequestContext } from '@/lib/auth';
 import { requireMember } from '@/lib/auth/member';
-import { listActiveResources, listFeaturedResources } from '@/lib/data/member-resources';
+import { readResourcesPage } from '@/lib/data/member-resources';
 import { COUNTED, formatCount } from '@/lib/format/plural';
 import { resourceFiltersFrom } from '@/lib/members/resources';
 import { PAGE_PARAM, pageHref, pageNumberFrom } from '@/lib/site/paging';
@@ -25,12 +24,8 @@ export default async function ResourcesPage({ searchParams }: { searchParams: Pr
     category: firstParam(params.category),
   });
   const page = pageNumberFrom(params[PAGE_PARAM]);
-  const ctx = await getRequestContext();
   const filtered = filters.query !== '' || filters.type !== 'all' || filters.category !== 'all';
-  const [resources, featured] = await Promise.all([
-    listActiveResources(ctx.db, filters, page),
-    filtered || page > 1 ? [] : listFeaturedResources(ctx.db),
-  ]);
+  const { resources, featured } = await readResourcesPage(filters, page, { featured: !filtered && page === 1 });
   const listQuery = {
     q: filters.query || undefined,
     type: filters.type === 'all' ? undefined : filters.type,

@@ -3,8 +3,7 @@ import { handleOneClickUnsubscribe, oneClickPageRedirect } from '@/lib/newslette
 
 /** The `List-Unsubscribe` link (RFC 8058): a mail client's POST unsubscribes at once (lib/newsletter/one-click.ts). */
 export async function POST(request: Request): Promise<Response> {
-  const { db, now, host } = await getRequestContext();
-  return handleOneClickUnsubscribe(request, { db, now, host });
+  return handleOneClickUnsubscribe(request, await getRequestContext());
 }
 
 /** Opened in a browser: the page with the button, which changes nothing until pressed. */

@@ -4,10 +4,8 @@ import { notFound } from 'next/navigation';
 import { AdminNoPermissionCard } from '@/components/admin/admin-gate';
 import { AdminSubpage } from '@/components/admin/admin-subpage';
 import { CheckInDesk } from '@/components/admin/events/check-in-desk';
-import { getRequestContext } from '@/lib/auth';
 import { requireAdmin } from '@/lib/auth/admin';
-import { CHECK_IN_QUERY_MAX, readCheckInState } from '@/lib/data/event-check-in';
-import { findEventTitle } from '@/lib/data/events';
+import { CHECK_IN_QUERY_MAX, readCheckInPage } from '@/lib/data/event-check-in';
 import { eventCheckInStatePath, eventRegistrantsPath } from '@/lib/events/paths';
 import { isUuid } from '@/lib/validation/shared';
 
@@ -25,8 +23,7 @@ export default async function EventCheckInPage({ params }: { params: Promise<{ i
   if (access.kind === 'forbidden') return <AdminNoPermissionCard user={access.user} staff={access.staff} />;
   if (!isUuid(id)) notFound();
   const eventId = id.toLowerCase();
-  const { db } = await getRequestContext();
-  const [title, state] = await Promise.all([findEventTitle(db, eventId), readCheckInState(db, eventId, '')]);
+  const { title, state } = await readCheckInPage(eventId);
   if (title === null) notFound();
   return (
     <AdminSubpage

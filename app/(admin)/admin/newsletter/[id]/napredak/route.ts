@@ -1,6 +1,5 @@
-import { getRequestContext } from '@/lib/auth';
 import { adminRouteDenial } from '@/lib/auth/admin';
-import { issueProgress } from '@/lib/newsletter/sending';
+import { readIssueProgress } from '@/lib/data/newsletter-sending';
 import { isUuid } from '@/lib/validation/shared';
 
 /**
@@ -14,8 +13,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   const { id } = await params;
   const headers = { 'Cache-Control': 'private, no-store' };
   if (!isUuid(id)) return Response.json({ error: 'Izdanje nije pronađeno' }, { status: 404, headers });
-  const { db } = await getRequestContext();
-  const progress = await issueProgress(db, id.toLowerCase());
+  const progress = await readIssueProgress(id.toLowerCase());
   if (!progress) return Response.json({ error: 'Izdanje nije pronađeno' }, { status: 404, headers });
   return Response.json(progress, { headers });
 }

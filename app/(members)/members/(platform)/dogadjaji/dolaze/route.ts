@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
 
-import { getMemberStanding, getRequestContext } from '@/lib/auth';
-import { listShownAttendees } from '@/lib/data/event-shown-attendees';
+import { getMemberStanding } from '@/lib/auth';
+import { readShownAttendees } from '@/lib/data/event-shown-attendees';
 import { EVENT_ATTENDEES_PARAM, type EventAttendeesAnswer } from '@/lib/events/member-states';
 import { ATTENDANCE_TEXTS, attendeeEventIdsFrom } from '@/lib/validation/event-rsvp';
 
@@ -22,7 +22,6 @@ export async function GET(request: NextRequest): Promise<Response> {
   }
   const ids = attendeeEventIdsFrom(request.nextUrl.searchParams.get(EVENT_ATTENDEES_PARAM));
   if (!ids) return Response.json({ error: ATTENDANCE_TEXTS.badEvents }, { status: 400, headers: PRIVATE });
-  const { db } = await getRequestContext();
-  const body: EventAttendeesAnswer = { events: await listShownAttendees(db, ids) };
+  const body: EventAttendeesAnswer = { events: await readShownAttendees(ids) };
   return Response.json(body, { headers: PRIVATE });
 }

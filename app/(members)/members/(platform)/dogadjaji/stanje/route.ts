@@ -1,5 +1,5 @@
-import { getMemberStanding, getRequestContext } from '@/lib/auth';
-import { listMemberRegistrations } from '@/lib/data/event-registrations';
+import { getMemberStanding } from '@/lib/auth';
+import { readMemberRegistrations } from '@/lib/data/event-registrations';
 import type { MemberEventStates } from '@/lib/events/member-states';
 
 /**
@@ -12,8 +12,7 @@ export async function GET(): Promise<Response> {
   const standing = await getMemberStanding();
   const body: MemberEventStates = { member: false, events: {} };
   if (standing.kind === 'approved') {
-    const { db, now } = await getRequestContext();
-    const registrations = await listMemberRegistrations(db, standing.profile.id, now);
+    const registrations = await readMemberRegistrations(standing.profile.id);
     body.member = true;
     body.events = Object.fromEntries(
       registrations.map((entry) => [entry.eventId, { ...entry.state, shown: entry.showAttendance }]),

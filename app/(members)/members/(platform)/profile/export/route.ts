@@ -1,5 +1,5 @@
-import { getMemberStanding, getRequestContext } from '@/lib/auth';
-import { exportMemberData } from '@/lib/data/members';
+import { getMemberStanding } from '@/lib/auth';
+import { readMemberExport } from '@/lib/data/members';
 
 /**
  * The member's own data as a JSON download; only ever the signed-in member's, never by a submitted
@@ -9,14 +9,14 @@ export async function GET(): Promise<Response> {
   const standing = await getMemberStanding();
   if (standing.kind !== 'approved' && standing.kind !== 'suspended')
     return new Response('Niste prijavljeni kao odobren član.', { status: 401 });
-  const ctx = await getRequestContext();
-  const data = await exportMemberData(ctx.db, standing.profile.id);
+  const data = await readMemberExport(standing.profile.id);
+  const now = new Date();
   if (!data) return new Response('Profil nije pronađen.', { status: 404 });
-  const body = JSON.stringify({ exportedAt: ctx.now.toISOString(), ...data }, null, 2);
+  const body = JSON.stringify({ exportedAt: now.toISOString(), ...data }, null, 2);
   return new Response(body, {
     headers: {
       'Content-Type': 'application/json; charset=utf-8',
-      'Content-Disposition': `attachment; filename="moji-podaci-${ctx.now.toISOString().slice(0, 10)}.json"`,
+      'Content-Disposition': `attachment; filename="moji-podaci-${now.toISOString().slice(0, 10)}.json"`,
       'Cache-Control': 'no-store',
       // A download, never sniffed as a page (the profile's texts are the member's own).
       'X-Content-Type-Options': 'nosniff',

@@ -1,6 +1,5 @@
-import { getRequestContext } from '@/lib/auth';
 import { adminRouteDenial } from '@/lib/auth/admin';
-import { readCheckInState, CHECK_IN_QUERY_MAX } from '@/lib/data/event-check-in';
+import { readCheckInScreen, CHECK_IN_QUERY_MAX } from '@/lib/data/event-check-in';
 import { isUuid } from '@/lib/validation/shared';
 
 /**
@@ -15,7 +14,6 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   if (!isUuid(id))
     return Response.json({ error: 'not_found' }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
   const query = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, CHECK_IN_QUERY_MAX);
-  const { db } = await getRequestContext();
-  const state = await readCheckInState(db, id.toLowerCase(), query);
+  const state = await readCheckInScreen(id.toLowerCase(), query);
   return Response.json(state, { headers: { 'Cache-Control': 'private, no-store' } });
 }
