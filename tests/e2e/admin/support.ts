@@ -1,20 +1,13 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 
 import { asNewVisitor } from '../forms/support';
+import { signInAsAdmin } from '../support/accounts';
 import { registerThroughForm } from '../support/event-registration';
-
-/** The embedded demo admin (README). */
-export const ADMIN = { email: 'admin@zajednica.local', password: 'admin-zajednica-2024' } as const;
 
 /** Signs in through /auth as the demo admin and opens a tab of the panel. */
 export async function openAdminTab(page: Page, tab: string): Promise<void> {
   await asNewVisitor(page);
-  await page.goto(`/auth?next=${encodeURIComponent(`/admin?tab=${tab}`)}`);
-  const form = page.getByRole('form', { name: 'Prijava' });
-  await form.getByRole('textbox', { name: 'Email' }).fill(ADMIN.email);
-  await form.getByLabel(/^Lozinka/).fill(ADMIN.password);
-  await form.getByRole('button', { name: 'Prijavi se' }).click();
-  await page.waitForURL(`**/admin?tab=${tab}`);
+  await signInAsAdmin(page, `/admin?tab=${tab}`);
   await expect(page.getByRole('tab', { selected: true })).toBeVisible();
 }
 

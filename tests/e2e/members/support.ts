@@ -1,12 +1,12 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 
 import { asNewVisitor, expectToast, uniqueEmail } from '../forms/support';
+import { signInAsAdmin } from '../support/accounts';
 import { confirmThroughOutbox } from '../support/mail';
 
 export { asNewVisitor, expectToast, uniqueEmail };
 
 /** The documented demo accounts (README, docs/members.md). */
-export const ADMIN = { email: 'admin@zajednica.local', password: 'admin-zajednica-2024' } as const;
 export const DEMO_PASSWORD = 'clan-demo-2024';
 export const DEMO = {
   ana: 'ana.startup@demo.local',
@@ -85,16 +85,9 @@ export async function signInWithoutJavaScript(page: Page, email: string, passwor
 
 /** The admin in a browser context of their own, on the 'Članovi' tab. */
 export async function openMembersTabAsAdmin(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = await (await browser.newContext()).newPage();
   await asNewVisitor(page);
-  await page.goto('/auth');
-  const form = page.getByRole('form', { name: 'Prijava' });
-  await form.getByLabel('Email').fill(ADMIN.email);
-  await form.getByRole('textbox', { name: 'Lozinka', exact: true }).fill(ADMIN.password);
-  await form.getByRole('button', { name: 'Prijavi se' }).click();
-  await expect(page).toHaveURL(/\/admin/);
-  await page.goto('/admin?tab=members');
+  await signInAsAdmin(page, '/admin?tab=members');
   await expect(page.getByRole('heading', { name: /Članovi na čekanju/ })).toBeVisible();
   return page;
 }

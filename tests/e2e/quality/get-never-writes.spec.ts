@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { Client } from 'pg';
 
-import { ADMIN, DEMO, signInAsMember } from '../members/support';
+import { DEMO, signInAsMember } from '../members/support';
+import { signInAsAdmin } from '../support/accounts';
 
 /**
  * A GET never writes (issue 25): every page and route handler a visitor, a member and an admin can
@@ -78,12 +79,7 @@ async function crawl(request: APIRequestContext, starts: readonly string[]): Pro
 async function signedInAdmin(browser: Browser) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto('/auth');
-  const form = page.getByRole('form', { name: 'Prijava' });
-  await form.getByLabel('Email').fill(ADMIN.email);
-  await form.getByRole('textbox', { name: 'Lozinka', exact: true }).fill(ADMIN.password);
-  await form.getByRole('button', { name: 'Prijavi se' }).click();
-  await expect(page).toHaveURL(/\/admin/);
+  await signInAsAdmin(page);
   return context;
 }
 

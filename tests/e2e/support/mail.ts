@@ -1,6 +1,6 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 
-import { DEMO_ADMIN } from './accounts';
+import { signInAsAdmin } from './accounts';
 
 /**
  * The newest link of a `template` mail to `email` that matches `pattern`, read from the outbox as
@@ -22,12 +22,7 @@ export async function mailsInOutbox(browser: Browser, email: string, template: s
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    await page.goto('/auth?next=%2Fadmin%2Foutbox%3Fstatus%3Dpending');
-    const form = page.getByRole('form', { name: 'Prijava' });
-    await form.getByLabel('Email').fill(DEMO_ADMIN.email);
-    await form.getByRole('textbox', { name: 'Lozinka', exact: true }).fill(DEMO_ADMIN.password);
-    await form.getByRole('button', { name: 'Prijavi se' }).click();
-    await expect(page).toHaveURL(/\/admin\/outbox/);
+    await signInAsAdmin(page, '/admin/outbox?status=pending');
     const mails = page.getByRole('article').filter({ hasText: email.toLowerCase() }).filter({ hasText: template });
     return (await mails.locator('pre').allTextContents()).map((text) => text ?? '');
   } finally {
