@@ -3,8 +3,8 @@
 import { submitContactMessage } from '@/lib/actions/public';
 import { FORM_MESSAGES } from '@/lib/validation/messages';
 
-import { EmailField, FormStatus, Honeypot, SubmitButton, TextAreaField, TextField } from './form-parts';
-import { PrivacyNote } from './privacy-note';
+import { EmailField, TextAreaField, TextField } from './form-parts';
+import { PublicFormEnd } from './public-form-end';
 import { useServerForm } from './use-server-form';
 
 /** Without the length cap: the server applies it after sanitising (see `contactClientSchema`). */
@@ -21,12 +21,7 @@ export function ContactForm() {
       <TextField controller={controller} name="name" label="Ime" autoComplete="name" required />
       <EmailField controller={controller} />
       <TextAreaField controller={controller} name="message" label="Poruka" rows={6} required />
-      <Honeypot />
-      <PrivacyNote />
-      <SubmitButton pending={controller.pending} className="justify-self-start">
-        Pošalji poruku
-      </SubmitButton>
-      <FormStatus controller={controller} />
+      <PublicFormEnd controller={controller}>Pošalji poruku</PublicFormEnd>
     </form>
   );
 }

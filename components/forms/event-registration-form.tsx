@@ -10,8 +10,8 @@ import { FORM_MESSAGES, FORM_SUCCESS } from '@/lib/validation/messages';
 
 import { MemberRsvp } from '@/components/events/member-rsvp';
 
-import { EmailField, FormStatus, Honeypot, SubmitButton, TextAreaField, TextField } from './form-parts';
-import { PrivacyNote } from './privacy-note';
+import { EmailField, TextAreaField, TextField } from './form-parts';
+import { PublicFormEnd } from './public-form-end';
 import { useServerForm } from './use-server-form';
 
 export interface EventRegistrationFormProps {
@@ -95,12 +95,9 @@ export function EventRegistrationForm({
           <TextField controller={controller} name="position" label="Pozicija" autoComplete="organization-title" />
         </div>
         <TextAreaField controller={controller} name="message" label="Poruka (opciono)" rows={4} />
-        <Honeypot />
-        <PrivacyNote />
-        <SubmitButton pending={controller.pending} className="justify-self-start">
+        <PublicFormEnd controller={controller}>
           {waitlist ? FORM_MESSAGES.registrationWaitlistButton : 'Prijavi se'}
-        </SubmitButton>
-        <FormStatus controller={controller} />
+        </PublicFormEnd>
       </form>
     </div>
   );

@@ -3,8 +3,8 @@
 import { submitJoinApplication } from '@/lib/actions/public';
 import { FORM_MESSAGES } from '@/lib/validation/messages';
 
-import { EmailField, FormStatus, Honeypot, SubmitButton, TextAreaField, TextField } from './form-parts';
-import { PrivacyNote } from './privacy-note';
+import { EmailField, TextAreaField, TextField } from './form-parts';
+import { PublicFormEnd } from './public-form-end';
 import { useServerForm } from './use-server-form';
 
 const loadJoinSchema = () => import('@/lib/validation/join').then((module) => module.joinSchema);
@@ -30,12 +30,9 @@ export function JoinForm() {
         required
       />
       <TextAreaField controller={controller} name="expect" label="Šta očekuješ od zajednice?" rows={4} required />
-      <Honeypot />
-      <PrivacyNote />
-      <SubmitButton pending={controller.pending} className="w-full sm:w-auto sm:justify-self-start">
+      <PublicFormEnd controller={controller} buttonClassName="w-full sm:w-auto sm:justify-self-start">
         Pošalji prijavu
-      </SubmitButton>
-      <FormStatus controller={controller} />
+      </PublicFormEnd>
     </form>
   );
 }

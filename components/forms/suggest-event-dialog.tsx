@@ -6,8 +6,8 @@ import { submitEventSuggestion } from '@/lib/actions/public';
 import { FORM_MESSAGES } from '@/lib/validation/messages';
 
 import { FormDialog } from './form-dialog';
-import { EmailField, FormStatus, Honeypot, SubmitButton, TextAreaField, TextField } from './form-parts';
-import { PrivacyNote } from './privacy-note';
+import { EmailField, TextAreaField, TextField } from './form-parts';
+import { PublicFormEnd } from './public-form-end';
 import { useServerForm } from './use-server-form';
 
 export interface SuggestEventDialogProps {
@@ -119,12 +119,7 @@ export function SuggestEventDialog({ triggerLabel = 'Predloži događaj', classN
         </div>
 
         <TextAreaField controller={controller} name="additionalNotes" label="Dodatne napomene" rows={4} />
-        <Honeypot />
-        <PrivacyNote />
-        <SubmitButton pending={controller.pending} className="justify-self-start">
-          Pošalji predlog
-        </SubmitButton>
-        <FormStatus controller={controller} />
+        <PublicFormEnd controller={controller}>Pošalji predlog</PublicFormEnd>
       </form>
     </FormDialog>
   );

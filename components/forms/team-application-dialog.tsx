@@ -8,8 +8,8 @@ import { FORM_MESSAGES } from '@/lib/validation/messages';
 import { TEAM_ROLE_LABELS, TEAM_ROLES } from '@/lib/validation/team-roles';
 
 import { FormDialog } from './form-dialog';
-import { EmailField, FormStatus, Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from './form-parts';
-import { PrivacyNote } from './privacy-note';
+import { EmailField, SelectField, TextAreaField, TextField } from './form-parts';
+import { PublicFormEnd } from './public-form-end';
 import { useServerForm } from './use-server-form';
 
 const loadTeamApplicationSchema = () =>
@@ -54,12 +54,7 @@ export function TeamApplicationDialog({ triggerLabel = 'Prijavi se u tim', class
         />
         <TextAreaField controller={controller} name="experience" label="Iskustvo" rows={4} required />
         <TextAreaField controller={controller} name="motivation" label="Motivacija" rows={4} required />
-        <Honeypot />
-        <PrivacyNote />
-        <SubmitButton pending={controller.pending} className="justify-self-start">
-          Pošalji prijavu
-        </SubmitButton>
-        <FormStatus controller={controller} />
+        <PublicFormEnd controller={controller}>Pošalji prijavu</PublicFormEnd>
       </form>
     </FormDialog>
   );
