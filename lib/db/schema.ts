@@ -343,9 +343,15 @@ export const blogPosts = pgTable(
     metaDescription: text('meta_description'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    /** Title, excerpt, text and tags, folded, as words for the blog search (prefix per word). */
+    /**
+     * Title, excerpt, text and tags, folded, as words for the blog search (prefix per word); empty
+     * while the post is a draft, so the search needs no `published` condition beside its GIN index
+     * (docs/decisions/blog-search-plan.md).
+     */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql.raw(`to_tsvector('simple'::regconfig, search_fields(title, excerpt, content, search_tags(tags)))`),
+      sql.raw(
+        `case when published then to_tsvector('simple'::regconfig, search_fields(title, excerpt, content, search_tags(tags))) else ''::tsvector end`,
+      ),
     ),
   },
   (t) => [
@@ -450,6 +456,11 @@ export const memberProfiles = pgTable(
     trigramIndex('member_profiles_mentee_search_idx', t.menteeSearch),
     // The directory's and the mentorship lists' order (lib/data/members.ts, member-mentorship.ts),
     // over the members they list: `created_at desc, id` by a backward scan, names ascending.
+    // The listed members' ids alone (lib/data/member-conditions.ts `listedMember`): the ads' count
+    // joins them from this index instead of reading every profile's wide row.
+    index('member_profiles_listed_idx')
+      .on(t.id)
+      .where(sql`${t.approvalStatus} = 'approved' and ${t.isActive}`),
     index('member_profiles_directory_order_idx')
       .on(t.createdAt, t.id.desc().nullsFirst())
       .where(sql`${t.approvalStatus} = 'approved' and ${t.isActive} and not ${t.hideFromDirectory}`),

@@ -19,8 +19,8 @@ export const MENTORSHIP_TABS = [
 ] as const;
 export type MentorshipTab = (typeof MENTORSHIP_TABS)[number]['id'];
 
-/** Members or connections on one page of a tab. */
-export const MENTORSHIP_PAGE_SIZE = 24;
+/** Members or connections on one page of a tab. Twelve: a phone's screenful or two, and a page's weight stays near the demo's (issue 47). */
+export const MENTORSHIP_PAGE_SIZE = 12;
 
 export function mentorshipTabFrom(value: string | undefined): MentorshipTab {
   return MENTORSHIP_TABS.find((tab) => tab.id === value)?.id ?? 'mentors';

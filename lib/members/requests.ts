@@ -62,8 +62,10 @@ export function requestFiltersFrom(params: { q?: string; type?: string; category
 /** The ads page (spec §2). */
 export const REQUESTS_PATH = '/members/requests';
 
-/** Ads on one page of the list (two columns on a wide screen, one on a phone). */
-export const REQUESTS_PAGE_SIZE = 20;
+/**
+ * Ads on one page of the list (two columns on a wide screen, one on a phone). Twelve: a phone's screenful or two, and a page's weight stays near the demo's (issue 47).
+ */
+export const REQUESTS_PAGE_SIZE = 12;
 
 /** Where the list stands: the tab, its filters and its page, which the list's links keep. */
 export interface RequestsListPlace {

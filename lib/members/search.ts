@@ -53,8 +53,10 @@ export function directoryTypeFrom(value: string | undefined): DirectoryTypeFilte
 /** Longest query read from the URL; anything longer is cut. */
 export const MAX_DIRECTORY_QUERY = 100;
 
-/** Members on one page of the directory (two columns on a wide screen, one on a phone). */
-export const DIRECTORY_PAGE_SIZE = 24;
+/**
+ * Members on one page of the directory (two columns on a wide screen, one on a phone). Twelve: a phone's screenful or two, and a page's weight stays near the demo's (issue 47).
+ */
+export const DIRECTORY_PAGE_SIZE = 12;
 
 /** What the directory is narrowed by (`?q=&tip=`). */
 export interface DirectoryFilter {

@@ -121,8 +121,10 @@ describe('sitemap', () => {
   });
 
   it('stays one file up to the limit and splits beyond it, each file at most the limit', () => {
-    expect(sitemapFileCount(10, 49_990)).toBe(1);
-    expect(sitemapFileCount(10, 49_991)).toBe(2);
+    expect(sitemapFileCount(10, 1_990)).toBe(1);
+    expect(sitemapFileCount(10, 1_991)).toBe(2);
+    // 10,000 posts: an index of six files, each within the route cache's reach.
+    expect(sitemapFileCount(30, 10_000)).toBe(6);
     expect(sitemapFileCount(0, 0)).toBe(1);
     // 3 fixed addresses and 8 posts in files of 4: [f f f p0] [p1 p2 p3 p4] [p5 p6 p7]
     expect(sitemapFileCount(3, 8, 4)).toBe(3);

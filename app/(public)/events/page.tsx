@@ -31,9 +31,9 @@ export function generateMetadata(): Metadata {
 }
 
 /**
- * /events (spec public-site, /events): the first page of the upcoming events (all of them unless more
- * than 24 are planned), the calendar of the next three months, and the most recent past events,
- * each read in SQL one page at a time; further pages are `/events/predstojeci/N` and
+ * /events (spec public-site, /events): the first page of the upcoming events, the calendar of the
+ * next three months, and the most recent past events, each read in SQL one page at a time (sizes
+ * in lib/data/events.ts); further pages are `/events/predstojeci/N` and
  * `/events/arhiva/N`, cached like this page.
  */
 export default async function EventsPage() {

@@ -21,8 +21,8 @@ const cardIds = (page: Page, prefix: 'member-' | 'ad-') =>
     .locator(`h2[id^="${prefix}"]`)
     .evaluateAll((nodes) => nodes.map((node) => node.id));
 
-const DIRECTORY_PAGE_SIZE = 24;
-const ADS_PAGE_SIZE = 20;
+const DIRECTORY_PAGE_SIZE = 12;
+const ADS_PAGE_SIZE = 12;
 
 test.describe('members lists in pages', () => {
   test('[MEMBER] a directory page past the end keeps the search and type, and its link leads back to the first page', async ({
@@ -103,7 +103,7 @@ test.describe('members lists in pages without JavaScript', () => {
 test.describe('members lists in pages, on the large data set', () => {
   test.use({ baseURL: LARGE_SITE_URL });
 
-  test('[MEMBER] the directory: 24 of the total found, page 2 with the next ones, the search and type kept', async ({
+  test('[MEMBER] the directory: 12 of the total found, page 2 with the next ones, the search and type kept', async ({
     page,
   }) => {
     await signInAsMember(page, DEMO.ana);
@@ -143,7 +143,7 @@ test.describe('members lists in pages, on the large data set', () => {
     expect(await cardIds(page, 'member-')).toEqual(first);
   });
 
-  test('[MEMBER] the ads: 20 of the total found, page 2 with the next ones, the search and type kept', async ({
+  test('[MEMBER] the ads: 12 of the total found, page 2 with the next ones, the search and type kept', async ({
     page,
   }) => {
     await signInAsMember(page, DEMO.jelena);

@@ -52,17 +52,41 @@ interface PlanNode {
 }
 
 /** The plan PostgreSQL chooses for a statement with these very parameters (not executed). */
-export async function explain(handle: DatabaseHandle, query: CapturedQuery): Promise<PlanNode> {
-  const client = (handle.db as unknown as { $client: PGlite | Pool }).$client;
+export async function explain(
+  handle: DatabaseHandle,
+  query: CapturedQuery,
+  settings: readonly string[] = [],
+): Promise<PlanNode> {
   const statement = `explain (format json) ${query.sql}`;
-  const run = client.query.bind(client) as (
-    text: string,
-    values: unknown[],
-  ) => Promise<{ rows: Record<string, unknown>[] }>;
-  const result = await run(statement, query.params);
+  type Run = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+  // The statement is planned under the planner settings its function set for its own
+  // transaction (`set local …`), in a transaction of its own that is rolled back.
+  const planned = async (run: Run) => {
+    for (const setting of settings) await run(setting);
+    return run(statement, query.params);
+  };
+  const client = (handle.db as unknown as { $client: PGlite | Pool }).$client;
+  let result: { rows: Record<string, unknown>[] };
+  if (handle.kind === 'pglite') {
+    result = await (client as PGlite).transaction((tx) => planned(tx.query.bind(tx) as Run));
+  } else {
+    const connection = await (client as Pool).connect();
+    try {
+      await connection.query('begin');
+      result = await planned(connection.query.bind(connection) as Run);
+    } finally {
+      await connection.query('rollback');
+      connection.release();
+    }
+  }
   const cell = Object.values(result.rows[0] ?? {})[0];
   const document = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan: PlanNode }[];
   return document[0]!.Plan;
+}
+
+/** A function's `set local …` statements: planner settings for the statements after them. */
+export function isPlannerSetting(query: CapturedQuery): boolean {
+  return /^\s*set\s+local\b/i.test(query.sql);
 }
 
 /** Every table the plan reads with a sequential scan. */

@@ -1,0 +1,1 @@
+CREATE INDEX "member_profiles_listed_idx" ON "member_profiles" USING btree ("id") WHERE "member_profiles"."approval_status" = 'approved' and "member_profiles"."is_active";
