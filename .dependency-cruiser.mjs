@@ -26,6 +26,7 @@ export const LAYERS = [
       'lib/site/',
       'lib/seo/',
       'lib/privacy/',
+      'lib/cache/process-registry.mjs',
     ],
   },
   {

@@ -16,6 +16,8 @@ import nextTs from 'eslint-config-next/typescript';
  *   of sessions, accounts, rights and the access memo (`AUTH_DATA_MODULES`), never a page's lists.
  * - Nothing outside app/ imports from app/: routes use components and lib, never the reverse.
  * - Icons come from the sprite (components/ui/icons.tsx); lucide-react is only its build-time source.
+ * - No `globalThis` (or `global`) outside the one registry of the process's singletons
+ *   (`PROCESS_REGISTRY`, lib/cache/process-registry.mjs says why it exists).
  */
 const DATABASE_INFRASTRUCTURE = [
   'lib/db/**',
@@ -73,6 +75,15 @@ const noApp = {
   message: 'Nothing outside app/ imports from app/: move shared code to lib/ or components/.',
 };
 
+/** The one module that touches `globalThis`: every process-wide singleton lives there. */
+const PROCESS_REGISTRY = 'lib/cache/process-registry.mjs';
+const ONE_REGISTRY =
+  'A process-wide singleton lives in the one registry: processSingleton / installSingleton of lib/cache/process-registry.mjs.';
+const noGlobalObject = [
+  { name: 'globalThis', message: ONE_REGISTRY },
+  { name: 'global', message: ONE_REGISTRY },
+];
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -117,6 +128,11 @@ const config = [
   {
     files: ['lib/auth/context.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noApp, authIdentityOnly] }] },
+  },
+  {
+    files: ['{app,components,lib}/**/*.{ts,tsx,mjs,js}', 'proxy.ts', 'instrumentation.ts'],
+    ignores: [PROCESS_REGISTRY],
+    rules: { 'no-restricted-globals': ['error', ...noGlobalObject] },
   },
 ];
 

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 
+import { processKey, processSingleton } from '@/lib/cache/process-registry.mjs';
 import { getDb, getNotifications, type Database } from '@/lib/db/client';
 import { OwnAnnouncements, type NotificationHub } from '@/lib/db/notifications';
 import { log } from '@/lib/log';
@@ -180,12 +181,10 @@ export function accessMemo(
   };
 }
 
-declare global {
-  // One per process: every bundle of the server (pages, actions, route handlers) shares it.
-  var __accessMemo: AccessMemo | undefined;
-}
+/** One per process: every bundle of the server (pages, actions, route handlers) shares it. */
+export const ACCESS_MEMO = processKey<AccessMemo>('accessMemo');
 
 /** The process's access memo. */
 export function getAccessMemo(): AccessMemo {
-  return (globalThis.__accessMemo ??= accessMemo());
+  return processSingleton(ACCESS_MEMO, () => accessMemo());
 }

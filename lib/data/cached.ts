@@ -2,6 +2,8 @@ import 'server-only';
 
 import { unstable_cache } from 'next/cache';
 
+import { processKey, processSingleton } from '@/lib/cache/process-registry.mjs';
+
 import type { CacheTag } from './cache-tags';
 import { sharedTagVersions, versionOf } from './tag-versions';
 
@@ -44,13 +46,11 @@ interface ProcessMemo {
   until: number;
 }
 
-declare global {
-  // Shared by every bundle of the server process: proxy.ts and the pages read the same memos.
-  var __publicProcessMemos: Map<string, ProcessMemo> | undefined;
-}
+/** Shared by every bundle of the server process: proxy.ts and the pages read the same memos. */
+const PROCESS_MEMOS = processKey<Map<string, ProcessMemo>>('publicProcessMemos');
 
 function processMemos(): Map<string, ProcessMemo> {
-  return (globalThis.__publicProcessMemos ??= new Map());
+  return processSingleton(PROCESS_MEMOS, () => new Map<string, ProcessMemo>());
 }
 
 /**

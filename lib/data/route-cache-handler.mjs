@@ -14,6 +14,8 @@
 
 import { LRUCache } from 'lru-cache';
 
+import { installedSingleton, processKey } from '../cache/process-registry.mjs';
+
 /** Where Next lists the tags of a page entry (its cached response headers). */
 const PAGE_TAGS_HEADER = 'x-next-cache-tags';
 
@@ -35,8 +37,11 @@ function entriesOf(maxBytes) {
   return entries;
 }
 
+/** The shared tag state lib/data/tag-versions.ts installs (a process singleton: this file is outside the app's bundles). */
+const TAG_VERSIONS = processKey('routeCacheTagVersions');
+
 function tagState() {
-  const store = globalThis.__routeCacheTagVersions;
+  const store = installedSingleton(TAG_VERSIONS);
   if (store) return store;
   if (process.env.NEXT_PHASE === 'phase-production-build') return null;
   throw new Error('Route cache: the shared tag state is not installed (instrumentation.ts installs it at start).');

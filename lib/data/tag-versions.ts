@@ -7,6 +7,7 @@ import { OwnAnnouncements, type NotificationHub } from '@/lib/db/notifications';
 import { routeCacheTags } from '@/lib/db/schema';
 import { log } from '@/lib/log';
 import { rowsOf } from '@/lib/db/rows';
+import { installedSingleton, installSingleton, processKey } from '@/lib/cache/process-registry.mjs';
 
 /**
  * The shared state of the cache tags as one read saw it: each invalidated tag's version, and the
@@ -28,10 +29,8 @@ export interface TagVersionStore {
   invalidate(tags: readonly string[]): Promise<void>;
 }
 
-declare global {
-  // Read by the cache handler, which Next loads outside the app's bundle (plain JavaScript).
-  var __routeCacheTagVersions: TagVersionStore | undefined;
-}
+/** The installed tag state: a process singleton, read also by the route cache handler (plain JavaScript, outside the app's bundles). */
+const TAG_VERSIONS = processKey<TagVersionStore>('routeCacheTagVersions');
 
 const NO_VERSIONS: TagVersions = { version: 0, tags: new Map() };
 
@@ -266,17 +265,17 @@ export function notifiedTagVersions(
 
 /** Server start (instrumentation.ts): the cache handler and the memos read the shared tag state from now on. */
 export function installSharedTagVersions(store: TagVersionStore = notifiedTagVersions()): void {
-  globalThis.__routeCacheTagVersions = store;
+  installSingleton(TAG_VERSIONS, store);
 }
 
 /** Takes the installed tag state away again (tests that installed one of their own). */
 export function removeSharedTagVersions(): void {
-  globalThis.__routeCacheTagVersions = undefined;
+  installSingleton(TAG_VERSIONS, undefined);
 }
 
 /** The installed tag state; outside a server (`next build`) there is none and nothing is invalidated. */
 export function sharedTagVersions(): TagVersionStore | undefined {
-  return globalThis.__routeCacheTagVersions;
+  return installedSingleton(TAG_VERSIONS);
 }
 
 /** A tag's version in a read (0: never invalidated). */

@@ -1,15 +1,14 @@
 import 'server-only';
 
+import { installedSingleton, installSingleton, processKey, processSingleton } from '@/lib/cache/process-registry.mjs';
 import { getDatabaseConfig, isBuildPhase, type DatabaseConfig } from '@/lib/env';
 
 import { openDatabase, type Database, type DatabaseHandle } from './connection';
 import type { NotificationHub } from './notifications';
 import { prepareDatabase } from './prepare';
 
-declare global {
-  // One database per process: dev reloads modules, and two PGlite instances on one data dir corrupt it.
-  var __appDatabase: Promise<DatabaseHandle> | undefined;
-}
+/** One database per process: dev reloads modules, and two PGlite instances on one data dir corrupt it. */
+export const APP_DATABASE = processKey<Promise<DatabaseHandle>>('appDatabase');
 
 /**
  * `next build` prerenders the public pages, which read the database. In embedded mode it reads a
@@ -23,15 +22,18 @@ function databaseToOpen(): DatabaseConfig | { kind: 'memory' } {
 }
 
 function getHandle(): Promise<DatabaseHandle> {
-  globalThis.__appDatabase ??= (async () => {
-    const handle = await openDatabase(databaseToOpen());
-    await prepareDatabase(handle);
-    return handle;
-  })().catch((error: unknown) => {
-    globalThis.__appDatabase = undefined;
-    throw error;
+  return processSingleton(APP_DATABASE, () => {
+    const opening: Promise<DatabaseHandle> = (async () => {
+      const handle = await openDatabase(databaseToOpen());
+      await prepareDatabase(handle);
+      return handle;
+    })().catch((error: unknown) => {
+      // Tried again by the next use.
+      if (installedSingleton(APP_DATABASE) === opening) installSingleton(APP_DATABASE, undefined);
+      throw error;
+    });
+    return opening;
   });
-  return globalThis.__appDatabase;
 }
 
 /** The app's database, opened, migrated and (when empty) seeded on first use. */

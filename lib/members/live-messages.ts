@@ -1,5 +1,6 @@
 import 'server-only';
 
+import { processKey, processSingleton } from '@/lib/cache/process-registry.mjs';
 import { ACCESS_CHANNEL, announcesAccessChange } from '@/lib/data/access-memo';
 import type { StreamAccess } from '@/lib/auth/stream-access';
 import { findReadingMembers } from '@/lib/data/live-access';
@@ -369,15 +370,12 @@ export function openLiveMessageStream(
   });
 }
 
-declare global {
-  // One per process, like the database: every stream of this instance shares one subscription.
-  var __liveMessages: Promise<LiveMessages> | undefined;
-}
+/** One per process, like the database: every stream of this instance shares one subscription. */
+const LIVE_MESSAGES = processKey<Promise<LiveMessages>>('liveMessages');
 
 /** This process's live messages over the app's database and its notification hub. */
 export function getLiveMessages(): Promise<LiveMessages> {
-  globalThis.__liveMessages ??= Promise.all([getDb(), getNotifications()]).then(
-    ([db, notifications]) => new LiveMessages(db, notifications),
+  return processSingleton(LIVE_MESSAGES, () =>
+    Promise.all([getDb(), getNotifications()]).then(([db, notifications]) => new LiveMessages(db, notifications)),
   );
-  return globalThis.__liveMessages;
 }

@@ -8,7 +8,8 @@ import { isAdmin, memberStandingOf } from '@/lib/auth';
 import { memoryCookieJar } from '@/lib/auth/context';
 import { localAuth } from '@/lib/auth/local';
 import { SESSION_COOKIE, SESSION_LIFETIME_MS } from '@/lib/auth/session-cookie';
-import { ACCESS_CHANNEL, accessMemo, topicKey } from '@/lib/data/access-memo';
+import { installSingleton } from '@/lib/cache/process-registry.mjs';
+import { ACCESS_CHANNEL, ACCESS_MEMO, accessMemo, topicKey } from '@/lib/data/access-memo';
 import { createSession, extendSession, grantAdmin, hashToken, newToken } from '@/lib/data/accounts';
 import { openDatabase, type DatabaseHandle } from '@/lib/db/connection';
 import {
@@ -43,7 +44,7 @@ describe.each(BACKENDS)('access memo (%s)', (backend) => {
   });
 
   afterEach(() => {
-    globalThis.__accessMemo = undefined;
+    installSingleton(ACCESS_MEMO, undefined);
   });
 
   afterAll(async () => {
@@ -422,7 +423,7 @@ describe.each(BACKENDS)('access memo (%s)', (backend) => {
     const link = forwardedListener(database.handle.notifications);
     const memo = await listeningMemo(database.handle, link.hub);
     link.delayMs = 200;
-    globalThis.__accessMemo = memo;
+    installSingleton(ACCESS_MEMO, memo);
     const admin = await signedInAccount(db(), { admin: true });
     const member = await signedInAccount(db(), { member: 'approved' });
     const memberCtx = await member.context.getContext();

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 
-import { ACCESS_CHANNEL, accessMemo, type AccessMemo } from '@/lib/data/access-memo';
+import { installSingleton } from '@/lib/cache/process-registry.mjs';
+import { ACCESS_CHANNEL, ACCESS_MEMO, accessMemo, type AccessMemo } from '@/lib/data/access-memo';
 import { adminPanelCounts, readAdminPanelCounts } from '@/lib/data/admin-members';
 import { listConversationPage, readConversationPage, readMessagesPage } from '@/lib/data/member-messages';
 import { listDirectoryPage, memberBadgeCounts, readDirectoryPage, readMemberBadgeCounts } from '@/lib/data/members';
@@ -21,10 +22,10 @@ describe.each(BACKENDS)('page readers (%s)', (backend) => {
   const db = () => database.db;
 
   afterEach(() => {
-    globalThis.__accessMemo = undefined;
+    installSingleton(ACCESS_MEMO, undefined);
   });
   afterAll(() => {
-    globalThis.__accessMemo = undefined;
+    installSingleton(ACCESS_MEMO, undefined);
   });
 
   /** The process's memo, listening on the test database, with the keys it was asked to remember. */
@@ -40,7 +41,7 @@ describe.each(BACKENDS)('page readers (%s)', (backend) => {
       remember: (key, compute, expiresAt) => (keys.push(key), listening.remember(key, compute, expiresAt)),
       heard: () => listening.heard(),
     };
-    globalThis.__accessMemo = memo;
+    installSingleton(ACCESS_MEMO, memo);
     return { memo, keys };
   }
 

@@ -5,6 +5,8 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { Client } from 'pg';
 import { afterAll, beforeAll, expect } from 'vitest';
 
+import { installSingleton } from '@/lib/cache/process-registry.mjs';
+import { APP_DATABASE } from '@/lib/db/client';
 import { openDatabase, type Database, type DatabaseHandle } from '@/lib/db/connection';
 import { prepareDatabase } from '@/lib/db/prepare';
 import * as schema from '@/lib/db/schema';
@@ -114,10 +116,10 @@ export function useTestDatabase(backend: Backend, seed: SeedOptions): TestDataba
  */
 export function useAsAppDatabase(database: TestDatabase): void {
   beforeAll(() => {
-    globalThis.__appDatabase = Promise.resolve(database.handle);
+    installSingleton(APP_DATABASE, Promise.resolve(database.handle));
   });
   afterAll(() => {
-    globalThis.__appDatabase = undefined;
+    installSingleton(APP_DATABASE, undefined);
   });
 }
 
