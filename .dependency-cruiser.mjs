@@ -49,6 +49,11 @@ export const LAYERS = [
     paths: ['lib/db/', 'lib/mail/', 'lib/storage/', 'lib/security/rate-limit.ts'],
   },
   {
+    name: 'cache',
+    comment: 'the caches and their invalidation: the route cache handler, tag state, cached reads, the access memo',
+    paths: ['lib/cache/'],
+  },
+  {
     name: 'data',
     comment: 'every read and write of the tables, one file per entity, and the caches over them',
     paths: ['lib/data/'],

@@ -5,7 +5,7 @@ import nextTs from 'eslint-config-next/typescript';
  * Import boundaries (docs/architecture.md, "Layers"). The layers of lib/ (imports point downward
  * only, no cycles) are checked by dependency-cruiser (.dependency-cruiser.mjs, in `npm run lint`);
  * ESLint adds rules of its own:
- * - Only the data layer (lib/data), the database module itself and the named infrastructure
+ * - Only the data layer (lib/data), the caches (lib/cache), the database module itself and the named infrastructure
  *   modules below may import lib/db at run time; type-only imports (`Database`) are not refused
  *   here (the layers still refuse them from the base and rules layers).
  * - One door for a page's data (docs/architecture.md "Where a page gets its data"): a page, layout
@@ -13,7 +13,8 @@ import nextTs from 'eslint-config-next/typescript';
  *   themselves. It never imports lib/db (not even a type), calls `getDb`, or takes `db` from the
  *   request's context.
  * - lib/auth answers who is asking and where they stand: of lib/data it imports only the modules
- *   of sessions, accounts, rights and the access memo (`AUTH_DATA_MODULES`), never a page's lists.
+ *   of sessions, accounts and rights (`AUTH_DATA_MODULES`), never a page's lists (the access memo
+ *   and the cache tags are lib/cache).
  * - Nothing outside app/ imports from app/: routes use components and lib, never the reverse.
  * - Icons come from the sprite (components/ui/icons.tsx); lucide-react is only its build-time source.
  * - No `globalThis` (or `global`) outside the one registry of the process's singletons
@@ -22,6 +23,7 @@ import nextTs from 'eslint-config-next/typescript';
 const DATABASE_INFRASTRUCTURE = [
   'lib/db/**',
   'lib/data/**',
+  'lib/cache/**',
   'lib/auth/context.ts',
   'lib/mail/outbox.ts',
   'lib/mail/deliver.ts',
@@ -35,15 +37,12 @@ const DATABASE_INFRASTRUCTURE = [
 
 /** What lib/auth may import from lib/data: who is asking and what they may do, nothing a page lists. */
 const AUTH_DATA_MODULES = [
-  'access-memo',
   'account-row',
   'account-signups',
   'accounts',
-  'cache-tags',
   'live-access',
   'member-access',
   'password-reset',
-  'revalidate',
   'staff',
 ];
 

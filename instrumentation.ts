@@ -1,7 +1,7 @@
 /**
  * Server start: warns in production when no proxy is trusted for client addresses (then there are
  * no per-address rate limits, lib/security/client-ip.ts), installs the route cache's shared tag
- * state (lib/data/tag-versions.ts) before any request is answered, opens, migrates and seeds the
+ * state (lib/cache/tag-versions.ts) before any request is answered, opens, migrates and seeds the
  * database so the first visitor does not wait for it, then starts the background jobs
  * (lib/jobs/background-jobs.ts: mail delivery, digests, ad-expiry warnings, orphaned uploads, the
  * retention purge).
@@ -13,7 +13,7 @@ export async function register() {
   if (isBuildPhase()) return;
   const { warnIfNoTrustedProxy } = await import('@/lib/security/client-ip');
   warnIfNoTrustedProxy();
-  const { installSharedTagVersions } = await import('@/lib/data/tag-versions');
+  const { installSharedTagVersions } = await import('@/lib/cache/tag-versions');
   installSharedTagVersions();
   const { getDb } = await import('@/lib/db/client');
   const db = await getDb();

@@ -63,7 +63,7 @@ export const nextConfig = {
   }),
   // The route cache: entries in this process's memory, freshness from the tag state all instances
   // share in the database (see the file and docs/architecture.md, "Route cache").
-  cacheHandler: fileURLToPath(new URL('./lib/data/route-cache-handler.mjs', import.meta.url)),
+  cacheHandler: fileURLToPath(new URL('./lib/cache/route-cache-handler.mjs', import.meta.url)),
   reactStrictMode: true,
   // PGlite loads its WASM and data files from its own package directory at run time.
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],

@@ -11,7 +11,7 @@ import {
   queryAnnouncementImage,
   updateAnnouncement,
 } from '@/lib/data/admin-announcements';
-import { CACHE_TAGS } from '@/lib/data/cache-tags';
+import { CACHE_TAGS } from '@/lib/cache/cache-tags';
 import type { Database } from '@/lib/db/client';
 import { isOwnStorageUrl } from '@/lib/storage';
 import {

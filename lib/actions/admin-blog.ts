@@ -15,7 +15,7 @@ import {
   restoreRevision,
   saveEditorPost,
 } from '@/lib/data/admin-blog';
-import { CACHE_TAGS } from '@/lib/data/cache-tags';
+import { CACHE_TAGS } from '@/lib/cache/cache-tags';
 import { isOwnStorageUrl } from '@/lib/storage';
 import type { Database } from '@/lib/db/client';
 import {

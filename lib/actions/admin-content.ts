@@ -1,7 +1,7 @@
 'use server';
 
 /** The admin 'Sadržaj' tab (spec platform §2, §7): a content section's texts. */
-import { CACHE_TAGS } from '@/lib/data/cache-tags';
+import { CACHE_TAGS } from '@/lib/cache/cache-tags';
 import { updateContentSection } from '@/lib/data/content';
 import { ADMIN_MESSAGES, orNull } from '@/lib/validation/admin-shared';
 import { CONTENT_MESSAGES, CONTENT_SECTION_FIELDS, contentSectionSchema } from '@/lib/validation/admin-content';

@@ -5,7 +5,7 @@
  * an organiser removes a person ('Ukloni') and writes to everyone registered ('Pošalji poruku
  * prijavljenima', previewed first, confirmed with the number of recipients).
  */
-import { CACHE_TAGS } from '@/lib/data/cache-tags';
+import { CACHE_TAGS } from '@/lib/cache/cache-tags';
 import { countAttendeeRecipients, queueAttendeeMessage, removeAttendee } from '@/lib/data/event-attendees';
 import { getEventForMail } from '@/lib/data/event-registrations';
 import { COUNTED, formatCount } from '@/lib/format/plural';

@@ -1,7 +1,7 @@
 'use server';
 
 /** The admin 'Događaji' tab (spec platform §2, §7): create, inline edit, delete. */
-import { CACHE_TAGS } from '@/lib/data/cache-tags';
+import { CACHE_TAGS } from '@/lib/cache/cache-tags';
 import { promoteWaitlist } from '@/lib/data/event-registrations';
 import { createEvent, deleteEvent, findEventImage, updateEvent } from '@/lib/data/events';
 import { eventChangeMailer, promotionMailer } from '@/lib/events/registration-mail';

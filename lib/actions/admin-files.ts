@@ -4,7 +4,7 @@
  * The admin 'Fajlovi' tab (spec platform §7 Files): the upload widget stores the file in the chosen
  * bucket; this records it in site_settings. A logo becomes the site logo (`main_logo`).
  */
-import { CACHE_TAGS } from '@/lib/data/cache-tags';
+import { CACHE_TAGS } from '@/lib/cache/cache-tags';
 import { MAIN_LOGO_SETTING, upsertSiteSetting } from '@/lib/data/site-settings';
 import { ownStorageLocation } from '@/lib/storage';
 import { FILES_TAB_PURPOSE } from '@/lib/storage/uploads';

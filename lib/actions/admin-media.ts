@@ -1,7 +1,7 @@
 'use server';
 
 /** The admin 'Media' tab (spec platform §2, §7): site images, their files, deletion. */
-import { CACHE_TAGS } from '@/lib/data/cache-tags';
+import { CACHE_TAGS } from '@/lib/cache/cache-tags';
 import { createMediaItem, deleteMediaItem, restoreMediaItem, setMediaFile } from '@/lib/data/site-media';
 import { ownStorageLocation } from '@/lib/storage';
 import {

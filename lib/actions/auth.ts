@@ -8,7 +8,7 @@ import { redirect } from 'next/navigation';
 import * as z from 'zod/mini';
 
 import { getAuth } from '@/lib/auth';
-import { getAccessMemo } from '@/lib/data/access-memo';
+import { getAccessMemo } from '@/lib/cache/access-memo';
 import { safeNextPath } from '@/lib/auth/next-path';
 import { newConfirmationToken } from '@/lib/auth/local';
 import { renewNewestSignupToken } from '@/lib/data/account-signups';

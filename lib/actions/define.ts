@@ -4,8 +4,8 @@ import { unstable_rethrow } from 'next/navigation';
 
 import { hasCapability, isStaff, STAFF_ROLES, type Capability, type StaffAccess } from '@/lib/admin/roles';
 import { currentUserOf, keepSessionAlive, memberStandingOf, staffAccessOf, type AuthUser } from '@/lib/auth';
-import { getAccessMemo } from '@/lib/data/access-memo';
-import type { CacheTag } from '@/lib/data/cache-tags';
+import { getAccessMemo } from '@/lib/cache/access-memo';
+import type { CacheTag } from '@/lib/cache/cache-tags';
 import type { MemberAccessProfile } from '@/lib/data/member-access';
 import { recordStaffChange, type StaffChange } from '@/lib/data/staff-log';
 import { describeError, log } from '@/lib/log';

@@ -10,7 +10,7 @@ import { redirect } from 'next/navigation';
 
 import type { MemberEventState } from '@/lib/events/member-states';
 
-import { CACHE_TAGS } from '@/lib/data/cache-tags';
+import { CACHE_TAGS } from '@/lib/cache/cache-tags';
 import { requestContext, type ActionContext } from '@/lib/auth/context';
 import {
   cancelRegistration,

@@ -9,7 +9,7 @@
  */
 import { redirect } from 'next/navigation';
 
-import { getAccessMemo } from '@/lib/data/access-memo';
+import { getAccessMemo } from '@/lib/cache/access-memo';
 import { requestContext } from '@/lib/auth/context';
 import { confirmProfileEmail } from '@/lib/data/profile-email';
 import { PROFILE_EMAIL_CONFIRM_PATH } from '@/lib/members/profile-email';
@@ -20,7 +20,7 @@ export async function confirmProfileEmailAction(_previous: null, formData: FormD
   const ctx = await requestContext();
   const value = formData.get('token');
   const outcome = await confirmProfileEmail(ctx.db, typeof value === 'string' ? value : '', ctx.now);
-  // A profile's address is part of what signed-in pages remember (lib/data/access-memo.ts).
+  // A profile's address is part of what signed-in pages remember (lib/cache/access-memo.ts).
   if (outcome === 'confirmed') await getAccessMemo().heard();
   redirect(`${PROFILE_EMAIL_CONFIRM_PATH}?status=${STATUS[outcome]}`);
 }

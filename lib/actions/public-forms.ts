@@ -2,7 +2,7 @@ import 'server-only';
 
 import * as z from 'zod/mini';
 
-import { CACHE_TAGS } from '@/lib/data/cache-tags';
+import { CACHE_TAGS } from '@/lib/cache/cache-tags';
 import {
   createEventSubmission,
   createContactMessage,

@@ -2,8 +2,8 @@ import 'server-only';
 
 import { cookies, headers } from 'next/headers';
 
-import type { CacheTag } from '@/lib/data/cache-tags';
-import { revalidatePublicTags } from '@/lib/data/revalidate';
+import type { CacheTag } from '@/lib/cache/cache-tags';
+import { revalidatePublicTags } from '@/lib/cache/revalidate';
 import { getDb, type Database } from '@/lib/db/client';
 import { getMailSettings, type MailSettings } from '@/lib/mail/config';
 import { scheduleMailDelivery } from '@/lib/mail/schedule';

@@ -3,7 +3,7 @@ import 'server-only';
 import { decodeIdToken, generateCodeVerifier, generateState, Google } from 'arctic';
 
 import type { ActionContext } from './context';
-import { getAccessMemo } from '@/lib/data/access-memo';
+import { getAccessMemo } from '@/lib/cache/access-memo';
 import { deleteSignupsOf } from '@/lib/data/account-signups';
 import {
   createAccount,
@@ -134,7 +134,7 @@ export async function finishGoogleSignIn(ctx: ActionContext, params: URLSearchPa
     const account = await accountForGoogle(ctx, claims);
     if (!account) return GOOGLE_FAILURE_PATH;
     await startSession(ctx, account.id);
-    // Linking or confirming the account changed what pages may remember of it (lib/data/access-memo.ts).
+    // Linking or confirming the account changed what pages may remember of it (lib/cache/access-memo.ts).
     await getAccessMemo().heard();
     const user = { id: account.id, email: account.email, fullName: account.fullName, passwordIsDemo: false };
     return afterSignInPath((await memberStandingOf(ctx, user)).kind);

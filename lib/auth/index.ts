@@ -4,7 +4,7 @@ import { cache } from 'react';
 
 import { requestContext, type ActionContext } from './context';
 import { NO_STAFF_ACCESS, type StaffAccess } from '@/lib/admin/roles';
-import { getAccessMemo, NO_MEMO, type AccessMemo } from '@/lib/data/access-memo';
+import { getAccessMemo, NO_MEMO, type AccessMemo } from '@/lib/cache/access-memo';
 import { findMemberAccessProfile, type MemberAccessProfile } from '@/lib/data/member-access';
 import { readStaffAccess } from '@/lib/data/staff';
 import { getAuthConfig } from '@/lib/env';
@@ -44,7 +44,7 @@ export function getAuth(): AuthAdapter {
 
 /**
  * The signed-in user of a context; null when nobody is, or when the check itself fails. `memo`
- * (pages only): answers may come from what this process remembers (lib/data/access-memo.ts).
+ * (pages only): answers may come from what this process remembers (lib/cache/access-memo.ts).
  */
 export async function currentUserOf(ctx: ActionContext, memo: AccessMemo = NO_MEMO): Promise<AuthUser | null> {
   try {

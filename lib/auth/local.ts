@@ -2,7 +2,7 @@ import 'server-only';
 
 import bcrypt from 'bcryptjs';
 
-import { NO_MEMO } from '@/lib/data/access-memo';
+import { NO_MEMO } from '@/lib/cache/access-memo';
 import type { ActionContext } from './context';
 import { createSignup, pendingSignupPasswordHashes } from '@/lib/data/account-signups';
 import {

@@ -1,4 +1,4 @@
-import type { AccessMemo } from '@/lib/data/access-memo';
+import type { AccessMemo } from '@/lib/cache/access-memo';
 import type { ActionContext } from './context';
 import type { MemberCompleteSignUpValues } from '@/lib/validation/members';
 
@@ -58,7 +58,7 @@ export interface SignUpInput {
 export interface AuthAdapter {
   readonly kind: 'local' | 'supabase';
   /**
-   * The signed-in account. With `memo` (pages only, lib/data/access-memo.ts) an adapter may answer
+   * The signed-in account. With `memo` (pages only, lib/cache/access-memo.ts) an adapter may answer
    * from what this process remembers of the session; actions always pass none.
    */
   currentUser(ctx: ActionContext, memo?: AccessMemo): Promise<AuthUser | null>;

@@ -8,7 +8,7 @@
 // (`.next/server/chunks/` and `chunks/ssr/`). A module-level variable would be one per copy, so
 // the database would be opened twice (two PGlite instances on one data directory corrupt it), and
 // a memo forgotten by a route handler would still be remembered by the pages. The route cache
-// handler (lib/data/route-cache-handler.mjs) is outside every bundle: Next imports it from its
+// handler (lib/cache/route-cache-handler.mjs) is outside every bundle: Next imports it from its
 // path at run time. `globalThis` is the one object they all share, so each singleton lives there,
 // under one key, in this file. `npm run dev` also reloads modules, and a singleton kept here
 // survives that.
@@ -25,9 +25,9 @@
 export const PROCESS_SINGLETONS = Object.freeze({
   appDatabase: 'lib/db/client.ts: the database handle, opened, migrated and seeded once',
   routeCacheTagVersions:
-    'lib/data/tag-versions.ts: the shared tag state the route cache, cached reads and process memos consult (installed by instrumentation.ts)',
-  accessMemo: 'lib/data/access-memo.ts: what signed-in pages remember',
-  publicProcessMemos: 'lib/data/cached.ts: the proxy’s process memos of public data',
+    'lib/cache/tag-versions.ts: the shared tag state the route cache, cached reads and process memos consult (installed by instrumentation.ts)',
+  accessMemo: 'lib/cache/access-memo.ts: what signed-in pages remember',
+  publicProcessMemos: 'lib/cache/cached.ts: the proxy’s process memos of public data',
   liveMessages: 'lib/members/live-messages.ts: the one subscription every live-message stream shares',
 });
 

@@ -22,7 +22,7 @@ import { memberDecisionTransition } from '@/lib/members/decisions';
 import { substringPattern } from '@/lib/members/search';
 import { pageOf, pageWindow, type Page } from '@/lib/site/paging';
 
-import { getAccessMemo, topicKey } from './access-memo';
+import { getAccessMemo, topicKey } from '@/lib/cache/access-memo';
 
 /**
  * The admin's 'Članovi' tab (docs/admin.md): every member by standing, one member's record, and

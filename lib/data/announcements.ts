@@ -12,8 +12,8 @@ import { getDb, type Database } from '@/lib/db/client';
 import { announcements } from '@/lib/db/schema';
 
 import { listFeaturedPosts } from './blog';
-import { CACHE_TAGS } from './cache-tags';
-import { cachedPublicRead } from './cached';
+import { CACHE_TAGS } from '@/lib/cache/cache-tags';
+import { cachedPublicRead } from '@/lib/cache/cached';
 
 /** Active announcements, priority descending then newest first (spec public-site §7). */
 export async function queryActiveAnnouncements(db: Database): Promise<StoredAnnouncement[]> {

@@ -17,8 +17,8 @@ import { blogPosts } from '@/lib/db/schema';
 import { log } from '@/lib/log';
 import { pageOf, pageWindow, type Page } from '@/lib/site/paging';
 
-import { CACHE_TAGS } from './cache-tags';
-import { cachedPublicRead, processMemo } from './cached';
+import { CACHE_TAGS } from '@/lib/cache/cache-tags';
+import { cachedPublicRead, processMemo } from '@/lib/cache/cached';
 
 /*
  * The public blog's data layer. Each read exists twice:

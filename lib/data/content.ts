@@ -16,8 +16,8 @@ import {
 import { getDb, type Database } from '@/lib/db/client';
 import { contentSections, siteMedia } from '@/lib/db/schema';
 
-import { CACHE_TAGS } from './cache-tags';
-import { cachedPublicRead } from './cached';
+import { CACHE_TAGS } from '@/lib/cache/cache-tags';
+import { cachedPublicRead } from '@/lib/cache/cached';
 
 const readSections = cachedPublicRead(CACHE_TAGS.contentSections, 'content_sections:active', async () => {
   const db = await getDb();

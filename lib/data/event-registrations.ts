@@ -20,8 +20,8 @@ import { canonicalMailbox } from '@/lib/security/mailbox';
 import { pageOf, pageWindow, type Page } from '@/lib/site/paging';
 import { isUuid, LIMITS } from '@/lib/validation/shared';
 
-import { CACHE_TAGS } from './cache-tags';
-import { cachedPublicRead, processMemo } from './cached';
+import { CACHE_TAGS } from '@/lib/cache/cache-tags';
+import { cachedPublicRead, processMemo } from '@/lib/cache/cached';
 
 /** An active event by its id or by its key (links use either). */
 export async function findActiveEvent(db: Database, reference: string): Promise<EventRow | null> {

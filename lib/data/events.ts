@@ -13,8 +13,8 @@ import type { MailMessage } from '@/lib/mail/types';
 import { pageOf, pageWindow, type Page } from '@/lib/site/paging';
 import type { EventCreateValues } from '@/lib/validation/admin-events';
 
-import { CACHE_TAGS } from './cache-tags';
-import { cachedPublicRead } from './cached';
+import { CACHE_TAGS } from '@/lib/cache/cache-tags';
+import { cachedPublicRead } from '@/lib/cache/cached';
 
 export interface PublicEvent {
   id: string;

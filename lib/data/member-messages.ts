@@ -8,7 +8,7 @@ import { returnedRow, rowsOf } from '@/lib/db/rows';
 import { CONVERSATIONS_PER_PAGE, THREAD_PAGE_SIZE } from '@/lib/members/message-thread';
 import { pageOf, pageWindow, type Page } from '@/lib/site/paging';
 
-import { getAccessMemo, topicKey } from './access-memo';
+import { getAccessMemo, topicKey } from '@/lib/cache/access-memo';
 import { listedMember } from './member-conditions';
 
 /**

@@ -18,7 +18,7 @@ import { DIRECTORY_PAGE_SIZE, type DirectoryFilter } from '@/lib/members/search'
 import { pageOf, pageWindow, type Page } from '@/lib/site/paging';
 import type { MemberCompleteSignUpValues, MemberProfileValues } from '@/lib/validation/members';
 
-import { getAccessMemo, topicKey } from './access-memo';
+import { getAccessMemo, topicKey } from '@/lib/cache/access-memo';
 import { directoryMember, foldedSearch, listedMember, visibleRequest } from './member-conditions';
 
 /**

@@ -10,8 +10,8 @@ import type { NEWSLETTER_AUDIENCES, NEWSLETTER_ISSUE_STATUSES } from '@/lib/doma
 import { log } from '@/lib/log';
 import { pageOf, pageWindow, type Page } from '@/lib/site/paging';
 
-import { cachedPublicRead, processMemo } from './cached';
-import { CACHE_TAGS } from './cache-tags';
+import { cachedPublicRead, processMemo } from '@/lib/cache/cached';
+import { CACHE_TAGS } from '@/lib/cache/cache-tags';
 
 /*
  * Newsletter issues as the panel writes them and the archive shows them (issue 51, items 1 and 6).

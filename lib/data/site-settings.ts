@@ -6,8 +6,8 @@ import { getDb, type Database } from '@/lib/db/client';
 import { siteSettings } from '@/lib/db/schema';
 import { STORAGE_BUCKETS } from '@/lib/storage/uploads';
 
-import { CACHE_TAGS } from './cache-tags';
-import { cachedPublicRead } from './cached';
+import { CACHE_TAGS } from '@/lib/cache/cache-tags';
+import { cachedPublicRead } from '@/lib/cache/cached';
 
 /** The setting whose value is the site logo's URL (spec platform §7, Files → logos). */
 export const MAIN_LOGO_SETTING = 'main_logo';

@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { processKey, processSingleton } from '@/lib/cache/process-registry.mjs';
-import { ACCESS_CHANNEL, announcesAccessChange } from '@/lib/data/access-memo';
+import { ACCESS_CHANNEL, announcesAccessChange } from '@/lib/cache/access-memo';
 import type { StreamAccess } from '@/lib/auth/stream-access';
 import { findReadingMembers } from '@/lib/data/live-access';
 import { getDb, getNotifications, type Database } from '@/lib/db/client';

@@ -2,7 +2,7 @@ import 'server-only';
 
 import type { Database } from '@/lib/db/client';
 import { readLinkSigningKey } from '@/lib/data/app-secrets';
-import { CACHE_TAGS } from '@/lib/data/cache-tags';
+import { CACHE_TAGS } from '@/lib/cache/cache-tags';
 import {
   claimDueBatch,
   finishSentIssues,
@@ -15,7 +15,7 @@ import {
   type ClaimedBatch,
   type IssueForSending,
 } from '@/lib/data/newsletter-sending';
-import { revalidatePublicTagsOutsideRequest } from '@/lib/data/revalidate';
+import { revalidatePublicTagsOutsideRequest } from '@/lib/cache/revalidate';
 import { log } from '@/lib/log';
 import { getMailSettings } from '@/lib/mail/config';
 import { escapeHtml } from '@/lib/mail/templates';

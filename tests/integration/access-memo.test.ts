@@ -9,7 +9,7 @@ import { memoryCookieJar } from '@/lib/auth/context';
 import { localAuth } from '@/lib/auth/local';
 import { SESSION_COOKIE, SESSION_LIFETIME_MS } from '@/lib/auth/session-cookie';
 import { installSingleton } from '@/lib/cache/process-registry.mjs';
-import { ACCESS_CHANNEL, ACCESS_MEMO, accessMemo, topicKey } from '@/lib/data/access-memo';
+import { ACCESS_CHANNEL, ACCESS_MEMO, accessMemo, topicKey } from '@/lib/cache/access-memo';
 import { createSession, extendSession, grantAdmin, hashToken, newToken } from '@/lib/data/accounts';
 import { openDatabase, type DatabaseHandle } from '@/lib/db/connection';
 import {
@@ -30,7 +30,7 @@ import { BACKENDS, NO_SEED, useTestDatabase } from './support/database';
 import { forwardedListener } from './support/notifications';
 
 /**
- * The pages' access memo (lib/data/access-memo.ts): who a session is, the member's profile and
+ * The pages' access memo (lib/cache/access-memo.ts): who a session is, the member's profile and
  * admin rights, remembered per process and forgotten on every instance when the database's
  * triggers announce a change.
  */

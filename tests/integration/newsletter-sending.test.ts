@@ -28,8 +28,8 @@ import {
 import { createResendBatchTransport, type NewsletterTransport } from '@/lib/newsletter/transport';
 import { verifyNewsletterUnsubscribeToken } from '@/lib/newsletter/unsubscribe-link';
 import { readLinkSigningKey } from '@/lib/data/app-secrets';
-import { CACHE_TAGS } from '@/lib/data/cache-tags';
-import { installSharedTagVersions, removeSharedTagVersions } from '@/lib/data/tag-versions';
+import { CACHE_TAGS } from '@/lib/cache/cache-tags';
+import { installSharedTagVersions, removeSharedTagVersions } from '@/lib/cache/tag-versions';
 import { canonicalMailbox } from '@/lib/security/mailbox';
 import { startResendStandIn, type ResendStandIn } from '@/scripts/lib/resend-stand-in.mjs';
 

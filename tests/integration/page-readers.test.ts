@@ -1,7 +1,7 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 
 import { installSingleton } from '@/lib/cache/process-registry.mjs';
-import { ACCESS_CHANNEL, ACCESS_MEMO, accessMemo, type AccessMemo } from '@/lib/data/access-memo';
+import { ACCESS_CHANNEL, ACCESS_MEMO, accessMemo, type AccessMemo } from '@/lib/cache/access-memo';
 import { adminPanelCounts, readAdminPanelCounts } from '@/lib/data/admin-members';
 import { listConversationPage, readConversationPage, readMessagesPage } from '@/lib/data/member-messages';
 import { listDirectoryPage, memberBadgeCounts, readDirectoryPage, readMemberBadgeCounts } from '@/lib/data/members';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { databaseTagVersions, notifiedTagVersions } from '@/lib/data/tag-versions';
+import { databaseTagVersions, notifiedTagVersions } from '@/lib/cache/tag-versions';
 import { openDatabase, type Database, type DatabaseHandle } from '@/lib/db/connection';
 import { runMigrations } from '@/lib/db/prepare';
 

@@ -1,4 +1,4 @@
-import type { TagVersionStore, TagVersions } from '@/lib/data/tag-versions';
+import type { TagVersionStore, TagVersions } from '@/lib/cache/tag-versions';
 
 /** The shared tag state in memory, as several instances on one database see it (unit tests). */
 export function memoryTagVersions(): TagVersionStore & { reads: number; failing: boolean } {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { accessMemo, ACCESS_CHANNEL } from '@/lib/data/access-memo';
+import { accessMemo, ACCESS_CHANNEL } from '@/lib/cache/access-memo';
 import type { Database } from '@/lib/db/connection';
 import { NotificationHub } from '@/lib/db/notifications';
 
@@ -37,7 +37,7 @@ function counter() {
   };
 }
 
-describe('access memo (lib/data/access-memo.ts)', () => {
+describe('access memo (lib/cache/access-memo.ts)', () => {
   it('keeps at most 10,000 answers and drops the least recently used first', async () => {
     const { memo } = await listening();
     const reads = counter();

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import { cachedPublicRead } from '@/lib/data/cached';
+import { cachedPublicRead } from '@/lib/cache/cached';
 
 // Next's data cache stores what the read returns and nothing when it throws; outside a server it
 // needs a request, so here it only runs the read, which is all this test needs to see.

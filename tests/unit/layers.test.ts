@@ -89,11 +89,14 @@ describe('lib layers (dependency-cruiser)', () => {
     expect(layerOf('lib/members/live-messages.ts')).toBe('services');
     expect(layerOf('lib/storage/uploads.ts')).toBe('rules');
     expect(layerOf('lib/storage/local.ts')).toBe('infrastructure');
+    expect(layerOf('lib/cache/process-registry.mjs')).toBe('base');
+    expect(layerOf('lib/cache/access-memo.ts')).toBe('cache');
     expect(layerOf('lib/elsewhere.ts')).toBeUndefined();
     expect(LAYERS.map(({ name }) => name)).toEqual([
       'base',
       'rules',
       'infrastructure',
+      'cache',
       'data',
       'auth',
       'services',

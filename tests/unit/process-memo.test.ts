@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { processMemo, PUBLIC_CACHE_SECONDS } from '@/lib/data/cached';
-import { installSharedTagVersions, removeSharedTagVersions } from '@/lib/data/tag-versions';
+import { processMemo, PUBLIC_CACHE_SECONDS } from '@/lib/cache/cached';
+import { installSharedTagVersions, removeSharedTagVersions } from '@/lib/cache/tag-versions';
 
 import { memoryTagVersions } from '../support/memory-tag-versions';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import RouteCacheHandler from '@/lib/data/route-cache-handler.mjs';
-import { installSharedTagVersions, removeSharedTagVersions } from '@/lib/data/tag-versions';
+import RouteCacheHandler from '@/lib/cache/route-cache-handler.mjs';
+import { installSharedTagVersions, removeSharedTagVersions } from '@/lib/cache/tag-versions';
 
 import { memoryTagVersions } from '../support/memory-tag-versions';
 

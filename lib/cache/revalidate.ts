@@ -25,7 +25,7 @@ export async function revalidatePublicTags(tags: readonly CacheTag[]): Promise<v
  * The same invalidation from work that runs outside any request (a background job, e.g. the
  * newsletter's sending finishing an issue): `revalidateTag` needs a request's store and throws
  * without one, so only the shared tag state is invalidated. That is what every instance's route
- * cache and cached reads consult (`lib/data/route-cache-handler.mjs`, `cachedPublicRead`), so the
+ * cache and cached reads consult (`lib/cache/route-cache-handler.mjs`, `cachedPublicRead`), so the
  * pages built from these tags render afresh on their next request, on every instance.
  */
 export async function revalidatePublicTagsOutsideRequest(tags: readonly CacheTag[]): Promise<void> {

@@ -1,7 +1,7 @@
 // The route cache and data cache of every `next start` (`cacheHandler` in next.config.mjs), written
 // against Next's documented cache handler interface only (get, set, revalidateTag,
 // resetRequestCache). Entries live in this process's memory; whether one is still fresh is decided
-// by the tag state every instance shares (lib/data/tag-versions.ts, a table in the app's database),
+// by the tag state every instance shares (lib/cache/tag-versions.ts, a table in the app's database),
 // read once per request. So an invalidation made through any instance expires the pages of all of
 // them before their next request, and the embedded mode needs no extra service.
 //
@@ -14,7 +14,7 @@
 
 import { LRUCache } from 'lru-cache';
 
-import { installedSingleton, processKey } from '../cache/process-registry.mjs';
+import { installedSingleton, processKey } from './process-registry.mjs';
 
 /** Where Next lists the tags of a page entry (its cached response headers). */
 const PAGE_TAGS_HEADER = 'x-next-cache-tags';
@@ -37,7 +37,7 @@ function entriesOf(maxBytes) {
   return entries;
 }
 
-/** The shared tag state lib/data/tag-versions.ts installs (a process singleton: this file is outside the app's bundles). */
+/** The shared tag state lib/cache/tag-versions.ts installs (a process singleton: this file is outside the app's bundles). */
 const TAG_VERSIONS = processKey('routeCacheTagVersions');
 
 function tagState() {
