@@ -3,7 +3,7 @@ import 'server-only';
 import { cookies, headers } from 'next/headers';
 
 import type { CacheTag } from '@/lib/cache/cache-tags';
-import { revalidatePublicTags } from '@/lib/cache/revalidate';
+import { invalidate } from '@/lib/cache/invalidate';
 import { getDb, type Database } from '@/lib/db/client';
 import { getMailSettings, type MailSettings } from '@/lib/mail/config';
 import { scheduleMailDelivery } from '@/lib/mail/schedule';
@@ -40,7 +40,7 @@ export interface ActionContext {
   cookies: CookieJar;
   /** Called after mail was written to the outbox: schedules delivery once the response is sent. */
   onMailQueued: () => void;
-  /** Expires the public pages that read these tables, so the next request shows the change. */
+  /** `invalidate` (lib/cache/invalidate.ts): the public pages that read these tables, or the memo's topics, on every instance. */
   revalidate: (tags: readonly CacheTag[]) => Promise<void>;
 }
 
@@ -87,6 +87,6 @@ export async function requestContext(): Promise<ActionContext> {
       delete: (name) => void cookieStore.delete(name),
     },
     onMailQueued: scheduleMailDelivery,
-    revalidate: revalidatePublicTags,
+    revalidate: invalidate,
   };
 }

@@ -10,6 +10,8 @@ import { getDb, getNotifications, type Database } from '@/lib/db/client';
 import { OwnAnnouncements, type NotificationHub } from '@/lib/db/notifications';
 import { log } from '@/lib/log';
 
+import { isMemoTopic, type MemoInvalidation, type MemoTopic } from './cache-tags';
+
 /**
  * What signed-in pages ask on every request, who a session belongs to, the member's profile and
  * admin rights, and, by topic, each member's counters and what those pages show alike, remembered
@@ -22,19 +24,15 @@ import { log } from '@/lib/log';
  */
 
 export const ACCESS_CHANNEL = 'member_access';
-/**
- * What the triggers announce besides 'changed' (who may do what: everything remembered is
- * forgotten): a topic, whose remembered answers alone are forgotten. 'badges': an ad or a message
- * (the members' counters); 'panel': a proposal or a new account (the admin panel's figures);
- * 'conversations': a message or a partner's name (the first page of each member's conversations).
- * Each topic has answers remembered under it; an unknown payload forgets everything.
+/*
+ * What the triggers announce besides 'changed' (`CACHE_TAGS.access`, who may do what: everything
+ * remembered is forgotten) is a topic of `MEMO_TOPICS` (cache-tags.ts, the one vocabulary), whose
+ * remembered answers alone are forgotten. 'badges': an ad or a message (the members' counters);
+ * 'panel': a proposal or a new account (the admin panel's figures); 'conversations': a message or
+ * a partner's name (the first page of each member's conversations). An unknown payload forgets
+ * everything.
  */
-const TOPICS = ['badges', 'panel', 'conversations'] as const;
-export type MemoTopic = (typeof TOPICS)[number];
-
-function isTopic(payload: string): payload is MemoTopic {
-  return (TOPICS as readonly string[]).includes(payload);
-}
+const isTopic = isMemoTopic;
 
 /**
  * Whether an announcement on `ACCESS_CHANNEL` may concern who is signed in or may read what
@@ -76,12 +74,19 @@ export interface AccessMemo {
    * announcements in commit order (`OwnAnnouncements`: at most 2 s, logged if exceeded). Never fails.
    */
   heard(): Promise<void>;
+  /**
+   * Forgets the answers of these topics (`CACHE_TAGS.access`: every answer) here at once, announces
+   * them on `ACCESS_CHANNEL` to every instance, as a trigger would, and resolves once they have been
+   * heard here (`heard`). Call it after the write it follows has committed.
+   */
+  invalidate(names: readonly MemoInvalidation[]): Promise<void>;
 }
 
 /** What actions and other fresh readers pass instead of a memo: every answer read now, nothing to wait for. */
 export const NO_MEMO: AccessMemo = {
   remember: (_key, compute) => compute(),
   heard: async () => {},
+  invalidate: async () => {},
 };
 
 export function accessMemo(
@@ -141,6 +146,19 @@ export function accessMemo(
     });
   }
 
+  async function heard(): Promise<void> {
+    if (!listening) return;
+    const id = randomUUID();
+    try {
+      await (await database()).execute(sql`select pg_notify(${ACCESS_CHANNEL}, ${MARKER_PREFIX + id})`);
+    } catch (error) {
+      // The change is stored; only the wait is lost: pages see it when its announcement arrives.
+      log.error('auth.access_marker_failed', { error });
+      return;
+    }
+    await markers.wait(id);
+  }
+
   return {
     remember<T>(key: string, compute: () => Promise<T>, expiresAt?: (value: T) => number | null): Promise<T> {
       if (!listening) {
@@ -166,18 +184,25 @@ export function accessMemo(
       return value;
     },
 
-    async heard() {
-      if (!listening) return;
-      const id = randomUUID();
+    async invalidate(names) {
+      if (names.length === 0) return;
+      for (const name of names) onAnnouncement(name);
+      const announced = sql.join(
+        names.map((name) => sql`${name}`),
+        sql`, `,
+      );
       try {
-        await (await database()).execute(sql`select pg_notify(${ACCESS_CHANNEL}, ${MARKER_PREFIX + id})`);
+        await (
+          await database()
+        ).execute(sql`select pg_notify(${ACCESS_CHANNEL}, name) from unnest(array[${announced}]::text[]) as name`);
       } catch (error) {
-        // The change is stored; only the wait is lost: pages see it when its announcement arrives.
-        log.error('auth.access_marker_failed', { error });
+        log.error('auth.access_invalidation_failed', { error, names });
         return;
       }
-      await markers.wait(id);
+      await heard();
     },
+
+    heard,
   };
 }
 

@@ -1,5 +1,17 @@
-/** Cache tags, one per table whose reads are cached; mutations revalidate exactly the ones they touch. */
-export const CACHE_TAGS = {
+/**
+ * The one vocabulary of what the server remembers (lib/cache/README.md): every name `invalidate`
+ * (invalidate.ts) takes, and every name an invalidation is announced under. Two kinds:
+ *
+ * - **Public tags**, one per table whose public reads are cached (`cachedPublicRead`, `processMemo`,
+ *   the route cache's pages built from them). The app invalidates them after its writes; an
+ *   invalidation is stored in `route_cache_tags` and announced on that channel.
+ * - **Memo topics** of the signed-in access memo (`topicKey` in access-memo.ts): SQL triggers
+ *   announce them on `member_access` when the rows their answers read change, and the app may
+ *   announce one too. `access` ('changed') is who may do what: every answer is forgotten.
+ *
+ * The names are the wire format: the triggers' arguments and `route_cache_tags.tag` hold them.
+ */
+export const PUBLIC_TAGS = {
   contentSections: 'content_sections',
   siteMedia: 'site_media',
   announcements: 'announcements',
@@ -11,7 +23,36 @@ export const CACHE_TAGS = {
   siteSettings: 'site_settings',
 } as const;
 
-export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];
+export const MEMO_TOPICS = {
+  /** Each member's counters: open ads, unread messages, the dashboard's member total. */
+  badges: 'badges',
+  /** The admin panel's figures. */
+  panel: 'panel',
+  /** The first page of each member's conversations. */
+  conversations: 'conversations',
+} as const;
 
-/** Every public tag: a server starting on a database its build did not see expires them all once. */
-export const ALL_CACHE_TAGS: readonly CacheTag[] = Object.values(CACHE_TAGS);
+/** Every name of the vocabulary. */
+export const CACHE_TAGS = {
+  ...PUBLIC_TAGS,
+  ...MEMO_TOPICS,
+  /** Who is signed in and may do what: every answer of the access memo is forgotten. */
+  access: 'changed',
+} as const;
+
+export type PublicCacheTag = (typeof PUBLIC_TAGS)[keyof typeof PUBLIC_TAGS];
+export type MemoTopic = (typeof MEMO_TOPICS)[keyof typeof MEMO_TOPICS];
+/** What the access memo is told to forget: a topic, or everything (`CACHE_TAGS.access`). */
+export type MemoInvalidation = MemoTopic | typeof CACHE_TAGS.access;
+export type CacheTag = PublicCacheTag | MemoInvalidation;
+
+const PUBLIC_TAG_NAMES: ReadonlySet<string> = new Set(Object.values(PUBLIC_TAGS));
+const MEMO_TOPIC_NAMES: ReadonlySet<string> = new Set(Object.values(MEMO_TOPICS));
+
+export function isPublicCacheTag(name: string): name is PublicCacheTag {
+  return PUBLIC_TAG_NAMES.has(name);
+}
+
+export function isMemoTopic(name: string): name is MemoTopic {
+  return MEMO_TOPIC_NAMES.has(name);
+}

@@ -4,7 +4,7 @@ import { unstable_cache } from 'next/cache';
 
 import { processKey, processSingleton } from '@/lib/cache/process-registry.mjs';
 
-import type { CacheTag } from './cache-tags';
+import type { PublicCacheTag } from './cache-tags';
 import { sharedTagVersions, versionOf } from './tag-versions';
 
 /**
@@ -16,7 +16,7 @@ export const PUBLIC_CACHE_SECONDS = 300;
 
 /**
  * A public read shared by many pages: cached across requests under its table's tag until a
- * mutation revalidates that tag (`revalidatePublicTags`, on any instance), or `PUBLIC_CACHE_SECONDS`
+ * mutation revalidates that tag (`invalidate`, on any instance), or `PUBLIC_CACHE_SECONDS`
  * pass. Values must be JSON (dates as ISO strings).
  *
  * Pages built only from these reads are prerendered and served from the route cache: the tag
@@ -28,7 +28,7 @@ export const PUBLIC_CACHE_SECONDS = 300;
  * makes them part of the key, so callers keep them bounded (never raw visitor input).
  */
 export function cachedPublicRead<A extends unknown[], T>(
-  tag: CacheTag,
+  tag: PublicCacheTag,
   name: string,
   read: (...args: A) => Promise<T>,
 ): (...args: A) => Promise<T> {
@@ -60,7 +60,7 @@ function processMemos(): Map<string, ProcessMemo> {
  * shared tag state, read like the route cache reads it) or after `PUBLIC_CACHE_SECONDS`. A failed
  * computation is not kept; while the tag state cannot be read the last value is used.
  */
-export function processMemo<T>(tag: CacheTag, name: string, compute: () => Promise<T>): () => Promise<T> {
+export function processMemo<T>(tag: PublicCacheTag, name: string, compute: () => Promise<T>): () => Promise<T> {
   return async () => {
     const startedAt = performance.now();
     const versions = await sharedTagVersions()?.read(startedAt);

@@ -19,7 +19,7 @@
 //
 // A singleton's key is made by the one module that owns it (`processKey`), which gives it its type;
 // the names, and who owns each, are `PROCESS_SINGLETONS` below. What is cached where and how each
-// is invalidated: docs/architecture.md, "Caching".
+// is invalidated: lib/cache/README.md.
 
 /** Every singleton of the process: its name and the module that owns it (and alone makes its key). */
 export const PROCESS_SINGLETONS = Object.freeze({

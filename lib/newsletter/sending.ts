@@ -15,7 +15,7 @@ import {
   type ClaimedBatch,
   type IssueForSending,
 } from '@/lib/data/newsletter-sending';
-import { revalidatePublicTagsOutsideRequest } from '@/lib/cache/revalidate';
+import { invalidate } from '@/lib/cache/invalidate';
 import { log } from '@/lib/log';
 import { getMailSettings } from '@/lib/mail/config';
 import { escapeHtml } from '@/lib/mail/templates';
@@ -265,7 +265,7 @@ export async function runNewsletterSending(db: Database): Promise<number> {
       db,
       transport: getNewsletterTransport(),
       settings,
-      onIssuesSent: () => revalidatePublicTagsOutsideRequest([CACHE_TAGS.newsletterIssues]),
+      onIssuesSent: () => invalidate([CACHE_TAGS.newsletterIssues]),
     });
     if (report.sentBatches + report.retriedBatches + report.failedBatches + report.queuedIssues > 0)
       log.info('newsletter.round', { ...report });

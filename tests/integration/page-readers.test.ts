@@ -40,6 +40,7 @@ describe.each(BACKENDS)('page readers (%s)', (backend) => {
     const memo: AccessMemo = {
       remember: (key, compute, expiresAt) => (keys.push(key), listening.remember(key, compute, expiresAt)),
       heard: () => listening.heard(),
+      invalidate: (names) => listening.invalidate(names),
     };
     installSingleton(ACCESS_MEMO, memo);
     return { memo, keys };
