@@ -15,10 +15,10 @@ import {
   registrationCancelToken,
   registrationCheckInToken,
 } from '@/lib/data/registration-links';
-import { eventRegistrations, events, mailOutbox, staffLog } from '@/lib/db/schema';
+import { eventRegistrations, mailOutbox, staffLog } from '@/lib/db/schema';
 import { signLinkToken } from '@/lib/security/signed-link';
 
-import { formData, FORMS_SEED, registerThroughForm, uniqueEmail } from './forms-support';
+import { formData, FORMS_SEED, insertEvent, registerThroughForm, uniqueEmail } from './forms-support';
 import { signedInAccount } from './support/accounts';
 import { BACKENDS, useTestDatabase } from './support/database';
 import { firstOf } from '../support/first';
@@ -29,13 +29,8 @@ describe.each(BACKENDS)('check-in at the door (issue 50, item 6) on %s', (backen
   const database = useTestDatabase(backend, FORMS_SEED);
   const db = () => database.db;
 
-  const createEvent = async (maxParticipants: number | null, title = 'Wild Mixer ulaz') =>
-    firstOf(
-      await db()
-        .insert(events)
-        .values({ title, eventDate: new Date(Date.now() + 7 * DAY), maxParticipants })
-        .returning(),
-    );
+  const createEvent = (maxParticipants: number | null, title = 'Wild Mixer ulaz') =>
+    insertEvent(db(), { title, maxParticipants });
   const register = (eventId: string, email: string, name?: string) => registerThroughForm(db(), eventId, email, name);
   const rowOf = async (id: string) =>
     firstOf(await db().select().from(eventRegistrations).where(eq(eventRegistrations.id, id)));

@@ -8,7 +8,7 @@ import { buildEventCalendar } from '@/lib/events/calendar-feed';
 import { toBelgradeDateTimeInput } from '@/lib/events/schedule';
 import { queueEventReminders } from '@/lib/jobs/event-reminders';
 
-import { formData, FORMS_SEED, registerThroughForm, TEST_MAIL, uniqueEmail } from './forms-support';
+import { formData, FORMS_SEED, insertEvent, registerThroughForm, TEST_MAIL, uniqueEmail } from './forms-support';
 import { signedInAccount } from './support/accounts';
 import { BACKENDS, useTestDatabase, useAsAppDatabase } from './support/database';
 import { firstOf } from '../support/first';
@@ -21,13 +21,13 @@ describe.each(BACKENDS)('event reminders and change notices (issue 50, item 4) o
   useAsAppDatabase(database);
   const db = () => database.db;
 
-  const createEvent = async (startsIn: number, maxParticipants: number | null = null, title = 'Podsetnik test') =>
-    firstOf(
-      await db()
-        .insert(events)
-        .values({ title, eventDate: new Date(Date.now() + startsIn), maxParticipants, location: 'Beograd, Sala 1' })
-        .returning(),
-    );
+  const createEvent = (startsIn: number, maxParticipants: number | null = null, title = 'Podsetnik test') =>
+    insertEvent(db(), {
+      title,
+      eventDate: new Date(Date.now() + startsIn),
+      maxParticipants,
+      location: 'Beograd, Sala 1',
+    });
   const register = (eventId: string, email: string) => registerThroughForm(db(), eventId, email);
   /** Registrations made long before the reminder window, as most are. */
   const backdate = (eventId: string) =>

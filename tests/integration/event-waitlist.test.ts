@@ -16,7 +16,7 @@ import { eventRegistrations, events, mailOutbox } from '@/lib/db/schema';
 import { promotionMailer } from '@/lib/events/registration-mail';
 import { signLinkToken } from '@/lib/security/signed-link';
 
-import { FORMS_SEED, formData, registrant, TEST_MAIL, uniqueEmail } from './forms-support';
+import { formData, FORMS_SEED, insertEvent, registrant, TEST_MAIL, uniqueEmail } from './forms-support';
 import { signedInAccount } from './support/accounts';
 import { BACKENDS, useTestDatabase } from './support/database';
 import { firstOf } from '../support/first';
@@ -27,13 +27,8 @@ describe.each(BACKENDS)('members RSVP, waitlist and self-cancel (issue 50) on %s
   const database = useTestDatabase(backend, FORMS_SEED);
   const db = () => database.db;
 
-  const createEvent = async (maxParticipants: number | null, values: Partial<typeof events.$inferInsert> = {}) =>
-    firstOf(
-      await db()
-        .insert(events)
-        .values({ title: 'Wild Mixer test', eventDate: new Date(Date.now() + 7 * DAY), maxParticipants, ...values })
-        .returning(),
-    );
+  const createEvent = (maxParticipants: number | null, values: Partial<typeof events.$inferInsert> = {}) =>
+    insertEvent(db(), { title: 'Wild Mixer test', maxParticipants, ...values });
   const eventRow = async (id: string) => firstOf(await db().select().from(events).where(eq(events.id, id)));
   const registrationsOf = (eventId: string) =>
     db().select().from(eventRegistrations).where(eq(eventRegistrations.eventId, eventId));

@@ -9,8 +9,7 @@ import { ATTENDEE_FACES, MAX_ATTENDEE_EVENTS } from '@/lib/events/member-states'
 
 import { anonymousContext, signedInAccount, type TestAccount } from './support/accounts';
 import { BACKENDS, rows, snapshotAllTables, useAsAppDatabase, useTestDatabase } from './support/database';
-import { FORMS_SEED } from './forms-support';
-import { firstOf } from '../support/first';
+import { FORMS_SEED, insertEvent } from './forms-support';
 
 /**
  * 'Ko dolazi' (issue 50, item 7; docs/members.md): who other members see as coming to an event,
@@ -22,7 +21,6 @@ const { rsvpToEvent, cancelEventRsvp, setEventAttendance } = await import('@/lib
 const { listShownAttendees, shownAttendeesStatement } = await import('@/lib/data/event-shown-attendees');
 const { NextRequest } = await import('next/server');
 
-const DAY = 24 * 60 * 60_000;
 const SITE = 'http://test.local';
 
 describe.each(BACKENDS)('who is coming to an event, members only (issue 50) on %s', (backend) => {
@@ -34,13 +32,8 @@ describe.each(BACKENDS)('who is coming to an event, members only (issue 50) on %
     request.context = null;
   });
 
-  const createEvent = async (maxParticipants: number | null = null) =>
-    firstOf(
-      await db()
-        .insert(events)
-        .values({ title: 'Ko dolazi test', eventDate: new Date(Date.now() + 7 * DAY), maxParticipants })
-        .returning(),
-    );
+  const createEvent = (maxParticipants: number | null = null) =>
+    insertEvent(db(), { title: 'Ko dolazi test', maxParticipants });
   const member = (fullName: string) => signedInAccount(db(), { member: 'approved', fullName });
   const rsvp = (account: TestAccount, eventId: string, show: boolean) =>
     rsvpToEvent.run({ event: eventId, ...(show ? { show: 'on' } : {}), __js: '1' }, account.context.getContext);

@@ -5,26 +5,15 @@ import { submitEventRegistration } from '@/lib/actions/public-forms';
 import { eventRegistrations, events } from '@/lib/db/schema';
 import { registerForEvent, resolveRegistrationEvent } from '@/lib/data/event-registrations';
 
-import { FORMS_SEED, formData, registrant, testContext, uniqueEmail } from './forms-support';
+import { FORMS_SEED, formData, insertEvent, registrant, testContext, uniqueEmail } from './forms-support';
 import { BACKENDS, useTestDatabase } from './support/database';
 import { firstOf } from '../support/first';
 
 describe.each(BACKENDS)('event registration on %s', (backend) => {
   const database = useTestDatabase(backend, FORMS_SEED);
 
-  const createEvent = async (values: Partial<typeof events.$inferInsert> = {}) => {
-    return firstOf(
-      await database.db
-        .insert(events)
-        .values({
-          title: 'Test događaj',
-          eventDate: new Date(Date.now() + 7 * 24 * 60 * 60_000),
-          location: 'Beograd',
-          ...values,
-        })
-        .returning(),
-    );
-  };
+  const createEvent = (values: Partial<typeof events.$inferInsert> = {}) =>
+    insertEvent(database.db, { title: 'Test događaj', location: 'Beograd', ...values });
 
   it('resolves events by key and by id, only when active; a link event by its title', async () => {
     const byKey = await resolveRegistrationEvent(database.db, { event: 'wild-mixer-april' });

@@ -3,9 +3,12 @@ import { vi } from 'vitest';
 import { memoryCookieJar, type ActionContext } from '@/lib/auth/context';
 import { registerForEvent, resolveRegistrationEvent } from '@/lib/data/event-registrations';
 import type { Database } from '@/lib/db/connection';
+import { events } from '@/lib/db/schema';
 import type { MailSettings } from '@/lib/mail/config';
 import type { MailTransport, OutboxMail } from '@/lib/mail/types';
 import type { SeedOptions } from '@/lib/db/seed';
+
+import { firstOf } from '../support/first';
 
 /** Demo events and texts, no admin (bcrypt would only slow the tests down). */
 export const FORMS_SEED: SeedOptions = { demoContent: true, admin: null };
@@ -71,6 +74,16 @@ export function recordingTransport(
       sent.push(mail);
     },
   };
+}
+
+/** Inserts an event straight into the table, a week ahead unless `values` say when; its row. */
+export async function insertEvent(db: Database, values: Partial<typeof events.$inferInsert> & { title: string }) {
+  return firstOf(
+    await db
+      .insert(events)
+      .values({ eventDate: new Date(Date.now() + 7 * 24 * 60 * 60_000), ...values })
+      .returning(),
+  );
 }
 
 /** A registrant with only the required fields: `name` (first and last, split at the space) and `email`. */
