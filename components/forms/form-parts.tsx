@@ -5,7 +5,7 @@ import type { ComponentProps, ReactNode } from 'react';
 
 import { AlertCircleIcon, CheckCircle2Icon } from '@/components/ui/icons';
 import { FormField, type FormFieldControl } from '@/components/ui/form-field';
-import { Input, Textarea } from '@/components/ui/input';
+import { Input, Label, Textarea } from '@/components/ui/input';
 import { selectClass } from '@/components/ui/select';
 import { HONEYPOT_FIELD, SENDING_LABEL } from '@/lib/validation/messages';
 
@@ -137,6 +137,38 @@ export function SelectField({ options, placeholder, ...props }: SelectFieldProps
         </select>
       )}
     </FieldShell>
+  );
+}
+
+interface CheckboxFieldProps {
+  controller: ServerFormController;
+  name: string;
+  label: string;
+  /** What ticking it means, under the label. */
+  description: string;
+  initialChecked: boolean;
+}
+
+/** A checkbox with its label and a description beside it (sent as `on` when ticked). */
+export function CheckboxField({ controller, name, label, description, initialChecked }: CheckboxFieldProps) {
+  const id = controller.idFor(name);
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={id}
+        type="checkbox"
+        defaultChecked={initialChecked}
+        aria-describedby={`${id}-description`}
+        className="mt-1 size-4 accent-primary"
+        {...controller.form.register(name)}
+      />
+      <div className="grid gap-0.5">
+        <Label htmlFor={id}>{label}</Label>
+        <p id={`${id}-description`} className="text-xs text-muted-foreground">
+          {description}
+        </p>
+      </div>
+    </div>
   );
 }
 

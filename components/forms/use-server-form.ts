@@ -50,6 +50,8 @@ export interface UseServerFormOptions<T = undefined> {
   fallbackError: string;
   /** Values after a successful submission; empty text when omitted. */
   resetValues?: Record<string, string>;
+  /** False for a form that edits a stored record: after saving it keeps what it shows. */
+  resetOnSuccess?: boolean;
   onSuccess?: (result: ActionSuccess<T>) => void;
   /**
    * The page a submission without JavaScript posts to and comes back as; the current path when
@@ -100,6 +102,7 @@ export function useServerForm<T = undefined>({
   action,
   fallbackError,
   resetValues,
+  resetOnSuccess = true,
   onSuccess,
   permalink,
   browserValidation = false,
@@ -131,8 +134,10 @@ export function useServerForm<T = undefined>({
     setClientState(result);
     if (result.ok) {
       if (successToast) toastResult(result);
-      form.reset(resetValues ?? {});
-      element.reset();
+      if (resetOnSuccess) {
+        form.reset(resetValues ?? {});
+        element.reset();
+      }
       onSuccess?.(result);
       return;
     }

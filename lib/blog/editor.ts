@@ -208,3 +208,62 @@ export function parseStoredCopy(raw: string | null): StoredEditorCopy | null {
     return null;
   }
 }
+
+/** The part of `localStorage` the editor uses (a stand-in in tests). */
+export type CopyStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/**
+ * On arrival: the copy a previous visit left of this post, when it holds text the opened post does
+ * not (spec: nothing typed is ever lost); any other copy is dropped.
+ */
+export function takeArrivalCopy(storage: CopyStorage, opened: EditorPost): StoredEditorCopy | null {
+  const key = draftStorageKey(opened.id);
+  const copy = parseStoredCopy(storage.getItem(key));
+  if (copy && !sameFields(copy.post, opened) && hasText(copy.post)) return copy;
+  storage.removeItem(key);
+  return null;
+}
+
+/**
+ * Keeps unsaved text in the browser until the database has it: the copy is written while the
+ * editor differs from the last save and removed once it does not. A post that has an id no longer
+ * needs the copy of the new post it was written as.
+ */
+export function keepBrowserCopy(storage: CopyStorage, post: EditorPost, dirty: boolean, now: number): void {
+  const key = draftStorageKey(post.id);
+  if (dirty) storage.setItem(key, JSON.stringify({ post, savedAt: now } satisfies StoredEditorCopy));
+  else storage.removeItem(key);
+  if (post.id !== null) storage.removeItem(draftStorageKey(null));
+}
+
+// ---------- Saving in turn, and autosave ----------
+
+/**
+ * A queue of saves: each runs after the one before has settled (a failure does not stop the
+ * next), so saves never overlap and a new post is created once.
+ */
+export function createSaveTurns(): <R>(work: () => Promise<R>) => Promise<R> {
+  let last: Promise<unknown> = Promise.resolve();
+  return <R>(work: () => Promise<R>) => {
+    const next = last.then(work);
+    last = next.catch(() => undefined);
+    return next;
+  };
+}
+
+/**
+ * What one autosave tick does (spec §4: every 30 s "when there is a title or content"): nothing
+ * while the text is what the last save kept; a save to the database when it has a title; without
+ * a title the browser copy already holds it, so the indicator only says so, once per text.
+ */
+export function autosaveStep(
+  current: EditorPostFields,
+  kept: EditorPostFields | null,
+  reportedInBrowser: EditorPostFields | null,
+): 'none' | 'database' | 'browser' {
+  const unsaved = kept === null ? hasText(current) : !sameFields(current, kept);
+  if (!unsaved) return 'none';
+  if (current.title.trim() !== '') return 'database';
+  if (reportedInBrowser !== null && sameFields(current, reportedInBrowser)) return 'none';
+  return 'browser';
+}

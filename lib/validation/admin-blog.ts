@@ -43,7 +43,10 @@ export const BLOG_MESSAGES = {
 export const POSTS_PAGE_SIZE = 5;
 /** Spec §9: autosave every 30 seconds. */
 export const AUTOSAVE_INTERVAL_MS = 30_000;
-/** Spec §4: the indicator reads 'Čuvanje...' for at least half a second. */
+/**
+ * Spec §4 ('a 0.5-second saving flash'): how long the indicator shows 'Čuvanje...' after a save
+ * starts. The indicator's alone (`SaveIndicator`): no save waits for it.
+ */
 export const SAVING_FLASH_MS = 500;
 export const MAX_TAGS = 20;
 
