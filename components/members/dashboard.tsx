@@ -20,7 +20,7 @@ import { Card } from '@/components/ui/card';
 import type { MemberDashboardStats } from '@/lib/data/members';
 import { COUNTED, formatCount } from '@/lib/format/plural';
 import { OWN_REPORTS_PATH } from '@/lib/members/reports';
-import { newAdPath } from '@/lib/members/requests';
+import { newAdPath } from '@/lib/members/ads';
 
 import { CountBadge } from './count-badge';
 import { LiveUnreadBadge, LiveUnreadCount } from './live-messages';

@@ -12,7 +12,7 @@ import { reportReceivedMessage, reportVisibleAd, type FiledReport, type ReportIn
 import type { ReportReason } from '@/lib/domain/enums';
 import { contentReportMail } from '@/lib/mail/platform-templates';
 import { threadPath } from '@/lib/members/message-thread';
-import { REQUESTS_PATH } from '@/lib/members/requests';
+import { ADS_PATH } from '@/lib/members/ads';
 import { adReportSchema, messageReportSchema } from '@/lib/validation/member-schemas';
 import { MESSAGE_TEXTS, REPORT_MESSAGES } from '@/lib/validation/member-texts';
 
@@ -76,7 +76,7 @@ export const reportMessage = defineAction({
 });
 
 export const reportAd = defineAction({
-  name: 'members.requests.report',
+  name: 'members.ads.report',
   access: 'member',
   fields: ['requestId', 'reasonCategory', 'reason'],
   sanitize: ['reason'],
@@ -88,7 +88,7 @@ export const reportAd = defineAction({
     fileReport(
       'ad',
       (input) => reportVisibleAd(tools.ctx.db, tools.caller.member.id, values.requestId, input),
-      () => REQUESTS_PATH,
+      () => ADS_PATH,
       REPORT_MESSAGES.adNotFound,
       values,
       tools,

@@ -6,11 +6,11 @@ import { cache } from 'react';
 import { getDb, type Database } from '@/lib/db/client';
 import { countsOf } from '@/lib/db/rows';
 import {
+  ads,
   knowledgeResources,
   memberDecisions,
   memberMessages,
   memberProfiles,
-  memberRequests,
   mentorshipConnections,
   messageReports,
 } from '@/lib/db/schema';
@@ -148,8 +148,8 @@ export async function getMemberRecord(db: Database, memberId: string): Promise<A
   const [profile] = await db.select().from(memberProfiles).where(eq(memberProfiles.id, memberId));
   if (!profile) return null;
   const countOf = async (query: Promise<{ value: number }[]>) => (await query)[0]?.value ?? 0;
-  const [ads, messagesSent, mentorships, resources, reportsAgainst, decisions] = await Promise.all([
-    countOf(db.select({ value: count() }).from(memberRequests).where(eq(memberRequests.memberId, memberId))),
+  const [adCount, messagesSent, mentorships, resources, reportsAgainst, decisions] = await Promise.all([
+    countOf(db.select({ value: count() }).from(ads).where(eq(ads.memberId, memberId))),
     countOf(db.select({ value: count() }).from(memberMessages).where(eq(memberMessages.fromMemberId, memberId))),
     countOf(
       db
@@ -161,7 +161,7 @@ export async function getMemberRecord(db: Database, memberId: string): Promise<A
     countOf(db.select({ value: count() }).from(messageReports).where(eq(messageReports.reportedMemberId, memberId))),
     listMemberDecisions(db, memberId),
   ]);
-  return { profile, activity: { ads, messagesSent, mentorships, resources, reportsAgainst }, decisions };
+  return { profile, activity: { ads: adCount, messagesSent, mentorships, resources, reportsAgainst }, decisions };
 }
 
 export async function listMemberDecisions(db: Database, memberId: string): Promise<MemberDecisionEntry[]> {

@@ -1,12 +1,12 @@
 import { and, eq, gt, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
-import { memberProfiles, memberRequests } from '@/lib/db/schema';
+import { ads, memberProfiles } from '@/lib/db/schema';
 import { substringPattern } from '@/lib/members/search';
 
 /**
  * The conditions every read of members and their ads shares (lib/data/members.ts,
- * member-requests.ts, member-mentorship.ts, member-messages.ts, moderation.ts). They sit below
+ * ads.ts, member-mentorship.ts, member-messages.ts, moderation.ts). They sit below
  * those files so that none of them imports another for a condition: the data layer has no cycles
  * (docs/architecture.md, "Layers").
  */
@@ -18,13 +18,8 @@ export const listedMember = and(eq(memberProfiles.approvalStatus, 'approved'), e
 export const directoryMember = and(listedMember, eq(memberProfiles.hideFromDirectory, false));
 
 /** Shown to members: open, not expired, not closed by an admin, posted by an approved, active member. */
-export function visibleRequest(now: Date) {
-  return and(
-    eq(memberRequests.isActive, true),
-    gt(memberRequests.expiresAt, now),
-    isNull(memberRequests.hiddenAt),
-    listedMember,
-  );
+export function visibleAd(now: Date) {
+  return and(eq(ads.isActive, true), gt(ads.expiresAt, now), isNull(ads.hiddenAt), listedMember);
 }
 
 /**

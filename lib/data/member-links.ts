@@ -4,7 +4,7 @@ import { getDb, type Database } from '@/lib/db/client';
 import { verifyLinkToken } from '@/lib/security/signed-link';
 
 import { readLinkSigningKey } from './app-secrets';
-import { findModeratorClosedAd, findRenewableAd, renewAdFromLink } from './member-requests';
+import { findModeratorClosedAd, findRenewableAd, renewAdFromLink } from './ads';
 import { updateNotificationSettings } from './members';
 
 /*

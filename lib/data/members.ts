@@ -6,12 +6,12 @@ import { cache } from 'react';
 import { getDb, type Database } from '@/lib/db/client';
 import { countsOf } from '@/lib/db/rows';
 import {
+  ads,
   appUsers,
   knowledgeResources,
   memberMessages,
   memberPointsLedger,
   memberProfiles,
-  memberRequests,
   mentorshipConnections,
 } from '@/lib/db/schema';
 import { DIRECTORY_PAGE_SIZE, type DirectoryFilter } from '@/lib/members/search';
@@ -19,7 +19,7 @@ import { pageOf, pageWindow, type Page } from '@/lib/site/paging';
 import type { MemberCompleteSignUpValues, MemberProfileValues } from '@/lib/validation/members';
 
 import { getAccessMemo, topicKey } from '@/lib/cache/access-memo';
-import { directoryMember, foldedSearch, listedMember, visibleRequest } from './member-conditions';
+import { directoryMember, foldedSearch, listedMember, visibleAd } from './member-conditions';
 
 /**
  * Member profiles: who is listed, the counters of the navigation and dashboard, the member's own
@@ -28,12 +28,12 @@ import { directoryMember, foldedSearch, listedMember, visibleRequest } from './m
  */
 
 /** An ad counts while its owner keeps it open, it has not expired, and its owner is listed. */
-function activeRequestsCount(db: Database, now: Date) {
+function activeAdsCount(db: Database, now: Date) {
   return db
     .select({ value: count() })
-    .from(memberRequests)
-    .innerJoin(memberProfiles, eq(memberProfiles.id, memberRequests.memberId))
-    .where(visibleRequest(now));
+    .from(ads)
+    .innerJoin(memberProfiles, eq(memberProfiles.id, ads.memberId))
+    .where(visibleAd(now));
 }
 
 function unreadMessagesCount(db: Database, memberId: string) {
@@ -58,12 +58,12 @@ export async function countUnreadMessages(db: Database, memberId: string): Promi
 }
 
 /** When the next open ad expires (ms since the epoch; 0 when none is open). */
-function nextRequestExpiry(db: Database, now: Date) {
+function nextAdExpiry(db: Database, now: Date) {
   return db
-    .select({ value: sql<number>`coalesce(floor(extract(epoch from min(${memberRequests.expiresAt})) * 1000), 0)` })
-    .from(memberRequests)
-    .innerJoin(memberProfiles, eq(memberProfiles.id, memberRequests.memberId))
-    .where(visibleRequest(now));
+    .select({ value: sql<number>`coalesce(floor(extract(epoch from min(${ads.expiresAt})) * 1000), 0)` })
+    .from(ads)
+    .innerJoin(memberProfiles, eq(memberProfiles.id, ads.memberId))
+    .where(visibleAd(now));
 }
 
 /** 'Ukupno članova' on the dashboard: approved, active members (pending applicants are not members yet). */
@@ -85,10 +85,10 @@ export interface MemberBadgeCounts {
 /** The badges of the members navigation and the dashboard's tiles, in one statement. */
 export async function memberBadgeCounts(db: Database, memberId: string, now: Date): Promise<MemberBadgeCounts> {
   const { nextExpiry, ...counts } = await countsOf(db, {
-    activeRequests: activeRequestsCount(db, now),
+    activeRequests: activeAdsCount(db, now),
     unreadMessages: unreadMessagesCount(db, memberId),
     listedMembers: listedMembersCount(db),
-    nextExpiry: nextRequestExpiry(db, now),
+    nextExpiry: nextAdExpiry(db, now),
   });
   return { ...counts, countedAt: now.toISOString(), changesAt: nextExpiry > 0 ? nextExpiry : null };
 }
@@ -325,11 +325,7 @@ export function pendingMembersCount(db: Database) {
 export async function exportMemberData(db: Database, memberId: string) {
   const [profile] = await db.select().from(memberProfiles).where(eq(memberProfiles.id, memberId));
   const [requests, messagesSent, messagesReceived, connections, points, resources] = await Promise.all([
-    db
-      .select()
-      .from(memberRequests)
-      .where(eq(memberRequests.memberId, memberId))
-      .orderBy(asc(memberRequests.createdAt)),
+    db.select().from(ads).where(eq(ads.memberId, memberId)).orderBy(asc(ads.createdAt)),
     db
       .select()
       .from(memberMessages)

@@ -3,13 +3,13 @@ import 'server-only';
 import { aliasedTable, and, asc, count, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 
 import { getDb, type Database } from '@/lib/db/client';
-import { memberMessages, memberProfiles, memberRequests, messageReports } from '@/lib/db/schema';
+import { ads, memberMessages, memberProfiles, messageReports } from '@/lib/db/schema';
 import type { ReportKind, ReportReason, ReportResolution } from '@/lib/domain/enums';
 import { countsOf } from '@/lib/db/rows';
 import { pageOf, pageWindow, type Page } from '@/lib/site/paging';
 
 import { recordMemberDecision } from './admin-members';
-import { visibleRequest } from './member-conditions';
+import { visibleAd } from './member-conditions';
 
 /**
  * Moderation (docs/admin.md, 'Moderacija'): the reports members file about messages and ads, shown
@@ -122,11 +122,11 @@ function listReportRows(db: Database, filter: ReportFilter, limit: number, offse
       reportedName: reported.fullName,
       reportedEmail: reported.email,
       reportedStatus: reported.approvalStatus,
-      adId: memberRequests.id,
-      adTitle: memberRequests.title,
-      adDescription: memberRequests.description,
-      adActive: memberRequests.isActive,
-      adHiddenAt: memberRequests.hiddenAt,
+      adId: ads.id,
+      adTitle: ads.title,
+      adDescription: ads.description,
+      adActive: ads.isActive,
+      adHiddenAt: ads.hiddenAt,
       messageFrom: memberMessages.fromMemberId,
       messageTo: memberMessages.toMemberId,
       messageAt: memberMessages.createdAt,
@@ -134,7 +134,7 @@ function listReportRows(db: Database, filter: ReportFilter, limit: number, offse
     .from(messageReports)
     .leftJoin(reporter, eq(reporter.id, messageReports.reporterId))
     .leftJoin(reported, eq(reported.id, messageReports.reportedMemberId))
-    .leftJoin(memberRequests, eq(memberRequests.id, messageReports.requestId))
+    .leftJoin(ads, eq(ads.id, messageReports.requestId))
     .leftJoin(memberMessages, eq(memberMessages.id, messageReports.messageId))
     .where(filter === 'open' ? isNull(messageReports.handledAt) : isNotNull(messageReports.handledAt))
     .orderBy(
@@ -286,9 +286,9 @@ export async function resolveReport(db: Database, input: ResolveReportInput): Pr
         case 'ad_closed': {
           if (report.kind !== 'ad' || !report.requestId) throw new NotApplicable();
           await tx
-            .update(memberRequests)
+            .update(ads)
             .set({ isActive: false, hiddenAt: input.now, updatedAt: input.now })
-            .where(eq(memberRequests.id, report.requestId));
+            .where(eq(ads.id, report.requestId));
           return { ok: true, suspendedMember: null } as const;
         }
         case 'member_suspended': {
@@ -374,16 +374,16 @@ export async function reportVisibleAd(
 ): Promise<FiledReport | null> {
   const [ad] = await db
     .select({
-      title: memberRequests.title,
-      description: memberRequests.description,
-      createdAt: memberRequests.createdAt,
+      title: ads.title,
+      description: ads.description,
+      createdAt: ads.createdAt,
       authorId: memberProfiles.id,
       authorName: memberProfiles.fullName,
       authorEmail: memberProfiles.email,
     })
-    .from(memberRequests)
-    .innerJoin(memberProfiles, eq(memberProfiles.id, memberRequests.memberId))
-    .where(and(eq(memberRequests.id, requestId), visibleRequest(input.now)));
+    .from(ads)
+    .innerJoin(memberProfiles, eq(memberProfiles.id, ads.memberId))
+    .where(and(eq(ads.id, requestId), visibleAd(input.now)));
   if (!ad || ad.authorId === me) return null;
   const text = `${ad.title}\n\n${ad.description}`;
   return fileReport(

@@ -25,6 +25,8 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import {
+  AD_CATEGORIES,
+  AD_TYPES,
   ANNOUNCEMENT_TYPES,
   APPROVAL_STATUSES,
   BLOG_CATEGORIES,
@@ -34,18 +36,16 @@ import {
   INDUSTRIES,
   MAIL_STATUSES,
   MEDIA_PLACEMENTS,
+  MEMBER_DECISION_KINDS,
+  MEMBER_TYPES,
   NEWSLETTER_AUDIENCES,
   NEWSLETTER_BATCH_STATUSES,
   NEWSLETTER_ISSUE_STATUSES,
   NEWSLETTER_SUPPRESSION_REASONS,
-  MEMBER_DECISION_KINDS,
-  MEMBER_TYPES,
-  REQUEST_CATEGORIES,
+  REGISTRATION_STATUSES,
   REPORT_KINDS,
   REPORT_REASONS,
   REPORT_RESOLUTIONS,
-  REGISTRATION_STATUSES,
-  REQUEST_TYPES,
   RESOURCE_CATEGORIES,
   RESOURCE_TYPES,
   STAFF_ROLES,
@@ -475,8 +475,8 @@ export const memberProfiles = pgTable(
   ],
 ).enableRLS();
 
-export const memberRequests = pgTable(
-  'member_requests',
+export const ads = pgTable(
+  'ads',
   {
     id: id(),
     memberId: uuid('member_id')
@@ -498,25 +498,25 @@ export const memberRequests = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    /** Title and description, folded; the category's label is matched in code (lib/members/requests.ts). */
+    /** Title and description, folded; the category's label is matched in code (lib/members/ads.ts). */
     searchText: searchText('search_text', 'title', 'description'),
   },
   (t) => [
-    index('member_requests_member_idx').on(t.memberId),
-    trigramIndex('member_requests_search_idx', t.searchText),
-    index('member_requests_visible_created_idx')
+    index('ads_member_idx').on(t.memberId),
+    trigramIndex('ads_search_idx', t.searchText),
+    index('ads_visible_created_idx')
       .on(t.createdAt)
       .where(sql`${t.isActive} and ${t.hiddenAt} is null`),
-    check('member_requests_request_type_check', oneOf('request_type', REQUEST_TYPES)),
-    check('member_requests_category_check', oneOf('category', REQUEST_CATEGORIES)),
-    index('member_requests_active_created_idx').on(t.isActive, t.createdAt.desc()),
+    check('ads_request_type_check', oneOf('request_type', AD_TYPES)),
+    check('ads_category_check', oneOf('category', AD_CATEGORIES)),
+    index('ads_active_created_idx').on(t.isActive, t.createdAt.desc()),
     // The ads' category filter in their order, and the other arm of a search that names a category
     // ('search_text like … or category in …' as a BitmapOr with the trigram index).
-    index('member_requests_visible_category_idx')
+    index('ads_visible_category_idx')
       .on(t.category, t.createdAt)
       .where(sql`${t.isActive} and ${t.hiddenAt} is null`),
     // The open ads' count (the list's total, the navigation's badge) by an index-only scan.
-    index('member_requests_visible_expiry_idx')
+    index('ads_visible_expiry_idx')
       .on(t.expiresAt, t.memberId)
       .where(sql`${t.isActive} and ${t.hiddenAt} is null`),
   ],
@@ -1098,7 +1098,7 @@ export const messageReports = pgTable(
     id: id(),
     kind: text('kind').notNull().default('message'),
     messageId: uuid('message_id').references(() => memberMessages.id, { onDelete: 'set null' }),
-    requestId: uuid('request_id').references(() => memberRequests.id, { onDelete: 'set null' }),
+    requestId: uuid('request_id').references(() => ads.id, { onDelete: 'set null' }),
     reporterId: uuid('reporter_id')
       .notNull()
       .references(() => memberProfiles.id, { onDelete: 'cascade' }),

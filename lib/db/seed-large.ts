@@ -3,21 +3,15 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 
 import { readTimeMinutes } from '@/lib/blog/read-time';
 import { slugify } from '@/lib/blog/slug';
-import {
-  BLOG_CATEGORIES,
-  INDUSTRIES,
-  MEMBER_TYPES,
-  REQUEST_CATEGORIES,
-  REQUEST_TYPES,
-  STARTUP_STAGES,
-} from '@/lib/domain/enums';
+import { AD_CATEGORIES, AD_TYPES, BLOG_CATEGORIES, INDUSTRIES, MEMBER_TYPES, STARTUP_STAGES } from '@/lib/domain/enums';
 import { formatWeekdayDateTime } from '@/lib/format/date';
 import { foldSearchText } from '@/lib/format/fold';
-import { AD_POINTS, adExpiryFrom } from '@/lib/members/requests';
+import { AD_POINTS, adExpiryFrom } from '@/lib/members/ads';
 import { canonicalMailbox } from '@/lib/security/mailbox';
 
 import type { Database } from './connection';
 import {
+  ads,
   blogPosts,
   contactMessages,
   eventRegistrations,
@@ -25,7 +19,6 @@ import {
   joinApplications,
   memberMessages,
   memberProfiles,
-  memberRequests,
   mentorshipConnections,
   newsletterSubscribers,
   siteSettings,
@@ -267,12 +260,12 @@ export async function seedLargeDataSet(db: Database, options: LargeSeedOptions):
 
     // 2. Ads, and their points in the ledger (as award_points writes them).
     await timed('ads', () =>
-      insertAll(tx, memberRequests, largeAds(r, adOwners, memberIds, nowMs), BATCH_ROWS, async (batch) => {
+      insertAll(tx, ads, largeAds(r, adOwners, memberIds, nowMs), BATCH_ROWS, async (batch) => {
         const ids = batch.map((ad) => ad.id!);
         await tx.execute(sql`
           insert into member_points_ledger (member_id, activity_type, points, description, reference_id, created_at)
           select member_id, 'request_posted', ${AD_POINTS}, left('Objavljen oglas: ' || title, 200), id, created_at
-          from member_requests where id in ${sql`(${sql.join(
+          from ads where id in ${sql`(${sql.join(
             ids.map((id) => sql`${id}::uuid`),
             sql`, `,
           )})`}
@@ -402,7 +395,7 @@ function* largeAds(
   owners: number[],
   memberIds: string[],
   nowMs: number,
-): Generator<typeof memberRequests.$inferInsert> {
+): Generator<typeof ads.$inferInsert> {
   for (const owner of owners) {
     const createdAt = between(r, nowMs - 2 * YEAR, nowMs - HOUR);
     const expiresAt = adExpiryFrom(createdAt);
@@ -411,8 +404,8 @@ function* largeAds(
     yield {
       id: r.uuid(),
       memberId: memberIds[owner]!,
-      requestType: r.pick(REQUEST_TYPES),
-      category: r.pick(REQUEST_CATEGORIES),
+      requestType: r.pick(AD_TYPES),
+      category: r.pick(AD_CATEGORIES),
       title: text(r, title(r), 0.15),
       description: text(r, prose(r, 20, 70), 0.15),
       tags: r.some(TAGS, r.int(0, 4)),
@@ -736,7 +729,7 @@ export async function largeTableSizes(db: Database): Promise<Record<string, numb
   const tables = [
     'blog_posts',
     'member_profiles',
-    'member_requests',
+    'ads',
     'member_messages',
     'mentorship_connections',
     'events',

@@ -1,9 +1,9 @@
 import { inArray, sql } from 'drizzle-orm';
 
-import { AD_POINTS, adExpiryFrom } from '@/lib/members/requests';
+import { AD_POINTS, adExpiryFrom } from '@/lib/members/ads';
 
 import type { Database } from './connection';
-import { knowledgeResources, memberMessages, memberProfiles, memberRequests, mentorshipConnections } from './schema';
+import { ads, knowledgeResources, memberMessages, memberProfiles, mentorshipConnections } from './schema';
 import { DEMO_MEMBER_EMAILS } from './seed-members';
 
 /**
@@ -77,7 +77,7 @@ export async function seedMemberContent(tx: Database, now: Date): Promise<void> 
   if (!ana || !marko || !jelena || !stefan) return;
   const ago = (milliseconds: number) => new Date(now.getTime() - milliseconds);
 
-  const ads = [
+  const demoAds = [
     {
       memberId: ana,
       requestType: 'seeking',
@@ -121,11 +121,11 @@ export async function seedMemberContent(tx: Database, now: Date): Promise<void> 
     },
   ];
   const inserted = await tx
-    .insert(memberRequests)
+    .insert(ads)
     .values(
-      ads.map((ad) => ({ ...ad, isActive: true, expiresAt: adExpiryFrom(ad.createdAt), updatedAt: ad.createdAt })),
+      demoAds.map((ad) => ({ ...ad, isActive: true, expiresAt: adExpiryFrom(ad.createdAt), updatedAt: ad.createdAt })),
     )
-    .returning({ id: memberRequests.id, memberId: memberRequests.memberId, title: memberRequests.title });
+    .returning({ id: ads.id, memberId: ads.memberId, title: ads.title });
   // The same award a posted ad earns, so the demo points agree with the ledger.
   for (const ad of inserted) {
     await tx.execute(

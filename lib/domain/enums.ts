@@ -75,8 +75,8 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
 export const REPORT_RESOLUTIONS = ['message_hidden', 'ad_closed', 'member_suspended', 'dismissed'] as const;
 export type ReportResolution = (typeof REPORT_RESOLUTIONS)[number];
 
-export const REQUEST_TYPES = ['seeking', 'offering'] as const;
-export const REQUEST_CATEGORIES = ['mentorship', 'partnership', 'funding', 'talent', 'services', 'other'] as const;
+export const AD_TYPES = ['seeking', 'offering'] as const;
+export const AD_CATEGORIES = ['mentorship', 'partnership', 'funding', 'talent', 'services', 'other'] as const;
 
 export const RESOURCE_CATEGORIES = [
   'business',

@@ -2,7 +2,7 @@ import 'server-only';
 
 import type { Database } from '@/lib/db/client';
 import { readLinkSigningKey } from '@/lib/data/app-secrets';
-import { claimExpiringAds } from '@/lib/data/member-requests';
+import { claimExpiringAds } from '@/lib/data/ads';
 import { log } from '@/lib/log';
 import type { MailSettings } from '@/lib/mail/config';
 import { adExpiryMail } from '@/lib/mail/platform-templates';

@@ -1,13 +1,7 @@
 import * as z from 'zod/mini';
 
-import {
-  REPORT_REASONS,
-  REQUEST_CATEGORIES,
-  REQUEST_TYPES,
-  RESOURCE_CATEGORIES,
-  RESOURCE_TYPES,
-} from '@/lib/domain/enums';
-import { parseTags } from '@/lib/members/requests';
+import { AD_CATEGORIES, AD_TYPES, REPORT_REASONS, RESOURCE_CATEGORIES, RESOURCE_TYPES } from '@/lib/domain/enums';
+import { parseTags } from '@/lib/members/ads';
 
 import {
   AD_MESSAGES,
@@ -54,8 +48,8 @@ export const adSchema = z.object({
     required: AD_MESSAGES.descriptionRequired,
     max: { length: MEMBER_LIMITS.adDescription, message: AD_MESSAGES.descriptionTooLong },
   }),
-  requestType: choiceField(REQUEST_TYPES, 'seeking', AD_MESSAGES.unknownType),
-  category: choiceField(REQUEST_CATEGORIES, 'other', AD_MESSAGES.unknownCategory),
+  requestType: choiceField(AD_TYPES, 'seeking', AD_MESSAGES.unknownType),
+  category: choiceField(AD_CATEGORIES, 'other', AD_MESSAGES.unknownCategory),
   tags: tagsField(),
 });
 export const AD_FIELDS = ['title', 'description', 'requestType', 'category', 'tags'] as const;

@@ -4,7 +4,7 @@
  */
 import { formatLongDate } from '@/lib/format/date';
 import { COUNTED, formatCount } from '@/lib/format/plural';
-import { AD_DAILY_LIMIT } from '@/lib/members/requests';
+import { AD_DAILY_LIMIT } from '@/lib/members/ads';
 
 export const AD_MESSAGES = {
   titleRequired: 'Naslov je obavezan',

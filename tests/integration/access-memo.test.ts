@@ -14,6 +14,7 @@ import { createSession, extendSession, grantAdmin, hashToken, newToken } from '@
 import { openDatabase, type DatabaseHandle } from '@/lib/db/connection';
 import {
   adminProfiles,
+  ads,
   appSessions,
   appUsers,
   blogPosts,
@@ -21,7 +22,6 @@ import {
   eventSubmissions,
   memberMessages,
   memberProfiles,
-  memberRequests,
 } from '@/lib/db/schema';
 
 import { formData } from './forms-support';
@@ -166,18 +166,18 @@ describe.each(BACKENDS)('access memo (%s)', (backend) => {
       const badges = (write: () => Promise<unknown>) => announces(write, 'badges');
       expect(
         await badges(async () => {
-          const [row] = await db().insert(memberRequests).values(ad).returning({ id: memberRequests.id });
+          const [row] = await db().insert(ads).values(ad).returning({ id: ads.id });
           id = row!.id;
         }),
       ).toBe(true);
-      const byId = () => eq(memberRequests.id, id);
-      expect(await badges(() => db().update(memberRequests).set({ isActive: false }).where(byId()))).toBe(true);
-      expect(await badges(() => db().update(memberRequests).set({ hiddenAt: new Date() }).where(byId()))).toBe(true);
-      expect(await badges(() => db().update(memberRequests).set({ expiresAt: new Date() }).where(byId()))).toBe(true);
-      expect(await badges(() => db().update(memberRequests).set({ title: 'Nudim' }).where(byId()))).toBe(false);
-      expect(await badges(() => db().delete(memberRequests).where(byId()))).toBe(true);
+      const byId = () => eq(ads.id, id);
+      expect(await badges(() => db().update(ads).set({ isActive: false }).where(byId()))).toBe(true);
+      expect(await badges(() => db().update(ads).set({ hiddenAt: new Date() }).where(byId()))).toBe(true);
+      expect(await badges(() => db().update(ads).set({ expiresAt: new Date() }).where(byId()))).toBe(true);
+      expect(await badges(() => db().update(ads).set({ title: 'Nudim' }).where(byId()))).toBe(false);
+      expect(await badges(() => db().delete(ads).where(byId()))).toBe(true);
       // Badges only: the access answers stay.
-      expect(await announces(() => db().insert(memberRequests).values(ad))).toBe(false);
+      expect(await announces(() => db().insert(ads).values(ad))).toBe(false);
     });
 
     it('a message: sent, read, hidden and deleted announce the counters and the conversations', async () => {
@@ -241,7 +241,7 @@ describe.each(BACKENDS)('access memo (%s)', (backend) => {
     expect(
       await silent(() =>
         db()
-          .insert(memberRequests)
+          .insert(ads)
           .values({ memberId: member.memberId!, requestType: 'seeking', title: 'Tražim', description: 'Opis' }),
       ),
     ).toBe(false); // the counters ('badges') still hear of a new ad
@@ -336,7 +336,7 @@ describe.each(BACKENDS)('access memo (%s)', (backend) => {
     expect([badges.calls.count, access.calls.count]).toEqual([1, 1]);
 
     await db()
-      .insert(memberRequests)
+      .insert(ads)
       .values({ memberId: member.memberId!, requestType: 'offering', title: 'Nudim', description: 'Opis' });
     await memo.heard();
     await both();

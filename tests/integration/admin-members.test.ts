@@ -5,12 +5,12 @@ import { decideMember } from '@/lib/actions/admin-members';
 import { currentUserOf, memberStandingOf } from '@/lib/auth';
 import { countMembersByStatus, getMemberRecord, listMembersForAdmin } from '@/lib/data/admin-members';
 import {
+  ads,
   appUsers,
   eventSubmissions,
   mailOutbox,
   memberDecisions,
   memberProfiles,
-  memberRequests,
   rateLimits,
 } from '@/lib/db/schema';
 import { RATE_LIMITS, rateLimitKeys } from '@/lib/security/rate-limit';
@@ -207,7 +207,7 @@ describe.each(BACKENDS)("admin 'Članovi': standings, decisions and history on %
 
   it("counts a member's activity for the record", async () => {
     const member = await signedInAccount(db(), { member: 'approved' });
-    await db().insert(memberRequests).values({
+    await db().insert(ads).values({
       memberId: member.memberId!,
       requestType: 'offering',
       title: 'Oglas',

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  announcements,
-  blogPosts,
-  memberProfiles,
-  memberRequests,
-  mentorshipConnections,
-  siteMedia,
-} from '@/lib/db/schema';
+import { ads, announcements, blogPosts, memberProfiles, mentorshipConnections, siteMedia } from '@/lib/db/schema';
 
 import {
   BACKENDS,
@@ -98,22 +91,18 @@ describe.each(BACKENDS)('constraints on %s', (backend) => {
     });
   });
 
-  describe('member_requests.request_type', () => {
+  describe('ads.request_type', () => {
     it.each(['seeking', 'offering'])('accepts %s', async (requestType) => {
       const memberId = await member();
-      await database.db
-        .insert(memberRequests)
-        .values({ memberId, requestType, title: 'Tražim mentora', description: 'Opis' });
+      await database.db.insert(ads).values({ memberId, requestType, title: 'Tražim mentora', description: 'Opis' });
     });
 
     it.each(['selling', ''])('rejects %j', async (requestType) => {
       const memberId = await member();
       await expectViolation(
-        database.db
-          .insert(memberRequests)
-          .values({ memberId, requestType, title: 'Tražim mentora', description: 'Opis' }),
+        database.db.insert(ads).values({ memberId, requestType, title: 'Tražim mentora', description: 'Opis' }),
         PG_CHECK_VIOLATION,
-        'member_requests_request_type_check',
+        'ads_request_type_check',
       );
     });
   });

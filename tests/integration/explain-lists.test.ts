@@ -11,7 +11,7 @@ import * as events from '@/lib/data/events';
 import * as inbox from '@/lib/data/inbox';
 import * as mentorship from '@/lib/data/member-mentorship';
 import * as messages from '@/lib/data/member-messages';
-import * as requests from '@/lib/data/member-requests';
+import * as requests from '@/lib/data/ads';
 import * as resources from '@/lib/data/member-resources';
 import * as members from '@/lib/data/members';
 import * as moderation from '@/lib/data/moderation';
@@ -65,7 +65,7 @@ const TEST_SIZES: Partial<LargeDataSetSizes> = {
 /** Tables the reduced set makes large: the rule must really apply to each of them. */
 const LARGE_TABLES = [
   'blog_posts',
-  'member_requests',
+  'ads',
   'member_messages',
   'event_registrations',
   'contact_messages',
@@ -129,16 +129,16 @@ const LISTS: ListEntry[] = [
   { name: 'members.memberBadgeCounts', run: (db, fx) => members.memberBadgeCounts(db, fx.hub, fx.now) },
   { name: 'members.countUnreadMessages', run: (db, fx) => members.countUnreadMessages(db, fx.hub) },
   {
-    name: 'member-requests.listVisibleRequests',
-    run: (db, fx) => requests.listVisibleRequests(db, fx.now, { query: '', type: 'all', category: 'all' }, 2),
+    name: 'ads.listVisibleAds',
+    run: (db, fx) => requests.listVisibleAds(db, fx.now, { query: '', type: 'all', category: 'all' }, 2),
   },
   {
-    name: 'member-requests.listVisibleRequests (search)',
-    run: (db, fx) => requests.listVisibleRequests(db, fx.now, { query: fx.word, type: 'all', category: 'all' }, 1),
+    name: 'ads.listVisibleAds (search)',
+    run: (db, fx) => requests.listVisibleAds(db, fx.now, { query: fx.word, type: 'all', category: 'all' }, 1),
   },
   {
-    name: 'member-requests.listOwnRequests',
-    run: (db, fx) => requests.listOwnRequests(db, fx.hub, { query: '', type: 'all', category: 'all' }, 1),
+    name: 'ads.listOwnAds',
+    run: (db, fx) => requests.listOwnAds(db, fx.hub, { query: '', type: 'all', category: 'all' }, 1),
   },
   {
     name: 'member-resources.listActiveResources',

@@ -2,14 +2,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { requestMentorship } from '@/lib/actions/member-mentorship';
-import { postAd } from '@/lib/actions/member-requests';
+import { postAd } from '@/lib/actions/ads';
 import { saveNotificationSettings } from '@/lib/actions/members';
 import { readLinkSigningKey } from '@/lib/data/app-secrets';
 import { readAdRenewalLink, renewAdByLink, stopDigestByLink } from '@/lib/data/member-links';
-import { mailOutbox, memberMessages, memberProfiles, memberRequests } from '@/lib/db/schema';
+import { ads, mailOutbox, memberMessages, memberProfiles } from '@/lib/db/schema';
 import { queueAdExpiryWarnings } from '@/lib/jobs/ad-expiry';
 import { queueMessageDigests } from '@/lib/jobs/digest';
-import { AD_DAILY_LIMIT } from '@/lib/members/requests';
+import { AD_DAILY_LIMIT } from '@/lib/members/ads';
 import { signLinkToken } from '@/lib/security/signed-link';
 import { AD_MESSAGES } from '@/lib/validation/member-texts';
 
@@ -35,7 +35,7 @@ describe.each(BACKENDS)('members’ notices and limits on %s', (backend) => {
   async function adOf(owner: TestAccount, postedDaysAgo: number, now: Date) {
     const createdAt = new Date(now.getTime() - postedDaysAgo * DAY);
     const [ad] = await db()
-      .insert(memberRequests)
+      .insert(ads)
       .values({
         memberId: owner.memberId!,
         requestType: 'offering',
@@ -65,13 +65,13 @@ describe.each(BACKENDS)('members’ notices and limits on %s', (backend) => {
     const token = link.searchParams.get('token')!;
     // Reading the link (its page) changes nothing.
     expect(await readAdRenewalLink(db(), token, now)).toMatchObject({ title: due.title });
-    const [unchanged] = await db().select().from(memberRequests).where(eq(memberRequests.id, due.id));
+    const [unchanged] = await db().select().from(ads).where(eq(ads.id, due.id));
     expect(unchanged?.expiresAt.getTime()).toBe(due.expiresAt.getTime());
 
     expect(await renewAdByLink(db(), `${token}x`, now)).toBe(false);
     expect(await renewAdByLink(db(), token, new Date(now.getTime() + 31 * DAY))).toBe(false);
     expect(await renewAdByLink(db(), token, now)).toBe(true);
-    const [renewed] = await db().select().from(memberRequests).where(eq(memberRequests.id, due.id));
+    const [renewed] = await db().select().from(ads).where(eq(ads.id, due.id));
     expect(renewed?.expiresAt.getTime()).toBe(now.getTime() + 60 * DAY);
     expect(renewed?.expiryWarnedAt).toBeNull();
 
@@ -80,7 +80,7 @@ describe.each(BACKENDS)('members’ notices and limits on %s', (backend) => {
     expect(
       await renewAdByLink(db(), signLinkToken(key, 'digest-unsubscribe', early.id, new Date(now.getTime() + DAY)), now),
     ).toBe(false);
-    await db().update(memberRequests).set({ isActive: false }).where(eq(memberRequests.id, early.id));
+    await db().update(ads).set({ isActive: false }).where(eq(ads.id, early.id));
     expect(
       await renewAdByLink(db(), signLinkToken(key, 'ad-renewal', early.id, new Date(now.getTime() + DAY)), now),
     ).toBe(false);
@@ -168,7 +168,7 @@ describe.each(BACKENDS)('members’ notices and limits on %s', (backend) => {
     for (let index = 0; index < 5; index += 1) await adOf(owner, 55, now);
     const recorder = recordQueries(database.handle);
     expect(await queueAdExpiryWarnings(recorder.db, TEST_MAIL, now, 2)).toBeGreaterThanOrEqual(5);
-    const claims = recorder.take().filter((query) => /^update "member_requests"/.test(query.sql));
+    const claims = recorder.take().filter((query) => /^update "ads"/.test(query.sql));
     // Five ads (and any left due by other tests) in claims of at most two: at least three claims.
     expect(claims.length).toBeGreaterThanOrEqual(3);
     for (const claim of claims) expect(claim.sql).toMatch(/limit \$\d+/);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import { describe, expect, it } from 'vitest';
 
-import { listVisibleRequests, listOwnRequests } from '@/lib/data/member-requests';
+import { listVisibleAds, listOwnAds } from '@/lib/data/ads';
 import {
   listConnections,
   listMentees,
@@ -12,8 +12,8 @@ import {
 } from '@/lib/data/member-mentorship';
 import { listActiveResources, listFeaturedResources } from '@/lib/data/member-resources';
 import { listDirectoryPage } from '@/lib/data/members';
-import { knowledgeResources, memberProfiles, memberRequests, mentorshipConnections } from '@/lib/db/schema';
-import { REQUEST_CATEGORY_LABELS, type RequestFilters } from '@/lib/members/requests';
+import { ads, knowledgeResources, memberProfiles, mentorshipConnections } from '@/lib/db/schema';
+import { AD_CATEGORY_LABELS, ADS_PAGE_SIZE, type AdFilters } from '@/lib/members/ads';
 import { RESOURCE_CATEGORY_LABELS, type ResourceFilters } from '@/lib/members/resources';
 import { matchesSearch, type DirectoryFilter } from '@/lib/members/search';
 import type { Page } from '@/lib/site/paging';
@@ -154,7 +154,7 @@ describe.each(BACKENDS)('the members lists on %s', (backend) => {
   describe('ads', () => {
     const database = useTestDatabase(backend, NO_SEED);
     const db = () => database.db;
-    const ALL: RequestFilters = { query: '', type: 'all', category: 'all' };
+    const ALL: AdFilters = { query: '', type: 'all', category: 'all' };
     const now = new Date(BASE + 10 * 24 * 60 * MINUTE);
 
     async function member(fields: Partial<typeof memberProfiles.$inferInsert> = {}) {
@@ -171,7 +171,7 @@ describe.each(BACKENDS)('the members lists on %s', (backend) => {
       return row!.id;
     }
 
-    type Ad = typeof memberRequests.$inferInsert;
+    type Ad = typeof ads.$inferInsert;
     const ad = (memberId: string, minutes: number, fields: Partial<Ad> = {}): Ad => ({
       memberId,
       requestType: 'seeking',
@@ -187,7 +187,7 @@ describe.each(BACKENDS)('the members lists on %s', (backend) => {
       const owner = await member();
       const pendingOwner = await member({ approvalStatus: 'pending' });
       await db()
-        .insert(memberRequests)
+        .insert(ads)
         .values([
           ad(owner, 1, { title: 'Marko traži partnera za razvoj', category: 'partnership' }),
           ad(owner, 2, { title: 'Investitor iz Čačka', description: 'Ulažemo 100% u rane faze', category: 'funding' }),
@@ -199,25 +199,25 @@ describe.each(BACKENDS)('the members lists on %s', (backend) => {
           ad(owner, 8, { title: 'Istekli Marko', expiresAt: new Date(now.getTime() - 1000) }),
           ad(pendingOwner, 9, { title: 'Marko na čekanju' }),
         ]);
-      const rows = await db().select().from(memberRequests);
+      const rows = await db().select().from(ads);
       const visible = rows
         .filter((row) => row.memberId === owner && row.isActive && !row.hiddenAt && row.expiresAt > now)
         .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
-      const label = (category: string) => REQUEST_CATEGORY_LABELS[category as keyof typeof REQUEST_CATEGORY_LABELS];
+      const label = (category: string) => AD_CATEGORY_LABELS[category as keyof typeof AD_CATEGORY_LABELS];
 
       for (const query of [...SAMPLE_QUERIES, 'finansiranje', 'fund', 'ТАЛЕНТИ', 'usluge', 'tal']) {
         const expected = visible
           .filter((row) => matchesSearch(query, [row.title, row.description, row.category, label(row.category)]))
           .map((row) => row.title);
-        const { items, totals } = await allPages((page) => listVisibleRequests(db(), now, { ...ALL, query }, page));
+        const { items, totals } = await allPages((page) => listVisibleAds(db(), now, { ...ALL, query }, page));
         expect(
           items.map((item) => item.title),
           query,
         ).toEqual(expected);
         expect(totals[0], query).toBe(expected.length);
       }
-      const titles = async (filters: Partial<RequestFilters>) =>
-        (await listVisibleRequests(db(), now, { ...ALL, ...filters }, 1)).items.map((item) => item.title);
+      const titles = async (filters: Partial<AdFilters>) =>
+        (await listVisibleAds(db(), now, { ...ALL, ...filters }, 1)).items.map((item) => item.title);
       expect(await titles({ query: 'Марко' })).toEqual(['Marko traži partnera za razvoj']);
       expect(await titles({ query: 'cacku' })).toEqual(['Програмер у Чачку']);
       expect(await titles({ query: 'finansiranje' })).toEqual(['Investitor iz Čačka']);
@@ -226,7 +226,7 @@ describe.each(BACKENDS)('the members lists on %s', (backend) => {
       expect(await titles({ type: 'offering', category: 'talent' })).toEqual(['Програмер у Чачку']);
 
       // The owner's own list keeps closed, expired and hidden ones, to renew or delete them.
-      const own = await listOwnRequests(db(), owner, { ...ALL, query: 'marko' }, 1);
+      const own = await listOwnAds(db(), owner, { ...ALL, query: 'marko' }, 1);
       expect(own.items.map((item) => item.title)).toEqual([
         'Istekli Marko',
         'Zatvoreni Marko',
@@ -236,10 +236,10 @@ describe.each(BACKENDS)('the members lists on %s', (backend) => {
       expect(own.total).toBe(4);
     });
 
-    it('pages 20 newest first with the filters applied before the limit, and the total from a count', async () => {
+    it('pages ADS_PAGE_SIZE newest first with the filters applied before the limit, and the total from a count', async () => {
       const owner = await member({ fullName: 'Stranični oglašivač' });
       await db()
-        .insert(memberRequests)
+        .insert(ads)
         .values([
           ...Array.from({ length: 25 }, (_, index) =>
             ad(owner, 1000 + index, { title: `Paging oglas ${index}`, category: 'mentorship' }),
@@ -249,22 +249,24 @@ describe.each(BACKENDS)('the members lists on %s', (backend) => {
           ),
           ad(owner, 3000, { title: 'Paging oglas druge kategorije', category: 'funding' }),
         ]);
-      const filters: RequestFilters = { query: 'paging oglas', type: 'all', category: 'mentorship' };
-      const first = await listVisibleRequests(db(), now, filters, 1);
-      expect(first).toMatchObject({ total: 25, page: 1, pageSize: 20, pageCount: 2 });
+      const filters: AdFilters = { query: 'paging oglas', type: 'all', category: 'mentorship' };
+      const pageCount = Math.ceil(25 / ADS_PAGE_SIZE);
+      const first = await listVisibleAds(db(), now, filters, 1);
+      expect(first).toMatchObject({ total: 25, page: 1, pageSize: ADS_PAGE_SIZE, pageCount });
       expect(first.items.map((item) => item.title)).toEqual(
-        Array.from({ length: 20 }, (_, index) => `Paging oglas ${24 - index}`),
+        Array.from({ length: ADS_PAGE_SIZE }, (_, index) => `Paging oglas ${24 - index}`),
       );
-      const second = await listVisibleRequests(db(), now, filters, 2);
-      expect(second.items.map((item) => item.title)).toEqual(
-        Array.from({ length: 5 }, (_, index) => `Paging oglas ${4 - index}`),
+      const lastOffset = (pageCount - 1) * ADS_PAGE_SIZE;
+      const last = await listVisibleAds(db(), now, filters, pageCount);
+      expect(last.items.map((item) => item.title)).toEqual(
+        Array.from({ length: 25 - lastOffset }, (_, index) => `Paging oglas ${24 - lastOffset - index}`),
       );
-      expect(second.items[0]?.poster).toMatchObject({ fullName: 'Stranični oglašivač', memberType: 'startup' });
-      expect((await listVisibleRequests(db(), now, filters, 3)).items).toEqual([]);
+      expect(last.items[0]?.poster).toMatchObject({ fullName: 'Stranični oglašivač', memberType: 'startup' });
+      expect((await listVisibleAds(db(), now, filters, pageCount + 1)).items).toEqual([]);
 
-      const own = await listOwnRequests(db(), owner, { ...ALL, query: 'paging oglas' }, 2);
-      expect(own).toMatchObject({ total: 31, page: 2, pageCount: 2 });
-      expect(own.items).toHaveLength(11);
+      const own = await listOwnAds(db(), owner, { ...ALL, query: 'paging oglas' }, 2);
+      expect(own).toMatchObject({ total: 31, page: 2, pageCount: Math.ceil(31 / ADS_PAGE_SIZE) });
+      expect(own.items).toHaveLength(Math.min(ADS_PAGE_SIZE, 31 - ADS_PAGE_SIZE));
     });
   });
 

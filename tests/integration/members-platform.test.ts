@@ -9,8 +9,8 @@ import {
 import { acceptMentorship, closeMentorship, requestMentorship } from '@/lib/actions/member-mentorship';
 import { blockChatMember, markConversationRead, sendMessage, unblockChatMember } from '@/lib/actions/member-messages';
 import { reportMessage } from '@/lib/actions/member-reports';
-import { closeAd, deleteAd, postAd, renewAd, updateAd } from '@/lib/actions/member-requests';
-import { awardAdPoints, listOwnRequests, listVisibleRequests } from '@/lib/data/member-requests';
+import { closeAd, deleteAd, postAd, renewAd, updateAd } from '@/lib/actions/ads';
+import { awardAdPoints, listOwnAds, listVisibleAds } from '@/lib/data/ads';
 import { listConversations, listThread, markThreadRead } from '@/lib/data/member-messages';
 import { listConnections, listMentees, listMentors } from '@/lib/data/member-mentorship';
 import { listActiveResources, listAllResources } from '@/lib/data/member-resources';
@@ -18,17 +18,17 @@ import { countUnreadMessages } from '@/lib/data/members';
 import { grantAdmin } from '@/lib/data/accounts';
 import { blockMember } from '@/lib/data/member-messages';
 import {
+  ads,
   knowledgeResources,
   mailOutbox,
   memberMessages,
   memberPointsLedger,
   memberProfiles,
-  memberRequests,
   mentorshipConnections,
   messageReports,
 } from '@/lib/db/schema';
 import { DEMO_MEMBER_EMAILS } from '@/lib/db/seed-members';
-import type { RequestFilters } from '@/lib/members/requests';
+import type { AdFilters } from '@/lib/members/ads';
 import { queueMessageDigests } from '@/lib/jobs/digest';
 import { openDatabase } from '@/lib/db/connection';
 import { RATE_LIMITS } from '@/lib/security/rate-limit';
@@ -85,7 +85,7 @@ describe.each(BACKENDS)('members activity on %s', (backend) => {
       const result = await postAd.run(formData({ ...adValues, __js: '1' }), owner.context.getContext);
       expect(result).toMatchObject({ ok: true, title: 'Oglas uspešno objavljen!' });
       const id = (result as { data: { id: string } }).data.id;
-      const ad = firstOf(await db().select().from(memberRequests).where(eq(memberRequests.id, id)));
+      const ad = firstOf(await db().select().from(ads).where(eq(ads.id, id)));
       expect(ad).toMatchObject({
         memberId: owner.memberId,
         requestType: 'seeking',
@@ -120,7 +120,7 @@ describe.each(BACKENDS)('members activity on %s', (backend) => {
         ok: false,
         fieldErrors: { title: ['Naslov je obavezan'], description: ['Opis je obavezan'] },
       });
-      expect((await listOwnRequests(db(), owner.memberId!, ALL_FILTERS, 1)).total).toBe(0);
+      expect((await listOwnAds(db(), owner.memberId!, ALL_FILTERS, 1)).total).toBe(0);
     });
 
     it('refuses anonymous callers and members who are not approved, changing nothing', async () => {
@@ -147,7 +147,7 @@ describe.each(BACKENDS)('members activity on %s', (backend) => {
       const owner = await member();
       const other = await member();
       const id = await postAdAs(owner);
-      const [before] = await db().select().from(memberRequests).where(eq(memberRequests.id, id));
+      const [before] = await db().select().from(ads).where(eq(ads.id, id));
       for (const action of [renewAd, closeAd, deleteAd]) {
         const result = await action.run(formData({ id, __js: '1' }), other.context.getContext);
         expect(result).toMatchObject({ ok: false, formError: 'Oglas nije pronađen ili nije vaš.' });
@@ -157,7 +157,7 @@ describe.each(BACKENDS)('members activity on %s', (backend) => {
         other.context.getContext,
       );
       expect(edit).toMatchObject({ ok: false, formError: 'Oglas nije pronađen ili nije vaš.' });
-      const [after] = await db().select().from(memberRequests).where(eq(memberRequests.id, id));
+      const [after] = await db().select().from(ads).where(eq(ads.id, id));
       expect(after).toEqual(before);
     });
 
@@ -170,7 +170,7 @@ describe.each(BACKENDS)('members activity on %s', (backend) => {
         category: 'services',
       });
       const visibleIds = async () =>
-        (await allPages((page) => listVisibleRequests(db(), new Date(), ALL_FILTERS, page))).map((ad) => ad.id);
+        (await allPages((page) => listVisibleAds(db(), new Date(), ALL_FILTERS, page))).map((ad) => ad.id);
       expect(await visibleIds()).toContain(id);
 
       expect(
@@ -179,29 +179,27 @@ describe.each(BACKENDS)('members activity on %s', (backend) => {
           owner.context.getContext,
         ),
       ).toMatchObject({ ok: true });
-      expect(firstOf(await db().select().from(memberRequests).where(eq(memberRequests.id, id))).title).toBe(
-        'Nudim knjigovodstvo',
-      );
+      expect(firstOf(await db().select().from(ads).where(eq(ads.id, id))).title).toBe('Nudim knjigovodstvo');
 
       expect(await closeAd.run(formData({ id, __js: '1' }), owner.context.getContext)).toMatchObject({
         ok: true,
         title: 'Oglas zatvoren',
       });
       expect(await visibleIds()).not.toContain(id);
-      expect((await listOwnRequests(db(), owner.memberId!, ALL_FILTERS, 1)).items.map((ad) => ad.id)).toContain(id);
+      expect((await listOwnAds(db(), owner.memberId!, ALL_FILTERS, 1)).items.map((ad) => ad.id)).toContain(id);
 
       await db()
-        .update(memberRequests)
+        .update(ads)
         .set({ isActive: true, expiresAt: new Date(Date.now() - 1000) })
-        .where(eq(memberRequests.id, id));
+        .where(eq(ads.id, id));
       expect(await visibleIds()).not.toContain(id);
       expect(await renewAd.run(formData({ id, __js: '1' }), owner.context.getContext)).toMatchObject({ ok: true });
-      const renewed = firstOf(await db().select().from(memberRequests).where(eq(memberRequests.id, id)));
+      const renewed = firstOf(await db().select().from(ads).where(eq(ads.id, id)));
       expect(renewed.expiresAt.getTime()).toBeGreaterThan(Date.now() + 59 * 24 * 60 * 60 * 1000);
       expect(await visibleIds()).toContain(id);
 
       expect(await deleteAd.run(formData({ id, __js: '1' }), owner.context.getContext)).toMatchObject({ ok: true });
-      expect(await db().select().from(memberRequests).where(eq(memberRequests.id, id))).toHaveLength(0);
+      expect(await db().select().from(ads).where(eq(ads.id, id))).toHaveLength(0);
     });
 
     it('filters by type and category and searches title, description and category without caring for case or diacritics', async () => {
@@ -213,8 +211,8 @@ describe.each(BACKENDS)('members activity on %s', (backend) => {
         category: 'funding',
         tags: '',
       });
-      const found = async (filters: Partial<RequestFilters>) =>
-        (await allPages((page) => listVisibleRequests(db(), new Date(), { ...ALL_FILTERS, ...filters }, page))).map(
+      const found = async (filters: Partial<AdFilters>) =>
+        (await allPages((page) => listVisibleAds(db(), new Date(), { ...ALL_FILTERS, ...filters }, page))).map(
           (ad) => ad.id,
         );
       expect(await found({ query: 'ULAZEMO' })).toContain(id);
@@ -740,7 +738,7 @@ describe.each(BACKENDS)('members activity on %s', (backend) => {
       const jelena = byEmail(DEMO_MEMBER_EMAILS.company);
       const stefan = byEmail(DEMO_MEMBER_EMAILS.student);
 
-      expect((await listOwnRequests(db(), ana.id, ALL_FILTERS, 1)).total).toBeGreaterThan(0);
+      expect((await listOwnAds(db(), ana.id, ALL_FILTERS, 1)).total).toBeGreaterThan(0);
       expect(ana.points).toBe(10);
       expect(await countUnreadMessages(db(), ana.id)).toBe(1);
       const [conversation] = await listConversations(db(), ana.id);

@@ -23,14 +23,7 @@ import {
   memberDashboardStats,
 } from '@/lib/data/members';
 import { prepareDatabase } from '@/lib/db/prepare';
-import {
-  appUsers,
-  mailOutbox,
-  memberMessages,
-  memberProfiles,
-  memberRequests,
-  mentorshipConnections,
-} from '@/lib/db/schema';
+import { ads, appUsers, mailOutbox, memberMessages, memberProfiles, mentorshipConnections } from '@/lib/db/schema';
 import { DEMO_MEMBER_EMAILS, DEMO_MEMBER_PASSWORD } from '@/lib/db/seed-members';
 import { memberRedirect } from '@/lib/members/access';
 import { AUTH_MESSAGES } from '@/lib/validation/auth';
@@ -469,7 +462,7 @@ describe.each(BACKENDS)('members platform on %s', (backend) => {
       const before = await activeRequests();
       const ad = { requestType: 'seeking', title: 'Tražim', description: 'Opis' };
       await db()
-        .insert(memberRequests)
+        .insert(ads)
         .values([
           { ...ad, memberId: owner.memberId! },
           { ...ad, memberId: owner.memberId!, isActive: false },
@@ -480,7 +473,7 @@ describe.each(BACKENDS)('members platform on %s', (backend) => {
       // The count changes by itself when the next open ad expires: the memo keeps it no longer.
       const soon = new Date(now.getTime() + 5 * 60_000);
       await db()
-        .insert(memberRequests)
+        .insert(ads)
         .values({ ...ad, memberId: owner.memberId!, expiresAt: soon });
       const counts = await memberBadgeCounts(db(), owner.memberId!, now);
       expect(counts).toMatchObject({ activeRequests: before + 2, changesAt: soon.getTime() });
@@ -507,7 +500,7 @@ describe.each(BACKENDS)('members platform on %s', (backend) => {
       const me = await signedInAccount(db(), { member: 'approved' });
       const other = await signedInAccount(db(), { member: 'approved' });
       await db()
-        .insert(memberRequests)
+        .insert(ads)
         .values([
           { memberId: me.memberId!, requestType: 'offering', title: 'Moj oglas', description: 'Opis' },
           { memberId: other.memberId!, requestType: 'offering', title: 'Tuđi oglas', description: 'Opis' },
@@ -524,10 +517,10 @@ describe.each(BACKENDS)('members platform on %s', (backend) => {
       const me = await signedInAccount(db(), { member: 'approved' });
       const other = await signedInAccount(db(), { member: 'approved' });
       await db()
-        .insert(memberRequests)
+        .insert(ads)
         .values({ memberId: me.memberId!, requestType: 'offering', title: 'Brišem se', description: 'Opis' });
       await db()
-        .insert(memberRequests)
+        .insert(ads)
         .values({ memberId: other.memberId!, requestType: 'offering', title: 'Ostajem', description: 'Opis' });
       await db()
         .insert(memberMessages)
@@ -544,7 +537,7 @@ describe.each(BACKENDS)('members platform on %s', (backend) => {
       );
       expect(result).toMatchObject({ ok: true, data: { redirectTo: '/' } });
       expect(await db().select().from(memberProfiles).where(eq(memberProfiles.id, me.memberId!))).toHaveLength(0);
-      expect(await db().select().from(memberRequests).where(eq(memberRequests.memberId, me.memberId!))).toHaveLength(0);
+      expect(await db().select().from(ads).where(eq(ads.memberId, me.memberId!))).toHaveLength(0);
       expect(await db().select().from(memberMessages).where(eq(memberMessages.toMemberId, me.memberId!))).toHaveLength(
         0,
       );
@@ -555,9 +548,7 @@ describe.each(BACKENDS)('members platform on %s', (backend) => {
       expect(me.context.cookies.get(SESSION_COOKIE)).toBeUndefined();
 
       expect(await db().select().from(memberProfiles).where(eq(memberProfiles.id, other.memberId!))).toHaveLength(1);
-      expect(await db().select().from(memberRequests).where(eq(memberRequests.memberId, other.memberId!))).toHaveLength(
-        1,
-      );
+      expect(await db().select().from(ads).where(eq(ads.memberId, other.memberId!))).toHaveLength(1);
     });
 
     it("keeps an admin's account when the admin deletes their member profile", async () => {

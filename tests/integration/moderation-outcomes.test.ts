@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 
 import { sendMessage } from '@/lib/actions/member-messages';
 import { reportAd, reportMessage } from '@/lib/actions/member-reports';
-import { closeAd, renewAd } from '@/lib/actions/member-requests';
+import { closeAd, renewAd } from '@/lib/actions/ads';
 import { readLinkSigningKey } from '@/lib/data/app-secrets';
 import { readAdModeratorClosure, readAdRenewalLink, renewAdByLink } from '@/lib/data/member-links';
 import { listThread } from '@/lib/data/member-messages';
-import { createRequest, listOwnRequests } from '@/lib/data/member-requests';
+import { createAd, listOwnAds } from '@/lib/data/ads';
 import { resolveReport } from '@/lib/data/moderation';
 import { listOwnReports, OWN_REPORTS_PAGE_SIZE } from '@/lib/data/own-reports';
 import { messageReports } from '@/lib/db/schema';
@@ -44,7 +44,7 @@ describe.each(BACKENDS)('moderation outcomes for members, on %s', (backend) => {
   }
 
   async function adOf(owner: TestAccount, title: string) {
-    const created = await createRequest(
+    const created = await createAd(
       db(),
       owner.memberId!,
       { requestType: 'offering', category: 'services', title, description: 'Opis oglasa', tags: [] },
@@ -71,7 +71,7 @@ describe.each(BACKENDS)('moderation outcomes for members, on %s', (backend) => {
     const closedAt = new Date('2026-11-20T10:00:00Z');
     await decide(report.id, 'ad_closed', closedAt);
 
-    const own = (await listOwnRequests(db(), ana.memberId!, ALL, 1)).items.find((ad) => ad.id === adId);
+    const own = (await listOwnAds(db(), ana.memberId!, ALL, 1)).items.find((ad) => ad.id === adId);
     expect(own).toMatchObject({ isActive: false, closedByModeratorAt: closedAt });
 
     const closedText = `Oglas je zatvorio moderator ${formatLongDate(closedAt)} Drugi članovi ga više ne vide i ne može se produžiti.`;
@@ -103,7 +103,7 @@ describe.each(BACKENDS)('moderation outcomes for members, on %s', (backend) => {
       ok: true,
     });
     expect(
-      (await listOwnRequests(db(), ana.memberId!, ALL, 1)).items.find((ad) => ad.id === ownClosed)?.closedByModeratorAt,
+      (await listOwnAds(db(), ana.memberId!, ALL, 1)).items.find((ad) => ad.id === ownClosed)?.closedByModeratorAt,
     ).toBeNull();
     const ownToken = signLinkToken(
       await readLinkSigningKey(db()),

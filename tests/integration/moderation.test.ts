@@ -6,7 +6,7 @@ import { sendMessage } from '@/lib/actions/member-messages';
 import { reportAd, reportMessage } from '@/lib/actions/member-reports';
 import { countUnreadMessages } from '@/lib/data/members';
 import { listConversations, listThread } from '@/lib/data/member-messages';
-import { createRequest, listVisibleRequests, renewOwnRequest } from '@/lib/data/member-requests';
+import { createAd, listVisibleAds, renewOwnAd } from '@/lib/data/ads';
 import { listMemberDecisions } from '@/lib/data/admin-members';
 import { countReports, listReports, REPORTS_PAGE_SIZE } from '@/lib/data/moderation';
 import { mailOutbox, memberProfiles, messageReports, rateLimits } from '@/lib/db/schema';
@@ -50,7 +50,7 @@ describe.each(BACKENDS)('moderation: reports with a reason, and what admins do a
   /** An ad of this member's, open for the others. */
   async function postedAd(poster: Awaited<ReturnType<typeof member>>, title: string) {
     const ctx = await poster.context.getContext();
-    const created = await createRequest(
+    const created = await createAd(
       db(),
       poster.memberId!,
       { requestType: 'offering', category: 'services', title, description: 'Pošaljite novac', tags: [] },
@@ -208,9 +208,9 @@ describe.each(BACKENDS)('moderation: reports with a reason, and what admins do a
         team.context.getContext,
       ),
     ).toMatchObject({ ok: true, title: 'Oglas zatvoren' });
-    const listed = await listVisibleRequests(db(), now, { query: 'Brza zarada', type: 'all', category: 'all' }, 1);
+    const listed = await listVisibleAds(db(), now, { query: 'Brza zarada', type: 'all', category: 'all' }, 1);
     expect(listed.items.some((ad) => ad.id === adId)).toBe(false);
-    expect(await renewOwnRequest(db(), ana.memberId!, adId, now)).toBe(false);
+    expect(await renewOwnAd(db(), ana.memberId!, adId, now)).toBe(false);
     expect((await listReports(db(), 'closed')).items.find((item) => item.id === report.id)).toMatchObject({
       resolution: 'ad_closed',
       resolutionNote: 'Prevara',

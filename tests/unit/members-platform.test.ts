@@ -3,14 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { contentReportMail, messageDigestMail, mentorshipClosedMails } from '@/lib/mail/platform-templates';
 import { formatConversationTime, mergeThread } from '@/lib/members/message-thread';
 import { mentorshipRequestPath, mentorshipRequestRefusal, type MentorshipRequestFacts } from '@/lib/members/mentorship';
-import {
-  adEditPath,
-  adExpiryFrom,
-  adReportPath,
-  parseTags,
-  requestFiltersFrom,
-  requestsListHref,
-} from '@/lib/members/requests';
+import { adEditPath, adExpiryFrom, adReportPath, parseTags, adFiltersFrom, adsListHref } from '@/lib/members/ads';
 import { resourceFiltersFrom, resourceHref } from '@/lib/members/resources';
 import { adSchema, closeConnectionSchema, messageSchema, resourceSchema } from '@/lib/validation/member-schemas';
 
@@ -149,7 +142,7 @@ describe('mentorship request rules (spec §5 and capacity)', () => {
 
 describe('filters and list addresses', () => {
   it('unknown filter values mean all; the query is trimmed', () => {
-    expect(requestFiltersFrom({ type: 'svasta', category: '<script>' })).toEqual({
+    expect(adFiltersFrom({ type: 'svasta', category: '<script>' })).toEqual({
       query: '',
       type: 'all',
       category: 'all',
@@ -167,8 +160,8 @@ describe('filters and list addresses', () => {
       filters: { query: 'čačak 100%', type: 'offering' as const, category: 'all' as const },
       page: 3,
     };
-    expect(requestsListHref(place)).toBe('/members/requests?q=%C4%8Da%C4%8Dak+100%25&type=offering&strana=3');
-    expect(requestsListHref({ ...place, page: 1 })).toBe('/members/requests?q=%C4%8Da%C4%8Dak+100%25&type=offering');
+    expect(adsListHref(place)).toBe('/members/requests?q=%C4%8Da%C4%8Dak+100%25&type=offering&strana=3');
+    expect(adsListHref({ ...place, page: 1 })).toBe('/members/requests?q=%C4%8Da%C4%8Dak+100%25&type=offering');
     expect(adReportPath('ad-1', place)).toBe(
       '/members/requests?q=%C4%8Da%C4%8Dak+100%25&type=offering&report=ad-1&strana=3',
     );

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 
-import { AdFormDialog } from '@/components/members/requests/ad-form-dialog';
-import { RequestCard, RequestFiltersForm, RequestsEmptyState } from '@/components/members/requests/requests';
+import { AdFormDialog } from '@/components/members/ads/ad-form-dialog';
+import { AdCard, AdFiltersForm, AdsEmptyState } from '@/components/members/ads/ads';
 import { LinkTabPanel, LinkTabs } from '@/components/ui/link-tabs';
 import { Pagination } from '@/components/ui/pagination';
 import { getRequestContext } from '@/lib/auth';
 import { requireMember } from '@/lib/auth/member';
-import { readRequestsPage } from '@/lib/data/member-requests';
+import { readAdsPage } from '@/lib/data/ads';
 import { COUNTED, formatCount } from '@/lib/format/plural';
-import { newAdPath, requestFiltersFrom, requestsListHref, type RequestsListPlace } from '@/lib/members/requests';
+import { adFiltersFrom, adsListHref, type AdsListPlace, newAdPath } from '@/lib/members/ads';
 import { PAGE_PARAM, pageNumberFrom } from '@/lib/site/paging';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
 
@@ -19,12 +19,12 @@ export const metadata: Metadata = { title: 'Oglasi & Zahtevi' };
  * expired ones, to renew or delete). Search and filters live in the URL (?q=&type=&category=);
  * `?new=1` opens the new-ad dialog, `?edit=<id>` an own ad's edit dialog, `?report=<id>` another's
  * ad's report dialog (the pages' forms without JavaScript: the page carries only the form asked
- * for). Both lists are read one page at a time (`?strana=N`, 20 ads), filtered in SQL.
+ * for). Both lists are read one page at a time (`?strana=N`, `ADS_PAGE_SIZE` ads), filtered in SQL.
  */
-export default async function RequestsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+export default async function AdsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { member } = await requireMember({ withoutProfile: 'profile' });
   const params = await searchParams;
-  const filters = requestFiltersFrom({
+  const filters = adFiltersFrom({
     q: firstParam(params.q),
     type: firstParam(params.type),
     category: firstParam(params.category),
@@ -32,8 +32,8 @@ export default async function RequestsPage({ searchParams }: { searchParams: Pro
   const mine = firstParam(params.mine) === '1';
   const editing = firstParam(params.edit);
   const reporting = firstParam(params.report);
-  const place: RequestsListPlace = { mine, filters, page: pageNumberFrom(params[PAGE_PARAM]) };
-  const ads = await readRequestsPage(member.id, place);
+  const place: AdsListPlace = { mine, filters, page: pageNumberFrom(params[PAGE_PARAM]) };
+  const ads = await readAdsPage(member.id, place);
   const { now } = await getRequestContext();
   const filtered = filters.query !== '' || filters.type !== 'all' || filters.category !== 'all';
 
@@ -50,25 +50,25 @@ export default async function RequestsPage({ searchParams }: { searchParams: Pro
       </header>
       <LinkTabs
         label="Prikaz oglasa"
-        idPrefix="requests"
+        idPrefix="ads"
         active={mine ? 'mine' : 'all'}
         tabs={[
           { id: 'all', label: 'Svi oglasi', href: '/members/requests' },
           { id: 'mine', label: 'Moji oglasi', href: '/members/requests?mine=1' },
         ]}
       />
-      <LinkTabPanel idPrefix="requests" active={mine ? 'mine' : 'all'} className="grid gap-6">
-        <RequestFiltersForm filters={filters} mine={mine} />
+      <LinkTabPanel idPrefix="ads" active={mine ? 'mine' : 'all'} className="grid gap-6">
+        <AdFiltersForm filters={filters} mine={mine} />
         <p role="status" className="text-sm text-muted-foreground">
           Pronađeno {formatCount(ads.total, COUNTED.ad)}
         </p>
         {ads.total === 0 ? (
-          <RequestsEmptyState filtered={filtered} mine={mine} />
+          <AdsEmptyState filtered={filtered} mine={mine} />
         ) : ads.items.length === 0 ? null : (
           <ul className="grid gap-4 md:grid-cols-2">
             {ads.items.map((ad) => (
               <li key={ad.id} className="grid">
-                <RequestCard
+                <AdCard
                   ad={ad}
                   viewerId={member.id}
                   now={now}
@@ -84,7 +84,7 @@ export default async function RequestsPage({ searchParams }: { searchParams: Pro
           label="Stranice oglasa"
           page={ads.page}
           pageCount={ads.pageCount}
-          hrefFor={(page) => requestsListHref({ ...place, page })}
+          hrefFor={(page) => adsListHref({ ...place, page })}
           className="mt-4"
         />
       </LinkTabPanel>

@@ -7,15 +7,8 @@
 import { redirect } from 'next/navigation';
 
 import type { Database } from '@/lib/db/client';
-import {
-  closeOwnRequest,
-  createRequest,
-  deleteOwnRequest,
-  moderatorClosureOfOwnAd,
-  renewOwnRequest,
-  updateOwnRequest,
-} from '@/lib/data/member-requests';
-import { REQUESTS_PATH } from '@/lib/members/requests';
+import { closeOwnAd, createAd, deleteOwnAd, moderatorClosureOfOwnAd, renewOwnAd, updateOwnAd } from '@/lib/data/ads';
+import { ADS_PATH } from '@/lib/members/ads';
 import {
   AD_EDIT_FIELDS,
   AD_FIELDS,
@@ -29,7 +22,7 @@ import { AD_MESSAGES, MODERATION_OUTCOME_TEXTS } from '@/lib/validation/member-t
 import { defineAction } from './define';
 
 export const postAd = defineAction<'member', AdValues, { id: string }>({
-  name: 'members.requests.post',
+  name: 'members.ads.post',
   access: 'member',
   fields: AD_FIELDS,
   sanitize: 'all',
@@ -38,15 +31,15 @@ export const postAd = defineAction<'member', AdValues, { id: string }>({
   success: AD_MESSAGES.posted,
   failureMessage: AD_MESSAGES.postFailed,
   async handle(values, { ctx, caller, succeed, fail, enhanced }) {
-    const created = await createRequest(ctx.db, caller.member.id, values, ctx.now);
+    const created = await createAd(ctx.db, caller.member.id, values, ctx.now);
     if (!created) return fail(AD_MESSAGES.dailyLimit);
-    if (!enhanced) redirect(REQUESTS_PATH);
+    if (!enhanced) redirect(ADS_PATH);
     return succeed({ id: created.id });
   },
 });
 
 export const updateAd = defineAction({
-  name: 'members.requests.update',
+  name: 'members.ads.update',
   access: 'member',
   fields: AD_EDIT_FIELDS,
   sanitize: 'all',
@@ -55,8 +48,8 @@ export const updateAd = defineAction({
   success: AD_MESSAGES.updated,
   failureMessage: AD_MESSAGES.changeFailed,
   async handle({ id, ...values }, { ctx, caller, succeed, fail, enhanced }) {
-    if (!(await updateOwnRequest(ctx.db, caller.member.id, id, values, ctx.now))) return fail(AD_MESSAGES.notFound);
-    if (!enhanced) redirect(`${REQUESTS_PATH}?mine=1`);
+    if (!(await updateOwnAd(ctx.db, caller.member.id, id, values, ctx.now))) return fail(AD_MESSAGES.notFound);
+    if (!enhanced) redirect(`${ADS_PATH}?mine=1`);
     return succeed();
   },
 });
@@ -81,23 +74,18 @@ function ownAdAction(
     async handle({ id }, { ctx, caller, succeed, fail, enhanced }) {
       if (!(await change(ctx.db, caller.member.id, id, ctx.now)))
         return fail((await refusal(ctx.db, caller.member.id, id)) ?? AD_MESSAGES.notFound);
-      if (!enhanced) redirect(`${REQUESTS_PATH}?mine=1`);
+      if (!enhanced) redirect(`${ADS_PATH}?mine=1`);
       return succeed();
     },
   });
 }
 
 /** An ad a moderator closed stays closed: renewing it says so ('Oglas je zatvorio moderator …'). */
-export const renewAd = ownAdAction(
-  'members.requests.renew',
-  AD_MESSAGES.renewed,
-  renewOwnRequest,
-  async (db, memberId, id) => {
-    const closedAt = await moderatorClosureOfOwnAd(db, memberId, id);
-    return closedAt ? MODERATION_OUTCOME_TEXTS.adClosed(closedAt) : null;
-  },
-);
-export const closeAd = ownAdAction('members.requests.close', AD_MESSAGES.closed, closeOwnRequest);
-export const deleteAd = ownAdAction('members.requests.delete', AD_MESSAGES.deleted, (db, memberId, id) =>
-  deleteOwnRequest(db, memberId, id),
+export const renewAd = ownAdAction('members.ads.renew', AD_MESSAGES.renewed, renewOwnAd, async (db, memberId, id) => {
+  const closedAt = await moderatorClosureOfOwnAd(db, memberId, id);
+  return closedAt ? MODERATION_OUTCOME_TEXTS.adClosed(closedAt) : null;
+});
+export const closeAd = ownAdAction('members.ads.close', AD_MESSAGES.closed, closeOwnAd);
+export const deleteAd = ownAdAction('members.ads.delete', AD_MESSAGES.deleted, (db, memberId, id) =>
+  deleteOwnAd(db, memberId, id),
 );

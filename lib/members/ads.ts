@@ -1,5 +1,5 @@
 import { cleanQuery } from '@/lib/blog/search';
-import { REQUEST_CATEGORIES, REQUEST_TYPES } from '@/lib/domain/enums';
+import { AD_CATEGORIES, AD_TYPES } from '@/lib/domain/enums';
 
 import { pageHref } from '@/lib/site/paging';
 
@@ -7,12 +7,12 @@ import { oneOfOrAll } from './filters';
 
 /** Ads (spec platform §2 /members/requests, §3 member_request): labels, filters and limits. */
 
-export type RequestType = (typeof REQUEST_TYPES)[number];
-export type RequestCategory = (typeof REQUEST_CATEGORIES)[number];
+export type AdType = (typeof AD_TYPES)[number];
+export type AdCategory = (typeof AD_CATEGORIES)[number];
 
-export const REQUEST_TYPE_LABELS: Record<RequestType, string> = { seeking: 'Tražim', offering: 'Nudim' };
+export const AD_TYPE_LABELS: Record<AdType, string> = { seeking: 'Tražim', offering: 'Nudim' };
 
-export const REQUEST_CATEGORY_LABELS: Record<RequestCategory, string> = {
+export const AD_CATEGORY_LABELS: Record<AdCategory, string> = {
   mentorship: 'Mentorstvo',
   partnership: 'Partnerstvo',
   funding: 'Finansiranje',
@@ -44,41 +44,41 @@ export function parseTags(input: string): string[] {
   return tags.slice(0, AD_TAG_LIMIT);
 }
 
-export interface RequestFilters {
+export interface AdFilters {
   query: string;
-  type: RequestType | 'all';
-  category: RequestCategory | 'all';
+  type: AdType | 'all';
+  category: AdCategory | 'all';
 }
 
 /** The filters a `/members/requests?q=&type=&category=` URL asks for; anything unknown means all. */
-export function requestFiltersFrom(params: { q?: string; type?: string; category?: string }): RequestFilters {
+export function adFiltersFrom(params: { q?: string; type?: string; category?: string }): AdFilters {
   return {
     query: cleanQuery(params.q),
-    type: oneOfOrAll(REQUEST_TYPES, params.type),
-    category: oneOfOrAll(REQUEST_CATEGORIES, params.category),
+    type: oneOfOrAll(AD_TYPES, params.type),
+    category: oneOfOrAll(AD_CATEGORIES, params.category),
   };
 }
 
 /** The ads page (spec §2). */
-export const REQUESTS_PATH = '/members/requests';
+export const ADS_PATH = '/members/requests';
 
 /**
  * Ads on one page of the list (two columns on a wide screen, one on a phone). Twelve: a phone's screenful or two, and a page's weight stays near the demo's (issue 47).
  */
-export const REQUESTS_PAGE_SIZE = 12;
+export const ADS_PAGE_SIZE = 12;
 
 /** Where the list stands: the tab, its filters and its page, which the list's links keep. */
-export interface RequestsListPlace {
+export interface AdsListPlace {
   mine: boolean;
-  filters: RequestFilters;
+  filters: AdFilters;
   page: number;
 }
 
 /** The list's address at `place`, with more parameters (a dialog to open) when given. */
-export function requestsListHref(place: RequestsListPlace, extra: Record<string, string> = {}): string {
+export function adsListHref(place: AdsListPlace, extra: Record<string, string> = {}): string {
   const { query, type, category } = place.filters;
   return pageHref(
-    REQUESTS_PATH,
+    ADS_PATH,
     {
       mine: place.mine ? '1' : undefined,
       q: query || undefined,
@@ -92,17 +92,17 @@ export function requestsListHref(place: RequestsListPlace, extra: Record<string,
 
 /** The ads' page with the new-ad dialog open; on the own ads' tab with `mine`. */
 export function newAdPath(mine: boolean): string {
-  return mine ? `${REQUESTS_PATH}?mine=1&new=1` : `${REQUESTS_PATH}?new=1`;
+  return mine ? `${ADS_PATH}?mine=1&new=1` : `${ADS_PATH}?new=1`;
 }
 
 /** The list with one own ad's edit dialog open, on the page (tab, filters, page) the ad is on. */
-export function adEditPath(id: string, place: RequestsListPlace): string {
-  return requestsListHref(place, { edit: id });
+export function adEditPath(id: string, place: AdsListPlace): string {
+  return adsListHref(place, { edit: id });
 }
 
 /** The list with one ad's report dialog open (the dialog's address without JavaScript), where the ad is listed. */
-export function adReportPath(id: string, place: RequestsListPlace): string {
-  return requestsListHref(place, { report: id });
+export function adReportPath(id: string, place: AdsListPlace): string {
+  return adsListHref(place, { report: id });
 }
 
 /** The date an ad stops being shown when posted or renewed at `from`. */

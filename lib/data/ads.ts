@@ -3,30 +3,30 @@ import 'server-only';
 import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 
 import { getDb, type Database } from '@/lib/db/client';
-import { memberPointsLedger, memberProfiles, memberRequests } from '@/lib/db/schema';
+import { ads, memberPointsLedger, memberProfiles } from '@/lib/db/schema';
 import { countsOf, returnedRow, rowsOf } from '@/lib/db/rows';
 import {
+  AD_CATEGORY_LABELS,
   AD_DAILY_LIMIT,
-  adExpiryFrom,
   AD_POINTS,
-  REQUEST_CATEGORY_LABELS,
-  REQUESTS_PAGE_SIZE,
-  type RequestCategory,
-  type RequestFilters,
-  type RequestType,
-} from '@/lib/members/requests';
+  type AdCategory,
+  adExpiryFrom,
+  type AdFilters,
+  ADS_PAGE_SIZE,
+  type AdType,
+} from '@/lib/members/ads';
 import { categoriesMatching } from '@/lib/members/search';
 import { pageOf, pageWindow, type Page } from '@/lib/site/paging';
 import type { AdValues } from '@/lib/validation/member-schemas';
 
-import { foldedSearch, listedMember, visibleRequest } from './member-conditions';
+import { foldedSearch, listedMember, visibleAd } from './member-conditions';
 
 /** An ad as the list shows it (spec §3 member_request plus the poster's name, picture and type). */
-export interface MemberRequest {
+export interface Ad {
   id: string;
   memberId: string;
-  requestType: RequestType;
-  category: RequestCategory;
+  requestType: AdType;
+  category: AdCategory;
   title: string;
   description: string;
   tags: string[];
@@ -38,24 +38,24 @@ export interface MemberRequest {
   poster: { fullName: string; profileImage: string | null; memberType: string };
 }
 
-const requestColumns = {
-  id: memberRequests.id,
-  memberId: memberRequests.memberId,
-  requestType: memberRequests.requestType,
-  category: memberRequests.category,
-  title: memberRequests.title,
-  description: memberRequests.description,
-  tags: memberRequests.tags,
-  isActive: memberRequests.isActive,
-  expiresAt: memberRequests.expiresAt,
-  createdAt: memberRequests.createdAt,
-  closedByModeratorAt: memberRequests.hiddenAt,
+const adColumns = {
+  id: ads.id,
+  memberId: ads.memberId,
+  requestType: ads.requestType,
+  category: ads.category,
+  title: ads.title,
+  description: ads.description,
+  tags: ads.tags,
+  isActive: ads.isActive,
+  expiresAt: ads.expiresAt,
+  createdAt: ads.createdAt,
+  closedByModeratorAt: ads.hiddenAt,
   posterName: memberProfiles.fullName,
   posterImage: memberProfiles.profileImage,
   posterType: memberProfiles.memberType,
 };
 
-type RequestRow = Omit<MemberRequest, 'poster' | 'requestType' | 'category'> & {
+type AdRow = Omit<Ad, 'poster' | 'requestType' | 'category'> & {
   requestType: string;
   category: string;
   posterName: string;
@@ -63,11 +63,11 @@ type RequestRow = Omit<MemberRequest, 'poster' | 'requestType' | 'category'> & {
   posterType: string;
 };
 
-function toRequest({ posterName, posterImage, posterType, ...row }: RequestRow): MemberRequest {
+function toAd({ posterName, posterImage, posterType, ...row }: AdRow): Ad {
   return {
     ...row,
-    requestType: row.requestType as RequestType,
-    category: row.category as RequestCategory,
+    requestType: row.requestType as AdType,
+    category: row.category as AdCategory,
     poster: { fullName: posterName, profileImage: posterImage, memberType: posterType },
   };
 }
@@ -77,67 +77,57 @@ function toRequest({ posterName, posterImage, posterType, ...row }: RequestRow):
  * of the folded title or description (`search_text`, trigram index) or a category whose key or
  * Serbian label holds it (matched in code, lib/members/search.ts).
  */
-function requestFilterCondition(filters: RequestFilters) {
+function adFilterCondition(filters: AdFilters) {
   return and(
-    filters.type === 'all' ? undefined : eq(memberRequests.requestType, filters.type),
-    filters.category === 'all' ? undefined : eq(memberRequests.category, filters.category),
-    foldedSearch(memberRequests.searchText, filters.query, {
-      column: memberRequests.category,
-      keys: categoriesMatching(REQUEST_CATEGORY_LABELS, filters.query),
+    filters.type === 'all' ? undefined : eq(ads.requestType, filters.type),
+    filters.category === 'all' ? undefined : eq(ads.category, filters.category),
+    foldedSearch(ads.searchText, filters.query, {
+      column: ads.category,
+      keys: categoriesMatching(AD_CATEGORY_LABELS, filters.query),
     }),
   );
 }
 
-async function requestsPage(db: Database, where: SQL | undefined, page: number): Promise<Page<MemberRequest>> {
-  const { limit, offset } = pageWindow(page, REQUESTS_PAGE_SIZE);
+async function adsPage(db: Database, where: SQL | undefined, page: number): Promise<Page<Ad>> {
+  const { limit, offset } = pageWindow(page, ADS_PAGE_SIZE);
   const [rows, { total }] = await Promise.all([
     db
-      .select(requestColumns)
-      .from(memberRequests)
-      .innerJoin(memberProfiles, eq(memberProfiles.id, memberRequests.memberId))
+      .select(adColumns)
+      .from(ads)
+      .innerJoin(memberProfiles, eq(memberProfiles.id, ads.memberId))
       .where(where)
-      .orderBy(desc(memberRequests.createdAt), desc(memberRequests.id))
+      .orderBy(desc(ads.createdAt), desc(ads.id))
       .limit(limit)
       .offset(offset),
     countsOf(db, {
       total: db
         .select({ value: count() })
-        .from(memberRequests)
-        .innerJoin(memberProfiles, eq(memberProfiles.id, memberRequests.memberId))
+        .from(ads)
+        .innerJoin(memberProfiles, eq(memberProfiles.id, ads.memberId))
         .where(where),
     }),
   ]);
-  return pageOf(rows.map(toRequest), total, page, REQUESTS_PAGE_SIZE);
+  return pageOf(rows.map(toAd), total, page, ADS_PAGE_SIZE);
 }
 
 /**
  * One page of the ads every member sees, newest first, narrowed by the page's filters in SQL
- * (`member_requests_visible_created_idx` serves the order), with their total.
+ * (`ads_visible_created_idx` serves the order), with their total.
  */
-export function listVisibleRequests(
-  db: Database,
-  now: Date,
-  filters: RequestFilters,
-  page: number,
-): Promise<Page<MemberRequest>> {
-  return requestsPage(db, and(visibleRequest(now), requestFilterCondition(filters)), page);
+export function listVisibleAds(db: Database, now: Date, filters: AdFilters, page: number): Promise<Page<Ad>> {
+  return adsPage(db, and(visibleAd(now), adFilterCondition(filters)), page);
 }
 
 /** One page of one member's ads, also closed and expired ones, so the owner can renew or delete them. */
-export function listOwnRequests(
-  db: Database,
-  memberId: string,
-  filters: RequestFilters,
-  page: number,
-): Promise<Page<MemberRequest>> {
-  return requestsPage(db, and(eq(memberRequests.memberId, memberId), requestFilterCondition(filters)), page);
+export function listOwnAds(db: Database, memberId: string, filters: AdFilters, page: number): Promise<Page<Ad>> {
+  return adsPage(db, and(eq(ads.memberId, memberId), adFilterCondition(filters)), page);
 }
 
 /**
  * Posts an ad and awards its points in one transaction (spec §7: award_points after posting). The
  * ledger's unique key (member, activity, ad id) means one ad earns its points once.
  */
-export async function createRequest(
+export async function createAd(
   db: Database,
   memberId: string,
   values: AdValues,
@@ -163,9 +153,9 @@ export async function createRequest(
     if (posted >= AD_DAILY_LIMIT) return null;
     const row = returnedRow(
       await tx
-        .insert(memberRequests)
+        .insert(ads)
         .values({ memberId, ...values, isActive: true, expiresAt: adExpiryFrom(now), createdAt: now, updatedAt: now })
-        .returning({ id: memberRequests.id }),
+        .returning({ id: ads.id }),
     );
     const pointsAwarded = await awardAdPoints(tx, memberId, row.id, values.title);
     return { id: row.id, pointsAwarded };
@@ -173,19 +163,19 @@ export async function createRequest(
 }
 
 /** award_points(member, 'request_posted', 10, description, ad id): the points actually added (0 when already given). */
-export async function awardAdPoints(db: Database, memberId: string, requestId: string, title: string): Promise<number> {
+export async function awardAdPoints(db: Database, memberId: string, adId: string, title: string): Promise<number> {
   const result = await rowsOf<{ added: number }>(
     db.execute(
-      sql`select public.award_points(${memberId}::uuid, 'request_posted', ${AD_POINTS}, ${`Objavljen oglas: ${title}`.slice(0, 200)}, ${requestId}::uuid) as added`,
+      sql`select public.award_points(${memberId}::uuid, 'request_posted', ${AD_POINTS}, ${`Objavljen oglas: ${title}`.slice(0, 200)}, ${adId}::uuid) as added`,
     ),
   );
   return Number(result[0]?.added ?? 0);
 }
 
 /** The owner's condition: every change below touches only the caller's own ad; false when none matched. */
-const ownAd = (memberId: string, id: string) => and(eq(memberRequests.id, id), eq(memberRequests.memberId, memberId));
+const ownAd = (memberId: string, id: string) => and(eq(ads.id, id), eq(ads.memberId, memberId));
 
-export async function updateOwnRequest(
+export async function updateOwnAd(
   db: Database,
   memberId: string,
   id: string,
@@ -193,40 +183,40 @@ export async function updateOwnRequest(
   now: Date,
 ): Promise<boolean> {
   const rows = await db
-    .update(memberRequests)
+    .update(ads)
     .set({ ...values, updatedAt: now })
     .where(ownAd(memberId, id))
-    .returning({ id: memberRequests.id });
+    .returning({ id: ads.id });
   return rows.length > 0;
 }
 
 /** Shows the ad again for another 60 days from now (also reopens a closed one, unless an admin closed it). */
-export async function renewOwnRequest(db: Database, memberId: string, id: string, now: Date): Promise<boolean> {
+export async function renewOwnAd(db: Database, memberId: string, id: string, now: Date): Promise<boolean> {
   const rows = await db
-    .update(memberRequests)
+    .update(ads)
     .set({ isActive: true, expiresAt: adExpiryFrom(now), expiryWarnedAt: null, updatedAt: now })
-    .where(and(ownAd(memberId, id), isNull(memberRequests.hiddenAt)))
-    .returning({ id: memberRequests.id });
+    .where(and(ownAd(memberId, id), isNull(ads.hiddenAt)))
+    .returning({ id: ads.id });
   return rows.length > 0;
 }
 
 /** When a moderator closed the caller's own ad `id`; null when it is not theirs or no moderator closed it. */
 export async function moderatorClosureOfOwnAd(db: Database, memberId: string, id: string): Promise<Date | null> {
-  const [row] = await db.select({ closedAt: memberRequests.hiddenAt }).from(memberRequests).where(ownAd(memberId, id));
+  const [row] = await db.select({ closedAt: ads.hiddenAt }).from(ads).where(ownAd(memberId, id));
   return row?.closedAt ?? null;
 }
 
-export async function closeOwnRequest(db: Database, memberId: string, id: string, now: Date): Promise<boolean> {
+export async function closeOwnAd(db: Database, memberId: string, id: string, now: Date): Promise<boolean> {
   const rows = await db
-    .update(memberRequests)
+    .update(ads)
     .set({ isActive: false, updatedAt: now })
     .where(ownAd(memberId, id))
-    .returning({ id: memberRequests.id });
+    .returning({ id: ads.id });
   return rows.length > 0;
 }
 
-export async function deleteOwnRequest(db: Database, memberId: string, id: string): Promise<boolean> {
-  const rows = await db.delete(memberRequests).where(ownAd(memberId, id)).returning({ id: memberRequests.id });
+export async function deleteOwnAd(db: Database, memberId: string, id: string): Promise<boolean> {
+  const rows = await db.delete(ads).where(ownAd(memberId, id)).returning({ id: ads.id });
   return rows.length > 0;
 }
 
@@ -251,30 +241,30 @@ export async function claimExpiringAds(
 ): Promise<ExpiringAd[]> {
   const horizon = new Date(now.getTime() + warnDays * 24 * 60 * 60 * 1000);
   const due = and(
-    eq(memberProfiles.id, memberRequests.memberId),
+    eq(memberProfiles.id, ads.memberId),
     listedMember,
-    eq(memberRequests.isActive, true),
-    gt(memberRequests.expiresAt, now),
-    lte(memberRequests.expiresAt, horizon),
-    isNull(memberRequests.expiryWarnedAt),
-    isNull(memberRequests.hiddenAt),
+    eq(ads.isActive, true),
+    gt(ads.expiresAt, now),
+    lte(ads.expiresAt, horizon),
+    isNull(ads.expiryWarnedAt),
+    isNull(ads.hiddenAt),
   );
   // At most `limit` ads per claim: the caller works through a backlog in bounded batches.
   const batch = db
-    .select({ id: memberRequests.id })
-    .from(memberRequests)
-    .innerJoin(memberProfiles, eq(memberProfiles.id, memberRequests.memberId))
+    .select({ id: ads.id })
+    .from(ads)
+    .innerJoin(memberProfiles, eq(memberProfiles.id, ads.memberId))
     .where(due)
     .limit(limit);
   const rows = await db
-    .update(memberRequests)
+    .update(ads)
     .set({ expiryWarnedAt: now })
     .from(memberProfiles)
-    .where(and(due, inArray(memberRequests.id, batch)))
+    .where(and(due, inArray(ads.id, batch)))
     .returning({
-      id: memberRequests.id,
-      title: memberRequests.title,
-      expiresAt: memberRequests.expiresAt,
+      id: ads.id,
+      title: ads.title,
+      expiresAt: ads.expiresAt,
       fullName: memberProfiles.fullName,
       email: memberProfiles.email,
     });
@@ -284,12 +274,10 @@ export async function claimExpiringAds(
 /** The ad a renewal link names, if it is still open and its owner listed (for the link's page). */
 export async function findRenewableAd(db: Database, id: string): Promise<{ title: string; expiresAt: Date } | null> {
   const [row] = await db
-    .select({ title: memberRequests.title, expiresAt: memberRequests.expiresAt })
-    .from(memberRequests)
-    .innerJoin(memberProfiles, eq(memberProfiles.id, memberRequests.memberId))
-    .where(
-      and(eq(memberRequests.id, id), eq(memberRequests.isActive, true), isNull(memberRequests.hiddenAt), listedMember),
-    );
+    .select({ title: ads.title, expiresAt: ads.expiresAt })
+    .from(ads)
+    .innerJoin(memberProfiles, eq(memberProfiles.id, ads.memberId))
+    .where(and(eq(ads.id, id), eq(ads.isActive, true), isNull(ads.hiddenAt), listedMember));
   return row ?? null;
 }
 
@@ -299,9 +287,9 @@ export async function findModeratorClosedAd(
   id: string,
 ): Promise<{ title: string; closedAt: Date } | null> {
   const [row] = await db
-    .select({ title: memberRequests.title, closedAt: memberRequests.hiddenAt })
-    .from(memberRequests)
-    .where(and(eq(memberRequests.id, id), isNotNull(memberRequests.hiddenAt)));
+    .select({ title: ads.title, closedAt: ads.hiddenAt })
+    .from(ads)
+    .where(and(eq(ads.id, id), isNotNull(ads.hiddenAt)));
   return row?.closedAt ? { title: row.title, closedAt: row.closedAt } : null;
 }
 
@@ -313,20 +301,20 @@ export async function renewAdFromLink(db: Database, id: string, now: Date): Prom
   const renewable = await findRenewableAd(db, id);
   if (!renewable) return null;
   const rows = await db
-    .update(memberRequests)
+    .update(ads)
     .set({ expiresAt: adExpiryFrom(now), expiryWarnedAt: null, updatedAt: now })
-    .where(and(eq(memberRequests.id, id), eq(memberRequests.isActive, true)))
-    .returning({ title: memberRequests.title });
+    .where(and(eq(ads.id, id), eq(ads.isActive, true)))
+    .returning({ title: ads.title });
   return rows[0] ?? null;
 }
 
 // ---------- Page readers (docs/architecture.md "Where a page gets its data") ----------
 
 /** /members/requests: a page of the ads every member sees, or with `mine` of the member's own. */
-export async function readRequestsPage(
+export async function readAdsPage(
   memberId: string,
-  { mine, filters, page }: { mine: boolean; filters: RequestFilters; page: number },
-): Promise<Page<MemberRequest>> {
+  { mine, filters, page }: { mine: boolean; filters: AdFilters; page: number },
+): Promise<Page<Ad>> {
   const db = await getDb();
-  return mine ? listOwnRequests(db, memberId, filters, page) : listVisibleRequests(db, new Date(), filters, page);
+  return mine ? listOwnAds(db, memberId, filters, page) : listVisibleAds(db, new Date(), filters, page);
 }

@@ -20,29 +20,29 @@ import { NavigationButton } from '@/components/site/navigation-button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FilterSelect, optionsOf } from '@/components/ui/select';
-import { closeAd, deleteAd, renewAd } from '@/lib/actions/member-requests';
+import { closeAd, deleteAd, renewAd } from '@/lib/actions/ads';
 import { reportAd } from '@/lib/actions/member-reports';
-import type { MemberRequest } from '@/lib/data/member-requests';
-import { REQUEST_CATEGORIES, REQUEST_TYPES } from '@/lib/domain/enums';
+import type { Ad } from '@/lib/data/ads';
+import { AD_CATEGORIES, AD_TYPES } from '@/lib/domain/enums';
 import { formatLongDate } from '@/lib/format/date';
 import { threadPath } from '@/lib/members/message-thread';
 import {
+  AD_CATEGORY_LABELS,
+  AD_TYPE_LABELS,
+  type AdCategory,
   adEditPath,
+  type AdFilters,
   adReportPath,
+  type AdsListPlace,
   newAdPath,
-  REQUEST_CATEGORY_LABELS,
-  REQUEST_TYPE_LABELS,
-  type RequestCategory,
-  type RequestFilters,
-  type RequestsListPlace,
-} from '@/lib/members/requests';
+} from '@/lib/members/ads';
 import { AD_MESSAGES, MODERATION_OUTCOME_TEXTS, REPORT_MESSAGES } from '@/lib/validation/member-texts';
 
 import { ActionButton } from '@/components/forms/action-button';
 import { MemberSearchForm } from '@/components/members/search-form';
 import { AdFormDialog } from './ad-form-dialog';
 
-export const REQUEST_CATEGORY_ICONS: Record<RequestCategory, IconComponent> = {
+export const AD_CATEGORY_ICONS: Record<AdCategory, IconComponent> = {
   mentorship: GraduationCapIcon,
   partnership: HandshakeIcon,
   funding: BanknoteIcon,
@@ -52,40 +52,40 @@ export const REQUEST_CATEGORY_ICONS: Record<RequestCategory, IconComponent> = {
 };
 
 /** Search, type and category as a GET form: the URL holds them and it works without JavaScript. */
-export function RequestFiltersForm({ filters, mine }: { filters: RequestFilters; mine: boolean }) {
+export function AdFiltersForm({ filters, mine }: { filters: AdFilters; mine: boolean }) {
   return (
     <MemberSearchForm
       // 'Svi oglasi' and 'Moji oglasi' each start from their own link's filters.
       key={mine ? 'mine' : 'all'}
       action="/members/requests"
       label="Pretraga oglasa"
-      id="requests"
+      id="ads"
       query={filters.query}
       placeholder="Naslov, opis, kategorija…"
       columnsClassName="sm:grid-cols-[minmax(0,1fr)_10rem_12rem_auto]"
     >
       {mine ? <input type="hidden" name="mine" value="1" /> : null}
       <FilterSelect
-        id="requests-type"
+        id="ads-type"
         name="type"
         label="Tip"
         allLabel="Svi"
         defaultValue={filters.type}
-        options={optionsOf(REQUEST_TYPES, REQUEST_TYPE_LABELS)}
+        options={optionsOf(AD_TYPES, AD_TYPE_LABELS)}
       />
       <FilterSelect
-        id="requests-category"
+        id="ads-category"
         name="category"
         label="Kategorija"
         allLabel="Sve kategorije"
         defaultValue={filters.category}
-        options={optionsOf(REQUEST_CATEGORIES, REQUEST_CATEGORY_LABELS)}
+        options={optionsOf(AD_CATEGORIES, AD_CATEGORY_LABELS)}
       />
     </MemberSearchForm>
   );
 }
 
-function TypeBadge({ ad }: { ad: MemberRequest }) {
+function TypeBadge({ ad }: { ad: Ad }) {
   return (
     <span
       className={
@@ -94,13 +94,13 @@ function TypeBadge({ ad }: { ad: MemberRequest }) {
           : 'rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-100'
       }
     >
-      {REQUEST_TYPE_LABELS[ad.requestType]}
+      {AD_TYPE_LABELS[ad.requestType]}
     </span>
   );
 }
 
-interface RequestCardProps {
-  ad: MemberRequest;
+interface AdCardProps {
+  ad: Ad;
   viewerId: string;
   now: Date;
   /** The owner's edit dialog is open (`?edit=<id>`). */
@@ -108,12 +108,12 @@ interface RequestCardProps {
   /** The report dialog is open (`?report=<id>`). */
   reporting: boolean;
   /** Where the list stands: the dialogs' addresses open them over this same page. */
-  place: RequestsListPlace;
+  place: AdsListPlace;
 }
 
 /** An ad (spec §2): category icon, type badge, category, title, poster, long date, description, tags, contact. */
-export function RequestCard({ ad, viewerId, now, editing, reporting, place }: RequestCardProps) {
-  const Icon = REQUEST_CATEGORY_ICONS[ad.category];
+export function AdCard({ ad, viewerId, now, editing, reporting, place }: AdCardProps) {
+  const Icon = AD_CATEGORY_ICONS[ad.category];
   const own = ad.memberId === viewerId;
   const expired = ad.expiresAt <= now;
   return (
@@ -126,7 +126,7 @@ export function RequestCard({ ad, viewerId, now, editing, reporting, place }: Re
           <div className="flex flex-wrap items-center gap-1.5">
             <TypeBadge ad={ad} />
             <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-semibold">
-              {REQUEST_CATEGORY_LABELS[ad.category]}
+              {AD_CATEGORY_LABELS[ad.category]}
             </span>
             {own && (ad.closedByModeratorAt || !ad.isActive || expired) ? (
               <span className="rounded-full bg-destructive/10 px-2 py-0.5 text-xs font-semibold text-destructive">
@@ -190,17 +190,7 @@ export function RequestCard({ ad, viewerId, now, editing, reporting, place }: Re
  * The owner's controls: edit, renew (+60 days from today), close, delete. An ad a moderator closed
  * can only be deleted: renewing is refused, and an edit would change what nobody sees.
  */
-function OwnAdControls({
-  ad,
-  now,
-  editing,
-  place,
-}: {
-  ad: MemberRequest;
-  now: Date;
-  editing: boolean;
-  place: RequestsListPlace;
-}) {
+function OwnAdControls({ ad, now, editing, place }: { ad: Ad; now: Date; editing: boolean; place: AdsListPlace }) {
   const fields = { id: ad.id };
   const deleteButton = (
     <ActionButton
@@ -254,7 +244,7 @@ function OwnAdControls({
   );
 }
 
-export function RequestsEmptyState({ filtered, mine }: { filtered: boolean; mine: boolean }) {
+export function AdsEmptyState({ filtered, mine }: { filtered: boolean; mine: boolean }) {
   return (
     <EmptyState
       icon={MegaphoneIcon}

@@ -5,9 +5,9 @@ import { FormStatus, SelectField, SubmitButton, TextAreaField, TextField } from 
 import { useAddressOpenedDialog } from '@/components/forms/use-address-opened-dialog';
 import { useServerForm, type FormAction } from '@/components/forms/use-server-form';
 import { optionsOf } from '@/components/ui/select';
-import { postAd, updateAd } from '@/lib/actions/member-requests';
-import { REQUEST_CATEGORIES, REQUEST_TYPES } from '@/lib/domain/enums';
-import { REQUEST_CATEGORY_LABELS, REQUEST_TYPE_LABELS } from '@/lib/members/requests';
+import { postAd, updateAd } from '@/lib/actions/ads';
+import { AD_CATEGORIES, AD_TYPES } from '@/lib/domain/enums';
+import { AD_CATEGORY_LABELS, AD_TYPE_LABELS } from '@/lib/members/ads';
 import { AD_MESSAGES } from '@/lib/validation/member-texts';
 
 const loadAdSchema = () => import('@/lib/validation/member-schemas').then((module) => module.adSchema);
@@ -79,14 +79,14 @@ function AdForm({ ad, href, onSaved }: { ad?: AdFormValues; href: string; onSave
           controller={controller}
           name="requestType"
           label="Tip oglasa"
-          options={optionsOf(REQUEST_TYPES, REQUEST_TYPE_LABELS)}
+          options={optionsOf(AD_TYPES, AD_TYPE_LABELS)}
           initialValue={ad?.requestType ?? 'seeking'}
         />
         <SelectField
           controller={controller}
           name="category"
           label="Kategorija"
-          options={optionsOf(REQUEST_CATEGORIES, REQUEST_CATEGORY_LABELS)}
+          options={optionsOf(AD_CATEGORIES, AD_CATEGORY_LABELS)}
           initialValue={ad?.category ?? 'other'}
         />
       </div>
