@@ -9,15 +9,9 @@ import { redirect } from 'next/navigation';
 import type { Database } from '@/lib/db/client';
 import { closeOwnAd, createAd, deleteOwnAd, moderatorClosureOfOwnAd, renewOwnAd, updateOwnAd } from '@/lib/data/ads';
 import { ADS_PATH } from '@/lib/members/ads';
-import {
-  AD_EDIT_FIELDS,
-  AD_FIELDS,
-  adEditSchema,
-  adIdSchema,
-  adSchema,
-  type AdValues,
-} from '@/lib/validation/member-schemas';
-import { AD_MESSAGES, MODERATION_OUTCOME_TEXTS } from '@/lib/validation/member-texts';
+import { AD_EDIT_FIELDS, AD_FIELDS, adEditSchema, adIdSchema, adSchema, type AdValues } from '@/lib/validation/ads';
+import { AD_MESSAGES } from '@/lib/validation/ads-texts';
+import { MODERATION_OUTCOME_TEXTS } from '@/lib/validation/member-texts';
 
 import { defineAction } from './define';
 

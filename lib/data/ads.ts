@@ -17,7 +17,7 @@ import {
 } from '@/lib/members/ads';
 import { categoriesMatching } from '@/lib/members/search';
 import { pageOf, pageWindow, type Page } from '@/lib/site/paging';
-import type { AdValues } from '@/lib/validation/member-schemas';
+import type { AdValues } from '@/lib/validation/ads';
 
 import { foldedSearch, listedMember, visibleAd } from './member-conditions';
 

@@ -1,19 +1,12 @@
 import * as z from 'zod/mini';
 
-import { AD_CATEGORIES, AD_TYPES, REPORT_REASONS, RESOURCE_CATEGORIES, RESOURCE_TYPES } from '@/lib/domain/enums';
+import { REPORT_REASONS, RESOURCE_CATEGORIES, RESOURCE_TYPES } from '@/lib/domain/enums';
 import { parseTags } from '@/lib/members/ads';
 
-import {
-  AD_MESSAGES,
-  MESSAGE_TEXTS,
-  MENTORSHIP_MESSAGES,
-  REPORT_MESSAGES,
-  RESOURCE_MESSAGES,
-  UNKNOWN_MEMBER,
-} from './member-texts';
+import { MESSAGE_TEXTS, MENTORSHIP_MESSAGES, REPORT_MESSAGES, RESOURCE_MESSAGES, UNKNOWN_MEMBER } from './member-texts';
 import { checkboxField, isUuid, LIMITS, optionalTextField, textField } from './shared';
 
-/** Schemas of the members' ads, messages, mentorship and the admins' resources (spec platform §5). */
+/** Schemas of the members' messages, reports, mentorship and the admins' resources (spec platform §5); the ads' are in ads.ts. */
 
 export const MEMBER_LIMITS = {
   adTitle: 150,
@@ -25,7 +18,7 @@ export const MEMBER_LIMITS = {
 } as const;
 
 /** One of `values`, or `fallback` when left empty (spec §5: type and category have no required rule). */
-function choiceField<T extends string>(values: readonly T[], fallback: T, message: string) {
+export function choiceField<T extends string>(values: readonly T[], fallback: T, message: string) {
   return z.pipe(
     textField().check(z.refine((value) => value === '' || values.includes(value as T), { error: message })),
     z.transform((value) => (value === '' ? fallback : (value as T))),
@@ -33,32 +26,11 @@ function choiceField<T extends string>(values: readonly T[], fallback: T, messag
 }
 
 /** An id of a row; anything else reads as "not found". */
-function idField(message: string) {
+export function idField(message: string) {
   return textField().check(z.refine(isUuid, { error: message }));
 }
 
-const tagsField = () => z.pipe(textField(), z.transform(parseTags));
-
-export const adSchema = z.object({
-  title: textField({
-    required: AD_MESSAGES.titleRequired,
-    max: { length: MEMBER_LIMITS.adTitle, message: AD_MESSAGES.titleTooLong },
-  }),
-  description: textField({
-    required: AD_MESSAGES.descriptionRequired,
-    max: { length: MEMBER_LIMITS.adDescription, message: AD_MESSAGES.descriptionTooLong },
-  }),
-  requestType: choiceField(AD_TYPES, 'seeking', AD_MESSAGES.unknownType),
-  category: choiceField(AD_CATEGORIES, 'other', AD_MESSAGES.unknownCategory),
-  tags: tagsField(),
-});
-export const AD_FIELDS = ['title', 'description', 'requestType', 'category', 'tags'] as const;
-export type AdValues = z.output<typeof adSchema>;
-
-export const adEditSchema = z.extend(adSchema, { id: idField(AD_MESSAGES.notFound) });
-export const AD_EDIT_FIELDS = ['id', ...AD_FIELDS] as const;
-
-export const adIdSchema = z.object({ id: idField(AD_MESSAGES.notFound) });
+export const tagsField = () => z.pipe(textField(), z.transform(parseTags));
 
 export const messageSchema = z.object({
   to: idField(MESSAGE_TEXTS.cannotStart),

@@ -1,28 +1,9 @@
 /**
- * Texts of ads, messages, resources and mentorship (spec platform §5, §8), shared by client
- * components and server actions; zod-free so a client component can import it cheaply.
+ * Texts of messages, reports, resources and mentorship (spec platform §5, §8), shared by client
+ * components and server actions; zod-free so a client component can import it cheaply. The ads'
+ * texts are in ads-texts.ts.
  */
 import { formatLongDate } from '@/lib/format/date';
-import { COUNTED, formatCount } from '@/lib/format/plural';
-import { AD_DAILY_LIMIT } from '@/lib/members/ads';
-
-export const AD_MESSAGES = {
-  titleRequired: 'Naslov je obavezan',
-  descriptionRequired: 'Opis je obavezan',
-  titleTooLong: 'Naslov je predugačak',
-  descriptionTooLong: 'Opis je predugačak',
-  unknownType: 'Nepoznat tip oglasa',
-  unknownCategory: 'Nepoznata kategorija oglasa',
-  notFound: 'Oglas nije pronađen ili nije vaš.',
-  posted: { title: 'Oglas uspešno objavljen!', message: 'Vaš oglas je sada vidljiv svim članovima.' },
-  postFailed: 'Došlo je do greške prilikom objavljivanja oglasa.',
-  dailyLimit: `Možete objaviti najviše ${formatCount(AD_DAILY_LIMIT, COUNTED.ad)} u 24 sata. Novi oglas objavite sutra.`,
-  updated: { title: 'Oglas ažuriran!', message: 'Izmene su sačuvane.' },
-  renewed: { title: 'Oglas produžen!', message: 'Oglas je vidljiv još 60 dana.' },
-  closed: { title: 'Oglas zatvoren', message: 'Oglas više nije vidljiv drugim članovima.' },
-  deleted: { title: 'Oglas obrisan', message: 'Oglas je trajno uklonjen.' },
-  changeFailed: 'Došlo je do greške prilikom izmene oglasa.',
-} as const;
 
 export const MESSAGE_TEXTS = {
   textRequired: 'Poruka ne može biti prazna.',

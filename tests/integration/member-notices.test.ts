@@ -11,7 +11,7 @@ import { queueAdExpiryWarnings } from '@/lib/jobs/ad-expiry';
 import { queueMessageDigests } from '@/lib/jobs/digest';
 import { AD_DAILY_LIMIT } from '@/lib/members/ads';
 import { signLinkToken } from '@/lib/security/signed-link';
-import { AD_MESSAGES } from '@/lib/validation/member-texts';
+import { AD_MESSAGES } from '@/lib/validation/ads-texts';
 
 import { formData, TEST_MAIL } from './forms-support';
 import { signedInAccount, type TestAccount } from './support/accounts';

@@ -15,7 +15,7 @@ import type { ReportResolution } from '@/lib/domain/enums';
 import { formatLongDate } from '@/lib/format/date';
 import { mergeThread, type ThreadMessage } from '@/lib/members/message-thread';
 import { signLinkToken } from '@/lib/security/signed-link';
-import { AD_MESSAGES } from '@/lib/validation/member-texts';
+import { AD_MESSAGES } from '@/lib/validation/ads-texts';
 
 import { formData } from './forms-support';
 import { signedInAccount, type TestAccount } from './support/accounts';

@@ -5,7 +5,8 @@ import { formatConversationTime, mergeThread } from '@/lib/members/message-threa
 import { mentorshipRequestPath, mentorshipRequestRefusal, type MentorshipRequestFacts } from '@/lib/members/mentorship';
 import { adEditPath, adExpiryFrom, adReportPath, parseTags, adFiltersFrom, adsListHref } from '@/lib/members/ads';
 import { resourceFiltersFrom, resourceHref } from '@/lib/members/resources';
-import { adSchema, closeConnectionSchema, messageSchema, resourceSchema } from '@/lib/validation/member-schemas';
+import { adSchema } from '@/lib/validation/ads';
+import { closeConnectionSchema, messageSchema, resourceSchema } from '@/lib/validation/member-schemas';
 
 const MAIL = {
   siteName: 'Mreža',

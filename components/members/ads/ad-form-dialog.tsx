@@ -8,10 +8,10 @@ import { optionsOf } from '@/components/ui/select';
 import { postAd, updateAd } from '@/lib/actions/ads';
 import { AD_CATEGORIES, AD_TYPES } from '@/lib/domain/enums';
 import { AD_CATEGORY_LABELS, AD_TYPE_LABELS } from '@/lib/members/ads';
-import { AD_MESSAGES } from '@/lib/validation/member-texts';
+import { AD_MESSAGES } from '@/lib/validation/ads-texts';
 
-const loadAdSchema = () => import('@/lib/validation/member-schemas').then((module) => module.adSchema);
-const loadAdEditSchema = () => import('@/lib/validation/member-schemas').then((module) => module.adEditSchema);
+const loadAdSchema = () => import('@/lib/validation/ads').then((module) => module.adSchema);
+const loadAdEditSchema = () => import('@/lib/validation/ads').then((module) => module.adEditSchema);
 
 export interface AdFormValues {
   id: string;

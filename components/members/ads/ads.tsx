@@ -36,7 +36,8 @@ import {
   type AdsListPlace,
   newAdPath,
 } from '@/lib/members/ads';
-import { AD_MESSAGES, MODERATION_OUTCOME_TEXTS, REPORT_MESSAGES } from '@/lib/validation/member-texts';
+import { AD_MESSAGES } from '@/lib/validation/ads-texts';
+import { MODERATION_OUTCOME_TEXTS, REPORT_MESSAGES } from '@/lib/validation/member-texts';
 
 import { ActionButton } from '@/components/forms/action-button';
 import { MemberSearchForm } from '@/components/members/search-form';
