@@ -101,12 +101,9 @@ export function SubmissionCard({ submission }: { submission: AdminEventSubmissio
       </dl>
 
       {submission.status === 'pending' ? (
-        <form
-          ref={formRef}
-          onSubmit={(event) => event.preventDefault()}
-          aria-label={`Odluka o predlogu ${name}`}
-          className="grid gap-3 border-t pt-4"
-        >
+        // No name, so no landmark: two proposals of one event would make two 'form' landmarks of
+        // one name (axe landmark-unique); the card's heading already says which proposal it decides.
+        <form ref={formRef} onSubmit={(event) => event.preventDefault()} className="grid gap-3 border-t pt-4">
           <input type="hidden" name="id" value={submission.id} />
           <AdminTextArea
             label="Napomena (opciono)"
