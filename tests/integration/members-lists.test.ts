@@ -15,7 +15,8 @@ import { listDirectoryPage } from '@/lib/data/members';
 import { ads, knowledgeResources, memberProfiles, mentorshipConnections } from '@/lib/db/schema';
 import { AD_CATEGORY_LABELS, ADS_PAGE_SIZE, type AdFilters } from '@/lib/members/ads';
 import { RESOURCE_CATEGORY_LABELS, type ResourceFilters } from '@/lib/members/resources';
-import { matchesSearch, type DirectoryFilter } from '@/lib/members/search';
+import { MENTORSHIP_PAGE_SIZE } from '@/lib/members/mentorship';
+import { DIRECTORY_PAGE_SIZE, matchesSearch, type DirectoryFilter } from '@/lib/members/search';
 import type { Page } from '@/lib/site/paging';
 
 import { BACKENDS, NO_SEED, useTestDatabase } from './support/database';
@@ -117,7 +118,7 @@ describe.each(BACKENDS)('the members lists on %s', (backend) => {
       expect(await names({ query: 'cacak', type: 'startup' })).toEqual(['Ђорђе Петровић']);
     });
 
-    it('pages 24 newest first, keeps the filters on every page, and counts found and listed members', async () => {
+    it('pages DIRECTORY_PAGE_SIZE newest first, keeps the filters on every page, and counts found and listed members', async () => {
       const before = (await listDirectoryPage(db(), { query: '', type: 'all' }, 1)).listed;
       await db()
         .insert(memberProfiles)
@@ -132,13 +133,18 @@ describe.each(BACKENDS)('the members lists on %s', (backend) => {
         );
       const query = 'stranica clan';
       const first = await listDirectoryPage(db(), { query, type: 'all' }, 1);
-      expect(first).toMatchObject({ total: 30, listed: before + 30, page: 1, pageSize: 24, pageCount: 2 });
+      const size = DIRECTORY_PAGE_SIZE;
+      const pageCount = Math.ceil(30 / size);
+      expect(first).toMatchObject({ total: 30, listed: before + 30, page: 1, pageSize: size, pageCount });
       expect(first.items.map((item) => item.fullName)).toEqual(
-        Array.from({ length: 24 }, (_, index) => `Stranica Član ${String(29 - index).padStart(2, '0')}`),
+        Array.from({ length: size }, (_, index) => `Stranica Član ${String(29 - index).padStart(2, '0')}`),
       );
       const second = await listDirectoryPage(db(), { query, type: 'all' }, 2);
       expect(second.items.map((item) => item.fullName)).toEqual(
-        Array.from({ length: 6 }, (_, index) => `Stranica Član ${String(5 - index).padStart(2, '0')}`),
+        Array.from(
+          { length: Math.min(size, 30 - size) },
+          (_, index) => `Stranica Član ${String(29 - size - index).padStart(2, '0')}`,
+        ),
       );
 
       const companies = await listDirectoryPage(db(), { query, type: 'company' }, 1);
@@ -146,8 +152,8 @@ describe.each(BACKENDS)('the members lists on %s', (backend) => {
       expect(companies.items.every((item) => item.memberType === 'company')).toBe(true);
 
       // Past the last page: an empty page that still knows the totals.
-      const beyond = await listDirectoryPage(db(), { query, type: 'all' }, 3);
-      expect(beyond).toMatchObject({ items: [], total: 30, page: 3, pageCount: 2 });
+      const beyond = await listDirectoryPage(db(), { query, type: 'all' }, pageCount + 1);
+      expect(beyond).toMatchObject({ items: [], total: 30, page: pageCount + 1, pageCount });
     });
   });
 
@@ -412,7 +418,7 @@ describe.each(BACKENDS)('the members lists on %s', (backend) => {
       expect(await mentorshipCounts(db(), me!.id)).toEqual({ mentors: 3, mentees: 3, connections: 0 });
     });
 
-    it('pages mentors by name, 24 a page; the connections page newest first; the open requests of a page', async () => {
+    it('pages mentors by name, MENTORSHIP_PAGE_SIZE a page; the connections page newest first; the open requests of a page', async () => {
       const mentors = await insertMembers(
         Array.from({ length: 30 }, (_, index) => ({
           fullName: `Zz Mentor ${String(index).padStart(2, '0')}`,
@@ -422,12 +428,15 @@ describe.each(BACKENDS)('the members lists on %s', (backend) => {
       const [mentee] = await insertMembers([{ fullName: 'Zz Mentee', seekingMentor: true }]);
       const query = 'zz mentor';
       const first = await listMentors(db(), query, 1);
-      expect(first).toMatchObject({ total: 30, pageSize: 24, pageCount: 2 });
+      const size = MENTORSHIP_PAGE_SIZE;
+      const pageCount = Math.ceil(30 / size);
+      const secondLength = Math.min(size, 30 - size);
+      expect(first).toMatchObject({ total: 30, pageSize: size, pageCount });
       expect(first.items.map((item) => item.fullName)).toEqual(
-        Array.from({ length: 24 }, (_, index) => `Zz Mentor ${String(index).padStart(2, '0')}`),
+        Array.from({ length: size }, (_, index) => `Zz Mentor ${String(index).padStart(2, '0')}`),
       );
       expect((await listMentors(db(), query, 2)).items.map((item) => item.fullName)).toEqual(
-        Array.from({ length: 6 }, (_, index) => `Zz Mentor ${String(24 + index).padStart(2, '0')}`),
+        Array.from({ length: secondLength }, (_, index) => `Zz Mentor ${String(size + index).padStart(2, '0')}`),
       );
 
       await db()
@@ -442,10 +451,10 @@ describe.each(BACKENDS)('the members lists on %s', (backend) => {
         );
       expect((await mentorshipCounts(db(), mentee!.id)).connections).toBe(30);
       const connections = await listConnections(db(), mentee!.id, 1);
-      expect(connections).toMatchObject({ total: 30, pageCount: 2 });
+      expect(connections).toMatchObject({ total: 30, pageCount });
       expect(connections.items[0]?.mentor.fullName).toBe('Zz Mentor 29');
       expect((await listConnections(db(), mentee!.id, 2)).items.map((item) => item.mentor.fullName)).toEqual(
-        Array.from({ length: 6 }, (_, index) => `Zz Mentor ${String(5 - index).padStart(2, '0')}`),
+        Array.from({ length: secondLength }, (_, index) => `Zz Mentor ${String(29 - size - index).padStart(2, '0')}`),
       );
       expect((await listConnections(db(), mentors[0]!.id, 1)).items).toHaveLength(1);
       // The active count on a mentor's card.
