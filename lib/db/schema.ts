@@ -929,7 +929,7 @@ export const rateLimits = pgTable(
 ).enableRLS();
 
 /**
- * The route cache's shared tag state (lib/data/tag-versions.ts): for each cache tag, the version
+ * The route cache's shared tag state (lib/cache/tag-versions.ts): for each cache tag, the version
  * of its last invalidation. Every app instance keeps it in memory, read once and then updated by
  * the announcement each invalidation makes (LISTEN/NOTIFY), so a write made through one instance
  * expires the pages of all of them. Versions come from one sequence,
