@@ -11,6 +11,9 @@ export const ATTENDEE_STATUS_LABELS: Record<AttendeeStatus, string> = {
   cancelled: 'Otkazano',
 };
 
+/** The table's named columns, in order (the last, unnamed one holds the row's actions). */
+const ATTENDEE_COLUMNS = ['Ime i prezime', 'Email', 'Telefon', 'Kompanija', 'Izvor', 'Status', 'Prijavljen'] as const;
+
 function statusText(attendee: EventAttendee): string {
   if (attendee.status === 'waitlisted' && attendee.position !== null)
     return `Lista čekanja: ${attendee.position}. mesto`;
@@ -39,27 +42,11 @@ export function AttendeesTable({
         <caption className="sr-only">Prijave za {title}</caption>
         <thead className="text-muted-foreground">
           <tr>
-            <th scope="col" className="py-1 pr-3 font-medium">
-              Ime i prezime
-            </th>
-            <th scope="col" className="py-1 pr-3 font-medium">
-              Email
-            </th>
-            <th scope="col" className="py-1 pr-3 font-medium">
-              Telefon
-            </th>
-            <th scope="col" className="py-1 pr-3 font-medium">
-              Kompanija
-            </th>
-            <th scope="col" className="py-1 pr-3 font-medium">
-              Izvor
-            </th>
-            <th scope="col" className="py-1 pr-3 font-medium">
-              Status
-            </th>
-            <th scope="col" className="py-1 pr-3 font-medium">
-              Prijavljen
-            </th>
+            {ATTENDEE_COLUMNS.map((column) => (
+              <th key={column} scope="col" className="py-1 pr-3 font-medium">
+                {column}
+              </th>
+            ))}
             <th scope="col" className="py-1 font-medium">
               <span className="sr-only">Radnje</span>
             </th>
