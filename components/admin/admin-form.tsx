@@ -43,52 +43,43 @@ function Field({
   );
 }
 
+/** A field component's props: its shell's (label, hint, message), its name, its control's own. */
+function splitField<T extends FieldProps>({ label, name, error, hint, required, className, ...own }: T) {
+  return { shell: { label, error, hint, required, className }, name, required, own };
+}
+
 type InputProps = Omit<ComponentProps<'input'>, 'name' | 'id'>;
 
-export function AdminTextField({ label, name, error, hint, required, className, ...input }: FieldProps & InputProps) {
+export function AdminTextField(props: FieldProps & InputProps) {
+  const { shell, name, required, own } = splitField(props);
   return (
-    <Field label={label} error={error} hint={hint} required={required} className={className}>
-      {(control) => <Input name={name} aria-required={required || undefined} {...input} {...control} />}
+    <Field {...shell}>
+      {(control) => <Input name={name} aria-required={required || undefined} {...own} {...control} />}
     </Field>
   );
 }
 
-export function AdminTextArea({
-  label,
-  name,
-  error,
-  hint,
-  required,
-  className,
-  rows = 4,
-  ...textarea
-}: FieldProps & Omit<ComponentProps<'textarea'>, 'name' | 'id'>) {
+export function AdminTextArea({ rows = 4, ...props }: FieldProps & Omit<ComponentProps<'textarea'>, 'name' | 'id'>) {
+  const { shell, name, required, own } = splitField(props);
   return (
-    <Field label={label} error={error} hint={hint} required={required} className={className}>
-      {(control) => (
-        <Textarea name={name} rows={rows} aria-required={required || undefined} {...textarea} {...control} />
-      )}
+    <Field {...shell}>
+      {(control) => <Textarea name={name} rows={rows} aria-required={required || undefined} {...own} {...control} />}
     </Field>
   );
 }
 
 export function AdminSelect({
-  label,
-  name,
-  error,
-  hint,
-  required,
-  className,
   options,
-  ...select
+  ...props
 }: FieldProps &
   Omit<ComponentProps<'select'>, 'name' | 'id' | 'children' | 'className'> & {
     options: readonly { value: string; label: string }[];
   }) {
+  const { shell, name, own } = splitField(props);
   return (
-    <Field label={label} error={error} hint={hint} required={required} className={className}>
+    <Field {...shell}>
       {(control) => (
-        <select name={name} {...select} {...control} className={selectClass}>
+        <select name={name} {...own} {...control} className={selectClass}>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
