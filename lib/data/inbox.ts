@@ -45,96 +45,64 @@ interface KindSpec {
   columns: { key: string; label: string; value: PgColumn | SQL<Value> }[];
 }
 
+/** The inbox tables all have these columns; a kind adds how its date index is ordered and what it shows. */
+type InboxTable = PgTable & { id: PgColumn; createdAt: PgColumn; handledAt: PgColumn; searchText: PgColumn };
+
+function kindOf(table: InboxTable, createdIndex: KindSpec['createdIndex'], columns: KindSpec['columns']): KindSpec {
+  const { id, createdAt, handledAt, searchText } = table;
+  return { table, id, createdAt, handledAt, searchText, createdIndex, columns };
+}
+
 const KINDS: Record<InboxKind, KindSpec> = {
-  contact: {
-    table: contactMessages,
-    id: contactMessages.id,
-    createdAt: contactMessages.createdAt,
-    handledAt: contactMessages.handledAt,
-    searchText: contactMessages.searchText,
-    createdIndex: 'desc nulls last',
-    columns: [
-      { key: 'name', label: 'Ime', value: contactMessages.name },
-      { key: 'email', label: 'Email', value: contactMessages.email },
-      { key: 'message', label: 'Poruka', value: contactMessages.message },
-    ],
-  },
-  join: {
-    table: joinApplications,
-    id: joinApplications.id,
-    createdAt: joinApplications.createdAt,
-    handledAt: joinApplications.handledAt,
-    searchText: joinApplications.searchText,
-    createdIndex: 'desc nulls last',
-    columns: [
-      { key: 'name', label: 'Ime', value: joinApplications.name },
-      { key: 'email', label: 'Email', value: joinApplications.email },
-      { key: 'about', label: 'O sebi', value: joinApplications.about },
-      { key: 'contribute', label: 'Doprinos', value: joinApplications.contribute },
-      { key: 'expect', label: 'Očekivanja', value: joinApplications.expect },
-    ],
-  },
-  team: {
-    table: teamApplications,
-    id: teamApplications.id,
-    createdAt: teamApplications.createdAt,
-    handledAt: teamApplications.handledAt,
-    searchText: teamApplications.searchText,
-    createdIndex: 'desc nulls last',
-    columns: [
-      { key: 'name', label: 'Ime', value: teamApplications.name },
-      { key: 'email', label: 'Email', value: teamApplications.email },
-      {
-        key: 'role',
-        label: 'Uloga',
-        value: sql<string>`case ${teamApplications.role} when 'mentor' then 'Mentor' else 'Član tima' end`,
-      },
-      { key: 'phone', label: 'Telefon', value: teamApplications.phone },
-      { key: 'experience', label: 'Iskustvo', value: teamApplications.experience },
-      { key: 'motivation', label: 'Motivacija', value: teamApplications.motivation },
-    ],
-  },
-  registrations: {
-    table: eventRegistrations,
-    id: eventRegistrations.id,
-    createdAt: eventRegistrations.createdAt,
-    handledAt: eventRegistrations.handledAt,
-    searchText: eventRegistrations.searchText,
-    createdIndex: 'asc',
-    columns: [
-      {
-        key: 'name',
-        label: 'Ime i prezime',
-        value: sql<string>`${eventRegistrations.firstName} || ' ' || ${eventRegistrations.lastName}`,
-      },
-      { key: 'email', label: 'Email', value: eventRegistrations.email },
-      { key: 'event', label: 'Događaj', value: eventRegistrations.eventTitle },
-      { key: 'eventDate', label: 'Datum događaja', value: eventRegistrations.eventDate },
-      { key: 'phone', label: 'Telefon', value: eventRegistrations.phone },
-      { key: 'company', label: 'Kompanija', value: eventRegistrations.company },
-      { key: 'position', label: 'Pozicija', value: eventRegistrations.position },
-      { key: 'message', label: 'Poruka', value: eventRegistrations.message },
-    ],
-  },
-  newsletter: {
-    table: newsletterSubscribers,
-    id: newsletterSubscribers.id,
-    createdAt: newsletterSubscribers.createdAt,
-    handledAt: newsletterSubscribers.handledAt,
-    searchText: newsletterSubscribers.searchText,
-    createdIndex: 'asc',
-    columns: [
-      {
-        key: 'name',
-        label: 'Ime i prezime',
-        value: sql<string>`${newsletterSubscribers.firstName} || ' ' || ${newsletterSubscribers.lastName}`,
-      },
-      { key: 'email', label: 'Email', value: newsletterSubscribers.email },
-      { key: 'source', label: 'Izvor', value: newsletterSubscribers.source },
-      { key: 'confirmedAt', label: 'Potvrđeno', value: newsletterSubscribers.confirmedAt },
-      { key: 'unsubscribedAt', label: 'Odjavljeno', value: newsletterSubscribers.unsubscribedAt },
-    ],
-  },
+  contact: kindOf(contactMessages, 'desc nulls last', [
+    { key: 'name', label: 'Ime', value: contactMessages.name },
+    { key: 'email', label: 'Email', value: contactMessages.email },
+    { key: 'message', label: 'Poruka', value: contactMessages.message },
+  ]),
+  join: kindOf(joinApplications, 'desc nulls last', [
+    { key: 'name', label: 'Ime', value: joinApplications.name },
+    { key: 'email', label: 'Email', value: joinApplications.email },
+    { key: 'about', label: 'O sebi', value: joinApplications.about },
+    { key: 'contribute', label: 'Doprinos', value: joinApplications.contribute },
+    { key: 'expect', label: 'Očekivanja', value: joinApplications.expect },
+  ]),
+  team: kindOf(teamApplications, 'desc nulls last', [
+    { key: 'name', label: 'Ime', value: teamApplications.name },
+    { key: 'email', label: 'Email', value: teamApplications.email },
+    {
+      key: 'role',
+      label: 'Uloga',
+      value: sql<string>`case ${teamApplications.role} when 'mentor' then 'Mentor' else 'Član tima' end`,
+    },
+    { key: 'phone', label: 'Telefon', value: teamApplications.phone },
+    { key: 'experience', label: 'Iskustvo', value: teamApplications.experience },
+    { key: 'motivation', label: 'Motivacija', value: teamApplications.motivation },
+  ]),
+  registrations: kindOf(eventRegistrations, 'asc', [
+    {
+      key: 'name',
+      label: 'Ime i prezime',
+      value: sql<string>`${eventRegistrations.firstName} || ' ' || ${eventRegistrations.lastName}`,
+    },
+    { key: 'email', label: 'Email', value: eventRegistrations.email },
+    { key: 'event', label: 'Događaj', value: eventRegistrations.eventTitle },
+    { key: 'eventDate', label: 'Datum događaja', value: eventRegistrations.eventDate },
+    { key: 'phone', label: 'Telefon', value: eventRegistrations.phone },
+    { key: 'company', label: 'Kompanija', value: eventRegistrations.company },
+    { key: 'position', label: 'Pozicija', value: eventRegistrations.position },
+    { key: 'message', label: 'Poruka', value: eventRegistrations.message },
+  ]),
+  newsletter: kindOf(newsletterSubscribers, 'asc', [
+    {
+      key: 'name',
+      label: 'Ime i prezime',
+      value: sql<string>`${newsletterSubscribers.firstName} || ' ' || ${newsletterSubscribers.lastName}`,
+    },
+    { key: 'email', label: 'Email', value: newsletterSubscribers.email },
+    { key: 'source', label: 'Izvor', value: newsletterSubscribers.source },
+    { key: 'confirmedAt', label: 'Potvrđeno', value: newsletterSubscribers.confirmedAt },
+    { key: 'unsubscribedAt', label: 'Odjavljeno', value: newsletterSubscribers.unsubscribedAt },
+  ]),
 };
 
 /** Items on one page of the inbox. */
