@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { SiteContent } from '@/lib/data/content';
 
 import { PersonCard } from './person-card';
-import { SectionHeading } from './section-heading';
+import { HeadedSection } from './headed-section';
 
 interface Person {
   imageKey: string;
@@ -32,8 +32,7 @@ export function PeopleSection<P extends Person>({
   extras,
 }: PeopleSectionProps<P>) {
   return (
-    <section aria-labelledby={id} className="page-section md:py-24">
-      <SectionHeading id={id} title={title} description={description} />
+    <HeadedSection id={id} title={title} description={description} className="md:py-24">
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {people.map((person) => (
           <li key={person.imageKey}>
@@ -49,6 +48,6 @@ export function PeopleSection<P extends Person>({
           </li>
         ))}
       </ul>
-    </section>
+    </HeadedSection>
   );
 }

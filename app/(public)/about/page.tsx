@@ -5,7 +5,8 @@ import { HandshakeIcon, LightbulbIcon, SproutIcon, type IconComponent } from '@/
 import { JsonLd } from '@/components/seo/json-ld';
 import { ActionLink } from '@/components/site/action-link';
 import { CtaSection } from '@/components/site/cta-section';
-import { IconCard } from '@/components/site/icon-card';
+import { HeadedSection } from '@/components/site/headed-section';
+import { IconCardList } from '@/components/site/icon-card';
 import { PageHero } from '@/components/site/page-hero';
 import { SectionHeading } from '@/components/site/section-heading';
 import { TextBlocks } from '@/components/site/text-blocks';
@@ -66,49 +67,37 @@ export default async function AboutPage() {
         </div>
       </section>
 
-      <section aria-labelledby="about-figures-title" className="bg-muted/50">
-        <div className="page-section">
-          <SectionHeading id="about-figures-title" title={figures.title} description={figures.content} />
-          <dl className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {ABOUT_FIGURES.map((figure) => (
-              <Card key={figure.label} className="flex flex-col-reverse text-center">
-                <dt className="mt-2 text-muted-foreground">{figure.label}</dt>
-                <dd className="text-5xl font-black text-primary">{figure.value}</dd>
-              </Card>
-            ))}
-          </dl>
-        </div>
-      </section>
+      <HeadedSection id="about-figures-title" title={figures.title} description={figures.content} tinted>
+        <dl className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {ABOUT_FIGURES.map((figure) => (
+            <Card key={figure.label} className="flex flex-col-reverse text-center">
+              <dt className="mt-2 text-muted-foreground">{figure.label}</dt>
+              <dd className="text-5xl font-black text-primary">{figure.value}</dd>
+            </Card>
+          ))}
+        </dl>
+      </HeadedSection>
 
-      <section aria-labelledby="about-purpose-title" className="page-section md:py-24">
-        <SectionHeading
-          id="about-purpose-title"
-          eyebrow={purpose.subtitle}
-          title={purpose.title}
-          description={purpose.content}
-        />
-        <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {ABOUT_PILLARS.map((pillar) => (
-            <li key={pillar.id}>
-              <IconCard icon={PILLAR_ICONS[pillar.id]} title={pillar.title} description={pillar.description} />
+      <HeadedSection
+        id="about-purpose-title"
+        eyebrow={purpose.subtitle}
+        title={purpose.title}
+        description={purpose.content}
+        className="md:py-24"
+      >
+        <IconCardList items={ABOUT_PILLARS} icons={PILLAR_ICONS} className="mt-12 md:grid-cols-3" />
+      </HeadedSection>
+
+      <HeadedSection id="about-audience-title" title={audience.title} description={audience.content} tinted>
+        <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {ABOUT_AUDIENCES.map((item) => (
+            <li key={item.title} className="panel">
+              <h3 className="font-bold">{item.title}</h3>
+              <p className="mt-1 text-sm text-muted-foreground">{item.description}</p>
             </li>
           ))}
         </ul>
-      </section>
-
-      <section aria-labelledby="about-audience-title" className="bg-muted/50">
-        <div className="page-section">
-          <SectionHeading id="about-audience-title" title={audience.title} description={audience.content} />
-          <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {ABOUT_AUDIENCES.map((item) => (
-              <li key={item.title} className="panel">
-                <h3 className="font-bold">{item.title}</h3>
-                <p className="mt-1 text-sm text-muted-foreground">{item.description}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      </HeadedSection>
 
       <CtaSection id="about-cta-title" title={cta.title} description={cta.content}>
         <ActionLink href={cta.buttonLink || '/join'} variant="secondary" size="lg">

@@ -11,7 +11,8 @@ import {
 } from '@/components/ui/icons';
 import { NewsletterCard } from '@/components/forms/newsletter-card';
 import { JsonLd } from '@/components/seo/json-ld';
-import { IconCard } from '@/components/site/icon-card';
+import { HeadedSection } from '@/components/site/headed-section';
+import { IconCardList } from '@/components/site/icon-card';
 import { PageHero } from '@/components/site/page-hero';
 import { SectionHeading } from '@/components/site/section-heading';
 import { TextBlocks } from '@/components/site/text-blocks';
@@ -82,16 +83,14 @@ export default async function CommunityPage() {
         <InviteLink href={site.communityInviteUrl} label={hero.buttonText || 'Pridruži se grupi'} />
       </PageHero>
 
-      <section aria-labelledby="community-rules-title" className="page-section md:py-24">
-        <SectionHeading id="community-rules-title" title={rules.title} description={rules.content} />
-        <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {COMMUNITY_RULES.map((rule) => (
-            <li key={rule.id}>
-              <IconCard icon={RULE_ICONS[rule.id]} title={rule.title} description={rule.description} />
-            </li>
-          ))}
-        </ol>
-      </section>
+      <HeadedSection id="community-rules-title" title={rules.title} description={rules.content} className="md:py-24">
+        <IconCardList
+          items={COMMUNITY_RULES}
+          icons={RULE_ICONS}
+          ordered
+          className="mt-12 sm:grid-cols-2 lg:grid-cols-4"
+        />
+      </HeadedSection>
 
       <section aria-labelledby="community-invite-title" className="bg-muted/50">
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-[0.8fr_1.2fr]">

@@ -14,7 +14,8 @@ import { JoinForm } from '@/components/forms/join-form';
 import { JoinDetails } from '@/components/join/join-details';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ActionLink } from '@/components/site/action-link';
-import { IconCard } from '@/components/site/icon-card';
+import { HeadedSection } from '@/components/site/headed-section';
+import { IconCardList } from '@/components/site/icon-card';
 import { PageHero } from '@/components/site/page-hero';
 import { SectionHeading } from '@/components/site/section-heading';
 import { TextBlocks } from '@/components/site/text-blocks';
@@ -98,36 +99,30 @@ export default async function JoinPage() {
         </div>
       </section>
 
-      <section aria-labelledby="join-benefits-title" className="page-section md:py-24">
-        <SectionHeading id="join-benefits-title" title={benefits.title} description={benefits.content} />
-        <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {JOIN_BENEFITS.map((benefit) => (
-            <li key={benefit.id}>
-              <IconCard icon={BENEFIT_ICONS[benefit.id]} title={benefit.title} description={benefit.description} />
-            </li>
-          ))}
-        </ul>
-      </section>
+      <HeadedSection
+        id="join-benefits-title"
+        title={benefits.title}
+        description={benefits.content}
+        className="md:py-24"
+      >
+        <IconCardList items={JOIN_BENEFITS} icons={BENEFIT_ICONS} className="mt-12 md:grid-cols-3" />
+      </HeadedSection>
 
-      <section aria-labelledby="join-details-title" className="bg-muted/50">
-        <div className="page-section md:py-24">
-          <SectionHeading id="join-details-title" title={details.title} description={details.content} />
-          <div className="mt-10">
-            <JoinDetails>
-              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-                {JOIN_DETAILS.map((detail) => (
-                  <li key={detail.id}>
-                    <IconCard icon={DETAIL_ICONS[detail.id]} title={detail.title} description={detail.description} />
-                  </li>
-                ))}
-              </ul>
-            </JoinDetails>
-          </div>
+      <HeadedSection
+        id="join-details-title"
+        title={details.title}
+        description={details.content}
+        tinted
+        className="md:py-24"
+      >
+        <div className="mt-10">
+          <JoinDetails>
+            <IconCardList items={JOIN_DETAILS} icons={DETAIL_ICONS} className="sm:grid-cols-2 lg:grid-cols-4" />
+          </JoinDetails>
         </div>
-      </section>
+      </HeadedSection>
 
-      <section aria-labelledby="join-steps-title" className="page-section md:py-24">
-        <SectionHeading id="join-steps-title" title={steps.title} description={steps.content} />
+      <HeadedSection id="join-steps-title" title={steps.title} description={steps.content} className="md:py-24">
         <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {JOIN_STEPS.map((step, index) => (
             <li key={step.title}>
@@ -147,7 +142,7 @@ export default async function JoinPage() {
             </li>
           ))}
         </ol>
-      </section>
+      </HeadedSection>
 
       {/* The hero's scroll target: clears the sticky header, and glides there unless motion is reduced. */}
       <section

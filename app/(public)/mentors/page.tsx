@@ -9,11 +9,11 @@ import {
   type IconComponent,
 } from '@/components/ui/icons';
 import { JsonLd } from '@/components/seo/json-ld';
-import { IconCard } from '@/components/site/icon-card';
+import { HeadedSection } from '@/components/site/headed-section';
+import { IconCardList } from '@/components/site/icon-card';
 import { NavigationButton } from '@/components/site/navigation-button';
 import { PageHero } from '@/components/site/page-hero';
 import { PeopleSection } from '@/components/site/people-section';
-import { SectionHeading } from '@/components/site/section-heading';
 import { TextBlocks } from '@/components/site/text-blocks';
 import { MENTOR_PROFILES, MENTORING_FORMATS, type MentoringFormat } from '@/lib/content/pages/mentors';
 import { getSiteContent } from '@/lib/data/content';
@@ -72,18 +72,15 @@ export default async function MentorsPage() {
         )}
       />
 
-      <section aria-labelledby="mentors-formats-title" className="bg-muted/50">
-        <div className="page-section md:py-24">
-          <SectionHeading id="mentors-formats-title" title={formats.title} description={formats.content} />
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {MENTORING_FORMATS.map((format) => (
-              <li key={format.id}>
-                <IconCard icon={FORMAT_ICONS[format.id]} title={format.title} description={format.description} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <HeadedSection
+        id="mentors-formats-title"
+        title={formats.title}
+        description={formats.content}
+        tinted
+        className="md:py-24"
+      >
+        <IconCardList items={MENTORING_FORMATS} icons={FORMAT_ICONS} className="mt-12 sm:grid-cols-2 lg:grid-cols-4" />
+      </HeadedSection>
 
       <section aria-labelledby="mentors-access-title" className="px-4 py-16 sm:px-6 md:py-24">
         <div className="mx-auto flex max-w-3xl flex-col items-center rounded-3xl border bg-card p-8 text-center shadow-sm sm:p-12">

@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
 
-import { LinkedinIcon, MailIcon, MessageCircleIcon, UserPlusIcon } from '@/components/ui/icons';
+import { LinkedinIcon, MailIcon, MessageCircleIcon, UserPlusIcon, type IconComponent } from '@/components/ui/icons';
 import { TeamApplicationDialog } from '@/components/forms/team-application-dialog';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ActionLink } from '@/components/site/action-link';
 import { CtaSection } from '@/components/site/cta-section';
+import { IconBadge } from '@/components/site/icon-card';
 import { PageHero } from '@/components/site/page-hero';
 import { PeopleSection } from '@/components/site/people-section';
 import { TextBlocks } from '@/components/site/text-blocks';
@@ -92,38 +94,16 @@ export default async function TeamPage() {
 
       <div className="bg-muted/50">
         <div className="mx-auto grid max-w-7xl gap-6 px-4 py-16 sm:px-6 md:grid-cols-2">
-          <section aria-labelledby="team-contact-title">
-            <Card className="flex h-full flex-col items-start p-8">
-              <span className="inline-flex size-11 items-center justify-center rounded-xl bg-primary/10 text-primary">
-                <MailIcon className="size-5" aria-hidden />
-              </span>
-              <h2 id="team-contact-title" className="mt-4 text-2xl font-bold tracking-tight">
-                {contact.title}
-              </h2>
-              <TextBlocks text={contact.content} className="mt-3 text-muted-foreground" />
-              <div className="mt-auto pt-6">
-                <ActionLink href={`mailto:${site.contactEmail}`} variant="outline">
-                  <MailIcon aria-hidden />
-                  {contact.buttonText || 'Pošalji nam e-mail'}
-                </ActionLink>
-                <p className="mt-2 text-sm text-muted-foreground">{site.contactEmail}</p>
-              </div>
-            </Card>
-          </section>
-          <section aria-labelledby="team-apply-title">
-            <Card className="flex h-full flex-col items-start p-8">
-              <span className="inline-flex size-11 items-center justify-center rounded-xl bg-primary/10 text-primary">
-                <UserPlusIcon className="size-5" aria-hidden />
-              </span>
-              <h2 id="team-apply-title" className="mt-4 text-2xl font-bold tracking-tight">
-                {apply.title}
-              </h2>
-              <TextBlocks text={apply.content} className="mt-3 text-muted-foreground" />
-              <div className="mt-auto pt-6">
-                <TeamApplicationDialog triggerLabel={apply.buttonText || 'Prijavi se u tim'} />
-              </div>
-            </Card>
-          </section>
+          <TeamCard id="team-contact-title" icon={MailIcon} title={contact.title} text={contact.content}>
+            <ActionLink href={`mailto:${site.contactEmail}`} variant="outline">
+              <MailIcon aria-hidden />
+              {contact.buttonText || 'Pošalji nam e-mail'}
+            </ActionLink>
+            <p className="mt-2 text-sm text-muted-foreground">{site.contactEmail}</p>
+          </TeamCard>
+          <TeamCard id="team-apply-title" icon={UserPlusIcon} title={apply.title} text={apply.content}>
+            <TeamApplicationDialog triggerLabel={apply.buttonText || 'Prijavi se u tim'} />
+          </TeamCard>
         </div>
       </div>
 
@@ -133,5 +113,33 @@ export default async function TeamPage() {
         </ActionLink>
       </CtaSection>
     </>
+  );
+}
+
+/** One of the two cards under the team (write to us, join us): an icon, a heading, text, the way to do it. */
+function TeamCard({
+  id,
+  icon,
+  title,
+  text,
+  children,
+}: {
+  id: string;
+  icon: IconComponent;
+  title: string;
+  text: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <Card className="flex h-full flex-col items-start p-8">
+        <IconBadge icon={icon} />
+        <h2 id={id} className="mt-4 text-2xl font-bold tracking-tight">
+          {title}
+        </h2>
+        <TextBlocks text={text} className="mt-3 text-muted-foreground" />
+        <div className="mt-auto pt-6">{children}</div>
+      </Card>
+    </section>
   );
 }
