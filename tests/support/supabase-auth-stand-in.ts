@@ -2,6 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+import { afterAll, beforeAll, vi } from 'vitest';
+
 /**
  * A local stand-in of the Supabase Auth (GoTrue) HTTP API, from its documented endpoints, for
  * the session-refresh test: `POST /auth/v1/token?grant_type=password`, `POST
@@ -234,4 +236,33 @@ export async function startSupabaseAuthStandIn(): Promise<SupabaseAuthStandIn> {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
   return standIn;
+}
+
+/**
+ * For a describe block: a stand-in started before its tests with one user and closed after them.
+ * `standIn()` is the running stand-in; `supabaseMode()` points the environment at it (stubbed: the
+ * config restores the environment after each test) and resets the module registry, so the modules
+ * the test imports next run in Supabase mode.
+ */
+export function useSupabaseAuthStandIn(email: string, password: string) {
+  let running: SupabaseAuthStandIn | undefined;
+  beforeAll(async () => {
+    running = await startSupabaseAuthStandIn();
+    running.addUser(email, password);
+  });
+  afterAll(async () => {
+    await running?.close();
+  });
+  const standIn = () => {
+    if (!running) throw new Error('the stand-in starts in beforeAll');
+    return running;
+  };
+  return {
+    standIn,
+    supabaseMode() {
+      vi.stubEnv('NEXT_PUBLIC_SUPABASE_URL', standIn().url);
+      vi.stubEnv('NEXT_PUBLIC_SUPABASE_ANON_KEY', standIn().anonKey);
+      vi.resetModules();
+    },
+  };
 }

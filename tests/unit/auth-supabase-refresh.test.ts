@@ -1,10 +1,10 @@
 import { createServerClient } from '@supabase/ssr';
 import { NextRequest } from 'next/server';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { NO_REALTIME } from '@/lib/auth/supabase-options';
 
-import { startSupabaseAuthStandIn, type SupabaseAuthStandIn } from '../support/supabase-auth-stand-in';
+import { useSupabaseAuthStandIn } from '../support/supabase-auth-stand-in';
 
 vi.mock('server-only', () => ({}));
 
@@ -31,29 +31,19 @@ function accessTokenIn(jar: Jar): string {
 }
 
 describe('Supabase mode: proxy.ts refreshes an expired session once, for the render and the browser', () => {
-  let standIn: SupabaseAuthStandIn;
+  const fixture = useSupabaseAuthStandIn('ana@primer.rs', 'tajna-lozinka');
+  const standIn = fixture.standIn;
   let refreshSession: typeof import('@/lib/auth/proxy').refreshSession;
 
-  beforeAll(async () => {
-    standIn = await startSupabaseAuthStandIn();
-    standIn.addUser('ana@primer.rs', 'tajna-lozinka');
-  });
-
-  afterAll(async () => {
-    await standIn?.close();
-  });
-
-  /** Supabase mode against the stand-in (stubbed per test: the config restores the environment after each). */
+  /** Supabase mode against the stand-in. */
   async function supabaseMode() {
-    vi.stubEnv('NEXT_PUBLIC_SUPABASE_URL', standIn.url);
-    vi.stubEnv('NEXT_PUBLIC_SUPABASE_ANON_KEY', standIn.anonKey);
-    vi.resetModules();
+    fixture.supabaseMode();
     ({ refreshSession } = await import('@/lib/auth/proxy'));
   }
 
   /** A Supabase server client over a jar, as the pages' adapter builds one (lib/auth/supabase.ts). */
   const clientOver = (jar: Jar) =>
-    createServerClient(standIn.url, standIn.anonKey, {
+    createServerClient(standIn().url, standIn().anonKey, {
       realtime: NO_REALTIME,
       cookies: {
         getAll: () => [...jar].map(([name, value]) => ({ name, value })),
@@ -65,21 +55,21 @@ describe('Supabase mode: proxy.ts refreshes an expired session once, for the ren
     await supabaseMode();
     // Signed in with an access token that has already expired.
     const browser: Jar = new Map();
-    standIn.accessTokenLifetime = -120;
+    standIn().accessTokenLifetime = -120;
     const signIn = await clientOver(browser).auth.signInWithPassword({
       email: 'ana@primer.rs',
       password: 'tajna-lozinka',
     });
     expect(signIn.error).toBeNull();
     const expiredToken = accessTokenIn(browser);
-    standIn.accessTokenLifetime = 3600;
+    standIn().accessTokenLifetime = 3600;
 
     // 1. The proxy: one refresh-token grant.
     const request = new NextRequest('http://localhost:3000/admin', { headers: { cookie: cookieHeader(browser) } });
     const requestHeaders = new Headers(request.headers);
     requestHeaders.set('x-request-id', 'zahtev-1');
     const response = await refreshSession(request, requestHeaders);
-    expect(standIn.calls.refreshGrants).toBe(1);
+    expect(standIn().calls.refreshGrants).toBe(1);
 
     // 2. The render gets the refreshed cookies (and the proxy's own request headers) …
     const renderHeader = response.headers.get('x-middleware-request-cookie') ?? '';
@@ -89,17 +79,17 @@ describe('Supabase mode: proxy.ts refreshes an expired session once, for the ren
     expect(freshToken).not.toBe(expiredToken);
     const seenByRender = await clientOver(render).auth.getUser();
     expect(seenByRender.data.user?.email).toBe('ana@primer.rs');
-    expect(standIn.userTokens.at(-1)).toBe(freshToken);
-    expect(standIn.calls.refreshGrants).toBe(1);
-    expect(standIn.calls.refusedRefreshes).toBe(0);
+    expect(standIn().userTokens.at(-1)).toBe(freshToken);
+    expect(standIn().calls.refreshGrants).toBe(1);
+    expect(standIn().calls.refusedRefreshes).toBe(0);
 
     // 3. … and so does the browser, whose next request is not refreshed again.
     for (const cookie of response.cookies.getAll()) browser.set(cookie.name, cookie.value);
     expect(accessTokenIn(browser)).toBe(freshToken);
     const next = new NextRequest('http://localhost:3000/admin', { headers: { cookie: cookieHeader(browser) } });
     const second = await refreshSession(next, new Headers(next.headers));
-    expect(standIn.calls.refreshGrants).toBe(1);
-    expect(standIn.calls.refusedRefreshes).toBe(0);
+    expect(standIn().calls.refreshGrants).toBe(1);
+    expect(standIn().calls.refusedRefreshes).toBe(0);
     expect(second.cookies.getAll()).toEqual([]);
   });
 });

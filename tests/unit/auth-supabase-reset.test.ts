@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { memoryCookieJar, type ActionContext } from '@/lib/auth/context';
 
 import { bareContext } from '../support/bare-context';
-import { startSupabaseAuthStandIn, type SupabaseAuthStandIn } from '../support/supabase-auth-stand-in';
+import { useSupabaseAuthStandIn } from '../support/supabase-auth-stand-in';
 
 vi.mock('server-only', () => ({}));
 
@@ -16,23 +16,14 @@ vi.mock('server-only', () => ({}));
  * signed-out session's token).
  */
 describe('Supabase mode: password reset through Supabase’s recovery flow', () => {
-  let standIn: SupabaseAuthStandIn;
+  const fixture = useSupabaseAuthStandIn('ana@primer.rs', 'stara-lozinka-1');
+  const standIn = fixture.standIn;
   let reset: typeof import('@/lib/auth/password-reset');
   let streams: typeof import('@/lib/auth/stream-access');
   let auth: typeof import('@/lib/auth/supabase');
 
-  beforeAll(async () => {
-    standIn = await startSupabaseAuthStandIn();
-    standIn.addUser('ana@primer.rs', 'stara-lozinka-1');
-  });
-  afterAll(async () => {
-    await standIn?.close();
-  });
-
   async function supabaseMode() {
-    vi.stubEnv('NEXT_PUBLIC_SUPABASE_URL', standIn.url);
-    vi.stubEnv('NEXT_PUBLIC_SUPABASE_ANON_KEY', standIn.anonKey);
-    vi.resetModules();
+    fixture.supabaseMode();
     reset = await import('@/lib/auth/password-reset');
     streams = await import('@/lib/auth/stream-access');
     auth = await import('@/lib/auth/supabase');
@@ -47,7 +38,7 @@ describe('Supabase mode: password reset through Supabase’s recovery flow', () 
 
   it('mails Supabase’s link to our page; the browser that asked sets the password; every session ends', async () => {
     await supabaseMode();
-    const config = { url: standIn.url, anonKey: standIn.anonKey };
+    const config = { url: standIn().url, anonKey: standIn().anonKey };
     // Ana is signed in on her phone, with a live stream open.
     const phone = memoryCookieJar();
     expect(
@@ -64,11 +55,11 @@ describe('Supabase mode: password reset through Supabase’s recovery flow', () 
     const send = vi.fn();
     await reset.requestPasswordReset(context(browser).ctx, { email: 'ana@primer.rs', area: 'members' }, send);
     expect(send).not.toHaveBeenCalled();
-    expect(standIn.recoveries.at(-1)).toEqual({
+    expect(standIn().recoveries.at(-1)).toEqual({
       email: 'ana@primer.rs',
       redirectTo: 'https://test.local/auth/nova-lozinka?za=clanovi',
     });
-    const { code } = standIn.recoveryLink('ana@primer.rs');
+    const { code } = standIn().recoveryLink('ana@primer.rs');
 
     // The page of the link only reads.
     expect(await reset.resetLinkLooksValid(context(browser).ctx, { code })).toBe(true);
@@ -79,14 +70,14 @@ describe('Supabase mode: password reset through Supabase’s recovery flow', () 
     expect(
       await reset.completePasswordReset(elsewhere.ctx, { token: '', code, tokenHash: '' }, 'nova-lozinka-22'),
     ).toEqual({ ok: false, reason: 'other-browser' });
-    expect(standIn.passwordOf('ana@primer.rs')).toBe('stara-lozinka-1');
+    expect(standIn().passwordOf('ana@primer.rs')).toBe('stara-lozinka-1');
     expect(elsewhere.execute).not.toHaveBeenCalled();
 
     const same = context(browser);
     expect(await reset.completePasswordReset(same.ctx, { token: '', code, tokenHash: '' }, 'nova-lozinka-22')).toEqual({
       ok: true,
     });
-    expect(standIn.passwordOf('ana@primer.rs')).toBe('nova-lozinka-22');
+    expect(standIn().passwordOf('ana@primer.rs')).toBe('nova-lozinka-22');
     // Every session ended: the phone's stream finds no account any more, and every instance was told.
     expect(await phoneStream.account()).toBeNull();
     expect(same.execute).toHaveBeenCalledTimes(1);
@@ -94,7 +85,7 @@ describe('Supabase mode: password reset through Supabase’s recovery flow', () 
     expect(
       await reset.completePasswordReset(context(browser).ctx, { token: '', code, tokenHash: '' }, 'treca-lozinka-3'),
     ).toMatchObject({ ok: false });
-    expect(standIn.passwordOf('ana@primer.rs')).toBe('nova-lozinka-22');
+    expect(standIn().passwordOf('ana@primer.rs')).toBe('nova-lozinka-22');
   });
 
   it('a recovery template that links to our page with token_hash works from any browser, once', async () => {
@@ -104,18 +95,18 @@ describe('Supabase mode: password reset through Supabase’s recovery flow', () 
       { email: 'ana@primer.rs', area: 'admin' },
       vi.fn(),
     );
-    expect(standIn.recoveries.at(-1)?.redirectTo).toBe('https://test.local/auth/nova-lozinka');
-    const { tokenHash } = standIn.recoveryLink('ana@primer.rs');
+    expect(standIn().recoveries.at(-1)?.redirectTo).toBe('https://test.local/auth/nova-lozinka');
+    const { tokenHash } = standIn().recoveryLink('ana@primer.rs');
     const proof = { token: '', code: '', tokenHash };
     expect(await reset.completePasswordReset(context(memoryCookieJar()).ctx, proof, 'cetvrta-lozinka-4')).toEqual({
       ok: true,
     });
-    expect(standIn.passwordOf('ana@primer.rs')).toBe('cetvrta-lozinka-4');
+    expect(standIn().passwordOf('ana@primer.rs')).toBe('cetvrta-lozinka-4');
     expect(await reset.completePasswordReset(context(memoryCookieJar()).ctx, proof, 'peta-lozinka-5')).toEqual({
       ok: false,
       reason: 'invalid',
     });
-    expect(standIn.passwordOf('ana@primer.rs')).toBe('cetvrta-lozinka-4');
+    expect(standIn().passwordOf('ana@primer.rs')).toBe('cetvrta-lozinka-4');
   });
 
   it('an unknown address is asked of Supabase like any other and fails nothing', async () => {
@@ -123,12 +114,12 @@ describe('Supabase mode: password reset through Supabase’s recovery flow', () 
     await expect(
       reset.requestPasswordReset(context(memoryCookieJar()).ctx, { email: 'niko@primer.rs', area: 'members' }, vi.fn()),
     ).resolves.toBeUndefined();
-    expect(standIn.recoveries.at(-1)?.email).toBe('niko@primer.rs');
+    expect(standIn().recoveries.at(-1)?.email).toBe('niko@primer.rs');
   });
 
   it('sign-out ends the session a stream holds, and announces it', async () => {
     await supabaseMode();
-    const config = { url: standIn.url, anonKey: standIn.anonKey };
+    const config = { url: standIn().url, anonKey: standIn().anonKey };
     const laptop = memoryCookieJar();
     await auth.supabaseAuth(config).signIn(context(laptop).ctx, 'ana@primer.rs', 'cetvrta-lozinka-4');
     const stream = (await streams.streamAccessOf(context(laptop).ctx))!;

@@ -69,6 +69,12 @@ function replay(responses: Recorded[]) {
 
 const context = bareContext;
 
+/** A GoTrue error answer: the status repeated as `code`, the machine-readable `error_code` and the message. */
+const failure = (status: number, errorCode: string, msg: string) => ({
+  status,
+  body: { code: status, error_code: errorCode, msg },
+});
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -96,50 +102,25 @@ describe('Supabase adapter (recorded responses)', () => {
     expect(calls.at(-1)).toMatchObject({ method: 'GET', path: '/auth/v1/user' });
   });
 
-  it("reads 'Invalid login credentials' as a wrong e-mail or password", async () => {
-    replay([
-      {
-        method: 'POST',
-        path: '/auth/v1/token',
-        status: 400,
-        body: { code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' },
-      },
-    ]);
-    expect(await supabaseAuth(config).signIn(context(), 'ana@primer.rs', 'pogresna')).toEqual({
-      ok: false,
-      reason: 'invalid',
-    });
-  });
-
-  it('reads an unconfirmed address as such (the page asks to confirm it first)', async () => {
-    replay([
-      {
-        method: 'POST',
-        path: '/auth/v1/token',
-        status: 400,
-        body: { code: 400, error_code: 'email_not_confirmed', msg: 'Email not confirmed' },
-      },
-    ]);
-    expect(await supabaseAuth(config).signIn(context(), 'ana@primer.rs', 'lozinka123')).toEqual({
-      ok: false,
-      reason: 'unconfirmed',
-    });
-  });
-
-  it("passes any other service message on (the spec shows the server's message)", async () => {
-    replay([
-      {
-        method: 'POST',
-        path: '/auth/v1/token',
-        status: 429,
-        body: { code: 429, error_code: 'over_request_rate_limit', msg: 'Request rate limit reached' },
-      },
-    ]);
-    expect(await supabaseAuth(config).signIn(context(), 'ana@primer.rs', 'lozinka123')).toEqual({
-      ok: false,
-      reason: 'error',
-      message: 'Request rate limit reached',
-    });
+  it.each([
+    {
+      rule: "reads 'Invalid login credentials' as a wrong e-mail or password",
+      ...failure(400, 'invalid_credentials', 'Invalid login credentials'),
+      outcome: { ok: false, reason: 'invalid' },
+    },
+    {
+      rule: 'reads an unconfirmed address as such (the page asks to confirm it first)',
+      ...failure(400, 'email_not_confirmed', 'Email not confirmed'),
+      outcome: { ok: false, reason: 'unconfirmed' },
+    },
+    {
+      rule: "passes any other service message on (the spec shows the server's message)",
+      ...failure(429, 'over_request_rate_limit', 'Request rate limit reached'),
+      outcome: { ok: false, reason: 'error', message: 'Request rate limit reached' },
+    },
+  ])('$rule', async ({ status, body, outcome }) => {
+    replay([{ method: 'POST', path: '/auth/v1/token', status, body }]);
+    expect(await supabaseAuth(config).signIn(context(), 'ana@primer.rs', 'lozinka123')).toEqual(outcome);
   });
 
   it('signs up with the full name as metadata and the redirect to the site', async () => {
@@ -162,12 +143,7 @@ describe('Supabase adapter (recorded responses)', () => {
 
   it('recognises an existing address both ways Supabase reports it', async () => {
     replay([
-      {
-        method: 'POST',
-        path: '/auth/v1/signup',
-        status: 422,
-        body: { code: 422, error_code: 'user_already_exists', msg: 'User already registered' },
-      },
+      { method: 'POST', path: '/auth/v1/signup', ...failure(422, 'user_already_exists', 'User already registered') },
     ]);
     const input = {
       email: 'ana@primer.rs',
@@ -182,14 +158,7 @@ describe('Supabase adapter (recorded responses)', () => {
   });
 
   it('treats a refused token as nobody signed in', async () => {
-    replay([
-      {
-        method: 'GET',
-        path: '/auth/v1/user',
-        status: 401,
-        body: { code: 401, error_code: 'bad_jwt', msg: 'invalid JWT' },
-      },
-    ]);
+    replay([{ method: 'GET', path: '/auth/v1/user', ...failure(401, 'bad_jwt', 'invalid JWT') }]);
     const cookies = memoryCookieJar({
       'sb-projekat-auth-token': `base64-${Buffer.from(JSON.stringify(SESSION)).toString('base64url')}`,
     });
