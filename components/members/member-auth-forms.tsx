@@ -13,7 +13,11 @@ import {
   TextAreaField,
   TextField,
 } from '@/components/forms/form-parts';
-import { useServerForm, type ServerFormController } from '@/components/forms/use-server-form';
+import {
+  useServerForm,
+  type ServerFormController,
+  type UseServerFormOptions,
+} from '@/components/forms/use-server-form';
 import { completeMemberSignUp, memberSignIn, memberSignUp } from '@/lib/actions/members';
 import { INDUSTRY_OPTIONS, MEMBER_TYPE_OPTIONS, STARTUP_STAGE_OPTIONS } from '@/lib/members/options';
 import {
@@ -45,16 +49,28 @@ function useDelayedNavigation(delayMs: number) {
   };
 }
 
-/** 'Prijava': e-mail and password; then where the member's standing leads (spec §4). */
-export function MemberSignInForm({ defaultEmail }: { defaultEmail?: string }) {
-  const navigate = useDelayedNavigation(SIGN_IN_REDIRECT_DELAY_MS);
-  const controller = useServerForm({
+/**
+ * The state of a form that signs in or registers: messages beside the fields, and on success the
+ * page the answer names, after the spec's pause.
+ */
+function useMemberAuthForm(
+  options: Pick<UseServerFormOptions<{ redirectTo: string }>, 'loadSchema' | 'action' | 'fallbackError'>,
+  delayMs: number,
+) {
+  const navigate = useDelayedNavigation(delayMs);
+  return useServerForm({
+    ...options,
     fieldMessagesOnly: true,
-    loadSchema: loadSignInSchema,
-    action: memberSignIn,
-    fallbackError: MEMBER_MESSAGES.unexpected,
     onSuccess: (result) => navigate(result.data.redirectTo),
   });
+}
+
+/** 'Prijava': e-mail and password; then where the member's standing leads (spec §4). */
+export function MemberSignInForm({ defaultEmail }: { defaultEmail?: string }) {
+  const controller = useMemberAuthForm(
+    { loadSchema: loadSignInSchema, action: memberSignIn, fallbackError: MEMBER_MESSAGES.unexpected },
+    SIGN_IN_REDIRECT_DELAY_MS,
+  );
   return (
     <form {...controller.formProps} className="grid gap-4" aria-label="Prijava">
       <EmailField controller={controller} initialValue={defaultEmail} />
@@ -124,14 +140,10 @@ function SignUpProfileFields({ controller }: { controller: ServerFormController 
  */
 export function MemberSignUpForm({ defaultEmail }: { defaultEmail?: string }) {
   const router = useRouter();
-  const navigate = useDelayedNavigation(SIGN_UP_REDIRECT_DELAY_MS);
-  const controller = useServerForm({
-    fieldMessagesOnly: true,
-    loadSchema: loadSignUpSchema,
-    action: memberSignUp,
-    fallbackError: MEMBER_MESSAGES.signUpUnexpected,
-    onSuccess: (result) => navigate(result.data.redirectTo),
-  });
+  const controller = useMemberAuthForm(
+    { loadSchema: loadSignUpSchema, action: memberSignUp, fallbackError: MEMBER_MESSAGES.signUpUnexpected },
+    SIGN_UP_REDIRECT_DELAY_MS,
+  );
   const { state } = controller;
   useEffect(() => {
     if (state?.ok === false && state.title === MEMBER_MESSAGES.userExistsTitle) {
@@ -152,14 +164,10 @@ export function MemberSignUpForm({ defaultEmail }: { defaultEmail?: string }) {
 
 /** A signed-in account without a profile (e.g. after Google) finishes its registration. */
 export function CompleteSignUpForm({ email }: { email: string }) {
-  const navigate = useDelayedNavigation(SIGN_UP_REDIRECT_DELAY_MS);
-  const controller = useServerForm({
-    fieldMessagesOnly: true,
-    loadSchema: loadCompleteSchema,
-    action: completeMemberSignUp,
-    fallbackError: MEMBER_MESSAGES.signUpUnexpected,
-    onSuccess: (result) => navigate(result.data.redirectTo),
-  });
+  const controller = useMemberAuthForm(
+    { loadSchema: loadCompleteSchema, action: completeMemberSignUp, fallbackError: MEMBER_MESSAGES.signUpUnexpected },
+    SIGN_UP_REDIRECT_DELAY_MS,
+  );
   return (
     <form {...controller.formProps} className="grid gap-4" aria-label="Registracija">
       <div className="grid gap-1.5">
