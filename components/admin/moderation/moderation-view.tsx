@@ -1,7 +1,6 @@
 import Link from 'next/link';
 
-import { LinkTabPanel, LinkTabs } from '@/components/ui/link-tabs';
-import { Pagination } from '@/components/ui/pagination';
+import { TabbedList } from '@/components/admin/tabbed-list';
 import { formatDateTime } from '@/lib/format/date';
 import type { ModerationReport, ReportFilter, ReportParty } from '@/lib/data/moderation';
 import { MEMBER_STATUS_LABELS } from '@/lib/members/decisions';
@@ -103,77 +102,68 @@ export function ModerationView({
 }) {
   const reports = page.items;
   return (
-    <div className="grid gap-4">
-      <LinkTabs
-        label="Status prijava"
-        idPrefix="moderation"
-        active={filter}
-        tabs={(Object.keys(FILTER_LABELS) as ReportFilter[]).map((id) => ({
-          id,
-          label: FILTER_LABELS[id],
-          href: moderationHref(id),
-          count: counts[id] || undefined,
-        }))}
-      />
-      <LinkTabPanel idPrefix="moderation" active={filter} className="grid gap-3">
-        {reports.length === 0 ? (
-          <p className="rounded-2xl border border-dashed p-6 text-center text-muted-foreground">
-            {filter === 'open' ? 'Nema otvorenih prijava.' : 'Nema zatvorenih prijava.'}
-          </p>
-        ) : (
-          <ul className="grid gap-3">
-            {reports.map((report) => {
-              const heading = `${report.kind === 'ad' ? 'Prijavljen oglas' : 'Prijavljena poruka'}: ${
-                report.reportedMember?.fullName ?? 'obrisan nalog'
-              }`;
-              return (
-                <li key={report.id}>
-                  <article aria-label={heading} className="grid gap-3 rounded-2xl border bg-card p-4">
-                    <header className="grid gap-0.5">
-                      <h2 className="font-semibold break-words">{heading}</h2>
-                      <p className="text-sm text-muted-foreground">Prijavljeno {formatDateTime(report.createdAt)}</p>
-                    </header>
-                    <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-                      <Party label="Prijavio/la" party={report.reporter} />
-                      <Party label="Autor sadržaja" party={report.reportedMember} />
-                      <div className="sm:col-span-2">
-                        <dt className="inline font-medium text-muted-foreground">Razlog: </dt>
-                        <dd className="inline">
-                          {REPORT_REASON_LABELS[report.reasonCategory]}
-                          {report.reason ? ` — ${report.reason}` : ''}
-                        </dd>
-                      </div>
-                    </dl>
-                    <ReportedContent report={report} />
-                    {report.resolution ? (
-                      <p className="text-sm">
-                        <strong>{REPORT_RESOLUTION_LABELS[report.resolution]}</strong>
-                        {report.resolvedAt ? ` · ${formatDateTime(report.resolvedAt)}` : ''}
-                        {report.resolvedByEmail ? ` · ${report.resolvedByEmail}` : ''}
-                        {report.resolutionNote ? ` · ${report.resolutionNote}` : ''}
-                      </p>
-                    ) : (
-                      <ReportActions
-                        reportId={report.id}
-                        kind={report.kind}
-                        contentAvailable={report.contentAvailable}
-                        canSuspend={report.reportedMember?.approvalStatus === 'approved'}
-                      />
-                    )}
-                  </article>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-        <Pagination
-          label="Stranice prijava"
-          page={page.page}
-          pageCount={page.pageCount}
-          hrefFor={(number) => moderationHref(filter, number)}
-          className="mt-4"
-        />
-      </LinkTabPanel>
-    </div>
+    <TabbedList
+      label="Status prijava"
+      idPrefix="moderation"
+      active={filter}
+      tabs={(Object.keys(FILTER_LABELS) as ReportFilter[]).map((id) => ({
+        id,
+        label: FILTER_LABELS[id],
+        href: moderationHref(id),
+        count: counts[id] || undefined,
+      }))}
+      emptyText={
+        reports.length === 0 ? (filter === 'open' ? 'Nema otvorenih prijava.' : 'Nema zatvorenih prijava.') : null
+      }
+      pager={{
+        label: 'Stranice prijava',
+        page: page.page,
+        pageCount: page.pageCount,
+        hrefFor: (number) => moderationHref(filter, number),
+      }}
+    >
+      {reports.map((report) => {
+        const heading = `${report.kind === 'ad' ? 'Prijavljen oglas' : 'Prijavljena poruka'}: ${
+          report.reportedMember?.fullName ?? 'obrisan nalog'
+        }`;
+        return (
+          <li key={report.id}>
+            <article aria-label={heading} className="grid gap-3 rounded-2xl border bg-card p-4">
+              <header className="grid gap-0.5">
+                <h2 className="font-semibold break-words">{heading}</h2>
+                <p className="text-sm text-muted-foreground">Prijavljeno {formatDateTime(report.createdAt)}</p>
+              </header>
+              <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+                <Party label="Prijavio/la" party={report.reporter} />
+                <Party label="Autor sadržaja" party={report.reportedMember} />
+                <div className="sm:col-span-2">
+                  <dt className="inline font-medium text-muted-foreground">Razlog: </dt>
+                  <dd className="inline">
+                    {REPORT_REASON_LABELS[report.reasonCategory]}
+                    {report.reason ? ` — ${report.reason}` : ''}
+                  </dd>
+                </div>
+              </dl>
+              <ReportedContent report={report} />
+              {report.resolution ? (
+                <p className="text-sm">
+                  <strong>{REPORT_RESOLUTION_LABELS[report.resolution]}</strong>
+                  {report.resolvedAt ? ` · ${formatDateTime(report.resolvedAt)}` : ''}
+                  {report.resolvedByEmail ? ` · ${report.resolvedByEmail}` : ''}
+                  {report.resolutionNote ? ` · ${report.resolutionNote}` : ''}
+                </p>
+              ) : (
+                <ReportActions
+                  reportId={report.id}
+                  kind={report.kind}
+                  contentAvailable={report.contentAvailable}
+                  canSuspend={report.reportedMember?.approvalStatus === 'approved'}
+                />
+              )}
+            </article>
+          </li>
+        );
+      })}
+    </TabbedList>
   );
 }
