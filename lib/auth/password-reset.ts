@@ -2,7 +2,6 @@ import 'server-only';
 
 import type { ActionContext } from './context';
 import { hashToken, newToken } from '@/lib/data/accounts';
-import { announceSessionsEnded } from '@/lib/data/live-access';
 import {
   createPasswordResetToken,
   findResettableAccount,
@@ -18,6 +17,8 @@ import { consumeRateLimit } from '@/lib/security/rate-limit';
 import { RESET_PASSWORD_PATH, type ResetArea } from '@/lib/validation/password-reset';
 
 import { SESSION_COOKIE } from './session-cookie';
+import { CACHE_TAGS } from '@/lib/cache/cache-tags';
+import { invalidate } from '@/lib/cache/invalidate';
 
 /**
  * 'Zaboravljena lozinka?' (docs/accounts.md "Password reset"). Local accounts: our own single-use
@@ -136,7 +137,7 @@ export async function completePasswordReset(
     // rows of ours, so the open streams of every instance are told here.
     const { error: signOutError } = await client.auth.signOut({ scope: 'global' });
     if (signOutError) log.warn('auth.supabase_sign_out_failed', { error: signOutError.message });
-    await announceSessionsEnded(ctx.db);
+    await invalidate([CACHE_TAGS.access]);
     return { ok: true };
   }
   if (!proof.token) return { ok: false, reason: 'invalid' };

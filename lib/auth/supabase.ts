@@ -4,12 +4,13 @@ import { createServerClient } from '@supabase/ssr';
 import type { User } from '@supabase/supabase-js';
 
 import type { CookieJar } from './context';
-import { announceSessionsEnded } from '@/lib/data/live-access';
 import { log } from '@/lib/log';
 
 import { NO_REALTIME } from './supabase-options';
 
 import type { AuthAdapter, AuthUser } from './types';
+import { CACHE_TAGS } from '@/lib/cache/cache-tags';
+import { invalidate } from '@/lib/cache/invalidate';
 
 export interface SupabaseAuthConfig {
   url: string;
@@ -101,7 +102,7 @@ export function supabaseAuth(config: SupabaseAuthConfig): AuthAdapter {
       const { error } = await supabaseServerClient(config, ctx.cookies).auth.signOut();
       if (error) log.warn('auth.supabase_sign_out_failed', { error: error.message });
       // Supabase's sessions are no rows of ours: the open live streams of every instance are told.
-      await announceSessionsEnded(ctx.db);
+      await invalidate([CACHE_TAGS.access]);
     },
 
     async changePassword(ctx, user, currentPassword, newPassword) {
@@ -116,7 +117,7 @@ export function supabaseAuth(config: SupabaseAuthConfig): AuthAdapter {
       // Every other session of the account ends, as in local mode, and with them their live streams.
       const others = await client.auth.signOut({ scope: 'others' });
       if (others.error) log.warn('auth.supabase_sign_out_failed', { error: others.error.message });
-      await announceSessionsEnded(ctx.db);
+      await invalidate([CACHE_TAGS.access]);
       return { ok: true };
     },
   };

@@ -11,36 +11,40 @@ import { OwnAnnouncements, type NotificationHub } from '@/lib/db/notifications';
 import { log } from '@/lib/log';
 
 import { isMemoTopic, type MemoInvalidation, type MemoTopic } from './cache-tags';
+import {
+  INVALIDATION_CHANNEL,
+  markerAnnouncement,
+  memoAnnouncement,
+  PREVIOUS_RELEASE_CHANNELS,
+  readAnnouncement,
+  type Announcement,
+} from './invalidation-channel';
 
 /**
  * What signed-in pages ask on every request, who a session belongs to, the member's profile and
  * admin rights, and, by topic, each member's counters and what those pages show alike, remembered
  * in this server process (docs/architecture.md "Access memo"). Triggers on the tables these answers
- * come from announce every change on `ACCESS_CHANNEL` after its commit
- * (supabase/migrations/…_access_announcements.sql and the …_memo_topic… migrations), to every
+ * come from announce every change on `INVALIDATION_CHANNEL` after its commit
+ * (supabase/migrations/…_one_invalidation_channel.sql and the migrations it names), to every
  * instance listening on the database; each announcement forgets what it may have changed. Only
  * pages use it: actions decide with fresh reads, and wait (`heard`) until their change has been
  * announced before they answer.
+ *
+ * A memo announcement names topics of `MEMO_TOPICS` (cache-tags.ts, the one vocabulary), whose
+ * remembered answers alone are forgotten: 'badges' (an ad or a message: the members' counters),
+ * 'panel' (a proposal or a new account: the admin panel's figures), 'conversations' (a message or a
+ * partner's name: the first page of each member's conversations). 'changed' (`CACHE_TAGS.access`,
+ * who may do what), or any name or payload not of the vocabulary, forgets everything.
  */
-
-export const ACCESS_CHANNEL = 'member_access';
-/*
- * What the triggers announce besides 'changed' (`CACHE_TAGS.access`, who may do what: everything
- * remembered is forgotten) is a topic of `MEMO_TOPICS` (cache-tags.ts, the one vocabulary), whose
- * remembered answers alone are forgotten. 'badges': an ad or a message (the members' counters);
- * 'panel': a proposal or a new account (the admin panel's figures); 'conversations': a message or
- * a partner's name (the first page of each member's conversations). An unknown payload forgets
- * everything.
- */
-const isTopic = isMemoTopic;
 
 /**
- * Whether an announcement on `ACCESS_CHANNEL` may concern who is signed in or may read what
- * ('changed', or anything unexpected), as opposed to a topic or a marker: the open live-message
- * streams ask their sessions again on these (lib/members/live-messages.ts).
+ * Whether an announcement may concern who is signed in or may read what ('changed', or anything
+ * unexpected), as opposed to a memo topic, a marker or the route cache's tags: the open
+ * live-message streams ask their sessions again on these (lib/members/live-messages.ts).
  */
-export function announcesAccessChange(payload: string): boolean {
-  return !payload.startsWith(MARKER_PREFIX) && !isTopic(payload);
+export function announcesAccessChange(announced: Announcement): boolean {
+  if (announced.kind === 'memo') return !announced.names.every(isMemoTopic);
+  return announced.kind === 'unknown';
 }
 
 /** The memo's key of an answer that the announcement of `topic` forgets. */
@@ -48,8 +52,6 @@ export function topicKey(topic: MemoTopic, id: string): string {
   return `${topic}:${id}`;
 }
 
-/** A marker's payload (`heard`), which no trigger announces. */
-const MARKER_PREFIX = 'heard:';
 /** An answer is read again at least this often, whatever was announced (a lost announcement costs at most this). */
 export const ACCESS_MEMO_MS = 60_000;
 /** Answers kept per process; the oldest go first. */
@@ -76,7 +78,7 @@ export interface AccessMemo {
   heard(): Promise<void>;
   /**
    * Forgets the answers of these topics (`CACHE_TAGS.access`: every answer) here at once, announces
-   * them on `ACCESS_CHANNEL` to every instance, as a trigger would, and resolves once they have been
+   * them on `INVALIDATION_CHANNEL` to every instance, as a trigger would, and resolves once they have been
    * heard here (`heard`). Call it after the write it follows has committed.
    */
   invalidate(names: readonly MemoInvalidation[]): Promise<void>;
@@ -108,22 +110,24 @@ export function accessMemo(
     for (const key of [...entries.keys()]) if (key.startsWith(prefix)) entries.delete(key);
   }
 
+  function forgetNames(names: readonly string[]) {
+    // 'changed', or a name not of the vocabulary: forgetting everything is always safe.
+    const topics = names.filter(isMemoTopic);
+    if (topics.length < names.length) return forget();
+    for (const topic of topics) forgetTopic(topic);
+  }
+
   function onAnnouncement(payload: string) {
-    if (payload.startsWith(MARKER_PREFIX)) {
-      markers.heard(payload.slice(MARKER_PREFIX.length));
-      return;
-    }
-    if (isTopic(payload)) {
-      forgetTopic(payload);
-      return;
-    }
-    // 'changed', or anything unexpected: forgetting is always safe.
-    forget();
+    const announced = readAnnouncement(payload);
+    if (announced.kind === 'heard') markers.heard(announced.id);
+    else if (announced.kind === 'memo') forgetNames(announced.names);
+    // The route cache's tags share the channel and concern no remembered answer.
+    else if (announced.kind === 'unknown') forget();
   }
 
   async function start() {
     const hub = await notifications();
-    await hub.subscribe(ACCESS_CHANNEL, {
+    await hub.subscribe(INVALIDATION_CHANNEL, {
       onNotification: onAnnouncement,
       // Announcements sent until the connection is back are lost: nothing remembered can be trusted.
       onInterrupted() {
@@ -150,7 +154,7 @@ export function accessMemo(
     if (!listening) return;
     const id = randomUUID();
     try {
-      await (await database()).execute(sql`select pg_notify(${ACCESS_CHANNEL}, ${MARKER_PREFIX + id})`);
+      await (await database()).execute(sql`select pg_notify(${INVALIDATION_CHANNEL}, ${markerAnnouncement(id)})`);
     } catch (error) {
       // The change is stored; only the wait is lost: pages see it when its announcement arrives.
       log.error('auth.access_marker_failed', { error });
@@ -186,15 +190,18 @@ export function accessMemo(
 
     async invalidate(names) {
       if (names.length === 0) return;
-      for (const name of names) onAnnouncement(name);
-      const announced = sql.join(
+      forgetNames(names);
+      const previousRelease = sql.join(
         names.map((name) => sql`${name}`),
         sql`, `,
       );
       try {
         await (
           await database()
-        ).execute(sql`select pg_notify(${ACCESS_CHANNEL}, name) from unnest(array[${announced}]::text[]) as name`);
+        ).execute(sql`
+          select pg_notify(${INVALIDATION_CHANNEL}, ${memoAnnouncement(names)})
+          union all
+          select pg_notify(${PREVIOUS_RELEASE_CHANNELS.memo}, name) from unnest(array[${previousRelease}]::text[]) as name`);
       } catch (error) {
         log.error('auth.access_invalidation_failed', { error, names });
         return;

@@ -9,6 +9,8 @@ import { log } from '@/lib/log';
 import { rowsOf } from '@/lib/db/rows';
 import { installedSingleton, installSingleton, processKey } from '@/lib/cache/process-registry.mjs';
 
+import { INVALIDATION_CHANNEL, PREVIOUS_RELEASE_CHANNELS, readAnnouncement } from './invalidation-channel';
+
 /**
  * The shared state of the cache tags as one read saw it: each invalidated tag's version, and the
  * newest version of all (a cache entry or memo made after this read is stamped with it).
@@ -90,16 +92,13 @@ export function databaseTagVersions(database: () => Promise<Database> = getDb): 
   };
 }
 
-/** The channel on which every invalidation is announced to the instances listening on the database. */
-export const TAG_VERSIONS_CHANNEL = 'route_cache_tags';
-
 /** Postgres drops a notification whose payload exceeds 8000 bytes; a longer tag list is announced without it. */
 const MAX_ANNOUNCED_TAGS_LENGTH = 7_000;
 
 /**
  * Stores one invalidation (one number of the `route_cache_tag_version` sequence for all its tags)
- * and announces it on `TAG_VERSIONS_CHANNEL` in the same statement, so the announcement is sent at
- * its commit. Returns the version the tags now have (0: nothing to invalidate).
+ * and announces it on `INVALIDATION_CHANNEL` (and the previous release's channel) in the same
+ * statement, so the announcement is sent at its commit. Returns the version the tags now have (0: nothing to invalidate).
  */
 async function storeInvalidation(db: Database, tags: readonly string[]): Promise<number> {
   if (tags.length === 0) return 0;
@@ -118,10 +117,13 @@ async function storeInvalidation(db: Database, tags: readonly string[]): Promise
       from next cross join (values ${values}) as invalidated (tag)
       on conflict (tag) do update set version = greatest(route_cache_tags.version, excluded.version)
       returning version
+    ),
+    announcement as (
+      select next.version, json_build_object('version', next.version, 'tags', ${announced}::json)::text as payload
+      from next where exists (select 1 from stored)
     )
-    select next.version, pg_notify(${TAG_VERSIONS_CHANNEL},
-      json_build_object('version', next.version, 'tags', ${announced}::json)::text)
-    from next where exists (select 1 from stored)`),
+    select version, pg_notify(${INVALIDATION_CHANNEL}, payload), pg_notify(${PREVIOUS_RELEASE_CHANNELS.tags}, payload)
+    from announcement`),
   );
   return Number(result[0]?.version ?? 0);
 }
@@ -147,7 +149,7 @@ const RESYNC_DELAYS_MS = [1_000, 5_000, 15_000];
 
 /**
  * The tag state every server process uses: kept in this process's memory and brought up to date by
- * the database's announcements (LISTEN on `TAG_VERSIONS_CHANNEL`, which reaches every instance of
+ * the database's announcements (LISTEN on `INVALIDATION_CHANNEL`, which reaches every instance of
  * a fleet and, in the embedded mode, the one process), so answering from the route cache costs no
  * database round trip. An invalidation made here is in this process's state when `invalidate`
  * resolves; one made on another instance once its announcement arrives, a few milliseconds after
@@ -203,28 +205,24 @@ export function notifiedTagVersions(
   }
 
   function onAnnouncement(payload: string) {
-    let announced: { version?: unknown; tags?: unknown };
-    try {
-      announced = JSON.parse(payload) as typeof announced;
-    } catch {
-      announced = {};
-    }
+    const announced = readAnnouncement(payload);
+    // The access memo's topics and markers share the channel: not this state's concern.
+    if (announced.kind !== 'tags') return;
     const { version, tags } = announced;
-    if (typeof version === 'number' && Array.isArray(tags) && tags.every((tag) => typeof tag === 'string')) {
-      adopt(withInvalidation(state, tags as string[], version));
-      echoes.heard(String(version));
+    if (tags) {
+      adopt(withInvalidation(state, tags, version));
     } else {
       // An invalidation too long to announce its tags: what it changed is in the table, which every
       // instance reads per request until it has read it again (its author's wait is over all the same).
       interrupted();
       void catchUp();
-      if (typeof version === 'number') echoes.heard(String(version));
     }
+    echoes.heard(String(version));
   }
 
   async function start() {
     const hub = await notifications();
-    await hub.subscribe(TAG_VERSIONS_CHANNEL, {
+    await hub.subscribe(INVALIDATION_CHANNEL, {
       onNotification: onAnnouncement,
       onInterrupted: interrupted,
       onResumed: () => void catchUp(),

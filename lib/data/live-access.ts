@@ -1,10 +1,9 @@
 import 'server-only';
 
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 
 import type { Database } from '@/lib/db/client';
 import { memberProfiles } from '@/lib/db/schema';
-import { log } from '@/lib/log';
 
 /**
  * What open live-message streams ask again while they are open (docs/members.md "Live messages"):
@@ -27,19 +26,4 @@ export async function findReadingMembers(db: Database, userIds: readonly string[
     for (const row of rows) if (row.userId) readers.set(row.userId, row.id);
   }
   return readers;
-}
-
-/**
- * Announces on `member_access` that sessions ended where no trigger sees it (Supabase's own
- * sessions live in its `auth` schema): every instance forgets its access memo and re-checks its
- * open live-message streams. Local sessions are rows of `app_sessions`, whose trigger announces.
- * Never fails.
- */
-export async function announceSessionsEnded(db: Database): Promise<void> {
-  try {
-    await db.execute(sql`select pg_notify('member_access', 'changed')`);
-  } catch (error) {
-    // The sessions have ended anyway; the streams' periodic check closes them instead.
-    log.warn('auth.sessions_ended_announcement_failed', { error });
-  }
 }

@@ -1,7 +1,8 @@
 import 'server-only';
 
 import { processKey, processSingleton } from '@/lib/cache/process-registry.mjs';
-import { ACCESS_CHANNEL, announcesAccessChange } from '@/lib/cache/access-memo';
+import { announcesAccessChange } from '@/lib/cache/access-memo';
+import { INVALIDATION_CHANNEL, readAnnouncement } from '@/lib/cache/invalidation-channel';
 import type { StreamAccess } from '@/lib/auth/stream-access';
 import { findReadingMembers } from '@/lib/data/live-access';
 import { getDb, getNotifications, type Database } from '@/lib/db/client';
@@ -21,7 +22,7 @@ import { LIVE_EVENTS, type LiveThreadMessage } from './message-thread';
  * saw, and the stream first sends again what the member may have missed.
  *
  * A stream lives no longer than its session and the member's right to read messages: every
- * announcement on `member_access` that something about access changed (a session ended or
+ * announcement on the invalidation channel that something about access changed (a session ended or
  * shortened, an account changed or deleted, a profile's standing changed), and every
  * `ACCESS_RECHECK_MS` besides, this process asks again for each open stream whether its session
  * lives and its member is approved and active, and closes the streams that may no longer read.
@@ -121,9 +122,9 @@ export class LiveMessages {
         throw error;
       });
     this.accessSubscription ??= this.notifications
-      .subscribe(ACCESS_CHANNEL, {
+      .subscribe(INVALIDATION_CHANNEL, {
         onNotification: (payload) => {
-          if (announcesAccessChange(payload)) this.recheck();
+          if (announcesAccessChange(readAnnouncement(payload))) this.recheck();
         },
         // Announcements may have been lost meanwhile: every stream is asked again.
         onResumed: () => this.recheck(),
@@ -139,7 +140,7 @@ export class LiveMessages {
     try {
       await Promise.all([this.subscription, this.accessSubscription]);
       await this.notifications.whenListening(CHANNEL);
-      await this.notifications.whenListening(ACCESS_CHANNEL);
+      await this.notifications.whenListening(INVALIDATION_CHANNEL);
     } catch (error) {
       this.remove(stream);
       throw error;

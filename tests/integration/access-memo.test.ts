@@ -9,7 +9,13 @@ import { memoryCookieJar } from '@/lib/auth/context';
 import { localAuth } from '@/lib/auth/local';
 import { SESSION_COOKIE, SESSION_LIFETIME_MS } from '@/lib/auth/session-cookie';
 import { installSingleton } from '@/lib/cache/process-registry.mjs';
-import { ACCESS_CHANNEL, ACCESS_MEMO, accessMemo, topicKey } from '@/lib/cache/access-memo';
+import { ACCESS_MEMO, accessMemo, topicKey } from '@/lib/cache/access-memo';
+import {
+  INVALIDATION_CHANNEL,
+  markerAnnouncement,
+  PREVIOUS_RELEASE_CHANNELS,
+  readAnnouncement,
+} from '@/lib/cache/invalidation-channel';
 import { createSession, extendSession, grantAdmin, hashToken, newToken } from '@/lib/data/accounts';
 import { openDatabase, type DatabaseHandle } from '@/lib/db/connection';
 import {
@@ -61,7 +67,7 @@ describe.each(BACKENDS)('access memo (%s)', (backend) => {
     );
     // The first call starts listening; it computes without remembering until then.
     await memo.remember('warm-up', async () => null);
-    await hub.whenListening(ACCESS_CHANNEL);
+    await hub.whenListening(INVALIDATION_CHANNEL);
     return memo;
   }
 
@@ -76,21 +82,23 @@ describe.each(BACKENDS)('access memo (%s)', (backend) => {
    * gets announcements in commit order, so nothing of the write can come after the marker).
    */
   async function announced(write: () => Promise<unknown>): Promise<string[]> {
-    const payloads: string[] = [];
+    const names: string[] = [];
     const marker = `test:${randomUUID()}`;
     let markerArrived!: () => void;
     const arrived = new Promise<void>((resolve) => (markerArrived = resolve));
-    const stop = await database.handle.notifications.subscribe(ACCESS_CHANNEL, {
+    const stop = await database.handle.notifications.subscribe(INVALIDATION_CHANNEL, {
       onNotification(payload) {
-        if (payload === marker) markerArrived();
-        else payloads.push(payload);
+        const announcement = readAnnouncement(payload);
+        if (announcement.kind === 'heard' && announcement.id === marker) markerArrived();
+        else if (announcement.kind === 'memo') names.push(...announcement.names);
+        else names.push(payload);
       },
     });
     try {
       await write();
-      await db().execute(sql`select pg_notify(${ACCESS_CHANNEL}, ${marker})`);
+      await db().execute(sql`select pg_notify(${INVALIDATION_CHANNEL}, ${markerAnnouncement(marker)})`);
       await arrived;
-      return payloads;
+      return names;
     } finally {
       await stop();
     }
@@ -228,6 +236,24 @@ describe.each(BACKENDS)('access memo (%s)', (backend) => {
     expect(await conversations(() => db().update(memberProfiles).set({ fullName: 'Novo Ime' }).where(byId))).toBe(true);
     expect(await conversations(() => db().update(memberProfiles).set({ profileImage: null }).where(byId))).toBe(true);
     expect(await conversations(() => db().update(memberProfiles).set({ bio: 'Opis.' }).where(byId))).toBe(false);
+  });
+
+  it("for one release, the triggers also announce in the previous release's form on its channel", async () => {
+    const partner = await signedInAccount(db(), { member: 'approved' });
+    const previous: string[] = [];
+    const stop = await database.handle.notifications.subscribe(PREVIOUS_RELEASE_CHANNELS.memo, {
+      onNotification: (payload) => previous.push(payload),
+    });
+    try {
+      const names = await announced(() =>
+        db().update(memberProfiles).set({ fullName: 'Drugo Ime' }).where(eq(memberProfiles.id, partner.memberId!)),
+      );
+      expect(new Set(names)).toEqual(new Set(['changed', 'conversations']));
+      // One listening connection hears both channels in commit order: all arrived before the marker.
+      expect(new Set(previous)).toEqual(new Set(names));
+    } finally {
+      await stop();
+    }
   });
 
   it('the lists read per request announce nothing: the directory, ads, the panel’s events and posts', async () => {

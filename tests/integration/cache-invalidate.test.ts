@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { ACCESS_CHANNEL, ACCESS_MEMO, accessMemo, topicKey } from '@/lib/cache/access-memo';
+import { ACCESS_MEMO, accessMemo, topicKey } from '@/lib/cache/access-memo';
+import { INVALIDATION_CHANNEL } from '@/lib/cache/invalidation-channel';
 import { CACHE_TAGS } from '@/lib/cache/cache-tags';
 import { invalidate } from '@/lib/cache/invalidate';
 import { installSingleton } from '@/lib/cache/process-registry.mjs';
@@ -24,7 +25,7 @@ describe.each(BACKENDS)('invalidate a memo topic (%s)', (backend) => {
       async () => handle.db,
     );
     await memo.remember('warm-up', async () => null);
-    await handle.notifications.whenListening(ACCESS_CHANNEL);
+    await handle.notifications.whenListening(INVALIDATION_CHANNEL);
     return memo;
   }
 

@@ -1,7 +1,8 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 
 import { installSingleton } from '@/lib/cache/process-registry.mjs';
-import { ACCESS_CHANNEL, ACCESS_MEMO, accessMemo, type AccessMemo } from '@/lib/cache/access-memo';
+import { ACCESS_MEMO, accessMemo, type AccessMemo } from '@/lib/cache/access-memo';
+import { INVALIDATION_CHANNEL } from '@/lib/cache/invalidation-channel';
 import { adminPanelCounts, readAdminPanelCounts } from '@/lib/data/admin-members';
 import { listConversationPage, readConversationPage, readMessagesPage } from '@/lib/data/member-messages';
 import { listDirectoryPage, memberBadgeCounts, readDirectoryPage, readMemberBadgeCounts } from '@/lib/data/members';
@@ -35,7 +36,7 @@ describe.each(BACKENDS)('page readers (%s)', (backend) => {
       async () => database.db,
     );
     await listening.remember('warm-up', async () => null);
-    await database.handle.notifications.whenListening(ACCESS_CHANNEL);
+    await database.handle.notifications.whenListening(INVALIDATION_CHANNEL);
     const keys: string[] = [];
     const memo: AccessMemo = {
       remember: (key, compute, expiresAt) => (keys.push(key), listening.remember(key, compute, expiresAt)),

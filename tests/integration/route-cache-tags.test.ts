@@ -1,5 +1,12 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import {
+  INVALIDATION_CHANNEL,
+  markerAnnouncement,
+  memoAnnouncement,
+  PREVIOUS_RELEASE_CHANNELS,
+} from '@/lib/cache/invalidation-channel';
 import { databaseTagVersions, notifiedTagVersions } from '@/lib/cache/tag-versions';
 import { openDatabase, type Database, type DatabaseHandle } from '@/lib/db/connection';
 import { runMigrations } from '@/lib/db/prepare';
@@ -97,6 +104,32 @@ describe.each(BACKENDS)('route cache tag state in the database (%s)', (backend) 
     const after = await instanceA.read(performance.now());
     expect(after.version).toBeGreaterThan(seen.version);
     expect(here.calls.count).toBe(queriesBefore);
+  });
+
+  it("the one channel: the memo's announcements leave the tag state in memory, and the previous release's channel hears the tags too", async () => {
+    const here = counted(() => database.db);
+    const store = notifiedTagVersions(here.database, async () => database.handle.notifications);
+    await store.ready();
+    const previous: string[] = [];
+    const stop = await database.handle.notifications.subscribe(PREVIOUS_RELEASE_CHANNELS.tags, {
+      onNotification: (payload) => previous.push(payload),
+    });
+    try {
+      const queriesBefore = here.calls.count;
+      await database.db.execute(
+        sql`select pg_notify(${INVALIDATION_CHANNEL}, ${memoAnnouncement(['changed'])}), pg_notify(${INVALIDATION_CHANNEL}, ${markerAnnouncement('x')})`,
+      );
+      await store.invalidate(['events']);
+      const afterOwn = here.calls.count;
+      // The memo's announcements came before the store's own echo, and interrupted nothing.
+      await store.read(performance.now());
+      expect(here.calls.count).toBe(afterOwn);
+      expect(afterOwn - queriesBefore).toBe(1);
+      const version = (await store.read(performance.now())).tags.get('events');
+      expect(previous.map((payload) => JSON.parse(payload))).toContainEqual({ version, tags: ['events'] });
+    } finally {
+      await stop();
+    }
   });
 
   it("an instance's own invalidation is in its state when invalidate resolves", async () => {

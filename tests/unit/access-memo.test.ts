@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { accessMemo, ACCESS_CHANNEL } from '@/lib/cache/access-memo';
+import { accessMemo } from '@/lib/cache/access-memo';
+import { INVALIDATION_CHANNEL, markerAnnouncement, memoAnnouncement } from '@/lib/cache/invalidation-channel';
 import type { Database } from '@/lib/db/connection';
 import { NotificationHub } from '@/lib/db/notifications';
 
@@ -11,7 +12,7 @@ function fakeHub() {
     deliver = deliverTo;
     return { listen: async () => {}, unlisten: async () => {}, close: async () => {} };
   });
-  return { hub, announce: (payload: string) => deliver(ACCESS_CHANNEL, payload) };
+  return { hub, announce: (payload: string) => deliver(INVALIDATION_CHANNEL, payload) };
 }
 
 const noDatabase = async (): Promise<Database> => {
@@ -22,7 +23,7 @@ async function listening() {
   const { hub, announce } = fakeHub();
   const memo = accessMemo(async () => hub, noDatabase);
   await memo.remember('warm-up', async () => null);
-  await hub.whenListening(ACCESS_CHANNEL);
+  await hub.whenListening(INVALIDATION_CHANNEL);
   return { memo, announce };
 }
 
@@ -55,16 +56,27 @@ describe('access memo (lib/cache/access-memo.ts)', () => {
     expect(reads.calls('member:9999')).toBe(1);
   });
 
-  it("forgets everything on the triggers' announcement, and nothing on another instance's marker", async () => {
+  it("forgets everything on the triggers' 'changed', a topic's answers on the topic, nothing on a marker or the route cache's tags", async () => {
     const { memo, announce } = await listening();
     const reads = counter();
-    await memo.remember('a', reads.read('a'));
-    announce('heard:someone-elses-marker');
-    await memo.remember('a', reads.read('a'));
-    expect(reads.calls('a')).toBe(1);
-    announce('changed');
-    await memo.remember('a', reads.read('a'));
-    expect(reads.calls('a')).toBe(2);
+    const rememberAll = async () => {
+      for (const key of ['profile:a', 'badges:a', 'panel:counts']) await memo.remember(key, reads.read(key));
+    };
+    const calls = () => ['profile:a', 'badges:a', 'panel:counts'].map(reads.calls);
+    await rememberAll();
+    announce(markerAnnouncement('someone-elses-marker'));
+    announce(JSON.stringify({ version: 7, tags: ['events'] }));
+    await rememberAll();
+    expect(calls()).toEqual([1, 1, 1]);
+    announce(memoAnnouncement(['badges']));
+    await rememberAll();
+    expect(calls()).toEqual([1, 2, 1]);
+    announce(memoAnnouncement(['changed']));
+    await rememberAll();
+    expect(calls()).toEqual([2, 3, 2]);
+    announce('not json');
+    await rememberAll();
+    expect(calls()).toEqual([3, 4, 3]);
   });
 
   it('keeps an answer no longer than the time its value gives, and not at all when that time is past', async () => {
