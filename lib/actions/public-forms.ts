@@ -43,7 +43,10 @@ import {
 } from '@/lib/validation/team-application';
 
 import type { GetContext } from '@/lib/auth/context';
-import { defineAction } from './define';
+import type { Database } from '@/lib/db/client';
+import type { MailSettings } from '@/lib/mail/config';
+import type { MailMessage } from '@/lib/mail/types';
+import { defineAction, type ActionDefinition, type DefinedAction } from './define';
 
 /**
  * The six public forms as action definitions. The `'use server'` files next to the pages export
@@ -54,85 +57,89 @@ import { defineAction } from './define';
 
 const orNull = (value: string) => (value === '' ? null : value);
 
+type PublicForm<Values> = ActionDefinition<'public', Values, undefined>;
+
+/**
+ * A form that stores one submission and mails about it: `store` writes the row, `mails` builds
+ * what goes to the outbox once it is stored.
+ */
+function submissionForm<Values>(
+  form: Pick<PublicForm<Values>, 'name' | 'fields' | 'schema' | 'rateLimit' | 'success' | 'failureMessage'> & {
+    store: (db: Database, values: Values) => Promise<unknown>;
+    mails: (mail: MailSettings, values: Values) => MailMessage[];
+  },
+): DefinedAction<undefined> {
+  const { store, mails, ...definition } = form;
+  return defineAction<'public', Values>({
+    ...definition,
+    access: 'public',
+    sanitize: 'all',
+    honeypot: true,
+    async handle(values, { ctx, succeed, queueMail }) {
+      await store(ctx.db, values);
+      await queueMail(() => mails(ctx.mail, values));
+      return succeed();
+    },
+  });
+}
+
 /** Contact form → contact_messages, the team is notified (reply goes to the sender). */
-export const submitContactMessage = defineAction({
+export const submitContactMessage = submissionForm({
   name: 'contact',
-  access: 'public',
   fields: CONTACT_FIELDS,
-  sanitize: 'all',
-  honeypot: true,
   schema: contactSchema,
   rateLimit: { category: 'contact', subject: (values) => values.email },
   success: FORM_SUCCESS.contact,
   failureMessage: FORM_MESSAGES.contactFailed,
-  async handle(values, { ctx, succeed, queueMail }) {
-    await createContactMessage(ctx.db, values);
-    await queueMail(() => [contactNotification(ctx.mail, values)]);
-    return succeed();
-  },
+  store: createContactMessage,
+  mails: (mail, values) => [contactNotification(mail, values)],
 });
 
 /** Join form → join_applications; the team is notified and the applicant gets a receipt. */
-export const submitJoinApplication = defineAction({
+export const submitJoinApplication = submissionForm({
   name: 'join',
-  access: 'public',
   fields: JOIN_FIELDS,
-  sanitize: 'all',
-  honeypot: true,
   schema: joinSchema,
   rateLimit: { category: 'join', subject: (values) => values.email },
   success: FORM_SUCCESS.application,
   failureMessage: FORM_MESSAGES.applicationFailed,
-  async handle(values, { ctx, succeed, queueMail }) {
-    await createJoinApplication(ctx.db, values);
-    await queueMail(() => [joinNotification(ctx.mail, values), joinConfirmation(ctx.mail, values)]);
-    return succeed();
-  },
+  store: createJoinApplication,
+  mails: (mail, values) => [joinNotification(mail, values), joinConfirmation(mail, values)],
 });
 
 /** Team or mentor application → team_applications; the team gets the composed message of spec §7. */
-export const submitTeamApplication = defineAction({
+export const submitTeamApplication = submissionForm({
   name: 'team_application',
-  access: 'public',
   fields: TEAM_APPLICATION_FIELDS,
-  sanitize: 'all',
-  honeypot: true,
   schema: teamApplicationSchema,
   rateLimit: { category: 'teamApplication', subject: (values) => values.email },
   success: FORM_SUCCESS.application,
   failureMessage: FORM_MESSAGES.applicationFailed,
-  async handle(values, { ctx, succeed, queueMail }) {
-    await createTeamApplication(ctx.db, { ...values, phone: orNull(values.phone) });
+  store: (db, values) => createTeamApplication(db, { ...values, phone: orNull(values.phone) }),
+  mails(mail, values) {
     const roleLabel = TEAM_ROLE_LABELS[values.role];
-    await queueMail(() => [
-      teamNotification(ctx.mail, {
+    return [
+      teamNotification(mail, {
         name: values.name,
         email: values.email,
         roleLabel,
         composedMessage: composeTeamApplicationMessage(values),
       }),
-      teamConfirmation(ctx.mail, { email: values.email, roleLabel }),
-    ]);
-    return succeed();
+      teamConfirmation(mail, { email: values.email, roleLabel }),
+    ];
   },
 });
 
 /** Suggested event → event_submissions as pending, for admins to review; the team is notified. */
-export const submitEventSuggestion = defineAction({
+export const submitEventSuggestion = submissionForm({
   name: 'event_suggestion',
-  access: 'public',
   fields: EVENT_SUGGESTION_FIELDS,
-  sanitize: 'all',
-  honeypot: true,
   schema: eventSuggestionSchema,
   rateLimit: { category: 'eventSuggestion', subject: (values) => values.submitterEmail },
   success: FORM_SUCCESS.suggestion,
   failureMessage: FORM_MESSAGES.suggestFailed,
-  async handle(values, { ctx, succeed, queueMail }) {
-    await createEventSubmission(ctx.db, values);
-    await queueMail(() => [suggestionNotification(ctx.mail, values)]);
-    return succeed();
-  },
+  store: createEventSubmission,
+  mails: (mail, values) => [suggestionNotification(mail, values)],
 });
 
 /** The registration form plus the reference to its event, as the page's query string names it. */
@@ -275,18 +282,24 @@ export const submitNewsletterSignup = defineAction({
 
 export type NewsletterLinkOutcome = 'ok' | 'invalid';
 
-/** Confirms a subscription from the link in the confirmation e-mail. */
-export async function confirmNewsletter(token: string, getContext: GetContext): Promise<NewsletterLinkOutcome> {
+/** Applies a newsletter link's token: a malformed one is refused before the database is asked. */
+async function applyNewsletterToken(
+  token: string,
+  getContext: GetContext,
+  apply: (db: Database, token: string, now: Date) => Promise<boolean>,
+): Promise<NewsletterLinkOutcome> {
   const parsed = newsletterTokenSchema.safeParse(token);
   if (!parsed.success) return 'invalid';
   const ctx = await getContext();
-  return (await confirmNewsletterSubscription(ctx.db, parsed.data, ctx.now)) ? 'ok' : 'invalid';
+  return (await apply(ctx.db, parsed.data, ctx.now)) ? 'ok' : 'invalid';
+}
+
+/** Confirms a subscription from the link in the confirmation e-mail. */
+export function confirmNewsletter(token: string, getContext: GetContext): Promise<NewsletterLinkOutcome> {
+  return applyNewsletterToken(token, getContext, confirmNewsletterSubscription);
 }
 
 /** Unsubscribes from the link in any newsletter e-mail. */
-export async function unsubscribeNewsletter(token: string, getContext: GetContext): Promise<NewsletterLinkOutcome> {
-  const parsed = newsletterTokenSchema.safeParse(token);
-  if (!parsed.success) return 'invalid';
-  const ctx = await getContext();
-  return (await unsubscribeFromNewsletter(ctx.db, parsed.data, ctx.now)) ? 'ok' : 'invalid';
+export function unsubscribeNewsletter(token: string, getContext: GetContext): Promise<NewsletterLinkOutcome> {
+  return applyNewsletterToken(token, getContext, unsubscribeFromNewsletter);
 }
