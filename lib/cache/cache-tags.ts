@@ -4,9 +4,10 @@
  *
  * - **Public tags**, one per table whose public reads are cached (`cachedPublicRead`, `processMemo`,
  *   the route cache's pages built from them). The app invalidates them after its writes; an
- *   invalidation is stored in `route_cache_tags` and announced on that channel.
+ *   invalidation is stored in `route_cache_tags` and announced on the one channel
+ *   (invalidation-channel.ts) with its version.
  * - **Memo topics** of the signed-in access memo (`topicKey` in access-memo.ts): SQL triggers
- *   announce them on `member_access` when the rows their answers read change, and the app may
+ *   announce them on the same channel when the rows their answers read change, and the app may
  *   announce one too. `access` ('changed') is who may do what: every answer is forgotten.
  *
  * The names are the wire format: the triggers' arguments and `route_cache_tags.tag` hold them.
