@@ -2,10 +2,9 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 
 import { CalendarIcon, HomeIcon, XCircleIcon } from '@/components/ui/icons';
-import { SignOutButton } from '@/components/auth/sign-out-button';
 import { buttonVariants } from '@/components/ui/button';
 import { NavigationButton } from '@/components/site/navigation-button';
-import { Card } from '@/components/ui/card';
+import { StandingNotice } from '@/components/members/standing-notice';
 import { requireMemberScreen } from '@/lib/auth/member';
 import { getSiteConfig } from '@/lib/site/config';
 
@@ -16,14 +15,23 @@ export default async function RejectedPage() {
   await requireMemberScreen('rejected');
   const { contactEmail } = getSiteConfig();
   return (
-    <Card className="grid gap-6">
-      <div className="grid gap-2 text-center">
-        <XCircleIcon className="mx-auto size-12 text-destructive" aria-hidden />
-        <h1 className="text-2xl font-bold">Vaš profil nije odobren</h1>
-        <p className="text-muted-foreground">
-          Nažalost, vaš profil trenutno nije odobren za pristup platformi za članove.
-        </p>
-      </div>
+    <StandingNotice
+      icon={XCircleIcon}
+      title="Vaš profil nije odobren"
+      lead="Nažalost, vaš profil trenutno nije odobren za pristup platformi za članove."
+      actions={
+        <>
+          <Link href="/events" className={buttonVariants({ variant: 'outline' })}>
+            <CalendarIcon aria-hidden />
+            Događaji
+          </Link>
+          <NavigationButton href="/">
+            <HomeIcon aria-hidden />
+            Nazad na početnu
+          </NavigationButton>
+        </>
+      }
+    >
       <div className="grid gap-2 text-sm">
         <h2 className="font-semibold">Šta možete da uradite:</h2>
         <ul className="grid list-disc gap-1.5 pl-5">
@@ -48,17 +56,6 @@ export default async function RejectedPage() {
           </li>
         </ul>
       </div>
-      <div className="flex flex-wrap justify-center gap-3">
-        <Link href="/events" className={buttonVariants({ variant: 'outline' })}>
-          <CalendarIcon aria-hidden />
-          Događaji
-        </Link>
-        <NavigationButton href="/">
-          <HomeIcon aria-hidden />
-          Nazad na početnu
-        </NavigationButton>
-        <SignOutButton next="/" />
-      </div>
-    </Card>
+    </StandingNotice>
   );
 }

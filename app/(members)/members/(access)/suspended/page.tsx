@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 
-import { SignOutButton } from '@/components/auth/sign-out-button';
 import { buttonVariants } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import { StandingNotice } from '@/components/members/standing-notice';
 import { BanIcon, DownloadIcon } from '@/components/ui/icons';
 import { requireMemberScreen } from '@/lib/auth/member';
 import { readSuspensionReason } from '@/lib/data/admin-members';
@@ -19,15 +18,17 @@ export default async function SuspendedPage() {
   const reason = standing.kind === 'suspended' ? await readSuspensionReason(standing.profile.id) : null;
   const { contactEmail } = getSiteConfig();
   return (
-    <Card className="grid gap-6">
-      <div className="grid gap-2 text-center">
-        <BanIcon className="mx-auto size-12 text-destructive" aria-hidden />
-        <h1 className="text-2xl font-bold">Vaš nalog je suspendovan</h1>
-        <p className="text-muted-foreground">
-          Tim je privremeno isključio vaš pristup platformi za članove. Dok traje suspenzija možete samo da preuzmete
-          svoje podatke ili da se odjavite.
-        </p>
-      </div>
+    <StandingNotice
+      icon={BanIcon}
+      title="Vaš nalog je suspendovan"
+      lead="Tim je privremeno isključio vaš pristup platformi za članove. Dok traje suspenzija možete samo da preuzmete svoje podatke ili da se odjavite."
+      actions={
+        <a href="/members/profile/export" download className={buttonVariants({ variant: 'outline' })}>
+          <DownloadIcon aria-hidden />
+          Preuzmi moje podatke
+        </a>
+      }
+    >
       {reason ? (
         <div className="grid gap-1 rounded-xl bg-muted p-4 text-sm">
           <h2 className="font-semibold">Razlog</h2>
@@ -41,13 +42,6 @@ export default async function SuspendedPage() {
         </a>
         .
       </p>
-      <div className="flex flex-wrap justify-center gap-3">
-        <a href="/members/profile/export" download className={buttonVariants({ variant: 'outline' })}>
-          <DownloadIcon aria-hidden />
-          Preuzmi moje podatke
-        </a>
-        <SignOutButton next="/" />
-      </div>
-    </Card>
+    </StandingNotice>
   );
 }
