@@ -16,81 +16,88 @@ import { ADS_PATH } from '@/lib/members/ads';
 import { adReportSchema, messageReportSchema } from '@/lib/validation/member-schemas';
 import { MESSAGE_TEXTS, REPORT_MESSAGES } from '@/lib/validation/member-texts';
 
-import { defineAction, type ActionTools } from './define';
+import type { Database } from '@/lib/db/client';
+
+import { defineAction, type ActionDefinition } from './define';
 
 /**
- * Files one report and mails the admins: `file` stores it (null when the reporter cannot see such
- * a message or ad; a second report of the same is answered like the first and mails nobody
- * again). Without JavaScript the reporter goes back to where the reported content is listed
- * (`listedAt`), the page whose address had opened the dialog.
+ * A report action: `file` stores the report (null when the reporter cannot see such a message or
+ * ad; a second report of the same is answered like the first and mails nobody again), then the
+ * admins are mailed. Without JavaScript the reporter goes back to where the reported content is
+ * listed (`listedAt`), the page whose address had opened the dialog.
  */
-async function fileReport(
-  kind: 'message' | 'ad',
-  file: (input: ReportInput) => Promise<FiledReport | null>,
-  listedAt: (report: FiledReport) => string,
-  notFound: string,
-  { reasonCategory, reason }: { reasonCategory: ReportReason; reason: string },
-  { ctx, caller, succeed, fail, refund, queueMail, enhanced }: ActionTools<'member', undefined>,
-) {
-  const report = await file({ reasonCategory, reason: reason || null, now: ctx.now });
-  if (!report) {
-    await refund();
-    return fail(notFound);
-  }
-  if (report.isNew) {
-    await queueMail(async () => [
-      contentReportMail(ctx.mail, {
-        adminEmails: await listAdminEmails(ctx.db),
-        kind,
-        reporter: { fullName: caller.member.fullName, email: caller.member.email },
-        author: report.author,
-        text: report.text,
-        createdAt: report.createdAt,
+function reportAction<Values extends { reasonCategory: ReportReason; reason: string }>(report: {
+  name: string;
+  kind: 'message' | 'ad';
+  /** The field naming what is reported. */
+  idField: string;
+  schema: ActionDefinition<'member', Values, undefined>['schema'];
+  success: { title: string; message: string };
+  failureMessage: string;
+  notFound: string;
+  file: (db: Database, memberId: string, values: Values, input: ReportInput) => Promise<FiledReport | null>;
+  listedAt: (report: FiledReport) => string;
+}) {
+  return defineAction({
+    name: report.name,
+    access: 'member',
+    fields: [report.idField, 'reasonCategory', 'reason'],
+    sanitize: ['reason'],
+    schema: report.schema,
+    rateLimit: { category: 'memberReport' },
+    success: report.success,
+    failureMessage: report.failureMessage,
+    async handle(values, { ctx, caller, succeed, fail, refund, queueMail, enhanced }) {
+      const { reasonCategory, reason } = values;
+      const filed = await report.file(ctx.db, caller.member.id, values, {
         reasonCategory,
         reason: reason || null,
-      }),
-    ]);
-  }
-  if (!enhanced) redirect(listedAt(report));
-  return succeed();
+        now: ctx.now,
+      });
+      if (!filed) {
+        await refund();
+        return fail(report.notFound);
+      }
+      if (filed.isNew) {
+        await queueMail(async () => [
+          contentReportMail(ctx.mail, {
+            adminEmails: await listAdminEmails(ctx.db),
+            kind: report.kind,
+            reporter: { fullName: caller.member.fullName, email: caller.member.email },
+            author: filed.author,
+            text: filed.text,
+            createdAt: filed.createdAt,
+            reasonCategory,
+            reason: reason || null,
+          }),
+        ]);
+      }
+      if (!enhanced) redirect(report.listedAt(filed));
+      return succeed();
+    },
+  });
 }
 
-export const reportMessage = defineAction({
+export const reportMessage = reportAction({
   name: 'members.messages.report',
-  access: 'member',
-  fields: ['messageId', 'reasonCategory', 'reason'],
-  sanitize: ['reason'],
+  kind: 'message',
+  idField: 'messageId',
   schema: messageReportSchema,
-  rateLimit: { category: 'memberReport' },
   success: MESSAGE_TEXTS.reported,
   failureMessage: MESSAGE_TEXTS.reportFailed,
-  handle: (values, tools) =>
-    fileReport(
-      'message',
-      (input) => reportReceivedMessage(tools.ctx.db, tools.caller.member.id, values.messageId, input),
-      (report) => threadPath(report.author.id),
-      MESSAGE_TEXTS.messageNotFound,
-      values,
-      tools,
-    ),
+  notFound: MESSAGE_TEXTS.messageNotFound,
+  file: (db, memberId, values, input) => reportReceivedMessage(db, memberId, values.messageId, input),
+  listedAt: (filed) => threadPath(filed.author.id),
 });
 
-export const reportAd = defineAction({
+export const reportAd = reportAction({
   name: 'members.ads.report',
-  access: 'member',
-  fields: ['requestId', 'reasonCategory', 'reason'],
-  sanitize: ['reason'],
+  kind: 'ad',
+  idField: 'requestId',
   schema: adReportSchema,
-  rateLimit: { category: 'memberReport' },
   success: REPORT_MESSAGES.adReported,
   failureMessage: REPORT_MESSAGES.adReportFailed,
-  handle: (values, tools) =>
-    fileReport(
-      'ad',
-      (input) => reportVisibleAd(tools.ctx.db, tools.caller.member.id, values.requestId, input),
-      () => ADS_PATH,
-      REPORT_MESSAGES.adNotFound,
-      values,
-      tools,
-    ),
+  notFound: REPORT_MESSAGES.adNotFound,
+  file: (db, memberId, values, input) => reportVisibleAd(db, memberId, values.requestId, input),
+  listedAt: () => ADS_PATH,
 });
