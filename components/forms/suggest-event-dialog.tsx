@@ -15,6 +15,12 @@ export interface SuggestEventDialogProps {
   className?: string;
 }
 
+/** Where the event is published: each choice shows its own fields (`data-type`) through its class. */
+const SUBMISSION_TYPES = [
+  { value: 'luma', label: 'Lu.ma' },
+  { value: 'external', label: 'Drugi sajt' },
+] as const;
+
 const loadSuggestionSchema = () =>
   import('@/lib/validation/event-suggestion').then((module) => module.eventSuggestionSchema);
 /**
@@ -51,28 +57,22 @@ export function SuggestEventDialog({ triggerLabel = 'Predloži događaj', classN
         <fieldset className="grid gap-2">
           <legend className="mb-1 text-sm font-medium">Gde je događaj objavljen?</legend>
           <div className="flex flex-wrap gap-2">
-            <label className="flex cursor-pointer items-center gap-2 rounded-full border px-4 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/10">
-              <input
-                type="radio"
-                value="luma"
-                id={`${typeId}-luma`}
-                defaultChecked={!external}
-                className="type-luma accent-primary"
-                {...controller.form.register('submissionType')}
-              />
-              Lu.ma
-            </label>
-            <label className="flex cursor-pointer items-center gap-2 rounded-full border px-4 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/10">
-              <input
-                type="radio"
-                value="external"
-                id={`${typeId}-external`}
-                defaultChecked={external}
-                className="type-external accent-primary"
-                {...controller.form.register('submissionType')}
-              />
-              Drugi sajt
-            </label>
+            {SUBMISSION_TYPES.map((type) => (
+              <label
+                key={type.value}
+                className="flex cursor-pointer items-center gap-2 rounded-full border px-4 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/10"
+              >
+                <input
+                  type="radio"
+                  value={type.value}
+                  id={`${typeId}-${type.value}`}
+                  defaultChecked={external === (type.value === 'external')}
+                  className={`type-${type.value} accent-primary`}
+                  {...controller.form.register('submissionType')}
+                />
+                {type.label}
+              </label>
+            ))}
           </div>
         </fieldset>
 
