@@ -1,25 +1,18 @@
+import { PUBLIC_ROUTES as SITEMAP_PAGES } from '@/lib/site/navigation';
+
 /**
  * Every kind of public page, one address each: the quality sweeps (accessibility, HTML validity,
  * Content-Security-Policy) visit all of them.
  */
 export const PUBLIC_ROUTES = [
-  '/',
-  '/about',
-  '/mentors',
-  '/team',
-  '/events',
-  '/community',
-  '/stories',
-  '/join',
-  '/contact',
-  '/privatnost',
+  // The sitemap's fixed pages, then the other kinds a visitor can reach.
+  ...SITEMAP_PAGES,
   '/blog',
   '/blog?q=startup',
   '/blog/kako-da-proveris-poslovnu-ideju-pre-nego-sto-potrosis-prvi-dinar',
   '/blog/category/Marketing%20%26%20Prodaja',
   '/prijava-dogadjaj?event=wild-mixer-april',
   '/prijava-dogadjaj?event=nepostojeci',
-  '/newsletter',
   '/newsletter/potvrda?token=aaaaaaaaaaaaaaaaaaaaaaaa',
   '/newsletter/odjava?token=aaaaaaaaaaaaaaaaaaaaaaaa',
   '/otkazivanje-prijave?token=aaaaaaaaaaaaaaaaaaaaaaaa',
