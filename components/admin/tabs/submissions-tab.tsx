@@ -1,6 +1,6 @@
 import { loadTab } from '@/components/admin/tab-load';
 import { getRequestContext } from '@/lib/auth';
-import { listEventSubmissions } from '@/lib/data/event-submissions';
+import { listEventSubmissions, type AdminEventSubmission } from '@/lib/data/event-submissions';
 import { SUBMISSION_MESSAGES } from '@/lib/validation/admin-submissions';
 
 import { SubmissionCard } from './submission-card';
@@ -16,38 +16,50 @@ export async function SubmissionsTab() {
   const reviewed = submissions.filter((submission) => submission.status !== 'pending');
   return (
     <div className="grid gap-10">
-      <section aria-labelledby="pending-submissions-title" className="grid gap-4">
-        <h2 id="pending-submissions-title" className="text-xl font-bold">
-          Predlozi na čekanju ({pending.length})
-        </h2>
-        {pending.length === 0 ? (
-          <p className="text-muted-foreground">Nema predloga koji čekaju odluku.</p>
-        ) : (
-          <ul className="grid gap-4">
-            {pending.map((submission) => (
-              <li key={submission.id}>
-                <SubmissionCard submission={submission} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-      <section aria-labelledby="reviewed-submissions-title" className="grid gap-4">
-        <h2 id="reviewed-submissions-title" className="text-xl font-bold">
-          Pregledani predlozi ({reviewed.length})
-        </h2>
-        {reviewed.length === 0 ? (
-          <p className="text-muted-foreground">Još nijedan predlog nije pregledan.</p>
-        ) : (
-          <ul className="grid gap-4">
-            {reviewed.map((submission) => (
-              <li key={submission.id}>
-                <SubmissionCard submission={submission} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <SubmissionGroup
+        id="pending-submissions-title"
+        title={`Predlozi na čekanju (${pending.length})`}
+        empty="Nema predloga koji čekaju odluku."
+        submissions={pending}
+      />
+      <SubmissionGroup
+        id="reviewed-submissions-title"
+        title={`Pregledani predlozi (${reviewed.length})`}
+        empty="Još nijedan predlog nije pregledan."
+        submissions={reviewed}
+      />
     </div>
+  );
+}
+
+/** One group of proposals under its heading with the count, or a line saying there are none. */
+function SubmissionGroup({
+  id,
+  title,
+  empty,
+  submissions,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  submissions: readonly AdminEventSubmission[];
+}) {
+  return (
+    <section aria-labelledby={id} className="grid gap-4">
+      <h2 id={id} className="text-xl font-bold">
+        {title}
+      </h2>
+      {submissions.length === 0 ? (
+        <p className="text-muted-foreground">{empty}</p>
+      ) : (
+        <ul className="grid gap-4">
+          {submissions.map((submission) => (
+            <li key={submission.id}>
+              <SubmissionCard submission={submission} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
