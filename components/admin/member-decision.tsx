@@ -6,6 +6,12 @@ import { PendingButton } from '@/components/forms/pending-button';
 import { decideMember } from '@/lib/actions/admin-members';
 import { ADMIN_MEMBER_MESSAGES } from '@/lib/validation/admin-members';
 
+/** The two answers to a pending member, each its own submit button. */
+const DECISIONS = [
+  { value: 'approved', label: 'Odobri', variant: undefined, Icon: CheckIcon },
+  { value: 'rejected', label: 'Odbij', variant: 'outline', Icon: XIcon },
+] as const;
+
 /**
  * Approve or reject one pending member. A form, so it also works without JavaScript; the decided
  * member's row (this component) leaves the list as the panel refreshes, so the toast comes from
@@ -20,29 +26,21 @@ export function MemberDecisionButtons({ memberId, memberName }: { memberId: stri
   return (
     <form {...formProps} className="flex flex-wrap gap-2">
       <input type="hidden" name="memberId" value={memberId} />
-      <PendingButton
-        type="submit"
-        name="decision"
-        value="approved"
-        size="sm"
-        pending={pending}
-        aria-label={`Odobri: ${memberName}`}
-      >
-        <CheckIcon aria-hidden />
-        Odobri
-      </PendingButton>
-      <PendingButton
-        type="submit"
-        name="decision"
-        value="rejected"
-        size="sm"
-        variant="outline"
-        pending={pending}
-        aria-label={`Odbij: ${memberName}`}
-      >
-        <XIcon aria-hidden />
-        Odbij
-      </PendingButton>
+      {DECISIONS.map(({ value, label, variant, Icon }) => (
+        <PendingButton
+          key={value}
+          type="submit"
+          name="decision"
+          value={value}
+          size="sm"
+          variant={variant}
+          pending={pending}
+          aria-label={`${label}: ${memberName}`}
+        >
+          <Icon aria-hidden />
+          {label}
+        </PendingButton>
+      ))}
       {error ? (
         <p role="alert" className="basis-full text-sm text-destructive">
           {error}
