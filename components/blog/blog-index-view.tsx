@@ -17,6 +17,7 @@ import type { BlogPostSummary } from '@/lib/blog/types';
 import type { BlogIndex } from '@/lib/data/blog';
 import { COUNTED, formatCount } from '@/lib/format/plural';
 import type { Page } from '@/lib/site/paging';
+import { cn } from '@/lib/utils';
 
 interface BlogIndexViewProps {
   index: BlogIndex;
@@ -34,6 +35,27 @@ function PastTheEnd({ href, text }: { href: string; text: string }) {
         Na prvu stranu
       </Link>
     </EmptyState>
+  );
+}
+
+/** One page of posts as a two-column grid of cards, featured ones marked. */
+function PostGrid({
+  posts,
+  label,
+  className,
+}: {
+  posts: readonly BlogPostSummary[];
+  label: string;
+  className: string;
+}) {
+  return (
+    <ul className={cn('grid gap-6 sm:grid-cols-2', className)} aria-label={label}>
+      {posts.map((post) => (
+        <li key={post.id} className="flex">
+          <PostCard post={post} showFeatured className="w-full" />
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -85,13 +107,7 @@ export function BlogIndexView({ index, query, results }: BlogIndexViewProps) {
                 )}
               </div>
               {results.items.length > 0 ? (
-                <ul className="mt-8 grid gap-6 sm:grid-cols-2" aria-label="Rezultati pretrage">
-                  {results.items.map((post) => (
-                    <li key={post.id} className="flex">
-                      <PostCard post={post} showFeatured className="w-full" />
-                    </li>
-                  ))}
-                </ul>
+                <PostGrid posts={results.items} label="Rezultati pretrage" className="mt-8" />
               ) : results.total > 0 ? (
                 <div className="mt-8">
                   <PastTheEnd
@@ -144,13 +160,7 @@ export function BlogIndexView({ index, query, results }: BlogIndexViewProps) {
                   </p>
                 </div>
                 {posts.items.length > 0 ? (
-                  <ul className="mt-6 grid gap-6 sm:grid-cols-2" aria-label="Članci">
-                    {posts.items.map((post) => (
-                      <li key={post.id} className="flex">
-                        <PostCard post={post} showFeatured className="w-full" />
-                      </li>
-                    ))}
-                  </ul>
+                  <PostGrid posts={posts.items} label="Članci" className="mt-6" />
                 ) : (
                   <div className="mt-6">
                     <PastTheEnd href="/blog" text="Blog ima manje strana. Članci su na prethodnim stranama." />
