@@ -112,49 +112,47 @@ export const footerFor = (settings: MailSettings) => `${settings.siteName} · ${
 /** The greeting of every mail to a visitor: no name, since the name is whatever was typed. */
 const VISITOR_GREETING = 'Zdravo,';
 
+/**
+ * A notification to the team about a visitor's form: the visitor's name and address head its
+ * details, and a reply goes to the visitor.
+ */
+function visitorNotification(
+  template: MailTemplate,
+  settings: MailSettings,
+  visitor: { name: string; email: string },
+  subject: string,
+  content: Omit<MailContent, 'details'>,
+): MailMessage {
+  const details: MailContent['details'] = [
+    ['Ime', visitor.name],
+    ['Email', visitor.email],
+  ];
+  return mail(template, settings.teamAddress, subject, { ...content, details }, visitor.email);
+}
+
 export function contactNotification(
   settings: MailSettings,
   submission: { name: string; email: string; message: string },
 ): MailMessage {
-  return mail(
-    'contact.notify',
-    settings.teamAddress,
-    `Nova poruka sa sajta: ${submission.name}`,
-    {
-      heading: 'Nova poruka sa kontakt forme',
-      details: [
-        ['Ime', submission.name],
-        ['Email', submission.email],
-      ],
-      blocks: [{ label: 'Poruka', body: submission.message }],
-      footer: 'Odgovorom na ovaj email pišete pošiljaocu.',
-    },
-    submission.email,
-  );
+  return visitorNotification('contact.notify', settings, submission, `Nova poruka sa sajta: ${submission.name}`, {
+    heading: 'Nova poruka sa kontakt forme',
+    blocks: [{ label: 'Poruka', body: submission.message }],
+    footer: 'Odgovorom na ovaj email pišete pošiljaocu.',
+  });
 }
 
 export function joinNotification(
   settings: MailSettings,
   application: { name: string; email: string; about: string; contribute: string; expect: string },
 ): MailMessage {
-  return mail(
-    'join.notify',
-    settings.teamAddress,
-    `Nova prijava za zajednicu: ${application.name}`,
-    {
-      heading: 'Nova prijava za zajednicu',
-      details: [
-        ['Ime', application.name],
-        ['Email', application.email],
-      ],
-      blocks: [
-        { label: 'Ko je i šta ga zanima', body: application.about },
-        { label: 'Kako će doprineti', body: application.contribute },
-        { label: 'Šta očekuje', body: application.expect },
-      ],
-    },
-    application.email,
-  );
+  return visitorNotification('join.notify', settings, application, `Nova prijava za zajednicu: ${application.name}`, {
+    heading: 'Nova prijava za zajednicu',
+    blocks: [
+      { label: 'Ko je i šta ga zanima', body: application.about },
+      { label: 'Kako će doprineti', body: application.contribute },
+      { label: 'Šta očekuje', body: application.expect },
+    ],
+  });
 }
 
 export function joinConfirmation(settings: MailSettings, application: { email: string }): MailMessage {
