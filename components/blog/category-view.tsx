@@ -16,20 +16,27 @@ import { COUNTED, formatCount } from '@/lib/format/plural';
 import type { Page } from '@/lib/site/paging';
 import { cn } from '@/lib/utils';
 
+/** A category with no posts to show, and the way to all of them. */
+function NoCategoryPosts({ headingLevel, description }: { headingLevel?: 1; description: string }) {
+  return (
+    <EmptyState
+      icon={FolderOpenIcon}
+      headingLevel={headingLevel}
+      title="Nema članaka u ovoj kategoriji"
+      description={description}
+    >
+      <Link href="/blog" className={buttonVariants()}>
+        Svi članci
+      </Link>
+    </EmptyState>
+  );
+}
+
 /** A name outside the ten categories; proxy.ts answers it with status 404. */
 export function UnknownCategory() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-      <EmptyState
-        icon={FolderOpenIcon}
-        headingLevel={1}
-        title="Nema članaka u ovoj kategoriji"
-        description="Ova kategorija ne postoji. Pogledaj sve članke na blogu."
-      >
-        <Link href="/blog" className={buttonVariants()}>
-          Svi članci
-        </Link>
-      </EmptyState>
+      <NoCategoryPosts headingLevel={1} description="Ova kategorija ne postoji. Pogledaj sve članke na blogu." />
     </div>
   );
 }
@@ -98,15 +105,7 @@ export function CategoryView({ category, posts }: CategoryViewProps) {
               </Link>
             </EmptyState>
           ) : (
-            <EmptyState
-              icon={FolderOpenIcon}
-              title="Nema članaka u ovoj kategoriji"
-              description="Uskoro dodajemo nove tekstove. Do tada pogledaj ostale kategorije."
-            >
-              <Link href="/blog" className={buttonVariants()}>
-                Svi članci
-              </Link>
-            </EmptyState>
+            <NoCategoryPosts description="Uskoro dodajemo nove tekstove. Do tada pogledaj ostale kategorije." />
           )}
           <Pagination
             label={`Stranice kategorije ${category}`}
