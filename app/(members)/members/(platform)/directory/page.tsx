@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 
 import { DirectoryCard, DirectoryEmptyState, DirectoryFilters } from '@/components/members/directory';
+import { CardGrid } from '@/components/members/card-grid';
 import { Pagination } from '@/components/ui/pagination';
 import { requireMember } from '@/lib/auth/member';
 import { readDirectoryPage } from '@/lib/data/members';
@@ -34,17 +35,9 @@ export default async function DirectoryPage({ searchParams }: { searchParams: Pr
       <p role="status" className="text-sm text-muted-foreground">
         Pronađeno {formatNumber(found.total)} od {formatCount(found.listed, COUNTED.ofMembers)}
       </p>
-      {found.total === 0 ? (
-        <DirectoryEmptyState filtered={query !== '' || type !== 'all'} />
-      ) : found.items.length === 0 ? null : (
-        <ul className="grid gap-4 md:grid-cols-2">
-          {found.items.map((item) => (
-            <li key={item.id} className="grid">
-              <DirectoryCard member={item} isSelf={item.id === member.id} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <CardGrid list={found} empty={<DirectoryEmptyState filtered={query !== '' || type !== 'all'} />}>
+        {(item) => <DirectoryCard member={item} isSelf={item.id === member.id} />}
+      </CardGrid>
       <Pagination
         label="Stranice direktorijuma"
         page={found.page}

@@ -8,6 +8,7 @@ import {
   MentorshipSearchForm,
 } from '@/components/members/mentorship/mentorship';
 import { LinkTabPanel, LinkTabs } from '@/components/ui/link-tabs';
+import { CardGrid } from '@/components/members/card-grid';
 import { Pagination } from '@/components/ui/pagination';
 import { requireMember } from '@/lib/auth/member';
 import { cleanQuery } from '@/lib/blog/search';
@@ -62,54 +63,47 @@ export default async function MentorshipPage({ searchParams }: { searchParams: P
       <LinkTabPanel idPrefix="mentorship" active={tab} className="grid gap-4">
         {tab !== 'connections' ? <MentorshipSearchForm tab={tab} query={query} /> : null}
         {mentors ? (
-          mentors.total === 0 ? (
-            <MentorshipEmptyState
-              text={query ? 'Nijedan mentor ne odgovara pretrazi.' : 'Još nema mentora na platformi.'}
-            />
-          ) : mentors.items.length === 0 ? null : (
-            <ul className="grid gap-4 md:grid-cols-2">
-              {mentors.items.map((mentor) => (
-                <li key={mentor.id} className="grid">
-                  <MentorCard
-                    mentor={mentor}
-                    viewerId={member.id}
-                    viewerSeeksMentor={flags.seekingMentor}
-                    openStatus={openWith.get(mentor.id) ?? null}
-                    requestOpen={mentor.id === requested}
-                    place={{ query, page }}
-                  />
-                </li>
-              ))}
-            </ul>
-          )
+          <CardGrid
+            list={mentors}
+            empty={
+              <MentorshipEmptyState
+                text={query ? 'Nijedan mentor ne odgovara pretrazi.' : 'Još nema mentora na platformi.'}
+              />
+            }
+          >
+            {(mentor) => (
+              <MentorCard
+                mentor={mentor}
+                viewerId={member.id}
+                viewerSeeksMentor={flags.seekingMentor}
+                openStatus={openWith.get(mentor.id) ?? null}
+                requestOpen={mentor.id === requested}
+                place={{ query, page }}
+              />
+            )}
+          </CardGrid>
         ) : null}
         {mentees ? (
-          mentees.total === 0 ? (
-            <MentorshipEmptyState
-              text={query ? 'Nijedan član ne odgovara pretrazi.' : 'Trenutno niko ne traži mentora.'}
-            />
-          ) : mentees.items.length === 0 ? null : (
-            <ul className="grid gap-4 md:grid-cols-2">
-              {mentees.items.map((mentee) => (
-                <li key={mentee.id} className="grid">
-                  <MenteeCard mentee={mentee} />
-                </li>
-              ))}
-            </ul>
-          )
+          <CardGrid
+            list={mentees}
+            empty={
+              <MentorshipEmptyState
+                text={query ? 'Nijedan član ne odgovara pretrazi.' : 'Trenutno niko ne traži mentora.'}
+              />
+            }
+          >
+            {(mentee) => <MenteeCard mentee={mentee} />}
+          </CardGrid>
         ) : null}
         {connections ? (
-          connections.total === 0 ? (
-            <MentorshipEmptyState text="Još nemate mentorskih veza. Pošaljite zahtev mentoru sa kartice Mentori." />
-          ) : connections.items.length === 0 ? null : (
-            <ul className="grid gap-4 md:grid-cols-2">
-              {connections.items.map((connection) => (
-                <li key={connection.id} className="grid">
-                  <ConnectionCard connection={connection} viewerId={member.id} />
-                </li>
-              ))}
-            </ul>
-          )
+          <CardGrid
+            list={connections}
+            empty={
+              <MentorshipEmptyState text="Još nemate mentorskih veza. Pošaljite zahtev mentoru sa kartice Mentori." />
+            }
+          >
+            {(connection) => <ConnectionCard connection={connection} viewerId={member.id} />}
+          </CardGrid>
         ) : null}
         <Pagination
           label="Stranice liste"

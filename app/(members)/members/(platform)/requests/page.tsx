@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { AdFormDialog } from '@/components/members/ads/ad-form-dialog';
 import { AdCard, AdFiltersForm, AdsEmptyState } from '@/components/members/ads/ads';
 import { LinkTabPanel, LinkTabs } from '@/components/ui/link-tabs';
+import { CardGrid } from '@/components/members/card-grid';
 import { Pagination } from '@/components/ui/pagination';
 import { getRequestContext } from '@/lib/auth';
 import { requireMember } from '@/lib/auth/member';
@@ -62,24 +63,18 @@ export default async function AdsPage({ searchParams }: { searchParams: Promise<
         <p role="status" className="text-sm text-muted-foreground">
           Pronađeno {formatCount(ads.total, COUNTED.ad)}
         </p>
-        {ads.total === 0 ? (
-          <AdsEmptyState filtered={filtered} mine={mine} />
-        ) : ads.items.length === 0 ? null : (
-          <ul className="grid gap-4 md:grid-cols-2">
-            {ads.items.map((ad) => (
-              <li key={ad.id} className="grid">
-                <AdCard
-                  ad={ad}
-                  viewerId={member.id}
-                  now={now}
-                  editing={ad.id === editing}
-                  reporting={ad.id === reporting}
-                  place={place}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
+        <CardGrid list={ads} empty={<AdsEmptyState filtered={filtered} mine={mine} />}>
+          {(ad) => (
+            <AdCard
+              ad={ad}
+              viewerId={member.id}
+              now={now}
+              editing={ad.id === editing}
+              reporting={ad.id === reporting}
+              place={place}
+            />
+          )}
+        </CardGrid>
         <Pagination
           label="Stranice oglasa"
           page={ads.page}

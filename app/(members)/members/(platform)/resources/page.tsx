@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 
 import { ResourceCard, ResourceFiltersForm, ResourcesEmptyState } from '@/components/members/resources/resources';
+import { CardGrid } from '@/components/members/card-grid';
 import { Pagination } from '@/components/ui/pagination';
 import { requireMember } from '@/lib/auth/member';
 import { readResourcesPage } from '@/lib/data/member-resources';
@@ -60,17 +61,9 @@ export default async function ResourcesPage({ searchParams }: { searchParams: Pr
         <p role="status" className="text-sm text-muted-foreground">
           Pronađeno {formatCount(resources.total, COUNTED.resource)}
         </p>
-        {resources.total === 0 ? (
-          <ResourcesEmptyState filtered={filtered} />
-        ) : resources.items.length === 0 ? null : (
-          <ul className="grid gap-4 md:grid-cols-2">
-            {resources.items.map((resource) => (
-              <li key={resource.id} className="grid">
-                <ResourceCard resource={resource} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <CardGrid list={resources} empty={<ResourcesEmptyState filtered={filtered} />}>
+          {(resource) => <ResourceCard resource={resource} />}
+        </CardGrid>
         <Pagination
           label="Stranice resursa"
           page={resources.page}
