@@ -5,7 +5,7 @@ import { isStaffLevel } from '@/lib/actions/define';
 import { formData } from './forms-support';
 import { anonymousContext, signedInAccount } from './support/accounts';
 import { BACKENDS, FULL_SEED, snapshotAllTables, useTestDatabase } from './support/database';
-import { definedActions } from './support/defined-actions';
+import { definedActions, PLAUSIBLE_VALUES } from './support/defined-actions';
 
 /**
  * Every action defined in lib/actions (`definedActions`), so a new admin or member action is
@@ -21,11 +21,7 @@ const userActions = actions.filter(({ action }) => action.access === 'user');
 
 /** Values that pass most schemas, so a refusal is about access, not validation. */
 const PLAUSIBLE = {
-  id: '00000000-0000-4000-8000-000000000000',
-  title: 'Naslov',
-  content: 'Sadržaj',
-  description: 'Opis',
-  email: 'neko@primer.rs',
+  ...PLAUSIBLE_VALUES,
   fullName: 'Neko Nekić',
   memberType: 'individual',
   status: 'approved',

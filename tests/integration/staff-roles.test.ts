@@ -19,7 +19,7 @@ import { RETENTION_DAYS } from '@/lib/privacy/retention';
 import { formData } from './forms-support';
 import { signedInAccount, type TestAccount } from './support/accounts';
 import { BACKENDS, FULL_SEED, snapshotAllTables, useTestDatabase } from './support/database';
-import { definedActions } from './support/defined-actions';
+import { definedActions, PLAUSIBLE_VALUES } from './support/defined-actions';
 
 /**
  * The team's roles (issue 48, docs/admin.md "Uloge"): every role against every action of the
@@ -29,11 +29,7 @@ import { definedActions } from './support/defined-actions';
  */
 const staffActions = definedActions.filter(({ action }) => isStaffLevel(action.access));
 const PLAUSIBLE = {
-  id: '00000000-0000-4000-8000-000000000000',
-  title: 'Naslov',
-  content: 'Sadržaj',
-  description: 'Opis',
-  email: 'neko@primer.rs',
+  ...PLAUSIBLE_VALUES,
   userId: '00000000-0000-4000-8000-000000000000',
   role: 'urednik',
 };

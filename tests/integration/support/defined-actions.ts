@@ -14,3 +14,15 @@ export const definedActions = Object.entries(modules).flatMap(([file, exports]) 
     )
     .map(([name, action]) => ({ label: `${file.replace('../../../lib/actions/', '')} ${name}`, action })),
 );
+
+/**
+ * Values that pass the common fields of most schemas, so a sweep's refusal is about access, not
+ * validation; each sweep adds the fields its actions need.
+ */
+export const PLAUSIBLE_VALUES = {
+  id: '00000000-0000-4000-8000-000000000000',
+  title: 'Naslov',
+  content: 'Sadržaj',
+  description: 'Opis',
+  email: 'neko@primer.rs',
+};
