@@ -12,7 +12,7 @@ import { memberTypeLabel, startupStageLabel } from '@/lib/members/options';
 import { MAX_DIRECTORY_QUERY, type DirectoryTypeFilter } from '@/lib/members/search';
 
 import { MemberAvatar } from './member-avatar';
-import { MemberSearchForm } from './search-form';
+import { ClearSearchLink, MemberSearchForm } from './search-form';
 import { FilterSelect } from '@/components/ui/select';
 
 // The spec's filter order (all, individual, startup, company), under the member types' own names.
@@ -121,11 +121,7 @@ export function DirectoryEmptyState({ filtered }: { filtered: boolean }) {
           : 'Direktorijum je još prazan. Uskoro će se ovde pojaviti članovi zajednice.'
       }
     >
-      {filtered ? (
-        <Link href="/members/directory" className={buttonVariants({ variant: 'outline' })}>
-          Očisti pretragu
-        </Link>
-      ) : null}
+      {filtered ? <ClearSearchLink href="/members/directory" /> : null}
     </EmptyState>
   );
 }

@@ -1,6 +1,7 @@
+import Link from 'next/link';
 import type { ReactNode } from 'react';
 
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { SearchIcon } from '@/components/ui/icons';
 import { Input, Label } from '@/components/ui/input';
 
@@ -64,5 +65,14 @@ export function MemberSearchForm({
         Pretraži
       </Button>
     </LiveSearchForm>
+  );
+}
+
+/** 'Očisti pretragu' of a list's empty state: the list's own address, without query or filters. */
+export function ClearSearchLink({ href }: { href: string }) {
+  return (
+    <Link href={href} className={buttonVariants({ variant: 'outline' })}>
+      Očisti pretragu
+    </Link>
   );
 }

@@ -40,7 +40,7 @@ import { AD_MESSAGES } from '@/lib/validation/ads-texts';
 import { MODERATION_OUTCOME_TEXTS, REPORT_MESSAGES } from '@/lib/validation/member-texts';
 
 import { ActionButton } from '@/components/forms/action-button';
-import { MemberSearchForm } from '@/components/members/search-form';
+import { ClearSearchLink, MemberSearchForm } from '@/components/members/search-form';
 import { AdFormDialog } from './ad-form-dialog';
 
 export const AD_CATEGORY_ICONS: Record<AdCategory, IconComponent> = {
@@ -263,9 +263,7 @@ export function AdsEmptyState({ filtered, mine }: { filtered: boolean; mine: boo
       }
     >
       {filtered ? (
-        <Link href="/members/requests" className={buttonVariants({ variant: 'outline' })}>
-          Očisti pretragu
-        </Link>
+        <ClearSearchLink href="/members/requests" />
       ) : (
         <Link href={newAdPath(mine)} className={buttonVariants()}>
           Objavi prvi oglas

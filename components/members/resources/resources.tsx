@@ -1,4 +1,3 @@
-import Link from 'next/link';
 
 import {
   BookOpenIcon,
@@ -11,7 +10,7 @@ import {
   type IconComponent,
 } from '@/components/ui/icons';
 import { buttonVariants } from '@/components/ui/button';
-import { MemberSearchForm } from '@/components/members/search-form';
+import { ClearSearchLink, MemberSearchForm } from '@/components/members/search-form';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FilterSelect, optionsOf } from '@/components/ui/select';
@@ -147,11 +146,7 @@ export function ResourcesEmptyState({ filtered }: { filtered: boolean }) {
           : 'Tim uskoro dodaje vodiče, snimke radionica i dokumente za članove.'
       }
     >
-      {filtered ? (
-        <Link href="/members/resources" className={buttonVariants({ variant: 'outline' })}>
-          Očisti pretragu
-        </Link>
-      ) : null}
+      {filtered ? <ClearSearchLink href="/members/resources" /> : null}
     </EmptyState>
   );
 }
