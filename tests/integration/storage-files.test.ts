@@ -25,6 +25,7 @@ import { fileOf, HTML, JPEG_START, padded, PDF_START, PNG_1X1, SVG } from '@/tes
 
 import { testContext } from './forms-support';
 import { anonymousContext, signedInAccount } from './support/accounts';
+import { storeEarlierAvatar } from './support/uploads';
 import { NO_SEED, openTestDatabase } from './support/database';
 
 /**
@@ -284,14 +285,7 @@ describe('POST /files/upload', () => {
 
     it('keeps each account within its storage quota, by the declared size, before reading the body', async () => {
       const member = await signedInAccount(database.db, { member: 'approved' });
-      await database.db.insert(uploadedFiles).values({
-        userId: member.id,
-        purpose: 'avatar',
-        bucket: 'uploads',
-        path: 'avatars/staro.png',
-        url: '/files/uploads/avatars/staro.png',
-        bytes: UPLOAD_QUOTA_BYTES.member - 10,
-      });
+      await storeEarlierAvatar(database.db, member.id, UPLOAD_QUOTA_BYTES.member - 10);
       const full = await upload(uploadGate(member.context.getContext), 'avatar');
       expect(full.status).toBe(413);
       expect(await full.json()).toEqual({

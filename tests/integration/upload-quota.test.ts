@@ -13,6 +13,7 @@ import { UPLOAD_QUOTA_BYTES, uploadGate } from '@/lib/storage/upload-guard';
 import { handleUploadRequest } from '@/lib/storage/upload-request';
 import { fileOf, padded, PNG_1X1 } from '@/tests/support/upload-fixtures';
 
+import { storeEarlierAvatar } from './support/uploads';
 import { signedInAccount, type TestAccount } from './support/accounts';
 import { BACKENDS, NO_SEED, useTestDatabase } from './support/database';
 
@@ -92,14 +93,7 @@ describe.each(BACKENDS)('the upload quota under parallel uploads, on %s', (backe
 
   it('a write that fails leaves no reservation, so the space stays free', async () => {
     const member = await signedInAccount(database.db, { member: 'approved' });
-    await database.db.insert(uploadedFiles).values({
-      userId: member.id,
-      purpose: 'avatar',
-      bucket: 'uploads',
-      path: 'avatars/staro.png',
-      url: '/files/uploads/avatars/staro.png',
-      bytes: 20 * MEGABYTE,
-    });
+    await storeEarlierAvatar(database.db, member.id, 20 * MEGABYTE);
     const broken: FileStorage = { ...createLocalStorage(root), put: () => Promise.reject(new Error('disk full')) };
 
     const failed = await upload(member, padded(PNG_1X1, 4 * MEGABYTE), broken);
