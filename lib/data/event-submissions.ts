@@ -6,24 +6,14 @@ import type { Database } from '@/lib/db/client';
 import { events, eventSubmissions } from '@/lib/db/schema';
 import { returnedRow } from '@/lib/db/rows';
 import type { EVENT_SUBMISSION_STATUSES } from '@/lib/domain/enums';
+import type { EventSuggestionRecord } from '@/lib/validation/event-suggestion';
 
 export type SubmissionStatus = (typeof EVENT_SUBMISSION_STATUSES)[number];
 
-/** An event proposal as the admin 'Predlozi' tab shows it. */
-export interface AdminEventSubmission {
+/** An event proposal as the admin 'Predlozi' tab shows it: the suggestion as stored, and its review. */
+export interface AdminEventSubmission extends Omit<EventSuggestionRecord, 'submissionType'> {
   id: string;
   submissionType: string;
-  lumaUrl: string | null;
-  eventName: string | null;
-  eventUrl: string | null;
-  eventLocation: string | null;
-  eventAddress: string | null;
-  eventHost: string | null;
-  eventDatetime: string | null;
-  eventDescription: string | null;
-  additionalNotes: string | null;
-  submitterName: string;
-  submitterEmail: string;
   status: string;
   adminNotes: string | null;
   /** ISO instants. */
