@@ -4,6 +4,7 @@ import { clsx } from 'clsx';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 
 import { SubmitButton } from '@/components/forms/form-parts';
+import { WithForeignMark } from '@/components/admin/foreign-mark-button';
 import { Input, Textarea } from '@/components/ui/input';
 import { FormField, type FormFieldControl } from '@/components/ui/form-field';
 import { selectClass } from '@/components/ui/select';
@@ -50,20 +51,37 @@ function splitField<T extends FieldProps>({ label, name, error, hint, required, 
 
 type InputProps = Omit<ComponentProps<'input'>, 'name' | 'id'>;
 
-export function AdminTextField(props: FieldProps & InputProps) {
+interface ForeignMarkProps {
+  /** Text shown on public pages: the 'Strana reč' button beside the control (docs/i18n.md). */
+  foreignMark?: boolean;
+}
+
+export function AdminTextField({ foreignMark, ...props }: FieldProps & InputProps & ForeignMarkProps) {
   const { shell, name, required, own } = splitField(props);
   return (
     <Field {...shell}>
-      {(control) => <Input name={name} aria-required={required || undefined} {...own} {...control} />}
+      {(control) => (
+        <WithForeignMark on={foreignMark} id={control.id}>
+          <Input name={name} aria-required={required || undefined} {...own} {...control} />
+        </WithForeignMark>
+      )}
     </Field>
   );
 }
 
-export function AdminTextArea({ rows = 4, ...props }: FieldProps & Omit<ComponentProps<'textarea'>, 'name' | 'id'>) {
+export function AdminTextArea({
+  rows = 4,
+  foreignMark,
+  ...props
+}: FieldProps & Omit<ComponentProps<'textarea'>, 'name' | 'id'> & ForeignMarkProps) {
   const { shell, name, required, own } = splitField(props);
   return (
     <Field {...shell}>
-      {(control) => <Textarea name={name} rows={rows} aria-required={required || undefined} {...own} {...control} />}
+      {(control) => (
+        <WithForeignMark on={foreignMark} id={control.id}>
+          <Textarea name={name} rows={rows} aria-required={required || undefined} {...own} {...control} />
+        </WithForeignMark>
+      )}
     </Field>
   );
 }

@@ -1,5 +1,7 @@
 import { Marked, type Tokens } from 'marked';
 
+import { removeForeignMarksHtml } from '@/lib/i18n/transliterate';
+
 import { sanitizeBlogHtml } from './sanitize';
 
 /**
@@ -33,8 +35,12 @@ markdown.use({
   },
 });
 
-/** Markdown to safe HTML for a post page. */
+/**
+ * Markdown to safe HTML for a post page (and the editor's preview, and a newsletter), in Latin:
+ * an author's foreign marks `-{…}-` are removed from the text, never from code (docs/i18n.md).
+ * A text without a mark gives the same HTML as before the marks existed.
+ */
 export function renderBlogContent(source: string): string {
   const html = markdown.parse(source ?? '', { async: false });
-  return sanitizeBlogHtml(html);
+  return removeForeignMarksHtml(sanitizeBlogHtml(html));
 }

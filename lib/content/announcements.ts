@@ -1,5 +1,10 @@
 /** The home page's announcement items: stored announcements plus featured blog posts (spec public-site §4). */
 
+import { removeForeignMarksIn } from '@/lib/i18n/transliterate';
+
+/** An announcement's texts the carousel shows, without their foreign marks `-{…}-` (docs/i18n.md). */
+const ANNOUNCEMENT_TEXTS = ['title', 'content', 'buttonText'] as const;
+
 export const FEATURED_POSTS_IN_ANNOUNCEMENTS = 2;
 export const FEATURED_POST_BUTTON_TEXT = 'Pročitaj više';
 
@@ -46,16 +51,22 @@ export function buildAnnouncementItems(
   const current = stored
     .filter((item) => item.expiresAt == null || new Date(item.expiresAt) > now)
     .sort((a, b) => b.priority - a.priority || b.createdAt.localeCompare(a.createdAt))
-    .map((item) => ({
-      id: item.id,
-      title: item.title,
-      content: item.content ?? '',
-      type: item.type,
-      link: item.link,
-      buttonText: item.buttonText,
-      priority: item.priority,
-      imageUrl: item.imageUrl,
-    }));
+    .map((item) =>
+      removeForeignMarksIn(
+        {
+          id: item.id,
+          title: item.title,
+          content: item.content ?? '',
+          type: item.type,
+          link: item.link,
+          buttonText: item.buttonText,
+          priority: item.priority,
+          imageUrl: item.imageUrl,
+        },
+        ANNOUNCEMENT_TEXTS,
+      ),
+    );
+  // The featured posts' texts come from the blog's reader, already without marks.
   const posts = featuredPosts.slice(0, FEATURED_POSTS_IN_ANNOUNCEMENTS).map((post) => ({
     id: `post-${post.slug}`,
     title: post.title,

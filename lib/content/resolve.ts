@@ -4,6 +4,8 @@
  * image URL to the default image.
  */
 
+import { removeForeignMarksIn } from '@/lib/i18n/transliterate';
+
 export const DEFAULT_IMAGE = '/images/placeholder.svg';
 
 export interface SectionText {
@@ -36,19 +38,26 @@ function pick(stored: string | null | undefined, fallback: string | null | undef
   return present(fallback) ? fallback : '';
 }
 
+/** The texts of a section a page shows: their foreign marks `-{…}-` removed (docs/i18n.md); the link stays. */
+const SECTION_TEXTS = ['title', 'subtitle', 'content', 'buttonText'] as const satisfies (keyof SectionText)[];
+
+/** A page text as the Latin page shows it: each field stored, else the default, without foreign marks. */
 export function resolveSection(
   sections: Readonly<Record<string, SectionRecord>>,
   key: string,
   defaults: SectionRecord = {},
 ): SectionText {
   const stored = sections[key] ?? {};
-  return {
-    title: pick(stored.title, defaults.title),
-    subtitle: pick(stored.subtitle, defaults.subtitle),
-    content: pick(stored.content, defaults.content),
-    buttonText: pick(stored.buttonText, defaults.buttonText),
-    buttonLink: pick(stored.buttonLink, defaults.buttonLink),
-  };
+  return removeForeignMarksIn(
+    {
+      title: pick(stored.title, defaults.title),
+      subtitle: pick(stored.subtitle, defaults.subtitle),
+      content: pick(stored.content, defaults.content),
+      buttonText: pick(stored.buttonText, defaults.buttonText),
+      buttonLink: pick(stored.buttonLink, defaults.buttonLink),
+    },
+    SECTION_TEXTS,
+  );
 }
 
 export function resolveImage(

@@ -14,6 +14,7 @@ import { isValidSlug, uniqueSlug } from '@/lib/blog/slug';
 import type { BlogPostDetail, BlogPostSummary } from '@/lib/blog/types';
 import { getDb, type Database } from '@/lib/db/client';
 import { blogPosts } from '@/lib/db/schema';
+import { removeForeignMarksIn } from '@/lib/i18n/transliterate';
 import { log } from '@/lib/log';
 import { pageOf, pageWindow, type Page } from '@/lib/site/paging';
 
@@ -64,7 +65,18 @@ function iso(value: Date | string): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }
 
+/**
+ * The texts a page shows, in the Latin page's form: an author's foreign marks `-{…}-` removed
+ * (docs/i18n.md). The body is `html`, whose renderer removes them; `content` stays the source.
+ */
+const SUMMARY_TEXTS = ['title', 'excerpt', 'author', 'headerImageAlt'] as const satisfies (keyof BlogPostSummary)[];
+const DETAIL_TEXTS = ['headerImageCaption', 'metaTitle', 'metaDescription'] as const satisfies (keyof BlogPostDetail)[];
+
 function toSummary(row: SummaryRow): BlogPostSummary {
+  return removeForeignMarksIn(storedSummary(row), SUMMARY_TEXTS);
+}
+
+function storedSummary(row: SummaryRow): BlogPostSummary {
   return {
     id: row.id,
     title: row.title,
@@ -177,16 +189,19 @@ export async function queryPublishedPost(db: Database, slug: string): Promise<Bl
     .where(and(eq(blogPosts.slug, slug), isPublished))
     .limit(1);
   if (!row) return null;
-  return {
-    ...toSummary(row),
-    headerImageCaption: row.headerImageCaption,
-    featuredImage: row.featuredImage,
-    content: row.content,
-    html: renderBlogContent(row.content),
-    metaTitle: row.metaTitle,
-    metaDescription: row.metaDescription,
-    wordCount: countWords(row.content),
-  };
+  return removeForeignMarksIn(
+    {
+      ...toSummary(row),
+      headerImageCaption: row.headerImageCaption,
+      featuredImage: row.featuredImage,
+      content: row.content,
+      html: renderBlogContent(row.content),
+      metaTitle: row.metaTitle,
+      metaDescription: row.metaDescription,
+      wordCount: countWords(row.content),
+    },
+    DETAIL_TEXTS,
+  );
 }
 
 /** Up to `limit` other published posts of the post's category, newest first; none without a category. */

@@ -13,6 +13,7 @@ import {
   type RegistrationEvent,
 } from '@/lib/events/registration';
 import type { EventReference, RegistrantDetails } from '@/lib/validation/event-registration';
+import { removeForeignMarks } from '@/lib/i18n/transliterate';
 import { log } from '@/lib/log';
 import { enqueueMail } from '@/lib/mail/outbox';
 import type { MailMessage } from '@/lib/mail/types';
@@ -588,9 +589,10 @@ export async function listMemberRegistrations(
     registrationId: row.registrationId,
     eventId: row.eventId,
     eventKey: row.eventKey,
-    title: row.title,
+    // The event's texts as its public page shows them (docs/i18n.md).
+    title: removeForeignMarks(row.title),
     startsAt: row.eventDate.toISOString(),
-    location: row.location,
+    location: row.location === null ? null : removeForeignMarks(row.location),
     state: row.status === 'waitlisted' ? { status: 'waitlisted', position: row.position } : { status: 'registered' },
     showAttendance: row.showAttendance,
   }));

@@ -5,6 +5,7 @@ import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-or
 import { getDb, type Database } from '@/lib/db/client';
 import { eventRegistrations, events, eventSubmissions, type EventRow } from '@/lib/db/schema';
 import { returnedRow } from '@/lib/db/rows';
+import { latinEvent } from '@/lib/events/latin';
 import { composeEventDate } from '@/lib/events/registration';
 import { belgradeMonthStart, belgradeStartOfDay } from '@/lib/events/schedule';
 import { formatTime, formatWeekdayDate } from '@/lib/format/date';
@@ -32,8 +33,13 @@ export interface PublicEvent {
   registrationUrl: string | null;
 }
 
-/** An event row shaped for pages: dates as ISO strings, nothing admins alone need. */
+/** An event row shaped for pages: dates as ISO strings, nothing admins alone need, texts without foreign marks. */
 function publicEventOf(row: EventRow): PublicEvent {
+  return latinEvent(storedEventOf(row));
+}
+
+/** The same as stored: the admin's list and form edit the texts with their marks. */
+function storedEventOf(row: EventRow): PublicEvent {
   return {
     id: row.id,
     eventKey: row.eventKey,
@@ -191,7 +197,7 @@ export async function queryAdminEvents(db: Database, page: number): Promise<Page
           .groupBy(eventRegistrations.eventId);
   const byEvent = new Map(registrations.map(({ eventId, total }) => [eventId, total]));
   const items = rows.map(({ event, proposedBy }) => ({
-    ...publicEventOf(event),
+    ...storedEventOf(event),
     isActive: event.isActive,
     submissionId: event.submissionId,
     proposedBy,

@@ -5,6 +5,7 @@ import { listFeedEvents } from '@/lib/data/events';
 import { getSiteConfig } from '@/lib/site/config';
 
 import { buildCalendar, type CalendarEvent } from './ics';
+import { latinEvent } from './latin';
 import { eventRegistrationPath } from './paths';
 
 interface FeedEvent {
@@ -62,6 +63,6 @@ export async function buildEventCalendar(
 ): Promise<{ body: string; filename: string } | null> {
   const event = await getActiveEvent(reference);
   if (!event) return null;
-  const body = buildCalendar([toCalendarEvent(event)], { productId: productId(), now });
+  const body = buildCalendar([toCalendarEvent(latinEvent(event))], { productId: productId(), now });
   return { body, filename: `${event.eventKey ?? event.id}.ics` };
 }

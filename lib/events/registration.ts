@@ -3,6 +3,7 @@ import 'server-only';
 import { formatTime, formatWeekdayDate } from '@/lib/format/date';
 import { sanitizeText } from '@/lib/security/sanitize';
 
+import { latinEvent } from './latin';
 import { eventCalendarPath } from './paths';
 import { spotsLeft } from './schedule';
 
@@ -62,7 +63,8 @@ interface RegistrationSource {
 }
 
 export function registrationEventFromRow(source: RegistrationSource, now: Date): RegistrationEvent {
-  const row = { ...source, eventDate: new Date(source.eventDate) };
+  // What the page shows and the registration and its mails copy: the Latin texts (docs/i18n.md).
+  const row = latinEvent({ ...source, eventDate: new Date(source.eventDate) });
   return {
     source: 'database',
     id: row.id,

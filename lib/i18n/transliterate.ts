@@ -282,6 +282,38 @@ function attributesKeepContent(attributes: string): boolean {
  * inside any element with `translate="no"` or a `lang` of another language ('en'). A `-{…}-` mark may enclose tags ('-{<strong>Face</strong>book}-').
  */
 export function transliterateHtml(html: string): string {
+  return convertHtmlText(html, latinToCyrillic);
+}
+
+/**
+ * The Latin page's form of an HTML fragment that may hold foreign marks: the marks removed from
+ * the same text nodes `transliterateHtml` converts (a mark may enclose tags), so the two scripts
+ * drop the same characters; tags, attributes, entities and code-like elements stay as they are.
+ * Without a `-{` the HTML comes back as it is, the same string.
+ */
+export function removeForeignMarksHtml(html: string): string {
+  return html.includes('-{') ? convertHtmlText(html, removeForeignMarks) : html;
+}
+
+/**
+ * A copy of `record` with the named text fields passed through `removeForeignMarks` (null and
+ * undefined stay): what a reader returns for the Latin page of stored content.
+ */
+export function removeForeignMarksIn<T extends object, K extends keyof T>(record: T, fields: readonly K[]): T {
+  const copy = { ...record };
+  for (const field of fields) {
+    const value = copy[field];
+    if (typeof value === 'string') copy[field] = removeForeignMarks(value) as T[K];
+  }
+  return copy;
+}
+
+/**
+ * The walk both scripts share: `convert` is applied to the runs of text outside marks in the
+ * text nodes that may change (see `transliterateHtml`); the content of a mark stays as typed and
+ * the mark itself is dropped, also when it opens in one text node and closes in a later one.
+ */
+function convertHtmlText(html: string, convert: (text: string) => string): string {
   /** Open elements: their name and whether they (or an ancestor) keep their text as it is. */
   const open: { name: string; keep: boolean }[] = [];
   let insideMark = false;
@@ -303,8 +335,8 @@ export function transliterateHtml(html: string): string {
       } else {
         const start = rest.lastIndexOf('-{');
         const closed = start >= 0 && rest.indexOf('}-', start) >= 0;
-        if (start < 0 || closed) return result + latinToCyrillic(rest);
-        result += latinToCyrillic(rest.slice(0, start));
+        if (start < 0 || closed) return result + convert(rest);
+        result += convert(rest.slice(0, start));
         rest = rest.slice(start + 2);
         insideMark = true;
       }

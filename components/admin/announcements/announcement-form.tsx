@@ -77,6 +77,7 @@ export function AnnouncementForm({ editing, onDone }: AnnouncementFormProps) {
           label="Naslov"
           name="title"
           required
+          foreignMark
           autoFocus={Boolean(editing)}
           defaultValue={editing?.title}
           error={errorFor('title')}
@@ -86,6 +87,7 @@ export function AnnouncementForm({ editing, onDone }: AnnouncementFormProps) {
           label="Sadržaj"
           name="content"
           rows={3}
+          foreignMark
           defaultValue={editing?.content}
           className="md:col-span-2"
         />
@@ -106,7 +108,7 @@ export function AnnouncementForm({ editing, onDone }: AnnouncementFormProps) {
           defaultValue={editing?.link}
           error={errorFor('link')}
         />
-        <AdminTextField label="Tekst dugmeta" name="buttonText" defaultValue={editing?.buttonText} />
+        <AdminTextField label="Tekst dugmeta" name="buttonText" foreignMark defaultValue={editing?.buttonText} />
         {/* Typed on the admin's clock; the action reads the instant in the hidden field. */}
         <AdminTextField
           label="Ističe"

@@ -3,6 +3,7 @@
 import { useRef, useState } from 'react';
 
 import { BoldIcon, CodeIcon, ItalicIcon, QuoteIcon } from '@/components/ui/icons';
+import { ForeignMarkButton } from '@/components/admin/foreign-mark-button';
 import { PostContent } from '@/components/blog/post-content';
 import { useAction } from '@/components/forms/use-action';
 import { Button } from '@/components/ui/button';
@@ -92,7 +93,7 @@ export function ContentEditor({ id, content, onChange }: ContentEditorProps) {
       </div>
       {view === 'write' ? (
         <>
-          <div role="toolbar" aria-label="Formatiranje" aria-controls={id} className="flex gap-1">
+          <div role="toolbar" aria-label="Formatiranje" aria-controls={id} className="flex flex-wrap gap-1">
             {FORMAT_BUTTONS.map(({ format: name, label, Icon }) => (
               <Button
                 key={name}
@@ -106,6 +107,7 @@ export function ContentEditor({ id, content, onChange }: ContentEditorProps) {
                 <Icon aria-hidden />
               </Button>
             ))}
+            <ForeignMarkButton targetId={id} />
           </div>
           <Textarea
             ref={area}

@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react';
 
+import { WithForeignMark } from '@/components/admin/foreign-mark-button';
 import { FileUpload } from '@/components/ui/file-upload';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Label, Textarea } from '@/components/ui/input';
@@ -31,19 +32,26 @@ interface TextProps {
   area?: boolean;
   hint?: ReactNode;
   className?: string;
+  /** Text the public page shows: the 'Strana reč' button beside it (docs/i18n.md). */
+  foreignMark?: boolean;
 }
 
 /** One text field of the post, in the shared field shell (label, hint). */
-function textField({ idFor, post, update }: PostFieldsProps, { name, label, area, hint, className }: TextProps) {
+function textField(
+  { idFor, post, update }: PostFieldsProps,
+  { name, label, area, hint, className, foreignMark }: TextProps,
+) {
   return (
     <FormField id={idFor(name)} label={label} hint={hint} className={className}>
-      {(control) =>
-        area ? (
-          <Textarea rows={2} value={post[name]} onChange={(event) => update(name, event.target.value)} {...control} />
-        ) : (
-          <Input value={post[name]} onChange={(event) => update(name, event.target.value)} {...control} />
-        )
-      }
+      {(control) => (
+        <WithForeignMark on={foreignMark} id={control.id}>
+          {area ? (
+            <Textarea rows={2} value={post[name]} onChange={(event) => update(name, event.target.value)} {...control} />
+          ) : (
+            <Input value={post[name]} onChange={(event) => update(name, event.target.value)} {...control} />
+          )}
+        </WithForeignMark>
+      )}
     </FormField>
   );
 }
@@ -55,13 +63,15 @@ export function PostDetailsFields(props: PostFieldsProps) {
     <div className="grid gap-4 md:grid-cols-2">
       <FormField id={idFor('title')} label="Naslov" required className="md:col-span-2">
         {(control) => (
-          <Input
-            required
-            aria-required
-            value={post.title}
-            onChange={(event) => setTitle(event.target.value)}
-            {...control}
-          />
+          <WithForeignMark on id={control.id}>
+            <Input
+              required
+              aria-required
+              value={post.title}
+              onChange={(event) => setTitle(event.target.value)}
+              {...control}
+            />
+          </WithForeignMark>
         )}
       </FormField>
       {textField(props, {
@@ -86,8 +96,14 @@ export function PostDetailsFields(props: PostFieldsProps) {
           </select>
         )}
       </FormField>
-      {textField(props, { name: 'excerpt', label: 'Sažetak', area: true, className: 'md:col-span-2' })}
-      {textField(props, { name: 'author', label: 'Autor' })}
+      {textField(props, {
+        name: 'excerpt',
+        label: 'Sažetak',
+        area: true,
+        className: 'md:col-span-2',
+        foreignMark: true,
+      })}
+      {textField(props, { name: 'author', label: 'Autor', foreignMark: true })}
       <div className="flex items-center gap-2 self-end pb-2">
         <input
           id={idFor('featured')}
@@ -123,7 +139,7 @@ export function HeaderImageFields(props: PostFieldsProps) {
         className="md:col-span-2"
       />
       {textField(props, { name: 'headerImageAlt', label: 'Alt tekst slike' })}
-      {textField(props, { name: 'headerImageCaption', label: 'Potpis slike' })}
+      {textField(props, { name: 'headerImageCaption', label: 'Potpis slike', foreignMark: true })}
     </fieldset>
   );
 }
@@ -133,8 +149,8 @@ export function SeoFields(props: PostFieldsProps) {
   return (
     <fieldset className="grid gap-4 md:grid-cols-2">
       <legend className="mb-1.5 text-sm font-medium">SEO</legend>
-      {textField(props, { name: 'metaTitle', label: 'Meta title (SEO)' })}
-      {textField(props, { name: 'metaDescription', label: 'Meta description (SEO)', area: true })}
+      {textField(props, { name: 'metaTitle', label: 'Meta title (SEO)', foreignMark: true })}
+      {textField(props, { name: 'metaDescription', label: 'Meta description (SEO)', area: true, foreignMark: true })}
     </fieldset>
   );
 }

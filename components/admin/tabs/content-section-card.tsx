@@ -68,12 +68,14 @@ export function ContentSectionCard({ section, pagePath }: ContentSectionCardProp
             <AdminTextField
               label={LABELS.title}
               name="title"
+              foreignMark
               defaultValue={section.title ?? ''}
               error={errorFor('title')}
             />
             <AdminTextField
               label={LABELS.subtitle}
               name="subtitle"
+              foreignMark
               defaultValue={section.subtitle ?? ''}
               error={errorFor('subtitle')}
             />
@@ -82,6 +84,7 @@ export function ContentSectionCard({ section, pagePath }: ContentSectionCardProp
             label={LABELS.content}
             name="content"
             rows={6}
+            foreignMark
             defaultValue={section.content ?? ''}
             error={errorFor('content')}
             hint="Prazan red odvaja pasuse."
@@ -90,6 +93,7 @@ export function ContentSectionCard({ section, pagePath }: ContentSectionCardProp
             <AdminTextField
               label={LABELS.buttonText}
               name="buttonText"
+              foreignMark
               defaultValue={section.buttonText ?? ''}
               error={errorFor('buttonText')}
             />

@@ -20,6 +20,7 @@ export function EventFields({ event, errorFor }: EventFieldsProps) {
         label="Naslov"
         name="title"
         required
+        foreignMark
         defaultValue={event?.title}
         error={errorFor('title')}
         className="md:col-span-2"
@@ -27,6 +28,7 @@ export function EventFields({ event, errorFor }: EventFieldsProps) {
       <AdminTextField
         label="Sažetak"
         name="shortDescription"
+        foreignMark
         defaultValue={event?.shortDescription ?? ''}
         error={errorFor('shortDescription')}
         className="md:col-span-2"
@@ -35,6 +37,7 @@ export function EventFields({ event, errorFor }: EventFieldsProps) {
         label="Opis"
         name="description"
         rows={4}
+        foreignMark
         defaultValue={event?.description ?? ''}
         error={errorFor('description')}
         className="md:col-span-2"
@@ -51,6 +54,7 @@ export function EventFields({ event, errorFor }: EventFieldsProps) {
       <AdminTextField
         label="Lokacija"
         name="location"
+        foreignMark
         defaultValue={event?.location ?? ''}
         error={errorFor('location')}
       />
