@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { SearchIcon } from '@/components/ui/icons';
 import { Input, Label } from '@/components/ui/input';
+import { FilterSelect } from '@/components/ui/select';
 
 import { LiveSearchForm } from './live-search-form';
 
@@ -75,4 +76,28 @@ export function ClearSearchLink({ href }: { href: string }) {
       Očisti pretragu
     </Link>
   );
+}
+
+type FilterOptions = readonly { value: string; label: string }[];
+
+interface TypeCategoryFiltersProps {
+  /** The search form's id prefix: the selects are `<id>-type` and `<id>-category`. */
+  id: string;
+  /** The chosen type and category (`all` for no filter). */
+  filters: { type: string; category: string };
+  types: FilterOptions;
+  categories: FilterOptions;
+  /** The type filter's 'all' choice ('Svi', 'Svi tipovi'). */
+  allTypesLabel: string;
+}
+
+/** A list's 'Tip' and 'Kategorija' filters (ads, resources), sent as `type` and `category`. */
+export function TypeCategoryFilters({ id, filters, types, categories, allTypesLabel }: TypeCategoryFiltersProps) {
+  const selects = [
+    { name: 'type', label: 'Tip', allLabel: allTypesLabel, options: types },
+    { name: 'category', label: 'Kategorija', allLabel: 'Sve kategorije', options: categories },
+  ] as const;
+  return selects.map((select) => (
+    <FilterSelect key={select.name} id={`${id}-${select.name}`} defaultValue={filters[select.name]} {...select} />
+  ));
 }

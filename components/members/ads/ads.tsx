@@ -19,7 +19,7 @@ import { ReportDialog } from '@/components/members/report-dialog';
 import { NavigationButton } from '@/components/site/navigation-button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { FilterSelect, optionsOf } from '@/components/ui/select';
+import { optionsOf } from '@/components/ui/select';
 import { closeAd, deleteAd, renewAd } from '@/lib/actions/ads';
 import { reportAd } from '@/lib/actions/member-reports';
 import type { Ad } from '@/lib/data/ads';
@@ -40,7 +40,7 @@ import { AD_MESSAGES } from '@/lib/validation/ads-texts';
 import { MODERATION_OUTCOME_TEXTS, REPORT_MESSAGES } from '@/lib/validation/member-texts';
 
 import { ActionButton } from '@/components/forms/action-button';
-import { ClearSearchLink, MemberSearchForm } from '@/components/members/search-form';
+import { ClearSearchLink, MemberSearchForm, TypeCategoryFilters } from '@/components/members/search-form';
 import { AdFormDialog } from './ad-form-dialog';
 
 export const AD_CATEGORY_ICONS: Record<AdCategory, IconComponent> = {
@@ -66,21 +66,12 @@ export function AdFiltersForm({ filters, mine }: { filters: AdFilters; mine: boo
       columnsClassName="sm:grid-cols-[minmax(0,1fr)_10rem_12rem_auto]"
     >
       {mine ? <input type="hidden" name="mine" value="1" /> : null}
-      <FilterSelect
-        id="ads-type"
-        name="type"
-        label="Tip"
-        allLabel="Svi"
-        defaultValue={filters.type}
-        options={optionsOf(AD_TYPES, AD_TYPE_LABELS)}
-      />
-      <FilterSelect
-        id="ads-category"
-        name="category"
-        label="Kategorija"
-        allLabel="Sve kategorije"
-        defaultValue={filters.category}
-        options={optionsOf(AD_CATEGORIES, AD_CATEGORY_LABELS)}
+      <TypeCategoryFilters
+        id="ads"
+        filters={filters}
+        types={optionsOf(AD_TYPES, AD_TYPE_LABELS)}
+        categories={optionsOf(AD_CATEGORIES, AD_CATEGORY_LABELS)}
+        allTypesLabel="Svi"
       />
     </MemberSearchForm>
   );

@@ -1,4 +1,3 @@
-
 import {
   BookOpenIcon,
   ExternalLinkIcon,
@@ -10,10 +9,10 @@ import {
   type IconComponent,
 } from '@/components/ui/icons';
 import { buttonVariants } from '@/components/ui/button';
-import { ClearSearchLink, MemberSearchForm } from '@/components/members/search-form';
+import { ClearSearchLink, MemberSearchForm, TypeCategoryFilters } from '@/components/members/search-form';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { FilterSelect, optionsOf } from '@/components/ui/select';
+import { optionsOf } from '@/components/ui/select';
 import { OPENS_IN_NEW_TAB } from '@/components/ui/new-window-note';
 import type { KnowledgeResource } from '@/lib/data/member-resources';
 import { RESOURCE_CATEGORIES, RESOURCE_TYPES } from '@/lib/domain/enums';
@@ -43,21 +42,12 @@ export function ResourceFiltersForm({ filters }: { filters: ResourceFilters }) {
       placeholder="Naslov, opis, kategorija, tag…"
       columnsClassName="sm:grid-cols-[minmax(0,1fr)_11rem_11rem_auto]"
     >
-      <FilterSelect
-        id="resources-type"
-        name="type"
-        label="Tip"
-        allLabel="Svi tipovi"
-        defaultValue={filters.type}
-        options={optionsOf(RESOURCE_TYPES, RESOURCE_TYPE_LABELS)}
-      />
-      <FilterSelect
-        id="resources-category"
-        name="category"
-        label="Kategorija"
-        allLabel="Sve kategorije"
-        defaultValue={filters.category}
-        options={optionsOf(RESOURCE_CATEGORIES, RESOURCE_CATEGORY_LABELS)}
+      <TypeCategoryFilters
+        id="resources"
+        filters={filters}
+        types={optionsOf(RESOURCE_TYPES, RESOURCE_TYPE_LABELS)}
+        categories={optionsOf(RESOURCE_CATEGORIES, RESOURCE_CATEGORY_LABELS)}
+        allTypesLabel="Svi tipovi"
       />
     </MemberSearchForm>
   );
