@@ -5,6 +5,7 @@ import { useState } from 'react';
 
 import { PencilIcon, Trash2Icon } from '@/components/ui/icons';
 import { useUndoableDelete } from '@/components/admin/use-undoable-delete';
+import { AdminListRow } from '@/components/admin/list-row';
 import { Button } from '@/components/ui/button';
 import { PendingButton } from '@/components/forms/pending-button';
 import { deleteAnnouncementAction, restoreAnnouncementAction } from '@/lib/actions/admin-announcements';
@@ -47,51 +48,44 @@ export function AnnouncementsManager({ announcements }: { announcements: AdminAn
         ) : (
           <ul className="grid gap-2">
             {announcements.map((item) => (
-              <li
+              <AdminListRow
                 key={item.id}
-                aria-current={editing?.id === item.id ? 'true' : undefined}
-                className="flex flex-wrap items-center gap-3 rounded-xl border bg-card p-3 aria-[current]:border-primary"
-              >
-                <div className="grid min-w-0 flex-1 gap-0.5">
-                  <p className="truncate font-semibold">{item.title}</p>
-                  <p className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
-                    <span
-                      className={
-                        item.isActive ? 'font-semibold text-emerald-700 dark:text-emerald-400' : 'font-semibold'
-                      }
-                    >
-                      {item.isActive ? 'Aktivno' : 'Neaktivno'}
-                    </span>
+                current={editing?.id === item.id}
+                title={item.title}
+                live={item.isActive}
+                status={item.isActive ? 'Aktivno' : 'Neaktivno'}
+                meta={
+                  <>
                     <span>{announcementTypeLabel(item.type)}</span>
                     <span>Prioritet {item.priority}</span>
                     {item.expiresAt ? <span>Ističe {formatDateTime(item.expiresAt)}</span> : null}
                     {item.link ? <span className="truncate">{item.link}</span> : null}
-                  </p>
-                </div>
-                <div className="flex gap-1">
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => setEditing(item)}
-                    aria-label={`Uredi obaveštenje ${item.title}`}
-                  >
-                    <PencilIcon aria-hidden />
-                    Uredi
-                  </Button>
-                  <PendingButton
-                    type="button"
-                    variant="ghost"
-                    size="sm"
-                    pending={remove.pending}
-                    aria-label={`Obriši obaveštenje ${item.title}`}
-                    onClick={() => onDelete(item)}
-                  >
-                    <Trash2Icon aria-hidden />
-                    Obriši
-                  </PendingButton>
-                </div>
-              </li>
+                  </>
+                }
+                actionsClassName="flex gap-1"
+              >
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => setEditing(item)}
+                  aria-label={`Uredi obaveštenje ${item.title}`}
+                >
+                  <PencilIcon aria-hidden />
+                  Uredi
+                </Button>
+                <PendingButton
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  pending={remove.pending}
+                  aria-label={`Obriši obaveštenje ${item.title}`}
+                  onClick={() => onDelete(item)}
+                >
+                  <Trash2Icon aria-hidden />
+                  Obriši
+                </PendingButton>
+              </AdminListRow>
             ))}
           </ul>
         )}

@@ -2,6 +2,7 @@ import Form from 'next/form';
 import Link from 'next/link';
 
 import { ExternalLinkIcon, PencilIcon } from '@/components/ui/icons';
+import { AdminListRow } from '@/components/admin/list-row';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { OPENS_IN_NEW_TAB } from '@/components/ui/new-window-note';
 import { QueryFields } from '@/components/site/navigation-button';
@@ -57,49 +58,41 @@ export function PostList({ list, openId }: PostListProps) {
       ) : (
         <ul className="grid gap-2">
           {posts.map((post) => (
-            <li
+            <AdminListRow
               key={post.id}
-              aria-current={post.id === openId ? 'true' : undefined}
-              className="flex flex-wrap items-center gap-3 rounded-xl border bg-card p-3 aria-[current]:border-primary"
-            >
-              <div className="grid min-w-0 flex-1 gap-0.5">
-                <p className="truncate font-semibold">{post.title}</p>
-                <p className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
-                  <span
-                    className={
-                      post.published ? 'font-semibold text-emerald-700 dark:text-emerald-400' : 'font-semibold'
-                    }
-                  >
-                    {post.published ? 'Objavljeno' : 'Draft'}
-                  </span>
+              current={post.id === openId}
+              title={post.title}
+              live={post.published}
+              status={post.published ? 'Objavljeno' : 'Draft'}
+              meta={
+                <>
                   {post.featured ? <span>Istaknuto</span> : null}
                   {post.category ? <span>{post.category}</span> : null}
                   <time dateTime={post.date}>{formatDateTime(post.date)}</time>
-                </p>
-              </div>
-              <div className="flex flex-wrap gap-1">
-                {/* A button like every edit in the panel; next/form opens the post without a page load. */}
-                <Form action="/admin" className="contents">
-                  <QueryFields query={tabQuery({ post: post.id, ...place(page, shown) })} />
-                  <Button type="submit" variant="ghost" size="sm" aria-label={`Uredi post ${post.title}`}>
-                    <PencilIcon aria-hidden />
-                    Uredi
-                  </Button>
-                </Form>
-                {post.published ? (
-                  <Link
-                    href={postPath(post.slug)}
-                    {...OPENS_IN_NEW_TAB}
-                    className={buttonVariants({ variant: 'ghost', size: 'sm' })}
-                    aria-label={`Pogledaj post ${post.title}`}
-                  >
-                    <ExternalLinkIcon aria-hidden />
-                    Pogledaj
-                  </Link>
-                ) : null}
-                <DeletePostButton id={post.id} title={post.title} />
-              </div>
-            </li>
+                </>
+              }
+            >
+              {/* A button like every edit in the panel; next/form opens the post without a page load. */}
+              <Form action="/admin" className="contents">
+                <QueryFields query={tabQuery({ post: post.id, ...place(page, shown) })} />
+                <Button type="submit" variant="ghost" size="sm" aria-label={`Uredi post ${post.title}`}>
+                  <PencilIcon aria-hidden />
+                  Uredi
+                </Button>
+              </Form>
+              {post.published ? (
+                <Link
+                  href={postPath(post.slug)}
+                  {...OPENS_IN_NEW_TAB}
+                  className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+                  aria-label={`Pogledaj post ${post.title}`}
+                >
+                  <ExternalLinkIcon aria-hidden />
+                  Pogledaj
+                </Link>
+              ) : null}
+              <DeletePostButton id={post.id} title={post.title} />
+            </AdminListRow>
           ))}
         </ul>
       )}
