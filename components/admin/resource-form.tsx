@@ -101,28 +101,22 @@ export function ResourceForm({ resource }: { resource?: ResourceFormValues }) {
         initialValue={resource?.tags.join(', ')}
       />
       <div className="flex flex-wrap gap-6">
-        <label className="flex items-center gap-2 text-sm" htmlFor={field('isFeatured')}>
-          <input
-            id={field('isFeatured')}
-            type="checkbox"
-            defaultChecked={resource?.isFeatured ?? false}
-            className="size-4 accent-primary"
-            {...controller.form.register('isFeatured')}
-            value="on"
-          />
-          Izdvojen (prikazuje se među prva 4)
-        </label>
-        <label className="flex items-center gap-2 text-sm" htmlFor={field('isActive')}>
-          <input
-            id={field('isActive')}
-            type="checkbox"
-            defaultChecked={resource?.isActive ?? true}
-            className="size-4 accent-primary"
-            {...controller.form.register('isActive')}
-            value="on"
-          />
-          Vidljiv članovima
-        </label>
+        {[
+          { name: 'isFeatured', label: 'Izdvojen (prikazuje se među prva 4)', checked: resource?.isFeatured ?? false },
+          { name: 'isActive', label: 'Vidljiv članovima', checked: resource?.isActive ?? true },
+        ].map(({ name, label, checked }) => (
+          <label key={name} className="flex items-center gap-2 text-sm" htmlFor={field(name)}>
+            <input
+              id={field(name)}
+              type="checkbox"
+              defaultChecked={checked}
+              className="size-4 accent-primary"
+              {...controller.form.register(name)}
+              value="on"
+            />
+            {label}
+          </label>
+        ))}
       </div>
       <FormStatus controller={controller} />
       <SubmitButton pending={controller.pending} className="justify-self-start">
