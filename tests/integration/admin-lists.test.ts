@@ -40,7 +40,7 @@ describe.each(BACKENDS)("the admin panel's lists page in SQL on %s", (backend) =
   const minutes = (n: number) => new Date(base + n * 60_000);
 
   describe('inbox', () => {
-    it('pages newest first, 25 a page: page 2 holds the next rows, a page past the end is empty', async () => {
+    it('pages newest first, 20 a page: page 2 holds the next rows, a page past the end is empty', async () => {
       const inserted = await db()
         .insert(teamApplications)
         .values(
@@ -178,7 +178,7 @@ describe.each(BACKENDS)("the admin panel's lists page in SQL on %s", (backend) =
   });
 
   describe('outbox', () => {
-    it('pages newest first, 25 a page, and counts each state with one GROUP BY', async () => {
+    it('pages newest first, 20 a page, and counts each state with one GROUP BY', async () => {
       const statuses = ['pending', 'sent', 'failed'] as const;
       const inserted = await db()
         .insert(mailOutbox)

@@ -4,7 +4,9 @@ import type { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
 
 import { CACHE_TAGS, type MemoInvalidation } from '@/lib/cache/cache-tags';
-import { adminPanelCounts } from '@/lib/data/admin-members';
+import { adminPanelCounts, countMembersByStatus } from '@/lib/data/admin-members';
+import { countOutboxByStatus } from '@/lib/data/admin-outbox';
+import { queryInboxTotal, queryUnhandledCounts } from '@/lib/data/inbox';
 import { findSessionAccount } from '@/lib/data/accounts';
 import { findMemberAccessProfile } from '@/lib/data/member-access';
 import { listConversationPage } from '@/lib/data/member-messages';
@@ -50,6 +52,17 @@ const ANSWERS: Answer[] = [
     read: (db) => memberBadgeCounts(db, someone, new Date()),
   },
   { name: 'panel (adminPanelCounts)', topic: CACHE_TAGS.panel, read: (db) => adminPanelCounts(db) },
+  { name: 'panel: inbox badges (queryUnhandledCounts)', topic: CACHE_TAGS.panel, read: queryUnhandledCounts },
+  {
+    name: 'panel: inbox totals (queryInboxTotal, all and handled)',
+    topic: CACHE_TAGS.panel,
+    read: async (db) => {
+      for (const kind of ['contact', 'join', 'team', 'registrations', 'newsletter'] as const)
+        for (const status of ['all', 'handled'] as const) await queryInboxTotal(db, { kind, status, search: '' });
+    },
+  },
+  { name: 'panel: outbox counts (countOutboxByStatus)', topic: CACHE_TAGS.panel, read: countOutboxByStatus },
+  { name: 'panel: members by standing (countMembersByStatus)', topic: CACHE_TAGS.panel, read: countMembersByStatus },
   {
     name: 'conversations (listConversationPage)',
     topic: CACHE_TAGS.conversations,

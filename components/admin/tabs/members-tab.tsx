@@ -6,8 +6,7 @@ import { StatusFilters } from '@/components/admin/status-filters';
 import { UserCheckIcon } from '@/components/ui/icons';
 import { Card } from '@/components/ui/card';
 import { Pagination } from '@/components/ui/pagination';
-import { getRequestContext } from '@/lib/auth';
-import { countMembersByStatus, listMembersForAdmin } from '@/lib/data/admin-members';
+import { readAdminMembersTab } from '@/lib/data/admin-members';
 import { APPROVAL_STATUSES, type ApprovalStatus } from '@/lib/domain/enums';
 import { formatWeekdayDateTime } from '@/lib/format/date';
 import { MEMBER_STATUS_LABELS } from '@/lib/members/decisions';
@@ -36,17 +35,13 @@ function membersHref(status: ApprovalStatus, query = '', page = 1): string {
  * 'Članovi' (spec §2; docs/admin.md): pending members first and by default, as the spec has it,
  * approved or rejected there; the other standings one link away, a search over all of them, and
  * every card opens the member's record (`/admin/members/{id}`) with the other decisions. One page
- * of the list at a time; the counts per standing are one `GROUP BY`.
+ * of the list at a time; the counts per standing are one `GROUP BY`, remembered (`readAdminMembersTab`).
  */
 export async function MembersTab({ searchParams }: { searchParams: SearchParams }) {
   const status = statusFrom(firstParam(searchParams.status));
   const query = (firstParam(searchParams.q) ?? '').trim().slice(0, MAX_DIRECTORY_QUERY);
   const page = pageNumberFrom(searchParams[PAGE_PARAM]);
-  const ctx = await getRequestContext();
-  const [counts, list] = await Promise.all([
-    countMembersByStatus(ctx.db),
-    listMembersForAdmin(ctx.db, { status, query, page }),
-  ]);
+  const { counts, list } = await readAdminMembersTab({ status, query, page });
   const members = list.items;
   const total = counts[status];
   return (

@@ -11,7 +11,7 @@ import { expectDisjoint, expectPagerAt, hrefsOf, numberIn } from '../support/pag
  */
 test.use({ baseURL: LARGE_SITE_URL });
 
-const INBOX_PAGE_SIZE = 25;
+const INBOX_PAGE_SIZE = 20;
 const MEMBERS_PAGE_SIZE = 20;
 
 /**
@@ -39,7 +39,7 @@ async function expectNextPage(
 }
 
 test.describe('[ADMIN] the lists page', () => {
-  test('the inbox: 25 registrations a page of the total, page 2 with the filters kept; a page past the end leads back', async ({
+  test('the inbox: 20 registrations a page of the total, page 2 with the filters kept; a page past the end leads back', async ({
     page,
   }) => {
     await signInAsAdmin(page, '/admin/inbox?kind=registrations&status=all');
