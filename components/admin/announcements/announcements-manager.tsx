@@ -5,6 +5,7 @@ import { useState } from 'react';
 
 import { PencilIcon, Trash2Icon } from '@/components/ui/icons';
 import { useUndoableDelete } from '@/components/admin/use-undoable-delete';
+import { AdminListSection } from '@/components/admin/list-section';
 import { AdminListRow } from '@/components/admin/list-row';
 import { Button } from '@/components/ui/button';
 import { PendingButton } from '@/components/forms/pending-button';
@@ -39,57 +40,55 @@ export function AnnouncementsManager({ announcements }: { announcements: AdminAn
           router.refresh();
         }}
       />
-      <section aria-labelledby="admin-announcements-list" className="grid gap-3">
-        <h2 id="admin-announcements-list" className="text-xl font-bold">
-          Sva obaveštenja
-        </h2>
-        {announcements.length === 0 ? (
-          <p className="text-muted-foreground">Još nema obaveštenja.</p>
-        ) : (
-          <ul className="grid gap-2">
-            {announcements.map((item) => (
-              <AdminListRow
-                key={item.id}
-                current={editing?.id === item.id}
-                title={item.title}
-                live={item.isActive}
-                status={item.isActive ? 'Aktivno' : 'Neaktivno'}
-                meta={
-                  <>
-                    <span>{announcementTypeLabel(item.type)}</span>
-                    <span>Prioritet {item.priority}</span>
-                    {item.expiresAt ? <span>Ističe {formatDateTime(item.expiresAt)}</span> : null}
-                    {item.link ? <span className="truncate">{item.link}</span> : null}
-                  </>
-                }
-                actionsClassName="flex gap-1"
+      <AdminListSection
+        id="admin-announcements-list"
+        title="Sva obaveštenja"
+        emptyText={announcements.length === 0 ? 'Još nema obaveštenja.' : null}
+        className="grid gap-3"
+      >
+        <ul className="grid gap-2">
+          {announcements.map((item) => (
+            <AdminListRow
+              key={item.id}
+              current={editing?.id === item.id}
+              title={item.title}
+              live={item.isActive}
+              status={item.isActive ? 'Aktivno' : 'Neaktivno'}
+              meta={
+                <>
+                  <span>{announcementTypeLabel(item.type)}</span>
+                  <span>Prioritet {item.priority}</span>
+                  {item.expiresAt ? <span>Ističe {formatDateTime(item.expiresAt)}</span> : null}
+                  {item.link ? <span className="truncate">{item.link}</span> : null}
+                </>
+              }
+              actionsClassName="flex gap-1"
+            >
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                onClick={() => setEditing(item)}
+                aria-label={`Uredi obaveštenje ${item.title}`}
               >
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => setEditing(item)}
-                  aria-label={`Uredi obaveštenje ${item.title}`}
-                >
-                  <PencilIcon aria-hidden />
-                  Uredi
-                </Button>
-                <PendingButton
-                  type="button"
-                  variant="ghost"
-                  size="sm"
-                  pending={remove.pending}
-                  aria-label={`Obriši obaveštenje ${item.title}`}
-                  onClick={() => onDelete(item)}
-                >
-                  <Trash2Icon aria-hidden />
-                  Obriši
-                </PendingButton>
-              </AdminListRow>
-            ))}
-          </ul>
-        )}
-      </section>
+                <PencilIcon aria-hidden />
+                Uredi
+              </Button>
+              <PendingButton
+                type="button"
+                variant="ghost"
+                size="sm"
+                pending={remove.pending}
+                aria-label={`Obriši obaveštenje ${item.title}`}
+                onClick={() => onDelete(item)}
+              >
+                <Trash2Icon aria-hidden />
+                Obriši
+              </PendingButton>
+            </AdminListRow>
+          ))}
+        </ul>
+      </AdminListSection>
     </div>
   );
 }

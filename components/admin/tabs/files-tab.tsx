@@ -1,3 +1,4 @@
+import { AdminListSection } from '@/components/admin/list-section';
 import { loadTab } from '@/components/admin/tab-load';
 import { getRequestContext } from '@/lib/auth';
 import { listUploadedFileSettings, MAIN_LOGO_SETTING } from '@/lib/data/site-settings';
@@ -14,36 +15,34 @@ export async function FilesTab() {
   return (
     <div className="grid gap-8">
       <FileUploadForm />
-      <section aria-labelledby="files-list-title" className="grid gap-3">
-        <h2 id="files-list-title" className="text-xl font-bold">
-          Učitani fajlovi ({files.length})
-        </h2>
-        {files.length === 0 ? (
-          <p className="text-muted-foreground">Još nema učitanih fajlova.</p>
-        ) : (
-          <ul className="divide-y rounded-2xl border">
-            {files.map((file) => (
-              <li key={file.key} className="grid gap-1 p-3 text-sm sm:grid-cols-[1fr_auto] sm:items-center">
-                <div className="min-w-0">
-                  <p className="font-mono font-semibold break-all">
-                    {file.key === MAIN_LOGO_SETTING ? `${file.key} (logo sajta)` : file.key}
-                  </p>
-                  {file.description ? <p className="text-muted-foreground">{file.description}</p> : null}
-                  <a
-                    href={file.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="break-all text-primary underline-offset-4 hover:underline"
-                  >
-                    {file.url}
-                  </a>
-                </div>
-                <p className="text-xs text-muted-foreground">{formatWeekdayDateTime(file.updatedAt)}</p>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <AdminListSection
+        id="files-list-title"
+        title={`Učitani fajlovi (${files.length})`}
+        emptyText={files.length === 0 ? 'Još nema učitanih fajlova.' : null}
+        className="grid gap-3"
+      >
+        <ul className="divide-y rounded-2xl border">
+          {files.map((file) => (
+            <li key={file.key} className="grid gap-1 p-3 text-sm sm:grid-cols-[1fr_auto] sm:items-center">
+              <div className="min-w-0">
+                <p className="font-mono font-semibold break-all">
+                  {file.key === MAIN_LOGO_SETTING ? `${file.key} (logo sajta)` : file.key}
+                </p>
+                {file.description ? <p className="text-muted-foreground">{file.description}</p> : null}
+                <a
+                  href={file.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="break-all text-primary underline-offset-4 hover:underline"
+                >
+                  {file.url}
+                </a>
+              </div>
+              <p className="text-xs text-muted-foreground">{formatWeekdayDateTime(file.updatedAt)}</p>
+            </li>
+          ))}
+        </ul>
+      </AdminListSection>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { AdminListSection } from '@/components/admin/list-section';
 import { loadTab } from '@/components/admin/tab-load';
 import { getRequestContext } from '@/lib/auth';
 import { listMediaItems } from '@/lib/data/site-media';
@@ -14,22 +15,19 @@ export async function MediaTab() {
   return (
     <div className="grid gap-8">
       <MediaCreateForm />
-      <section aria-labelledby="media-list-title" className="grid gap-4">
-        <h2 id="media-list-title" className="text-xl font-bold">
-          Media fajlovi ({items.length})
-        </h2>
-        {items.length === 0 ? (
-          <p className="text-muted-foreground">Još nema media stavki.</p>
-        ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {items.map((item) => (
-              <li key={item.id}>
-                <MediaItemCard item={item} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <AdminListSection
+        id="media-list-title"
+        title={`Media fajlovi (${items.length})`}
+        emptyText={items.length === 0 ? 'Još nema media stavki.' : null}
+      >
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {items.map((item) => (
+            <li key={item.id}>
+              <MediaItemCard item={item} />
+            </li>
+          ))}
+        </ul>
+      </AdminListSection>
     </div>
   );
 }

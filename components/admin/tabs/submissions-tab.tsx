@@ -1,3 +1,4 @@
+import { AdminListSection } from '@/components/admin/list-section';
 import { loadTab } from '@/components/admin/tab-load';
 import { getRequestContext } from '@/lib/auth';
 import { listEventSubmissions, type AdminEventSubmission } from '@/lib/data/event-submissions';
@@ -45,21 +46,14 @@ function SubmissionGroup({
   submissions: readonly AdminEventSubmission[];
 }) {
   return (
-    <section aria-labelledby={id} className="grid gap-4">
-      <h2 id={id} className="text-xl font-bold">
-        {title}
-      </h2>
-      {submissions.length === 0 ? (
-        <p className="text-muted-foreground">{empty}</p>
-      ) : (
-        <ul className="grid gap-4">
-          {submissions.map((submission) => (
-            <li key={submission.id}>
-              <SubmissionCard submission={submission} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <AdminListSection id={id} title={title} emptyText={submissions.length === 0 ? empty : null}>
+      <ul className="grid gap-4">
+        {submissions.map((submission) => (
+          <li key={submission.id}>
+            <SubmissionCard submission={submission} />
+          </li>
+        ))}
+      </ul>
+    </AdminListSection>
   );
 }
