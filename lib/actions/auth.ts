@@ -31,17 +31,14 @@ import {
 import { confirmAccountByToken, sendAccountConfirmation } from './account-confirmation';
 import { requestContext } from '@/lib/auth/context';
 import { defineAction } from './define';
-import { actionFailure } from './result';
-
-export interface SignInData {
-  redirectTo: string;
-}
+import { signInAndGo } from './sign-in';
+import { actionFailure, type RedirectData } from './result';
 
 /**
  * Admin sign-in. Only failures count against the limit (a success hands its attempt back), and
  * the refusal is the same whether or not the address has an account.
  */
-export const signIn = defineAction<'public', z.output<typeof signInSchema>, SignInData>({
+export const signIn = defineAction<'public', z.output<typeof signInSchema>, RedirectData>({
   name: 'auth.sign_in',
   access: 'public',
   fields: SIGN_IN_FIELDS,
@@ -50,29 +47,28 @@ export const signIn = defineAction<'public', z.output<typeof signInSchema>, Sign
   success: { title: AUTH_MESSAGES.signedIn, message: '' },
   failureMessage: AUTH_MESSAGES.genericFailure,
   failureTitle: AUTH_MESSAGES.signInFailedTitle,
-  async handle(values, { ctx, succeed, refund, enhanced }) {
-    const outcome = await getAuth().signIn(ctx, values.email, values.password);
-    if (!outcome.ok) {
-      const message =
-        outcome.reason === 'invalid'
-          ? AUTH_MESSAGES.invalidCredentials
-          : outcome.reason === 'unconfirmed'
-            ? AUTH_MESSAGES.emailNotConfirmed
-            : outcome.message;
-      return actionFailure(message, { title: AUTH_MESSAGES.signInFailedTitle, values: { email: values.email } });
-    }
-    await refund();
-    const redirectTo = safeNextPath(values.next, '/admin');
-    if (!enhanced) redirect(redirectTo);
-    return succeed({ redirectTo });
-  },
+  handle: (values, tools) =>
+    signInAndGo(
+      values,
+      tools,
+      (outcome) => ({
+        message:
+          outcome.reason === 'invalid'
+            ? AUTH_MESSAGES.invalidCredentials
+            : outcome.reason === 'unconfirmed'
+              ? AUTH_MESSAGES.emailNotConfirmed
+              : outcome.message,
+        title: AUTH_MESSAGES.signInFailedTitle,
+      }),
+      () => safeNextPath(values.next, '/admin'),
+    ),
 });
 
 /**
  * Admin sign-up: a local sign-up waits for its address (its link creates the account; Supabase
  * sends its own mail); the page then says to check the mail (`CHECK_MAIL_PATH`).
  */
-export const signUp = defineAction<'public', z.output<typeof signUpSchema>, SignInData>({
+export const signUp = defineAction<'public', z.output<typeof signUpSchema>, RedirectData>({
   name: 'auth.sign_up',
   access: 'public',
   fields: SIGN_UP_FIELDS,
@@ -134,15 +130,11 @@ export const resendConfirmation = defineAction({
   },
 });
 
-export interface SignOutData {
-  redirectTo: string;
-}
-
 /**
  * Ends the session on the server (the session row is deleted), then back to the form's path of
  * this site. A failure is the spec's 'Greška pri odjavljivanju' (platform §8).
  */
-export const signOut = defineAction<'public', z.output<typeof signOutSchema>, SignOutData>({
+export const signOut = defineAction<'public', z.output<typeof signOutSchema>, RedirectData>({
   name: 'auth.sign_out',
   access: 'public',
   fields: SIGN_OUT_FIELDS,

@@ -49,12 +49,8 @@ import { sendAccountConfirmation } from './account-confirmation';
 import { mailProfileEmailLink, profileEmailAppliesAtOnce } from './profile-email-link';
 import type { ActionContext } from '@/lib/auth/context';
 import { defineAction, type ActionTools } from './define';
-import { actionFailure, actionSuccess, type ActionResult } from './result';
-
-/** Where the page goes after the toast (the client waits the spec's delay first). */
-export interface MemberRedirect {
-  redirectTo: string;
-}
+import { signInAndGo } from './sign-in';
+import { actionFailure, actionSuccess, type ActionResult, type RedirectData } from './result';
 
 /** Free-text fields cleaned with the spec's sanitiser; passwords and e-mails are left alone. */
 const SANITIZED_PROFILE_TEXT = [
@@ -72,7 +68,7 @@ const SANITIZED_PROFILE_TEXT = [
  * Spec §8: a login whose credentials are wrong reads 'Neispravni podaci'; other auth errors carry
  * the service's message. A success hands its rate-limit attempt back, so only failures count.
  */
-export const memberSignIn = defineAction<'public', { email: string; password: string }, MemberRedirect>({
+export const memberSignIn = defineAction<'public', { email: string; password: string }, RedirectData>({
   name: 'members.sign_in',
   access: 'public',
   fields: MEMBER_SIGN_IN_FIELDS,
@@ -80,23 +76,19 @@ export const memberSignIn = defineAction<'public', { email: string; password: st
   rateLimit: { category: 'signIn', subject: (values) => values.email },
   success: { title: MEMBER_MESSAGES.signedIn, message: '' },
   failureMessage: MEMBER_MESSAGES.unexpected,
-  async handle(values, { ctx, succeed, refund, enhanced }) {
-    const outcome = await getAuth().signIn(ctx, values.email, values.password);
-    if (!outcome.ok) {
-      if (outcome.reason === 'invalid')
-        return actionFailure(MEMBER_MESSAGES.invalidCredentials, {
-          title: MEMBER_MESSAGES.invalidCredentialsTitle,
-          values: { email: values.email },
-        });
-      const message = outcome.reason === 'unconfirmed' ? AUTH_MESSAGES.emailNotConfirmed : outcome.message;
-      return actionFailure(message, { title: MEMBER_MESSAGES.signInFailedTitle, values: { email: values.email } });
-    }
-    await refund();
-    const standing = await memberStandingOf(ctx, outcome.user);
-    const redirectTo = afterSignInPath(standing.kind);
-    if (!enhanced) redirect(redirectTo);
-    return succeed({ redirectTo });
-  },
+  handle: (values, tools) =>
+    signInAndGo(
+      values,
+      tools,
+      (outcome) =>
+        outcome.reason === 'invalid'
+          ? { message: MEMBER_MESSAGES.invalidCredentials, title: MEMBER_MESSAGES.invalidCredentialsTitle }
+          : {
+              message: outcome.reason === 'unconfirmed' ? AUTH_MESSAGES.emailNotConfirmed : outcome.message,
+              title: MEMBER_MESSAGES.signInFailedTitle,
+            },
+      async (user) => afterSignInPath((await memberStandingOf(tools.ctx, user)).kind),
+    ),
 });
 
 /** Tells the admins (or the team's address when there is none) that a profile waits for approval. */
@@ -130,7 +122,7 @@ async function createPendingProfile(
  * profile; the admins hear of the application only then (`confirmEmail`). Supabase creates the
  * account and the profile at once (and with confirmation off signs it in).
  */
-export const memberSignUp = defineAction<'public', typeof memberSignUpSchema._zod.output, MemberRedirect>({
+export const memberSignUp = defineAction<'public', typeof memberSignUpSchema._zod.output, RedirectData>({
   name: 'members.sign_up',
   access: 'public',
   fields: MEMBER_SIGN_UP_FIELDS,
@@ -186,7 +178,7 @@ export const memberSignUp = defineAction<'public', typeof memberSignUpSchema._zo
  * An account that is signed in but has no profile (a Google sign-in, or an admin account) finishes
  * its registration: the same profile fields, its own e-mail, no password.
  */
-export const completeMemberSignUp = defineAction<'user', MemberCompleteSignUpValues, MemberRedirect>({
+export const completeMemberSignUp = defineAction<'user', MemberCompleteSignUpValues, RedirectData>({
   name: 'members.complete_sign_up',
   access: 'user',
   fields: MEMBER_SIGN_UP_PROFILE_FIELDS,
@@ -219,7 +211,7 @@ export const completeMemberSignUp = defineAction<'user', MemberCompleteSignUpVal
  * account without a profile (the new profile waits for approval like every sign-up). Pending and
  * rejected members cannot change theirs.
  */
-export const saveMemberProfile = defineAction<'user', typeof memberProfileSchema._zod.output, MemberRedirect>({
+export const saveMemberProfile = defineAction<'user', typeof memberProfileSchema._zod.output, RedirectData>({
   name: 'members.save_profile',
   access: 'user',
   fields: MEMBER_PROFILE_FIELDS,
@@ -229,7 +221,7 @@ export const saveMemberProfile = defineAction<'user', typeof memberProfileSchema
   rateLimit: { category: 'profileSave' },
   success: { title: MEMBER_MESSAGES.profileUpdated, message: '' },
   failureMessage: MEMBER_MESSAGES.profileSaveFailed,
-  async handle(values, { ctx, caller, queueMail, fail, enhanced }): Promise<ActionResult<MemberRedirect>> {
+  async handle(values, { ctx, caller, queueMail, fail, enhanced }): Promise<ActionResult<RedirectData>> {
     const standing = await memberStandingOf(ctx, caller.user);
     if (standing.kind !== 'approved' && standing.kind !== 'no-profile') return actionFailure(ACCESS_MESSAGES.notMember);
 
@@ -290,7 +282,7 @@ export const saveMemberProfile = defineAction<'user', typeof memberProfileSchema
  * Deletes the member's profile and everything that hangs on it (docs/members.md), then the local
  * account unless it is an admin's, and signs out. Typing OBRIŠI confirms it.
  */
-export const deleteMemberAccount = defineAction<'member', { confirmation: string }, MemberRedirect>({
+export const deleteMemberAccount = defineAction<'member', { confirmation: string }, RedirectData>({
   name: 'members.delete_account',
   access: 'member',
   fields: ['confirmation'],

@@ -21,6 +21,7 @@ import {
 import { AUTH_MESSAGES } from '@/lib/validation/auth';
 
 import { defineAction } from './define';
+import type { RedirectData } from './result';
 
 /**
  * 'Pošalji link': the same answer whether or not the address has an account. Limited per
@@ -40,15 +41,11 @@ export const sendPasswordResetLink = defineAction({
   },
 });
 
-export interface PasswordResetData {
-  redirectTo: string;
-}
-
 /**
  * The form of the mailed link: the new password twice. On success every session of the account
  * has ended and the person goes to their sign-in page, which says the password was changed.
  */
-export const resetPassword = defineAction<'public', z.output<typeof passwordResetSchema>, PasswordResetData>({
+export const resetPassword = defineAction<'public', z.output<typeof passwordResetSchema>, RedirectData>({
   name: 'auth.password_reset',
   access: 'public',
   fields: PASSWORD_RESET_FIELDS,

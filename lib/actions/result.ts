@@ -45,6 +45,14 @@ export type ActionFailure = Extract<ActionResult, { ok: false }>;
 export const CLIENT_SUBMIT_FIELD = '__js';
 
 /** `useActionState` starts with no result. */
+/**
+ * The data of an action that leads somewhere: where the page goes after the toast (a page rendered
+ * without JavaScript is redirected there by the action itself).
+ */
+export interface RedirectData {
+  redirectTo: string;
+}
+
 export type ActionState<T = undefined> = ActionResult<T> | null;
 
 export function actionSuccess(title: string, message: string): ActionSuccess;
