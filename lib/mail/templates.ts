@@ -248,6 +248,17 @@ export type RegistrationNotice = Pick<
   checkIn?: { url: string; imageUrl: string } | null;
 };
 
+/** Which event a registration mail is about: its title, date and place, in that order. */
+function eventDetails(
+  registration: Pick<RegistrationMailData, 'eventTitle' | 'eventDate' | 'eventLocation'>,
+): NonNullable<MailContent['details']> {
+  return [
+    ['Događaj', registration.eventTitle],
+    ['Datum', registration.eventDate],
+    ['Lokacija', registration.eventLocation],
+  ];
+}
+
 const CANCEL_LINK_LABEL = 'Otkaži prijavu';
 const cancelLinks = (cancelUrl: string | null | undefined) =>
   cancelUrl ? [{ label: CANCEL_LINK_LABEL, url: cancelUrl }] : [];
@@ -260,9 +271,7 @@ export function registrationNotification(settings: MailSettings, registration: R
     {
       heading: `Nova prijava za „${registration.eventTitle}”`,
       details: [
-        ['Događaj', registration.eventTitle],
-        ['Datum', registration.eventDate],
-        ['Lokacija', registration.eventLocation],
+        ...eventDetails(registration),
         ['Ime i prezime', `${registration.firstName} ${registration.lastName}`],
         ['Email', registration.email],
         ['Telefon', registration.phone],
@@ -296,11 +305,7 @@ export function registrationConfirmation(
   return mail('registration.confirm', registration.email, `Prijava za „${registration.eventTitle}” je primljena`, {
     heading: VISITOR_GREETING,
     paragraphs: [`hvala na prijavi za „${registration.eventTitle}”! Vidimo se.`],
-    details: [
-      ['Događaj', registration.eventTitle],
-      ['Datum', registration.eventDate],
-      ['Lokacija', registration.eventLocation],
-    ],
+    details: eventDetails(registration),
     checkIn: registration.checkIn,
     links: [
       { label: 'Dodaj u kalendar (.ics)', url: `${settings.siteUrl}${calendarPath}` },
@@ -321,11 +326,7 @@ export function registrationWaitlisted(
       `sva mesta za „${registration.eventTitle}” su trenutno popunjena, pa smo te upisali na listu čekanja.`,
       `Tvoje mesto na listi čekanja: ${registration.position}. Čim se neko odjavi, prvi na listi dobija mesto i o tome mu odmah šaljemo email.`,
     ],
-    details: [
-      ['Događaj', registration.eventTitle],
-      ['Datum', registration.eventDate],
-      ['Lokacija', registration.eventLocation],
-    ],
+    details: eventDetails(registration),
     links: cancelLinks(registration.cancelUrl),
     footer: footerFor(settings),
   });
@@ -339,11 +340,7 @@ export function registrationPromoted(settings: MailSettings, registration: Regis
       `oslobodilo se mesto na događaju „${registration.eventTitle}”, a ti si bio/la prvi/a na listi čekanja: sada si prijavljen/a. Vidimo se!`,
       'Ako ipak ne možeš da dođeš, otkaži prijavu linkom ispod, da mesto dobije sledeći na listi.',
     ],
-    details: [
-      ['Događaj', registration.eventTitle],
-      ['Datum', registration.eventDate],
-      ['Lokacija', registration.eventLocation],
-    ],
+    details: eventDetails(registration),
     checkIn: registration.checkIn,
     links: [
       ...(registration.calendarPath
