@@ -25,6 +25,14 @@ let key = 0;
 const nextKey = () => `entry-${++key}`;
 /** One handler per request, as Next makes them. */
 const request = () => new RouteCacheHandler({ maxMemoryCacheSize: 1_000_000 });
+/** One request's render that reads the events and stores what it read (`title`) under a new key; the key. */
+async function storedRead(title: string): Promise<string> {
+  const cacheKey = nextKey();
+  const render = request();
+  await render.get(cacheKey, readContext);
+  await render.set(cacheKey, eventsRead(title), storeContext);
+  return cacheKey;
+}
 const titleOf = (entry: { value: unknown } | null) =>
   (JSON.parse((entry?.value as ReturnType<typeof eventsRead>).data.body) as { title: string }[])[0]?.title;
 
@@ -39,10 +47,7 @@ afterEach(() => {
 
 describe('route cache handler: one tag state for every instance', () => {
   it('an invalidation made through another instance expires the entry on this one before its next request', async () => {
-    const cacheKey = nextKey();
-    const instanceA = request();
-    await instanceA.get(cacheKey, readContext);
-    await instanceA.set(cacheKey, eventsRead('staro'), storeContext);
+    const cacheKey = await storedRead('staro'); // on instance A
     expect(titleOf(await request().get(cacheKey, readContext))).toBe('staro');
 
     await tags.invalidate(['events']); // the admin's write, through the other instance
@@ -62,19 +67,13 @@ describe('route cache handler: one tag state for every instance', () => {
   });
 
   it('a revalidateTag on any handler reaches the shared state', async () => {
-    const cacheKey = nextKey();
-    const render = request();
-    await render.get(cacheKey, readContext);
-    await render.set(cacheKey, eventsRead('staro'), storeContext);
+    const cacheKey = await storedRead('staro');
     await request().revalidateTag(['events']);
     expect(await request().get(cacheKey, readContext)).toBeNull();
   });
 
   it('while the tag state cannot be read, the last good entry is served', async () => {
-    const cacheKey = nextKey();
-    const render = request();
-    await render.get(cacheKey, readContext);
-    await render.set(cacheKey, eventsRead('poslednje dobro'), storeContext);
+    const cacheKey = await storedRead('poslednje dobro');
     tags.failing = true;
     expect(titleOf(await request().get(cacheKey, readContext))).toBe('poslednje dobro');
   });
@@ -150,11 +149,8 @@ describe('route cache handler: entries are stamped with the state their regenera
   });
 
   it('an entry stored with no edit during it stays fresh', async () => {
-    const cacheKey = nextKey();
     await tags.invalidate(['events']);
-    const render = request();
-    await render.get(cacheKey, readContext);
-    await render.set(cacheKey, eventsRead('novo'), storeContext);
+    const cacheKey = await storedRead('novo');
     expect(titleOf(await request().get(cacheKey, readContext))).toBe('novo');
   });
 });
