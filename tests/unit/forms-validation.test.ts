@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod/mini';
 
 import { contactSchema } from '@/lib/validation/contact';
 import { eventRegistrationSchema } from '@/lib/validation/event-registration';
@@ -9,14 +8,7 @@ import { joinMessages } from '@/lib/validation/messages';
 import { newsletterSchema } from '@/lib/validation/newsletter';
 import { composeTeamApplicationMessage, teamApplicationSchema } from '@/lib/validation/team-application';
 
-/** Messages per field (and `root` for the whole form) of a failed parse. */
-function errorsOf(schema: z.ZodMiniType, input: unknown): Record<string, string[]> {
-  const result = schema.safeParse(input);
-  if (result.success) return {};
-  const errors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) (errors[String(issue.path[0] ?? 'root')] ??= []).push(issue.message);
-  return errors;
-}
+import { errorsOf } from '../support/schema-errors';
 
 describe('shared rules (spec §5 Shared)', () => {
   it('names the empty required field: "{field} je obavezno polje", and only that', () => {

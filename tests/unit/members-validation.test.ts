@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod/mini';
 
 import {
   deleteAccountSchema,
@@ -11,13 +10,7 @@ import {
   profileSaveEnabled,
 } from '@/lib/validation/members';
 
-function errorsOf(schema: z.ZodMiniType, input: unknown): Record<string, string[]> {
-  const result = schema.safeParse(input);
-  if (result.success) return {};
-  const errors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) (errors[String(issue.path[0] ?? 'root')] ??= []).push(issue.message);
-  return errors;
-}
+import { errorsOf } from '../support/schema-errors';
 
 const validSignUp = {
   email: 'Ana@Primer.RS',
