@@ -97,13 +97,19 @@ describe('route cache handler: entries are stamped with the state their regenera
     expect(await request().get(cacheKey, readContext)).toBeNull();
   });
 
-  it('two overlapping regenerations, the older finishing last: the newer one is kept', async () => {
+  /** Two renders of one key: the older began before an edit of the events, the newer after it. */
+  async function overlappingRenders() {
     const cacheKey = nextKey();
     const older = request();
     await older.get(cacheKey, readContext);
     await tags.invalidate(['events']);
     const newer = request();
     await newer.get(cacheKey, readContext);
+    return { cacheKey, older, newer };
+  }
+
+  it('two overlapping regenerations, the older finishing last: the newer one is kept', async () => {
+    const { cacheKey, older, newer } = await overlappingRenders();
     await newer.set(cacheKey, eventsRead('novo'), storeContext);
     await older.set(cacheKey, eventsRead('staro'), storeContext);
 
@@ -111,12 +117,7 @@ describe('route cache handler: entries are stamped with the state their regenera
   });
 
   it('two overlapping regenerations, the older finishing first: it is replaced by the newer, never served', async () => {
-    const cacheKey = nextKey();
-    const older = request();
-    await older.get(cacheKey, readContext);
-    await tags.invalidate(['events']);
-    const newer = request();
-    await newer.get(cacheKey, readContext);
+    const { cacheKey, older, newer } = await overlappingRenders();
     await older.set(cacheKey, eventsRead('staro'), storeContext);
     expect(await request().get(cacheKey, readContext)).toBeNull();
 
