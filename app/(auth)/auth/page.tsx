@@ -4,10 +4,10 @@ import { redirect } from 'next/navigation';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { SignInForm, SignUpForm } from '@/components/auth/admin-auth-forms';
 import { ConfirmationNotice } from '@/components/auth/confirmation-notice';
-import { ForgotPasswordLink, PasswordChangedNotice } from '@/components/auth/password-reset-notes';
+import { ForgotPasswordLink } from '@/components/auth/password-reset-notes';
+import { SignInTabs, type SignInTab } from '@/components/auth/sign-in-tabs';
 import { NavigationButton } from '@/components/site/navigation-button';
 import { Card } from '@/components/ui/card';
-import { SwitchedLinkTabs } from '@/components/ui/link-tabs';
 import { getCurrentUser } from '@/lib/auth';
 import { safeNextPath } from '@/lib/auth/next-path';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
@@ -15,16 +15,14 @@ import { RESET_DONE_PARAM } from '@/lib/validation/password-reset';
 
 export const metadata: Metadata = { title: 'Prijava', robots: { index: false, follow: false } };
 
-type AuthTab = 'prijava' | 'registracija';
-
 /** /auth (spec platform §2): admin sign-in and sign-up; a signed-in user goes on to /admin or `next`. */
 export default async function AuthPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const params = await searchParams;
   const next = firstParam(params.next);
   if (await getCurrentUser()) redirect(safeNextPath(next, '/admin'));
 
-  const tab: AuthTab = firstParam(params.tab) === 'registracija' ? 'registracija' : 'prijava';
-  const query = (target: AuthTab) => `/auth?${new URLSearchParams({ tab: target, ...(next ? { next } : {}) })}`;
+  const tab: SignInTab = firstParam(params.tab) === 'registracija' ? 'registracija' : 'prijava';
+  const query = (target: SignInTab) => `/auth?${new URLSearchParams({ tab: target, ...(next ? { next } : {}) })}`;
 
   return (
     <div className="grid gap-6">
@@ -37,16 +35,11 @@ export default async function AuthPage({ searchParams }: { searchParams: Promise
           <h1 className="text-2xl font-bold">Administracija sajta</h1>
           <p className="text-sm text-muted-foreground">Prijavite se nalogom administratora ili otvorite novi nalog.</p>
         </div>
-        {firstParam(params.lozinka) === RESET_DONE_PARAM ? <PasswordChangedNotice /> : null}
-        <SwitchedLinkTabs
-          label="Prijava ili registracija"
+        <SignInTabs
           idPrefix="auth"
           active={tab}
-          tabs={[
-            { id: 'prijava', label: 'Prijava', href: query('prijava') },
-            { id: 'registracija', label: 'Registracija', href: query('registracija') },
-          ]}
-          className="grid grid-cols-2"
+          hrefFor={query}
+          passwordChanged={firstParam(params.lozinka) === RESET_DONE_PARAM}
           panels={{
             prijava: (
               <div className="grid gap-4">

@@ -4,14 +4,14 @@ import type { ReactNode } from 'react';
 
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { ConfirmationNotice } from '@/components/auth/confirmation-notice';
-import { ForgotPasswordLink, PasswordChangedNotice } from '@/components/auth/password-reset-notes';
+import { ForgotPasswordLink } from '@/components/auth/password-reset-notes';
+import { SignInTabs, type SignInTab } from '@/components/auth/sign-in-tabs';
 import { SignOutButton } from '@/components/auth/sign-out-button';
 import { GoogleSignInButton } from '@/components/members/google-sign-in-button';
 import { CompleteSignUpForm, MemberSignInForm, MemberSignUpForm } from '@/components/members/member-auth-forms';
 import { SignedInRedirect } from '@/components/members/signed-in-redirect';
 import { NavigationButton } from '@/components/site/navigation-button';
 import { Card } from '@/components/ui/card';
-import { SwitchedLinkTabs } from '@/components/ui/link-tabs';
 import { getMemberStanding } from '@/lib/auth';
 import { afterSignInPath } from '@/lib/members/access';
 import { EMAIL_PATTERN } from '@/lib/validation/shared';
@@ -20,8 +20,6 @@ import { firstParam, type SearchParams } from '@/lib/site/search-params';
 import { RESET_DONE_PARAM } from '@/lib/validation/password-reset';
 
 export const metadata: Metadata = { title: 'Prijava za članove' };
-
-type AuthTab = 'prijava' | 'registracija';
 
 /** `?greska=` as set by the Google routes (lib/auth/google.ts). */
 const GOOGLE_ERRORS: Partial<Record<string, string>> = {
@@ -40,9 +38,9 @@ export default async function MemberAuthPage({ searchParams }: { searchParams: P
   const typedEmail = firstParam(params.email)?.trim().toLowerCase();
   const email = typedEmail && typedEmail.length <= 254 && EMAIL_PATTERN.test(typedEmail) ? typedEmail : undefined;
   const signedIn = standing.kind === 'no-profile' || standing.kind === 'unknown' ? standing.user : null;
-  const tab: AuthTab =
+  const tab: SignInTab =
     firstParam(params.tab) === 'registracija' || standing.kind === 'no-profile' ? 'registracija' : 'prijava';
-  const href = (target: AuthTab) =>
+  const href = (target: SignInTab) =>
     `/members/auth?${new URLSearchParams({ tab: target, ...(email ? { email } : {}) })}`;
   const googleError = GOOGLE_ERRORS[firstParam(params.greska) ?? ''];
 
@@ -89,16 +87,11 @@ export default async function MemberAuthPage({ searchParams }: { searchParams: P
           </div>
         ) : (
           <>
-            {firstParam(params.lozinka) === RESET_DONE_PARAM ? <PasswordChangedNotice /> : null}
-            <SwitchedLinkTabs
-              label="Prijava ili registracija"
+            <SignInTabs
               idPrefix="member-auth"
               active={tab}
-              tabs={[
-                { id: 'prijava', label: 'Prijava', href: href('prijava') },
-                { id: 'registracija', label: 'Registracija', href: href('registracija') },
-              ]}
-              className="grid grid-cols-2"
+              hrefFor={href}
+              passwordChanged={firstParam(params.lozinka) === RESET_DONE_PARAM}
               panelClassName="grid gap-4"
               panels={
                 signedIn
@@ -123,7 +116,7 @@ export default async function MemberAuthPage({ searchParams }: { searchParams: P
   );
 }
 
-const bothTabs = (panel: ReactNode): Record<AuthTab, ReactNode> => ({ prijava: panel, registracija: panel });
+const bothTabs = (panel: ReactNode): Record<SignInTab, ReactNode> => ({ prijava: panel, registracija: panel });
 
 /** A signed-in account without a member profile: whichever tab is open, it completes its sign-up. */
 function completeSignUp(email: string) {
