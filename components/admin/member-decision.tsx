@@ -3,6 +3,7 @@
 import { CheckIcon, XIcon } from '@/components/ui/icons';
 import { useAction } from '@/components/forms/use-action';
 import { PendingButton } from '@/components/forms/pending-button';
+import { FormAlert } from '@/components/forms/form-alert';
 import { decideMember } from '@/lib/actions/admin-members';
 import { ADMIN_MEMBER_MESSAGES } from '@/lib/validation/admin-members';
 
@@ -41,11 +42,7 @@ export function MemberDecisionButtons({ memberId, memberName }: { memberId: stri
           {label}
         </PendingButton>
       ))}
-      {error ? (
-        <p role="alert" className="basis-full text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert message={error} className="basis-full" />
     </form>
   );
 }

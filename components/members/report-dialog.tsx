@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { FlagIcon } from '@/components/ui/icons';
 import { Label, Textarea } from '@/components/ui/input';
 import { PendingButton } from '@/components/forms/pending-button';
+import { FormAlert } from '@/components/forms/form-alert';
 import { REPORT_REASONS } from '@/lib/domain/enums';
 import { REPORT_REASON_LABELS } from '@/lib/members/reports';
 import { MEMBER_LIMITS } from '@/lib/validation/member-schemas';
@@ -108,11 +109,7 @@ function ReportForm({
         <Label htmlFor={`${idBase}-text`}>Opišite problem (opciono)</Label>
         <Textarea id={`${idBase}-text`} name="reason" rows={3} maxLength={MEMBER_LIMITS.reportReason} />
       </div>
-      {formError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {formError}
-        </p>
-      ) : null}
+      <FormAlert message={formError} />
       <div className="flex justify-end gap-2">
         {/* Without JavaScript there is nothing to close: the page is the form's. */}
         {hydrated ? (

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@/components/forms/confirm-dialog';
 import { PendingButton } from '@/components/forms/pending-button';
 import { useAction } from '@/components/forms/use-action';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/forms/form-alert';
 import {
   previewAttendeeMessage,
   sendAttendeeMessage,
@@ -81,11 +82,7 @@ export function AttendeeMessage({ eventId }: { eventId: string }) {
         <AdminSubmit pending={previewing.pending} pendingLabel="Priprema pregleda...">
           Pregledaj poruku
         </AdminSubmit>
-        {previewFailure ? (
-          <p role="alert" className="text-sm text-destructive">
-            {previewFailure}
-          </p>
-        ) : null}
+        <FormAlert message={previewFailure} />
       </form>
 
       {preview ? (

@@ -3,6 +3,7 @@
 import { useAction } from '@/components/forms/use-action';
 import { Label, Textarea } from '@/components/ui/input';
 import { PendingButton } from '@/components/forms/pending-button';
+import { FormAlert } from '@/components/forms/form-alert';
 import { decideMember } from '@/lib/actions/admin-members';
 import type { MemberDecisionKind } from '@/lib/domain/enums';
 import { ADMIN_MEMBER_MESSAGES, MEMBER_DECISION_NOTE_MAX } from '@/lib/validation/admin-members';
@@ -76,11 +77,7 @@ export function MemberDecisionForm({
           </PendingButton>
         ))}
       </div>
-      {formError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {formError}
-        </p>
-      ) : null}
+      <FormAlert message={formError} />
     </form>
   );
 }
