@@ -1,9 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { installSingleton } from '@/lib/cache/process-registry.mjs';
-import { ACCESS_MEMO, accessMemo, type AccessMemo } from '@/lib/cache/access-memo';
-import { INVALIDATION_CHANNEL } from '@/lib/cache/invalidation-channel';
 import { countMembersByStatus, listMembersForAdmin, readAdminMembersTab } from '@/lib/data/admin-members';
 import { countOutboxByStatus, readOutboxScreen, retryFailedMail } from '@/lib/data/admin-outbox';
 import {
@@ -16,6 +13,7 @@ import {
 import { contactMessages, mailOutbox, memberProfiles, newsletterSubscribers } from '@/lib/db/schema';
 
 import { BACKENDS, NO_SEED, useAsAppDatabase, useTestDatabase } from './support/database';
+import { useRecordingMemo } from './support/recording-memo';
 
 /**
  * Issue 47: the panel's list counts (the inbox's badges and totals, the outbox's states, the
@@ -28,31 +26,8 @@ describe.each(BACKENDS)("the panel's list counts, remembered (%s)", (backend) =>
   const database = useTestDatabase(backend, NO_SEED);
   useAsAppDatabase(database);
   const db = () => database.db;
-
-  afterEach(() => {
-    installSingleton(ACCESS_MEMO, undefined);
-  });
-  afterAll(() => {
-    installSingleton(ACCESS_MEMO, undefined);
-  });
-
   /** The process's memo, listening on the test database, with the keys it was asked to remember. */
-  async function recordingMemo(): Promise<{ memo: AccessMemo; keys: string[] }> {
-    const listening = accessMemo(
-      async () => database.handle.notifications,
-      async () => database.db,
-    );
-    await listening.remember('warm-up', async () => null);
-    await database.handle.notifications.whenListening(INVALIDATION_CHANNEL);
-    const keys: string[] = [];
-    const memo: AccessMemo = {
-      remember: (key, compute, expiresAt) => (keys.push(key), listening.remember(key, compute, expiresAt)),
-      heard: () => listening.heard(),
-      invalidate: (names) => listening.invalidate(names),
-    };
-    installSingleton(ACCESS_MEMO, memo);
-    return { memo, keys };
-  }
+  const recordingMemo = useRecordingMemo(database);
 
   const contact = (name: string) => ({ name, email: `${name.toLowerCase()}@primer.rs`, message: 'Poruka' });
 

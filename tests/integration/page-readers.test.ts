@@ -1,8 +1,5 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { installSingleton } from '@/lib/cache/process-registry.mjs';
-import { ACCESS_MEMO, accessMemo, type AccessMemo } from '@/lib/cache/access-memo';
-import { INVALIDATION_CHANNEL } from '@/lib/cache/invalidation-channel';
 import { adminPanelCounts, readAdminPanelCounts } from '@/lib/data/admin-members';
 import { listConversationPage, readConversationPage, readMessagesPage } from '@/lib/data/member-messages';
 import { listDirectoryPage, memberBadgeCounts, readDirectoryPage, readMemberBadgeCounts } from '@/lib/data/members';
@@ -10,6 +7,7 @@ import { memberMessages } from '@/lib/db/schema';
 
 import { signedInAccount } from './support/accounts';
 import { BACKENDS, NO_SEED, useAsAppDatabase, useTestDatabase } from './support/database';
+import { useRecordingMemo } from './support/recording-memo';
 
 /**
  * The one door for a page's data (docs/architecture.md "Where a page gets its data"): the page
@@ -21,31 +19,8 @@ describe.each(BACKENDS)('page readers (%s)', (backend) => {
   const database = useTestDatabase(backend, NO_SEED);
   useAsAppDatabase(database);
   const db = () => database.db;
-
-  afterEach(() => {
-    installSingleton(ACCESS_MEMO, undefined);
-  });
-  afterAll(() => {
-    installSingleton(ACCESS_MEMO, undefined);
-  });
-
   /** The process's memo, listening on the test database, with the keys it was asked to remember. */
-  async function recordingMemo(): Promise<{ memo: AccessMemo; keys: string[] }> {
-    const listening = accessMemo(
-      async () => database.handle.notifications,
-      async () => database.db,
-    );
-    await listening.remember('warm-up', async () => null);
-    await database.handle.notifications.whenListening(INVALIDATION_CHANNEL);
-    const keys: string[] = [];
-    const memo: AccessMemo = {
-      remember: (key, compute, expiresAt) => (keys.push(key), listening.remember(key, compute, expiresAt)),
-      heard: () => listening.heard(),
-      invalidate: (names) => listening.invalidate(names),
-    };
-    installSingleton(ACCESS_MEMO, memo);
-    return { memo, keys };
-  }
+  const recordingMemo = useRecordingMemo(database);
 
   it('read what their queries read, without a handle', async () => {
     const member = await signedInAccount(db(), { member: 'approved' });
