@@ -1,6 +1,7 @@
 import 'server-only';
 
-import { and, count, desc, eq, inArray, like, ne, or } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, like, ne, or, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { cache } from 'react';
 
 import { slugify, uniqueSlug, FALLBACK_SLUG } from '@/lib/blog/slug';
@@ -268,20 +269,31 @@ export async function deleteDraftIssue(db: Database, id: string): Promise<boolea
   return rows.length > 0;
 }
 
-/** An issue's source post, left-joined on `source_post_id` (with `sourcePostOf`). */
-export const SOURCE_POST_COLUMNS = {
-  postTitle: blogPosts.title,
-  postSlug: blogPosts.slug,
-  postPublished: blogPosts.published,
-};
-
-/** The post an issue names and links to: only while it exists and is published (else its link would be a 404). */
-export function sourcePostOf(row: {
-  postTitle: string | null;
-  postSlug: string | null;
-  postPublished: boolean | null;
-}): { title: string; slug: string } | null {
-  return row.postTitle && row.postSlug && row.postPublished ? { title: row.postTitle, slug: row.postSlug } : null;
+/**
+ * The issue `where` picks, its `fields` and the post it names and links to, left-joined on
+ * `source_post_id`: `sourcePost` only while the post exists and is published (else its link would
+ * be a 404). Null when no issue matches.
+ */
+export async function readIssueWithSourcePost<Fields extends Record<string, PgColumn>>(
+  db: Database,
+  fields: Fields,
+  where: SQL | undefined,
+) {
+  const [row] = await db
+    .select({ ...fields, postTitle: blogPosts.title, postSlug: blogPosts.slug, postPublished: blogPosts.published })
+    .from(newsletterIssues)
+    .leftJoin(blogPosts, eq(blogPosts.id, newsletterIssues.sourcePostId))
+    .where(where);
+  if (!row) return null;
+  // Drizzle's row type over generic `fields` does not show the joined columns until it is instantiated.
+  const { postTitle, postSlug, postPublished, ...issue } = row as typeof row & {
+    postTitle: string | null;
+    postSlug: string | null;
+    postPublished: boolean | null;
+  };
+  const sourcePost: { title: string; slug: string } | null =
+    postTitle && postSlug && postPublished ? { title: postTitle, slug: postSlug } : null;
+  return { ...issue, sourcePost };
 }
 
 /** The panel's list: every issue, the most recently changed first, one page at a time. */
@@ -304,25 +316,13 @@ export async function queryIssuesForPanel(
 
 /** One issue with everything the editor shows; null when there is none. */
 export async function queryIssueForEditor(db: Database, id: string): Promise<EditorIssue | null> {
-  const [row] = await db
-    .select({
-      ...listColumns,
-      slug: newsletterIssues.slug,
-      intro: newsletterIssues.intro,
-      content: newsletterIssues.content,
-      ...SOURCE_POST_COLUMNS,
-    })
-    .from(newsletterIssues)
-    .leftJoin(blogPosts, eq(blogPosts.id, newsletterIssues.sourcePostId))
-    .where(eq(newsletterIssues.id, id));
+  const row = await readIssueWithSourcePost(
+    db,
+    { ...listColumns, slug: newsletterIssues.slug, intro: newsletterIssues.intro, content: newsletterIssues.content },
+    eq(newsletterIssues.id, id),
+  );
   if (!row) return null;
-  return {
-    ...listItem(row),
-    slug: row.slug,
-    intro: row.intro,
-    content: row.content,
-    sourcePost: sourcePostOf(row),
-  };
+  return { ...listItem(row), slug: row.slug, intro: row.intro, content: row.content, sourcePost: row.sourcePost };
 }
 
 /** The newest published posts, for 'Iz blog posta'. */
@@ -367,27 +367,19 @@ export async function queryArchivePage(
 
 /** One sent issue by its slug; null for an unknown slug or an issue not sent (yet). */
 export async function querySentIssue(db: Database, slug: string): Promise<ArchivedIssue | null> {
-  const [row] = await db
-    .select({
+  const row = await readIssueWithSourcePost(
+    db,
+    {
       slug: newsletterIssues.slug,
       subject: newsletterIssues.subject,
       intro: newsletterIssues.intro,
       content: newsletterIssues.content,
       sentAt: newsletterIssues.sentAt,
-      ...SOURCE_POST_COLUMNS,
-    })
-    .from(newsletterIssues)
-    .leftJoin(blogPosts, eq(blogPosts.id, newsletterIssues.sourcePostId))
-    .where(and(eq(newsletterIssues.slug, slug), eq(newsletterIssues.status, 'sent')));
+    },
+    and(eq(newsletterIssues.slug, slug), eq(newsletterIssues.status, 'sent')),
+  );
   if (!row) return null;
-  return {
-    slug: row.slug,
-    subject: row.subject,
-    intro: row.intro,
-    content: row.content,
-    sentAt: (row.sentAt ?? new Date(0)).toISOString(),
-    sourcePost: sourcePostOf(row),
-  };
+  return { ...row, sentAt: (row.sentAt ?? new Date(0)).toISOString() };
 }
 
 /** Slugs are `^[a-z0-9]+(-[a-z0-9]+)*$`: anything else is never looked up (nor cached). */

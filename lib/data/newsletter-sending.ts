@@ -6,7 +6,6 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { getDb, type Database } from '@/lib/db/client';
 import { rowsOf } from '@/lib/db/rows';
 import {
-  blogPosts,
   memberProfiles,
   newsletterBatches,
   newsletterDeliveries,
@@ -16,7 +15,7 @@ import {
 } from '@/lib/db/schema';
 import type { NEWSLETTER_AUDIENCES, NEWSLETTER_ISSUE_STATUSES } from '@/lib/domain/enums';
 
-import { SOURCE_POST_COLUMNS, sourcePostOf } from './newsletter-issues';
+import { readIssueWithSourcePost } from './newsletter-issues';
 
 /*
  * The newsletter's sending engine, its tables (issue 51, items 3 and 4; docs/newsletter.md):
@@ -304,21 +303,17 @@ export async function claimDueBatch(
 
 /** The issue a batch belongs to, with what its mail says. */
 export async function getIssueForSending(db: Database, issueId: string): Promise<IssueForSending | null> {
-  const [issue] = await db
-    .select({
+  return readIssueWithSourcePost(
+    db,
+    {
       id: newsletterIssues.id,
       slug: newsletterIssues.slug,
       subject: newsletterIssues.subject,
       intro: newsletterIssues.intro,
       content: newsletterIssues.content,
-      ...SOURCE_POST_COLUMNS,
-    })
-    .from(newsletterIssues)
-    .leftJoin(blogPosts, eq(blogPosts.id, newsletterIssues.sourcePostId))
-    .where(eq(newsletterIssues.id, issueId));
-  if (!issue) return null;
-  const { postTitle, postSlug, postPublished, ...rest } = issue;
-  return { ...rest, sourcePost: sourcePostOf({ postTitle, postSlug, postPublished }) };
+    },
+    eq(newsletterIssues.id, issueId),
+  );
 }
 
 const batchKey = (batch: Pick<ClaimedBatch, 'issueId' | 'batchNo'>) =>
