@@ -31,37 +31,30 @@ import {
 import { confirmAccountByToken, sendAccountConfirmation } from './account-confirmation';
 import { requestContext } from '@/lib/auth/context';
 import { defineAction } from './define';
-import { signInAndGo } from './sign-in';
+import { signInAction } from './sign-in';
 import { actionFailure, type RedirectData } from './result';
 
 /**
  * Admin sign-in. Only failures count against the limit (a success hands its attempt back), and
  * the refusal is the same whether or not the address has an account.
  */
-export const signIn = defineAction<'public', z.output<typeof signInSchema>, RedirectData>({
+export const signIn = signInAction({
   name: 'auth.sign_in',
-  access: 'public',
   fields: SIGN_IN_FIELDS,
   schema: signInSchema,
-  rateLimit: { category: 'signIn', subject: (values) => values.email },
-  success: { title: AUTH_MESSAGES.signedIn, message: '' },
+  signedIn: AUTH_MESSAGES.signedIn,
   failureMessage: AUTH_MESSAGES.genericFailure,
   failureTitle: AUTH_MESSAGES.signInFailedTitle,
-  handle: (values, tools) =>
-    signInAndGo(
-      values,
-      tools,
-      (outcome) => ({
-        message:
-          outcome.reason === 'invalid'
-            ? AUTH_MESSAGES.invalidCredentials
-            : outcome.reason === 'unconfirmed'
-              ? AUTH_MESSAGES.emailNotConfirmed
-              : outcome.message,
-        title: AUTH_MESSAGES.signInFailedTitle,
-      }),
-      () => safeNextPath(values.next, '/admin'),
-    ),
+  refusal: (outcome) => ({
+    message:
+      outcome.reason === 'invalid'
+        ? AUTH_MESSAGES.invalidCredentials
+        : outcome.reason === 'unconfirmed'
+          ? AUTH_MESSAGES.emailNotConfirmed
+          : outcome.message,
+    title: AUTH_MESSAGES.signInFailedTitle,
+  }),
+  destination: (values) => safeNextPath(values.next, '/admin'),
 });
 
 /**

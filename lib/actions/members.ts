@@ -49,7 +49,7 @@ import { sendAccountConfirmation } from './account-confirmation';
 import { mailProfileEmailLink, profileEmailAppliesAtOnce } from './profile-email-link';
 import type { ActionContext } from '@/lib/auth/context';
 import { defineAction, type ActionTools } from './define';
-import { signInAndGo } from './sign-in';
+import { signInAction } from './sign-in';
 import { actionFailure, actionSuccess, type ActionResult, type RedirectData } from './result';
 
 /** Free-text fields cleaned with the spec's sanitiser; passwords and e-mails are left alone. */
@@ -68,27 +68,20 @@ const SANITIZED_PROFILE_TEXT = [
  * Spec §8: a login whose credentials are wrong reads 'Neispravni podaci'; other auth errors carry
  * the service's message. A success hands its rate-limit attempt back, so only failures count.
  */
-export const memberSignIn = defineAction<'public', { email: string; password: string }, RedirectData>({
+export const memberSignIn = signInAction({
   name: 'members.sign_in',
-  access: 'public',
   fields: MEMBER_SIGN_IN_FIELDS,
   schema: memberSignInSchema,
-  rateLimit: { category: 'signIn', subject: (values) => values.email },
-  success: { title: MEMBER_MESSAGES.signedIn, message: '' },
+  signedIn: MEMBER_MESSAGES.signedIn,
   failureMessage: MEMBER_MESSAGES.unexpected,
-  handle: (values, tools) =>
-    signInAndGo(
-      values,
-      tools,
-      (outcome) =>
-        outcome.reason === 'invalid'
-          ? { message: MEMBER_MESSAGES.invalidCredentials, title: MEMBER_MESSAGES.invalidCredentialsTitle }
-          : {
-              message: outcome.reason === 'unconfirmed' ? AUTH_MESSAGES.emailNotConfirmed : outcome.message,
-              title: MEMBER_MESSAGES.signInFailedTitle,
-            },
-      async (user) => afterSignInPath((await memberStandingOf(tools.ctx, user)).kind),
-    ),
+  refusal: (outcome) =>
+    outcome.reason === 'invalid'
+      ? { message: MEMBER_MESSAGES.invalidCredentials, title: MEMBER_MESSAGES.invalidCredentialsTitle }
+      : {
+          message: outcome.reason === 'unconfirmed' ? AUTH_MESSAGES.emailNotConfirmed : outcome.message,
+          title: MEMBER_MESSAGES.signInFailedTitle,
+        },
+  destination: async (_values, user, ctx) => afterSignInPath((await memberStandingOf(ctx, user)).kind),
 });
 
 /** Tells the admins (or the team's address when there is none) that a profile waits for approval. */

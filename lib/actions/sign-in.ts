@@ -3,29 +3,43 @@ import 'server-only';
 import { redirect } from 'next/navigation';
 
 import { getAuth } from '@/lib/auth';
+import type { ActionContext } from '@/lib/auth/context';
 import type { AuthUser, SignInOutcome } from '@/lib/auth/types';
 
-import type { ActionTools } from './define';
-import { actionFailure, type ActionResult, type RedirectData } from './result';
+import { defineAction, type ActionDefinition, type DefinedAction } from './define';
+import { actionFailure, type RedirectData } from './result';
+
+type SignInDefinition<Values> = ActionDefinition<'public', Values, RedirectData>;
 
 /**
- * The sign-in of both areas (the admin panel's /auth and the members platform). A refused sign-in
- * is answered with the area's `refusal` text and title, the typed address kept in the form. A
- * success hands its rate-limit attempt back, so only failures count, and goes to `destination`.
+ * A sign-in action, the admin panel's (/auth) or the members platform's: anyone may call it, and
+ * it is limited per validated address. A refused sign-in is answered with the area's `refusal`
+ * text and title, the typed address kept in the form. A success hands its rate-limit attempt back,
+ * so only failures count, and goes to `destination` (toast titled `signedIn` first).
  */
-export async function signInAndGo(
-  values: { email: string; password: string },
-  { ctx, succeed, refund, enhanced }: ActionTools<'public', RedirectData>,
-  refusal: (outcome: Exclude<SignInOutcome, { ok: true }>) => { message: string; title: string },
-  destination: (user: AuthUser) => string | Promise<string>,
-): Promise<ActionResult<RedirectData>> {
-  const outcome = await getAuth().signIn(ctx, values.email, values.password);
-  if (!outcome.ok) {
-    const { message, title } = refusal(outcome);
-    return actionFailure(message, { title, values: { email: values.email } });
-  }
-  await refund();
-  const redirectTo = await destination(outcome.user);
-  if (!enhanced) redirect(redirectTo);
-  return succeed({ redirectTo });
+export function signInAction<Values extends { email: string; password: string }>(
+  definition: Pick<SignInDefinition<Values>, 'name' | 'fields' | 'schema' | 'failureMessage' | 'failureTitle'> & {
+    signedIn: string;
+    refusal: (outcome: Exclude<SignInOutcome, { ok: true }>) => { message: string; title: string };
+    destination: (values: Values, user: AuthUser, ctx: ActionContext) => string | Promise<string>;
+  },
+): DefinedAction<RedirectData> {
+  const { signedIn, refusal, destination, ...rest } = definition;
+  return defineAction<'public', Values, RedirectData>({
+    ...rest,
+    access: 'public',
+    rateLimit: { category: 'signIn', subject: (values) => values.email },
+    success: { title: signedIn, message: '' },
+    async handle(values, { ctx, succeed, refund, enhanced }) {
+      const outcome = await getAuth().signIn(ctx, values.email, values.password);
+      if (!outcome.ok) {
+        const { message, title } = refusal(outcome);
+        return actionFailure(message, { title, values: { email: values.email } });
+      }
+      await refund();
+      const redirectTo = await destination(values, outcome.user, ctx);
+      if (!enhanced) redirect(redirectTo);
+      return succeed({ redirectTo });
+    },
+  });
 }
