@@ -43,8 +43,14 @@ import {
  * live-message streams ask their sessions again on these (lib/members/live-messages.ts).
  */
 export function announcesAccessChange(announced: Announcement): boolean {
-  if (announced.kind === 'memo') return !announced.names.every(isMemoTopic);
+  if (announced.kind === 'memo') return topicsAlone(announced.names) === null;
   return announced.kind === 'unknown';
+}
+
+/** The topics whose answers alone these names forget, or null when one of them forgets everything ('changed', or a name not of the vocabulary). */
+function topicsAlone(names: readonly string[]): MemoTopic[] | null {
+  const topics = names.filter(isMemoTopic);
+  return topics.length === names.length ? topics : null;
 }
 
 /** The memo's key of an answer that the announcement of `topic` forgets. */
@@ -112,8 +118,8 @@ export function accessMemo(
 
   function forgetNames(names: readonly string[]) {
     // 'changed', or a name not of the vocabulary: forgetting everything is always safe.
-    const topics = names.filter(isMemoTopic);
-    if (topics.length < names.length) return forget();
+    const topics = topicsAlone(names);
+    if (!topics) return forget();
     for (const topic of topics) forgetTopic(topic);
   }
 
