@@ -23,6 +23,20 @@ interface TabbedListProps {
   children: ReactNode;
 }
 
+/** The tabs of filters named in `labels` (in their order), each a link with its count (none shown at 0). */
+export function countedTabs<Id extends string>(
+  labels: Readonly<Record<Id, string>>,
+  href: (id: Id) => string,
+  counts: Readonly<Partial<Record<Id, number>>>,
+): LinkTab[] {
+  return (Object.keys(labels) as Id[]).map((id) => ({
+    id,
+    label: labels[id],
+    href: href(id),
+    count: counts[id] || undefined,
+  }));
+}
+
 /**
  * A panel screen that lists one filter's page at a time (inbox, outbox, moderation): the filters
  * as link tabs, then in their panel the header, the items or the empty state, and the pager.

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 
-import { TabbedList } from '@/components/admin/tabbed-list';
+import { countedTabs, TabbedList } from '@/components/admin/tabbed-list';
 import { formatDateTime } from '@/lib/format/date';
 import type { ModerationReport, ReportFilter, ReportParty } from '@/lib/data/moderation';
 import { MEMBER_STATUS_LABELS } from '@/lib/members/decisions';
@@ -106,12 +106,7 @@ export function ModerationView({
       label="Status prijava"
       idPrefix="moderation"
       active={filter}
-      tabs={(Object.keys(FILTER_LABELS) as ReportFilter[]).map((id) => ({
-        id,
-        label: FILTER_LABELS[id],
-        href: moderationHref(id),
-        count: counts[id] || undefined,
-      }))}
+      tabs={countedTabs(FILTER_LABELS, moderationHref, counts)}
       emptyText={
         reports.length === 0 ? (filter === 'open' ? 'Nema otvorenih prijava.' : 'Nema zatvorenih prijava.') : null
       }

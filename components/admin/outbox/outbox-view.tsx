@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 
-import { TabbedList } from '@/components/admin/tabbed-list';
+import { countedTabs, TabbedList } from '@/components/admin/tabbed-list';
 import type { OutboxFilter, OutboxItem, OutboxScreen } from '@/lib/data/admin-outbox';
 import { formatDateTime } from '@/lib/format/date';
 import { pageHref } from '@/lib/site/paging';
@@ -36,12 +36,7 @@ export function OutboxView({ filter, screen }: { filter: OutboxFilter; screen: O
       label="Status pošte"
       idPrefix="outbox"
       active={filter}
-      tabs={(Object.keys(OUTBOX_FILTER_LABELS) as OutboxFilter[]).map((id) => ({
-        id,
-        label: OUTBOX_FILTER_LABELS[id],
-        href: outboxHref(id),
-        count: screen.counts[id] || undefined,
-      }))}
+      tabs={countedTabs(OUTBOX_FILTER_LABELS, outboxHref, screen.counts)}
       header={
         <p className="text-sm text-muted-foreground">
           Prikazano {items.length} od {total}
