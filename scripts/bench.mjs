@@ -55,6 +55,7 @@ import { benchLiveMessages } from './lib/bench-live-messages.mjs';
 import {
   buildBareNext,
   buildBenchSite,
+  exitWithVerdict,
   failWith,
   firstPostPath,
   get,
@@ -493,9 +494,4 @@ async function benchLargeDataSet() {
 
 if (LARGE) await benchLargeDataSet();
 
-if (misses.length > 0) {
-  console.log(`\nMISSED:\n- ${misses.join('\n- ')}`);
-  process.exit(1);
-}
-console.log('\nAll targets met.');
-process.exit(0);
+exitWithVerdict(misses);

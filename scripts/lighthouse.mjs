@@ -29,6 +29,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import {
+  exitWithVerdict,
   failWith,
   firstPostPath,
   get,
@@ -195,9 +196,4 @@ const rows = pages.map((page) => {
 
 console.log();
 console.table(rows);
-if (misses.length > 0) {
-  console.log(`\nMISSED:\n- ${misses.join('\n- ')}`);
-  process.exit(1);
-}
-console.log('\nAll targets met.');
-process.exit(0);
+exitWithVerdict(misses);

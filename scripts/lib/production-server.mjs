@@ -20,6 +20,16 @@ export function failWith(script) {
   };
 }
 
+/** The measuring scripts' verdict: the targets missed, and exit 1; or that all were met, and exit 0. */
+export function exitWithVerdict(misses) {
+  if (misses.length > 0) {
+    console.log(`\nMISSED:\n- ${misses.join('\n- ')}`);
+    process.exit(1);
+  }
+  console.log('\nAll targets met.');
+  process.exit(0);
+}
+
 export function requireBuild(fail) {
   if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) fail('no production build; run `npm run build` first');
 }
