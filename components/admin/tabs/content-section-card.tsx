@@ -1,16 +1,18 @@
 'use client';
 
 import Link from 'next/link';
-import { PencilIcon } from '@/components/ui/icons';
-import { AdminSubmit, AdminTextArea, AdminTextField } from '@/components/admin/admin-form';
+import { AdminTextArea, AdminTextField } from '@/components/admin/admin-form';
+import { InlineEditActions, InlineEditButton } from '@/components/admin/inline-edit-buttons';
 import { useAction } from '@/components/forms/use-action';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useInlineEditing } from '@/components/admin/use-inline-editing';
-import { PendingButton } from '@/components/forms/pending-button';
 import { saveContentSection } from '@/lib/actions/admin-content';
 import type { AdminContentSection } from '@/lib/data/content';
 import { CONTENT_MESSAGES, CONTENT_SECTION_LABELS as LABELS } from '@/lib/validation/admin-content';
+
+/** A section's texts, in the order the card shows them. */
+const SECTION_TEXTS = ['title', 'subtitle', 'content', 'buttonText', 'buttonLink'] as const;
+type SectionText = (typeof SECTION_TEXTS)[number];
 
 interface ContentSectionCardProps {
   section: AdminContentSection;
@@ -26,6 +28,13 @@ export function ContentSectionCard({ section, pagePath }: ContentSectionCardProp
     onSuccess: close,
   });
   const headingId = `section-${section.id}`;
+  /** A text's field: its label, its stored value and its message all follow from its key. */
+  const textField = (key: SectionText) => ({
+    label: LABELS[key],
+    name: key,
+    defaultValue: section[key] ?? '',
+    error: errorFor(key),
+  });
 
   return (
     <Card className="grid gap-3 p-4">
@@ -40,19 +49,7 @@ export function ContentSectionCard({ section, pagePath }: ContentSectionCardProp
             </Link>
           ) : null}
         </div>
-        {editing ? null : (
-          <Button
-            ref={editButtonRef}
-            type="button"
-            variant="outline"
-            size="sm"
-            onClick={open}
-            aria-label={`Uredi ${section.sectionKey}`}
-          >
-            <PencilIcon aria-hidden />
-            Uredi
-          </Button>
-        )}
+        {editing ? null : <InlineEditButton ref={editButtonRef} onClick={open} label={`Uredi ${section.sectionKey}`} />}
       </div>
 
       {editing ? (
@@ -65,56 +62,19 @@ export function ContentSectionCard({ section, pagePath }: ContentSectionCardProp
         >
           <input type="hidden" name="id" value={section.id} />
           <div className="grid gap-3 md:grid-cols-2">
-            <AdminTextField
-              label={LABELS.title}
-              name="title"
-              foreignMark
-              defaultValue={section.title ?? ''}
-              error={errorFor('title')}
-            />
-            <AdminTextField
-              label={LABELS.subtitle}
-              name="subtitle"
-              foreignMark
-              defaultValue={section.subtitle ?? ''}
-              error={errorFor('subtitle')}
-            />
+            <AdminTextField {...textField('title')} foreignMark />
+            <AdminTextField {...textField('subtitle')} foreignMark />
           </div>
-          <AdminTextArea
-            label={LABELS.content}
-            name="content"
-            rows={6}
-            foreignMark
-            defaultValue={section.content ?? ''}
-            error={errorFor('content')}
-            hint="Prazan red odvaja pasuse."
-          />
+          <AdminTextArea {...textField('content')} rows={6} foreignMark hint="Prazan red odvaja pasuse." />
           <div className="grid gap-3 md:grid-cols-2">
-            <AdminTextField
-              label={LABELS.buttonText}
-              name="buttonText"
-              foreignMark
-              defaultValue={section.buttonText ?? ''}
-              error={errorFor('buttonText')}
-            />
-            <AdminTextField
-              label={LABELS.buttonLink}
-              name="buttonLink"
-              defaultValue={section.buttonLink ?? ''}
-              error={errorFor('buttonLink')}
-              placeholder="/join ili https://…"
-            />
+            <AdminTextField {...textField('buttonText')} foreignMark />
+            <AdminTextField {...textField('buttonLink')} placeholder="/join ili https://…" />
           </div>
-          <div className="flex flex-wrap gap-2">
-            <AdminSubmit pending={pending}>Sačuvaj</AdminSubmit>
-            <PendingButton type="button" variant="outline" onClick={close} pending={pending}>
-              Otkaži
-            </PendingButton>
-          </div>
+          <InlineEditActions pending={pending} onCancel={close} />
         </form>
       ) : (
         <dl className="grid gap-1 text-sm">
-          {(['title', 'subtitle', 'content', 'buttonText', 'buttonLink'] as const).map((field) =>
+          {SECTION_TEXTS.map((field) =>
             section[field] ? (
               <div key={field} className="grid gap-0.5 sm:grid-cols-[9rem_1fr]">
                 <dt className="text-muted-foreground">{LABELS[field]}</dt>

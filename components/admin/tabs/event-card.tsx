@@ -3,13 +3,13 @@
 import Image from 'next/image';
 import Link from 'next/link';
 
-import { DownloadIcon, PencilIcon, Trash2Icon, UsersIcon } from '@/components/ui/icons';
-import { AdminSubmit, formDataOf } from '@/components/admin/admin-form';
+import { DownloadIcon, Trash2Icon, UsersIcon } from '@/components/ui/icons';
+import { formDataOf } from '@/components/admin/admin-form';
+import { InlineEditActions, InlineEditButton } from '@/components/admin/inline-edit-buttons';
 import { ConfirmDialog } from '@/components/forms/confirm-dialog';
 import type { DialogTriggerProps } from '@/components/forms/lazy-dialog';
 import { useAction } from '@/components/forms/use-action';
 import { useInlineEditing } from '@/components/admin/use-inline-editing';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PendingButton } from '@/components/forms/pending-button';
 import { deleteAdminEvent, updateAdminEvent } from '@/lib/actions/admin-events';
@@ -92,17 +92,7 @@ export function EventCard({ event }: EventCardProps) {
         </div>
         {editing ? null : (
           <div className="flex gap-2">
-            <Button
-              ref={editButtonRef}
-              type="button"
-              variant="outline"
-              size="sm"
-              onClick={open}
-              aria-label={`Uredi događaj ${event.title}`}
-            >
-              <PencilIcon aria-hidden />
-              Uredi
-            </Button>
+            <InlineEditButton ref={editButtonRef} onClick={open} label={`Uredi događaj ${event.title}`} />
             {registrations > 0 ? (
               // People are waiting for this one: the admin sees how many will be told before it goes.
               <ConfirmDialog
@@ -129,12 +119,7 @@ export function EventCard({ event }: EventCardProps) {
         >
           <input type="hidden" name="id" value={event.id} />
           <EventFields event={event} errorFor={update.errorFor} />
-          <div className="flex flex-wrap gap-2">
-            <AdminSubmit pending={update.pending}>Sačuvaj</AdminSubmit>
-            <PendingButton type="button" variant="outline" onClick={close} pending={update.pending}>
-              Otkaži
-            </PendingButton>
-          </div>
+          <InlineEditActions pending={update.pending} onCancel={close} />
         </form>
       ) : null}
 
