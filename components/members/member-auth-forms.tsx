@@ -18,15 +18,10 @@ import {
   type ServerFormController,
   type UseServerFormOptions,
 } from '@/components/forms/use-server-form';
+import { MemberTypeFields } from '@/components/members/member-type-fields';
 import { completeMemberSignUp, memberSignIn, memberSignUp } from '@/lib/actions/members';
-import { INDUSTRY_OPTIONS, MEMBER_TYPE_OPTIONS, STARTUP_STAGE_OPTIONS } from '@/lib/members/options';
-import {
-  asksIndustry,
-  asksStartupStage,
-  MEMBER_MESSAGES,
-  SIGN_IN_REDIRECT_DELAY_MS,
-  SIGN_UP_REDIRECT_DELAY_MS,
-} from '@/lib/validation/members';
+import { MEMBER_TYPE_OPTIONS } from '@/lib/members/options';
+import { MEMBER_MESSAGES, SIGN_IN_REDIRECT_DELAY_MS, SIGN_UP_REDIRECT_DELAY_MS } from '@/lib/validation/members';
 
 const loadSignInSchema = () => import('@/lib/validation/members').then((module) => module.memberSignInSchema);
 const loadSignUpSchema = () => import('@/lib/validation/members').then((module) => module.memberSignUpSchema);
@@ -88,7 +83,6 @@ export function MemberSignInForm({ defaultEmail }: { defaultEmail?: string }) {
  */
 function SignUpProfileFields({ controller }: { controller: ServerFormController }) {
   const memberType = controller.form.watch('memberType') as string | undefined;
-  const showAll = !controller.hydrated;
   return (
     <>
       <TextField controller={controller} name="fullName" label="Ime i prezime" autoComplete="name" required />
@@ -100,26 +94,7 @@ function SignUpProfileFields({ controller }: { controller: ServerFormController 
         options={MEMBER_TYPE_OPTIONS}
         required
       />
-      {showAll || asksStartupStage(memberType ?? '') ? (
-        <SelectField
-          controller={controller}
-          name="startupStage"
-          label="Faza startapa"
-          placeholder="Izaberite fazu"
-          options={STARTUP_STAGE_OPTIONS}
-          hint={showAll ? 'Samo za startape' : undefined}
-        />
-      ) : null}
-      {showAll || asksIndustry(memberType ?? '') ? (
-        <SelectField
-          controller={controller}
-          name="industry"
-          label="Industrija"
-          placeholder="Izaberite industriju"
-          options={INDUSTRY_OPTIONS}
-          hint={showAll ? 'Za startape i preduzeća' : undefined}
-        />
-      ) : null}
+      <MemberTypeFields controller={controller} memberType={memberType ?? ''} sayForWhom />
       <TextAreaField controller={controller} name="bio" label="Kratka biografija" rows={3} />
       <TextField controller={controller} name="whatTheyDo" label="Čime se bavite" />
       <TextField

@@ -13,11 +13,12 @@ import {
   TextField,
 } from '@/components/forms/form-parts';
 import { useServerForm } from '@/components/forms/use-server-form';
+import { MemberTypeFields } from '@/components/members/member-type-fields';
 import { FileUpload } from '@/components/ui/file-upload';
 import { saveMemberProfile } from '@/lib/actions/members';
-import { INDUSTRY_OPTIONS, MEMBER_TYPE_OPTIONS, STARTUP_STAGE_OPTIONS } from '@/lib/members/options';
+import { MEMBER_TYPE_OPTIONS } from '@/lib/members/options';
 import { PROFILE_EMAIL_MESSAGES } from '@/lib/members/profile-email';
-import { asksIndustry, asksStartupStage, MEMBER_MESSAGES, profileSaveEnabled } from '@/lib/validation/members';
+import { MEMBER_MESSAGES, profileSaveEnabled } from '@/lib/validation/members';
 
 const loadSchema = () => import('@/lib/validation/members').then((module) => module.memberProfileSchema);
 
@@ -130,22 +131,7 @@ export function ProfileForm({ mode, initial, pendingEmail = null }: ProfileFormP
           required
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          {!hydrated || asksStartupStage(memberType) ? (
-            <SelectField
-              {...text('startupStage')}
-              label="Faza startapa"
-              placeholder="Izaberite fazu"
-              options={STARTUP_STAGE_OPTIONS}
-            />
-          ) : null}
-          {!hydrated || asksIndustry(memberType) ? (
-            <SelectField
-              {...text('industry')}
-              label="Industrija"
-              placeholder="Izaberite industriju"
-              options={INDUSTRY_OPTIONS}
-            />
-          ) : null}
+          <MemberTypeFields controller={controller} memberType={memberType} initial={initial} />
         </div>
       </Section>
 

@@ -8,9 +8,15 @@ vi.mock('next/navigation', () => ({
   usePathname: () => '/members/profile',
   useRouter: () => ({ replace: () => undefined, refresh: () => undefined }),
 }));
-vi.mock('@/lib/actions/members', () => ({ saveMemberProfile: async () => null }));
+vi.mock('@/lib/actions/members', () => ({
+  saveMemberProfile: async () => null,
+  memberSignIn: async () => null,
+  memberSignUp: async () => null,
+  completeMemberSignUp: async () => null,
+}));
 
 const { ProfileForm } = await import('@/components/members/profile-form');
+const { MemberSignUpForm } = await import('@/components/members/member-auth-forms');
 
 const initial = {
   fullName: 'Jelena Nikolić',
@@ -100,5 +106,23 @@ describe('ProfileForm on the shared form parts', () => {
     const html = render('edit', 'novi@example.com');
     expect(html).toContain('Sačuvaj profil');
     expect(html).toContain('novi@example.com');
+  });
+
+  it("opens 'Faza startapa' as stored; without JavaScript both type fields show, without the sign-up's notes", () => {
+    const html = render();
+    expect(html).toMatch(/<option value="idea" selected="">/);
+    expect(html).toContain('name="industry"');
+    expect(html).not.toContain('Samo za startape');
+    expect(html).not.toContain('Za startape i preduzeća');
+  });
+});
+
+describe('MemberSignUpForm asks the same type fields as the profile', () => {
+  it('without JavaScript shows stage and industry, each saying whom it is for', () => {
+    const html = renderToStaticMarkup(createElement(MemberSignUpForm, {}));
+    expect(labelOf(html, 'startupStage')).toBe('Faza startapa');
+    expect(labelOf(html, 'industry')).toBe('Industrija');
+    expect(html).toContain('Samo za startape');
+    expect(html).toContain('Za startape i preduzeća');
   });
 });
