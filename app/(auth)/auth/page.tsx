@@ -1,13 +1,11 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 
-import { ArrowLeftIcon } from '@/components/ui/icons';
 import { SignInForm, SignUpForm } from '@/components/auth/admin-auth-forms';
+import { AuthCard } from '@/components/auth/auth-card';
 import { ConfirmationNotice } from '@/components/auth/confirmation-notice';
 import { ForgotPasswordLink } from '@/components/auth/password-reset-notes';
 import { SignInTabs, type SignInTab } from '@/components/auth/sign-in-tabs';
-import { NavigationButton } from '@/components/site/navigation-button';
-import { Card } from '@/components/ui/card';
 import { getCurrentUser } from '@/lib/auth';
 import { safeNextPath } from '@/lib/auth/next-path';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
@@ -25,33 +23,27 @@ export default async function AuthPage({ searchParams }: { searchParams: Promise
   const query = (target: SignInTab) => `/auth?${new URLSearchParams({ tab: target, ...(next ? { next } : {}) })}`;
 
   return (
-    <div className="grid gap-6">
-      <NavigationButton href="/" variant="ghost" className="justify-self-start">
-        <ArrowLeftIcon aria-hidden />
-        Nazad na početnu
-      </NavigationButton>
-      <Card className="grid gap-6">
-        <div className="grid gap-1">
-          <h1 className="text-2xl font-bold">Administracija sajta</h1>
-          <p className="text-sm text-muted-foreground">Prijavite se nalogom administratora ili otvorite novi nalog.</p>
-        </div>
-        <SignInTabs
-          idPrefix="auth"
-          active={tab}
-          hrefFor={query}
-          passwordChanged={firstParam(params.lozinka) === RESET_DONE_PARAM}
-          panels={{
-            prijava: (
-              <div className="grid gap-4">
-                <SignInForm next={next ? safeNextPath(next, '/admin') : undefined} />
-                <ForgotPasswordLink area="admin" />
-              </div>
-            ),
-            registracija: <SignUpForm />,
-          }}
-        />
-        <ConfirmationNotice justSignedUp={firstParam(params.potvrda) === 'poslata'} />
-      </Card>
-    </div>
+    <AuthCard
+      title="Administracija sajta"
+      intro="Prijavite se nalogom administratora ili otvorite novi nalog."
+      back={{ href: '/', label: 'Nazad na početnu' }}
+    >
+      <SignInTabs
+        idPrefix="auth"
+        active={tab}
+        hrefFor={query}
+        passwordChanged={firstParam(params.lozinka) === RESET_DONE_PARAM}
+        panels={{
+          prijava: (
+            <div className="grid gap-4">
+              <SignInForm next={next ? safeNextPath(next, '/admin') : undefined} />
+              <ForgotPasswordLink area="admin" />
+            </div>
+          ),
+          registracija: <SignUpForm />,
+        }}
+      />
+      <ConfirmationNotice justSignedUp={firstParam(params.potvrda) === 'poslata'} />
+    </AuthCard>
   );
 }

@@ -4,7 +4,7 @@ import Image from 'next/image';
 import { HandshakeIcon, LightbulbIcon, SproutIcon, type IconComponent } from '@/components/ui/icons';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ActionLink } from '@/components/site/action-link';
-import { CtaSection } from '@/components/site/cta-section';
+import { ContentCta } from '@/components/site/content-cta';
 import { HeadedSection } from '@/components/site/headed-section';
 import { IconCardList } from '@/components/site/icon-card';
 import { PageHero } from '@/components/site/page-hero';
@@ -99,10 +99,7 @@ export default async function AboutPage() {
         </ul>
       </HeadedSection>
 
-      <CtaSection id="about-cta-title" title={cta.title} description={cta.content}>
-        <ActionLink href={cta.buttonLink || '/join'} variant="secondary" size="lg">
-          {cta.buttonText || 'Pridruži se'}
-        </ActionLink>
+      <ContentCta id="about-cta-title" text={cta} defaultHref="/join" defaultLabel="Pridruži se">
         <ActionLink
           href="/team"
           variant="outline"
@@ -111,7 +108,7 @@ export default async function AboutPage() {
         >
           Upoznaj tim
         </ActionLink>
-      </CtaSection>
+      </ContentCta>
     </>
   );
 }

@@ -7,7 +7,7 @@ import { NewsletterCard } from '@/components/forms/newsletter-card';
 import { SuggestEventDialog } from '@/components/forms/suggest-event-dialog';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ActionLink } from '@/components/site/action-link';
-import { CtaSection } from '@/components/site/cta-section';
+import { ContentCta } from '@/components/site/content-cta';
 import { PageHero } from '@/components/site/page-hero';
 import { SectionHeading } from '@/components/site/section-heading';
 import { Pagination } from '@/components/ui/pagination';
@@ -141,11 +141,7 @@ export default async function EventsPage() {
         </section>
       )}
 
-      <CtaSection id="events-join-title" title={join.title} description={join.content}>
-        <ActionLink href={join.buttonLink || '/join'} variant="secondary" size="lg">
-          {join.buttonText || 'Pridruži se'}
-        </ActionLink>
-      </CtaSection>
+      <ContentCta id="events-join-title" text={join} defaultHref="/join" defaultLabel="Pridruži se" />
     </>
   );
 }

@@ -3,7 +3,7 @@ import Image from 'next/image';
 
 import { JsonLd } from '@/components/seo/json-ld';
 import { ActionLink } from '@/components/site/action-link';
-import { CtaSection } from '@/components/site/cta-section';
+import { ContentCta } from '@/components/site/content-cta';
 import { PageHero } from '@/components/site/page-hero';
 import { SectionHeading } from '@/components/site/section-heading';
 import { Card } from '@/components/ui/card';
@@ -111,11 +111,12 @@ export default async function StoriesPage() {
         </ul>
       </section>
 
-      <CtaSection id="stories-share-title" title={share.title} description={share.content}>
-        <ActionLink href={share.buttonLink || '/contact'} variant="secondary" size="lg">
-          {share.buttonText || 'Ispričaj nam svoju priču'}
-        </ActionLink>
-      </CtaSection>
+      <ContentCta
+        id="stories-share-title"
+        text={share}
+        defaultHref="/contact"
+        defaultLabel="Ispričaj nam svoju priču"
+      />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { LinkedinIcon, MailIcon, MessageCircleIcon, UserPlusIcon, type IconCompo
 import { TeamApplicationDialog } from '@/components/forms/team-application-dialog';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ActionLink } from '@/components/site/action-link';
-import { CtaSection } from '@/components/site/cta-section';
+import { ContentCta } from '@/components/site/content-cta';
 import { IconBadge } from '@/components/site/icon-card';
 import { PageHero } from '@/components/site/page-hero';
 import { PeopleSection } from '@/components/site/people-section';
@@ -107,11 +107,7 @@ export default async function TeamPage() {
         </div>
       </div>
 
-      <CtaSection id="team-cta-title" title={cta.title} description={cta.content}>
-        <ActionLink href={cta.buttonLink || '/join'} variant="secondary" size="lg">
-          {cta.buttonText || 'Pridruži se zajednici'}
-        </ActionLink>
-      </CtaSection>
+      <ContentCta id="team-cta-title" text={cta} defaultHref="/join" defaultLabel="Pridruži se zajednici" />
     </>
   );
 }

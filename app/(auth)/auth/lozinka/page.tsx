@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 
+import { AuthCard } from '@/components/auth/auth-card';
 import { PasswordChangeForm } from '@/components/auth/password-change-form';
-import { Card } from '@/components/ui/card';
 import { getCurrentUser } from '@/lib/auth';
 
 export const metadata: Metadata = { title: 'Promena lozinke', robots: { index: false, follow: false } };
@@ -13,15 +13,11 @@ export default async function PasswordPage() {
   const user = await getCurrentUser();
   if (!user) redirect('/auth?next=/auth/lozinka');
   return (
-    <Card className="grid gap-6">
-      <div className="grid gap-1">
-        <h1 className="text-2xl font-bold">Promena lozinke</h1>
-        <p className="text-sm text-muted-foreground">Nalog: {user.email}</p>
-      </div>
+    <AuthCard title="Promena lozinke" intro={`Nalog: ${user.email}`}>
       <PasswordChangeForm />
       <Link href="/admin" className="text-sm text-primary underline-offset-4 hover:underline">
         Nazad na admin panel
       </Link>
-    </Card>
+    </AuthCard>
   );
 }

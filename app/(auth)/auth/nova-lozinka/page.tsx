@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 
+import { AuthCard } from '@/components/auth/auth-card';
 import { NewPasswordForm } from '@/components/auth/password-reset-forms';
 import { buttonVariants } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { getRequestContext } from '@/lib/auth';
 import { resetLinkLooksValid } from '@/lib/auth/password-reset';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
@@ -38,11 +38,7 @@ export default async function NewPasswordPage({ searchParams }: { searchParams: 
   const permalink = `${RESET_PASSWORD_PATH}?${query}`;
 
   return (
-    <Card className="grid gap-6">
-      <div className="grid gap-1">
-        <h1 className="text-2xl font-bold">{RESET_MESSAGES.setTitle}</h1>
-        {valid ? <p className="text-sm text-muted-foreground">{RESET_MESSAGES.setIntro}</p> : null}
-      </div>
+    <AuthCard title={RESET_MESSAGES.setTitle} intro={valid ? RESET_MESSAGES.setIntro : undefined}>
       {valid ? (
         <NewPasswordForm area={area} proof={proof} permalink={permalink} />
       ) : (
@@ -53,6 +49,6 @@ export default async function NewPasswordPage({ searchParams }: { searchParams: 
           </Link>
         </div>
       )}
-    </Card>
+    </AuthCard>
   );
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 
-import { ArrowLeftIcon } from '@/components/ui/icons';
+import { AuthCard } from '@/components/auth/auth-card';
 import { ConfirmationNotice } from '@/components/auth/confirmation-notice';
 import { ForgotPasswordLink } from '@/components/auth/password-reset-notes';
 import { SignInTabs, type SignInTab } from '@/components/auth/sign-in-tabs';
@@ -10,8 +10,6 @@ import { SignOutButton } from '@/components/auth/sign-out-button';
 import { GoogleSignInButton } from '@/components/members/google-sign-in-button';
 import { CompleteSignUpForm, MemberSignInForm, MemberSignUpForm } from '@/components/members/member-auth-forms';
 import { SignedInRedirect } from '@/components/members/signed-in-redirect';
-import { NavigationButton } from '@/components/site/navigation-button';
-import { Card } from '@/components/ui/card';
 import { getMemberStanding } from '@/lib/auth';
 import { afterSignInPath } from '@/lib/members/access';
 import { EMAIL_PATTERN } from '@/lib/validation/shared';
@@ -45,74 +43,66 @@ export default async function MemberAuthPage({ searchParams }: { searchParams: P
   const googleError = GOOGLE_ERRORS[firstParam(params.greska) ?? ''];
 
   return (
-    <div className="grid gap-6">
-      <NavigationButton href="/" variant="ghost" className="justify-self-start">
-        <ArrowLeftIcon aria-hidden />
-        Nazad na početnu
-      </NavigationButton>
-      <Card className="grid gap-6">
-        <div className="grid gap-1">
-          <h1 className="text-2xl font-bold">Platforma za članove</h1>
-          <p className="text-sm text-muted-foreground">
-            Prijavite se ili se registrujte da biste se povezali sa članovima zajednice.
-          </p>
+    <AuthCard
+      title="Platforma za članove"
+      intro="Prijavite se ili se registrujte da biste se povezali sa članovima zajednice."
+      back={{ href: '/', label: 'Nazad na početnu' }}
+    >
+      {googleError ? (
+        // Title and message apart, as a toast has them (spec §8: the title with the service's message).
+        <div role="alert" className="grid gap-1 rounded-xl bg-destructive/10 p-3 text-sm text-destructive">
+          <p className="font-semibold">{MEMBER_MESSAGES.signInFailedTitle}</p>
+          <p>{googleError}</p>
         </div>
-        {googleError ? (
-          // Title and message apart, as a toast has them (spec §8: the title with the service's message).
-          <div role="alert" className="grid gap-1 rounded-xl bg-destructive/10 p-3 text-sm text-destructive">
-            <p className="font-semibold">{MEMBER_MESSAGES.signInFailedTitle}</p>
-            <p>{googleError}</p>
-          </div>
-        ) : null}
-        {standing.kind === 'pending' ||
-        standing.kind === 'rejected' ||
-        standing.kind === 'suspended' ||
-        standing.kind === 'approved' ? (
-          <SignedInRedirect
-            email={standing.user.email}
-            to={afterSignInPath(standing.kind)}
-            delayMs={firstParam(params.tab) === 'registracija' ? SIGN_UP_REDIRECT_DELAY_MS : SIGN_IN_REDIRECT_DELAY_MS}
+      ) : null}
+      {standing.kind === 'pending' ||
+      standing.kind === 'rejected' ||
+      standing.kind === 'suspended' ||
+      standing.kind === 'approved' ? (
+        <SignedInRedirect
+          email={standing.user.email}
+          to={afterSignInPath(standing.kind)}
+          delayMs={firstParam(params.tab) === 'registracija' ? SIGN_UP_REDIRECT_DELAY_MS : SIGN_IN_REDIRECT_DELAY_MS}
+        />
+      ) : standing.kind === 'unknown' ? (
+        <div role="alert" className="grid gap-3 rounded-xl border p-4 text-sm">
+          <p>
+            Nalog <strong>{standing.user.email}</strong> trenutno nema pristup platformi za članove. Ako mislite da je
+            ovo greška,{' '}
+            <Link href="/contact" className="font-semibold text-primary underline-offset-4 hover:underline">
+              javite nam se
+            </Link>
+            .
+          </p>
+          <SignOutButton next="/members/auth" />
+        </div>
+      ) : (
+        <>
+          <SignInTabs
+            idPrefix="member-auth"
+            active={tab}
+            hrefFor={href}
+            passwordChanged={firstParam(params.lozinka) === RESET_DONE_PARAM}
+            panelClassName="grid gap-4"
+            panels={
+              signedIn
+                ? bothTabs(completeSignUp(signedIn.email))
+                : {
+                    prijava: (
+                      <>
+                        <MemberSignInForm defaultEmail={email} />
+                        <ForgotPasswordLink area="members" />
+                      </>
+                    ),
+                    registracija: <MemberSignUpForm defaultEmail={email} />,
+                  }
+            }
           />
-        ) : standing.kind === 'unknown' ? (
-          <div role="alert" className="grid gap-3 rounded-xl border p-4 text-sm">
-            <p>
-              Nalog <strong>{standing.user.email}</strong> trenutno nema pristup platformi za članove. Ako mislite da je
-              ovo greška,{' '}
-              <Link href="/contact" className="font-semibold text-primary underline-offset-4 hover:underline">
-                javite nam se
-              </Link>
-              .
-            </p>
-            <SignOutButton next="/members/auth" />
-          </div>
-        ) : (
-          <>
-            <SignInTabs
-              idPrefix="member-auth"
-              active={tab}
-              hrefFor={href}
-              passwordChanged={firstParam(params.lozinka) === RESET_DONE_PARAM}
-              panelClassName="grid gap-4"
-              panels={
-                signedIn
-                  ? bothTabs(completeSignUp(signedIn.email))
-                  : {
-                      prijava: (
-                        <>
-                          <MemberSignInForm defaultEmail={email} />
-                          <ForgotPasswordLink area="members" />
-                        </>
-                      ),
-                      registracija: <MemberSignUpForm defaultEmail={email} />,
-                    }
-              }
-            />
-            {signedIn ? null : <GoogleSignInButton />}
-            {signedIn ? null : <ConfirmationNotice justSignedUp={firstParam(params.potvrda) === 'poslata'} />}
-          </>
-        )}
-      </Card>
-    </div>
+          {signedIn ? null : <GoogleSignInButton />}
+          {signedIn ? null : <ConfirmationNotice justSignedUp={firstParam(params.potvrda) === 'poslata'} />}
+        </>
+      )}
+    </AuthCard>
   );
 }
 

@@ -1,0 +1,79 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+
+import { AuthCard } from '@/components/auth/auth-card';
+import { ContentCta } from '@/components/site/content-cta';
+import type { SectionText } from '@/lib/content/resolve';
+
+const section = (fields: Partial<SectionText>): SectionText => ({
+  title: 'Pridruži nam se',
+  subtitle: '',
+  content: 'Zajednica te čeka.',
+  buttonText: '',
+  buttonLink: '',
+  ...fields,
+});
+
+describe('ContentCta (the closing band of a public page)', () => {
+  it("shows the section's heading and text, and the page's own button while the section leaves it empty", () => {
+    const html = renderToStaticMarkup(
+      createElement(ContentCta, {
+        id: 'x-cta-title',
+        text: section({}),
+        defaultHref: '/join',
+        defaultLabel: 'Pridruži se',
+      }),
+    );
+    expect(html).toContain('<h2 id="x-cta-title"');
+    expect(html).toContain('aria-labelledby="x-cta-title"');
+    expect(html).toContain('Zajednica te čeka.');
+    expect(html).toContain('href="/join"');
+    expect(html).toContain('>Pridruži se</a>');
+  });
+
+  it("takes the button's label and link from the section once an editor sets them, and adds the page's other buttons", () => {
+    const html = renderToStaticMarkup(
+      createElement(
+        ContentCta,
+        {
+          id: 'x-cta-title',
+          text: section({ buttonText: 'Piši nam', buttonLink: '/contact' }),
+          defaultHref: '/join',
+          defaultLabel: 'Pridruži se',
+        },
+        createElement('a', { href: '/team' }, 'Upoznaj tim'),
+      ),
+    );
+    expect(html).toContain('href="/contact"');
+    expect(html).toContain('>Piši nam</a>');
+    expect(html).not.toContain('href="/join"');
+    expect(html.indexOf('Piši nam')).toBeLessThan(html.indexOf('Upoznaj tim'));
+  });
+});
+
+describe('AuthCard (a page of the sign-in areas)', () => {
+  it('is the card under the h1 and its lead line, with no way back unless the page gives one', () => {
+    const html = renderToStaticMarkup(
+      createElement(AuthCard, { title: 'Promena lozinke', intro: 'Nalog: a@example.com' }, 'forma'),
+    );
+    expect(html.startsWith('<div class="card grid gap-6">')).toBe(true);
+    expect(html).toContain('<h1 class="text-2xl font-bold">Promena lozinke</h1>');
+    expect(html).toContain('<p class="text-sm text-muted-foreground">Nalog: a@example.com</p>');
+    expect(html).toContain('forma');
+    expect(html).not.toContain('Nazad');
+  });
+
+  it('leaves out the lead line when there is none', () => {
+    const html = renderToStaticMarkup(createElement(AuthCard, { title: 'Nova lozinka' }, 'forma'));
+    expect(html).not.toContain('text-muted-foreground');
+  });
+
+  it('puts the way back above the card', () => {
+    const html = renderToStaticMarkup(
+      createElement(AuthCard, { title: 'Prijava', back: { href: '/', label: 'Nazad na početnu' } }, 'forma'),
+    );
+    expect(html).toContain('Nazad na početnu');
+    expect(html.indexOf('Nazad na početnu')).toBeLessThan(html.indexOf('<h1'));
+  });
+});
