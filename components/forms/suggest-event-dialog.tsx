@@ -1,14 +1,12 @@
 'use client';
 
-import { useState } from 'react';
-
 import { submitEventSuggestion } from '@/lib/actions/public';
 import { FORM_MESSAGES } from '@/lib/validation/messages';
 
 import { FormDialog } from './form-dialog';
 import { EmailField, TextAreaField, TextField } from './form-parts';
 import { PublicFormEnd } from './public-form-end';
-import { useServerForm } from './use-server-form';
+import { useFormInDialog } from './use-form-in-dialog';
 
 export interface SuggestEventDialogProps {
   triggerLabel?: string;
@@ -28,13 +26,11 @@ const loadSuggestionSchema = () =>
  * switches the fields with CSS (`:has(:checked)`), so the switch works without JavaScript too.
  */
 export function SuggestEventDialog({ triggerLabel = 'Predloži događaj', className }: SuggestEventDialogProps) {
-  const [open, setOpen] = useState(false);
-  const controller = useServerForm({
+  const { controller, dialog } = useFormInDialog({
     loadSchema: loadSuggestionSchema,
     action: submitEventSuggestion,
     fallbackError: FORM_MESSAGES.suggestFailed,
     resetValues: { submissionType: 'luma' },
-    onSuccess: () => setOpen(false),
   });
   const external = controller.valueFor('submissionType') === 'external';
   const typeId = controller.idFor('submissionType');
@@ -44,9 +40,7 @@ export function SuggestEventDialog({ triggerLabel = 'Predloži događaj', classN
       triggerLabel={triggerLabel}
       title="Predloži događaj"
       description="Znaš za događaj koji bi zanimao našu zajednicu? Pošalji nam ga i pogledaćemo ga."
-      open={open}
-      onOpenChange={setOpen}
-      forceOpen={controller.state !== null}
+      {...dialog}
       triggerClassName={className}
     >
       <form

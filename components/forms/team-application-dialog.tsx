@@ -1,7 +1,5 @@
 'use client';
 
-import { useState } from 'react';
-
 import { optionsOf } from '@/components/ui/select';
 import { submitTeamApplication } from '@/lib/actions/public';
 import { FORM_MESSAGES } from '@/lib/validation/messages';
@@ -10,7 +8,7 @@ import { TEAM_ROLE_LABELS, TEAM_ROLES } from '@/lib/validation/team-roles';
 import { FormDialog } from './form-dialog';
 import { EmailField, SelectField, TextAreaField, TextField } from './form-parts';
 import { PublicFormEnd } from './public-form-end';
-import { useServerForm } from './use-server-form';
+import { useFormInDialog } from './use-form-in-dialog';
 
 const loadTeamApplicationSchema = () =>
   import('@/lib/validation/team-application').then((module) => module.teamApplicationSchema);
@@ -22,12 +20,10 @@ export interface TeamApplicationDialogProps {
 
 /** The team or mentor application of /team, in a modal with its own trigger (spec public-site §2, §5). */
 export function TeamApplicationDialog({ triggerLabel = 'Prijavi se u tim', className }: TeamApplicationDialogProps) {
-  const [open, setOpen] = useState(false);
-  const controller = useServerForm({
+  const { controller, dialog } = useFormInDialog({
     loadSchema: loadTeamApplicationSchema,
     action: submitTeamApplication,
     fallbackError: FORM_MESSAGES.applicationFallback,
-    onSuccess: () => setOpen(false),
   });
 
   return (
@@ -35,9 +31,7 @@ export function TeamApplicationDialog({ triggerLabel = 'Prijavi se u tim', class
       triggerLabel={triggerLabel}
       title="Prijava za tim ili mentorstvo"
       description="Želiš da budeš deo tima ili mentor u zajednici? Popuni formu i kontaktiraćemo te."
-      open={open}
-      onOpenChange={setOpen}
-      forceOpen={controller.state !== null}
+      {...dialog}
       triggerClassName={className}
     >
       <form {...controller.formProps} className="relative grid gap-4" aria-label="Prijava za tim">
