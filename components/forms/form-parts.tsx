@@ -28,28 +28,17 @@ interface FieldShellProps {
 }
 
 /** Label, control and the field's message, wired for assistive technology. */
-export function FieldShell({
-  controller,
-  name,
-  label,
-  required,
-  hideLabel,
-  hint,
-  className,
-  children,
-}: FieldShellProps) {
+export function FieldShell({ controller, name, children, ...field }: FieldShellProps) {
   return (
     <FormField
+      {...field}
       id={controller.idFor(name)}
-      label={label}
-      required={required}
-      hideLabel={hideLabel}
-      hint={hint}
       error={controller.errorFor(name)}
       toastedError={controller.toastedErrorFor(name)}
-      className={className}
     >
-      {(control) => children({ ...control, required: required || undefined, defaultValue: controller.valueFor(name) })}
+      {(control) =>
+        children({ ...control, required: field.required || undefined, defaultValue: controller.valueFor(name) })
+      }
     </FormField>
   );
 }
