@@ -2,7 +2,14 @@
 
 import { useRouter } from 'next/navigation';
 
-import { FormStatus, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/forms/form-parts';
+import {
+  FormStatus,
+  SelectField,
+  SubmitButton,
+  TagsField,
+  TextAreaField,
+  TextField,
+} from '@/components/forms/form-parts';
 import { useServerForm, type FormAction } from '@/components/forms/use-server-form';
 import { optionsOf } from '@/components/ui/select';
 import { createKnowledgeResource, updateKnowledgeResource } from '@/lib/actions/admin-resources';
@@ -93,13 +100,7 @@ export function ResourceForm({ resource }: { resource?: ResourceFormValues }) {
         hint="Adresa fajla otpremljenog u tabu Fajlovi (npr. /files/uploads/…), ili pun URL."
         initialValue={resource?.fileUrl ?? undefined}
       />
-      <TextField
-        controller={controller}
-        name="tags"
-        label="Tagovi"
-        hint="Odvojite tagove zarezom."
-        initialValue={resource?.tags.join(', ')}
-      />
+      <TagsField controller={controller} hint="Odvojite tagove zarezom." initialTags={resource?.tags} />
       <div className="flex flex-wrap gap-6">
         {[
           { name: 'isFeatured', label: 'Izdvojen (prikazuje se među prva 4)', checked: resource?.isFeatured ?? false },

@@ -96,6 +96,14 @@ export function EmailField({ name = 'email', label = 'Email', ...field }: EmailF
   );
 }
 
+/** 'Tagovi', typed comma separated (the action splits them), opening with the stored tags. */
+export function TagsField({
+  initialTags,
+  ...field
+}: Omit<TextFieldProps, 'name' | 'label' | 'initialValue'> & { initialTags?: readonly string[] }) {
+  return <TextField {...field} name="tags" label="Tagovi" initialValue={initialTags?.join(', ')} />;
+}
+
 type TextAreaFieldProps = FieldProps & Omit<ComponentProps<'textarea'>, 'name' | 'id' | 'defaultValue' | 'children'>;
 
 export function TextAreaField(props: TextAreaFieldProps) {

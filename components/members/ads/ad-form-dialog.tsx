@@ -1,7 +1,14 @@
 'use client';
 
 import { FormDialog } from '@/components/forms/form-dialog';
-import { FormStatus, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/forms/form-parts';
+import {
+  FormStatus,
+  SelectField,
+  SubmitButton,
+  TagsField,
+  TextAreaField,
+  TextField,
+} from '@/components/forms/form-parts';
 import { useAddressOpenedDialog } from '@/components/forms/use-address-opened-dialog';
 import { useServerForm, type FormAction } from '@/components/forms/use-server-form';
 import { optionsOf } from '@/components/ui/select';
@@ -106,12 +113,10 @@ function AdForm({ ad, href, onSaved }: { ad?: AdFormValues; href: string; onSave
         initialValue={ad?.description}
         required
       />
-      <TextField
+      <TagsField
         controller={controller}
-        name="tags"
-        label="Tagovi"
         hint="Odvojite tagove zarezom, npr. fintech, B2B, Beograd"
-        initialValue={ad?.tags.join(', ')}
+        initialTags={ad?.tags}
       />
       <FormStatus controller={controller} />
       <SubmitButton pending={controller.pending} className="justify-self-start">
