@@ -7,6 +7,7 @@ import { Label } from '@/components/ui/input';
 import { SubmitButton } from '@/components/forms/form-parts';
 import { saveNotificationSettings } from '@/lib/actions/members';
 import type { NotificationSettings } from '@/lib/data/members';
+import { SCRIPT_LABELS, SCRIPTS } from '@/lib/domain/enums';
 import { NOTIFICATION_MESSAGES } from '@/lib/validation/members';
 
 const OPTIONS = [
@@ -54,6 +55,27 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationSet
           </div>
         </div>
       ))}
+      <fieldset className="grid gap-2" aria-describedby={`${id}-script-description`}>
+        <legend className="text-sm font-medium">Pismo emailova</legend>
+        <p id={`${id}-script-description`} className="text-xs text-muted-foreground">
+          Na kom pismu vam stižu emailovi platforme.
+        </p>
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          {SCRIPTS.map((script) => (
+            <div key={script} className="flex items-center gap-2">
+              <input
+                id={`${id}-script-${script}`}
+                type="radio"
+                name="script"
+                value={script}
+                defaultChecked={initial.script === script}
+                className="size-4 accent-primary"
+              />
+              <Label htmlFor={`${id}-script-${script}`}>{SCRIPT_LABELS[script]}</Label>
+            </div>
+          ))}
+        </div>
+      </fieldset>
       <SubmitButton variant="outline" pending={pending} className="justify-self-start">
         Sačuvaj podešavanja
       </SubmitButton>

@@ -3,6 +3,7 @@ import 'server-only';
 import { and, asc, count, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { cache } from 'react';
 
+import type { Script } from '@/lib/domain/enums';
 import { getDb, type Database } from '@/lib/db/client';
 import { countsOf } from '@/lib/db/rows';
 import {
@@ -393,6 +394,8 @@ export interface NotificationSettings {
   mentorshipEmails: boolean;
   /** The newsletter's issues (issue 51): on for members who joined since it exists, off before. */
   newsletterEmails: boolean;
+  /** The script of the member's mails (issue 52); `enqueueMail` reads it. */
+  script: Script;
 }
 
 /** Changes the settings of one member (the caller's own id, or the one a signed link names). */

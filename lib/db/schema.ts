@@ -49,6 +49,7 @@ import {
   RESOURCE_CATEGORIES,
   RESOURCE_TYPES,
   STAFF_ROLES,
+  SCRIPTS,
   STARTUP_STAGES,
 } from '../domain/enums';
 
@@ -424,6 +425,8 @@ export const memberProfiles = pgTable(
      * the migration left it off for those who joined before it existed, who never chose it.
      */
     newsletterEmails: boolean('newsletter_emails').notNull().default(true),
+    /** The script the member reads in (issue 52): their mails are written in it (`enqueueMail`). */
+    script: text('script').notNull().default('lat'),
     /** The inbox `email` delivers to (`canonical_mailbox`), to match members with subscribers. */
     mailbox: text('mailbox').generatedAlwaysAs(sql.raw('canonical_mailbox(email)')),
     approvalStatus: text('approval_status').notNull().default('pending'),
@@ -445,6 +448,7 @@ export const memberProfiles = pgTable(
     ),
     check('member_profiles_industry_check', sql`${t.industry} is null or ${oneOf('industry', INDUSTRIES)}`),
     check('member_profiles_approval_status_check', oneOf('approval_status', APPROVAL_STATUSES)),
+    check('member_profiles_script_check', oneOf('script', SCRIPTS)),
     check('member_profiles_mentor_capacity_check', sql`${t.mentorCapacity} is null or ${t.mentorCapacity} >= 0`),
     index('member_profiles_approval_created_idx').on(t.approvalStatus, t.createdAt.desc()),
     index('member_profiles_active_created_idx').on(t.isActive, t.createdAt.desc()),

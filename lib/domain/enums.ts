@@ -101,3 +101,9 @@ export const NEWSLETTER_AUDIENCES = ['subscribers', 'members', 'both'] as const;
 export const NEWSLETTER_BATCH_STATUSES = ['pending', 'sent', 'failed'] as const;
 /** Why an address is never sent to again (Resend's webhooks). */
 export const NEWSLETTER_SUPPRESSION_REASONS = ['bounce', 'complaint'] as const;
+
+/** Serbian's two scripts (issue 52, docs/i18n.md): Latin is the default everywhere. */
+export const SCRIPTS = ['lat', 'cir'] as const;
+export type Script = (typeof SCRIPTS)[number];
+/** Each script's name written in that script, as the switch and the settings show it. */
+export const SCRIPT_LABELS: Record<Script, string> = { lat: 'Latinica', cir: 'Ћирилица' };

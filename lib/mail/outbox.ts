@@ -1,17 +1,59 @@
 import 'server-only';
 
+import { and, eq, inArray } from 'drizzle-orm';
+
 import type { Database } from '@/lib/db/client';
-import { mailOutbox } from '@/lib/db/schema';
+import { mailOutbox, memberProfiles } from '@/lib/db/schema';
+import {
+  latinToCyrillic,
+  removeForeignMarks,
+  removeForeignMarksHtml,
+  transliterateHtml,
+} from '@/lib/i18n/transliterate';
+import { canonicalMailbox } from '@/lib/security/mailbox';
 
 import type { MailMessage } from './types';
+
+/** The mailboxes among `addresses` whose member reads in Cyrillic (profile 'Pismo'). */
+async function cyrillicMailboxes(db: Database, addresses: readonly string[]): Promise<Set<string>> {
+  const mailboxes = [...new Set(addresses.map(canonicalMailbox))];
+  if (mailboxes.length === 0) return new Set();
+  const rows = await db
+    .select({ mailbox: memberProfiles.mailbox })
+    .from(memberProfiles)
+    .where(and(inArray(memberProfiles.mailbox, mailboxes), eq(memberProfiles.script, 'cir')));
+  return new Set(rows.map((row) => row.mailbox).filter((mailbox): mailbox is string => mailbox !== null));
+}
+
+/**
+ * A message in its readers' script (issue 52, docs/i18n.md): in Cyrillic when every recipient is a
+ * member who chose it, otherwise in Latin; either way without the authors' foreign marks (`-{…}-`),
+ * which templates copy from events and posts as typed.
+ */
+function inReadersScript(message: MailMessage, cyrillic: ReadonlySet<string>): MailMessage {
+  const inCyrillic = message.to.every((address) => cyrillic.has(canonicalMailbox(address)));
+  const text = inCyrillic ? latinToCyrillic : removeForeignMarks;
+  const html = inCyrillic ? transliterateHtml : removeForeignMarksHtml;
+  return {
+    ...message,
+    subject: text(message.subject),
+    text: text(message.text),
+    html: message.html ? html(message.html) : message.html,
+  };
+}
 
 /**
  * Writes e-mails to the outbox as pending, due now. This is all that happens to mail in the
  * embedded mode; with Resend configured, `deliverDueMail` sends them and retries failures.
  */
 export async function enqueueMail(db: Database, messages: readonly MailMessage[]): Promise<string[]> {
-  const rows = messages.filter((message) => message.to.length > 0);
-  if (rows.length === 0) return [];
+  const addressed = messages.filter((message) => message.to.length > 0);
+  if (addressed.length === 0) return [];
+  const cyrillic = await cyrillicMailboxes(
+    db,
+    addressed.flatMap((message) => message.to),
+  );
+  const rows = addressed.map((message) => inReadersScript(message, cyrillic));
   // Due "now" by the app's clock, the clock `deliverDueMail` compares with. The database's own
   // now() has microseconds; a run started in the same millisecond would see the row as not due yet.
   const dueAt = new Date();

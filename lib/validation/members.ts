@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-import { INDUSTRIES, MEMBER_TYPE_LABELS, MEMBER_TYPES, STARTUP_STAGES } from '@/lib/domain/enums';
+import { INDUSTRIES, MEMBER_TYPE_LABELS, MEMBER_TYPES, SCRIPTS, STARTUP_STAGES, type Script } from '@/lib/domain/enums';
 
 import { AUTH_MESSAGES, PASSWORD_LIMITS, passwordBytes } from './auth';
 import { checkboxField, emailChecks, LIMITS, submittedText } from './shared';
@@ -325,8 +325,20 @@ export const notificationSettingsSchema = z.object({
   digestEmails: checkboxField(),
   mentorshipEmails: checkboxField(),
   newsletterEmails: checkboxField(),
+  /** A form from before the choice existed sends none: the member's script then stays as it is. */
+  script: z.pipe(
+    z.pipe(
+      submittedText,
+      z.string().check(
+        z.refine((value) => value === '' || (SCRIPTS as readonly string[]).includes(value), {
+          error: 'Izaberite pismo: latinicu ili ćirilicu.',
+        }),
+      ),
+    ),
+    z.transform((value: string) => (value === '' ? undefined : (value as Script))),
+  ),
 });
-export const NOTIFICATION_SETTINGS_FIELDS = ['digestEmails', 'mentorshipEmails', 'newsletterEmails'] as const;
+export const NOTIFICATION_SETTINGS_FIELDS = ['digestEmails', 'mentorshipEmails', 'newsletterEmails', 'script'] as const;
 
 export const NOTIFICATION_MESSAGES = {
   saved: { title: 'Podešavanja sačuvana', message: 'Obaveštenja stižu onako kako ste izabrali.' },

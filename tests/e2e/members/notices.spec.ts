@@ -122,4 +122,25 @@ test.describe('notices', () => {
     expect(text).toContain('Oblasti: marketing, brend');
     await admin.context().close();
   });
+
+  test('[MEMBER] chooses Cyrillic for her mails; the profile shows the choice on the next request', async ({
+    page,
+  }) => {
+    // In this file so that no other file's mail to Jelena is read while her mails are Cyrillic.
+    await signInAsMember(page, DEMO.jelena);
+    const choose = async (script: 'Latinica' | 'Ћирилица') => {
+      await page.goto('/members/profile');
+      const settings = page.getByRole('form', { name: 'Podešavanja obaveštenja' });
+      await expect(settings.getByRole('group', { name: 'Pismo emailova' })).toBeVisible();
+      await settings.getByRole('radio', { name: script }).check();
+      await settings.getByRole('button', { name: 'Sačuvaj podešavanja' }).click();
+      await expectToast(page, 'Podešavanja sačuvana');
+      await page.reload();
+      await expect(
+        page.getByRole('form', { name: 'Podešavanja obaveštenja' }).getByRole('radio', { name: script }),
+      ).toBeChecked();
+    };
+    await choose('Ћирилица');
+    await choose('Latinica');
+  });
 });

@@ -1,0 +1,2 @@
+ALTER TABLE "member_profiles" ADD COLUMN "script" text DEFAULT 'lat' NOT NULL;--> statement-breakpoint
+ALTER TABLE "member_profiles" ADD CONSTRAINT "member_profiles_script_check" CHECK (script in ('lat', 'cir'));
