@@ -6,6 +6,8 @@ import type { AdminEvent } from '@/lib/data/events';
 import { toBelgradeDateTimeInput } from '@/lib/events/schedule';
 import { EVENT_MESSAGES } from '@/lib/validation/admin-events';
 
+type EventText = 'title' | 'shortDescription' | 'description' | 'location' | 'registrationUrl' | 'imageUrl';
+
 interface EventFieldsProps {
   /** The event being edited; absent for a new one. */
   event?: AdminEvent;
@@ -14,34 +16,13 @@ interface EventFieldsProps {
 
 /** The fields of the add form and the inline edit (spec §3 Event), the same for both. */
 export function EventFields({ event, errorFor }: EventFieldsProps) {
+  /** A text field's name, its stored value ('' for a new event) and the action's message for it. */
+  const text = (name: EventText) => ({ name, defaultValue: event?.[name] ?? '', error: errorFor(name) });
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <AdminTextField
-        label="Naslov"
-        name="title"
-        required
-        foreignMark
-        defaultValue={event?.title}
-        error={errorFor('title')}
-        className="md:col-span-2"
-      />
-      <AdminTextField
-        label="Sažetak"
-        name="shortDescription"
-        foreignMark
-        defaultValue={event?.shortDescription ?? ''}
-        error={errorFor('shortDescription')}
-        className="md:col-span-2"
-      />
-      <AdminTextArea
-        label="Opis"
-        name="description"
-        rows={4}
-        foreignMark
-        defaultValue={event?.description ?? ''}
-        error={errorFor('description')}
-        className="md:col-span-2"
-      />
+      <AdminTextField {...text('title')} label="Naslov" required foreignMark className="md:col-span-2" />
+      <AdminTextField {...text('shortDescription')} label="Sažetak" foreignMark className="md:col-span-2" />
+      <AdminTextArea {...text('description')} label="Opis" rows={4} foreignMark className="md:col-span-2" />
       <AdminTextField
         label="Datum i vreme"
         name="eventDate"
@@ -51,13 +32,7 @@ export function EventFields({ event, errorFor }: EventFieldsProps) {
         error={errorFor('eventDate')}
         hint="Po beogradskom vremenu."
       />
-      <AdminTextField
-        label="Lokacija"
-        name="location"
-        foreignMark
-        defaultValue={event?.location ?? ''}
-        error={errorFor('location')}
-      />
+      <AdminTextField {...text('location')} label="Lokacija" foreignMark />
       <AdminTextField
         label="Maksimalan broj učesnika"
         name="maxParticipants"
@@ -68,21 +43,12 @@ export function EventFields({ event, errorFor }: EventFieldsProps) {
         error={errorFor('maxParticipants')}
         hint="Prazno znači bez ograničenja."
       />
-      <AdminTextField
-        label="Link za registraciju"
-        name="registrationUrl"
-        type="url"
-        defaultValue={event?.registrationUrl ?? ''}
-        error={errorFor('registrationUrl')}
-        placeholder="https://…"
-      />
+      <AdminTextField {...text('registrationUrl')} label="Link za registraciju" type="url" placeholder="https://…" />
       <FileUpload
         purpose="event"
-        name="imageUrl"
+        {...text('imageUrl')}
         label="Slika događaja"
         hint={EVENT_MESSAGES.imageHint}
-        defaultValue={event?.imageUrl ?? ''}
-        error={errorFor('imageUrl')}
         className="md:col-span-2"
       />
       <div className="flex flex-wrap gap-6 md:col-span-2">
