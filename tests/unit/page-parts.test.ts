@@ -52,10 +52,11 @@ describe('ContentCta (the closing band of a public page)', () => {
   });
 });
 
+// AuthCard uses no hooks: called as a function, it gets its children the way a page passes them.
 describe('AuthCard (a page of the sign-in areas)', () => {
   it('is the card under the h1 and its lead line, with no way back unless the page gives one', () => {
     const html = renderToStaticMarkup(
-      createElement(AuthCard, { title: 'Promena lozinke', intro: 'Nalog: a@example.com' }, 'forma'),
+      AuthCard({ title: 'Promena lozinke', intro: 'Nalog: a@example.com', children: 'forma' }),
     );
     expect(html.startsWith('<div class="card grid gap-6">')).toBe(true);
     expect(html).toContain('<h1 class="text-2xl font-bold">Promena lozinke</h1>');
@@ -65,13 +66,13 @@ describe('AuthCard (a page of the sign-in areas)', () => {
   });
 
   it('leaves out the lead line when there is none', () => {
-    const html = renderToStaticMarkup(createElement(AuthCard, { title: 'Nova lozinka' }, 'forma'));
+    const html = renderToStaticMarkup(AuthCard({ title: 'Nova lozinka', children: 'forma' }));
     expect(html).not.toContain('text-muted-foreground');
   });
 
   it('puts the way back above the card', () => {
     const html = renderToStaticMarkup(
-      createElement(AuthCard, { title: 'Prijava', back: { href: '/', label: 'Nazad na početnu' } }, 'forma'),
+      AuthCard({ title: 'Prijava', back: { href: '/', label: 'Nazad na početnu' }, children: 'forma' }),
     );
     expect(html).toContain('Nazad na početnu');
     expect(html.indexOf('Nazad na početnu')).toBeLessThan(html.indexOf('<h1'));
