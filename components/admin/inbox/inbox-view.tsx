@@ -1,4 +1,4 @@
-import { DownloadIcon, MailIcon } from '@/components/ui/icons';
+import { DownloadIcon } from '@/components/ui/icons';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
 import { TabbedList } from '@/components/admin/tabbed-list';
@@ -10,13 +10,40 @@ import {
   type InboxKind,
   type InboxStatus,
 } from '@/lib/admin/inbox';
-import type { InboxScreen } from '@/lib/data/inbox';
+import type { InboxItem, InboxScreen } from '@/lib/data/inbox';
 import { formatDateTime } from '@/lib/format/date';
 
-import { HandledButton } from './handled-button';
+import { HandledForms } from './handled-button';
+import { InboxItems, type InboxRow } from './inbox-items';
 
 /** Dates stored as timestamps in a kind's columns (shown in the site's format). */
 const DATE_FIELDS = new Set(['confirmedAt', 'unsubscribedAt']);
+
+/** A submission as its row shows it, its dates formatted here (the server's time zone). */
+function inboxRow(item: InboxItem): InboxRow {
+  const [name, email, ...details] = item.fields;
+  return {
+    id: item.id,
+    label: name?.value ?? email?.value ?? item.id,
+    name: name?.value || '—',
+    email: email?.value || null,
+    createdAt: item.createdAt,
+    created: formatDateTime(item.createdAt),
+    handledAt: item.handledAt,
+    handled: item.handledAt ? formatDateTime(item.handledAt) : null,
+    details: details.flatMap((field) =>
+      field.value
+        ? [
+            {
+              key: field.key,
+              label: field.label,
+              value: DATE_FIELDS.has(field.key) ? formatDateTime(field.value) : field.value,
+            },
+          ]
+        : [],
+    ),
+  };
+}
 
 interface InboxViewProps {
   kind: InboxKind;
@@ -47,6 +74,7 @@ export function InboxView({ kind, kinds, status, search, screen }: InboxViewProp
       panelClassName="grid gap-4"
       header={
         <>
+          <HandledForms kind={kind} handled={screen.items.map((item) => item.handledAt !== null)} />
           <form
             action="/admin/inbox"
             method="get"
@@ -103,51 +131,7 @@ export function InboxView({ kind, kinds, status, search, screen }: InboxViewProp
         hrefFor: (page) => inboxHref({ kind, status, q: search, page }),
       }}
     >
-      {screen.items.map((item) => {
-        const [name, email, ...details] = item.fields;
-        const label = name?.value ?? email?.value ?? item.id;
-        return (
-          <li key={item.id}>
-            <article className="grid gap-3 rounded-2xl border bg-card p-4" aria-label={label}>
-              <header className="flex flex-wrap items-start justify-between gap-2">
-                <div className="grid gap-0.5">
-                  <h2 className="font-semibold">{name?.value || '—'}</h2>
-                  {email?.value ? (
-                    <a
-                      href={`mailto:${email.value}`}
-                      className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
-                    >
-                      <MailIcon className="size-3.5" aria-hidden />
-                      {email.value}
-                    </a>
-                  ) : null}
-                  <p className="text-xs text-muted-foreground">
-                    Primljeno <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
-                    {item.handledAt ? (
-                      <>
-                        {' · '}Obrađeno <time dateTime={item.handledAt}>{formatDateTime(item.handledAt)}</time>
-                      </>
-                    ) : null}
-                  </p>
-                </div>
-                <HandledButton kind={kind} id={item.id} handled={item.handledAt !== null} label={label} />
-              </header>
-              <dl className="grid gap-2 text-sm">
-                {details
-                  .filter((field) => field.value)
-                  .map((field) => (
-                    <div key={field.key} className="grid gap-0.5">
-                      <dt className="font-medium text-muted-foreground">{field.label}</dt>
-                      <dd className="break-words whitespace-pre-wrap">
-                        {DATE_FIELDS.has(field.key) && field.value ? formatDateTime(field.value) : field.value}
-                      </dd>
-                    </div>
-                  ))}
-              </dl>
-            </article>
-          </li>
-        );
-      })}
+      <InboxItems rows={screen.items.map(inboxRow)} />
     </TabbedList>
   );
 }

@@ -1,16 +1,14 @@
-import Link from 'next/link';
-
 import { AdminListSearch } from '@/components/admin/admin-list-search';
-import { MemberDecisionButtons } from '@/components/admin/member-decision';
+import { MemberDecisionForms } from '@/components/admin/members/decision-buttons';
+import { MemberItems } from '@/components/admin/members/member-items';
+import { memberRow } from '@/components/admin/members/member-row';
 import { StatusFilters } from '@/components/admin/status-filters';
 import { UserCheckIcon } from '@/components/ui/icons';
 import { Card } from '@/components/ui/card';
 import { Pagination } from '@/components/ui/pagination';
 import { readAdminMembersTab } from '@/lib/data/admin-members';
 import { APPROVAL_STATUSES, type ApprovalStatus } from '@/lib/domain/enums';
-import { formatWeekdayDateTime } from '@/lib/format/date';
 import { MEMBER_STATUS_LABELS } from '@/lib/members/decisions';
-import { memberTypeLabel, startupStageLabel } from '@/lib/members/options';
 import { MAX_DIRECTORY_QUERY } from '@/lib/members/search';
 import { PAGE_PARAM, pageHref, pageNumberFrom } from '@/lib/site/paging';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
@@ -77,6 +75,7 @@ export async function MembersTab({ searchParams }: { searchParams: SearchParams 
         total={total}
         clearHref={membersHref(status)}
       />
+      {status === 'pending' && members.length > 0 ? <MemberDecisionForms /> : null}
       {members.length === 0 ? (
         <Card className="grid justify-items-center gap-2 py-10 text-center">
           <UserCheckIcon className="size-8 text-muted-foreground" aria-hidden />
@@ -90,53 +89,7 @@ export async function MembersTab({ searchParams }: { searchParams: SearchParams 
         </Card>
       ) : (
         <ul className="grid gap-3" aria-labelledby="members-tab-heading">
-          {members.map((member) => (
-            <li key={member.id}>
-              <Card className="grid gap-3" aria-label={member.fullName}>
-                <div className="flex flex-wrap items-start justify-between gap-3">
-                  <div className="grid gap-0.5">
-                    <h3 className="text-lg font-semibold wrap-anywhere">{member.fullName}</h3>
-                    <p className="text-sm wrap-anywhere text-muted-foreground">{member.email}</p>
-                  </div>
-                  <span className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-semibold">
-                    {memberTypeLabel(member.memberType)}
-                  </span>
-                </div>
-                <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-                  {(
-                    [
-                      ['Čime se bavi', member.whatTheyDo],
-                      ['Industrija', member.industry],
-                      ['Faza', member.startupStage ? startupStageLabel(member.startupStage) : null],
-                      ['Telefon', member.phone],
-                      ['LinkedIn', member.linkedinUrl],
-                      ['Prijavljen', formatWeekdayDateTime(member.createdAt)],
-                    ] as const
-                  )
-                    .filter(([, value]) => value)
-                    .map(([label, value]) => (
-                      <div key={label} className="flex gap-2">
-                        <dt className="text-muted-foreground">{label}:</dt>
-                        <dd className="min-w-0 wrap-anywhere">{value}</dd>
-                      </div>
-                    ))}
-                </dl>
-                {member.bio ? <p className="text-sm wrap-anywhere whitespace-pre-line">{member.bio}</p> : null}
-                <div className="flex flex-wrap items-center gap-2">
-                  {member.approvalStatus === 'pending' ? (
-                    <MemberDecisionButtons memberId={member.id} memberName={member.fullName} />
-                  ) : null}
-                  <Link
-                    href={`/admin/members/${member.id}`}
-                    className="text-sm font-semibold text-primary underline-offset-4 hover:underline"
-                    aria-label={`Detalji i istorija: ${member.fullName}`}
-                  >
-                    Detalji i istorija
-                  </Link>
-                </div>
-              </Card>
-            </li>
-          ))}
+          <MemberItems rows={members.map(memberRow)} />
         </ul>
       )}
       <Pagination
