@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 
+import { StatusFilters } from '@/components/admin/status-filters';
 import { AuthCard } from '@/components/auth/auth-card';
 import { ContentCta } from '@/components/site/content-cta';
 import type { SectionText } from '@/lib/content/resolve';
@@ -76,5 +77,33 @@ describe('AuthCard (a page of the sign-in areas)', () => {
     );
     expect(html).toContain('Nazad na početnu');
     expect(html.indexOf('Nazad na početnu')).toBeLessThan(html.indexOf('<h1'));
+  });
+});
+
+describe('StatusFilters (the filters above a panel list)', () => {
+  it('links every status in its order with its label and count, the open one marked as the current page', () => {
+    const counts = { pending: 3, approved: 12, rejected: 0 };
+    const html = renderToStaticMarkup(
+      createElement(StatusFilters<keyof typeof counts>, {
+        label: 'Status članova',
+        statuses: ['pending', 'approved', 'rejected'],
+        labels: { pending: 'Na čekanju', approved: 'Odobreni', rejected: 'Odbijeni' },
+        countOf: (status) => counts[status],
+        hrefFor: (status) => `/admin?status=${status}`,
+        current: 'approved',
+      }),
+    );
+    expect(html).toContain('<nav aria-label="Status članova"');
+    // Each link: its address, whether it is the current page, its text (without React's text separators).
+    const links = [...html.matchAll(/<a ([^>]*)>(.*?)<\/a>/g)].map(([, attributes, inner]) => [
+      /href="([^"]+)"/.exec(attributes ?? '')?.[1],
+      (attributes ?? '').includes('aria-current="page"'),
+      (inner ?? '').replace(/<!-- -->/g, ''),
+    ]);
+    expect(links).toEqual([
+      ['/admin?status=pending', false, 'Na čekanju (3)'],
+      ['/admin?status=approved', true, 'Odobreni (12)'],
+      ['/admin?status=rejected', false, 'Odbijeni (0)'],
+    ]);
   });
 });

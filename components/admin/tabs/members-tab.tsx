@@ -54,13 +54,11 @@ export async function MembersTab({ searchParams }: { searchParams: SearchParams 
       </div>
       <StatusFilters
         label="Status članova"
+        statuses={APPROVAL_STATUSES}
+        labels={MEMBER_STATUS_LABELS}
+        countOf={(item) => counts[item]}
+        hrefFor={(item) => membersHref(item, query)}
         current={status}
-        filters={APPROVAL_STATUSES.map((item) => ({
-          value: item,
-          label: MEMBER_STATUS_LABELS[item],
-          count: counts[item],
-          href: membersHref(item, query),
-        }))}
       />
       <AdminListSearch
         action="/admin"

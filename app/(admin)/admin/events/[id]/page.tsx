@@ -92,13 +92,11 @@ export default async function EventRegistrantsPage({ params, searchParams }: Eve
         </div>
         <StatusFilters
           label="Status prijava"
+          statuses={FILTERS}
+          labels={FILTER_LABELS}
+          countOf={countOf}
+          hrefFor={filterHref}
           current={status}
-          filters={FILTERS.map((filter) => ({
-            value: filter,
-            label: FILTER_LABELS[filter],
-            count: countOf(filter),
-            href: filterHref(filter),
-          }))}
         />
         <AdminListSearch
           action={path}
