@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import {
   DEMO,
@@ -8,23 +8,19 @@ import {
   openMembersTabAsAdmin,
   openThreadFromDirectory,
   postAd,
+  reportThroughDialog,
   sendInThread,
   signUpAsMember,
 } from '../members/support';
 
 const AD_TEXT = 'Zaradite brzo, pošaljite uplatu unapred.';
 
-/** Fills the report dialog of a message or an ad and sends it. */
-async function report(page: Page, trigger: ReturnType<Page['getByRole']>, dialogName: string, reason: string) {
-  await trigger.click();
-  const dialog = page.getByRole('dialog', { name: dialogName });
-  await dialog.getByRole('button', { name: 'Pošalji prijavu' }).click();
-  // The reason is required: the browser keeps the dialog open until one is chosen.
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('radio', { name: reason }).check();
-  await dialog.getByLabel('Opišite problem (opciono)').fill('Ovo ne pripada platformi.');
-  await dialog.getByRole('button', { name: 'Pošalji prijavu' }).click();
-  await expect(dialog).toBeHidden();
+/** A member's report in this story: the reason is required, and the description is shown with it. */
+function report(page: Page, trigger: Locator, dialogName: string, reason: string) {
+  return reportThroughDialog(page, trigger, dialogName, reason, {
+    description: 'Ovo ne pripada platformi.',
+    sendWithoutReasonFirst: true,
+  });
 }
 
 /**

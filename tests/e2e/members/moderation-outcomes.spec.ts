@@ -8,19 +8,11 @@ import {
   openMembersTabAsAdmin,
   openThreadFromDirectory,
   postAd,
+  reportThroughDialog,
   sendInThread,
 } from './support';
 
 const AD_TEXT = 'Uplatite unapred, zarada zagarantovana.';
-
-/** Fills the report dialog a 'Prijavi' button opens with a reason and sends it. */
-async function report(page: Page, trigger: Locator, dialogName: string, reason: string) {
-  await trigger.click();
-  const dialog = page.getByRole('dialog', { name: dialogName });
-  await dialog.getByRole('radio', { name: reason }).check();
-  await dialog.getByRole('button', { name: 'Pošalji prijavu' }).click();
-  await expect(dialog).toBeHidden();
-}
 
 /** 'Moje prijave', reached from the dashboard as a member would; the report about `subject`. */
 async function ownReport(page: Page, subject: string): Promise<Locator> {
@@ -44,7 +36,7 @@ test.describe('[MEMBERS] what members see of the moderators’ decisions', () =>
 
     const marko = await memberPage(browser, DEMO.marko);
     await marko.goto('/members/requests');
-    await report(
+    await reportThroughDialog(
       marko,
       marko.getByRole('button', { name: `Prijavi oglas: ${title}` }),
       'Prijavi oglas',
@@ -96,7 +88,7 @@ test.describe('[MEMBERS] what members see of the moderators’ decisions', () =>
     const marko = await memberPage(browser, DEMO.marko);
     await openThreadFromDirectory(marko, 'Stefan Đorđević');
     const log = marko.getByRole('log', { name: 'Poruke sa: Stefan Đorđević' });
-    await report(
+    await reportThroughDialog(
       marko,
       log
         .locator('[data-mine="false"]')

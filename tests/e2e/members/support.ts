@@ -104,6 +104,33 @@ export async function postAd(page: Page, title: string, description: string): Pr
   await expectToast(page, 'Oglas uspešno objavljen!');
 }
 
+/**
+ * Reports a message or an ad through the dialog its 'Prijavi' button (`trigger`) opens: chooses
+ * `reason`, fills 'Opišite problem (opciono)' when a `description` is given, and sends it. With
+ * `sendWithoutReasonFirst`, it first presses 'Pošalji prijavu' with no reason chosen and checks
+ * that the dialog stays open (the reason is required).
+ */
+export async function reportThroughDialog(
+  page: Page,
+  trigger: Locator,
+  dialogName: string,
+  reason: string,
+  { description, sendWithoutReasonFirst = false }: { description?: string; sendWithoutReasonFirst?: boolean } = {},
+): Promise<void> {
+  await trigger.click();
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  const send = dialog.getByRole('button', { name: 'Pošalji prijavu' });
+  if (sendWithoutReasonFirst) {
+    await send.click();
+    // The browser keeps the dialog open until a reason is chosen.
+    await expect(dialog).toBeVisible();
+  }
+  await dialog.getByRole('radio', { name: reason }).check();
+  if (description) await dialog.getByLabel('Opišite problem (opciono)').fill(description);
+  await send.click();
+  await expect(dialog).toBeHidden();
+}
+
 /** On the admin's 'Članovi' tab, approves the pending member `name` who signed up with `email`. */
 export async function approveInPanel(admin: Page, email: string, name: string): Promise<void> {
   await admin
