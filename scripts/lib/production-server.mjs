@@ -171,8 +171,12 @@ export function startProductionServer({
     ? JSON.parse(runScript('scripts/lib/bench-sessions.ts', env, fail, { serverModules: true }))
     : null;
 
-  const serverNodeOptions = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).config.serverNodeOptions;
-  return { ...startNext({ port, env: { ...env, NODE_OPTIONS: serverNodeOptions } }), cookies };
+  // What `npm start` gives the server: its heap limits and glibc's arena count (package.json).
+  const { serverNodeOptions, serverMallocArenaMax } = JSON.parse(
+    readFileSync(path.join(root, 'package.json'), 'utf8'),
+  ).config;
+  const serverEnv = { ...env, NODE_OPTIONS: serverNodeOptions, MALLOC_ARENA_MAX: serverMallocArenaMax };
+  return { ...startNext({ port, env: serverEnv }), cookies };
 }
 
 /** Resolves once `origin` answers; fails if `server` exits first or nothing answers in 120 s. */
