@@ -128,8 +128,7 @@ export function BlogIndexView({ index, query, results }: BlogIndexViewProps) {
               )}
               <Pagination
                 label="Stranice rezultata pretrage"
-                page={results.page}
-                pageCount={results.pageCount}
+                of={results}
                 hrefFor={(page) => blogSearchHref(query, page)}
               />
             </section>
@@ -166,12 +165,7 @@ export function BlogIndexView({ index, query, results }: BlogIndexViewProps) {
                     <PastTheEnd href="/blog" text="Blog ima manje strana. Članci su na prethodnim stranama." />
                   </div>
                 )}
-                <Pagination
-                  label="Stranice bloga"
-                  page={posts.page}
-                  pageCount={posts.pageCount}
-                  hrefFor={(page) => blogListPath(page)}
-                />
+                <Pagination label="Stranice bloga" of={posts} hrefFor={(page) => blogListPath(page)} />
               </section>
             </>
           )}

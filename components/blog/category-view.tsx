@@ -109,8 +109,7 @@ export function CategoryView({ category, posts }: CategoryViewProps) {
           )}
           <Pagination
             label={`Stranice kategorije ${category}`}
-            page={posts.page}
-            pageCount={posts.pageCount}
+            of={posts}
             hrefFor={(page) => blogListPath(page, category)}
           />
         </div>

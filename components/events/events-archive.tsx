@@ -41,8 +41,7 @@ export function EventsArchive({ kind, title, description, page }: EventsArchiveP
       )}
       <Pagination
         label={past ? EVENT_PAGER_LABELS.past : EVENT_PAGER_LABELS.upcoming}
-        page={page.page}
-        pageCount={page.pageCount}
+        of={page}
         hrefFor={past ? pastEventsPath : upcomingEventsPath}
       />
       <div className="mt-8 flex justify-center">

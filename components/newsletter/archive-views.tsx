@@ -65,13 +65,7 @@ export function ArchiveListView({ archive }: { archive: Page<ArchivedIssueSummar
             ))}
           </ol>
         )}
-        <Pagination
-          label="Stranice arhive"
-          page={archive.page}
-          pageCount={archive.pageCount}
-          hrefFor={archivePagePath}
-          className="mt-4"
-        />
+        <Pagination label="Stranice arhive" of={archive} hrefFor={archivePagePath} className="mt-4" />
       </section>
       <SignUpAside />
     </div>

@@ -15,8 +15,8 @@ export const PAGINATION_TEXTS = {
 interface PaginationProps {
   /** The navigation landmark's name ('Stranice bloga'). */
   label: string;
-  page: number;
-  pageCount: number;
+  /** Where the list stands: its current page and how many there are (a `Page` from lib/site/paging). */
+  of: { page: number; pageCount: number };
   /** The address of another page of the same list (`pageHref` from lib/site/paging). */
   hrefFor: (page: number) => string;
   className?: string;
@@ -27,7 +27,7 @@ interface PaginationProps {
  * `rel="prev"` / `rel="next"`, the current page marked `aria-current="page"`. Renders on the
  * server and nothing when the list has one page.
  */
-export function Pagination({ label, page, pageCount, hrefFor, className }: PaginationProps) {
+export function Pagination({ label, of: { page, pageCount }, hrefFor, className }: PaginationProps) {
   if (pageCount <= 1 && page <= 1) return null;
   const link = buttonVariants({ variant: 'outline', size: 'sm' });
   const previous = Math.min(page - 1, pageCount);

@@ -72,8 +72,7 @@ export default async function EventsPage() {
             <EventGrid events={upcoming} />
             <Pagination
               label={EVENT_PAGER_LABELS.upcoming}
-              page={1}
-              pageCount={upcomingPage.pageCount}
+              of={{ page: 1, pageCount: upcomingPage.pageCount }}
               hrefFor={upcomingEventsPath}
             />
           </>
@@ -128,8 +127,7 @@ export default async function EventsPage() {
           <EventGrid events={past} past />
           <Pagination
             label={EVENT_PAGER_LABELS.past}
-            page={1}
-            pageCount={pastPage.pageCount}
+            of={{ page: 1, pageCount: pastPage.pageCount }}
             hrefFor={pastEventsPath}
           />
         </section>

@@ -107,8 +107,7 @@ export function PostList({ list, openId }: PostListProps) {
       ) : (
         <Pagination
           label="Stranice liste postova"
-          page={page}
-          pageCount={pageCount}
+          of={{ page, pageCount }}
           hrefFor={(number) => tabHref({ post: openId, ...place(number, ADMIN_POSTS_PAGE_SIZE) })}
           className="mt-2"
         />

@@ -126,8 +126,7 @@ export function InboxView({ kind, kinds, status, search, screen }: InboxViewProp
       emptyText={screen.items.length === 0 ? 'Nema stavki za prikaz.' : null}
       pager={{
         label: 'Stranice prijemnog sandučeta',
-        page: screen.page,
-        pageCount: screen.pageCount,
+        of: screen,
         hrefFor: (page) => inboxHref({ kind, status, q: search, page }),
       }}
     >

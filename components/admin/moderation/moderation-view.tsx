@@ -112,8 +112,7 @@ export function ModerationView({
       }
       pager={{
         label: 'Stranice prijava',
-        page: page.page,
-        pageCount: page.pageCount,
+        of: page,
         hrefFor: (number) => moderationHref(filter, number),
       }}
     >

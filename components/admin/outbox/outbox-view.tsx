@@ -52,8 +52,7 @@ export function OutboxView({ filter, screen }: { filter: OutboxFilter; screen: O
       emptyText={items.length === 0 ? 'Nema poruka.' : null}
       pager={{
         label: 'Stranice poslate pošte',
-        page: screen.page,
-        pageCount: screen.pageCount,
+        of: screen,
         hrefFor: (page) => outboxHref(filter, page),
       }}
     >

@@ -113,12 +113,7 @@ export function StaffLogView({ filter, entries, actors }: StaffLogViewProps) {
           ))}
         </ol>
       )}
-      <Pagination
-        page={entries.page}
-        pageCount={entries.pageCount}
-        hrefFor={(page) => staffLogHref(filter, page)}
-        label="Stranice dnevnika"
-      />
+      <Pagination of={entries} hrefFor={(page) => staffLogHref(filter, page)} label="Stranice dnevnika" />
     </div>
   );
 }

@@ -40,7 +40,7 @@ export async function EventsTab({ searchParams }: { searchParams: SearchParams }
             ))}
           </ul>
         )}
-        <Pagination label="Stranice događaja" page={data.page} pageCount={data.pageCount} hrefFor={eventsPageHref} />
+        <Pagination label="Stranice događaja" of={data} hrefFor={eventsPageHref} />
       </section>
     </div>
   );

@@ -92,8 +92,7 @@ export async function MembersTab({ searchParams }: { searchParams: SearchParams 
       )}
       <Pagination
         label="Stranice liste članova"
-        page={list.page}
-        pageCount={list.pageCount}
+        of={list}
         hrefFor={(number) => membersHref(status, query, number)}
         className="mt-2"
       />

@@ -56,7 +56,7 @@ export function TeamList({ team, hrefFor }: { team: Page<TeamMember>; hrefFor: (
           </li>
         ))}
       </ul>
-      <Pagination page={team.page} pageCount={team.pageCount} hrefFor={hrefFor} label="Stranice tima" />
+      <Pagination of={team} hrefFor={hrefFor} label="Stranice tima" />
     </section>
   );
 }

@@ -45,8 +45,7 @@ export function ConversationList({ conversations, activeId, now }: ConversationL
       <ConversationItems conversations={conversations} activeId={activeId} now={now} />
       <Pagination
         label="Stranice konverzacija"
-        page={conversations.page}
-        pageCount={conversations.pageCount}
+        of={conversations}
         hrefFor={(page) => messagesHref({ to: activeId, page })}
         className="mb-2"
       />

@@ -62,12 +62,7 @@ export default async function NewsletterIssuesPage({ searchParams }: { searchPar
             ))}
           </ul>
         )}
-        <Pagination
-          label="Stranice izdanja"
-          page={issues.page}
-          pageCount={issues.pageCount}
-          hrefFor={(number) => pageHref(PATH, {}, number)}
-        />
+        <Pagination label="Stranice izdanja" of={issues} hrefFor={(number) => pageHref(PATH, {}, number)} />
       </Card>
     </AdminSubpage>
   );

@@ -125,8 +125,7 @@ export default async function EventRegistrantsPage({ params, searchParams }: Eve
       </Card>
       <Pagination
         label="Stranice prijava"
-        page={attendees.page}
-        pageCount={attendees.pageCount}
+        of={attendees}
         hrefFor={(n) => pageHref(path, { status: status === 'all' ? undefined : status, q: query || undefined }, n)}
       />
       <Card className="p-4 sm:p-6">

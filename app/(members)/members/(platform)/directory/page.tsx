@@ -40,8 +40,7 @@ export default async function DirectoryPage({ searchParams }: { searchParams: Pr
       </CardGrid>
       <Pagination
         label="Stranice direktorijuma"
-        page={found.page}
-        pageCount={found.pageCount}
+        of={found}
         hrefFor={(page) => pageHref('/members/directory', listQuery, page)}
         className="mt-4"
       />

@@ -107,8 +107,7 @@ export default async function MentorshipPage({ searchParams }: { searchParams: P
         ) : null}
         <Pagination
           label="Stranice liste"
-          page={page}
-          pageCount={shown?.pageCount ?? 1}
+          of={{ page, pageCount: shown?.pageCount ?? 1 }}
           hrefFor={(number) => pageHref('/members/mentorship', listQuery, number)}
           className="mt-4"
         />

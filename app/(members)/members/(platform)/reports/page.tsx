@@ -45,8 +45,7 @@ export default async function OwnReportsPage({ searchParams }: { searchParams: P
       )}
       <Pagination
         label="Stranice prijava"
-        page={reports.page}
-        pageCount={reports.pageCount}
+        of={reports}
         hrefFor={(page) => pageHref(OWN_REPORTS_PATH, {}, page)}
         className="mt-4"
       />

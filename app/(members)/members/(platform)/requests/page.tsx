@@ -77,8 +77,7 @@ export default async function AdsPage({ searchParams }: { searchParams: Promise<
         </CardGrid>
         <Pagination
           label="Stranice oglasa"
-          page={ads.page}
-          pageCount={ads.pageCount}
+          of={ads}
           hrefFor={(page) => adsListHref({ ...place, page })}
           className="mt-4"
         />

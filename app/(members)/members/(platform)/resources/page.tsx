@@ -66,8 +66,7 @@ export default async function ResourcesPage({ searchParams }: { searchParams: Pr
         </CardGrid>
         <Pagination
           label="Stranice resursa"
-          page={resources.page}
-          pageCount={resources.pageCount}
+          of={resources}
           hrefFor={(number) => pageHref('/members/resources', listQuery, number)}
           className="mt-4"
         />
