@@ -86,16 +86,25 @@ export async function* keysetBatches<T, K>(
 }
 
 /**
- * A CSV download: `attachment` under `filename` (plain ASCII: callers slugify), never cached, and
- * never sniffed as anything but CSV. The body is a whole file or a `csvStream`.
+ * A file download: `attachment` under `filename` (plain ASCII: callers slugify), never cached, and
+ * never sniffed as anything but `contentType` (the files hold what members and visitors typed).
  */
-export function csvResponse(body: string | ReadableStream<Uint8Array>, filename: string): Response {
+export function downloadResponse(
+  body: string | ReadableStream<Uint8Array>,
+  contentType: string,
+  filename: string,
+): Response {
   return new Response(body, {
     headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Type': contentType,
       'Content-Disposition': `attachment; filename="${filename}"`,
       'Cache-Control': 'no-store',
       'X-Content-Type-Options': 'nosniff',
     },
   });
+}
+
+/** A CSV download (`downloadResponse`); the body is a whole file or a `csvStream`. */
+export function csvResponse(body: string | ReadableStream<Uint8Array>, filename: string): Response {
+  return downloadResponse(body, 'text/csv; charset=utf-8', filename);
 }

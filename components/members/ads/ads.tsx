@@ -10,7 +10,6 @@ import {
   MessageSquareIcon,
   RefreshCwIcon,
   TagIcon,
-  Trash2Icon,
   UsersIcon,
   type IconComponent,
 } from '@/components/ui/icons';
@@ -40,6 +39,7 @@ import { AD_MESSAGES } from '@/lib/validation/ads-texts';
 import { MODERATION_OUTCOME_TEXTS, REPORT_MESSAGES } from '@/lib/validation/member-texts';
 
 import { ActionButton } from '@/components/forms/action-button';
+import { DeleteActionButton } from '@/components/forms/delete-action-button';
 import { ClearSearchLink, MemberSearchForm, TypeCategoryFilters } from '@/components/members/search-form';
 import { AdFormDialog } from './ad-form-dialog';
 
@@ -185,21 +185,16 @@ export function AdCard({ ad, viewerId, now, editing, reporting, place }: AdCardP
 function OwnAdControls({ ad, now, editing, place }: { ad: Ad; now: Date; editing: boolean; place: AdsListPlace }) {
   const fields = { id: ad.id };
   const deleteButton = (
-    <ActionButton
+    <DeleteActionButton
       action={deleteAd}
       fields={fields}
       fallbackError={AD_MESSAGES.changeFailed}
       confirm={{
         title: 'Da li sigurno želite da obrišete ovaj oglas?',
         description: `Oglas „${ad.title}” nestaje sa liste. Brisanje je trajno.`,
-        confirmLabel: 'Obriši',
       }}
-      variant="ghost"
       aria-label={`Obriši oglas: ${ad.title}`}
-    >
-      <Trash2Icon aria-hidden />
-      Obriši
-    </ActionButton>
+    />
   );
   if (ad.closedByModeratorAt) return deleteButton;
   return (

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 
-import { ArrowLeftIcon, Trash2Icon } from '@/components/ui/icons';
+import { ArrowLeftIcon } from '@/components/ui/icons';
 import { AdminNoPermissionCard } from '@/components/admin/admin-gate';
 import { ResourceForm } from '@/components/admin/resource-form';
-import { ActionButton } from '@/components/forms/action-button';
+import { DeleteActionButton } from '@/components/forms/delete-action-button';
 import { Card } from '@/components/ui/card';
 import { deleteKnowledgeResource } from '@/lib/actions/admin-resources';
 import { requireAdmin } from '@/lib/auth/admin';
@@ -52,21 +52,16 @@ export default async function AdminResourcesPage() {
                       {resource.isActive ? '' : ' · sakriven'}
                     </p>
                   </div>
-                  <ActionButton
+                  <DeleteActionButton
                     action={deleteKnowledgeResource}
                     fields={{ id: resource.id }}
                     fallbackError={RESOURCE_MESSAGES.deleteFailed}
                     confirm={{
                       title: `Obrisati resurs „${resource.title}”?`,
                       description: 'Resurs nestaje sa liste članova. Brisanje se ne može poništiti.',
-                      confirmLabel: 'Obriši',
                     }}
-                    variant="ghost"
                     aria-label={`Obriši resurs: ${resource.title}`}
-                  >
-                    <Trash2Icon aria-hidden />
-                    Obriši
-                  </ActionButton>
+                  />
                 </div>
                 <details>
                   <summary className="cursor-pointer text-sm font-semibold text-primary">Izmeni</summary>

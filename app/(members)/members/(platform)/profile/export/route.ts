@@ -1,4 +1,5 @@
 import { getMemberStanding } from '@/lib/auth';
+import { downloadResponse } from '@/lib/csv';
 import { readMemberExport } from '@/lib/data/members';
 
 /**
@@ -13,13 +14,9 @@ export async function GET(): Promise<Response> {
   const now = new Date();
   if (!data) return new Response('Profil nije pronađen.', { status: 404 });
   const body = JSON.stringify({ exportedAt: now.toISOString(), ...data }, null, 2);
-  return new Response(body, {
-    headers: {
-      'Content-Type': 'application/json; charset=utf-8',
-      'Content-Disposition': `attachment; filename="moji-podaci-${now.toISOString().slice(0, 10)}.json"`,
-      'Cache-Control': 'no-store',
-      // A download, never sniffed as a page (the profile's texts are the member's own).
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
+  return downloadResponse(
+    body,
+    'application/json; charset=utf-8',
+    `moji-podaci-${now.toISOString().slice(0, 10)}.json`,
+  );
 }
