@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 
 import { DirectoryCard, DirectoryEmptyState, DirectoryFilters } from '@/components/members/directory';
 import { CardGrid } from '@/components/members/card-grid';
-import { Pagination } from '@/components/ui/pagination';
 import { requireMember } from '@/lib/auth/member';
 import { readDirectoryPage } from '@/lib/data/members';
 import { formatNumber } from '@/lib/format/number';
@@ -35,15 +34,13 @@ export default async function DirectoryPage({ searchParams }: { searchParams: Pr
       <p role="status" className="text-sm text-muted-foreground">
         Pronađeno {formatNumber(found.total)} od {formatCount(found.listed, COUNTED.ofMembers)}
       </p>
-      <CardGrid list={found} empty={<DirectoryEmptyState filtered={query !== '' || type !== 'all'} />}>
+      <CardGrid
+        list={found}
+        empty={<DirectoryEmptyState filtered={query !== '' || type !== 'all'} />}
+        pager={{ label: 'Stranice direktorijuma', hrefFor: (page) => pageHref('/members/directory', listQuery, page) }}
+      >
         {(item) => <DirectoryCard member={item} isSelf={item.id === member.id} />}
       </CardGrid>
-      <Pagination
-        label="Stranice direktorijuma"
-        of={found}
-        hrefFor={(page) => pageHref('/members/directory', listQuery, page)}
-        className="mt-4"
-      />
     </div>
   );
 }

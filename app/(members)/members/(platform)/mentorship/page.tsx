@@ -9,7 +9,6 @@ import {
 } from '@/components/members/mentorship/mentorship';
 import { LinkTabPanel, LinkTabs } from '@/components/ui/link-tabs';
 import { CardGrid } from '@/components/members/card-grid';
-import { Pagination } from '@/components/ui/pagination';
 import { requireMember } from '@/lib/auth/member';
 import { cleanQuery } from '@/lib/blog/search';
 import { readMentorshipPage } from '@/lib/data/member-mentorship';
@@ -38,8 +37,11 @@ export default async function MentorshipPage({ searchParams }: { searchParams: P
     query,
     page,
   });
-  const shown = mentors ?? mentees ?? connections;
   const listQuery = { tab: tab === 'mentors' ? undefined : tab, q: query || undefined };
+  const pager = {
+    label: 'Stranice liste',
+    hrefFor: (number: number) => pageHref('/members/mentorship', listQuery, number),
+  };
 
   return (
     <div className="grid gap-6">
@@ -64,6 +66,7 @@ export default async function MentorshipPage({ searchParams }: { searchParams: P
         {tab !== 'connections' ? <MentorshipSearchForm tab={tab} query={query} /> : null}
         {mentors ? (
           <CardGrid
+            pager={pager}
             list={mentors}
             empty={
               <MentorshipEmptyState
@@ -85,6 +88,7 @@ export default async function MentorshipPage({ searchParams }: { searchParams: P
         ) : null}
         {mentees ? (
           <CardGrid
+            pager={pager}
             list={mentees}
             empty={
               <MentorshipEmptyState
@@ -97,6 +101,7 @@ export default async function MentorshipPage({ searchParams }: { searchParams: P
         ) : null}
         {connections ? (
           <CardGrid
+            pager={pager}
             list={connections}
             empty={
               <MentorshipEmptyState text="Još nemate mentorskih veza. Pošaljite zahtev mentoru sa kartice Mentori." />
@@ -105,12 +110,6 @@ export default async function MentorshipPage({ searchParams }: { searchParams: P
             {(connection) => <ConnectionCard connection={connection} viewerId={member.id} />}
           </CardGrid>
         ) : null}
-        <Pagination
-          label="Stranice liste"
-          of={{ page, pageCount: shown?.pageCount ?? 1 }}
-          hrefFor={(number) => pageHref('/members/mentorship', listQuery, number)}
-          className="mt-4"
-        />
       </LinkTabPanel>
     </div>
   );

@@ -4,7 +4,6 @@ import { AdFormDialog } from '@/components/members/ads/ad-form-dialog';
 import { AdCard, AdFiltersForm, AdsEmptyState } from '@/components/members/ads/ads';
 import { LinkTabPanel, LinkTabs } from '@/components/ui/link-tabs';
 import { CardGrid } from '@/components/members/card-grid';
-import { Pagination } from '@/components/ui/pagination';
 import { getRequestContext } from '@/lib/auth';
 import { requireMember } from '@/lib/auth/member';
 import { readAdsPage } from '@/lib/data/ads';
@@ -63,7 +62,11 @@ export default async function AdsPage({ searchParams }: { searchParams: Promise<
         <p role="status" className="text-sm text-muted-foreground">
           Pronađeno {formatCount(ads.total, COUNTED.ad)}
         </p>
-        <CardGrid list={ads} empty={<AdsEmptyState filtered={filtered} mine={mine} />}>
+        <CardGrid
+          list={ads}
+          empty={<AdsEmptyState filtered={filtered} mine={mine} />}
+          pager={{ label: 'Stranice oglasa', hrefFor: (page) => adsListHref({ ...place, page }) }}
+        >
           {(ad) => (
             <AdCard
               ad={ad}
@@ -75,12 +78,6 @@ export default async function AdsPage({ searchParams }: { searchParams: Promise<
             />
           )}
         </CardGrid>
-        <Pagination
-          label="Stranice oglasa"
-          of={ads}
-          hrefFor={(page) => adsListHref({ ...place, page })}
-          className="mt-4"
-        />
       </LinkTabPanel>
     </div>
   );

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 
 import { ResourceCard, ResourceFiltersForm, ResourcesEmptyState } from '@/components/members/resources/resources';
 import { CardGrid } from '@/components/members/card-grid';
-import { Pagination } from '@/components/ui/pagination';
 import { requireMember } from '@/lib/auth/member';
 import { readResourcesPage } from '@/lib/data/member-resources';
 import { COUNTED, formatCount } from '@/lib/format/plural';
@@ -61,15 +60,13 @@ export default async function ResourcesPage({ searchParams }: { searchParams: Pr
         <p role="status" className="text-sm text-muted-foreground">
           Pronađeno {formatCount(resources.total, COUNTED.resource)}
         </p>
-        <CardGrid list={resources} empty={<ResourcesEmptyState filtered={filtered} />}>
+        <CardGrid
+          list={resources}
+          empty={<ResourcesEmptyState filtered={filtered} />}
+          pager={{ label: 'Stranice resursa', hrefFor: (number) => pageHref('/members/resources', listQuery, number) }}
+        >
           {(resource) => <ResourceCard resource={resource} />}
         </CardGrid>
-        <Pagination
-          label="Stranice resursa"
-          of={resources}
-          hrefFor={(number) => pageHref('/members/resources', listQuery, number)}
-          className="mt-4"
-        />
       </section>
     </div>
   );
