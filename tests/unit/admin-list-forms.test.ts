@@ -82,15 +82,12 @@ describe('the inbox: one form per outcome, a button per row', () => {
     pageCount: 3,
     unhandled: { contact: 40, join: 0, team: 0, registrations: 0, newsletter: 0 },
   };
-  const html = renderToStaticMarkup(
-    createElement(InboxView, {
-      kind: 'contact',
-      kinds: [{ id: 'contact', label: 'Kontakt poruke', capability: 'admin' }],
-      status: 'all',
-      search: '',
-      screen,
-    }),
-  );
+  const CONTACT = { id: 'contact', label: 'Kontakt poruke', capability: 'admin' } as const;
+  const JOIN = { id: 'join', label: 'Prijave za članstvo', capability: 'moderator' } as const;
+  /** The inbox's page as the admin gets it: one kind's tab, a status filter and no search. */
+  const renderInbox = (kind: typeof CONTACT | typeof JOIN, status: 'all' | 'unhandled', shown: InboxScreen) =>
+    renderToStaticMarkup(createElement(InboxView, { kind: kind.id, kinds: [kind], status, search: '', screen: shown }));
+  const html = renderInbox(CONTACT, 'all', screen);
 
   it("renders the two outcomes' forms once, whatever the number of rows, and no per-row hidden fields", () => {
     const posting = formsOf(html).filter((form) => form.id);
@@ -115,27 +112,14 @@ describe('the inbox: one form per outcome, a button per row', () => {
   });
 
   it('renders only the form whose buttons the page has', () => {
-    const unhandled = renderToStaticMarkup(
-      createElement(InboxView, {
-        kind: 'join',
-        kinds: [{ id: 'join', label: 'Prijave za članstvo', capability: 'moderator' }],
-        status: 'unhandled',
-        search: '',
-        screen: { ...screen, items: items.filter((item) => item.handledAt === null) },
-      }),
-    );
+    const unhandled = renderInbox(JOIN, 'unhandled', {
+      ...screen,
+      items: items.filter((item) => item.handledAt === null),
+    });
     expect(formsOf(unhandled).flatMap((form) => (form.id ? [[form.id, form.hidden]] : []))).toEqual([
       ['inbox-mark-handled', { kind: 'join', handled: 'true' }],
     ]);
-    const empty = renderToStaticMarkup(
-      createElement(InboxView, {
-        kind: 'contact',
-        kinds: [{ id: 'contact', label: 'Kontakt poruke', capability: 'admin' }],
-        status: 'all',
-        search: '',
-        screen: { ...screen, items: [], total: 0 },
-      }),
-    );
+    const empty = renderInbox(CONTACT, 'all', { ...screen, items: [], total: 0 });
     expect(formsOf(empty).filter((form) => form.id)).toEqual([]);
   });
 
