@@ -3,12 +3,15 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
+import { csvResponse, downloadResponse } from '@/lib/csv';
+
 /**
  * One shape for the panel's guards and downloads (docs/admin.md "Uloge"): every page below /admin
  * calls `requireAdmin(capability, next)`, /admin itself `getAdminAccess()` (it shows the spec's
  * 'Admin Pristup' card in place instead of redirecting); every route handler of the panel answers
- * through `adminRouteDenial`; every CSV response is `csvResponse` (lib/csv.ts: attachment,
- * no-store, nosniff), the one place that writes `text/csv`.
+ * through `adminRouteDenial`; every CSV response is `csvResponse`, which with the member's JSON
+ * export goes through `downloadResponse` (lib/csv.ts: attachment, no-store, nosniff), the one place
+ * that writes `text/csv`.
  */
 
 function filesUnder(folder: string, name: RegExp): string[] {
@@ -43,16 +46,23 @@ describe('admin guards and CSV responses', () => {
     }
   });
 
-  it('only csvResponse writes a CSV response, and it sends nosniff', () => {
+  it('only csvResponse writes a CSV response; it and the JSON export are uncached, unsniffed attachments', () => {
     const sources = [...filesUnder('app', /\.tsx?$/), ...filesUnder('lib', /\.tsx?$/)];
-    const writers = sources.filter((file) => read(file).includes('text/csv'));
-    expect(writers).toEqual(['lib/csv.ts']);
-    const response = read('lib/csv.ts').slice(read('lib/csv.ts').indexOf('export function csvResponse'));
-    expect(response).toContain("'X-Content-Type-Options': 'nosniff'");
+    expect(sources.filter((file) => read(file).includes('text/csv'))).toEqual(['lib/csv.ts']);
+    const csv = csvResponse('a,b\r\n', 'prijave.csv');
+    expect(Object.fromEntries(csv.headers)).toEqual({
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': 'attachment; filename="prijave.csv"',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+    });
+    const json = downloadResponse('{}', 'application/json; charset=utf-8', 'moji-podaci.json');
+    expect(json.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(json.headers.get('content-disposition')).toBe('attachment; filename="moji-podaci.json"');
     const csvRoutes = filesUnder('app', /^route\.ts$/).filter((file) => /csv/i.test(file + read(file)));
     expect(csvRoutes.length).toBeGreaterThanOrEqual(3);
     for (const route of csvRoutes) {
-      expect(/\bcsvResponse\(|registrationsCsvResponse\(/.test(read(route)), route).toBe(true);
+      expect(/\b(?:csvResponse|registrationsCsvResponse|downloadResponse)\(/.test(read(route)), route).toBe(true);
     }
   });
 });
