@@ -3,36 +3,29 @@ import { CheckIcon, RotateCcwIcon } from '@/components/ui/icons';
 import { setInboxHandled } from '@/lib/actions/admin-inbox';
 import { INBOX_MESSAGES, type InboxKind } from '@/lib/admin/inbox';
 
-/** The list's two forms: one marks a submission handled, the other unhandled again. */
-const FORM_IDS = { handle: 'inbox-mark-handled', unhandle: 'inbox-mark-unhandled' } as const;
+/**
+ * The list's form that the button of a row in this state posts to: an unhandled submission's
+ * marks it handled, a handled one's marks it unhandled again.
+ */
+const formFor = (rowHandled: boolean) => (rowHandled ? 'inbox-mark-unhandled' : 'inbox-mark-handled');
 
 /**
  * The forms of a page of one kind's submissions (`ListActionForm`), beside its list: each only
  * when a row of the page has its button (`handled`: the page's rows' states).
  */
 export function HandledForms({ kind, handled }: { kind: InboxKind; handled: readonly boolean[] }) {
-  return (
-    <>
-      {handled.includes(false) ? (
-        <ListActionForm
-          id={FORM_IDS.handle}
-          action={setInboxHandled}
-          fields={{ kind, handled: 'true' }}
-          rowField="id"
-          fallbackError={INBOX_MESSAGES.updateFailed}
-        />
-      ) : null}
-      {handled.includes(true) ? (
-        <ListActionForm
-          id={FORM_IDS.unhandle}
-          action={setInboxHandled}
-          fields={{ kind, handled: 'false' }}
-          rowField="id"
-          fallbackError={INBOX_MESSAGES.updateFailed}
-        />
-      ) : null}
-    </>
-  );
+  return [false, true]
+    .filter((rowHandled) => handled.includes(rowHandled))
+    .map((rowHandled) => (
+      <ListActionForm
+        key={formFor(rowHandled)}
+        id={formFor(rowHandled)}
+        action={setInboxHandled}
+        fields={{ kind, handled: String(!rowHandled) }}
+        rowField="id"
+        fallbackError={INBOX_MESSAGES.updateFailed}
+      />
+    ));
 }
 
 /** Marks a submission handled, or unhandled again: a button of its list's `HandledForms`. */
@@ -40,7 +33,7 @@ export function HandledButton({ id, handled, label }: { id: string; handled: boo
   const text = handled ? 'Vrati u neobrađeno' : 'Označi kao obrađeno';
   return (
     <ListActionButton
-      form={handled ? FORM_IDS.unhandle : FORM_IDS.handle}
+      form={formFor(handled)}
       name="id"
       value={id}
       variant={handled ? 'ghost' : 'outline'}

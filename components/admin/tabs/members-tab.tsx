@@ -40,7 +40,7 @@ export async function MembersTab({ searchParams }: { searchParams: SearchParams 
   const query = (firstParam(searchParams.q) ?? '').trim().slice(0, MAX_DIRECTORY_QUERY);
   const page = pageNumberFrom(searchParams[PAGE_PARAM]);
   const { counts, list } = await readAdminMembersTab({ status, query, page });
-  const members = list.items;
+  const rows = list.items.map(memberRow);
   const total = counts[status];
   return (
     <section aria-labelledby="members-tab-heading" className="grid gap-4">
@@ -73,8 +73,8 @@ export async function MembersTab({ searchParams }: { searchParams: SearchParams 
         total={total}
         clearHref={membersHref(status)}
       />
-      {status === 'pending' && members.length > 0 ? <MemberDecisionForms /> : null}
-      {members.length === 0 ? (
+      {rows.some((row) => row.pending) ? <MemberDecisionForms /> : null}
+      {rows.length === 0 ? (
         <Card className="grid justify-items-center gap-2 py-10 text-center">
           <UserCheckIcon className="size-8 text-muted-foreground" aria-hidden />
           <p className="font-semibold">
@@ -87,7 +87,7 @@ export async function MembersTab({ searchParams }: { searchParams: SearchParams 
         </Card>
       ) : (
         <ul className="grid gap-3" aria-labelledby="members-tab-heading">
-          <MemberItems rows={members.map(memberRow)} />
+          <MemberItems rows={rows} />
         </ul>
       )}
       <Pagination
