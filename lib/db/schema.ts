@@ -51,6 +51,7 @@ import {
   STAFF_ROLES,
   SCRIPTS,
   STARTUP_STAGES,
+  type Script,
 } from '../domain/enums';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -426,7 +427,7 @@ export const memberProfiles = pgTable(
      */
     newsletterEmails: boolean('newsletter_emails').notNull().default(true),
     /** The script the member reads in (issue 52): their mails are written in it (`enqueueMail`). */
-    script: text('script').notNull().default('lat'),
+    script: text('script').$type<Script>().notNull().default('lat'),
     /** The inbox `email` delivers to (`canonical_mailbox`), to match members with subscribers. */
     mailbox: text('mailbox').generatedAlwaysAs(sql.raw('canonical_mailbox(email)')),
     approvalStatus: text('approval_status').notNull().default('pending'),

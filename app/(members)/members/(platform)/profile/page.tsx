@@ -98,7 +98,7 @@ export default async function ProfilePage() {
             digestEmails: profile.digestEmails,
             mentorshipEmails: profile.mentorshipEmails,
             newsletterEmails: profile.newsletterEmails,
-            script: profile.script === 'cir' ? 'cir' : 'lat',
+            script: profile.script,
           }}
         />
       </Card>
