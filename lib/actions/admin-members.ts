@@ -21,7 +21,6 @@ import {
 } from '@/lib/validation/admin-members';
 
 import { defineAction } from './define';
-import { actionSuccess } from './result';
 
 const MEMBER_DECISION_SUMMARIES: Record<MemberDecisionKind, string> = {
   approved: 'Član odobren',
@@ -42,16 +41,10 @@ export const decideMember = defineAction({
   }),
   fields: MEMBER_DECISION_FIELDS,
   schema: memberDecisionSchema,
-  success: { title: ADMIN_MEMBER_MESSAGES.approvedTitle, message: ADMIN_MEMBER_MESSAGES.approved },
+  success: ({ decision }) => MEMBER_DECISION_RESULTS[decision],
   failureMessage: ADMIN_MEMBER_MESSAGES.failed,
-  async handle(values, { ctx, caller, fail, queueMail }) {
-    const member = await recordMemberDecision(ctx.db, {
-      memberId: values.memberId,
-      decision: values.decision,
-      note: values.note,
-      admin: { id: caller.user.id, email: caller.user.email },
-      now: ctx.now,
-    });
+  async handle(values, { ctx, caller, succeed, fail, queueMail }) {
+    const member = await recordMemberDecision(ctx.db, { ...values, admin: caller.user, now: ctx.now });
     if (!member) return fail(ADMIN_MEMBER_MESSAGES.alreadyDecided);
     await queueMail(() => [
       memberDecision(ctx.mail, {
@@ -61,8 +54,7 @@ export const decideMember = defineAction({
         note: values.note,
       }),
     ]);
-    const result = MEMBER_DECISION_RESULTS[values.decision];
-    return actionSuccess(result.title, result.message);
+    return succeed();
   },
 });
 

@@ -14,7 +14,6 @@ import {
 } from '@/lib/validation/admin-moderation';
 
 import { defineAction } from './define';
-import { actionSuccess } from './result';
 
 export const resolveMemberReport = defineAction({
   name: 'admin.moderation.resolve',
@@ -27,23 +26,16 @@ export const resolveMemberReport = defineAction({
   }),
   fields: RESOLVE_REPORT_FIELDS,
   schema: resolveReportSchema,
-  success: REPORT_RESOLUTION_RESULTS.dismissed,
+  success: ({ resolution }) => REPORT_RESOLUTION_RESULTS[resolution],
   failureMessage: MODERATION_MESSAGES.failed,
-  async handle(values, { ctx, caller, fail, queueMail }) {
-    const outcome = await resolveReport(ctx.db, {
-      reportId: values.reportId,
-      resolution: values.resolution,
-      note: values.note,
-      admin: { id: caller.user.id, email: caller.user.email },
-      now: ctx.now,
-    });
+  async handle(values, { ctx, caller, succeed, fail, queueMail }) {
+    const outcome = await resolveReport(ctx.db, { ...values, admin: caller.user, now: ctx.now });
     if (!outcome.ok)
       return fail(outcome.reason === 'closed' ? MODERATION_MESSAGES.closed : MODERATION_MESSAGES.notApplicable);
     const suspended = outcome.suspendedMember;
     if (suspended) {
       await queueMail(() => [memberDecision(ctx.mail, { ...suspended, decision: 'suspended', note: values.note })]);
     }
-    const result = REPORT_RESOLUTION_RESULTS[values.resolution];
-    return actionSuccess(result.title, result.message);
+    return succeed();
   },
 });

@@ -71,7 +71,7 @@ export const signUp = defineAction<'public', z.output<typeof signUpSchema>, Redi
   success: { title: AUTH_MESSAGES.signedUp, message: '' },
   failureMessage: AUTH_MESSAGES.genericFailure,
   failureTitle: AUTH_MESSAGES.signUpFailedTitle,
-  async handle(values, { ctx, succeed, refund, queueMail, enhanced }) {
+  async handle(values, { ctx, leadTo, refund, queueMail }) {
     const outcome = await getAuth().signUp(ctx, {
       email: values.email,
       password: values.password,
@@ -90,9 +90,7 @@ export const signUp = defineAction<'public', z.output<typeof signUpSchema>, Redi
     }
     // Supabase sends its own confirmation e-mail; local accounts get ours through the outbox.
     if (outcome.confirmToken) await sendAccountConfirmation(ctx, queueMail, values.email, outcome.confirmToken);
-    const redirectTo = CHECK_MAIL_PATH.admin;
-    if (!enhanced) redirect(redirectTo);
-    return succeed({ redirectTo });
+    return leadTo(CHECK_MAIL_PATH.admin);
   },
 });
 
@@ -134,11 +132,9 @@ export const signOut = defineAction<'public', z.output<typeof signOutSchema>, Re
   schema: signOutSchema,
   success: { title: AUTH_MESSAGES.signedOut, message: '' },
   failureMessage: AUTH_MESSAGES.signOutFailed,
-  async handle(values, { ctx, succeed, enhanced }) {
+  async handle(values, { ctx, leadTo }) {
     await getAuth().signOut(ctx);
-    const redirectTo = safeNextPath(values.next, '/');
-    if (!enhanced) redirect(redirectTo);
-    return succeed({ redirectTo });
+    return leadTo(safeNextPath(values.next, '/'));
   },
 });
 

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { unstable_rethrow } from 'next/navigation';
+import { redirect, unstable_rethrow } from 'next/navigation';
 
 import { hasCapability, isStaff, STAFF_ROLES, type Capability, type StaffAccess } from '@/lib/admin/roles';
 import { currentUserOf, keepSessionAlive, memberStandingOf, staffAccessOf, type AuthUser } from '@/lib/auth';
@@ -31,6 +31,7 @@ import {
   type ActionFailure,
   type ActionResult,
   type ActionState,
+  type RedirectData,
 } from './result';
 
 /**
@@ -64,6 +65,8 @@ interface Schema<Out> {
     | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 }
 
+type SuccessText = { title: string; message: string };
+
 /** The data is required when the action hands some back, and optional only when it may be undefined. */
 type SucceedArgs<T> = undefined extends T ? [data?: T, message?: string] : [data: T, message?: string];
 
@@ -78,6 +81,11 @@ export interface ActionTools<A extends Access, T> {
    * definition's when the spec's text names what was done (e.g. 'Fajl je uspešno učitan u {bucket}').
    */
   succeed(...args: SucceedArgs<T>): ActionResult<T>;
+  /**
+   * The success of an action that leads to another page: a page posted without JavaScript is
+   * redirected there at once, and with JavaScript the page goes there after the toast.
+   */
+  leadTo: RedirectData extends T ? (redirectTo: string) => ActionResult<T> : never;
   /** An expected failure (a full event, a duplicate): a message, nothing changed. */
   fail(message: string, options?: { fieldErrors?: Record<string, string[]> }): ActionFailure;
   /** Gives the attempt back to the rate limiter; for outcomes that stored nothing. */
@@ -97,7 +105,9 @@ type Audit<Values, T> = (values: Values, data: T | undefined) => StaffChange | n
 
 /** Every action of the panel's team says what it records in the staff log; no other action may. */
 export type ActionDefinition<A extends Access, Values, T> = BaseDefinition<A, Values, T> &
-  (A extends StaffLevel ? { audit: Audit<Values, T> } : { audit?: never });
+  (A extends StaffLevel ? { audit: Audit<Values, T> } : { audit?: never }) &
+  // A bot's honeypot answer is given before anything is validated, so a public form's success is fixed.
+  (A extends 'public' ? { success: SuccessText } : unknown);
 
 interface BaseDefinition<A extends Access, Values, T> {
   /** Name for logs. */
@@ -117,10 +127,10 @@ interface BaseDefinition<A extends Access, Values, T> {
    */
   sanitize?: 'all' | readonly string[];
   /**
-   * Bots fill the off-screen honeypot; they get the success answer and nothing is stored. That
-   * answer has no data, so only actions whose data may be undefined can have one.
+   * Bots fill a public form's off-screen honeypot; they get the success answer and nothing is
+   * stored. That answer has no data, so only actions whose data may be undefined can have one.
    */
-  honeypot?: undefined extends T ? boolean : never;
+  honeypot?: A extends 'public' ? (undefined extends T ? boolean : never) : never;
   /**
    * Counted after validation, so the key is the validated, normalised value (never raw input):
    * `subject` returns the validated address a rule with `perEmail` counts (its canonical mailbox).
@@ -139,7 +149,8 @@ interface BaseDefinition<A extends Access, Values, T> {
   capability?: A extends 'staff' ? (values: Values) => Capability : never;
   /** Cache tags of the public pages that show what this action changes, expired on success. */
   revalidate?: readonly CacheTag[] | ((values: Values, data: T | undefined) => readonly CacheTag[]);
-  success: { title: string; message: string };
+  /** The toast of a success; chosen from the values where it names what was decided (a member approved, a report dismissed). */
+  success: SuccessText | ((values: Values) => SuccessText);
   /** The spec's message when the action fails unexpectedly. */
   failureMessage: string;
   /** The toast title of every failure this definition answers itself (rate limit, unexpected); 'Greška' when absent. */
@@ -240,17 +251,12 @@ export function defineAction<A extends Access, Values, T = undefined>(
         textFields.filter((name) => !SECRET_FIELD.test(name)).map((name) => [name, raw[name] as string]),
       );
 
-      // SucceedArgs<T> lets a handler leave the data out only when T admits undefined.
-      const succeed = ((data: T, message?: string) =>
-        actionSuccess(definition.success.title, message ?? definition.success.message, data)) as (
-        ...args: SucceedArgs<T>
-      ) => ActionResult<T>;
-
       // 3. A bot: answered like a person, nothing stored, not even a rate-limit counter.
       if (definition.honeypot && readText(input, HONEYPOT_FIELD).trim() !== '') {
         log.info('action.honeypot', { action: definition.name });
-        // `honeypot` is only allowed where T admits undefined.
-        return actionSuccess(definition.success.title, definition.success.message) as ActionResult<T>;
+        // `honeypot` is only allowed on public forms whose T admits undefined, and their success is fixed.
+        const { title, message } = definition.success as SuccessText;
+        return actionSuccess(title, message) as ActionResult<T>;
       }
 
       // 4. Sanitise first, then validate what will be stored (spec §5: the length rules apply to the cleaned text).
@@ -296,11 +302,21 @@ export function defineAction<A extends Access, Values, T = undefined>(
       }
 
       // 6. The change itself.
+      const success = typeof definition.success === 'function' ? definition.success(values) : definition.success;
+      // SucceedArgs<T> lets a handler leave the data out only when T admits undefined.
+      const succeed = ((data: T, message?: string) =>
+        actionSuccess(success.title, message ?? success.message, data)) as (...args: SucceedArgs<T>) => ActionResult<T>;
+      const enhanced = readText(input, CLIENT_SUBMIT_FIELD) === '1';
       const tools: ActionTools<A, T> = {
         ctx,
         caller,
-        enhanced: readText(input, CLIENT_SUBMIT_FIELD) === '1',
+        enhanced,
         succeed,
+        // The type offers `leadTo` only where T is RedirectData.
+        leadTo: ((redirectTo: string) => {
+          if (!enhanced) redirect(redirectTo);
+          return actionSuccess(success.title, success.message, { redirectTo });
+        }) as ActionTools<A, T>['leadTo'],
         fail: (message, options) => actionFailure(message, { fieldErrors: options?.fieldErrors, values: echo }),
         refund,
         async queueMail(build) {

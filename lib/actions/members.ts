@@ -181,7 +181,7 @@ export const completeMemberSignUp = defineAction<'user', MemberCompleteSignUpVal
   schema: memberCompleteSignUpSchema,
   success: { title: MEMBER_MESSAGES.signedUp, message: MEMBER_MESSAGES.signedUpMessage },
   failureMessage: MEMBER_MESSAGES.signUpUnexpected,
-  async handle(values, { ctx, caller, succeed, queueMail, enhanced }) {
+  async handle(values, { ctx, caller, leadTo, queueMail }) {
     const standing = await memberStandingOf(ctx, caller.user);
     if (standing.kind !== 'no-profile')
       return actionFailure(MEMBER_MESSAGES.profileCreateFailed, { title: MEMBER_MESSAGES.profileCreateFailedTitle });
@@ -194,8 +194,7 @@ export const completeMemberSignUp = defineAction<'user', MemberCompleteSignUpVal
       memberType: values.memberType,
       whatTheyDo: values.whatTheyDo,
     });
-    if (!enhanced) redirect(MEMBER_PATHS.pending);
-    return succeed({ redirectTo: MEMBER_PATHS.pending });
+    return leadTo(MEMBER_PATHS.pending);
   },
 });
 
@@ -282,7 +281,7 @@ export const deleteMemberAccount = defineAction<'member', { confirmation: string
   schema: deleteAccountSchema,
   success: { title: MEMBER_MESSAGES.accountDeleted, message: MEMBER_MESSAGES.accountDeletedMessage },
   failureMessage: MEMBER_MESSAGES.accountDeleteFailed,
-  async handle(_values, { ctx, caller, succeed, enhanced }) {
+  async handle(_values, { ctx, caller, leadTo }) {
     const auth = getAuth();
     const keepAccount = auth.kind !== 'local' || (await isAdmin(ctx, caller.user));
     await deleteMemberAndAccount(ctx.db, {
@@ -292,8 +291,7 @@ export const deleteMemberAccount = defineAction<'member', { confirmation: string
     });
     await auth.signOut(ctx);
     log.info('members.account_deleted', { accountKept: keepAccount });
-    if (!enhanced) redirect('/');
-    return succeed({ redirectTo: '/' });
+    return leadTo('/');
   },
 });
 

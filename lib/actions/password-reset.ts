@@ -5,7 +5,6 @@
  * for a link, and setting the new password through it. Both are public: whoever holds the mailbox
  * proves it with the link.
  */
-import { redirect } from 'next/navigation';
 import * as z from 'zod/mini';
 
 import { completePasswordReset, requestPasswordReset } from '@/lib/auth/password-reset';
@@ -54,7 +53,7 @@ export const resetPassword = defineAction<'public', z.output<typeof passwordRese
   success: { title: RESET_MESSAGES.changedTitle, message: RESET_MESSAGES.changed },
   failureMessage: AUTH_MESSAGES.genericFailure,
   failureTitle: RESET_MESSAGES.failedTitle,
-  async handle(values, { ctx, succeed, fail, enhanced }) {
+  async handle(values, { ctx, leadTo, fail }) {
     const outcome = await completePasswordReset(ctx, values, values.password);
     if (!outcome.ok)
       return fail(
@@ -64,8 +63,6 @@ export const resetPassword = defineAction<'public', z.output<typeof passwordRese
             ? RESET_MESSAGES.linkOtherBrowser
             : outcome.message,
       );
-    const redirectTo = `${RESET_PATHS[values.area].signIn}?lozinka=${RESET_DONE_PARAM}`;
-    if (!enhanced) redirect(redirectTo);
-    return succeed({ redirectTo });
+    return leadTo(`${RESET_PATHS[values.area].signIn}?lozinka=${RESET_DONE_PARAM}`);
   },
 });
