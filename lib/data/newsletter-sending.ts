@@ -141,27 +141,33 @@ export async function queueIssue(db: Database, issueId: string, now: Date = new 
   });
 }
 
-/**
- * Holds a sending issue: no batch of it is claimed from now on (one already on its way finishes).
- * False when the issue was not sending.
- */
-export async function pauseIssue(db: Database, issueId: string, now: Date = new Date()): Promise<boolean> {
+/** Moves an issue between sending and paused; false when it was not in `from`. */
+async function moveSendingIssue(
+  db: Database,
+  issueId: string,
+  from: 'sending' | 'paused',
+  to: 'sending' | 'paused',
+  now: Date,
+): Promise<boolean> {
   const rows = await db
     .update(newsletterIssues)
-    .set({ status: 'paused', updatedAt: now })
-    .where(and(eq(newsletterIssues.id, issueId), eq(newsletterIssues.status, 'sending')))
+    .set({ status: to, updatedAt: now })
+    .where(and(eq(newsletterIssues.id, issueId), eq(newsletterIssues.status, from)))
     .returning({ id: newsletterIssues.id });
   return rows.length > 0;
 }
 
+/**
+ * Holds a sending issue: no batch of it is claimed from now on (one already on its way finishes).
+ * False when the issue was not sending.
+ */
+export function pauseIssue(db: Database, issueId: string, now: Date = new Date()): Promise<boolean> {
+  return moveSendingIssue(db, issueId, 'sending', 'paused', now);
+}
+
 /** Lets a paused issue send again, from the batches it had left. False when it was not paused. */
-export async function resumeIssue(db: Database, issueId: string, now: Date = new Date()): Promise<boolean> {
-  const rows = await db
-    .update(newsletterIssues)
-    .set({ status: 'sending', updatedAt: now })
-    .where(and(eq(newsletterIssues.id, issueId), eq(newsletterIssues.status, 'paused')))
-    .returning({ id: newsletterIssues.id });
-  return rows.length > 0;
+export function resumeIssue(db: Database, issueId: string, now: Date = new Date()): Promise<boolean> {
+  return moveSendingIssue(db, issueId, 'paused', 'sending', now);
 }
 
 /** Where an issue's sending stands, in copies. `total` = sent + failed + waiting + skipped. */
