@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { csvResponse, csvStream, keysetBatches, toCsv, type CsvValue } from '@/lib/csv';
+import { csvStream, keysetBatches, toCsv, type CsvValue } from '@/lib/csv';
 
 const decode = async (stream: ReadableStream<Uint8Array>) =>
   new TextDecoder('utf-8', { ignoreBOM: true }).decode(await new Response(stream).arrayBuffer());
@@ -75,17 +75,5 @@ describe('keysetBatches', () => {
       [1, 2],
       [3, 4],
     ]);
-  });
-});
-
-describe('csvResponse', () => {
-  it('is a download that is never cached or sniffed', () => {
-    const response = csvResponse('\uFEFFA\r\n', 'prijave-vece.csv');
-    expect(Object.fromEntries(response.headers)).toEqual({
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': 'attachment; filename="prijave-vece.csv"',
-      'cache-control': 'no-store',
-      'x-content-type-options': 'nosniff',
-    });
   });
 });
