@@ -84,7 +84,7 @@ describe('mail', () => {
     expect(escapeHtml(`<a href='x'>`)).toBe('&lt;a href=&#39;x&#39;&gt;');
   });
 
-  const registrant = {
+  const registration = {
     firstName: 'Ana',
     lastName: 'Anić',
     email: 'ana@primer.rs',
@@ -92,16 +92,14 @@ describe('mail', () => {
     company: null,
     position: null,
     message: null,
+    eventTitle: 'Wild Mixer',
+    eventDate: 'petak, 17. april 2026. u 18:00',
+    eventLocation: 'Beograd',
+    calendarPath: '/events/wild-mixer-april/event.ics',
   };
 
   it('links the .ics file from the registration confirmation of one of our events', () => {
-    const mail = registrationConfirmation(settings, {
-      ...registrant,
-      eventTitle: 'Wild Mixer',
-      eventDate: 'petak, 17. april 2026. u 18:00',
-      eventLocation: 'Beograd',
-      calendarPath: '/events/wild-mixer-april/event.ics',
-    });
+    const mail = registrationConfirmation(settings, registration);
     expect(mail.to).toEqual(['ana@primer.rs']);
     expect(mail.subject).toBe('Prijava za „Wild Mixer” je primljena');
     expect(mail.text).toContain('https://mreza.rs/events/wild-mixer-april/event.ics');
@@ -110,7 +108,7 @@ describe('mail', () => {
   it('names nothing from the link in the confirmation of a link-described event', () => {
     const bait = 'HITNO: vaš nalog ističe – potvrdite na https://evil.example/login';
     const mail = registrationConfirmation(settings, {
-      ...registrant,
+      ...registration,
       firstName: 'Posetite evil.example',
       eventTitle: bait,
       eventDate: 'danas – https://evil.example/a',
@@ -142,9 +140,8 @@ describe('mail', () => {
       teamConfirmation(settings, teamApplication),
       newsletterConfirmation(settings, subscriber),
       registrationConfirmation(settings, {
-        ...registrant,
+        ...registration,
         firstName: name,
-        eventTitle: 'Wild Mixer',
         eventDate: null,
         eventLocation: null,
         calendarPath: '/x.ics',
