@@ -141,12 +141,14 @@ export async function queueIssue(db: Database, issueId: string, now: Date = new 
   });
 }
 
+type SendingState = Extract<NewsletterIssueStatus, 'sending' | 'paused'>;
+
 /** Moves an issue between sending and paused; false when it was not in `from`. */
 async function moveSendingIssue(
   db: Database,
   issueId: string,
-  from: 'sending' | 'paused',
-  to: 'sending' | 'paused',
+  from: SendingState,
+  to: SendingState,
   now: Date,
 ): Promise<boolean> {
   const rows = await db
