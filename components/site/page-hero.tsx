@@ -1,10 +1,9 @@
-import Image from 'next/image';
 import type { ReactNode } from 'react';
 
 import { LCP_IMAGE_PROPS } from '@/components/ui/lcp-image';
-import type { ResolvedImage } from '@/lib/content/resolve';
 import { cn } from '@/lib/utils';
 
+import { SiteImage, type SizedImage } from './site-image';
 import { TextBlocks } from './text-blocks';
 
 interface PageHeroProps {
@@ -14,7 +13,7 @@ interface PageHeroProps {
   title: string;
   description?: string;
   /** Optional illustration beside the text (stacked below it on small screens). */
-  image?: ResolvedImage & { width: number; height: number };
+  image?: SizedImage;
   /** Calls to action under the text. */
   children?: ReactNode;
   className?: string;
@@ -39,11 +38,8 @@ export function PageHero({ id, eyebrow, title, description, image, children, cla
           {children && <div className="mt-8 flex flex-wrap gap-3">{children}</div>}
         </div>
         {image && (
-          <Image
-            src={image.url}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
+          <SiteImage
+            image={image}
             {...LCP_IMAGE_PROPS}
             sizes="(min-width: 1024px) 40vw, 100vw"
             className="h-auto w-full rounded-3xl border object-cover shadow-sm"

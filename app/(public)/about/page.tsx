@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
 
 import { HandshakeIcon, LightbulbIcon, SproutIcon, type IconComponent } from '@/components/ui/icons';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -9,6 +8,7 @@ import { HeadedSection } from '@/components/site/headed-section';
 import { IconCardList } from '@/components/site/icon-card';
 import { PageHero } from '@/components/site/page-hero';
 import { SectionHeading } from '@/components/site/section-heading';
+import { SiteImage } from '@/components/site/site-image';
 import { TextBlocks } from '@/components/site/text-blocks';
 import { Card } from '@/components/ui/card';
 import { ABOUT_AUDIENCES, ABOUT_FIGURES, ABOUT_PILLARS, type AboutPillar } from '@/lib/content/pages/about';
@@ -52,11 +52,8 @@ export default async function AboutPage() {
 
       <section aria-labelledby="about-story-title" className="page-section md:py-24">
         <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
-          <Image
-            src={storyImage.url}
-            alt={storyImage.alt}
-            width={1200}
-            height={900}
+          <SiteImage
+            image={{ ...storyImage, width: 1200, height: 900 }}
             sizes="(min-width: 1024px) 50vw, 100vw"
             className="h-auto w-full rounded-3xl border object-cover shadow-sm"
           />

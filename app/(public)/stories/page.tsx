@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
 
 import { JsonLd } from '@/components/seo/json-ld';
 import { ActionLink } from '@/components/site/action-link';
 import { ContentCta } from '@/components/site/content-cta';
+import { CoverCard } from '@/components/site/cover-card';
 import { PageHero } from '@/components/site/page-hero';
 import { SectionHeading } from '@/components/site/section-heading';
-import { Card } from '@/components/ui/card';
+import { SiteImage } from '@/components/site/site-image';
 import { STORY_CARDS } from '@/lib/content/pages/stories';
 import { getSiteContent } from '@/lib/data/content';
 import { webPageJsonLd } from '@/lib/seo/json-ld';
@@ -59,52 +59,38 @@ export default async function StoriesPage() {
         <SectionHeading id="all-stories-title" title={all.title} description={all.content} />
         <ul className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
           {STORY_CARDS.map((story) => {
-            const cover = content.image(story.imageKey);
             const titleId = `story-${story.id}-title`;
             return (
               <li key={story.id}>
-                <Card className="h-full overflow-hidden p-0">
-                  <article aria-labelledby={titleId} className="flex h-full flex-col">
-                    <Image
-                      src={cover.url}
-                      alt={cover.alt}
-                      width={1200}
-                      height={800}
-                      sizes="(min-width: 1024px) 30vw, (min-width: 768px) 45vw, 100vw"
-                      className="aspect-[3/2] h-auto w-full object-cover"
-                    />
-                    <div className="flex flex-1 flex-col p-6">
-                      <p className="eyebrow">{story.tag}</p>
-                      <h3 id={titleId} className="mt-2 text-xl font-bold text-balance">
-                        {story.title}
-                      </h3>
-                      <div className="mt-3 space-y-3 text-muted-foreground">
-                        {story.paragraphs.map((paragraph) => (
-                          <p key={paragraph}>{paragraph}</p>
-                        ))}
-                      </div>
-                      {story.galleryKeys && (
-                        <ul className="mt-6 grid grid-cols-2 gap-2" aria-label="Fotografije sa Wild Mixer-a">
-                          {story.galleryKeys.map((key) => {
-                            const photo = content.image(key);
-                            return (
-                              <li key={key}>
-                                <Image
-                                  src={photo.url}
-                                  alt={photo.alt}
-                                  width={600}
-                                  height={400}
-                                  sizes="(min-width: 1024px) 15vw, 45vw"
-                                  className="aspect-[3/2] h-auto w-full rounded-lg border object-cover"
-                                />
-                              </li>
-                            );
-                          })}
-                        </ul>
-                      )}
-                    </div>
-                  </article>
-                </Card>
+                <CoverCard
+                  cover={{ ...content.image(story.imageKey), width: 1200, height: 800 }}
+                  sizes="(min-width: 1024px) 30vw, (min-width: 768px) 45vw, 100vw"
+                  aspect="aspect-[3/2]"
+                  articleLabelledBy={titleId}
+                >
+                  <p className="eyebrow">{story.tag}</p>
+                  <h3 id={titleId} className="mt-2 text-xl font-bold text-balance">
+                    {story.title}
+                  </h3>
+                  <div className="mt-3 space-y-3 text-muted-foreground">
+                    {story.paragraphs.map((paragraph) => (
+                      <p key={paragraph}>{paragraph}</p>
+                    ))}
+                  </div>
+                  {story.galleryKeys && (
+                    <ul className="mt-6 grid grid-cols-2 gap-2" aria-label="Fotografije sa Wild Mixer-a">
+                      {story.galleryKeys.map((key) => (
+                        <li key={key}>
+                          <SiteImage
+                            image={{ ...content.image(key), width: 600, height: 400 }}
+                            sizes="(min-width: 1024px) 15vw, 45vw"
+                            className="aspect-[3/2] h-auto w-full rounded-lg border object-cover"
+                          />
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </CoverCard>
               </li>
             );
           })}
