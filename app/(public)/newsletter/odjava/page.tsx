@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 
-import { EmailLinkPage } from '@/components/forms/email-link-page';
+import { EmailLinkPage, type EmailLinkPageProps } from '@/components/forms/email-link-page';
 import { isSignedNewsletterToken } from '@/lib/newsletter/unsubscribe-link';
 import { readNewsletterUnsubscribePage } from '@/lib/newsletter/unsubscribe-page';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
@@ -11,6 +11,30 @@ export const metadata: Metadata = {
   title: 'Odjava sa newslettera',
   robots: { index: false, follow: false },
 };
+
+/** What the page says after the button, by the `status` the action sends the visitor back with. */
+const OUTCOMES = new Map<string | undefined, NonNullable<EmailLinkPageProps['outcome']>>([
+  [
+    'odjavljeno',
+    { kind: 'done', title: 'Odjavljen/a si', text: 'Više ti nećemo slati newsletter. Uvek se možeš ponovo prijaviti.' },
+  ],
+  [
+    'previse',
+    {
+      kind: 'invalid',
+      title: 'Previše pokušaja',
+      text: 'Ova adresa je previše puta tražila odjavu. Pokušaj ponovo za sat vremena.',
+    },
+  ],
+  [
+    'nevazece',
+    {
+      kind: 'invalid',
+      title: 'Link nije važeći',
+      text: 'Ovaj link za odjavu ne postoji. Proveri da li si otvorio/la ceo link iz emaila.',
+    },
+  ],
+]);
 
 /**
  * /newsletter/odjava?token=… from any newsletter e-mail: the signed per-inbox token of a sent
@@ -30,27 +54,7 @@ export default async function NewsletterUnsubscribePage({ searchParams }: { sear
       buttonLabel="Odjavi me"
       token={token}
       action={unsubscribeNewsletterAction}
-      outcome={
-        status === 'odjavljeno'
-          ? {
-              kind: 'done',
-              title: 'Odjavljen/a si',
-              text: 'Više ti nećemo slati newsletter. Uvek se možeš ponovo prijaviti.',
-            }
-          : status === 'previse'
-            ? {
-                kind: 'invalid',
-                title: 'Previše pokušaja',
-                text: 'Ova adresa je previše puta tražila odjavu. Pokušaj ponovo za sat vremena.',
-              }
-            : status === 'nevazece'
-              ? {
-                  kind: 'invalid',
-                  title: 'Link nije važeći',
-                  text: 'Ovaj link za odjavu ne postoji. Proveri da li si otvorio/la ceo link iz emaila.',
-                }
-              : null
-      }
+      outcome={OUTCOMES.get(status) ?? null}
     />
   );
 }
