@@ -138,17 +138,13 @@ export async function createAd(
     // Counted from the points ledger, which keeps a deleted ad's entry: deleting does not free a slot.
     await tx.execute(sql`select id from member_profiles where id = ${memberId} for update`);
     const since = new Date(now.getTime() - 24 * 60 * 60 * 1000);
-    const { posted } = returnedRow(
-      await tx
-        .select({ posted: count() })
-        .from(memberPointsLedger)
-        .where(
-          and(
-            eq(memberPointsLedger.memberId, memberId),
-            eq(memberPointsLedger.activityType, 'request_posted'),
-            gt(memberPointsLedger.createdAt, since),
-          ),
-        ),
+    const posted = await tx.$count(
+      memberPointsLedger,
+      and(
+        eq(memberPointsLedger.memberId, memberId),
+        eq(memberPointsLedger.activityType, 'request_posted'),
+        gt(memberPointsLedger.createdAt, since),
+      ),
     );
     if (posted >= AD_DAILY_LIMIT) return null;
     const row = returnedRow(

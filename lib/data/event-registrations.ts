@@ -138,7 +138,7 @@ export function registrationDedupeKey(event: RegistrationEvent, email: string): 
 }
 
 /** Anything that can run statements: the database or an open transaction. */
-type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>;
+type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'execute' | '$count'>;
 
 interface LockedEvent {
   id: string;
@@ -172,18 +172,15 @@ const hasPlace = (event: LockedEvent) =>
   event.maxParticipants === null || event.currentParticipants < event.maxParticipants;
 
 /** A waitlisted registration's place in line (1 = next). */
-async function waitlistPosition(tx: Executor, eventId: string, arrival: number): Promise<number> {
-  const [row] = await tx
-    .select({ ahead: count() })
-    .from(eventRegistrations)
-    .where(
-      and(
-        eq(eventRegistrations.eventId, eventId),
-        eq(eventRegistrations.status, 'waitlisted'),
-        lte(eventRegistrations.arrival, arrival),
-      ),
-    );
-  return row?.ahead ?? 1;
+function waitlistPosition(tx: Executor, eventId: string, arrival: number): Promise<number> {
+  return tx.$count(
+    eventRegistrations,
+    and(
+      eq(eventRegistrations.eventId, eventId),
+      eq(eventRegistrations.status, 'waitlisted'),
+      lte(eventRegistrations.arrival, arrival),
+    ),
+  );
 }
 
 async function stateOf(
