@@ -96,6 +96,11 @@ export function EmailField({ name = 'email', label = 'Email', ...field }: EmailF
   );
 }
 
+/** A web address, typed as one: the browser checks it and a phone shows its URL keyboard. */
+export function UrlField(field: Omit<TextFieldProps, 'type' | 'inputMode'>) {
+  return <TextField type="url" inputMode="url" {...field} />;
+}
+
 /** 'Tagovi', typed comma separated (the action splits them), opening with the stored tags. */
 export function TagsField({
   initialTags,

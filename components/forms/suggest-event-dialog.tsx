@@ -4,7 +4,7 @@ import { submitEventSuggestion } from '@/lib/actions/public';
 import { FORM_MESSAGES } from '@/lib/validation/messages';
 
 import { FormDialog } from './form-dialog';
-import { EmailField, TextAreaField, TextField } from './form-parts';
+import { EmailField, TextAreaField, TextField, UrlField } from './form-parts';
 import { PublicFormEnd } from './public-form-end';
 import { useFormInDialog } from './use-form-in-dialog';
 
@@ -74,24 +74,14 @@ export function SuggestEventDialog({ triggerLabel = 'Predloži događaj', classN
         <EmailField controller={controller} name="submitterEmail" />
 
         <div data-type="luma" className="grid gap-4">
-          <TextField
-            controller={controller}
-            name="lumaUrl"
-            label="Lu.ma URL"
-            type="url"
-            inputMode="url"
-            placeholder="https://lu.ma/..."
-            required
-          />
+          <UrlField controller={controller} name="lumaUrl" label="Lu.ma URL" placeholder="https://lu.ma/..." required />
         </div>
 
         <div data-type="external" className="grid gap-4">
-          <TextField
+          <UrlField
             controller={controller}
             name="eventUrl"
             label="URL stranice događaja"
-            type="url"
-            inputMode="url"
             placeholder="https://"
             required
           />
