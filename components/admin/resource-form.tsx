@@ -2,24 +2,20 @@
 
 import { useRouter } from 'next/navigation';
 
-import {
-  FormStatus,
-  SelectField,
-  SubmitButton,
-  TagsField,
-  TextAreaField,
-  TextField,
-} from '@/components/forms/form-parts';
+import { FormStatus, SubmitButton, TagsField, TextField } from '@/components/forms/form-parts';
+import { TitleDescriptionFields, TypeCategoryFields, type ListingKind } from '@/components/forms/listing-fields';
 import { useServerForm, type FormAction } from '@/components/forms/use-server-form';
-import { optionsOf } from '@/components/ui/select';
+import { RESOURCE_CHOICES } from '@/components/members/listing-choices';
 import { createKnowledgeResource, updateKnowledgeResource } from '@/lib/actions/admin-resources';
-import { RESOURCE_CATEGORIES, RESOURCE_TYPES } from '@/lib/domain/enums';
-import { RESOURCE_CATEGORY_LABELS, RESOURCE_TYPE_LABELS } from '@/lib/members/resources';
 import { RESOURCE_MESSAGES } from '@/lib/validation/member-texts';
 
 const loadResourceSchema = () => import('@/lib/validation/member-schemas').then((module) => module.resourceSchema);
 const loadResourceEditSchema = () =>
   import('@/lib/validation/member-schemas').then((module) => module.resourceEditSchema);
+
+const RESOURCE_KIND: ListingKind<'resourceType'> = { typeName: 'resourceType', typeLabel: 'Tip', ...RESOURCE_CHOICES };
+/** A new resource's type and category until the editor picks others. */
+const NEW_RESOURCE = { resourceType: 'guide', category: 'other' };
 
 export interface ResourceFormValues {
   id: string;
@@ -41,7 +37,7 @@ export function ResourceForm({ resource }: { resource?: ResourceFormValues }) {
     loadSchema: resource ? loadResourceEditSchema : loadResourceSchema,
     action: (resource ? updateKnowledgeResource : createKnowledgeResource) as FormAction<unknown>,
     fallbackError: RESOURCE_MESSAGES.saveFailed,
-    resetValues: resource ? undefined : { category: 'other', resourceType: 'guide', isActive: 'on' },
+    resetValues: resource ? undefined : { ...NEW_RESOURCE, isActive: 'on' },
     onSuccess: () => router.refresh(),
   });
   const field = (name: string) => controller.idFor(name);
@@ -53,37 +49,8 @@ export function ResourceForm({ resource }: { resource?: ResourceFormValues }) {
       className="grid gap-4"
     >
       {resource ? <input type="hidden" {...controller.form.register('id')} value={resource.id} /> : null}
-      <TextField
-        controller={controller}
-        name="title"
-        label="Naslov"
-        maxLength={150}
-        initialValue={resource?.title}
-        required
-      />
-      <TextAreaField
-        controller={controller}
-        name="description"
-        label="Opis"
-        rows={3}
-        initialValue={resource?.description ?? undefined}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          controller={controller}
-          name="resourceType"
-          label="Tip"
-          options={optionsOf(RESOURCE_TYPES, RESOURCE_TYPE_LABELS)}
-          initialValue={resource?.resourceType ?? 'guide'}
-        />
-        <SelectField
-          controller={controller}
-          name="category"
-          label="Kategorija"
-          options={optionsOf(RESOURCE_CATEGORIES, RESOURCE_CATEGORY_LABELS)}
-          initialValue={resource?.category ?? 'other'}
-        />
-      </div>
+      <TitleDescriptionFields controller={controller} initial={resource} descriptionRows={3} />
+      <TypeCategoryFields controller={controller} kind={RESOURCE_KIND} initial={resource ?? NEW_RESOURCE} />
       <TextField
         controller={controller}
         name="externalUrl"

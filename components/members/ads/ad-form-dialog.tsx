@@ -1,24 +1,20 @@
 'use client';
 
 import { FormDialog } from '@/components/forms/form-dialog';
-import {
-  FormStatus,
-  SelectField,
-  SubmitButton,
-  TagsField,
-  TextAreaField,
-  TextField,
-} from '@/components/forms/form-parts';
+import { FormStatus, SubmitButton, TagsField } from '@/components/forms/form-parts';
+import { TitleDescriptionFields, TypeCategoryFields, type ListingKind } from '@/components/forms/listing-fields';
 import { useAddressOpenedDialog } from '@/components/forms/use-address-opened-dialog';
 import { useServerForm, type FormAction } from '@/components/forms/use-server-form';
-import { optionsOf } from '@/components/ui/select';
+import { AD_CHOICES } from '@/components/members/listing-choices';
 import { postAd, updateAd } from '@/lib/actions/ads';
-import { AD_CATEGORIES, AD_TYPES } from '@/lib/domain/enums';
-import { AD_CATEGORY_LABELS, AD_TYPE_LABELS } from '@/lib/members/ads';
 import { AD_MESSAGES } from '@/lib/validation/ads-texts';
 
 const loadAdSchema = () => import('@/lib/validation/ads').then((module) => module.adSchema);
 const loadAdEditSchema = () => import('@/lib/validation/ads').then((module) => module.adEditSchema);
+
+const AD_KIND: ListingKind<'requestType'> = { typeName: 'requestType', typeLabel: 'Tip oglasa', ...AD_CHOICES };
+/** A new ad's type and category until the member picks others. */
+const NEW_AD = { requestType: 'seeking', category: 'other' };
 
 export interface AdFormValues {
   id: string;
@@ -72,7 +68,7 @@ function AdForm({ ad, href, onSaved }: { ad?: AdFormValues; href: string; onSave
     loadSchema: ad ? loadAdEditSchema : loadAdSchema,
     action: (ad ? updateAd : postAd) as FormAction<unknown>,
     fallbackError: ad ? AD_MESSAGES.changeFailed : AD_MESSAGES.postFailed,
-    resetValues: ad ? undefined : { requestType: 'seeking', category: 'other' },
+    resetValues: ad ? undefined : NEW_AD,
     // Without JavaScript the answer comes back on the page that renders this dialog open.
     permalink: href,
     onSuccess: onSaved,
@@ -81,38 +77,8 @@ function AdForm({ ad, href, onSaved }: { ad?: AdFormValues; href: string; onSave
   return (
     <form {...controller.formProps} aria-label={ad ? 'Izmena oglasa' : 'Novi oglas'} className="grid gap-4">
       {ad ? <input type="hidden" {...controller.form.register('id')} value={ad.id} /> : null}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          controller={controller}
-          name="requestType"
-          label="Tip oglasa"
-          options={optionsOf(AD_TYPES, AD_TYPE_LABELS)}
-          initialValue={ad?.requestType ?? 'seeking'}
-        />
-        <SelectField
-          controller={controller}
-          name="category"
-          label="Kategorija"
-          options={optionsOf(AD_CATEGORIES, AD_CATEGORY_LABELS)}
-          initialValue={ad?.category ?? 'other'}
-        />
-      </div>
-      <TextField
-        controller={controller}
-        name="title"
-        label="Naslov"
-        maxLength={150}
-        initialValue={ad?.title}
-        required
-      />
-      <TextAreaField
-        controller={controller}
-        name="description"
-        label="Opis"
-        rows={5}
-        initialValue={ad?.description}
-        required
-      />
+      <TypeCategoryFields controller={controller} kind={AD_KIND} initial={ad ?? NEW_AD} />
+      <TitleDescriptionFields controller={controller} initial={ad} descriptionRows={5} descriptionRequired />
       <TagsField
         controller={controller}
         hint="Odvojite tagove zarezom, npr. fintech, B2B, Beograd"

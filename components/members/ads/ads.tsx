@@ -18,11 +18,9 @@ import { ReportDialog } from '@/components/members/report-dialog';
 import { NavigationButton } from '@/components/site/navigation-button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { optionsOf } from '@/components/ui/select';
 import { closeAd, deleteAd, renewAd } from '@/lib/actions/ads';
 import { reportAd } from '@/lib/actions/member-reports';
 import type { Ad } from '@/lib/data/ads';
-import { AD_CATEGORIES, AD_TYPES } from '@/lib/domain/enums';
 import { formatLongDate } from '@/lib/format/date';
 import { threadPath } from '@/lib/members/message-thread';
 import {
@@ -40,6 +38,8 @@ import { MODERATION_OUTCOME_TEXTS, REPORT_MESSAGES } from '@/lib/validation/memb
 
 import { ActionButton } from '@/components/forms/action-button';
 import { DeleteActionButton } from '@/components/forms/delete-action-button';
+import { ListingCardHead, ListingTags } from '@/components/members/listing-card';
+import { AD_CHOICES } from '@/components/members/listing-choices';
 import { ClearSearchLink, MemberSearchForm, TypeCategoryFilters } from '@/components/members/search-form';
 import { AdFormDialog } from './ad-form-dialog';
 
@@ -66,13 +66,7 @@ export function AdFiltersForm({ filters, mine }: { filters: AdFilters; mine: boo
       columnsClassName="sm:grid-cols-[minmax(0,1fr)_10rem_12rem_auto]"
     >
       {mine ? <input type="hidden" name="mine" value="1" /> : null}
-      <TypeCategoryFilters
-        id="ads"
-        filters={filters}
-        types={optionsOf(AD_TYPES, AD_TYPE_LABELS)}
-        categories={optionsOf(AD_CATEGORIES, AD_CATEGORY_LABELS)}
-        allTypesLabel="Svi"
-      />
+      <TypeCategoryFilters id="ads" filters={filters} {...AD_CHOICES} allTypesLabel="Svi" />
     </MemberSearchForm>
   );
 }
@@ -105,54 +99,36 @@ interface AdCardProps {
 
 /** An ad (spec §2): category icon, type badge, category, title, poster, long date, description, tags, contact. */
 export function AdCard({ ad, viewerId, now, editing, reporting, place }: AdCardProps) {
-  const Icon = AD_CATEGORY_ICONS[ad.category];
   const own = ad.memberId === viewerId;
   const expired = ad.expiresAt <= now;
   return (
     <Card className="grid content-start gap-3" aria-labelledby={`ad-${ad.id}`}>
-      <div className="flex items-start gap-3">
-        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary">
-          <Icon className="size-5" aria-hidden />
-        </span>
-        <div className="grid min-w-0 gap-1">
-          <div className="flex flex-wrap items-center gap-1.5">
-            <TypeBadge ad={ad} />
-            <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-semibold">
-              {AD_CATEGORY_LABELS[ad.category]}
+      <ListingCardHead icon={AD_CATEGORY_ICONS[ad.category]}>
+        <div className="flex flex-wrap items-center gap-1.5">
+          <TypeBadge ad={ad} />
+          <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-semibold">
+            {AD_CATEGORY_LABELS[ad.category]}
+          </span>
+          {own && (ad.closedByModeratorAt || !ad.isActive || expired) ? (
+            <span className="rounded-full bg-destructive/10 px-2 py-0.5 text-xs font-semibold text-destructive">
+              {ad.closedByModeratorAt ? MODERATION_OUTCOME_TEXTS.adClosedBadge : ad.isActive ? 'Isteklo' : 'Zatvoreno'}
             </span>
-            {own && (ad.closedByModeratorAt || !ad.isActive || expired) ? (
-              <span className="rounded-full bg-destructive/10 px-2 py-0.5 text-xs font-semibold text-destructive">
-                {ad.closedByModeratorAt
-                  ? MODERATION_OUTCOME_TEXTS.adClosedBadge
-                  : ad.isActive
-                    ? 'Isteklo'
-                    : 'Zatvoreno'}
-              </span>
-            ) : null}
-          </div>
-          <h2 id={`ad-${ad.id}`} className="text-lg font-semibold break-words">
-            {ad.title}
-          </h2>
-          <p className="text-sm text-muted-foreground">
-            {ad.poster.fullName} · <time dateTime={ad.createdAt.toISOString()}>{formatLongDate(ad.createdAt)}</time>
-          </p>
+          ) : null}
         </div>
-      </div>
+        <h2 id={`ad-${ad.id}`} className="text-lg font-semibold break-words">
+          {ad.title}
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          {ad.poster.fullName} · <time dateTime={ad.createdAt.toISOString()}>{formatLongDate(ad.createdAt)}</time>
+        </p>
+      </ListingCardHead>
       {own && ad.closedByModeratorAt ? (
         <p className="rounded-lg bg-destructive/10 p-3 text-sm text-destructive">
           {MODERATION_OUTCOME_TEXTS.adClosed(ad.closedByModeratorAt)}
         </p>
       ) : null}
       <p className="text-sm break-words whitespace-pre-line">{ad.description}</p>
-      {ad.tags.length > 0 ? (
-        <ul className="flex flex-wrap gap-1.5" aria-label="Tagovi">
-          {ad.tags.map((tag) => (
-            <li key={tag} className="rounded-full border px-2 py-0.5 text-xs">
-              #{tag}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ListingTags tags={ad.tags} />
       <div className="mt-auto flex flex-wrap gap-2">
         {own ? (
           <OwnAdControls ad={ad} now={now} editing={editing} place={place} />

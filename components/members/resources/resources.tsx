@@ -9,13 +9,13 @@ import {
   type IconComponent,
 } from '@/components/ui/icons';
 import { buttonVariants } from '@/components/ui/button';
+import { ListingCardHead, ListingTags } from '@/components/members/listing-card';
+import { RESOURCE_CHOICES } from '@/components/members/listing-choices';
 import { ClearSearchLink, MemberSearchForm, TypeCategoryFilters } from '@/components/members/search-form';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { optionsOf } from '@/components/ui/select';
 import { OPENS_IN_NEW_TAB } from '@/components/ui/new-window-note';
 import type { KnowledgeResource } from '@/lib/data/member-resources';
-import { RESOURCE_CATEGORIES, RESOURCE_TYPES } from '@/lib/domain/enums';
 import {
   RESOURCE_CATEGORY_LABELS,
   RESOURCE_LIST_TAGS,
@@ -42,75 +42,49 @@ export function ResourceFiltersForm({ filters }: { filters: ResourceFilters }) {
       placeholder="Naslov, opis, kategorija, tag…"
       columnsClassName="sm:grid-cols-[minmax(0,1fr)_11rem_11rem_auto]"
     >
-      <TypeCategoryFilters
-        id="resources"
-        filters={filters}
-        types={optionsOf(RESOURCE_TYPES, RESOURCE_TYPE_LABELS)}
-        categories={optionsOf(RESOURCE_CATEGORIES, RESOURCE_CATEGORY_LABELS)}
-        allTypesLabel="Svi tipovi"
-      />
+      <TypeCategoryFilters id="resources" filters={filters} {...RESOURCE_CHOICES} allTypesLabel="Svi tipovi" />
     </MemberSearchForm>
   );
 }
 
 /** A resource (spec §2): opens its external link in a new tab, or else its file. */
 export function ResourceCard({ resource, headingLevel = 3 }: { resource: KnowledgeResource; headingLevel?: 2 | 3 }) {
-  const Icon = RESOURCE_TYPE_ICONS[resource.resourceType];
   const href = resourceHref(resource);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const shownTags = resource.tags.slice(0, RESOURCE_LIST_TAGS);
-  const moreTags = resource.tags.length - shownTags.length;
   return (
     <Card className="relative grid content-start gap-3" aria-labelledby={`resource-${resource.id}`}>
-      <div className="flex items-start gap-3">
-        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary">
-          <Icon className="size-5" aria-hidden />
-        </span>
-        <div className="grid min-w-0 gap-1">
-          <div className="flex flex-wrap items-center gap-1.5 text-xs font-semibold">
-            {resource.isFeatured ? (
-              <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100">
-                <StarIcon className="size-3" aria-hidden />
-                Izdvojeno
-              </span>
-            ) : null}
-            <span className="rounded-full bg-muted px-2 py-0.5">{RESOURCE_TYPE_LABELS[resource.resourceType]}</span>
-            <span className="rounded-full bg-muted px-2 py-0.5">{RESOURCE_CATEGORY_LABELS[resource.category]}</span>
-          </div>
-          <Heading id={`resource-${resource.id}`} className="text-lg font-semibold break-words">
-            {href ? (
-              // The whole card is this link (its ::after covers the card): a click anywhere opens the resource.
-              <a
-                href={href}
-                {...OPENS_IN_NEW_TAB}
-                className="after:absolute after:inset-0 after:rounded-[inherit] hover:underline focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-primary"
-              >
-                {resource.title}
-              </a>
-            ) : (
-              resource.title
-            )}
-          </Heading>
-          {resource.uploaderName ? (
-            <p className="text-xs text-muted-foreground">Dodao/la: {resource.uploaderName}</p>
+      <ListingCardHead icon={RESOURCE_TYPE_ICONS[resource.resourceType]}>
+        <div className="flex flex-wrap items-center gap-1.5 text-xs font-semibold">
+          {resource.isFeatured ? (
+            <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100">
+              <StarIcon className="size-3" aria-hidden />
+              Izdvojeno
+            </span>
           ) : null}
+          <span className="rounded-full bg-muted px-2 py-0.5">{RESOURCE_TYPE_LABELS[resource.resourceType]}</span>
+          <span className="rounded-full bg-muted px-2 py-0.5">{RESOURCE_CATEGORY_LABELS[resource.category]}</span>
         </div>
-      </div>
+        <Heading id={`resource-${resource.id}`} className="text-lg font-semibold break-words">
+          {href ? (
+            // The whole card is this link (its ::after covers the card): a click anywhere opens the resource.
+            <a
+              href={href}
+              {...OPENS_IN_NEW_TAB}
+              className="after:absolute after:inset-0 after:rounded-[inherit] hover:underline focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-primary"
+            >
+              {resource.title}
+            </a>
+          ) : (
+            resource.title
+          )}
+        </Heading>
+        {resource.uploaderName ? (
+          <p className="text-xs text-muted-foreground">Dodao/la: {resource.uploaderName}</p>
+        ) : null}
+      </ListingCardHead>
       {resource.description ? <p className="text-sm text-muted-foreground">{resource.description}</p> : null}
-      {shownTags.length > 0 ? (
-        <ul className="flex flex-wrap gap-1.5" aria-label="Tagovi">
-          {shownTags.map((tag) => (
-            <li key={tag} className="rounded-full border px-2 py-0.5 text-xs">
-              #{tag}
-            </li>
-          ))}
-          {moreTags > 0 ? (
-            <li className="rounded-full bg-muted px-2 py-0.5 text-xs" aria-label={`još ${moreTags}`}>
-              +{moreTags}
-            </li>
-          ) : null}
-        </ul>
-      ) : null}
+      <ListingTags tags={shownTags} more={resource.tags.length - shownTags.length} />
       {href ? (
         // What the card's link looks like; the link itself is the title.
         <span

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+
+import type { IconComponent } from '@/components/ui/icons';
+
+/** The head of a listing's card (an ad, a resource): its icon in a tile, beside its badges, title and byline. */
+export function ListingCardHead({ icon: Icon, children }: { icon: IconComponent; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-3">
+      <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary">
+        <Icon className="size-5" aria-hidden />
+      </span>
+      <div className="grid min-w-0 gap-1">{children}</div>
+    </div>
+  );
+}
+
+/** A listing's tags as '#tag' chips, and how many more it has than the card shows ('+N'); nothing without tags. */
+export function ListingTags({ tags, more = 0 }: { tags: readonly string[]; more?: number }) {
+  if (tags.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap gap-1.5" aria-label="Tagovi">
+      {tags.map((tag) => (
+        <li key={tag} className="rounded-full border px-2 py-0.5 text-xs">
+          #{tag}
+        </li>
+      ))}
+      {more > 0 ? (
+        <li className="rounded-full bg-muted px-2 py-0.5 text-xs" aria-label={`još ${more}`}>
+          +{more}
+        </li>
+      ) : null}
+    </ul>
+  );
+}
