@@ -1,9 +1,8 @@
-import { cleanQuery } from '@/lib/blog/search';
 import { AD_CATEGORIES, AD_TYPES } from '@/lib/domain/enums';
 
 import { pageHref } from '@/lib/site/paging';
 
-import { oneOfOrAll } from './filters';
+import { type TypeCategoryFilters, type TypeCategoryParams, typeCategoryFiltersFrom } from './type-category-filters';
 
 /** Ads (spec platform §2 /members/requests, §3 member_request): labels, filters and limits. */
 
@@ -44,19 +43,11 @@ export function parseTags(input: string): string[] {
   return tags.slice(0, AD_TAG_LIMIT);
 }
 
-export interface AdFilters {
-  query: string;
-  type: AdType | 'all';
-  category: AdCategory | 'all';
-}
+export type AdFilters = TypeCategoryFilters<AdType, AdCategory>;
 
 /** The filters a `/members/requests?q=&type=&category=` URL asks for; anything unknown means all. */
-export function adFiltersFrom(params: { q?: string; type?: string; category?: string }): AdFilters {
-  return {
-    query: cleanQuery(params.q),
-    type: oneOfOrAll(AD_TYPES, params.type),
-    category: oneOfOrAll(AD_CATEGORIES, params.category),
-  };
+export function adFiltersFrom(params: TypeCategoryParams): AdFilters {
+  return typeCategoryFiltersFrom(AD_TYPES, AD_CATEGORIES, params);
 }
 
 /** The ads page (spec §2). */

@@ -1,7 +1,6 @@
-import { cleanQuery } from '@/lib/blog/search';
 import { RESOURCE_CATEGORIES, RESOURCE_TYPES } from '@/lib/domain/enums';
 
-import { oneOfOrAll } from './filters';
+import { type TypeCategoryFilters, type TypeCategoryParams, typeCategoryFiltersFrom } from './type-category-filters';
 
 /** Resource library (spec platform §2 /members/resources, §3 knowledge_resource). */
 
@@ -31,18 +30,11 @@ export const RESOURCE_LIST_TAGS = 3;
 /** Resources on one page of the list. */
 export const RESOURCES_PAGE_SIZE = 24;
 
-export interface ResourceFilters {
-  query: string;
-  type: ResourceType | 'all';
-  category: ResourceCategory | 'all';
-}
+export type ResourceFilters = TypeCategoryFilters<ResourceType, ResourceCategory>;
 
-export function resourceFiltersFrom(params: { q?: string; type?: string; category?: string }): ResourceFilters {
-  return {
-    query: cleanQuery(params.q),
-    type: oneOfOrAll(RESOURCE_TYPES, params.type),
-    category: oneOfOrAll(RESOURCE_CATEGORIES, params.category),
-  };
+/** The filters a `/members/resources?q=&type=&category=` URL asks for; anything unknown means all. */
+export function resourceFiltersFrom(params: TypeCategoryParams): ResourceFilters {
+  return typeCategoryFiltersFrom(RESOURCE_TYPES, RESOURCE_CATEGORIES, params);
 }
 
 /** Where a resource opens (spec §2): the external link, otherwise the file. */
