@@ -2,7 +2,7 @@ import { AD_CATEGORIES, AD_TYPES } from '@/lib/domain/enums';
 
 import { pageHref } from '@/lib/site/paging';
 
-import { type TypeCategoryFilters, type TypeCategoryParams, typeCategoryFiltersFrom } from './type-category-filters';
+import { type TypeCategoryFilters, type TypeCategoryParams, typeCategoryFiltersFrom } from './filters';
 
 /** Ads (spec platform §2 /members/requests, §3 member_request): labels, filters and limits. */
 

@@ -1,6 +1,6 @@
 import { RESOURCE_CATEGORIES, RESOURCE_TYPES } from '@/lib/domain/enums';
 
-import { type TypeCategoryFilters, type TypeCategoryParams, typeCategoryFiltersFrom } from './type-category-filters';
+import { type TypeCategoryFilters, type TypeCategoryParams, typeCategoryFiltersFrom } from './filters';
 
 /** Resource library (spec platform §2 /members/resources, §3 knowledge_resource). */
 
