@@ -12,6 +12,7 @@ import {
   sendInThread,
   signUpAsMember,
 } from '../members/support';
+import { messageReportCard } from '../support/moderation';
 
 const AD_TEXT = 'Zaradite brzo, pošaljite uplatu unapred.';
 
@@ -21,15 +22,6 @@ function report(page: Page, trigger: Locator, dialogName: string, reason: string
     description: 'Ovo ne pripada platformi.',
     sendWithoutReasonFirst: true,
   });
-}
-
-/**
- * The report card of a message: the one whose conversation marks that message as the reported one
- * (an earlier report between the same two members shows the newer message in its conversation too).
- */
-function messageReportCard(page: Page, text: string) {
-  const reported = page.getByRole('listitem').filter({ hasText: 'prijavljena poruka' }).filter({ hasText: text });
-  return page.getByRole('article').filter({ has: reported });
 }
 
 test.describe('[ADMIN] moderation of reported messages and ads', () => {

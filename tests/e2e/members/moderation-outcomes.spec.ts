@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
+import { messageReportCard } from '../support/moderation';
 import {
   DEMO,
   expectToast,
@@ -101,8 +102,7 @@ test.describe('[MEMBERS] what members see of the moderators’ decisions', () =>
 
     const admin = await openMembersTabAsAdmin(browser);
     await admin.goto('/admin/moderation');
-    const reported = admin.getByRole('listitem').filter({ hasText: 'prijavljena poruka' }).filter({ hasText: text });
-    await admin.getByRole('article').filter({ has: reported }).getByRole('button', { name: 'Sakrij poruku' }).click();
+    await messageReportCard(admin, text).getByRole('button', { name: 'Sakrij poruku' }).click();
     await expectToast(admin, 'Poruka sakrivena');
 
     for (const [page, partner] of [
