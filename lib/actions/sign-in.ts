@@ -1,7 +1,5 @@
 import 'server-only';
 
-import { redirect } from 'next/navigation';
-
 import { getAuth } from '@/lib/auth';
 import type { ActionContext } from '@/lib/auth/context';
 import type { AuthUser, SignInOutcome } from '@/lib/auth/types';
@@ -30,16 +28,14 @@ export function signInAction<Values extends { email: string; password: string }>
     access: 'public',
     rateLimit: { category: 'signIn', subject: (values) => values.email },
     success: { title: signedIn, message: '' },
-    async handle(values, { ctx, succeed, refund, enhanced }) {
+    async handle(values, { ctx, leadTo, refund }) {
       const outcome = await getAuth().signIn(ctx, values.email, values.password);
       if (!outcome.ok) {
         const { message, title } = refusal(outcome);
         return actionFailure(message, { title, values: { email: values.email } });
       }
       await refund();
-      const redirectTo = await destination(values, outcome.user, ctx);
-      if (!enhanced) redirect(redirectTo);
-      return succeed({ redirectTo });
+      return leadTo(await destination(values, outcome.user, ctx));
     },
   });
 }
