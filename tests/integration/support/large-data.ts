@@ -105,34 +105,6 @@ export function isPlannable(query: CapturedQuery): boolean {
   return /^\s*(\(?\s*select|with|insert|update|delete)\b/i.test(query.sql);
 }
 
-/**
- * VACUUM ANALYZE until every page of `tables` is marked all-visible, as a table that has stopped
- * changing is once autovacuum has passed. A VACUUM cannot mark the pages of rows newer than the
- * oldest snapshot open in the database (an autovacuum ANALYZE that began during the seed, on a
- * busy machine), and the planner then prices an index-only scan at a heap fetch per row and picks a
- * sequential scan: the plans would depend on timing. Waits for such a snapshot to end, and fails
- * with the tables' names if it does not within `timeoutMs`.
- */
-export async function vacuumUntilAllVisible(db: Database, tables: readonly string[], timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    await db.execute(sql`vacuum analyze`);
-    const unsettled = await rows<{ name: string }>(
-      db,
-      sql`select relname as name from pg_class
-          where relname in (${sql.join(
-            tables.map((table) => sql`${table}`),
-            sql`, `,
-          )}) and relallvisible < relpages`,
-    );
-    if (unsettled.length === 0) return;
-    if (Date.now() > deadline) {
-      throw new Error(`not all-visible after VACUUM: ${unsettled.map((row) => row.name).join(', ')}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-  }
-}
-
 /** Row counts of the public tables, as the planner sees them after ANALYZE (`reltuples`). */
 export async function plannerRowCounts(db: Database): Promise<Map<string, number>> {
   const counted = await rows<{ name: string; tuples: number }>(
