@@ -50,6 +50,12 @@ function imageSources() {
  * compares the signed-in pages with (files named `page.bench.tsx`, a page extension only that
  * build knows; docs/performance.md). `npm run build` never routes them.
  */
+/** The root segment's values, app/[script] (lib/i18n/script.ts). */
+const SCRIPT_SEGMENTS = ['lat', 'cir'];
+
+/** First segments of the dynamic routes outside app/[script], which the Latin rewrite leaves alone. */
+const OUTSIDE_SCRIPT_SEGMENTS = ['_next', 'files', 'sitemap', 'bench-shell'];
+
 const benchBuild = process.env.NEXT_BENCH_BUILD === '1';
 
 /** @type {import('next').NextConfig} */
@@ -79,6 +85,27 @@ export const nextConfig = {
     serverActions: { bodySizeLimit: '1mb' },
     cpus: 1,
     staticGenerationMaxConcurrency: 1,
+  },
+  // Every page lives under app/[script] (docs/i18n.md, "The script switch"): Cyrillic at `/cir/…`,
+  // Latin at the site's own paths, served by the `lat` pages. After the files: the route handlers
+  // outside the segment (feeds, health, files) and public/ answer first; the first segments below
+  // are their dynamic routes. A typed `/lat/…` address goes to the Latin page's own address.
+  async redirects() {
+    return [
+      { source: '/lat', destination: '/', permanent: true },
+      { source: '/lat/:rest*', destination: '/:rest*', permanent: true },
+    ];
+  },
+  async rewrites() {
+    return {
+      afterFiles: [
+        { source: '/', destination: '/lat' },
+        {
+          source: `/:first((?!(?:${[...SCRIPT_SEGMENTS, ...OUTSIDE_SCRIPT_SEGMENTS].join('|')})(?:/|$))[^/]+)/:rest*`,
+          destination: '/lat/:first/:rest*',
+        },
+      ],
+    };
   },
   async headers() {
     return [

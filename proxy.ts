@@ -7,6 +7,7 @@ import { isPublishedPostSlug } from '@/lib/data/blog';
 import { isSentIssueSlug } from '@/lib/data/newsletter-issues';
 import { listedEventRef } from '@/lib/data/event-registrations';
 import { getEnv } from '@/lib/env';
+import { splitScriptPath, type Script } from '@/lib/i18n/script';
 import { log } from '@/lib/log';
 import { NEWSLETTER_ONE_CLICK_PATH } from '@/lib/newsletter/unsubscribe-link';
 import { fileNotFoundResponse } from '@/lib/storage/file-not-found';
@@ -35,7 +36,7 @@ const REGISTRATION_PAGE = '/prijava-dogadjaj';
 
 /**
  * `/prijava-dogadjaj?event=<key or id>` with nothing else in the query, for one of our listed
- * events: the path of that event's page in the route cache (app/(public)/prijava-dogadjaj/[event]).
+ * events: the path of that event's page in the route cache (app/[script]/(public)/prijava-dogadjaj/[event]).
  * Any other query (a link that describes its event, an unknown key) renders per request.
  */
 async function cachedRegistrationPath(pathname: string, searchParams: URLSearchParams): Promise<string | null> {
@@ -106,7 +107,9 @@ function pagedBlogPath(pathname: string, searchParams: URLSearchParams): string 
  */
 export async function proxy(request: NextRequest) {
   const requestId = requestIdFrom(request.headers);
-  const { pathname, searchParams } = request.nextUrl;
+  const { pathname: address, searchParams } = request.nextUrl;
+  // The site path the address names, in the script its prefix chooses (`/cir/blog`: cir, `/blog`).
+  const { script, path: pathname } = splitScriptPath(address);
   // The newsletter's one-click unsubscribe (RFC 8058) is a form post from a mail provider's server,
   // not a server action: it bounds and parses its body itself (lib/newsletter/one-click.ts).
   const refusal =
@@ -123,9 +126,17 @@ export async function proxy(request: NextRequest) {
       policyFor(),
     );
   }
+  if (script === 'cir' && needsNonce(pathname)) {
+    // The signed-in areas are in Latin only for now (docs/i18n.md): their own addresses.
+    return withSecurityHeaders(
+      NextResponse.redirect(new URL(`${pathname}${request.nextUrl.search}`, request.url)),
+      requestId,
+      policyFor(),
+    );
+  }
   if (!pathDecodes(pathname)) {
     // A %-escape that does not decode names nothing; Next would answer it with its English 500.
-    log.warn('route.not_found', { path: pathname.slice(0, 200), requestId });
+    log.warn('route.not_found', { path: address.slice(0, 200), requestId });
     const file = pathname.startsWith('/files/');
     const missing = file ? fileNotFoundResponse() : unreadablePathResponse();
     return withSecurityHeaders(new NextResponse(missing.body, missing), requestId, file ? FILES_POLICY : policyFor());
@@ -140,7 +151,7 @@ export async function proxy(request: NextRequest) {
   // a nonce policy would refuse its scripts (the phone menu and the theme switch would do nothing),
   // so inside the nonce areas it gets the public pages' policy (below) and no nonce.
   const nonceArea = needsNonce(pathname);
-  const nonce = nonceArea && isKnownRoute(pathname) ? createNonce() : undefined;
+  const nonce = nonceArea && isKnownRoute(address) ? createNonce() : undefined;
   const noncePolicy = nonce ? policyFor(nonce) : undefined;
   const forwarded =
     nonce && noncePolicy ? { request: { headers: withNonce(request.headers, nonce, noncePolicy) } } : undefined;
@@ -149,24 +160,30 @@ export async function proxy(request: NextRequest) {
   const registrationPath = await cachedRegistrationPath(pathname, searchParams);
   const blogListPage = pagedBlogPath(pathname, searchParams);
   if (registrationPath) {
-    response = NextResponse.rewrite(new URL(registrationPath, request.url), forwarded);
+    response = NextResponse.rewrite(new URL(inSegment(script, registrationPath), request.url), forwarded);
   } else if (pathname === '/blog' && searchParams.has('q')) {
-    response = NextResponse.rewrite(new URL(`${BLOG_SEARCH_PAGE}${request.nextUrl.search}`, request.url), forwarded);
+    response = NextResponse.rewrite(
+      new URL(`${inSegment(script, BLOG_SEARCH_PAGE)}${request.nextUrl.search}`, request.url),
+      forwarded,
+    );
   } else if (blogListPage) {
     const missing = await isMissingBlogPage(blogListPage);
-    if (missing) log.warn('route.not_found', { path: pathname.slice(0, 200), requestId });
+    if (missing) log.warn('route.not_found', { path: address.slice(0, 200), requestId });
     response = NextResponse.rewrite(
-      new URL(blogListPage, request.url),
+      new URL(inSegment(script, blogListPage), request.url),
       missing ? { ...forwarded, status: 404 } : forwarded,
     );
   } else if (pathname.startsWith('/blog/') && (await isMissingBlogPage(pathname))) {
-    log.warn('route.not_found', { path: pathname.slice(0, 200), requestId });
+    log.warn('route.not_found', { path: address.slice(0, 200), requestId });
     response = NextResponse.next({ ...forwarded, status: 404 });
   } else if (pathname.startsWith('/newsletter/') && (await isMissingNewsletterPage(pathname))) {
-    log.warn('route.not_found', { path: pathname.slice(0, 200), requestId });
+    log.warn('route.not_found', { path: address.slice(0, 200), requestId });
+    response = NextResponse.next({ ...forwarded, status: 404 });
+  } else if (!isKnownRoute(address)) {
+    // Answered by the 404 page app/[script]/[...unknown], which needs its status from here.
+    log.warn('route.not_found', { path: address.slice(0, 200), requestId });
     response = NextResponse.next({ ...forwarded, status: 404 });
   } else {
-    if (!isKnownRoute(pathname)) log.warn('route.not_found', { path: pathname.slice(0, 200), requestId });
     response = await refreshSession(request, forwarded?.request.headers);
   }
   response.headers.set(REQUEST_ID_HEADER, requestId);
@@ -175,6 +192,11 @@ export async function proxy(request: NextRequest) {
   if (noncePolicy) response.headers.set(CSP_HEADER, noncePolicy);
   else if (nonceArea) response.headers.set(CSP_HEADER, policyFor());
   return response;
+}
+
+/** A site path's page inside the root segment app/[script] (next.config.mjs rewrites the rest). */
+function inSegment(script: Script, path: string): string {
+  return `/${script}${path}`;
 }
 
 /**
@@ -215,9 +237,10 @@ export const config = {
   // (logged) — and so does every form post and action call anywhere (refused when malformed), and
   // a blog search (rewritten). Also left out: `npm run bench`'s shell reference, which only its own
   // build has (app/bench-shell), so that it measures the site's layout and nothing of the proxy's.
+  // Each public page is left out in both scripts (`/about`, `/cir/about`).
   // tests/unit/proxy-matcher.test.ts checks the list.
   matcher: [
-    '/((?!_next/static|_next/image|files/|$|(?:about|mentors|team|community|stories|events|join|contact|blog|blog/rss\\.xml|prijava-dogadjaj/[^/]+|robots\\.txt|sitemap\\.xml|events\\.ics|favicon\\.svg|icons\\.svg|bench-shell/\\d+)$).*)',
+    '/((?!_next/static|_next/image|files/|(?:cir)?$|(?:cir/)?(?:about|mentors|team|community|stories|events|join|contact|blog|blog/rss\\.xml|prijava-dogadjaj/[^/]+|robots\\.txt|sitemap\\.xml|events\\.ics|favicon\\.svg|icons\\.svg|bench-shell/\\d+)$).*)',
     { source: '/((?!_next/|files/).*)', has: [{ type: 'header', key: 'next-action' }] },
     { source: '/((?!_next/|files/).*)', has: [{ type: 'header', key: 'content-type' }] },
     { source: '/blog', has: [{ type: 'query', key: 'q' }] },

@@ -8,7 +8,7 @@
  * What counts as a path: a code span that starts with one of the tree's top folders (`lib/`,
  * `app/`, `components/`, `tests/`, `scripts/`, `supabase/`, `docs/`, `public/`); a bare file name
  * (`fold.ts` in a row about `lib/format/`) is read in its context and not checked.
- * `app/(public)/events/[id]/page.tsx` is read literally, a `*` matches within one name and `{a,b}`
+ * `app/[script]/(public)/events/[id]/page.tsx` is read literally, a `*` matches within one name and `{a,b}`
  * lists alternatives; a module may be cited without its extension (`lib/cache/cached`); `:12` after
  * a path (a line) is ignored; a git-ignored path (made by a command) counts as existing. Site
  * routes (`/admin/…`) start with a slash and are not paths.

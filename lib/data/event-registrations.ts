@@ -51,7 +51,7 @@ const listedEventRefs = processMemo(CACHE_TAGS.events, 'events:registration_refs
 /**
  * `?event=` in its one spelling when it names one of our listed events (an id in lower case, or a
  * key), else null. `proxy.ts` asks, to serve such a registration page from the route cache
- * (app/(public)/prijava-dogadjaj/[event]); anything else renders per request. When the database
+ * (app/[script]/(public)/prijava-dogadjaj/[event]); anything else renders per request. When the database
  * cannot say, the answer is null and the per-request page decides.
  */
 export async function listedEventRef(reference: string): Promise<string | null> {

@@ -20,9 +20,9 @@ import { signLinkToken, verifyLinkToken } from '@/lib/security/signed-link';
  *   (RFC 8058): the mail client's POST unsubscribes at once; a GET there goes to the page.
  */
 
-/** The page with the 'Odjavi me' button (app/(public)/newsletter/odjava). */
+/** The page with the 'Odjavi me' button (app/[script]/(public)/newsletter/odjava). */
 export const NEWSLETTER_UNSUBSCRIBE_PATH = '/newsletter/odjava';
-/** The RFC 8058 one-click endpoint (app/(public)/newsletter/odjava/jednim-klikom/route.ts). */
+/** The RFC 8058 one-click endpoint (app/[script]/(public)/newsletter/odjava/jednim-klikom/route.ts). */
 export const NEWSLETTER_ONE_CLICK_PATH = '/newsletter/odjava/jednim-klikom';
 
 /** The links never expire: the signed expiry is the last day the format can name. */

@@ -1,3 +1,5 @@
+import { CYRILLIC_PREFIX } from '@/lib/i18n/script';
+
 import table from './route-table.json';
 
 interface KnownRoutes {
@@ -38,6 +40,11 @@ export function routePattern(file: string): RegExp | null {
   const folders = file.split('/');
   const served = servedAs(folders.pop() ?? '');
   if (served === null || folders.some((folder) => folder.startsWith('_'))) return null;
+  // The root segment app/[script]: Latin at the site's own paths, Cyrillic under /cir (docs/i18n.md).
+  const inScripts = folders[0] === '[script]';
+  if (inScripts) folders.shift();
+  // app/[script]/[...unknown]: the 404 page of every address no route answers, not a route itself.
+  if (inScripts && folders.length === 1 && /^\[\.\.\..+\]$/.test(folders[0] ?? '')) return null;
   let pattern = '';
   for (const folder of folders) {
     if (/^\(.*\)$/.test(folder) || folder.startsWith('@')) continue;
@@ -47,6 +54,10 @@ export function routePattern(file: string): RegExp | null {
     else pattern += `/${escapeRegExp(folder)}`;
   }
   if (served) pattern += `/${escapeRegExp(served)}`;
+  if (inScripts)
+    return new RegExp(
+      pattern ? `^(?:${escapeRegExp(CYRILLIC_PREFIX)})?${pattern}$` : `^(?:/|${escapeRegExp(CYRILLIC_PREFIX)})$`,
+    );
   return new RegExp(`^${pattern || '/'}$`);
 }
 

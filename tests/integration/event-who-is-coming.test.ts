@@ -16,7 +16,7 @@ import { FORMS_SEED, insertEvent } from './forms-support';
  * the member's choice with the RSVP and after it, and the members-only endpoint the public pages'
  * island reads (called as Next calls it, with the request's context pointing at a test account).
  */
-const { GET: attendeesEndpoint } = await import('@/app/(members)/members/(platform)/dogadjaji/dolaze/route');
+const { GET: attendeesEndpoint } = await import('@/app/[script]/(members)/members/(platform)/dogadjaji/dolaze/route');
 const { rsvpToEvent, cancelEventRsvp, setEventAttendance } = await import('@/lib/actions/event-rsvp');
 const { listShownAttendees, shownAttendeesStatement } = await import('@/lib/data/event-shown-attendees');
 const { NextRequest } = await import('next/server');

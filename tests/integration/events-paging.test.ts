@@ -29,7 +29,7 @@ import { BACKENDS, NO_SEED, rows, useAsAppDatabase, useTestDatabase } from './su
  * is one page read in SQL with its total from `count`, the panel counts registrations with one
  * GROUP BY, and the registrations CSV streams every row in keyset batches.
  */
-const { GET: registrationsCsv } = await import('@/app/(admin)/admin/events/[id]/registrations.csv/route');
+const { GET: registrationsCsv } = await import('@/app/[script]/(admin)/admin/events/[id]/registrations.csv/route');
 
 /** 2027-06-15 14:00 in Belgrade: "today" of these tests. */
 const NOW = belgradeDateTime(2027, 5, 15, 14, 0);

@@ -13,7 +13,7 @@ import { BACKENDS, NO_SEED, snapshotAllTables, useAsAppDatabase, useTestDatabase
  * calls it: editors and admins get the figures, anybody else 401 or 403, an unknown issue 404;
  * it changes no row.
  */
-const { GET: progress } = await import('@/app/(admin)/admin/newsletter/[id]/napredak/route');
+const { GET: progress } = await import('@/app/[script]/(admin)/admin/newsletter/[id]/napredak/route');
 
 describe.each(BACKENDS)('the newsletter progress route on %s', (backend) => {
   const database = useTestDatabase(backend, NO_SEED);

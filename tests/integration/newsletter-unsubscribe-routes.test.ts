@@ -27,7 +27,7 @@ vi.mock('@/lib/auth/context', async (importOriginal) => ({
   },
 }));
 
-const oneClick = await import('@/app/(public)/newsletter/odjava/jednim-klikom/route');
+const oneClick = await import('@/app/[script]/(public)/newsletter/odjava/jednim-klikom/route');
 const webhook = await import('@/app/webhooks/resend/route');
 
 const SITE = 'https://test.local';

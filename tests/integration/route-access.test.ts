@@ -19,11 +19,11 @@ import { BACKENDS, FULL_SEED, snapshotAllTables, useAsAppDatabase, useTestDataba
  * refuses everyone else with its status and text, leaks none of the data it guards, and changes
  * no row of any table (compared by content).
  */
-const { GET: inboxExport } = await import('@/app/(admin)/admin/inbox/export/route');
-const { GET: staffLogExport } = await import('@/app/(admin)/admin/dnevnik/export/route');
-const { GET: registrationsCsv } = await import('@/app/(admin)/admin/events/[id]/registrations.csv/route');
-const { GET: profileExport } = await import('@/app/(members)/members/(platform)/profile/export/route');
-const { GET: messageStream } = await import('@/app/(members)/members/(platform)/messages/stream/route');
+const { GET: inboxExport } = await import('@/app/[script]/(admin)/admin/inbox/export/route');
+const { GET: staffLogExport } = await import('@/app/[script]/(admin)/admin/dnevnik/export/route');
+const { GET: registrationsCsv } = await import('@/app/[script]/(admin)/admin/events/[id]/registrations.csv/route');
+const { GET: profileExport } = await import('@/app/[script]/(members)/members/(platform)/profile/export/route');
+const { GET: messageStream } = await import('@/app/[script]/(members)/members/(platform)/messages/stream/route');
 const { POST: upload } = await import('@/app/files/upload/route');
 const { NextRequest } = await import('next/server');
 

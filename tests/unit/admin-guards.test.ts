@@ -20,7 +20,7 @@ function filesUnder(folder: string, name: RegExp): string[] {
     .map((file) => path.join(folder, file));
 }
 
-const ADMIN = 'app/(admin)/admin';
+const ADMIN = 'app/[script]/(admin)/admin';
 const read = (file: string) => readFileSync(file, 'utf8');
 
 describe('admin guards and CSV responses', () => {

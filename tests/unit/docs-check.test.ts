@@ -31,7 +31,7 @@ function check(files: Record<string, string>) {
 const TREE = {
   'lib/data/orders.ts': 'export function listOrders() {}\n',
   'lib/format/date.ts': 'export const formatDate = 1;\n',
-  'app/(public)/events/[id]/page.tsx': 'export default function Page() {}\n',
+  'app/[script]/(public)/events/[id]/page.tsx': 'export default function Page() {}\n',
   'components/ui/button.tsx': '',
 };
 
@@ -41,7 +41,7 @@ describe('docs check', () => {
       ...TREE,
       'docs/guide.md': [
         'Orders: `listOrders` in `lib/data/orders.ts`; `formatDate` (`lib/format/date`).',
-        '`app/(public)/events/[id]/page.tsx`, `lib/{data/orders,format/date}.ts`, `lib/*/orders.ts`,',
+        '`app/[script]/(public)/events/[id]/page.tsx`, `lib/{data/orders,format/date}.ts`, `lib/*/orders.ts`,',
         '`components/ui/`, `lib/data/orders.ts:1`, the route `/admin/events`, a bare `orders.ts`.',
         '```',
         'lib/not/checked/in/a/fence.ts',
@@ -56,12 +56,12 @@ describe('docs check', () => {
   it('fails on a path that does not exist, with its file and line', () => {
     const result = check({
       ...TREE,
-      'README.md': 'Intro.\nThe forms post to `app/(public)/contact/actions.ts`.\n',
+      'README.md': 'Intro.\nThe forms post to `app/[script]/(public)/contact/actions.ts`.\n',
       'docs/guide.md': 'Rules: `lib/members/{requests,chat}.ts`.\n',
     });
     expect(result.status).toBe(1);
     expect(result.problems).toEqual([
-      'README.md:2: `app/(public)/contact/actions.ts` does not exist',
+      'README.md:2: `app/[script]/(public)/contact/actions.ts` does not exist',
       'docs/guide.md:1: `lib/members/{requests,chat}.ts` does not exist',
     ]);
   });

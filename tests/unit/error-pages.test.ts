@@ -2,15 +2,15 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 
-import AdminError from '@/app/(admin)/admin/error';
-import MembersError from '@/app/(members)/members/error';
-import ErrorPage from '@/app/error';
+import AdminError from '@/app/[script]/(admin)/admin/error';
+import MembersError from '@/app/[script]/(members)/members/error';
+import ErrorPage from '@/app/[script]/error';
 import GlobalError from '@/app/global-error';
 
 const failure = Object.assign(new Error('SELECT * FROM secret_table failed'), { digest: '4211337' });
 
 describe('error pages', () => {
-  it('app/error.tsx explains the failure in Serbian with a retry, a way home and the digest, never the message', () => {
+  it('app/[script]/error.tsx explains the failure in Serbian with a retry, a way home and the digest, never the message', () => {
     const html = renderToStaticMarkup(createElement(ErrorPage, { error: failure, retry: () => {} }));
     expect(html).toContain('<h1 id="error-title"');
     expect(html).toContain('Došlo je do greške');

@@ -18,7 +18,7 @@ async function refusals(filePath: string, code: string): Promise<string[]> {
     .map((message) => message.message);
 }
 
-const PAGE = 'app/(members)/members/(platform)/one-door-fixture/page.tsx';
+const PAGE = 'app/[script]/(members)/members/(platform)/one-door-fixture/page.tsx';
 
 describe('one door for a page’s data (ESLint)', { timeout: 60_000 }, () => {
   it('passes a page that reads through a lib/data page reader', async () => {
@@ -45,7 +45,7 @@ export default async function Page() {
   });
 
   it('refuses a route handler that imports the database client, even a type, or calls getDb', async () => {
-    const route = 'app/(admin)/admin/one-door-fixture/route.ts';
+    const route = 'app/[script]/(admin)/admin/one-door-fixture/route.ts';
     const client = `import { getDb } from '@/lib/db/client';
 export async function GET() {
   await getDb();

@@ -65,7 +65,7 @@ export function shared(): Map<string, number> {
   it('refuses globalThis and global in lib/, components/ and app/', async () => {
     expect(await refusals('lib/data/registry-fixture.ts', singleton)).toHaveLength(1);
     expect(await refusals('components/site/registry-fixture.tsx', singleton)).toHaveLength(1);
-    expect(await refusals('app/(public)/registry-fixture/route.ts', singleton)).toHaveLength(1);
+    expect(await refusals('app/[script]/(public)/registry-fixture/route.ts', singleton)).toHaveLength(1);
     expect(await refusals('lib/db/registry-fixture.mjs', 'export const x = global.process;\n')).toHaveLength(1);
   });
 

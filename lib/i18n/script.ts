@@ -1,0 +1,37 @@
+/**
+ * The two scripts a page is rendered in and their addresses (docs/i18n.md, "The script switch"):
+ * Latin at the site's own paths, Cyrillic under `/cir`. Pure and without the transliteration, so
+ * client components (the switch, the navigation) may use it.
+ */
+
+export const SCRIPTS = ['lat', 'cir'] as const;
+export type Script = (typeof SCRIPTS)[number];
+
+export const CYRILLIC_PREFIX = '/cir';
+
+/** `<html lang>` and `hreflang` of each script. */
+export const SCRIPT_LANG: Record<Script, string> = { lat: 'sr-Latn', cir: 'sr-Cyrl' };
+
+/** The switch's labels: each script named in itself. */
+export const SCRIPT_NAMES: Record<Script, string> = { lat: 'Latinica', cir: 'Ћирилица' };
+
+export function isScript(value: unknown): value is Script {
+  return value === 'lat' || value === 'cir';
+}
+
+/** The address of a site path (`/blog?strana=2`, `/`) in a script: Cyrillic under `/cir`. */
+export function scriptPath(script: Script, path: string): string {
+  if (script === 'lat' || !path.startsWith('/') || path.startsWith('//')) return path;
+  if (path === '/') return CYRILLIC_PREFIX;
+  if (path.startsWith('/?') || path.startsWith('/#')) return `${CYRILLIC_PREFIX}${path.slice(1)}`;
+  return `${CYRILLIC_PREFIX}${path}`;
+}
+
+/** Which script an address is in, and the site path it names (`/cir/blog` → cir, `/blog`). */
+export function splitScriptPath(pathname: string): { script: Script; path: string } {
+  if (pathname === CYRILLIC_PREFIX) return { script: 'cir', path: '/' };
+  if (pathname.startsWith(`${CYRILLIC_PREFIX}/`)) {
+    return { script: 'cir', path: pathname.slice(CYRILLIC_PREFIX.length) };
+  }
+  return { script: 'lat', path: pathname };
+}

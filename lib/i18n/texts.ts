@@ -1,0 +1,24 @@
+import { latinToCyrillic, removeForeignMarks } from './transliterate';
+import type { Script } from './script';
+
+/** A text of the site (typed in Latin, maybe with `-{foreign}-` marks) as a page in `script` shows it. */
+export type ScriptText = (latin: string) => string;
+
+/** Cyrillic: converted; Latin: the foreign marks removed (docs/i18n.md). */
+export function textIn(script: Script): ScriptText {
+  return script === 'cir' ? latinToCyrillic : removeForeignMarks;
+}
+
+/**
+ * A copy of `record` with the named text fields as a page in `script` shows them (null and
+ * undefined stay): what a reader of stored content returns for that page.
+ */
+export function textsIn<T extends object, K extends keyof T>(script: Script, record: T, fields: readonly K[]): T {
+  const text = textIn(script);
+  const copy = { ...record };
+  for (const field of fields) {
+    const value = copy[field];
+    if (typeof value === 'string') copy[field] = text(value) as T[K];
+  }
+  return copy;
+}
