@@ -156,6 +156,13 @@ export async function proxy(request: NextRequest) {
   const forwarded =
     nonce && noncePolicy ? { request: { headers: withNonce(request.headers, nonce, noncePolicy) } } : undefined;
 
+  // A Latin address's page, with its query: next.config.mjs's rewrite of the same would drop the
+  // query from what the browser's router is told (`x-nextjs-rewritten-query`), so a link that only
+  // changes the query (`/admin?tab=blog`) would show the page it came from.
+  const latinPage =
+    script === 'lat'
+      ? new URL(`${inSegment(script, pathname === '/' ? '' : pathname)}${request.nextUrl.search}`, request.url)
+      : null;
   let response: NextResponse;
   const registrationPath = await cachedRegistrationPath(pathname, searchParams);
   const blogListPage = pagedBlogPath(pathname, searchParams);
@@ -173,18 +180,18 @@ export async function proxy(request: NextRequest) {
       new URL(inSegment(script, blogListPage), request.url),
       missing ? { ...forwarded, status: 404 } : forwarded,
     );
-  } else if (pathname.startsWith('/blog/') && (await isMissingBlogPage(pathname))) {
+  } else if (
+    (pathname.startsWith('/blog/') && (await isMissingBlogPage(pathname))) ||
+    (pathname.startsWith('/newsletter/') && (await isMissingNewsletterPage(pathname))) ||
+    // Answered by the 404 page app/[script]/[...unknown].
+    !isKnownRoute(address)
+  ) {
     log.warn('route.not_found', { path: address.slice(0, 200), requestId });
-    response = NextResponse.next({ ...forwarded, status: 404 });
-  } else if (pathname.startsWith('/newsletter/') && (await isMissingNewsletterPage(pathname))) {
-    log.warn('route.not_found', { path: address.slice(0, 200), requestId });
-    response = NextResponse.next({ ...forwarded, status: 404 });
-  } else if (!isKnownRoute(address)) {
-    // Answered by the 404 page app/[script]/[...unknown], which needs its status from here.
-    log.warn('route.not_found', { path: address.slice(0, 200), requestId });
-    response = NextResponse.next({ ...forwarded, status: 404 });
+    response = latinPage
+      ? NextResponse.rewrite(latinPage, { ...forwarded, status: 404 })
+      : NextResponse.next({ ...forwarded, status: 404 });
   } else {
-    response = await refreshSession(request, forwarded?.request.headers);
+    response = await refreshSession(request, forwarded?.request.headers, latinPage);
   }
   response.headers.set(REQUEST_ID_HEADER, requestId);
   // Outside the nonce areas the static header of next.config.mjs carries the same policy; it does

@@ -1,6 +1,8 @@
 import '../globals.css';
 
 import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import { script as scriptParam } from 'next/root-params';
 import type { ReactNode } from 'react';
 
 import { ScrollToTop } from '@/components/site/scroll-to-top';
@@ -10,7 +12,7 @@ import { ThemeProvider } from '@/components/site/theme-provider';
 import { NewWindowNote } from '@/components/ui/new-window-note';
 import { Toaster } from '@/components/ui/toaster';
 import { pageScript } from '@/lib/i18n/page-script';
-import { SCRIPT_LANG, SCRIPTS } from '@/lib/i18n/script';
+import { isScript, SCRIPT_LANG, SCRIPTS } from '@/lib/i18n/script';
 import { getSiteConfig } from '@/lib/site/config';
 import { THEME_INIT_SCRIPT } from '@/lib/site/theme-script';
 
@@ -31,14 +33,16 @@ export const viewport: Viewport = {
   ],
 };
 
-/** Every page exists in both scripts (docs/i18n.md); any other first segment is no page. */
+/** Every page exists in both scripts (docs/i18n.md), each prerendered for both. */
 export function generateStaticParams() {
   return SCRIPTS.map((script) => ({ script }));
 }
 
-export const dynamicParams = false;
-
 export default async function RootLayout({ children }: { children: ReactNode }) {
+  // next.config.mjs sends every address to lat or cir, except the first segments of the routes
+  // outside the segment (`/files`, `/sitemap` alone): those name no page. Not `dynamicParams =
+  // false`, which every segment below would inherit (a new post or event would have no page).
+  if (!isScript(await scriptParam())) notFound();
   const { script, t } = await pageScript();
   return (
     <html lang={SCRIPT_LANG[script]} suppressHydrationWarning>

@@ -7,17 +7,21 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { ExternalLinkIcon, MenuIcon, XIcon } from '@/components/ui/icons';
 import { buttonVariants } from '@/components/ui/button';
 import { OPENS_IN_NEW_TAB } from '@/components/ui/new-window-note';
-import { JOIN_CTA, MAIN_NAV, isActivePath } from '@/lib/site/navigation';
+import { isActivePath, type HeaderTexts, type NavItem } from '@/lib/site/navigation';
 import { clsx } from 'clsx';
 
 import { ThemeToggle } from './theme-toggle';
 
 interface MainNavProps {
   shopUrl: string;
+  /** The links in the page's script, with their addresses in it (components/site/site-header.tsx). */
+  items: readonly NavItem[];
+  join: { label: string; href: string };
+  texts: HeaderTexts;
 }
 
 /** Top navigation; below the md breakpoint it folds behind a toggle and closes when a link is chosen. */
-export function MainNav({ shopUrl }: MainNavProps) {
+export function MainNav({ shopUrl, items, join, texts }: MainNavProps) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
@@ -30,7 +34,7 @@ export function MainNav({ shopUrl }: MainNavProps) {
   };
 
   const links = (variant: 'desktop' | 'mobile') =>
-    MAIN_NAV.map((item) => {
+    items.map((item) => {
       const itemClass =
         variant === 'desktop' ? 'nav-link' : 'block rounded-xl px-4 py-3 text-base font-medium hover:bg-muted';
       if (item.external) {
@@ -67,16 +71,16 @@ export function MainNav({ shopUrl }: MainNavProps) {
     <>
       {/* The navigation holds the spec's eight links only; the theme switch and 'Pridruži se' sit beside it. */}
       <div className="hidden items-center gap-2 md:flex">
-        <nav aria-label="Glavna navigacija">
+        <nav aria-label={texts.mainNav}>
           <ul className="flex items-center gap-0.5">{links('desktop')}</ul>
         </nav>
-        <ThemeToggle />
+        <ThemeToggle texts={texts} />
         <Link
-          href={JOIN_CTA.href}
+          href={join.href}
           className={buttonVariants({ size: 'sm' })}
-          aria-current={pathname === JOIN_CTA.href ? 'page' : undefined}
+          aria-current={pathname === join.href ? 'page' : undefined}
         >
-          {JOIN_CTA.label}
+          {join.label}
         </Link>
       </div>
 
@@ -88,7 +92,7 @@ export function MainNav({ shopUrl }: MainNavProps) {
         aria-expanded={open}
         aria-controls="mobile-menu"
         // One name in both states; aria-expanded says whether it is open.
-        aria-label="Meni"
+        aria-label={texts.menu}
         onClick={() => setOpen((value) => !value)}
       >
         {open ? <XIcon className="size-6" aria-hidden /> : <MenuIcon className="size-6" aria-hidden />}
@@ -100,13 +104,13 @@ export function MainNav({ shopUrl }: MainNavProps) {
           onKeyDown={closeOnEscape}
           className="absolute inset-x-0 top-full border-b bg-background p-4 shadow-lg md:hidden"
         >
-          <nav aria-label="Mobilna navigacija">
+          <nav aria-label={texts.mobileNav}>
             <ul className="space-y-1">{links('mobile')}</ul>
           </nav>
           <div className="mt-4 flex items-center justify-between gap-4">
-            <ThemeToggle />
-            <Link href={JOIN_CTA.href} onClick={close} className={buttonVariants()}>
-              {JOIN_CTA.label}
+            <ThemeToggle texts={texts} />
+            <Link href={join.href} onClick={close} className={buttonVariants()}>
+              {join.label}
             </Link>
           </div>
         </div>

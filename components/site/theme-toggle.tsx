@@ -6,11 +6,12 @@ import { useSyncExternalStore } from 'react';
 import { clsx } from 'clsx';
 import { THEME_STORAGE_KEY } from '@/lib/messages';
 import { MonitorIcon, MoonIcon, SunIcon } from '@/components/ui/icons';
+import { HEADER_TEXTS, type HeaderTexts } from '@/lib/site/navigation';
 
 const OPTIONS = [
-  { value: 'system', label: 'Sistemska tema (podrazumevano)', Icon: MonitorIcon },
-  { value: 'light', label: 'Svetla tema', Icon: SunIcon },
-  { value: 'dark', label: 'Tamna tema', Icon: MoonIcon },
+  { value: 'system', Icon: MonitorIcon },
+  { value: 'light', Icon: SunIcon },
+  { value: 'dark', Icon: MoonIcon },
 ] as const;
 
 /** What the browser has stored: a choice, or `null` for none. */
@@ -45,7 +46,14 @@ function readStoredChoice(): StoredChoice {
  * stores a choice of its own, which every copy of the control (header, mobile menu) then marks.
  * Nothing is marked before hydration, so no mismatch.
  */
-export function ThemeToggle({ className }: { className?: string }) {
+export function ThemeToggle({
+  className,
+  texts = HEADER_TEXTS,
+}: {
+  className?: string;
+  /** In the page's script, from the server (Latin where none is given). */
+  texts?: Pick<HeaderTexts, 'theme' | 'themes'>;
+}) {
   const { theme, setTheme } = useTheme();
   const stored = useSyncExternalStore<StoredChoice | undefined>(
     subscribeToStoredChoice,
@@ -54,15 +62,19 @@ export function ThemeToggle({ className }: { className?: string }) {
   );
   const marked = stored === undefined ? undefined : stored === null ? 'system' : theme;
   return (
-    <div role="radiogroup" aria-label="Tema" className={clsx('inline-flex rounded-full border p-0.5', className)}>
-      {OPTIONS.map(({ value, label, Icon }) => (
+    <div
+      role="radiogroup"
+      aria-label={texts.theme}
+      className={clsx('inline-flex rounded-full border p-0.5', className)}
+    >
+      {OPTIONS.map(({ value, Icon }) => (
         <button
           key={value}
           type="button"
           role="radio"
           aria-checked={marked === value}
-          aria-label={label}
-          title={label}
+          aria-label={texts.themes[value]}
+          title={texts.themes[value]}
           onClick={() => {
             setTheme(value);
             for (const listener of choiceListeners) listener();

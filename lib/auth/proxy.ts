@@ -57,7 +57,7 @@ function signInPageFor(pathname: string, search: string, requestUrl: string): UR
 }
 
 /**
- * Passes the request on with `requestHeaders` (the proxy's overrides: request id, nonce) and keeps
+ * Passes the request on (to `rewriteTo` when given) with `requestHeaders` (the proxy's overrides: request id, nonce) and keeps
  * a session alive while it is used in the signed-in areas. Supabase: its server client refreshes
  * an expired access token (once, rotating the refresh token) and hands over the new cookies; they
  * go both into the request the page renders with (the `cookie` header of `requestHeaders`) and to
@@ -68,9 +68,13 @@ function signInPageFor(pathname: string, search: string, requestUrl: string): UR
 export async function refreshSession(
   request: NextRequest,
   forwardedHeaders: Headers | undefined,
+  rewriteTo: URL | null,
 ): Promise<NextResponse> {
   let requestHeaders = forwardedHeaders;
-  const forward = () => NextResponse.next(requestHeaders ? { request: { headers: requestHeaders } } : undefined);
+  const forward = () => {
+    const init = requestHeaders ? { request: { headers: requestHeaders } } : undefined;
+    return rewriteTo ? NextResponse.rewrite(rewriteTo, init) : NextResponse.next(init);
+  };
   if (!SIGNED_IN_AREAS.test(request.nextUrl.pathname) || !hasSessionCookie(request)) return forward();
   const config = getAuthConfig();
   // Local sessions slide in the actions that use them (keepSessionAlive): a GET never writes.

@@ -4,7 +4,8 @@
  * image URL to the default image.
  */
 
-import { removeForeignMarksIn } from '@/lib/i18n/transliterate';
+import type { Script } from '@/lib/i18n/script';
+import { textIn, textsIn } from '@/lib/i18n/texts';
 
 export const DEFAULT_IMAGE = '/images/placeholder.svg';
 
@@ -41,14 +42,19 @@ function pick(stored: string | null | undefined, fallback: string | null | undef
 /** The texts of a section a page shows: their foreign marks `-{…}-` removed (docs/i18n.md); the link stays. */
 const SECTION_TEXTS = ['title', 'subtitle', 'content', 'buttonText'] as const satisfies (keyof SectionText)[];
 
-/** A page text as the Latin page shows it: each field stored, else the default, without foreign marks. */
+/**
+ * A page text as a page in `script` shows it: each field stored, else the default; in Cyrillic, or
+ * in Latin without foreign marks (docs/i18n.md).
+ */
 export function resolveSection(
   sections: Readonly<Record<string, SectionRecord>>,
   key: string,
   defaults: SectionRecord = {},
+  script: Script = 'lat',
 ): SectionText {
   const stored = sections[key] ?? {};
-  return removeForeignMarksIn(
+  return textsIn(
+    script,
     {
       title: pick(stored.title, defaults.title),
       subtitle: pick(stored.subtitle, defaults.subtitle),
@@ -60,14 +66,16 @@ export function resolveSection(
   );
 }
 
+/** A site image; its alternative text in `script`. */
 export function resolveImage(
   media: Readonly<Record<string, MediaRecord>>,
   key: string,
   fallback: { url?: string; alt?: string } = {},
+  script: Script = 'lat',
 ): ResolvedImage {
   const stored = media[key];
   return {
     url: pick(stored?.fileUrl, fallback.url) || DEFAULT_IMAGE,
-    alt: pick(stored?.title, fallback.alt),
+    alt: textIn(script)(pick(stored?.title, fallback.alt)),
   };
 }

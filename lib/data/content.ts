@@ -14,6 +14,7 @@ import {
   type SectionText,
 } from '@/lib/content/resolve';
 import { getDb, type Database } from '@/lib/db/client';
+import type { Script } from '@/lib/i18n/script';
 import { contentSections, siteMedia } from '@/lib/db/schema';
 
 import { CACHE_TAGS } from '@/lib/cache/cache-tags';
@@ -54,14 +55,17 @@ export interface SiteContent {
   image(key: string): ResolvedImage;
 }
 
-/** Page texts and images for this request (one read of each table, deduplicated per request). */
-export const getSiteContent = cache(async (): Promise<SiteContent> => {
+/**
+ * Page texts and images for this request in the page's script (one read of each table,
+ * deduplicated per request).
+ */
+export const getSiteContent = cache(async (script: Script): Promise<SiteContent> => {
   const [sections, media] = await Promise.all([readSections(), readMedia()]);
   return {
-    text: (key) => resolveSection(sections, key, SECTION_DEFAULTS[key]),
+    text: (key) => resolveSection(sections, key, SECTION_DEFAULTS[key], script),
     image: (key) => {
       const fallback = MEDIA_DEFAULTS[key];
-      return resolveImage(media, key, fallback ? { url: fallback.url, alt: fallback.title } : {});
+      return resolveImage(media, key, fallback ? { url: fallback.url, alt: fallback.title } : {}, script);
     },
   };
 });

@@ -22,3 +22,17 @@ export function textsIn<T extends object, K extends keyof T>(script: Script, rec
   }
   return copy;
 }
+
+/** A table of texts (nested objects and arrays of strings) with every string as a page in `script` shows it. */
+export function textTableIn<T>(script: Script, table: T): T {
+  const text = textIn(script);
+  const convert = (value: unknown): unknown => {
+    if (typeof value === 'string') return text(value);
+    if (Array.isArray(value)) return value.map(convert);
+    if (value !== null && typeof value === 'object') {
+      return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, convert(entry)]));
+    }
+    return value;
+  };
+  return convert(table) as T;
+}

@@ -1,4 +1,7 @@
-/** Navigation as spec public-site §2 Global gives it: order, labels and targets. */
+/**
+ * Navigation as spec public-site §2 Global gives it: order, labels and targets. Labels are shown
+ * through the page's script (`pageScript().t`); English words carry the foreign mark `-{…}-`.
+ */
 
 export type NavItem =
   { label: string; href: string; external?: false } | { label: string; href: 'shop'; external: true };
@@ -10,14 +13,14 @@ export const MAIN_NAV: readonly NavItem[] = [
   { label: 'Događaji', href: '/events' },
   { label: 'Blog', href: '/blog' },
   { label: 'Zajednica', href: '/community' },
-  { label: 'Shop', href: 'shop', external: true },
+  { label: '-{Shop}-', href: 'shop', external: true },
   { label: 'Kontakt', href: '/contact' },
 ];
 
 export const JOIN_CTA = { label: 'Pridruži se', href: '/join' } as const;
 
 export const FOOTER_NAV = [
-  { label: 'Home', href: '/' },
+  { label: '-{Home}-', href: '/' },
   { label: 'O nama', href: '/about' },
   { label: 'Događaji', href: '/events' },
   { label: 'Zajednica', href: '/community' },
@@ -32,6 +35,17 @@ export const FOOTER_COMMUNITY = [
 ] as const;
 
 export const COPYRIGHT_YEAR = 2024;
+
+/** The header's own words besides the links: the menus' names and the theme switch. */
+export const HEADER_TEXTS = {
+  mainNav: 'Glavna navigacija',
+  mobileNav: 'Mobilna navigacija',
+  menu: 'Meni',
+  theme: 'Tema',
+  themes: { system: 'Sistemska tema (podrazumevano)', light: 'Svetla tema', dark: 'Tamna tema' },
+};
+
+export type HeaderTexts = typeof HEADER_TEXTS;
 
 /**
  * The public site's fixed pages in the sitemap; the blog's index, categories and posts follow them

@@ -68,7 +68,7 @@ describe('Supabase mode: proxy.ts refreshes an expired session once, for the ren
     const request = new NextRequest('http://localhost:3000/admin', { headers: { cookie: cookieHeader(browser) } });
     const requestHeaders = new Headers(request.headers);
     requestHeaders.set('x-request-id', 'zahtev-1');
-    const response = await refreshSession(request, requestHeaders);
+    const response = await refreshSession(request, requestHeaders, null);
     expect(standIn().calls.refreshGrants).toBe(1);
 
     // 2. The render gets the refreshed cookies (and the proxy's own request headers) …
@@ -87,7 +87,7 @@ describe('Supabase mode: proxy.ts refreshes an expired session once, for the ren
     for (const cookie of response.cookies.getAll()) browser.set(cookie.name, cookie.value);
     expect(accessTokenIn(browser)).toBe(freshToken);
     const next = new NextRequest('http://localhost:3000/admin', { headers: { cookie: cookieHeader(browser) } });
-    const second = await refreshSession(next, new Headers(next.headers));
+    const second = await refreshSession(next, new Headers(next.headers), null);
     expect(standIn().calls.refreshGrants).toBe(1);
     expect(standIn().calls.refusedRefreshes).toBe(0);
     expect(second.cookies.getAll()).toEqual([]);

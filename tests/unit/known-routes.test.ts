@@ -16,6 +16,17 @@ describe('known routes (what proxy.ts logs as not found), from the app folder', 
     expect(routePattern('(public)/layout.tsx')).toBeNull();
   });
 
+  it('knows the pages under the root segment app/[script] in Latin at their own paths and in Cyrillic under /cir', () => {
+    const about = routePattern('[script]/(public)/about/page.tsx');
+    for (const path of ['/about', '/cir/about']) expect(about?.test(path), path).toBe(true);
+    for (const path of ['/lat/about', '/x/about', '/cirabout']) expect(about?.test(path), path).toBe(false);
+    const home = routePattern('[script]/(public)/page.tsx');
+    for (const path of ['/', '/cir']) expect(home?.test(path), path).toBe(true);
+    expect(home?.test('/lat')).toBe(false);
+    // The 404 page of every unknown address is not a route of its own.
+    expect(routePattern('[script]/[...unknown]/page.tsx')).toBeNull();
+  });
+
   it('knows this app’s pages, handlers, metadata and public files, and nothing else', () => {
     for (const known of [
       '/',
@@ -27,10 +38,12 @@ describe('known routes (what proxy.ts logs as not found), from the app folder', 
       '/robots.txt',
       '/sitemap.xml',
       '/admin/',
+      '/cir',
+      '/cir/blog/neki-post',
     ]) {
       expect(isKnownRoute(known), known).toBe(true);
     }
-    for (const unknown of ['/nema-me', '/blog/a/b', '/admin/nepoznato', '/wp-login.php']) {
+    for (const unknown of ['/nema-me', '/blog/a/b', '/admin/nepoznato', '/wp-login.php', '/cir/nema-me', '/lat/blog']) {
       expect(isKnownRoute(unknown), unknown).toBe(false);
     }
   });

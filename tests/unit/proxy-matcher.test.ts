@@ -25,6 +25,10 @@ describe('where proxy.ts runs', () => {
       '/_next/static/chunks/app.js',
       '/files/uploads/a.png',
       '/bench-shell/93',
+      '/cir',
+      '/cir/about',
+      '/cir/blog',
+      '/cir/prijava-dogadjaj/wild-mixer-april',
     ]) {
       expect(runsProxy(path), path).toBe(false);
     }
@@ -45,6 +49,9 @@ describe('where proxy.ts runs', () => {
       '/eventsx',
       '/no-such-page',
       '/images/missing.png',
+      '/cir/blog/some-post',
+      '/cir/members',
+      '/cir/no-such-page',
     ]) {
       expect(runsProxy(path), path).toBe(true);
     }

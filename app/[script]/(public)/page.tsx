@@ -12,6 +12,7 @@ import { HomeNewsletterLink } from '@/components/newsletter/home-newsletter-link
 import { JsonLd } from '@/components/seo/json-ld';
 import { listHomeAnnouncements } from '@/lib/data/announcements';
 import { getSiteContent } from '@/lib/data/content';
+import { pageScript } from '@/lib/i18n/page-script';
 import { listUpcomingEvents } from '@/lib/data/events';
 import { organizationJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -41,8 +42,9 @@ export function generateMetadata(): Metadata {
 const HOME_CALENDAR_LIMIT = 6;
 
 export default async function HomePage() {
+  const { script } = await pageScript();
   const [content, announcements, events] = await Promise.all([
-    getSiteContent(),
+    getSiteContent(script),
     listHomeAnnouncements(),
     listUpcomingEvents(1),
   ]);

@@ -13,6 +13,7 @@ import { TextBlocks } from '@/components/site/text-blocks';
 import { Card } from '@/components/ui/card';
 import { ABOUT_AUDIENCES, ABOUT_FIGURES, ABOUT_PILLARS, type AboutPillar } from '@/lib/content/pages/about';
 import { getSiteContent } from '@/lib/data/content';
+import { pageScript } from '@/lib/i18n/page-script';
 import { webPageJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -35,7 +36,8 @@ export function generateMetadata(): Metadata {
 }
 
 export default async function AboutPage() {
-  const content = await getSiteContent();
+  const { script } = await pageScript();
+  const content = await getSiteContent(script);
   const hero = content.text('about_hero');
   const story = content.text('about_story');
   const figures = content.text('about_figures');

@@ -20,6 +20,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { OPENS_IN_NEW_TAB } from '@/components/ui/new-window-note';
 import { COMMUNITY_PERKS, COMMUNITY_RULES, type CommunityRule } from '@/lib/content/pages/community';
 import { getSiteContent } from '@/lib/data/content';
+import { pageScript } from '@/lib/i18n/page-script';
 import { webPageJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getSiteConfig } from '@/lib/site/config';
@@ -61,7 +62,8 @@ export function generateMetadata(): Metadata {
 }
 
 export default async function CommunityPage() {
-  const content = await getSiteContent();
+  const { script } = await pageScript();
+  const content = await getSiteContent(script);
   const site = getSiteConfig();
   const hero = content.text('community_hero');
   const rules = content.text('community_rules');

@@ -10,6 +10,7 @@ import { Card } from '@/components/ui/card';
 import { OPENS_IN_NEW_TAB } from '@/components/ui/new-window-note';
 import { CONTACT_CHANNELS, type ContactChannel } from '@/lib/content/pages/contact';
 import { getSiteContent } from '@/lib/data/content';
+import { pageScript } from '@/lib/i18n/page-script';
 import { webPageJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getSiteConfig, type SiteConfig } from '@/lib/site/config';
@@ -51,7 +52,8 @@ export function generateMetadata(): Metadata {
 }
 
 export default async function ContactPage() {
-  const content = await getSiteContent();
+  const { script } = await pageScript();
+  const content = await getSiteContent(script);
   const site = getSiteConfig();
   const hero = content.text('contact_hero');
   const channels = content.text('contact_channels');

@@ -12,6 +12,7 @@ import { PageHero } from '@/components/site/page-hero';
 import { SectionHeading } from '@/components/site/section-heading';
 import { Pagination } from '@/components/ui/pagination';
 import { getSiteContent } from '@/lib/data/content';
+import { pageScript } from '@/lib/i18n/page-script';
 import { listCalendarEvents, listPastEvents, listUpcomingEvents } from '@/lib/data/events';
 import { pastEventsPath, upcomingEventsPath } from '@/lib/events/paths';
 import { eventsPageJsonLd } from '@/lib/seo/json-ld';
@@ -37,8 +38,9 @@ export function generateMetadata(): Metadata {
  * `/events/arhiva/N`, cached like this page.
  */
 export default async function EventsPage() {
+  const { script } = await pageScript();
   const [content, upcomingPage, pastPage, calendarEvents] = await Promise.all([
-    getSiteContent(),
+    getSiteContent(script),
     listUpcomingEvents(1),
     listPastEvents(1),
     listCalendarEvents(),

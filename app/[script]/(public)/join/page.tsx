@@ -22,6 +22,7 @@ import { TextBlocks } from '@/components/site/text-blocks';
 import { Card } from '@/components/ui/card';
 import { JOIN_BENEFITS, JOIN_DETAILS, JOIN_STEPS, type JoinBenefit, type JoinDetail } from '@/lib/content/pages/join';
 import { getSiteContent } from '@/lib/data/content';
+import { pageScript } from '@/lib/i18n/page-script';
 import { organizationJsonLd, webPageJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -58,7 +59,8 @@ export function generateMetadata(): Metadata {
 }
 
 export default async function JoinPage() {
-  const content = await getSiteContent();
+  const { script } = await pageScript();
+  const content = await getSiteContent(script);
   const hero = content.text('join_hero');
   const why = content.text('join_why');
   const benefits = content.text('join_benefits');

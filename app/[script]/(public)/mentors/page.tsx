@@ -17,6 +17,7 @@ import { PeopleSection } from '@/components/site/people-section';
 import { TextBlocks } from '@/components/site/text-blocks';
 import { MENTOR_PROFILES, MENTORING_FORMATS, type MentoringFormat } from '@/lib/content/pages/mentors';
 import { getSiteContent } from '@/lib/data/content';
+import { pageScript } from '@/lib/i18n/page-script';
 import { webPageJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -40,7 +41,8 @@ export function generateMetadata(): Metadata {
 }
 
 export default async function MentorsPage() {
-  const content = await getSiteContent();
+  const { script } = await pageScript();
+  const content = await getSiteContent(script);
   const hero = content.text('mentors_hero');
   const profiles = content.text('mentors_profiles');
   const formats = content.text('mentors_formats');

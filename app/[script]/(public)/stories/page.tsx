@@ -9,6 +9,7 @@ import { SectionHeading } from '@/components/site/section-heading';
 import { SiteImage } from '@/components/site/site-image';
 import { STORY_CARDS } from '@/lib/content/pages/stories';
 import { getSiteContent } from '@/lib/data/content';
+import { pageScript } from '@/lib/i18n/page-script';
 import { webPageJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -32,7 +33,8 @@ export function generateMetadata(): Metadata {
 }
 
 export default async function StoriesPage() {
-  const content = await getSiteContent();
+  const { script } = await pageScript();
+  const content = await getSiteContent(script);
   const hero = content.text('stories_hero');
   const all = content.text('stories_all');
   const share = content.text('stories_share');

@@ -13,6 +13,7 @@ import { TextBlocks } from '@/components/site/text-blocks';
 import { Card } from '@/components/ui/card';
 import { TEAM_MEMBERS } from '@/lib/content/pages/team';
 import { getSiteContent } from '@/lib/data/content';
+import { pageScript } from '@/lib/i18n/page-script';
 import { webPageJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getSiteConfig } from '@/lib/site/config';
@@ -33,7 +34,8 @@ export function generateMetadata(): Metadata {
 }
 
 export default async function TeamPage() {
-  const content = await getSiteContent();
+  const { script } = await pageScript();
+  const content = await getSiteContent(script);
   const site = getSiteConfig();
   const hero = content.text('team_hero');
   const intro = content.text('team_intro');

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 
 import { EventsArchive } from '@/components/events/events-archive';
 import { getSiteContent } from '@/lib/data/content';
+import { pageScript } from '@/lib/i18n/page-script';
 import { listPastEvents } from '@/lib/data/events';
 import { pastEventsPath } from '@/lib/events/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -31,8 +32,9 @@ export async function generateMetadata({ params }: PastEventsPageProps): Promise
 }
 
 export default async function PastEventsPage({ params }: PastEventsPageProps) {
+  const { script } = await pageScript();
   const page = pageNumberFrom((await params).strana);
-  const [content, events] = await Promise.all([getSiteContent(), listPastEvents(page)]);
+  const [content, events] = await Promise.all([getSiteContent(script), listPastEvents(page)]);
   const text = content.text('events_past');
   return <EventsArchive kind="past" title={text.title} description={text.subtitle} page={events} />;
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 
 import { EventsArchive } from '@/components/events/events-archive';
 import { getSiteContent } from '@/lib/data/content';
+import { pageScript } from '@/lib/i18n/page-script';
 import { listUpcomingEvents } from '@/lib/data/events';
 import { upcomingEventsPath } from '@/lib/events/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -30,7 +31,8 @@ export async function generateMetadata({ params }: UpcomingEventsPageProps): Pro
 }
 
 export default async function UpcomingEventsPage({ params }: UpcomingEventsPageProps) {
+  const { script } = await pageScript();
   const page = pageNumberFrom((await params).strana);
-  const [content, events] = await Promise.all([getSiteContent(), listUpcomingEvents(page)]);
+  const [content, events] = await Promise.all([getSiteContent(script), listUpcomingEvents(page)]);
   return <EventsArchive kind="upcoming" title={content.text('events_upcoming').title} page={events} />;
 }
