@@ -34,7 +34,7 @@ describe("the one-click unsubscribe and the proxy's checks of form posts", () =>
     expect(response.status).toBe(200);
     // Passed on to the route handler, which lives in the Latin pages' root segment (app/[script]).
     expect(response.headers.get('x-middleware-rewrite')).toBe(
-      new URL(`/lat${NEWSLETTER_ONE_CLICK_PATH}`, request.url).href,
+      new URL(`/lat${NEWSLETTER_ONE_CLICK_PATH}${new URL(request.url).search}`, request.url).href,
     );
   });
 });
