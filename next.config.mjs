@@ -56,6 +56,24 @@ const SCRIPT_SEGMENTS = ['lat', 'cir'];
 /** First segments of the dynamic routes outside app/[script], which the Latin rewrite leaves alone. */
 const OUTSIDE_SCRIPT_SEGMENTS = ['_next', 'files', 'sitemap', 'bench-shell'];
 
+/** The first segments of the public pages, which the switch's choice carries over (lib/site/navigation.ts). */
+const PUBLIC_FIRST_SEGMENTS = [
+  'about',
+  'mentors',
+  'team',
+  'events',
+  'community',
+  'stories',
+  'join',
+  'contact',
+  'privatnost',
+  'newsletter',
+  'blog',
+  'blog-pretraga',
+  'prijava-dogadjaj',
+  'otkazivanje-prijave',
+];
+
 const benchBuild = process.env.NEXT_BENCH_BUILD === '1';
 
 /** @type {import('next').NextConfig} */
@@ -91,9 +109,19 @@ export const nextConfig = {
   // outside the segment (feeds, health, files) and public/ answer first; the first segments below
   // are their dynamic routes. A typed `/lat/…` address goes to the Latin page's own address.
   async redirects() {
+    // The visitor's choice of 'Ћирилица' (SCRIPT_COOKIE in lib/i18n/script.ts): a public page's
+    // Latin address leads on to its Cyrillic one. Crawlers carry no cookie and keep both.
+    const choseCyrillic = [{ type: 'cookie', key: 'pismo', value: 'cir' }];
     return [
       { source: '/lat', destination: '/', permanent: true },
       { source: '/lat/:rest*', destination: '/:rest*', permanent: true },
+      { source: '/', has: choseCyrillic, destination: '/cir', permanent: false },
+      {
+        source: `/:first(${PUBLIC_FIRST_SEGMENTS.join('|')})/:rest*`,
+        has: choseCyrillic,
+        destination: '/cir/:first/:rest*',
+        permanent: false,
+      },
     ];
   },
   async rewrites() {

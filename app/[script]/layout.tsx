@@ -16,12 +16,14 @@ import { isScript, SCRIPT_LANG, SCRIPTS } from '@/lib/i18n/script';
 import { getSiteConfig } from '@/lib/site/config';
 import { THEME_INIT_SCRIPT } from '@/lib/site/theme-script';
 
-export function generateMetadata(): Metadata {
+export async function generateMetadata(): Promise<Metadata> {
   const site = getSiteConfig();
+  const { t } = await pageScript();
+  const name = t(site.name);
   return {
     metadataBase: new URL(site.url),
-    title: { default: site.name, template: `%s | ${site.name}` },
-    applicationName: site.name,
+    title: { default: name, template: `%s | ${name}` },
+    applicationName: name,
     icons: { icon: '/favicon.svg' },
   };
 }

@@ -10,6 +10,7 @@ import { OPENS_IN_NEW_TAB } from '@/components/ui/new-window-note';
 import { isActivePath, type HeaderTexts, type NavItem } from '@/lib/site/navigation';
 import { clsx } from 'clsx';
 
+import { ScriptSwitch } from './script-switch';
 import { ThemeToggle } from './theme-toggle';
 
 interface MainNavProps {
@@ -74,6 +75,7 @@ export function MainNav({ shopUrl, items, join, texts }: MainNavProps) {
         <nav aria-label={texts.mainNav}>
           <ul className="flex items-center gap-0.5">{links('desktop')}</ul>
         </nav>
+        <ScriptSwitch label={texts.script} />
         <ThemeToggle texts={texts} />
         <Link
           href={join.href}
@@ -107,7 +109,8 @@ export function MainNav({ shopUrl, items, join, texts }: MainNavProps) {
           <nav aria-label={texts.mobileNav}>
             <ul className="space-y-1">{links('mobile')}</ul>
           </nav>
-          <div className="mt-4 flex items-center justify-between gap-4">
+          <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
+            <ScriptSwitch label={texts.script} />
             <ThemeToggle texts={texts} />
             <Link href={join.href} onClick={close} className={buttonVariants()}>
               {join.label}

@@ -4,6 +4,8 @@ import { InstagramIcon, LinkedinIcon, MailIcon } from '@/components/ui/icons';
 import { OPENS_IN_NEW_TAB } from '@/components/ui/new-window-note';
 import { pageScript } from '@/lib/i18n/page-script';
 import { getSiteConfig } from '@/lib/site/config';
+
+import { ScriptSwitch } from './script-switch';
 import { COPYRIGHT_YEAR, FOOTER_COMMUNITY, FOOTER_NAV } from '@/lib/site/navigation';
 
 export async function SiteFooter() {
@@ -18,7 +20,7 @@ export async function SiteFooter() {
     <footer className="mt-auto border-t bg-muted/40">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
         <div className="md:col-span-2">
-          <p className="text-lg font-bold">{site.name}</p>
+          <p className="text-lg font-bold">{t(site.name)}</p>
           <p className="mt-2 max-w-md text-sm text-muted-foreground">
             {t(
               'Zajednica studenata, osnivača, umetnika i mentora koji jedni drugima pomažu da ideje pretvore u stvarnost.',
@@ -58,7 +60,7 @@ export async function SiteFooter() {
         </nav>
       </div>
       <div className="border-t py-6 text-center text-sm text-muted-foreground">
-        {`© ${COPYRIGHT_YEAR} ${site.name}. ${t('Sva prava zadržana.')}`}{' '}
+        {`© ${COPYRIGHT_YEAR} ${t(site.name)}. ${t('Sva prava zadržana.')}`}{' '}
         <Link href={href('/privatnost')} className="underline underline-offset-2 hover:text-foreground">
           {t('Privatnost')}
         </Link>
@@ -67,6 +69,7 @@ export async function SiteFooter() {
         <Link href={href('/newsletter')} className="underline underline-offset-2 hover:text-foreground">
           {t('Newsletter arhiva')}
         </Link>
+        <ScriptSwitch label={t('Pismo')} className="mt-3 justify-center" />
       </div>
     </footer>
   );

@@ -22,9 +22,9 @@ export async function SiteHeader() {
     <header className="site-header">
       <div className="header-bar">
         {/* Named by the site alone: 'Početna' is the navigation's own link, which marks the current page. */}
-        <Link href={href('/')} className="flex items-center gap-2 font-bold tracking-tight" aria-label={site.name}>
+        <Link href={href('/')} className="flex items-center gap-2 font-bold tracking-tight" aria-label={t(site.name)}>
           <Image src={logoUrl} alt="" width={36} height={36} loading="eager" className="size-9 object-contain" />
-          <span className="hidden sm:inline">{site.name}</span>
+          <span className="hidden sm:inline">{t(site.name)}</span>
         </Link>
         <MainNav
           shopUrl={site.shopUrl}

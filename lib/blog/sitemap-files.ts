@@ -7,7 +7,7 @@ import { PUBLIC_ROUTES } from '@/lib/site/navigation';
 import {
   fixedSitemapEntries,
   postSitemapEntry,
-  SITEMAP_URL_LIMIT,
+  SITEMAP_PAGE_LIMIT,
   sitemapFileCount,
   sitemapFilePath,
   sitemapFileRange,
@@ -29,7 +29,7 @@ async function plan() {
 }
 
 /** File `index` (from 0) as a `<urlset>`, or null when there is no such file. */
-export async function sitemapFileXml(index: number, limit = SITEMAP_URL_LIMIT): Promise<string | null> {
+export async function sitemapFileXml(index: number, limit = SITEMAP_PAGE_LIMIT): Promise<string | null> {
   const { site, fixed, files } = await plan();
   if (index < 0 || index >= files) return null;
   const range = sitemapFileRange(index, fixed.length, limit);

@@ -1,10 +1,12 @@
 import { BLOG_CATEGORIES } from '@/lib/domain/enums';
+import { SCRIPT_LANG, SCRIPTS, scriptPath } from '@/lib/i18n/script';
 
 import { categoryPath, postPath } from './categories';
 import { escapeXml } from './rss';
 
 /*
- * /sitemap.xml: the site's pages, the blog, its categories and every published post. Posts are
+ * /sitemap.xml: the site's pages, the blog, its categories and every published post, each page at
+ * its address in both scripts with the other as its `hreflang` alternate (docs/i18n.md). Posts are
  * the part that grows, so the file is planned by counts: up to SITEMAP_URL_LIMIT addresses it is
  * one `<urlset>`; beyond, /sitemap.xml becomes a `<sitemapindex>` of `/sitemap/0.xml`,
  * `/sitemap/1.xml`, … with at most SITEMAP_URL_LIMIT each. Each file reads only its own posts, in
@@ -18,6 +20,10 @@ import { escapeXml } from './rss';
  */
 export const SITEMAP_URL_LIMIT = 2_000;
 
+/** Most pages in one sitemap file: each is listed once per script. */
+export const SITEMAP_PAGE_LIMIT = SITEMAP_URL_LIMIT / SCRIPTS.length;
+
+/** A page of the sitemap; `url` is its Latin address, the Cyrillic one is made from it. */
 export interface SitemapEntry {
   url: string;
   lastModified?: string;
@@ -79,7 +85,7 @@ export function postSitemapEntry(post: { slug: string; updatedAt: string }, site
 }
 
 /** How many files the sitemap needs: 1 while everything fits in one. */
-export function sitemapFileCount(fixedCount: number, postCount: number, limit = SITEMAP_URL_LIMIT): number {
+export function sitemapFileCount(fixedCount: number, postCount: number, limit = SITEMAP_PAGE_LIMIT): number {
   return Math.max(1, Math.ceil((fixedCount + postCount) / limit));
 }
 
@@ -90,7 +96,7 @@ export function sitemapFileCount(fixedCount: number, postCount: number, limit = 
 export function sitemapFileRange(
   index: number,
   fixedCount: number,
-  limit = SITEMAP_URL_LIMIT,
+  limit = SITEMAP_PAGE_LIMIT,
 ): { fixed: { start: number; end: number }; posts: { offset: number; limit: number } } {
   const start = index * limit;
   const end = start + limit;
@@ -113,21 +119,39 @@ export function sitemapFileIndex(segment: string): number | null {
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>';
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
-/** A `<urlset>` document. */
+const XHTML_NS = 'http://www.w3.org/1999/xhtml';
+
+/** A page's address in each script, from its Latin one (kept as written). */
+function scriptAddresses(url: string): { script: (typeof SCRIPTS)[number]; url: string }[] {
+  const { origin, pathname, search } = new URL(url);
+  return SCRIPTS.map((script) => ({
+    script,
+    url: script === 'lat' ? url : `${origin}${scriptPath(script, `${pathname}${search}`)}`,
+  }));
+}
+
+/** A `<urlset>` document: each entry once per script, each naming both. */
 export function urlsetXml(entries: readonly SitemapEntry[]): string {
-  const urls = entries.map((entry) =>
-    [
-      '<url>',
-      `<loc>${escapeXml(entry.url)}</loc>`,
-      entry.lastModified ? `<lastmod>${escapeXml(entry.lastModified)}</lastmod>` : '',
-      entry.changeFrequency ? `<changefreq>${entry.changeFrequency}</changefreq>` : '',
-      entry.priority !== undefined ? `<priority>${entry.priority}</priority>` : '',
-      '</url>',
-    ]
-      .filter(Boolean)
-      .join('\n'),
-  );
-  return [XML_HEAD, `<urlset xmlns="${SITEMAP_NS}">`, ...urls, '</urlset>', ''].join('\n');
+  const urls = entries.flatMap((entry) => {
+    const addresses = scriptAddresses(entry.url);
+    const alternates = addresses.map(
+      ({ script, url }) => `<xhtml:link rel="alternate" hreflang="${SCRIPT_LANG[script]}" href="${escapeXml(url)}"/>`,
+    );
+    return addresses.map(({ url }) =>
+      [
+        '<url>',
+        `<loc>${escapeXml(url)}</loc>`,
+        ...alternates,
+        entry.lastModified ? `<lastmod>${escapeXml(entry.lastModified)}</lastmod>` : '',
+        entry.changeFrequency ? `<changefreq>${entry.changeFrequency}</changefreq>` : '',
+        entry.priority !== undefined ? `<priority>${entry.priority}</priority>` : '',
+        '</url>',
+      ]
+        .filter(Boolean)
+        .join('\n'),
+    );
+  });
+  return [XML_HEAD, `<urlset xmlns="${SITEMAP_NS}" xmlns:xhtml="${XHTML_NS}">`, ...urls, '</urlset>', ''].join('\n');
 }
 
 /** A `<sitemapindex>` of the given absolute file addresses. */

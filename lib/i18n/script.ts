@@ -9,6 +9,9 @@ export type Script = (typeof SCRIPTS)[number];
 
 export const CYRILLIC_PREFIX = '/cir';
 
+/** The visitor's last choice of the switch; next.config.mjs reads the same name. */
+export const SCRIPT_COOKIE = 'pismo';
+
 /** `<html lang>` and `hreflang` of each script. */
 export const SCRIPT_LANG: Record<Script, string> = { lat: 'sr-Latn', cir: 'sr-Cyrl' };
 
@@ -27,11 +30,16 @@ export function scriptPath(script: Script, path: string): string {
   return `${CYRILLIC_PREFIX}${path}`;
 }
 
-/** Which script an address is in, and the site path it names (`/cir/blog` → cir, `/blog`). */
+/**
+ * Which script an address is in, and the site path it names (`/cir/blog` → cir, `/blog`). The
+ * Latin pages' own segment (`/lat/blog`, what a page rendered ahead of time was rendered as) is
+ * read as Latin too.
+ */
 export function splitScriptPath(pathname: string): { script: Script; path: string } {
-  if (pathname === CYRILLIC_PREFIX) return { script: 'cir', path: '/' };
-  if (pathname.startsWith(`${CYRILLIC_PREFIX}/`)) {
-    return { script: 'cir', path: pathname.slice(CYRILLIC_PREFIX.length) };
+  for (const script of SCRIPTS) {
+    const prefix = `/${script}`;
+    if (pathname === prefix) return { script, path: '/' };
+    if (pathname.startsWith(`${prefix}/`)) return { script, path: pathname.slice(prefix.length) };
   }
   return { script: 'lat', path: pathname };
 }

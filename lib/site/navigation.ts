@@ -42,6 +42,7 @@ export const HEADER_TEXTS = {
   mobileNav: 'Mobilna navigacija',
   menu: 'Meni',
   theme: 'Tema',
+  script: 'Pismo',
   themes: { system: 'Sistemska tema (podrazumevano)', light: 'Svetla tema', dark: 'Tamna tema' },
 };
 

@@ -10,6 +10,8 @@ import {
   sitemapFileIndex,
   sitemapFileRange,
   sitemapIndexXml,
+  SITEMAP_PAGE_LIMIT,
+  SITEMAP_URL_LIMIT,
   urlsetXml,
 } from '@/lib/blog/sitemap';
 import type { BlogPostSummary } from '@/lib/blog/types';
@@ -121,10 +123,12 @@ describe('sitemap', () => {
   });
 
   it('stays one file up to the limit and splits beyond it, each file at most the limit', () => {
-    expect(sitemapFileCount(10, 1_990)).toBe(1);
-    expect(sitemapFileCount(10, 1_991)).toBe(2);
-    // 10,000 posts: an index of six files, each within the route cache's reach.
-    expect(sitemapFileCount(30, 10_000)).toBe(6);
+    // Each page is two addresses, one per script: 1,000 pages fill the 2,000 addresses of a file.
+    expect(SITEMAP_PAGE_LIMIT * 2).toBe(SITEMAP_URL_LIMIT);
+    expect(sitemapFileCount(10, 990)).toBe(1);
+    expect(sitemapFileCount(10, 991)).toBe(2);
+    // 10,000 posts: an index of eleven files, each within the route cache's reach.
+    expect(sitemapFileCount(30, 10_000)).toBe(11);
     expect(sitemapFileCount(0, 0)).toBe(1);
     // 3 fixed addresses and 8 posts in files of 4: [f f f p0] [p1 p2 p3 p4] [p5 p6 p7]
     expect(sitemapFileCount(3, 8, 4)).toBe(3);
@@ -145,12 +149,27 @@ describe('sitemap', () => {
 
   it('writes escaped XML: a url set and an index', () => {
     const xml = urlsetXml([{ url: 'https://primer.rs/blog/category/A%20%26%20B?x=1&y=2', priority: 0.5 }]);
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
     expect(xml).toContain('<loc>https://primer.rs/blog/category/A%20%26%20B?x=1&amp;y=2</loc>');
     expect(xml).toContain('<priority>0.5</priority>');
     const index = sitemapIndexXml(['https://primer.rs/sitemap/0.xml', 'https://primer.rs/sitemap/1.xml']);
     expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(index.match(/<sitemap>/g)).toHaveLength(2);
     expect(index).toContain('<loc>https://primer.rs/sitemap/1.xml</loc>');
+  });
+
+  it('lists each page in both scripts, each address naming the other as its alternate', () => {
+    const xml = urlsetXml([{ url: 'https://primer.rs' }, { url: 'https://primer.rs/blog/a' }]);
+    expect(xml.match(/<url>/g)).toHaveLength(4);
+    expect(xml).toContain('<loc>https://primer.rs</loc>');
+    expect(xml).toContain('<loc>https://primer.rs/cir</loc>');
+    expect(xml).toContain('<loc>https://primer.rs/cir/blog/a</loc>');
+    const cyrillicPost = xml.split('<url>').find((url) => url.includes('<loc>https://primer.rs/cir/blog/a</loc>'));
+    expect(cyrillicPost).toContain('<xhtml:link rel="alternate" hreflang="sr-Latn" href="https://primer.rs/blog/a"/>');
+    expect(cyrillicPost).toContain(
+      '<xhtml:link rel="alternate" hreflang="sr-Cyrl" href="https://primer.rs/cir/blog/a"/>',
+    );
   });
 });

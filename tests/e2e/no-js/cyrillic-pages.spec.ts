@@ -49,3 +49,11 @@ test('[NO-JS] the signed-in areas stay at their Latin addresses', async ({ page 
   expect(new URL(page.url()).pathname).toBe('/members/auth');
   await expect(page.locator('html')).toHaveAttribute('lang', 'sr-Latn');
 });
+
+test('[NO-JS] the sitemap lists each page in both scripts, each naming the other', async ({ request, baseURL }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const entry = sitemap.split('<url>').find((url) => url.includes(`<loc>${baseURL}/cir/about</loc>`));
+  expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="sr-Latn" href="${baseURL}/about"/>`);
+  expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="sr-Cyrl" href="${baseURL}/cir/about"/>`);
+  expect(sitemap).toContain(`<loc>${baseURL}/about</loc>`);
+});
