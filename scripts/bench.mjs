@@ -88,6 +88,8 @@ const TARGETS = {
   largeHtmlRatio: 1.5,
   searchP50Ms: 100,
   publicReqRatio: 0.9,
+  /** Issue 52: a public page's Cyrillic address against its Latin twin. */
+  cyrillicReqRatio: 0.9,
   signedInReqRatio: 0.7,
   p99Ratio: 2,
   homeHtmlBytes: 60 * 1024,
@@ -295,6 +297,7 @@ await measureRoutes('Public pages (reference: a bare Next page served from its r
   { path: '/prijava-dogadjaj?title=Meetup&date=12.%20jun&time=18%3A00', reference: 'dynamic', target: null },
   { path: '/blog?q=startup', reference: 'dynamic', target: null },
 ]);
+await measureCyrillicTwins(site, ['/', '/events', '/blog', await firstPostPath(site.origin, fail)]);
 await measureRoutes(SIGNED_IN_TITLE('PGlite'), site, signedInRoutes(site.cookies));
 
 clearInterval(rssTimer);
@@ -333,6 +336,47 @@ if (POSTGRES_URL) {
   await new Promise((resolve) => onPostgres.server.once('exit', resolve));
   await admin.query(`DROP DATABASE ${database} WITH (FORCE)`);
   await admin.end();
+}
+
+/**
+ * Issue 52: each page's Cyrillic address (`/cir/…`, converted on the server and kept in the route
+ * cache like its twin) against its Latin address, in turns: req/s ≥ 0.9 ×.
+ */
+async function measureCyrillicTwins(site, latinPaths) {
+  const selected = latinPaths.filter((path) => ONLY.some((part) => path.includes(part)));
+  if (selected.length === 0) return;
+  console.log('\nCyrillic public pages (reference: the same page in Latin, from the route cache)');
+  const rows = [];
+  for (const latin of selected) {
+    const cyrillic = `/cir${latin === '/' ? '' : latin}`;
+    for (const path of [latin, cyrillic]) {
+      const { status } = await get(site.origin, path);
+      if (status !== 200) fail(`${path} answered ${status}`);
+    }
+    const [measured, twin] = await measureInTurns(
+      [
+        { url: `${site.origin}${cyrillic}`, headers: {} },
+        { url: `${site.origin}${latin}`, headers: {} },
+      ],
+      { connections: CONNECTIONS, duration: SECONDS },
+    );
+    const ratio = measured.reqPerSec / twin.reqPerSec;
+    rows.push({
+      route: cyrillic.length > 40 ? `${cyrillic.slice(0, 37)}…` : cyrillic,
+      'req/s': Math.round(measured.reqPerSec),
+      'p99 ms': measured.p99,
+      'Latin req/s': Math.round(twin.reqPerSec),
+      'Latin p99': twin.p99,
+      'req/s ×': ratio.toFixed(2),
+      errors: `${measured.errors}/${twin.errors}`,
+    });
+    if (ratio < TARGETS.cyrillicReqRatio) {
+      misses.push(
+        `Cyrillic ${cyrillic}: ${ratio.toFixed(2)} × its Latin twin's req/s (target ≥ ${TARGETS.cyrillicReqRatio})`,
+      );
+    }
+  }
+  console.table(rows);
 }
 
 /**
