@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
-import { PUBLIC_ROUTES } from '../support/public-routes';
+import { PUBLIC_ROUTES_IN_BOTH_SCRIPTS } from '../support/public-routes';
 
 const THEME_STORAGE_KEY = 'preduzetnicka-mreza-theme';
 
@@ -14,7 +14,7 @@ for (const theme of ['light', 'dark'] as const) {
   test.describe(`[A11Y] axe, ${theme} theme`, () => {
     test.use({ colorScheme: theme, reducedMotion: 'reduce' });
 
-    for (const path of PUBLIC_ROUTES) {
+    for (const path of PUBLIC_ROUTES_IN_BOTH_SCRIPTS) {
       test(`${path} has no axe violations`, async ({ page }) => {
         await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
           THEME_STORAGE_KEY,

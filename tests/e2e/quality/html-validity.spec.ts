@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 
 import { expect, test } from '@playwright/test';
 
-import { PUBLIC_ROUTES } from '../support/public-routes';
+import { PUBLIC_ROUTES_IN_BOTH_SCRIPTS } from '../support/public-routes';
 
 const VNU_JAR = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
 
@@ -27,7 +27,7 @@ test('[VALIDITY] every public route is valid HTML (W3C Nu checker)', async ({ re
   const directory = await mkdtemp(path.join(tmpdir(), 'nu-check-'));
   try {
     const files: Record<string, string> = {};
-    for (const [index, route] of PUBLIC_ROUTES.entries()) {
+    for (const [index, route] of PUBLIC_ROUTES_IN_BOTH_SCRIPTS.entries()) {
       const response = await request.get(route);
       const file = path.join(directory, `page-${index}.html`);
       await writeFile(file, await response.text());

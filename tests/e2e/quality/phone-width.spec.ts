@@ -5,7 +5,7 @@ import { ADMIN_TABS } from '@/lib/admin/tabs';
 import { DEMO, signInAsMember } from '../members/support';
 import { signInAsAdmin } from '../support/accounts';
 import { crampedTouchTargets, elementsPastRightEdge, layOutWholePage, PHONE_SCREENS } from '../support/phone-width';
-import { PUBLIC_ROUTES } from '../support/public-routes';
+import { CYRILLIC_PUBLIC_ROUTES, PUBLIC_ROUTES } from '../support/public-routes';
 import { ADMIN_SCREENS, MEMBER_SCREENS } from '../support/screens';
 
 const THEME_STORAGE_KEY = 'preduzetnicka-mreza-theme';
@@ -50,6 +50,11 @@ for (const screen of PHONE_SCREENS) {
       test('[VISITOR] every public route fits the screen', async ({ page }) => {
         test.slow();
         expect(await sweep(page, PUBLIC_ROUTES, theme)).toEqual([]);
+      });
+
+      test('[VISITOR] every public route in Cyrillic fits the screen', async ({ page }) => {
+        test.slow();
+        expect(await sweep(page, CYRILLIC_PUBLIC_ROUTES, theme)).toEqual([]);
       });
 
       test('[MEMBER] every members screen fits the screen', async ({ page }) => {

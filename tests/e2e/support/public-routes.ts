@@ -22,3 +22,14 @@ export const PUBLIC_ROUTES = [
   '/auth/nova-lozinka?token=aaaaaaaaaaaaaaaaaaaaaaaa',
   '/ne-postoji',
 ] as const;
+
+/** The signed-in areas and their sign-in pages, which are in Latin only for now (docs/i18n.md). */
+const LATIN_ONLY = /^\/(?:auth|members|admin)(?:\/|$)/;
+
+/** The same pages at their Cyrillic addresses (`/cir/…`, docs/i18n.md). */
+export const CYRILLIC_PUBLIC_ROUTES = PUBLIC_ROUTES.filter((path) => !LATIN_ONLY.test(path)).map((path) =>
+  path === '/' ? '/cir' : `/cir${path}`,
+);
+
+/** Both scripts' addresses: the quality sweeps hold both to the same rules. */
+export const PUBLIC_ROUTES_IN_BOTH_SCRIPTS = [...PUBLIC_ROUTES, ...CYRILLIC_PUBLIC_ROUTES];
