@@ -15,13 +15,15 @@ export async function callAction<T>(
   action: ClientAction<T>,
   input: FormData,
   fallbackError: string,
+  /** The failure's title in the page's script; 'Greška' when absent. */
+  errorTitle?: string,
 ): Promise<ActionResult<T>> {
   input.set(CLIENT_SUBMIT_FIELD, '1');
   try {
-    return (await action(input)) ?? actionFailure(fallbackError);
+    return (await action(input)) ?? actionFailure(fallbackError, { title: errorTitle });
   } catch (error) {
     console.error('action.unreachable', error);
-    return actionFailure(fallbackError);
+    return actionFailure(fallbackError, { title: errorTitle });
   }
 }
 

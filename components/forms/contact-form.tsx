@@ -1,27 +1,21 @@
-'use client';
+import { contactSchema } from '@/lib/validation/contact';
+import { FIELD_LABELS, FORM_MESSAGES } from '@/lib/validation/messages';
 
-import { submitContactMessage } from '@/lib/actions/public';
-import { FORM_MESSAGES } from '@/lib/validation/messages';
+import { ContactFormFields } from './contact-form-fields';
+import { publicFormProps } from './public-form-props';
 
-import { EmailField, TextAreaField, TextField } from './form-parts';
-import { PublicFormEnd } from './public-form-end';
-import { useServerForm } from './use-server-form';
+/** The contact form's texts, typed in Latin. */
+export const CONTACT_FORM_TEXTS: { form: string; name: string; message: string; send: string; fallback: string } = {
+  form: 'Kontakt forma',
+  name: FIELD_LABELS.name,
+  message: FIELD_LABELS.message,
+  send: 'Pošalji poruku',
+  fallback: FORM_MESSAGES.contactFallback,
+};
 
-/** Without the length cap: the server applies it after sanitising (see `contactClientSchema`). */
-const loadContactSchema = () => import('@/lib/validation/contact').then((module) => module.contactClientSchema);
-/** The message form of /contact (spec public-site §2, §5 Contact). */
-export function ContactForm() {
-  const controller = useServerForm({
-    loadSchema: loadContactSchema,
-    action: submitContactMessage,
-    fallbackError: FORM_MESSAGES.contactFallback,
-  });
-  return (
-    <form {...controller.formProps} className="relative grid gap-4" aria-label="Kontakt forma">
-      <TextField controller={controller} name="name" label="Ime" autoComplete="name" required />
-      <EmailField controller={controller} />
-      <TextAreaField controller={controller} name="message" label="Poruka" rows={6} required />
-      <PublicFormEnd controller={controller}>Pošalji poruku</PublicFormEnd>
-    </form>
-  );
+export type ContactFormTexts = typeof CONTACT_FORM_TEXTS;
+
+/** The message form of /contact (spec public-site §2, §5 Contact), in the page's script. */
+export async function ContactForm() {
+  return <ContactFormFields {...await publicFormProps(CONTACT_FORM_TEXTS, contactSchema)} />;
 }

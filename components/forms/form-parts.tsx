@@ -7,9 +7,12 @@ import { AlertCircleIcon, CheckCircle2Icon } from '@/components/ui/icons';
 import { FormField, type FormFieldControl } from '@/components/ui/form-field';
 import { Input, Label, Textarea } from '@/components/ui/input';
 import { selectClass } from '@/components/ui/select';
+import { SCRIPT_FIELD } from '@/lib/actions/result';
+import type { Script } from '@/lib/i18n/script';
 import { HONEYPOT_FIELD, SENDING_LABEL } from '@/lib/validation/messages';
 
 import { PendingButton, type PendingButtonProps } from './pending-button';
+import { PUBLIC_FORM_TEXTS } from './public-form-texts';
 
 import type { ServerFormController } from './use-server-form';
 
@@ -178,15 +181,29 @@ export function CheckboxField({ controller, name, label, description, initialChe
  * The off-screen trap for bots (spec §3): people never see or reach it (off-screen, no tab stop,
  * hidden from assistive technology); a filled one is answered like a success and stored nowhere.
  */
-export function Honeypot({ name = HONEYPOT_FIELD }: { name?: string }) {
+export function Honeypot({
+  name = HONEYPOT_FIELD,
+  label = PUBLIC_FORM_TEXTS.honeypot,
+}: {
+  name?: string;
+  label?: string;
+}) {
   return (
     <div aria-hidden="true" className="absolute top-auto -left-[10000px] size-px overflow-hidden">
       <label>
-        Ne popunjavaj ovo polje
+        {label}
         <input type="text" name={name} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>
   );
+}
+
+/**
+ * Tells the action the script of the page a form is on, so its answer comes in that script
+ * (lib/actions/define.ts); a Latin page's form sends nothing, as before.
+ */
+export function ScriptField({ script }: { script: Script }) {
+  return script === 'lat' ? null : <input type="hidden" name={SCRIPT_FIELD} value={script} />;
 }
 
 /**

@@ -17,12 +17,35 @@ export type FormAction<T = undefined> = (state: ActionState<T>, formData: FormDa
 /** Loads the form's zod schema; a dynamic import, so zod is not part of any page's first load. */
 export type SchemaLoader = () => Promise<z.ZodMiniType>;
 
+/** The schema's messages (typed in Latin) as the page shows them, from the server (`formMessagesIn`). */
+export type ScriptMessages = Readonly<Record<string, string>>;
+
+/** The resolver's answer with each field's message in the page's script. */
+function inPageScript(
+  result: Awaited<ReturnType<Resolver<FieldValues>>>,
+  messages: ScriptMessages | undefined,
+): Awaited<ReturnType<Resolver<FieldValues>>> {
+  if (!messages) return result;
+  const errors = Object.fromEntries(
+    Object.entries(result.errors).map(([field, error]) => [
+      field,
+      error && typeof error.message === 'string'
+        ? { ...error, message: messages[error.message] ?? error.message }
+        : error,
+    ]),
+  );
+  return { ...result, errors } as typeof result;
+}
+
 /**
  * react-hook-form's zod resolver, loaded on first use. `preload` starts the download early (the
  * forms call it when a field gets focus). If the code cannot be loaded, the form is sent
  * unchecked: the server action validates everything again anyway.
  */
-function lazyZodResolver(load: SchemaLoader): Resolver<FieldValues> & { preload: () => void } {
+function lazyZodResolver(
+  load: SchemaLoader,
+  messages: ScriptMessages | undefined,
+): Resolver<FieldValues> & { preload: () => void } {
   let ready: Promise<Resolver<FieldValues>> | null = null;
   const get = () =>
     (ready ??= Promise.all([load(), import('@hookform/resolvers/zod')]).then(
@@ -31,9 +54,7 @@ function lazyZodResolver(load: SchemaLoader): Resolver<FieldValues> & { preload:
     ));
   const resolver: Resolver<FieldValues> = async (values, context, options) => {
     try {
-      return await (
-        await get()
-      )(values, context, options);
+      return inPageScript(await (await get())(values, context, options), messages);
     } catch (error) {
       ready = null;
       console.error('form.validation_unavailable', error);
@@ -48,6 +69,10 @@ export interface UseServerFormOptions<T = undefined> {
   action: FormAction<T>;
   /** Shown when the action cannot be reached at all (network, server down). */
   fallbackError: string;
+  /** The schema's messages in the page's script; absent on a Latin page, whose messages are as typed. */
+  messages?: ScriptMessages;
+  /** The title of the toast of the client's own check; 'Greška' unless the page's script says otherwise. */
+  errorTitle?: string;
   /** Values after a successful submission; empty text when omitted. */
   resetValues?: Record<string, string>;
   /** False for a form that edits a stored record: after saving it keeps what it shows. */
@@ -101,6 +126,8 @@ export function useServerForm<T = undefined>({
   loadSchema,
   action,
   fallbackError,
+  messages,
+  errorTitle = TOAST_ERROR_TITLE,
   resetValues,
   resetOnSuccess = true,
   onSuccess,
@@ -121,7 +148,7 @@ export function useServerForm<T = undefined>({
   const state = clientState ?? serverState;
   const serverFieldError = (name: string) =>
     serverState?.ok === false ? serverState.fieldErrors[name]?.[0] : undefined;
-  const resolver = useMemo(() => lazyZodResolver(loadSchema), [loadSchema]);
+  const resolver = useMemo(() => lazyZodResolver(loadSchema, messages), [loadSchema, messages]);
   const form = useForm<FieldValues>({
     resolver,
     // Errors first appear on submit, not on blur: a message appearing as the last field blurs
@@ -153,12 +180,11 @@ export function useServerForm<T = undefined>({
       () => {
         const data = new FormData(element);
         startTransition(async () => {
-          showResult(await callAction((input) => action(state, input), data, fallbackError), element);
+          showResult(await callAction((input) => action(state, input), data, fallbackError, errorTitle), element);
         });
       },
       (errors) => {
-        if (!fieldMessagesOnly)
-          toast.error(TOAST_ERROR_TITLE, { description: joinMessages(messagesOf(errors, element)) });
+        if (!fieldMessagesOnly) toast.error(errorTitle, { description: joinMessages(messagesOf(errors, element)) });
       },
     );
     void submit(event);

@@ -9,10 +9,12 @@ import { clsx } from 'clsx';
 interface JoinDetailsProps {
   /** The server-rendered cards; they stay in the HTML while collapsed, so crawlers still read them. */
   children: ReactNode;
+  /** The button's texts in the page's script: to open the block, and to close it. */
+  texts: { more: string; less: string };
 }
 
 /** The join page's details block, collapsed until the visitor asks for it (spec public-site §4). */
-export function JoinDetails({ children }: JoinDetailsProps) {
+export function JoinDetails({ children, texts }: JoinDetailsProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
@@ -26,7 +28,7 @@ export function JoinDetails({ children }: JoinDetailsProps) {
           aria-controls={panelId}
           onClick={() => setOpen((value) => !value)}
         >
-          {open ? 'Sakrij detalje' : 'Saznaj više'}
+          {open ? texts.less : texts.more}
           <ChevronDownIcon className={clsx('motion-safe:transition-transform', open && 'rotate-180')} aria-hidden />
         </Button>
       </div>

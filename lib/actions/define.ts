@@ -8,6 +8,8 @@ import { getAccessMemo } from '@/lib/cache/access-memo';
 import type { CacheTag } from '@/lib/cache/cache-tags';
 import type { MemberAccessProfile } from '@/lib/data/member-access';
 import { recordStaffChange, type StaffChange } from '@/lib/data/staff-log';
+import { isScript, type Script } from '@/lib/i18n/script';
+import { textIn } from '@/lib/i18n/texts';
 import { describeError, log } from '@/lib/log';
 import { enqueueMail } from '@/lib/mail/outbox';
 import type { MailMessage } from '@/lib/mail/types';
@@ -27,6 +29,7 @@ import {
   actionFailure,
   actionSuccess,
   CLIENT_SUBMIT_FIELD,
+  SCRIPT_FIELD,
   validationFailure,
   type ActionFailure,
   type ActionResult,
@@ -196,6 +199,31 @@ function readFile(input: Input, name: string): File | null {
   return typeof File !== 'undefined' && value instanceof File && (value.size > 0 || value.name !== '') ? value : null;
 }
 
+/** The script the submitting page is in: its hidden field's, Latin unless it says 'cir'. */
+function scriptOf(input: Input): Script {
+  const value = readText(input, SCRIPT_FIELD);
+  return isScript(value) ? value : 'lat';
+}
+
+/**
+ * An answer's texts (toast title, message, every field's message) in the submitting page's
+ * script; what the visitor typed (`values`) and the data stay as they are. Latin answers are
+ * returned untouched: the texts are typed in Latin.
+ */
+function resultIn<T>(script: Script, result: ActionResult<T>): ActionResult<T> {
+  if (script === 'lat') return result;
+  const text = textIn(script);
+  if (result.ok) return { ...result, title: text(result.title), message: text(result.message) };
+  return {
+    ...result,
+    title: text(result.title),
+    formError: text(result.formError),
+    fieldErrors: Object.fromEntries(
+      Object.entries(result.fieldErrors).map(([field, messages]) => [field, messages.map(text)]),
+    ),
+  };
+}
+
 async function checkAccess<A extends Access>(access: A, ctx: ActionContext): Promise<CallerOf<A> | ActionFailure> {
   // Public forms never read the session: a visitor's cookie changes nothing about them.
   if (access === 'public') return { user: null, member: null, staff: null } as CallerOf<A>;
@@ -219,7 +247,7 @@ async function checkAccess<A extends Access>(access: A, ctx: ActionContext): Pro
 /**
  * One definition for every mutation: public forms, admin tabs and the members platform. The order
  * never changes (STYLE.md): access → read → honeypot → sanitise → validate → rate limit → handler
- * → access change heard → revalidate → typed result. Expected failures are results; `redirect()`
+ * → access change heard → revalidate → typed result, its texts in the page's script. Expected failures are results; `redirect()`
  * and `notFound()` from a handler pass through; anything else is logged without its message and
  * answered with the spec's generic error.
  */
@@ -230,6 +258,10 @@ export function defineAction<A extends Access, Values, T = undefined>(
   const sanitized = new Set(definition.sanitize === 'all' ? textFields : (definition.sanitize ?? []));
 
   async function run(input: Input, getContext: GetContext = requestContext): Promise<ActionResult<T>> {
+    return resultIn(scriptOf(input), await answer(input, getContext));
+  }
+
+  async function answer(input: Input, getContext: GetContext): Promise<ActionResult<T>> {
     let hits: RateLimitHit[] = [];
     let echo: Record<string, string> = {};
     try {

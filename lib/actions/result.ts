@@ -44,6 +44,13 @@ export type ActionFailure = Extract<ActionResult, { ok: false }>;
  */
 export const CLIENT_SUBMIT_FIELD = '__js';
 
+/**
+ * The hidden field a form on a Cyrillic page carries (its value 'cir'): server actions cannot read
+ * the page's root params, so the form says which script its answers are to be in. Absent or
+ * anything else means Latin.
+ */
+export const SCRIPT_FIELD = '__script';
+
 /** `useActionState` starts with no result. */
 /**
  * The data of an action that leads somewhere: where the page goes after the toast (a page rendered

@@ -11,6 +11,7 @@ import { OPENS_IN_NEW_TAB } from '@/components/ui/new-window-note';
 import { CONTACT_CHANNELS, type ContactChannel } from '@/lib/content/pages/contact';
 import { getSiteContent } from '@/lib/data/content';
 import { pageScript } from '@/lib/i18n/page-script';
+import { textsIn, textTableIn } from '@/lib/i18n/texts';
 import { webPageJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getSiteConfig, type SiteConfig } from '@/lib/site/config';
@@ -47,8 +48,10 @@ function channelTarget(id: ContactChannel['id'], site: SiteConfig, linkedinPage:
   }
 }
 
-export function generateMetadata(): Metadata {
-  return pageMetadata(SEO);
+export async function generateMetadata(): Promise<Metadata> {
+  const { script } = await pageScript();
+  const { title, description, keywords } = SEO;
+  return pageMetadata({ ...SEO, ...textTableIn(script, { title, description, keywords }) });
 }
 
 export default async function ContactPage() {
@@ -75,7 +78,7 @@ export default async function ContactPage() {
             align="left"
           />
           <ul className="mt-8 space-y-4">
-            {CONTACT_CHANNELS.map((channel) => {
+            {CONTACT_CHANNELS.map((channel) => textsIn(script, channel, ['label', 'description'])).map((channel) => {
               const { href, display, external, Icon } = channelTarget(
                 channel.id,
                 site,

@@ -23,6 +23,7 @@ import { Card } from '@/components/ui/card';
 import { JOIN_BENEFITS, JOIN_DETAILS, JOIN_STEPS, type JoinBenefit, type JoinDetail } from '@/lib/content/pages/join';
 import { getSiteContent } from '@/lib/data/content';
 import { pageScript } from '@/lib/i18n/page-script';
+import { textsIn, textTableIn } from '@/lib/i18n/texts';
 import { organizationJsonLd, webPageJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -54,12 +55,17 @@ const DETAIL_ICONS: Record<JoinDetail['id'], IconComponent> = {
   collaboration: UsersRoundIcon,
 };
 
-export function generateMetadata(): Metadata {
-  return pageMetadata(SEO);
+/** The cards' texts in the page's script; their ids pick the icons and stay. */
+const CARD_FIELDS = ['title', 'description'] as const;
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { script } = await pageScript();
+  const { title, description, keywords } = SEO;
+  return pageMetadata({ ...SEO, ...textTableIn(script, { title, description, keywords }) });
 }
 
 export default async function JoinPage() {
-  const { script } = await pageScript();
+  const { script, t } = await pageScript();
   const content = await getSiteContent(script);
   const hero = content.text('join_hero');
   const why = content.text('join_why');
@@ -75,7 +81,7 @@ export default async function JoinPage() {
       <PageHero id="join-title" eyebrow={hero.subtitle} title={hero.title} description={hero.content}>
         {/* A plain anchor: the browser scrolls to the form, smoothly when the form section's rule allows it. */}
         <ActionLink href={hero.buttonLink || '#join-form'} size="lg">
-          {hero.buttonText || 'Popuni prijavu'}
+          {hero.buttonText || t('Popuni prijavu')}
         </ActionLink>
       </PageHero>
 
@@ -88,7 +94,7 @@ export default async function JoinPage() {
             <TextBlocks text={why.content} className="mt-4 text-lg text-pretty" />
           </div>
           <dl className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
-            {JOIN_FACTS.map((fact) => (
+            {textTableIn(script, JOIN_FACTS).map((fact) => (
               <div
                 key={fact.value}
                 className="flex flex-col-reverse rounded-2xl border border-primary-foreground/30 p-5"
@@ -107,7 +113,11 @@ export default async function JoinPage() {
         description={benefits.content}
         className="md:py-24"
       >
-        <IconCardList items={JOIN_BENEFITS} icons={BENEFIT_ICONS} className="mt-12 md:grid-cols-3" />
+        <IconCardList
+          items={JOIN_BENEFITS.map((benefit) => textsIn(script, benefit, CARD_FIELDS))}
+          icons={BENEFIT_ICONS}
+          className="mt-12 md:grid-cols-3"
+        />
       </HeadedSection>
 
       <HeadedSection
@@ -118,15 +128,19 @@ export default async function JoinPage() {
         className="md:py-24"
       >
         <div className="mt-10">
-          <JoinDetails>
-            <IconCardList items={JOIN_DETAILS} icons={DETAIL_ICONS} className="sm:grid-cols-2 lg:grid-cols-4" />
+          <JoinDetails texts={{ more: t('Saznaj više'), less: t('Sakrij detalje') }}>
+            <IconCardList
+              items={JOIN_DETAILS.map((detail) => textsIn(script, detail, CARD_FIELDS))}
+              icons={DETAIL_ICONS}
+              className="sm:grid-cols-2 lg:grid-cols-4"
+            />
           </JoinDetails>
         </div>
       </HeadedSection>
 
       <HeadedSection id="join-steps-title" title={steps.title} description={steps.content} className="md:py-24">
         <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {JOIN_STEPS.map((step, index) => (
+          {JOIN_STEPS.map((step) => textsIn(script, step, CARD_FIELDS)).map((step, index) => (
             <li key={step.title}>
               <Card className="h-full">
                 <span
@@ -136,7 +150,10 @@ export default async function JoinPage() {
                   {index + 1}
                 </span>
                 <h3 className="mt-4 text-lg font-bold">
-                  <span className="sr-only">Korak {index + 1}: </span>
+                  <span className="sr-only">
+                    {t('Korak ')}
+                    {index + 1}:{' '}
+                  </span>
                   {step.title}
                 </h3>
                 <p className="mt-2 text-muted-foreground">{step.description}</p>
