@@ -16,8 +16,12 @@ import { blogListJsonLd } from '@/lib/blog/seo';
 import type { BlogPostSummary } from '@/lib/blog/types';
 import type { BlogIndex } from '@/lib/data/blog';
 import { COUNTED, formatCount } from '@/lib/format/plural';
+import { pageScript } from '@/lib/i18n/page-script';
+import { textTableIn } from '@/lib/i18n/texts';
 import type { Page } from '@/lib/site/paging';
 import { cn } from '@/lib/utils';
+
+import { SEARCH_FORM_TEXTS } from './client-texts';
 
 interface BlogIndexViewProps {
   index: BlogIndex;
@@ -27,12 +31,13 @@ interface BlogIndexViewProps {
   results: Page<BlogPostSummary> | null;
 }
 
-/** A page number past the last one: nothing to list, a way back. */
-function PastTheEnd({ href, text }: { href: string; text: string }) {
+/** A page number past the last one: nothing to list, a way back (`href` and `text` in the page's script). */
+async function PastTheEnd({ href, text }: { href: string; text: string }) {
+  const { t } = await pageScript();
   return (
-    <EmptyState icon={NewspaperIcon} title="Na ovoj strani nema članaka" description={text}>
+    <EmptyState icon={NewspaperIcon} title={t('Na ovoj strani nema članaka')} description={text}>
       <Link href={href} className={buttonVariants()}>
-        Na prvu stranu
+        {t('Na prvu stranu')}
       </Link>
     </EmptyState>
   );
@@ -65,107 +70,115 @@ function PostGrid({
  * grid is one page (BLOG_PAGE_SIZE posts) with page links; the featured post, the sidebar's newest
  * posts and category counts are the same on every page.
  */
-export function BlogIndexView({ index, query, results }: BlogIndexViewProps) {
+export async function BlogIndexView({ index, query, results }: BlogIndexViewProps) {
+  const { script, t, href } = await pageScript();
   const posts = index.posts;
+  const description = t(BLOG_DESCRIPTION);
   return (
     <>
       <JsonLd
-        data={blogListJsonLd({ name: 'Blog', description: BLOG_DESCRIPTION, path: '/blog' }, (results ?? posts).items)}
+        data={blogListJsonLd({ name: t('Blog'), description, path: '/blog' }, (results ?? posts).items, script)}
       />
 
       <section aria-labelledby="blog-title" className="border-b bg-gradient-to-b from-muted/70 to-background">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 md:py-20">
-          <p className="eyebrow">Znanje iz zajednice</p>
+          <p className="eyebrow">{t('Znanje iz zajednice')}</p>
           <h1 id="blog-title" className="mt-2 text-4xl font-black tracking-tight sm:text-5xl">
-            Blog
+            {t('Blog')}
           </h1>
-          <p className="mt-4 max-w-2xl text-lg text-pretty text-muted-foreground">{BLOG_DESCRIPTION}</p>
+          <p className="mt-4 max-w-2xl text-lg text-pretty text-muted-foreground">{description}</p>
         </div>
       </section>
 
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-12">
           {/* One search field, before the posts at every width (the sidebar comes after them on small screens). */}
-          <SearchForm query={query} />
+          <SearchForm query={query} action={href('/blog')} texts={textTableIn(script, SEARCH_FORM_TEXTS)} />
           {results ? (
             <section aria-labelledby="search-results-title" aria-live="polite">
               <div className="flex flex-wrap items-end justify-between gap-3">
                 <div>
                   <h2 id="search-results-title" className="text-2xl font-bold">
-                    {`Rezultati pretrage za „${query}“`}
+                    {/* The visitor's words too, in the page's script: the field keeps them as typed. */}
+                    {t(`Rezultati pretrage za „${query}“`)}
                   </h2>
                   <p className="mt-1 text-muted-foreground" data-testid="search-count">
-                    {results.total === 0
-                      ? 'Nema pronađenih članaka.'
-                      : `Pronađeno: ${formatCount(results.total, COUNTED.article)}`}
+                    {t(
+                      results.total === 0
+                        ? 'Nema pronađenih članaka.'
+                        : `Pronađeno: ${formatCount(results.total, COUNTED.article)}`,
+                    )}
                   </p>
                 </div>
                 {results.total > 0 && (
-                  <NavigationButton href="/blog" variant="outline" size="sm">
-                    Očisti pretragu
+                  <NavigationButton href={href('/blog')} variant="outline" size="sm">
+                    {t('Očisti pretragu')}
                   </NavigationButton>
                 )}
               </div>
               {results.items.length > 0 ? (
-                <PostGrid posts={results.items} label="Rezultati pretrage" className="mt-8" />
+                <PostGrid posts={results.items} label={t('Rezultati pretrage')} className="mt-8" />
               ) : results.total > 0 ? (
                 <div className="mt-8">
                   <PastTheEnd
-                    href={blogSearchHref(query, 1)}
-                    text="Pretraga ima manje strana. Pogledaj prvu stranu rezultata."
+                    href={href(blogSearchHref(query, 1))}
+                    text={t('Pretraga ima manje strana. Pogledaj prvu stranu rezultata.')}
                   />
                 </div>
               ) : (
                 <div className="mt-8">
                   <EmptyState
                     icon={SearchXIcon}
-                    title="Nema rezultata"
-                    description="Pokušaj sa drugom rečju ili pogledaj sve članke."
+                    title={t('Nema rezultata')}
+                    description={t('Pokušaj sa drugom rečju ili pogledaj sve članke.')}
                   >
-                    <NavigationButton href="/blog">Očisti pretragu</NavigationButton>
+                    <NavigationButton href={href('/blog')}>{t('Očisti pretragu')}</NavigationButton>
                   </EmptyState>
                 </div>
               )}
               <Pagination
-                label="Stranice rezultata pretrage"
+                label={t('Stranice rezultata pretrage')}
                 of={results}
-                hrefFor={(page) => blogSearchHref(query, page)}
+                hrefFor={(page) => href(blogSearchHref(query, page))}
               />
             </section>
           ) : posts.total === 0 ? (
             <EmptyState
               icon={NewspaperIcon}
-              title="Uskoro novi članci"
-              description="Pišemo prve tekstove. Pridruži se zajednici i saznaj prvi kada izađu."
+              title={t('Uskoro novi članci')}
+              description={t('Pišemo prve tekstove. Pridruži se zajednici i saznaj prvi kada izađu.')}
             >
-              <Link href="/join" className={buttonVariants()}>
-                Pridruži se zajednici
+              <Link href={href('/join')} className={buttonVariants()}>
+                {t('Pridruži se zajednici')}
               </Link>
             </EmptyState>
           ) : (
             <>
               {index.featured && (
-                <section aria-label="Izdvojeni članak">
+                <section aria-label={t('Izdvojeni članak')}>
                   <FeaturedPost post={index.featured} />
                 </section>
               )}
               <section aria-labelledby="all-posts-title">
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <h2 id="all-posts-title" className="text-2xl font-bold">
-                    Svi članci
+                    {t('Svi članci')}
                   </h2>
                   <p className="text-sm text-muted-foreground" data-testid="blog-count">
-                    {formatCount(posts.total, COUNTED.article)}
+                    {t(formatCount(posts.total, COUNTED.article))}
                   </p>
                 </div>
                 {posts.items.length > 0 ? (
-                  <PostGrid posts={posts.items} label="Članci" className="mt-6" />
+                  <PostGrid posts={posts.items} label={t('Članci')} className="mt-6" />
                 ) : (
                   <div className="mt-6">
-                    <PastTheEnd href="/blog" text="Blog ima manje strana. Članci su na prethodnim stranama." />
+                    <PastTheEnd
+                      href={href('/blog')}
+                      text={t('Blog ima manje strana. Članci su na prethodnim stranama.')}
+                    />
                   </div>
                 )}
-                <Pagination label="Stranice bloga" of={posts} hrefFor={(page) => blogListPath(page)} />
+                <Pagination label={t('Stranice bloga')} of={posts} hrefFor={(page) => href(blogListPath(page))} />
               </section>
             </>
           )}

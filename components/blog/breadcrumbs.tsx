@@ -1,16 +1,18 @@
 import Link from 'next/link';
 import { ChevronRightIcon } from '@/components/ui/icons';
+import { pageScript } from '@/lib/i18n/page-script';
 
 export interface Crumb {
   name: string;
-  /** Absent for the current page (the last crumb). */
+  /** The address in the page's script; absent for the current page (the last crumb). */
   href?: string;
 }
 
-/** Where the page sits: home › blog › category › title. */
-export function Breadcrumbs({ items }: { items: Crumb[] }) {
+/** Where the page sits: home › blog › category › title (names in the page's script). */
+export async function Breadcrumbs({ items }: { items: Crumb[] }) {
+  const { t } = await pageScript();
   return (
-    <nav aria-label="Putanja" className="text-sm text-muted-foreground">
+    <nav aria-label={t('Putanja')} className="text-sm text-muted-foreground">
       <ol className="flex flex-wrap items-center gap-1.5">
         {items.map((item, index) => (
           <li key={`${index}-${item.name}`} className="flex min-w-0 items-center gap-1.5">

@@ -1,22 +1,25 @@
 import Link from 'next/link';
 
-import { categoryPath } from '@/lib/blog/categories';
+import { categoryLabel, categoryPath, type BlogCategory } from '@/lib/blog/categories';
+import { pageScript } from '@/lib/i18n/page-script';
 import { cn } from '@/lib/utils';
 
 interface CategoryBadgeProps {
-  category: string;
+  category: BlogCategory;
   className?: string;
 }
 
 /** The post's category as a pill that links to the category page. */
-export function CategoryBadge({ category, className }: CategoryBadgeProps) {
+export async function CategoryBadge({ category, className }: CategoryBadgeProps) {
+  const { t, href } = await pageScript();
   return (
-    <Link href={categoryPath(category)} className={cn('badge badge-category', className)}>
-      {category}
+    <Link href={href(categoryPath(category))} className={cn('badge badge-category', className)}>
+      {t(categoryLabel(category))}
     </Link>
   );
 }
 
-export function FeaturedBadge({ className }: { className?: string }) {
-  return <span className={cn('badge badge-featured', className)}>Izdvojeno</span>;
+export async function FeaturedBadge({ className }: { className?: string }) {
+  const { t } = await pageScript();
+  return <span className={cn('badge badge-featured', className)}>{t('Izdvojeno')}</span>;
 }

@@ -4,13 +4,16 @@ import { ArrowRightIcon } from '@/components/ui/icons';
 import { buttonVariants } from '@/components/ui/button';
 import { postPath } from '@/lib/blog/categories';
 import type { BlogPostSummary } from '@/lib/blog/types';
+import { pageScript } from '@/lib/i18n/page-script';
 
 import { BlogImage } from './blog-image';
 import { CategoryBadge, FeaturedBadge } from './category-badge';
 import { PostMeta } from './post-meta';
 
 /** The first featured post, large, at the top of /blog. */
-export function FeaturedPost({ post }: { post: BlogPostSummary }) {
+export async function FeaturedPost({ post }: { post: BlogPostSummary }) {
+  const { t, href } = await pageScript();
+  const path = href(postPath(post.slug));
   return (
     <article
       aria-labelledby="featured-post-title"
@@ -25,15 +28,15 @@ export function FeaturedPost({ post }: { post: BlogPostSummary }) {
           {post.category && <CategoryBadge category={post.category} />}
         </div>
         <h2 id="featured-post-title" className="text-2xl font-black tracking-tight text-balance sm:text-3xl">
-          <Link href={postPath(post.slug)} className="hover:text-primary">
+          <Link href={path} className="hover:text-primary">
             {post.title}
           </Link>
         </h2>
         {post.excerpt && <p className="text-pretty text-muted-foreground">{post.excerpt}</p>}
         <PostMeta publishDate={post.publishDate} readTime={post.readTime} />
         <div className="mt-auto pt-2">
-          <Link href={postPath(post.slug)} className={buttonVariants()}>
-            Pročitaj članak
+          <Link href={path} className={buttonVariants()}>
+            {t('Pročitaj članak')}
             <ArrowRightIcon aria-hidden />
             <span className="sr-only">: {post.title}</span>
           </Link>

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { postPath } from '@/lib/blog/categories';
 import { CARD_TAG_LIMIT } from '@/lib/blog/tags';
 import type { BlogPostSummary } from '@/lib/blog/types';
+import { pageScript } from '@/lib/i18n/page-script';
 import { cn } from '@/lib/utils';
 
 import { BlogImage } from './blog-image';
@@ -25,7 +26,14 @@ interface PostCardProps {
  * A post in a grid: image, category, title, excerpt, date, read time and up to three tags plus
  * "+N". The title link stretches over the whole card; the category and tags stay clickable above it.
  */
-export function PostCard({ post, headingLevel = 3, showFeatured = false, priority = false, className }: PostCardProps) {
+export async function PostCard({
+  post,
+  headingLevel = 3,
+  showFeatured = false,
+  priority = false,
+  className,
+}: PostCardProps) {
+  const { href } = await pageScript();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article data-slot="post-card" className={cn('media-card post-card', className)}>
@@ -43,7 +51,7 @@ export function PostCard({ post, headingLevel = 3, showFeatured = false, priorit
           {showFeatured && post.featured && <FeaturedBadge />}
         </div>
         <Heading className="post-card-title">
-          <Link href={postPath(post.slug)}>{post.title}</Link>
+          <Link href={href(postPath(post.slug))}>{post.title}</Link>
         </Heading>
         {post.excerpt && <p className="line-clamp-3 text-sm text-muted-foreground">{post.excerpt}</p>}
         <div className="mt-auto space-y-3 pt-1">

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { ArrowLeftIcon, ArrowRightIcon } from '@/components/ui/icons';
 import { postPath } from '@/lib/blog/categories';
 import type { BlogPostSummary } from '@/lib/blog/types';
+import { pageScript } from '@/lib/i18n/page-script';
 
 interface PostPagerProps {
   previous: BlogPostSummary | null;
@@ -10,19 +11,20 @@ interface PostPagerProps {
 }
 
 /** Links to the post published before (older) and after (newer) this one. */
-export function PostPager({ previous, next }: PostPagerProps) {
+export async function PostPager({ previous, next }: PostPagerProps) {
   if (!previous && !next) return null;
+  const { t, href } = await pageScript();
   return (
-    <nav aria-label="Prethodni i sledeći članak" className="grid gap-4 sm:grid-cols-2">
+    <nav aria-label={t('Prethodni i sledeći članak')} className="grid gap-4 sm:grid-cols-2">
       {previous ? (
         <Link
-          href={postPath(previous.slug)}
+          href={href(postPath(previous.slug))}
           rel="prev"
           className="group rounded-2xl border bg-card p-5 hover:border-primary"
         >
           <span className="flex items-center gap-1.5 text-sm text-muted-foreground">
             <ArrowLeftIcon className="size-4" aria-hidden />
-            Prethodni članak
+            {t('Prethodni članak')}
           </span>
           <span className="mt-1 block font-semibold text-balance group-hover:text-primary">{previous.title}</span>
         </Link>
@@ -31,12 +33,12 @@ export function PostPager({ previous, next }: PostPagerProps) {
       )}
       {next && (
         <Link
-          href={postPath(next.slug)}
+          href={href(postPath(next.slug))}
           rel="next"
           className="group rounded-2xl border bg-card p-5 text-right hover:border-primary"
         >
           <span className="flex items-center justify-end gap-1.5 text-sm text-muted-foreground">
-            Sledeći članak
+            {t('Sledeći članak')}
             <ArrowRightIcon className="size-4" aria-hidden />
           </span>
           <span className="mt-1 block font-semibold text-balance group-hover:text-primary">{next.title}</span>

@@ -6,9 +6,15 @@ import { Input } from '@/components/ui/input';
 import { moveCaretToEnd, useSearchAsYouType } from '@/components/ui/use-search-as-you-type';
 import { MAX_QUERY_LENGTH } from '@/lib/blog/search';
 
+import type { SearchFormTexts } from './client-texts';
+
 interface SearchFormProps {
   /** The current query, shown in the field. */
   query?: string;
+  /** The blog's address in the page's script (`/blog`, `/cir/blog`). */
+  action: string;
+  /** SEARCH_FORM_TEXTS in the page's script. */
+  texts: SearchFormTexts;
 }
 
 /**
@@ -18,28 +24,28 @@ interface SearchFormProps {
  * hands searches to their own page (proxy.ts). With JavaScript it also searches as you type, once
  * typing pauses; the results page puts the caret back at the end of the query so typing goes on.
  */
-export function SearchForm({ query = '' }: SearchFormProps) {
+export function SearchForm({ query = '', action, texts }: SearchFormProps) {
   const { formRef, searchWhenTypingPauses, cancelPendingSearch } = useSearchAsYouType(query);
 
   return (
     <form
       ref={formRef}
-      action="/blog"
+      action={action}
       method="get"
       role="search"
-      aria-label="Pretraga članaka"
+      aria-label={texts.form}
       className="flex gap-2"
       onSubmit={cancelPendingSearch}
     >
       <label htmlFor="blog-search" className="sr-only">
-        Pretraži članke
+        {texts.field}
       </label>
       <Input
         id="blog-search"
         type="search"
         name="q"
         defaultValue={query}
-        placeholder="Pretraži članke…"
+        placeholder={texts.placeholder}
         maxLength={MAX_QUERY_LENGTH}
         autoComplete="off"
         enterKeyHint="search"
@@ -49,7 +55,7 @@ export function SearchForm({ query = '' }: SearchFormProps) {
         onFocus={(event) => moveCaretToEnd(event.currentTarget)}
         onChange={(event) => searchWhenTypingPauses(event.currentTarget.value)}
       />
-      <Button type="submit" size="icon" aria-label="Pretraži">
+      <Button type="submit" size="icon" aria-label={texts.submit}>
         <SearchIcon aria-hidden />
       </Button>
     </form>

@@ -4,26 +4,29 @@ import type { MouseEvent } from 'react';
 import { FacebookIcon, LinkIcon, LinkedinIcon, XTwitterIcon } from '@/components/ui/icons';
 import { toast } from '@/components/ui/toaster';
 
+import type { ShareButtonsTexts } from './client-texts';
+
 interface ShareButtonsProps {
   /** Absolute canonical URL of the post. */
   url: string;
   title: string;
+  /** SHARE_BUTTONS_TEXTS in the page's script. */
+  texts: ShareButtonsTexts;
 }
 
 /** Share popups are 600×400 (spec platform §9), centred over the current window. */
 export const SHARE_POPUP = { width: 600, height: 400 } as const;
-export const LINK_COPIED = 'Link kopiran';
 
-function shareTargets(url: string, title: string) {
+function shareTargets(url: string, title: string, names: ShareButtonsTexts['networks']) {
   const u = encodeURIComponent(url);
   return [
-    { name: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}`, Icon: FacebookIcon },
+    { name: names.facebook, href: `https://www.facebook.com/sharer/sharer.php?u=${u}`, Icon: FacebookIcon },
     {
-      name: 'Twitter',
+      name: names.twitter,
       href: `https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(title)}`,
       Icon: XTwitterIcon,
     },
-    { name: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`, Icon: LinkedinIcon },
+    { name: names.linkedin, href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`, Icon: LinkedinIcon },
   ];
 }
 
@@ -73,14 +76,14 @@ async function copyText(text: string): Promise<void> {
  * Facebook, Twitter and LinkedIn as real links (they work without JavaScript, in a new tab) that
  * open a 600×400 popup when scripts run, plus copy-link with the toast 'Link kopiran'.
  */
-export function ShareButtons({ url, title }: ShareButtonsProps) {
+export function ShareButtons({ url, title, texts }: ShareButtonsProps) {
   async function copyLink() {
     try {
       await copyText(url);
-      toast.success(LINK_COPIED);
+      toast.success(texts.linkCopied);
     } catch {
       // The visitor can still copy by hand: show the address instead of a bare error.
-      toast.error('Kopiranje nije uspelo', { description: url });
+      toast.error(texts.copyFailed, { description: url });
     }
   }
 
@@ -89,8 +92,8 @@ export function ShareButtons({ url, title }: ShareButtonsProps) {
 
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <span className="mr-1 text-sm font-medium text-muted-foreground">Podeli:</span>
-      {shareTargets(url, title).map(({ name, href, Icon }) => (
+      <span className="mr-1 text-sm font-medium text-muted-foreground">{texts.share}</span>
+      {shareTargets(url, title, texts.networks).map(({ name, href, Icon }) => (
         <a
           key={name}
           href={href}
@@ -98,12 +101,12 @@ export function ShareButtons({ url, title }: ShareButtonsProps) {
           rel="noopener noreferrer"
           onClick={openPopup}
           className={itemClass}
-          aria-label={`Podeli na mreži ${name}`}
+          aria-label={`${texts.shareOn} ${name}`}
         >
           <Icon />
         </a>
       ))}
-      <button type="button" onClick={copyLink} className={itemClass} aria-label="Kopiraj link">
+      <button type="button" onClick={copyLink} className={itemClass} aria-label={texts.copyLink}>
         <LinkIcon aria-hidden />
       </button>
     </div>

@@ -6,6 +6,22 @@ export function isBlogCategory(value: string): value is BlogCategory {
   return (BLOG_CATEGORIES as readonly string[]).includes(value);
 }
 
+/**
+ * Names whose foreign words a Cyrillic page keeps in Latin letters, marked `-{…}-` (docs/i18n.md);
+ * the others are shown as stored.
+ */
+const CATEGORY_LABELS: Partial<Record<BlogCategory, string>> = {
+  'Trendovi & Insights': 'Trendovi & -{Insights}-',
+};
+
+/**
+ * A category's name as the pages show it, typed in Latin with its foreign marks: a page passes it
+ * through its script's `t()`, while the category's address keeps the stored name.
+ */
+export function categoryLabel(category: BlogCategory): string {
+  return CATEGORY_LABELS[category] ?? category;
+}
+
 /** Suggested tags for the editor (spec platform §3). */
 export const SUGGESTED_TAGS = [
   'startup',

@@ -1,6 +1,7 @@
 import { Marked, type Tokens } from 'marked';
 
-import { removeForeignMarksHtml } from '@/lib/i18n/transliterate';
+import type { Script } from '@/lib/i18n/script';
+import { removeForeignMarksHtml, transliterateHtml } from '@/lib/i18n/transliterate';
 
 import { sanitizeBlogHtml } from './sanitize';
 
@@ -36,11 +37,26 @@ markdown.use({
 });
 
 /**
- * Markdown to safe HTML for a post page (and the editor's preview, and a newsletter), in Latin:
- * an author's foreign marks `-{…}-` are removed from the text, never from code (docs/i18n.md).
- * A text without a mark gives the same HTML as before the marks existed.
+ * Markdown to safe HTML with an author's foreign marks `-{…}-` still in it: the form a cached
+ * read keeps, so each script's page is made from it by `blogHtmlIn` (docs/i18n.md).
  */
-export function renderBlogContent(source: string): string {
-  const html = markdown.parse(source ?? '', { async: false });
-  return removeForeignMarksHtml(sanitizeBlogHtml(html));
+export function renderMarkedBlogContent(source: string): string {
+  return sanitizeBlogHtml(markdown.parse(source ?? '', { async: false }));
+}
+
+/**
+ * Rendered content as a page in `script` shows it: Cyrillic text nodes, or in Latin the marks
+ * removed; never inside code, so the two scripts drop the same characters.
+ */
+export function blogHtmlIn(script: Script, html: string): string {
+  return script === 'cir' ? transliterateHtml(html) : removeForeignMarksHtml(html);
+}
+
+/**
+ * Markdown to safe HTML for a post page (and the editor's preview, and a newsletter), in the
+ * page's script (Latin unless told). A text without a mark gives the same Latin HTML as before
+ * the marks existed.
+ */
+export function renderBlogContent(source: string, script: Script = 'lat'): string {
+  return blogHtmlIn(script, renderMarkedBlogContent(source));
 }

@@ -5,7 +5,7 @@ import { connection } from 'next/server';
 import { cache } from 'react';
 
 import { isBlogCategory, type BlogCategory } from '@/lib/blog/categories';
-import { renderBlogContent } from '@/lib/blog/markdown';
+import { blogHtmlIn, renderMarkedBlogContent } from '@/lib/blog/markdown';
 import { BLOG_PAGE_SIZE, categoryCounts, type AdjacentPosts, type CategoryCount } from '@/lib/blog/posts';
 import { countWords } from '@/lib/blog/read-time';
 import { RSS_ITEM_LIMIT } from '@/lib/blog/rss';
@@ -14,7 +14,8 @@ import { isValidSlug, uniqueSlug } from '@/lib/blog/slug';
 import type { BlogPostDetail, BlogPostSummary } from '@/lib/blog/types';
 import { getDb, type Database } from '@/lib/db/client';
 import { blogPosts } from '@/lib/db/schema';
-import { removeForeignMarksIn } from '@/lib/i18n/transliterate';
+import type { Script } from '@/lib/i18n/script';
+import { textsIn } from '@/lib/i18n/texts';
 import { log } from '@/lib/log';
 import { pageOf, pageWindow, type Page } from '@/lib/site/paging';
 
@@ -66,14 +67,44 @@ function iso(value: Date | string): string {
 }
 
 /**
- * The texts a page shows, in the Latin page's form: an author's foreign marks `-{…}-` removed
- * (docs/i18n.md). The body is `html`, whose renderer removes them; `content` stays the source.
+ * The texts a page shows, in the page's script: Cyrillic, or Latin with an author's foreign marks
+ * `-{…}-` removed (docs/i18n.md). The body is `html`, converted by `blogHtmlIn`; `content` stays
+ * the source.
  */
 const SUMMARY_TEXTS = ['title', 'excerpt', 'author', 'headerImageAlt'] as const satisfies (keyof BlogPostSummary)[];
-const DETAIL_TEXTS = ['headerImageCaption', 'metaTitle', 'metaDescription'] as const satisfies (keyof BlogPostDetail)[];
+const DETAIL_TEXTS = [
+  ...SUMMARY_TEXTS,
+  'headerImageCaption',
+  'metaTitle',
+  'metaDescription',
+] as const satisfies (keyof BlogPostDetail)[];
 
-function toSummary(row: SummaryRow): BlogPostSummary {
-  return removeForeignMarksIn(storedSummary(row), SUMMARY_TEXTS);
+/**
+ * What a query returns its texts as: a page's script, or `stored` (the marks kept) for the cached
+ * reads, which keep one entry for both scripts and convert it after reading: Cyrillic must be
+ * made from the text with its marks.
+ */
+type TextForm = Script | 'stored';
+
+function summaryIn(script: Script, summary: BlogPostSummary): BlogPostSummary {
+  return textsIn(script, summary, SUMMARY_TEXTS);
+}
+
+function summariesIn(script: Script, summaries: BlogPostSummary[]): BlogPostSummary[] {
+  return summaries.map((summary) => summaryIn(script, summary));
+}
+
+function postPageIn(script: Script, page: Page<BlogPostSummary>): Page<BlogPostSummary> {
+  return { ...page, items: summariesIn(script, page.items) };
+}
+
+function detailIn(script: Script, detail: BlogPostDetail): BlogPostDetail {
+  return { ...textsIn(script, detail, DETAIL_TEXTS), html: blogHtmlIn(script, detail.html) };
+}
+
+function toSummary(row: SummaryRow, form: TextForm): BlogPostSummary {
+  const summary = storedSummary(row);
+  return form === 'stored' ? summary : summaryIn(form, summary);
 }
 
 function storedSummary(row: SummaryRow): BlogPostSummary {
@@ -107,6 +138,7 @@ async function queryPostPage(
   where: SQL | undefined,
   page: number,
   pageSize: number,
+  form: TextForm,
 ): Promise<Page<BlogPostSummary>> {
   const { limit, offset } = pageWindow(page, pageSize);
   const [rows, [counted]] = await Promise.all([
@@ -119,7 +151,12 @@ async function queryPostPage(
       .offset(offset),
     db.select({ total: count() }).from(blogPosts).where(where),
   ]);
-  return pageOf(rows.map(toSummary), counted?.total ?? 0, page, pageSize);
+  return pageOf(
+    rows.map((row) => toSummary(row, form)),
+    counted?.total ?? 0,
+    page,
+    pageSize,
+  );
 }
 
 /**
@@ -131,15 +168,17 @@ export async function queryPublishedPostPage(
   page: number,
   category: BlogCategory | null = null,
   pageSize: number = BLOG_PAGE_SIZE,
+  form: TextForm = 'lat',
 ): Promise<Page<BlogPostSummary>> {
-  return queryPostPage(db, and(isPublished, category ? eq(blogPosts.category, category) : undefined), page, pageSize);
+  const where = and(isPublished, category ? eq(blogPosts.category, category) : undefined);
+  return queryPostPage(db, where, page, pageSize, form);
 }
 
 /** The newest published posts (the sidebar, the feed), or the newest featured ones (/blog's lead, the home page). */
 export async function queryNewestPosts(
   db: Database,
   limit: number,
-  { featured = false }: { featured?: boolean } = {},
+  { featured = false, form = 'lat' }: { featured?: boolean; form?: TextForm } = {},
 ): Promise<BlogPostSummary[]> {
   const rows = await db
     .select(summaryColumns)
@@ -147,7 +186,7 @@ export async function queryNewestPosts(
     .where(and(isPublished, featured ? eq(blogPosts.featured, true) : undefined))
     .orderBy(...newestFirst)
     .limit(Math.max(0, limit));
-  return rows.map(toSummary);
+  return rows.map((row) => toSummary(row, form));
 }
 
 /** Published posts per category (null: without one) and when the newest of them changed. */
@@ -181,7 +220,11 @@ export function categoriesOf(stats: BlogStats): CategoryCount[] {
 }
 
 /** One published post with its text rendered and sanitised; null for unknown slugs and drafts. */
-export async function queryPublishedPost(db: Database, slug: string): Promise<BlogPostDetail | null> {
+export async function queryPublishedPost(
+  db: Database,
+  slug: string,
+  form: TextForm = 'lat',
+): Promise<BlogPostDetail | null> {
   if (!isValidSlug(slug)) return null;
   const [row] = await db
     .select()
@@ -189,19 +232,17 @@ export async function queryPublishedPost(db: Database, slug: string): Promise<Bl
     .where(and(eq(blogPosts.slug, slug), isPublished))
     .limit(1);
   if (!row) return null;
-  return removeForeignMarksIn(
-    {
-      ...toSummary(row),
-      headerImageCaption: row.headerImageCaption,
-      featuredImage: row.featuredImage,
-      content: row.content,
-      html: renderBlogContent(row.content),
-      metaTitle: row.metaTitle,
-      metaDescription: row.metaDescription,
-      wordCount: countWords(row.content),
-    },
-    DETAIL_TEXTS,
-  );
+  const detail: BlogPostDetail = {
+    ...storedSummary(row),
+    headerImageCaption: row.headerImageCaption,
+    featuredImage: row.featuredImage,
+    content: row.content,
+    html: renderMarkedBlogContent(row.content),
+    metaTitle: row.metaTitle,
+    metaDescription: row.metaDescription,
+    wordCount: countWords(row.content),
+  };
+  return form === 'stored' ? detail : detailIn(form, detail);
 }
 
 /** Up to `limit` other published posts of the post's category, newest first; none without a category. */
@@ -209,6 +250,7 @@ export async function queryRelatedPosts(
   db: Database,
   post: Pick<BlogPostSummary, 'slug' | 'category'>,
   limit: number = RELATED_POSTS_LIMIT,
+  form: TextForm = 'lat',
 ): Promise<BlogPostSummary[]> {
   if (!post.category) return [];
   const rows = await db
@@ -217,7 +259,7 @@ export async function queryRelatedPosts(
     .where(and(isPublished, eq(blogPosts.category, post.category), ne(blogPosts.slug, post.slug)))
     .orderBy(...newestFirst)
     .limit(limit);
-  return rows.map(toSummary);
+  return rows.map((row) => toSummary(row, form));
 }
 
 /**
@@ -225,7 +267,7 @@ export async function queryRelatedPosts(
  * one row read from the order index starting at the post. The post's own dates are read in SQL (a
  * JavaScript date would drop the microseconds). Both null for a slug that is not published.
  */
-export async function queryAdjacentPosts(db: Database, slug: string): Promise<AdjacentPosts> {
+export async function queryAdjacentPosts(db: Database, slug: string, form: TextForm = 'lat'): Promise<AdjacentPosts> {
   const at = sql`(select coalesce(c.publish_date, c.created_at) from ${blogPosts} c where c.slug = ${slug} and c.published)`;
   const created = sql`(select c.created_at from ${blogPosts} c where c.slug = ${slug} and c.published)`;
   const [older, newer] = await Promise.all([
@@ -254,7 +296,10 @@ export async function queryAdjacentPosts(db: Database, slug: string): Promise<Ad
       .orderBy(...oldestFirst)
       .limit(1),
   ]);
-  return { previous: older[0] ? toSummary(older[0]) : null, next: newer[0] ? toSummary(newer[0]) : null };
+  return {
+    previous: older[0] ? toSummary(older[0], form) : null,
+    next: newer[0] ? toSummary(newer[0], form) : null,
+  };
 }
 
 /**
@@ -272,12 +317,14 @@ export async function querySearchPosts(
   query: string,
   page = 1,
   pageSize: number = BLOG_PAGE_SIZE,
+  form: TextForm = 'lat',
 ): Promise<Page<BlogPostSummary>> {
   const tsquery = searchTsQuery(query);
   if (!tsquery) return pageOf([], 0, page, pageSize);
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
-    return queryPostPage(tx, sql`${blogPosts.searchVector} @@ to_tsquery('simple', ${tsquery})`, page, pageSize);
+    const matches = sql`${blogPosts.searchVector} @@ to_tsquery('simple', ${tsquery})`;
+    return queryPostPage(tx, matches, page, pageSize, form);
   });
 }
 
@@ -328,6 +375,7 @@ export async function queryAvailableSlug(db: Database, base: string, exceptId?: 
 /*
  * Each is a small entry of the data cache, tagged `blog_posts`. Keys are bounded: a page number
  * (at most MAX_PAGE) per category, a limit the code chooses, or a slug the database answered for.
+ * Posts are kept as stored (foreign marks in) and converted to the page's script after reading.
  */
 
 const readStats = cachedPublicRead(CACHE_TAGS.blogPosts, 'blog_posts:stats', async () => queryBlogStats(await getDb()));
@@ -336,19 +384,19 @@ const readStats = cachedPublicRead(CACHE_TAGS.blogPosts, 'blog_posts:stats', asy
 export const getBlogStats = cache(async (): Promise<BlogStats> => readStats());
 
 const readRecent = cachedPublicRead(CACHE_TAGS.blogPosts, 'blog_posts:recent', async () =>
-  queryNewestPosts(await getDb(), RECENT_POSTS_LIMIT),
+  queryNewestPosts(await getDb(), RECENT_POSTS_LIMIT, { form: 'stored' }),
 );
 
 const readFeatured = cache(
   cachedPublicRead(CACHE_TAGS.blogPosts, 'blog_posts:featured', async (limit: number) =>
-    queryNewestPosts(await getDb(), limit, { featured: true }),
+    queryNewestPosts(await getDb(), limit, { featured: true, form: 'stored' }),
   ),
 );
 
 /** One page of the grid, of every post or of one category (cached per page). */
 const readPostPage = cache(
   cachedPublicRead(CACHE_TAGS.blogPosts, 'blog_posts:page', async (page: number, category: BlogCategory | null) =>
-    queryPublishedPostPage(await getDb(), page, category),
+    queryPublishedPostPage(await getDb(), page, category, BLOG_PAGE_SIZE, 'stored'),
   ),
 );
 
@@ -362,8 +410,8 @@ export interface FeaturedPost {
 }
 
 /** Published, featured posts, newest first (the home page mixes them into its announcements). */
-export async function listFeaturedPosts(limit: number): Promise<FeaturedPost[]> {
-  const posts = await readFeatured(Math.max(0, Math.floor(limit)));
+export async function listFeaturedPosts(limit: number, script: Script = 'lat'): Promise<FeaturedPost[]> {
+  const posts = summariesIn(script, await readFeatured(Math.max(0, Math.floor(limit))));
   return posts.map(({ title, slug, excerpt, headerImage, headerImageAlt, publishDate }) => ({
     title,
     slug,
@@ -384,19 +432,28 @@ export interface BlogIndex {
 }
 
 /** What one page of /blog shows: its page of the grid, and around it the same lead, sidebar and counts on every page. */
-export async function getBlogIndex(page = 1): Promise<BlogIndex> {
+export async function getBlogIndex(page: number, script: Script): Promise<BlogIndex> {
   const [posts, featured, recent, stats] = await Promise.all([
     readPostPage(page, null),
     readFeatured(1),
     readRecent(),
     getBlogStats(),
   ]);
-  return { posts, featured: featured[0] ?? null, recent, categories: categoriesOf(stats) };
+  return {
+    posts: postPageIn(script, posts),
+    featured: featured[0] ? summaryIn(script, featured[0]) : null,
+    recent: summariesIn(script, recent),
+    categories: categoriesOf(stats),
+  };
 }
 
 /** One page of a category's published posts, newest first, with the category's total. */
-export async function getCategoryPage(category: BlogCategory, page = 1): Promise<Page<BlogPostSummary>> {
-  return readPostPage(page, category);
+export async function getCategoryPage(
+  category: BlogCategory,
+  page: number,
+  script: Script,
+): Promise<Page<BlogPostSummary>> {
+  return postPageIn(script, await readPostPage(page, category));
 }
 
 const readFeed = cachedPublicRead(CACHE_TAGS.blogPosts, 'blog_posts:feed', async () =>
@@ -453,12 +510,13 @@ export async function isPublishedPostSlug(slug: string): Promise<boolean> {
  * the route cache already holds a page per such URL; the entries are a few bytes in its LRU.
  */
 const readPublishedPost = cachedPublicRead(CACHE_TAGS.blogPosts, 'blog_posts:post', async (slug: string) =>
-  queryPublishedPost(await getDb(), slug),
+  queryPublishedPost(await getDb(), slug, 'stored'),
 );
 
-export const getPublishedPost = cache(async (slug: string): Promise<BlogPostDetail | null> =>
-  isValidSlug(slug) ? readPublishedPost(slug) : null,
-);
+export const getPublishedPost = cache(async (slug: string, script: Script): Promise<BlogPostDetail | null> => {
+  const post = isValidSlug(slug) ? await readPublishedPost(slug) : null;
+  return post && detailIn(script, post);
+});
 
 export interface PostSurroundings extends AdjacentPosts {
   related: BlogPostSummary[];
@@ -470,23 +528,31 @@ const readSurroundings = cachedPublicRead(
   async (slug: string, category: BlogCategory | null): Promise<PostSurroundings> => {
     const db = await getDb();
     const [related, adjacent] = await Promise.all([
-      queryRelatedPosts(db, { slug, category }),
-      queryAdjacentPosts(db, slug),
+      queryRelatedPosts(db, { slug, category }, RELATED_POSTS_LIMIT, 'stored'),
+      queryAdjacentPosts(db, slug, 'stored'),
     ]);
     return { related, ...adjacent };
   },
 );
 
 /** Related posts (same category, up to 3) and the previous (older) and next (newer) post (cached per post). */
-export async function getPostSurroundings(post: Pick<BlogPostSummary, 'slug' | 'category'>): Promise<PostSurroundings> {
-  return readSurroundings(post.slug, post.category);
+export async function getPostSurroundings(
+  post: Pick<BlogPostSummary, 'slug' | 'category'>,
+  script: Script,
+): Promise<PostSurroundings> {
+  const { related, previous, next } = await readSurroundings(post.slug, post.category);
+  return {
+    related: summariesIn(script, related),
+    previous: previous && summaryIn(script, previous),
+    next: next && summaryIn(script, next),
+  };
 }
 
 /**
  * Search for /blog?q=…: one page of results with their total, from PostgreSQL. Not cached: the key
  * would be whatever visitors type, so a cache per query could be filled at will.
  */
-export async function searchPosts(query: string, page = 1): Promise<Page<BlogPostSummary>> {
+export async function searchPosts(query: string, page: number, script: Script): Promise<Page<BlogPostSummary>> {
   await connection();
-  return querySearchPosts(await getDb(), query, page);
+  return querySearchPosts(await getDb(), query, page, BLOG_PAGE_SIZE, script);
 }

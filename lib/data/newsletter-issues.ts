@@ -8,6 +8,8 @@ import { slugify, uniqueSlug, FALLBACK_SLUG } from '@/lib/blog/slug';
 import { getDb, type Database } from '@/lib/db/client';
 import { blogPosts, newsletterIssues } from '@/lib/db/schema';
 import type { NEWSLETTER_AUDIENCES, NEWSLETTER_ISSUE_STATUSES } from '@/lib/domain/enums';
+import type { Script } from '@/lib/i18n/script';
+import { textIn, textsIn } from '@/lib/i18n/texts';
 import { log } from '@/lib/log';
 import { pageOf, pageWindow, type Page } from '@/lib/site/paging';
 
@@ -397,15 +399,28 @@ const readSentIssue = cache(
   ),
 );
 
-/** A page of the archive (cached per page until an issue is sent). */
-export function getArchivePage(page: number): Promise<Page<ArchivedIssueSummary>> {
-  return readArchivePage(page);
+/**
+ * The texts the archive shows, in the page's script (docs/i18n.md). The cached reads keep them as
+ * stored, foreign marks in, and convert after reading; `content` stays Markdown, rendered by the page.
+ */
+const ISSUE_TEXTS = ['subject', 'intro'] as const satisfies (keyof ArchivedIssueSummary)[];
+
+/** A page of the archive in the page's script (cached per page until an issue is sent). */
+export async function getArchivePage(page: number, script: Script): Promise<Page<ArchivedIssueSummary>> {
+  const archive = await readArchivePage(page);
+  return { ...archive, items: archive.items.map((issue) => textsIn(script, issue, ISSUE_TEXTS)) };
 }
 
-/** One sent issue (cached per slug until an issue is sent); null for anything else. */
-export async function getSentIssue(slug: string): Promise<ArchivedIssue | null> {
+/** One sent issue in the page's script (cached per slug until an issue is sent); null for anything else. */
+export async function getSentIssue(slug: string, script: Script): Promise<ArchivedIssue | null> {
   if (slug.length > 200 || !SLUG_SHAPE.test(slug)) return null;
-  return readSentIssue(slug);
+  const issue = await readSentIssue(slug);
+  if (!issue) return null;
+  const { sourcePost } = issue;
+  return {
+    ...textsIn(script, issue, ISSUE_TEXTS),
+    sourcePost: sourcePost && { ...sourcePost, title: textIn(script)(sourcePost.title) },
+  };
 }
 
 /** Every sent issue's slug (a few bytes each), for `proxy.ts`: recomputed when an issue is sent. */

@@ -4,6 +4,7 @@ import { BlogIndexView } from '@/components/blog/blog-index-view';
 import { cleanQuery } from '@/lib/blog/search';
 import { blogIndexMetadata } from '@/lib/blog/seo';
 import { getBlogIndex, searchPosts } from '@/lib/data/blog';
+import { pageScript } from '@/lib/i18n/page-script';
 import { PAGE_PARAM, pageNumberFrom } from '@/lib/site/paging';
 
 interface BlogSearchPageProps {
@@ -11,7 +12,8 @@ interface BlogSearchPageProps {
 }
 
 export async function generateMetadata({ searchParams }: BlogSearchPageProps): Promise<Metadata> {
-  return blogIndexMetadata(cleanQuery((await searchParams).q));
+  const { script } = await pageScript();
+  return blogIndexMetadata(script, cleanQuery((await searchParams).q));
 }
 
 /**
@@ -23,9 +25,10 @@ export default async function BlogSearchPage({ searchParams }: BlogSearchPagePro
   const params = await searchParams;
   const query = cleanQuery(params.q);
   const page = pageNumberFrom(params[PAGE_PARAM]);
+  const { script } = await pageScript();
   const [index, results] = await Promise.all([
-    getBlogIndex(1),
-    query ? searchPosts(query, page) : Promise.resolve(null),
+    getBlogIndex(1, script),
+    query ? searchPosts(query, page, script) : Promise.resolve(null),
   ]);
   return <BlogIndexView index={index} query={query} results={results} />;
 }

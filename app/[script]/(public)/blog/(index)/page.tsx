@@ -3,9 +3,11 @@ import type { Metadata } from 'next';
 import { BlogIndexView } from '@/components/blog/blog-index-view';
 import { blogIndexMetadata } from '@/lib/blog/seo';
 import { getBlogIndex } from '@/lib/data/blog';
+import { pageScript } from '@/lib/i18n/page-script';
 
-export function generateMetadata(): Metadata {
-  return blogIndexMetadata('');
+export async function generateMetadata(): Promise<Metadata> {
+  const { script } = await pageScript();
+  return blogIndexMetadata(script, '');
 }
 
 /**
@@ -13,5 +15,6 @@ export function generateMetadata(): Metadata {
  * `/blog?q=…` is answered by the search page (see proxy.ts).
  */
 export default async function BlogPage() {
-  return <BlogIndexView index={await getBlogIndex(1)} query="" results={null} />;
+  const { script } = await pageScript();
+  return <BlogIndexView index={await getBlogIndex(1, script)} query="" results={null} />;
 }

@@ -8,14 +8,17 @@ import { PostContent } from '@/components/blog/post-content';
 import { PostMeta } from '@/components/blog/post-meta';
 import { PostNotFound } from '@/components/blog/post-not-found';
 import { PostPager } from '@/components/blog/post-pager';
+import { SHARE_BUTTONS_TEXTS } from '@/components/blog/client-texts';
 import { ShareButtons } from '@/components/blog/share-buttons';
 import { TagList } from '@/components/blog/tag-list';
 import { NewsletterCard } from '@/components/forms/newsletter-card';
 import { JsonLd } from '@/components/seo/json-ld';
-import { categoryPath, postPath } from '@/lib/blog/categories';
+import { categoryLabel, categoryPath, postPath } from '@/lib/blog/categories';
 import { blogPostingJsonLd, breadcrumbJsonLd, postMetadata } from '@/lib/blog/seo';
 import type { BlogPostDetail } from '@/lib/blog/types';
 import { getPostSurroundings, getPublishedPost } from '@/lib/data/blog';
+import { pageScript, type PageScript } from '@/lib/i18n/page-script';
+import { textTableIn } from '@/lib/i18n/texts';
 import { getSiteConfig } from '@/lib/site/config';
 
 interface PostPageProps {
@@ -31,33 +34,37 @@ export function generateStaticParams(): { slug: string }[] {
 }
 
 export async function generateMetadata({ params }: PostPageProps): Promise<Metadata> {
-  const post = await getPublishedPost((await params).slug);
-  if (!post) return { title: 'Članak nije pronađen', robots: { index: false } };
-  return postMetadata(post);
+  const { script, t } = await pageScript();
+  const post = await getPublishedPost((await params).slug, script);
+  if (!post) return { title: t('Članak nije pronađen'), robots: { index: false } };
+  return postMetadata(post, script);
 }
 
-function trail(post: BlogPostDetail) {
+/** Home › blog › category › the post, named and addressed in the page's script. */
+function trail(post: BlogPostDetail, { t, href }: PageScript) {
   return [
-    { name: 'Početna', path: '/' },
-    { name: 'Blog', path: '/blog' },
-    ...(post.category ? [{ name: post.category, path: categoryPath(post.category) }] : []),
-    { name: post.title, path: postPath(post.slug) },
+    { name: t('Početna'), path: href('/') },
+    { name: t('Blog'), path: href('/blog') },
+    ...(post.category ? [{ name: t(categoryLabel(post.category)), path: href(categoryPath(post.category)) }] : []),
+    { name: post.title, path: href(postPath(post.slug)) },
   ];
 }
 
 export default async function PostPage({ params }: PostPageProps) {
   const { slug } = await params;
-  const post = await getPublishedPost(slug);
+  const scripted = await pageScript();
+  const { script, t, href } = scripted;
+  const post = await getPublishedPost(slug, script);
   // proxy.ts has already answered an unknown slug with status 404; rendering the view here (not
   // throwing) puts its markup in the HTML.
   if (!post) return <PostNotFound />;
-  const { related, previous, next } = await getPostSurroundings(post);
-  const url = `${getSiteConfig().url}${postPath(post.slug)}`;
-  const crumbs = trail(post);
+  const { related, previous, next } = await getPostSurroundings(post, script);
+  const url = `${getSiteConfig().url}${href(postPath(post.slug))}`;
+  const crumbs = trail(post, scripted);
 
   return (
     <>
-      <JsonLd data={[blogPostingJsonLd(post), breadcrumbJsonLd(crumbs)]} />
+      <JsonLd data={[blogPostingJsonLd(post, script), breadcrumbJsonLd(crumbs)]} />
 
       <div className="mx-auto max-w-3xl px-4 pt-8 sm:px-6">
         <Breadcrumbs
@@ -79,7 +86,7 @@ export default async function PostPage({ params }: PostPageProps) {
           </h1>
           <PostMeta publishDate={post.publishDate} readTime={post.readTime} author={post.author} className="mt-5" />
           <div className="mt-6">
-            <ShareButtons url={url} title={post.title} />
+            <ShareButtons url={url} title={post.title} texts={textTableIn(script, SHARE_BUTTONS_TEXTS)} />
           </div>
         </header>
 
@@ -109,7 +116,7 @@ export default async function PostPage({ params }: PostPageProps) {
 
         {post.tags.length > 0 && (
           <footer className="mt-10 border-t pt-6">
-            <h2 className="sr-only">Oznake</h2>
+            <h2 className="sr-only">{t('Oznake')}</h2>
             <TagList tags={post.tags} />
           </footer>
         )}
@@ -121,7 +128,7 @@ export default async function PostPage({ params }: PostPageProps) {
         {related.length > 0 && (
           <section aria-labelledby="related-title">
             <h2 id="related-title" className="text-2xl font-bold">
-              Povezani članci
+              {t('Povezani članci')}
             </h2>
             <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {related.map((item) => (

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 
 import { ArchivedIssueView, IssueNotFound } from '@/components/newsletter/archive-views';
 import { getSentIssue, isSentIssueSlug } from '@/lib/data/newsletter-issues';
-import { renderNewsletterContent } from '@/lib/newsletter/render';
+import { renderBlogContent } from '@/lib/blog/markdown';
+import { pageScript } from '@/lib/i18n/page-script';
 
 interface IssuePageProps {
   params: Promise<{ slug: string }>;
@@ -19,25 +20,28 @@ export function generateStaticParams(): { slug: string }[] {
 
 export async function generateMetadata({ params }: IssuePageProps): Promise<Metadata> {
   const { slug } = await params;
-  const issue = (await isSentIssueSlug(slug)) ? await getSentIssue(slug) : null;
-  if (!issue) return { title: 'Izdanje nije pronađeno', robots: { index: false } };
+  const { script, t, href } = await pageScript();
+  const issue = (await isSentIssueSlug(slug)) ? await getSentIssue(slug, script) : null;
+  if (!issue) return { title: t('Izdanje nije pronađeno'), robots: { index: false } };
   return {
     title: issue.subject,
     description: issue.intro || undefined,
-    alternates: { canonical: `/newsletter/${issue.slug}` },
+    alternates: { canonical: href(`/newsletter/${issue.slug}`) },
   };
 }
 
 /**
  * /newsletter/{slug} (issue 51, item 6): one sent issue, its content through the blog's renderer
- * and sanitiser (the mail's web version), with the sign-up form. proxy.ts answers an unknown slug
+ * and sanitiser in the page's script (the mail's web version, as `renderNewsletterContent` gives
+ * it in Latin), with the sign-up form. proxy.ts answers an unknown slug
  * with status 404; rendering the view here (not throwing) puts its markup in the HTML.
  */
 export default async function NewsletterIssuePage({ params }: IssuePageProps) {
   const { slug } = await params;
   // An unknown slug is not read (nor kept) one by one: the set of sent slugs answers it.
   if (!(await isSentIssueSlug(slug))) return <IssueNotFound />;
-  const issue = await getSentIssue(slug);
+  const { script } = await pageScript();
+  const issue = await getSentIssue(slug, script);
   if (!issue) return <IssueNotFound />;
-  return <ArchivedIssueView issue={issue} html={renderNewsletterContent(issue.content)} />;
+  return <ArchivedIssueView issue={issue} html={renderBlogContent(issue.content, script)} />;
 }

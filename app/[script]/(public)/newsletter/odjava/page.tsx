@@ -3,16 +3,17 @@ import type { Metadata } from 'next';
 import { EmailLinkPage, type EmailLinkPageProps } from '@/components/forms/email-link-page';
 import { isSignedNewsletterToken } from '@/lib/newsletter/unsubscribe-link';
 import { readNewsletterUnsubscribePage } from '@/lib/newsletter/unsubscribe-page';
+import { pageScript } from '@/lib/i18n/page-script';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
 
 import { unsubscribeNewsletterAction } from '@/lib/actions/public';
 
-export const metadata: Metadata = {
-  title: 'Odjava sa newslettera',
-  robots: { index: false, follow: false },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await pageScript();
+  return { title: t('Odjava sa newslettera'), robots: { index: false, follow: false } };
+}
 
-/** What the page says after the button, by the `status` the action sends the visitor back with. */
+/** What the page says after the button, by the `status` the action sends the visitor back with (in Latin). */
 const OUTCOMES = new Map<string | undefined, NonNullable<EmailLinkPageProps['outcome']>>([
   [
     'odjavljeno',
@@ -47,14 +48,16 @@ export default async function NewsletterUnsubscribePage({ searchParams }: { sear
   const forged =
     token !== null && isSignedNewsletterToken(token) && (await readNewsletterUnsubscribePage(token)) === null;
   const status = forged ? 'nevazece' : firstParam(params.status);
+  const outcome = OUTCOMES.get(status);
+  const { t } = await pageScript();
   return (
     <EmailLinkPage
-      title="Odjava sa newslettera"
-      text="Žao nam je što odlaziš. Potvrdi odjavu i više ti nećemo slati newsletter."
-      buttonLabel="Odjavi me"
+      title={t('Odjava sa newslettera')}
+      text={t('Žao nam je što odlaziš. Potvrdi odjavu i više ti nećemo slati newsletter.')}
+      buttonLabel={t('Odjavi me')}
       token={token}
       action={unsubscribeNewsletterAction}
-      outcome={OUTCOMES.get(status) ?? null}
+      outcome={outcome ? { ...outcome, title: t(outcome.title), text: t(outcome.text) } : null}
     />
   );
 }

@@ -4,6 +4,7 @@ import { CategoryView, UnknownCategory } from '@/components/blog/category-view';
 import { categoryFromParam } from '@/lib/blog/categories';
 import { categoryMetadata } from '@/lib/blog/seo';
 import { getCategoryPage } from '@/lib/data/blog';
+import { pageScript } from '@/lib/i18n/page-script';
 
 interface CategoryPageProps {
   params: Promise<{ category: string }>;
@@ -15,9 +16,10 @@ export function generateStaticParams(): { category: string }[] {
 }
 
 export async function generateMetadata({ params }: CategoryPageProps): Promise<Metadata> {
+  const { script, t } = await pageScript();
   const category = categoryFromParam((await params).category);
-  if (!category) return { title: 'Kategorija nije pronađena', robots: { index: false } };
-  return categoryMetadata(category, (await getCategoryPage(category, 1)).total);
+  if (!category) return { title: t('Kategorija nije pronađena'), robots: { index: false } };
+  return categoryMetadata(script, category, (await getCategoryPage(category, 1, script)).total);
 }
 
 /** A category's first page; the next are /blog/category/{category}/strana/N. */
@@ -25,5 +27,6 @@ export default async function CategoryPage({ params }: CategoryPageProps) {
   const category = categoryFromParam((await params).category);
   // proxy.ts answers an unknown category with status 404; the page shows why, with its markup.
   if (!category) return <UnknownCategory />;
-  return <CategoryView category={category} posts={await getCategoryPage(category, 1)} />;
+  const { script } = await pageScript();
+  return <CategoryView category={category} posts={await getCategoryPage(category, 1, script)} />;
 }

@@ -5,6 +5,7 @@ import { PostNotFound } from '@/components/blog/post-not-found';
 import { pageFromSegment } from '@/lib/blog/posts';
 import { blogIndexMetadata } from '@/lib/blog/seo';
 import { getBlogIndex } from '@/lib/data/blog';
+import { pageScript } from '@/lib/i18n/page-script';
 
 interface BlogListPageProps {
   params: Promise<{ strana: string }>;
@@ -16,10 +17,11 @@ export function generateStaticParams(): { strana: string }[] {
 }
 
 export async function generateMetadata({ params }: BlogListPageProps): Promise<Metadata> {
+  const { script, t } = await pageScript();
   const page = pageFromSegment((await params).strana);
-  if (page === null) return { title: 'Članak nije pronađen', robots: { index: false } };
-  const index = await getBlogIndex(page);
-  return blogIndexMetadata('', page, index.posts.items.length === 0);
+  if (page === null) return { title: t('Članak nije pronađen'), robots: { index: false } };
+  const index = await getBlogIndex(page, script);
+  return blogIndexMetadata(script, '', page, index.posts.items.length === 0);
 }
 
 /**
@@ -30,5 +32,6 @@ export async function generateMetadata({ params }: BlogListPageProps): Promise<M
 export default async function BlogListPage({ params }: BlogListPageProps) {
   const page = pageFromSegment((await params).strana);
   if (page === null) return <PostNotFound />;
-  return <BlogIndexView index={await getBlogIndex(page)} query="" results={null} />;
+  const { script } = await pageScript();
+  return <BlogIndexView index={await getBlogIndex(page, script)} query="" results={null} />;
 }

@@ -5,6 +5,7 @@ import { categoryFromParam } from '@/lib/blog/categories';
 import { pageFromSegment } from '@/lib/blog/posts';
 import { categoryMetadata } from '@/lib/blog/seo';
 import { getCategoryPage } from '@/lib/data/blog';
+import { pageScript } from '@/lib/i18n/page-script';
 
 interface CategoryListPageProps {
   params: Promise<{ category: string; strana: string }>;
@@ -19,9 +20,10 @@ export async function generateMetadata({ params }: CategoryListPageProps): Promi
   const { category: param, strana } = await params;
   const category = categoryFromParam(param);
   const page = pageFromSegment(strana);
-  if (!category || page === null) return { title: 'Kategorija nije pronađena', robots: { index: false } };
-  const posts = await getCategoryPage(category, page);
-  return categoryMetadata(category, posts.total, page, posts.items.length === 0);
+  const { script, t } = await pageScript();
+  if (!category || page === null) return { title: t('Kategorija nije pronađena'), robots: { index: false } };
+  const posts = await getCategoryPage(category, page, script);
+  return categoryMetadata(script, category, posts.total, page, posts.items.length === 0);
 }
 
 /**
@@ -34,5 +36,6 @@ export default async function CategoryListPage({ params }: CategoryListPageProps
   const category = categoryFromParam(param);
   const page = pageFromSegment(strana);
   if (!category || page === null) return <UnknownCategory />;
-  return <CategoryView category={category} posts={await getCategoryPage(category, page)} />;
+  const { script } = await pageScript();
+  return <CategoryView category={category} posts={await getCategoryPage(category, page, script)} />;
 }
