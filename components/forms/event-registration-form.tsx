@@ -1,18 +1,31 @@
-'use client';
-
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 
-import { PartyPopperIcon } from '@/components/ui/icons';
-import { submitEventRegistration } from '@/lib/actions/public';
-import { Button } from '@/components/ui/button';
-import { FORM_MESSAGES, FORM_SUCCESS } from '@/lib/validation/messages';
+import { eventRegistrationSchema } from '@/lib/validation/event-registration';
+import { FIELD_LABELS, FORM_MESSAGES, FORM_SUCCESS } from '@/lib/validation/messages';
 
-import { MemberRsvp } from '@/components/events/member-rsvp';
+import { EventRegistrationFields } from './event-registration-fields';
+import { publicFormProps } from './public-form-props';
 
-import { EmailField, TextAreaField, TextField } from './form-parts';
-import { PublicFormEnd } from './public-form-end';
-import { useServerForm } from './use-server-form';
+/** The registration form's texts, typed in Latin. */
+const EVENT_REGISTRATION_TEXTS = {
+  form: 'Prijava na događaj',
+  firstName: FIELD_LABELS.firstName as string,
+  lastName: FIELD_LABELS.lastName as string,
+  phone: FIELD_LABELS.phone as string,
+  company: 'Kompanija',
+  position: 'Pozicija',
+  message: 'Poruka (opciono)',
+  send: 'Prijavi se',
+  waitlistSend: FORM_MESSAGES.registrationWaitlistButton as string,
+  waitlistNotice: FORM_MESSAGES.registrationWaitlistNotice as string,
+  fallback: FORM_MESSAGES.registrationFallback as string,
+  registered: FORM_SUCCESS.registration.title as string,
+  waitlisted: FORM_SUCCESS.registrationWaitlisted.title as string,
+  events: 'Pogledaj događaje',
+  home: 'Početna',
+};
+
+export type EventRegistrationTexts = typeof EVENT_REGISTRATION_TEXTS;
 
 export interface EventRegistrationFormProps {
   /** How the server finds the event again: `event` (id or key), or the link's own fields. */
@@ -25,80 +38,9 @@ export interface EventRegistrationFormProps {
   memberEventId?: string;
 }
 
-const loadRegistrationSchema = () =>
-  import('@/lib/validation/event-registration').then((module) => module.eventRegistrationSchema);
-/** The registration form of /prijava-dogadjaj; replaced by the 'Prijava poslata!' screen on success. */
-export function EventRegistrationForm({
-  eventReference,
-  summary,
-  waitlist = false,
-  memberEventId,
-}: EventRegistrationFormProps) {
-  const controller = useServerForm({
-    loadSchema: loadRegistrationSchema,
-    action: submitEventRegistration,
-    fallbackError: FORM_MESSAGES.registrationFallback,
-    // The page finds its event in the query string, so a submission without JavaScript keeps it.
-    permalink: `/prijava-dogadjaj?${new URLSearchParams(eventReference).toString()}`,
-    // The 'Prijava poslata!' screen is the answer; a toast would say it twice.
-    successToast: false,
-  });
-
-  if (controller.state?.ok) {
-    return (
-      <section aria-labelledby="registration-success" className="rounded-2xl border bg-card p-8 text-center shadow-sm">
-        <PartyPopperIcon className="mx-auto size-10 text-primary" aria-hidden />
-        <h1
-          id="registration-success"
-          tabIndex={-1}
-          ref={(node) => node?.focus()}
-          className="mt-4 text-2xl font-bold outline-none"
-        >
-          {controller.state.data?.waitlistPosition
-            ? FORM_SUCCESS.registrationWaitlisted.title
-            : FORM_SUCCESS.registration.title}
-        </h1>
-        <p className="mt-2 text-muted-foreground">{controller.state.message}</p>
-        <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Button asChild>
-            <Link href="/events">Pogledaj događaje</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link href="/">Početna</Link>
-          </Button>
-        </div>
-      </section>
-    );
-  }
-
+/** The registration form of /prijava-dogadjaj, in the page's script. */
+export async function EventRegistrationForm(props: EventRegistrationFormProps) {
   return (
-    <div className="grid gap-8">
-      {summary}
-      {memberEventId ? <MemberRsvp eventId={memberEventId} full={waitlist} /> : null}
-      {waitlist ? (
-        <p role="status" className="rounded-xl bg-muted p-4 font-medium">
-          {FORM_MESSAGES.registrationWaitlistNotice}
-        </p>
-      ) : null}
-      <form {...controller.formProps} aria-label="Prijava na događaj" className="relative grid gap-4">
-        {Object.entries(eventReference).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField controller={controller} name="firstName" label="Ime" autoComplete="given-name" required />
-          <TextField controller={controller} name="lastName" label="Prezime" autoComplete="family-name" required />
-        </div>
-        <EmailField controller={controller} />
-        <TextField controller={controller} name="phone" label="Telefon" type="tel" autoComplete="tel" />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField controller={controller} name="company" label="Kompanija" autoComplete="organization" />
-          <TextField controller={controller} name="position" label="Pozicija" autoComplete="organization-title" />
-        </div>
-        <TextAreaField controller={controller} name="message" label="Poruka (opciono)" rows={4} />
-        <PublicFormEnd controller={controller}>
-          {waitlist ? FORM_MESSAGES.registrationWaitlistButton : 'Prijavi se'}
-        </PublicFormEnd>
-      </form>
-    </div>
+    <EventRegistrationFields {...props} {...await publicFormProps(EVENT_REGISTRATION_TEXTS, eventRegistrationSchema)} />
   );
 }

@@ -4,9 +4,11 @@ import { Card } from '@/components/ui/card';
 import { Input, Label } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 import { getSiteConfig } from '@/lib/site/config';
-import { HONEYPOT_FIELD } from '@/lib/validation/messages';
+import { FORM_MESSAGES, HONEYPOT_FIELD } from '@/lib/validation/messages';
+import { newsletterSchema } from '@/lib/validation/newsletter';
 
 import { NEWSLETTER_FIELD_GRID, NewsletterForm, type NewsletterLayout } from './newsletter-form';
+import { publicFormProps } from './public-form-props';
 
 export interface NewsletterCardProps {
   layout: NewsletterLayout;
@@ -16,9 +18,19 @@ export interface NewsletterCardProps {
   className?: string;
 }
 
-const DEFAULT_TITLE = 'Prijavi se na newsletter';
-const DEFAULT_DESCRIPTION =
-  'Novi događaji, priče iz zajednice i prilike za saradnju – direktno u tvoj inbox, bez spama.';
+/** The card's and its form's texts, typed in Latin. */
+const NEWSLETTER_TEXTS = {
+  title: 'Prijavi se na newsletter',
+  description: 'Novi događaji, priče iz zajednice i prilike za saradnju – direktno u tvoj inbox, bez spama.',
+  form: 'Prijava na newsletter',
+  firstName: 'Ime',
+  lastName: 'Prezime',
+  email: 'Email adresa',
+  send: 'Prijavi se',
+  fallback: FORM_MESSAGES.newsletterFallback,
+};
+
+export type NewsletterTexts = typeof NEWSLETTER_TEXTS;
 
 /**
  * Mailchimp-style providers name their honeypot `b_<u>_<id>` after the list in the action URL;
@@ -35,21 +47,22 @@ function providerHoneypotName(actionUrl: string): string {
  * With NEWSLETTER_ACTION_URL set: a plain form that posts natively to the provider in a new tab
  * (spec §7), no JavaScript needed.
  */
-function ProviderNewsletterForm({ actionUrl, layout }: { actionUrl: string; layout: NewsletterLayout }) {
+function ProviderNewsletterForm({
+  actionUrl,
+  layout,
+  texts,
+}: {
+  actionUrl: string;
+  layout: NewsletterLayout;
+  texts: NewsletterTexts;
+}) {
   const fields = [
-    { name: 'FNAME', label: 'Ime', type: 'text', autoComplete: 'given-name' },
-    { name: 'LNAME', label: 'Prezime', type: 'text', autoComplete: 'family-name' },
-    { name: 'EMAIL', label: 'Email adresa', type: 'email', autoComplete: 'email' },
+    { name: 'FNAME', label: texts.firstName, type: 'text', autoComplete: 'given-name' },
+    { name: 'LNAME', label: texts.lastName, type: 'text', autoComplete: 'family-name' },
+    { name: 'EMAIL', label: texts.email, type: 'email', autoComplete: 'email' },
   ] as const;
   return (
-    <form
-      action={actionUrl}
-      method="post"
-      target="_blank"
-      rel="noopener"
-      aria-label="Prijava na newsletter"
-      className="relative"
-    >
+    <form action={actionUrl} method="post" target="_blank" rel="noopener" aria-label={texts.form} className="relative">
       <div className={NEWSLETTER_FIELD_GRID[layout]}>
         {fields.map((field) => (
           <div key={field.name}>
@@ -67,7 +80,7 @@ function ProviderNewsletterForm({ actionUrl, layout }: { actionUrl: string; layo
           </div>
         ))}
         <Button type="submit" className={cn(layout === 'vertical' && 'w-full')}>
-          Prijavi se
+          {texts.send}
         </Button>
       </div>
       <div aria-hidden="true" className="absolute top-auto -left-[10000px] size-px overflow-hidden">
@@ -77,19 +90,15 @@ function ProviderNewsletterForm({ actionUrl, layout }: { actionUrl: string; layo
   );
 }
 
-/** Newsletter signup card in three layouts (spec public-site §2), with an optional icon. */
-export function NewsletterCard({
-  layout,
-  showIcon = false,
-  title = DEFAULT_TITLE,
-  description = DEFAULT_DESCRIPTION,
-  className,
-}: NewsletterCardProps) {
+/** Newsletter signup card in three layouts (spec public-site §2), with an optional icon, in the page's script. */
+export async function NewsletterCard({ layout, showIcon = false, className, ...shown }: NewsletterCardProps) {
+  const { texts, page } = await publicFormProps(NEWSLETTER_TEXTS, newsletterSchema);
+  const { title = texts.title, description = texts.description } = shown;
   const actionUrl = getSiteConfig().newsletterActionUrl;
   const form = actionUrl ? (
-    <ProviderNewsletterForm actionUrl={actionUrl} layout={layout} />
+    <ProviderNewsletterForm actionUrl={actionUrl} layout={layout} texts={texts} />
   ) : (
-    <NewsletterForm layout={layout} />
+    <NewsletterForm layout={layout} texts={texts} page={page} />
   );
   const icon = showIcon ? (
     <span className="icon-bubble">

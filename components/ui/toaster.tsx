@@ -3,6 +3,8 @@
 import { useTheme } from 'next-themes';
 import { useEffect, useState, type CSSProperties } from 'react';
 
+import { TOASTER_TEXTS, type ToasterTexts } from './toaster-texts';
+
 type Sonner = typeof import('sonner');
 type ToastCall = (sonner: Sonner) => void;
 
@@ -55,8 +57,11 @@ const LIGHT_TOAST_TEXT = {
   '--error-text': 'hsl(360, 100%, 38%)',
 } as CSSProperties;
 
-/** Mounted once in the root layout; one toast visible at a time (spec public-site §2). */
-export function Toaster() {
+/**
+ * Mounted once in the root layout, which passes `texts` in the page's script; one toast visible at
+ * a time (spec public-site §2).
+ */
+export function Toaster({ texts = TOASTER_TEXTS }: { texts?: ToasterTexts }) {
   const { resolvedTheme } = useTheme();
   const [sonner, setSonner] = useState<Sonner | null>(null);
 
@@ -89,8 +94,8 @@ export function Toaster() {
       closeButton
       theme={resolvedTheme === 'dark' ? 'dark' : 'light'}
       style={resolvedTheme === 'dark' ? undefined : LIGHT_TOAST_TEXT}
-      containerAriaLabel="Povratne informacije"
-      toastOptions={{ classNames: { toast: 'font-sans' }, closeButtonAriaLabel: 'Zatvori poruku' }}
+      containerAriaLabel={texts.region}
+      toastOptions={{ classNames: { toast: 'font-sans' }, closeButtonAriaLabel: texts.close }}
     />
   );
 }
