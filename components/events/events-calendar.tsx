@@ -8,6 +8,7 @@ import { OPENS_IN_NEW_TAB } from '@/components/ui/new-window-note';
 import type { PublicEvent } from '@/lib/data/events';
 import { groupByMonth } from '@/lib/events/schedule';
 import { formatDayOfMonth, formatShortMonth, formatTime } from '@/lib/format/date';
+import { pageScript } from '@/lib/i18n/page-script';
 
 interface EventsCalendarProps {
   titleId: string;
@@ -16,6 +17,7 @@ interface EventsCalendarProps {
   /** The events of the months shown, from today on, in date order (a bounded read: `listCalendarEvents`). */
   events: readonly PublicEvent[];
   externalCalendarUrl: string;
+  /** The external calendar's button, in the page's script ('Spoljni kalendar' without it). */
   externalLabel?: string;
   /** Home shows a button to /events; the events page itself does not. */
   showEventsLink?: boolean;
@@ -24,17 +26,19 @@ interface EventsCalendarProps {
 /**
  * The community calendar rendered from our own events table: month by month, with a link to the
  * external calendar. Rendered on the server instead of an embedded third-party frame, so it costs
- * no client JavaScript, works offline and crawlers read it.
+ * no client JavaScript, works offline and crawlers read it. In the page's script: the events come
+ * converted from their reader, the months and the calendar's own texts are converted here.
  */
-export function EventsCalendar({
+export async function EventsCalendar({
   titleId,
   title,
   description,
   events,
   externalCalendarUrl,
-  externalLabel = 'Spoljni kalendar',
+  externalLabel,
   showEventsLink = false,
 }: EventsCalendarProps) {
+  const { t, href } = await pageScript();
   const months = groupByMonth(events);
   return (
     <section aria-labelledby={titleId} className="page-section max-w-5xl">
@@ -44,18 +48,18 @@ export function EventsCalendar({
           <p className="py-8 text-center text-muted-foreground">
             <CalendarDaysIcon className="mx-auto mb-2 size-8" aria-hidden />
             {/* Not the spec's 'Uskoro novi događaji' again: /events shows that as its empty state. */}
-            Trenutno nema zakazanih događaja.
+            {t('Trenutno nema zakazanih događaja.')}
           </p>
         ) : (
           <ol className="space-y-8">
             {months.map((group) => (
               <li key={group.month}>
-                <h3 className="month-heading">{group.month}</h3>
+                <h3 className="month-heading">{t(group.month)}</h3>
                 <ol className="mt-3 divide-y">
                   {group.events.map((event) => (
                     <li key={event.id} className="event-row">
                       <time dateTime={event.eventDate} className="date-badge">
-                        <span>{formatShortMonth(event.eventDate)}</span>
+                        <span>{t(formatShortMonth(event.eventDate))}</span>
                         <span>{formatDayOfMonth(event.eventDate)}</span>
                       </time>
                       <div className="min-w-0">
@@ -83,12 +87,12 @@ export function EventsCalendar({
       </Card>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         {showEventsLink && (
-          <Link href="/events" className={buttonVariants()}>
-            Svi događaji
+          <Link href={href('/events')} className={buttonVariants()}>
+            {t('Svi događaji')}
           </Link>
         )}
         <a href={externalCalendarUrl} {...OPENS_IN_NEW_TAB} className={buttonVariants({ variant: 'outline' })}>
-          {externalLabel}
+          {externalLabel ?? t('Spoljni kalendar')}
           <ExternalLinkIcon aria-hidden />
         </a>
       </div>

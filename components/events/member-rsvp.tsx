@@ -16,7 +16,8 @@ import {
   type MemberEventState,
   type MemberEventStates,
 } from '@/lib/events/member-states';
-import { ATTENDANCE_TEXTS, RSVP_TEXTS } from '@/lib/validation/event-rsvp-texts';
+
+import { fillIn, MEMBER_RSVP_TEXTS, type MemberRsvpTexts } from './member-rsvp-texts';
 
 /**
  * One read per page, shared by every card: the member's registrations, or null for a visitor
@@ -74,6 +75,8 @@ export interface MemberRsvpProps {
   title?: string;
   /** On a card: a row of the card's buttons instead of a block of its own. */
   compact?: boolean;
+  /** Its texts in the page's script (`memberRsvpTextsIn`); Latin without them. */
+  texts?: MemberRsvpTexts;
 }
 
 /**
@@ -84,7 +87,7 @@ export interface MemberRsvpProps {
  * server and reads the member's state and the attendees in the browser after the page loads
  * (docs/members.md, "Događaji" and "Ko dolazi"). Visitors never see it.
  */
-export function MemberRsvp({ eventId, full, title, compact = false }: MemberRsvpProps) {
+export function MemberRsvp({ eventId, full, title, compact = false, texts = MEMBER_RSVP_TEXTS }: MemberRsvpProps) {
   const [state, setState] = useState<MemberEventState | null>(null);
   const [attendees, setAttendees] = useState<EventAttendees | null>(null);
   const [showMe, setShowMe] = useState(false);
@@ -121,7 +124,7 @@ export function MemberRsvp({ eventId, full, title, compact = false }: MemberRsvp
     const input = new FormData();
     input.set('event', eventId);
     if (showMe) input.set('show', 'on');
-    const result = await callAction((data) => action(null, data), input, RSVP_TEXTS.failed);
+    const result = await callAction((data) => action(null, data), input, texts.failed);
     setPending(false);
     toastResult(result);
     // Other pages read the states afresh.
@@ -140,7 +143,7 @@ export function MemberRsvp({ eventId, full, title, compact = false }: MemberRsvp
     const input = new FormData();
     input.set('event', eventId);
     if (shown) input.set('show', 'on');
-    const result = await callAction((data) => setEventAttendance(null, data), input, ATTENDANCE_TEXTS.changeFailed);
+    const result = await callAction((data) => setEventAttendance(null, data), input, texts.changeFailed);
     setPending(false);
     toastResult(result);
     forgetStates();
@@ -159,7 +162,7 @@ export function MemberRsvp({ eventId, full, title, compact = false }: MemberRsvp
         disabled={pending}
         onChange={(event) => onChange(event.target.checked)}
       />
-      {ATTENDANCE_TEXTS.showMe}
+      {texts.showMe}
       {named}
     </label>
   );
@@ -169,7 +172,7 @@ export function MemberRsvp({ eventId, full, title, compact = false }: MemberRsvp
       className={compact ? 'flex w-full flex-wrap items-center gap-2' : 'grid gap-3 rounded-xl border bg-card p-4'}
       data-slot="member-rsvp"
     >
-      {!compact && <p className="text-sm text-muted-foreground">{RSVP_TEXTS.memberHint}</p>}
+      {!compact && <p className="text-sm text-muted-foreground">{texts.memberHint}</p>}
       {state.status === 'none' ? (
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <button
@@ -178,7 +181,7 @@ export function MemberRsvp({ eventId, full, title, compact = false }: MemberRsvp
             disabled={pending}
             onClick={() => void send(rsvpToEvent)}
           >
-            {full ? RSVP_TEXTS.waitlistButton : RSVP_TEXTS.register}
+            {full ? texts.waitlistButton : texts.register}
             {named}
           </button>
           {checkbox(showMe, setShowMe)}
@@ -186,7 +189,7 @@ export function MemberRsvp({ eventId, full, title, compact = false }: MemberRsvp
       ) : (
         <>
           <p role="status" className="font-medium">
-            {state.status === 'registered' ? RSVP_TEXTS.registered : RSVP_TEXTS.waitlisted(state.position)}
+            {state.status === 'registered' ? texts.registered : fillIn(texts.waitlisted, state.position)}
           </p>
           <button
             type="button"
@@ -194,14 +197,14 @@ export function MemberRsvp({ eventId, full, title, compact = false }: MemberRsvp
             disabled={pending}
             onClick={() => void send(cancelEventRsvp)}
           >
-            {RSVP_TEXTS.cancel}
+            {texts.cancel}
             {named}
           </button>
           {checkbox(state.shown ?? false, (shown) => void switchShown(shown))}
         </>
       )}
       {attendees && attendees.total > 0 ? (
-        <ShownAttendees attendees={attendees} compact={compact} title={title} />
+        <ShownAttendees attendees={attendees} compact={compact} title={title} texts={texts} />
       ) : null}
     </div>
   );
@@ -215,17 +218,19 @@ function ShownAttendees({
   attendees,
   compact,
   title,
+  texts,
 }: {
   attendees: EventAttendees;
   compact: boolean;
   title?: string;
+  texts: MemberRsvpTexts;
 }) {
   const headingId = useId();
   const rest = attendees.total - attendees.attendees.length;
   return (
     <section aria-labelledby={headingId} className="grid basis-full gap-2" data-slot="event-attendees">
       <p id={headingId} className="text-sm font-medium">
-        {ATTENDANCE_TEXTS.count(attendees.total)}
+        {fillIn(texts.count, attendees.total)}
         {title ? <span className="sr-only"> ({title})</span> : null}
       </p>
       <ul className={compact ? 'flex flex-wrap items-center gap-1' : 'grid gap-2 sm:grid-cols-2'}>
@@ -233,7 +238,7 @@ function ShownAttendees({
           <li key={attendee.id}>
             <Link
               href={attendee.profilePath}
-              aria-label={ATTENDANCE_TEXTS.profileOf(attendee.fullName)}
+              aria-label={fillIn(texts.profileOf, attendee.fullName)}
               title={compact ? attendee.fullName : undefined}
               className="inline-flex min-h-11 min-w-11 items-center gap-2 rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
             >
@@ -242,7 +247,7 @@ function ShownAttendees({
             </Link>
           </li>
         ))}
-        {rest > 0 ? <li className="px-1 text-sm text-muted-foreground">{ATTENDANCE_TEXTS.more(rest)}</li> : null}
+        {rest > 0 ? <li className="px-1 text-sm text-muted-foreground">{fillIn(texts.more, rest)}</li> : null}
       </ul>
     </section>
   );

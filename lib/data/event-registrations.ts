@@ -8,10 +8,12 @@ import { eventRegistrations, events, type EventRow } from '@/lib/db/schema';
 import { returnedRow } from '@/lib/db/rows';
 import {
   linkText,
+  linkEventIn,
   composeEventDate,
   registrationEventFromRow,
   type RegistrationEvent,
 } from '@/lib/events/registration';
+import type { Script } from '@/lib/i18n/script';
 import type { EventReference, RegistrantDetails } from '@/lib/validation/event-registration';
 import { removeForeignMarks } from '@/lib/i18n/transliterate';
 import { log } from '@/lib/log';
@@ -80,11 +82,12 @@ export async function resolveRegistrationEvent(
   now: Date = new Date(),
 ): Promise<RegistrationEvent | null> {
   const row = reference.event ? await findActiveEvent(db, reference.event) : null;
-  return row ? registrationEventFromRow(row, now) : eventFromLink(reference);
+  // What a registration stores is the Latin event, whichever page it was sent from.
+  return row ? registrationEventFromRow(row, now, 'lat') : eventFromLink(reference);
 }
 
 /** An event described only by the link's query string; null without a title. */
-function eventFromLink(reference: EventReference): RegistrationEvent | null {
+function eventFromLink(reference: EventReference): Extract<RegistrationEvent, { source: 'link' }> | null {
   const title = linkText(reference.title, LIMITS.shortText);
   if (!title) return null;
   return {
@@ -102,19 +105,22 @@ const readListedEvent = cachedPublicRead(CACHE_TAGS.events, 'events:listed_event
 );
 
 /**
- * The registration page's event. Ours are read one at a time from the data cache (tag `events`,
- * expired by every registration and admin edit), and only for a reference the listed events'
- * memo knows, so a typed URL adds no cache entry; the registration action itself resolves the
- * event again from the database.
+ * The registration page's event, as a page in `script` shows it. Ours are read one at a time from
+ * the data cache (tag `events`, expired by every registration and admin edit) as stored, one entry
+ * for both scripts, and only for a reference the listed events' memo knows, so a typed URL adds no
+ * cache entry; the registration action itself resolves the event again from the database.
  */
 export async function getRegistrationEvent(
   reference: EventReference,
+  script: Script,
   now: Date = new Date(),
 ): Promise<RegistrationEvent | null> {
   const raw = reference.event?.trim() ?? '';
   const ref = isUuid(raw) ? raw.toLowerCase() : raw;
   const listed = ref !== '' && (await listedEventRefs()).has(ref) ? await readListedEvent(ref) : null;
-  return listed ? registrationEventFromRow(listed, now) : eventFromLink(reference);
+  if (listed) return registrationEventFromRow(listed, now, script);
+  const described = eventFromLink(reference);
+  return described && linkEventIn(script, described);
 }
 
 /** Where a registration stands: a place, or the waitlist at a position (1 = next in line). */
@@ -353,6 +359,7 @@ export async function rsvpForEvent(
       currentParticipants: 0,
     },
     now,
+    'lat',
   );
   return registerUnderLock(
     db,
@@ -377,7 +384,7 @@ export async function getEventForMail(db: Database, eventId: string, now: Date =
   if (!isUuid(eventId)) return null;
   const [row] = await db.select().from(events).where(eq(events.id, eventId.toLowerCase())).limit(1);
   if (!row) return null;
-  const event = registrationEventFromRow(row, now);
+  const event = registrationEventFromRow(row, now, 'lat');
   return event.source === 'database' ? event : null;
 }
 

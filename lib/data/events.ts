@@ -5,10 +5,11 @@ import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-or
 import { getDb, type Database } from '@/lib/db/client';
 import { eventRegistrations, events, eventSubmissions, type EventRow } from '@/lib/db/schema';
 import { returnedRow } from '@/lib/db/rows';
-import { latinEvent } from '@/lib/events/latin';
 import { composeEventDate } from '@/lib/events/registration';
+import { eventIn } from '@/lib/events/texts';
 import { belgradeMonthStart, belgradeStartOfDay } from '@/lib/events/schedule';
 import { formatTime, formatWeekdayDate } from '@/lib/format/date';
+import type { Script } from '@/lib/i18n/script';
 import { enqueueMail } from '@/lib/mail/outbox';
 import type { MailMessage } from '@/lib/mail/types';
 import { pageOf, pageWindow, type Page } from '@/lib/site/paging';
@@ -33,12 +34,11 @@ export interface PublicEvent {
   registrationUrl: string | null;
 }
 
-/** An event row shaped for pages: dates as ISO strings, nothing admins alone need, texts without foreign marks. */
-function publicEventOf(row: EventRow): PublicEvent {
-  return latinEvent(storedEventOf(row));
-}
-
-/** The same as stored: the admin's list and form edit the texts with their marks. */
+/**
+ * An event row shaped for pages (dates as ISO strings, nothing admins alone need) with its texts
+ * as stored: the admin's list and form edit them with their marks, and the public lists cache
+ * them so and show them through `eventIn` in the page's script.
+ */
 function storedEventOf(row: EventRow): PublicEvent {
   return {
     id: row.id,
@@ -56,10 +56,10 @@ function storedEventOf(row: EventRow): PublicEvent {
   };
 }
 
-/** Every active event ordered by date (spec public-site §7): what the tests check the lists against. */
+/** Every active event ordered by date (spec public-site §7), as the Latin pages show them: what the tests check the lists against. */
 export async function queryActiveEvents(db: Database): Promise<PublicEvent[]> {
   const rows = await db.select().from(events).where(eq(events.isActive, true)).orderBy(asc(events.eventDate));
-  return rows.map(publicEventOf);
+  return rows.map((row) => eventIn('lat', storedEventOf(row)));
 }
 
 /**
@@ -82,7 +82,8 @@ const isListed = eq(events.isActive, true);
 
 /**
  * One page of the upcoming events (their Belgrade day is today or later, as `splitEvents` has
- * it), soonest first, with how many there are.
+ * it), soonest first, with how many there are; texts as stored (this and the reads below are
+ * cached so and shown through `eventIn`).
  */
 export async function queryUpcomingEvents(db: Database, page: number, now: Date): Promise<Page<PublicEvent>> {
   const upcoming = and(isListed, gte(events.eventDate, belgradeStartOfDay(now)));
@@ -91,7 +92,7 @@ export async function queryUpcomingEvents(db: Database, page: number, now: Date)
     db.select().from(events).where(upcoming).orderBy(asc(events.eventDate), asc(events.id)).limit(limit).offset(offset),
     db.select({ total: count() }).from(events).where(upcoming),
   ]);
-  return pageOf(rows.map(publicEventOf), counted?.total ?? 0, page, UPCOMING_PAGE_SIZE);
+  return pageOf(rows.map(storedEventOf), counted?.total ?? 0, page, UPCOMING_PAGE_SIZE);
 }
 
 /** One page of the past events, the most recent first (page 1 is the last few), with how many there are. */
@@ -102,7 +103,7 @@ export async function queryPastEvents(db: Database, page: number, now: Date): Pr
     db.select().from(events).where(past).orderBy(desc(events.eventDate), desc(events.id)).limit(limit).offset(offset),
     db.select({ total: count() }).from(events).where(past),
   ]);
-  return pageOf(rows.map(publicEventOf), counted?.total ?? 0, page, PAST_PAGE_SIZE);
+  return pageOf(rows.map(storedEventOf), counted?.total ?? 0, page, PAST_PAGE_SIZE);
 }
 
 /** The calendar's events: from today to the end of the last month it shows, in date order. */
@@ -119,7 +120,7 @@ export async function queryCalendarEvents(db: Database, now: Date): Promise<Publ
     )
     .orderBy(asc(events.eventDate), asc(events.id))
     .limit(CALENDAR_LIMIT);
-  return rows.map(publicEventOf);
+  return rows.map(storedEventOf);
 }
 
 /** What `/events.ics` carries: every upcoming event and those of the last `FEED_PAST_DAYS` days, in date order. */
@@ -133,25 +134,45 @@ export async function queryFeedEvents(db: Database, now: Date): Promise<(PublicE
     .orderBy(asc(events.eventDate), asc(events.id))
     .limit(FEED_LIMIT);
   // The feed's entries carry their revision, so a subscribed calendar moves a moved event.
-  return rows.map((row) => ({ ...publicEventOf(row), sequence: row.sequence }));
+  return rows.map((row) => ({ ...storedEventOf(row), sequence: row.sequence }));
 }
 
-/** A page of upcoming events for /events, its archive and the home calendar. */
-export const listUpcomingEvents = cachedPublicRead(CACHE_TAGS.events, 'events:upcoming', async (page: number) =>
+const readUpcomingEvents = cachedPublicRead(CACHE_TAGS.events, 'events:upcoming', async (page: number) =>
   queryUpcomingEvents(await getDb(), page, new Date()),
 );
 
-/** A page of past events for /events and `/events/arhiva/N`. */
-export const listPastEvents = cachedPublicRead(CACHE_TAGS.events, 'events:past', async (page: number) =>
+const readPastEvents = cachedPublicRead(CACHE_TAGS.events, 'events:past', async (page: number) =>
   queryPastEvents(await getDb(), page, new Date()),
 );
 
-/** The calendar on /events. */
-export const listCalendarEvents = cachedPublicRead(CACHE_TAGS.events, 'events:calendar', async () =>
+const readCalendarEvents = cachedPublicRead(CACHE_TAGS.events, 'events:calendar', async () =>
   queryCalendarEvents(await getDb(), new Date()),
 );
 
-/** `/events.ics`. */
+/** A page of events as a page in `script` shows them; the cache holds one copy for both scripts. */
+function pageIn(script: Script, page: Page<PublicEvent>): Page<PublicEvent> {
+  return { ...page, items: page.items.map((event) => eventIn(script, event)) };
+}
+
+/**
+ * A page of upcoming events for /events, its archive and the home calendar, in the page's script
+ * (the members' dashboard stays Latin: the default).
+ */
+export async function listUpcomingEvents(page: number, script: Script = 'lat'): Promise<Page<PublicEvent>> {
+  return pageIn(script, await readUpcomingEvents(page));
+}
+
+/** A page of past events for /events and `/events/arhiva/N`, in the page's script. */
+export async function listPastEvents(page: number, script: Script): Promise<Page<PublicEvent>> {
+  return pageIn(script, await readPastEvents(page));
+}
+
+/** The calendar on /events, in the page's script. */
+export async function listCalendarEvents(script: Script): Promise<PublicEvent[]> {
+  return (await readCalendarEvents()).map((event) => eventIn(script, event));
+}
+
+/** `/events.ics`: the events as stored (the feed shows them through `eventIn`, in Latin). */
 export const listFeedEvents = cachedPublicRead(CACHE_TAGS.events, 'events:feed', async () =>
   queryFeedEvents(await getDb(), new Date()),
 );

@@ -5,8 +5,8 @@ import { listFeedEvents } from '@/lib/data/events';
 import { getSiteConfig } from '@/lib/site/config';
 
 import { buildCalendar, type CalendarEvent } from './ics';
-import { latinEvent } from './latin';
 import { eventRegistrationPath } from './paths';
+import { eventIn } from './texts';
 
 interface FeedEvent {
   id: string;
@@ -22,7 +22,9 @@ interface FeedEvent {
   sequence?: number;
 }
 
-function toCalendarEvent(event: FeedEvent): CalendarEvent {
+/** A stored event as a calendar entry: its texts in Latin, as the feeds are (docs/i18n.md). */
+function toCalendarEvent(stored: FeedEvent): CalendarEvent {
+  const event = eventIn('lat', stored);
   const site = getSiteConfig();
   const registration = event.registrationUrl ?? `${site.url}${eventRegistrationPath(event)}`;
   const text = event.description ?? event.shortDescription ?? '';
@@ -63,6 +65,6 @@ export async function buildEventCalendar(
 ): Promise<{ body: string; filename: string } | null> {
   const event = await getActiveEvent(reference);
   if (!event) return null;
-  const body = buildCalendar([toCalendarEvent(latinEvent(event))], { productId: productId(), now });
+  const body = buildCalendar([toCalendarEvent(event)], { productId: productId(), now });
   return { body, filename: `${event.eventKey ?? event.id}.ics` };
 }

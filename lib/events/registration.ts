@@ -1,11 +1,13 @@
 import 'server-only';
 
 import { formatTime, formatWeekdayDate } from '@/lib/format/date';
+import type { Script } from '@/lib/i18n/script';
+import { textIn, textsIn } from '@/lib/i18n/texts';
 import { sanitizeText } from '@/lib/security/sanitize';
 
-import { latinEvent } from './latin';
 import { eventCalendarPath } from './paths';
 import { spotsLeft } from './schedule';
+import { eventIn } from './texts';
 
 /** An event one can register for: one of ours from the database, or one described by its link. */
 export type RegistrationEvent =
@@ -62,16 +64,19 @@ interface RegistrationSource {
   eventDate: Date | string;
 }
 
-export function registrationEventFromRow(source: RegistrationSource, now: Date): RegistrationEvent {
-  // What the page shows and the registration and its mails copy: the Latin texts (docs/i18n.md).
-  const row = latinEvent({ ...source, eventDate: new Date(source.eventDate) });
+/**
+ * The event as a page in `script` shows it; the registration and its mails copy the Latin one
+ * (docs/i18n.md), whatever script the page was in.
+ */
+export function registrationEventFromRow(source: RegistrationSource, now: Date, script: Script): RegistrationEvent {
+  const row = eventIn(script, { ...source, eventDate: new Date(source.eventDate) });
   return {
     source: 'database',
     id: row.id,
     key: row.eventKey,
     title: row.title,
     startsAt: row.eventDate.toISOString(),
-    eventDate: composeEventDate(formatWeekdayDate(row.eventDate), formatTime(row.eventDate)) ?? '',
+    eventDate: textIn(script)(composeEventDate(formatWeekdayDate(row.eventDate), formatTime(row.eventDate)) ?? ''),
     location: row.location,
     description: row.description ?? row.shortDescription,
     maxParticipants: row.maxParticipants,
@@ -80,6 +85,20 @@ export function registrationEventFromRow(source: RegistrationSource, now: Date):
     isOpen: row.eventDate.getTime() > now.getTime(),
     calendarPath: eventCalendarPath(row),
   };
+}
+
+/** The texts of an event described by a link that its registration page shows. */
+const LINK_EVENT_TEXTS = ['title', 'eventDate', 'location', 'description'] as const;
+
+/**
+ * An event described by a link as a page in `script` shows it: the Cyrillic page converts its
+ * texts; the Latin page shows them as the link spelled them.
+ */
+export function linkEventIn(
+  script: Script,
+  event: Extract<RegistrationEvent, { source: 'link' }>,
+): Extract<RegistrationEvent, { source: 'link' }> {
+  return script === 'cir' ? textsIn(script, event, LINK_EVENT_TEXTS) : event;
 }
 
 /** Text from a link: sanitised like any submitted text and cut to a sane length; null when empty. */

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { renderBlogContent } from '@/lib/blog/markdown';
 import { buildAnnouncementItems, type StoredAnnouncement } from '@/lib/content/announcements';
 import { resolveSection } from '@/lib/content/resolve';
-import { latinEvent } from '@/lib/events/latin';
 import { registrationEventFromRow } from '@/lib/events/registration';
+import { eventIn } from '@/lib/events/texts';
 import { toggleForeignMark } from '@/lib/i18n/foreign-mark';
 import { removeForeignMarksHtml, removeForeignMarksIn, transliterateHtml } from '@/lib/i18n/transliterate';
 
@@ -143,13 +143,13 @@ describe('the Latin page never shows the mark', () => {
       currentParticipants: 0,
       eventDate: new Date('2030-05-01T16:00:00Z'),
     };
-    expect(latinEvent(row)).toMatchObject({
+    expect(eventIn('lat', row)).toMatchObject({
       title: 'Zoom radionica',
       shortDescription: 'Preko Zoom-a',
       description: null,
       location: 'Google Meet',
     });
-    expect(registrationEventFromRow(row, new Date('2030-01-01'))).toMatchObject({
+    expect(registrationEventFromRow(row, new Date('2030-01-01'), 'lat')).toMatchObject({
       title: 'Zoom radionica',
       description: 'Preko Zoom-a',
       location: 'Google Meet',

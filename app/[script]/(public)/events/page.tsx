@@ -16,7 +16,7 @@ import { pageScript } from '@/lib/i18n/page-script';
 import { listCalendarEvents, listPastEvents, listUpcomingEvents } from '@/lib/data/events';
 import { pastEventsPath, upcomingEventsPath } from '@/lib/events/paths';
 import { eventsPageJsonLd } from '@/lib/seo/json-ld';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadataInScript } from '@/lib/seo/metadata';
 import { getSiteConfig } from '@/lib/site/config';
 
 const SEO = {
@@ -27,8 +27,8 @@ const SEO = {
   path: '/events',
 };
 
-export function generateMetadata(): Metadata {
-  return pageMetadata(SEO);
+export function generateMetadata(): Promise<Metadata> {
+  return pageMetadataInScript(SEO);
 }
 
 /**
@@ -38,12 +38,12 @@ export function generateMetadata(): Metadata {
  * `/events/arhiva/N`, cached like this page.
  */
 export default async function EventsPage() {
-  const { script } = await pageScript();
+  const { script, t, href } = await pageScript();
   const [content, upcomingPage, pastPage, calendarEvents] = await Promise.all([
     getSiteContent(script),
-    listUpcomingEvents(1),
-    listPastEvents(1),
-    listCalendarEvents(),
+    listUpcomingEvents(1, script),
+    listPastEvents(1, script),
+    listCalendarEvents(script),
   ]);
   const site = getSiteConfig();
   const upcoming = upcomingPage.items;
@@ -57,7 +57,7 @@ export default async function EventsPage() {
 
   return (
     <>
-      <JsonLd data={eventsPageJsonLd(SEO, upcoming)} />
+      <JsonLd data={eventsPageJsonLd(SEO, upcoming, script)} />
 
       <PageHero
         id="events-title"
@@ -73,9 +73,9 @@ export default async function EventsPage() {
             <SectionHeading id="upcoming-title" title={content.text('events_upcoming').title} align="left" />
             <EventGrid events={upcoming} />
             <Pagination
-              label={EVENT_PAGER_LABELS.upcoming}
+              label={t(EVENT_PAGER_LABELS.upcoming)}
               of={{ page: 1, pageCount: upcomingPage.pageCount }}
-              hrefFor={upcomingEventsPath}
+              hrefFor={(page) => href(upcomingEventsPath(page))}
             />
           </>
         ) : (
@@ -85,8 +85,8 @@ export default async function EventsPage() {
               {empty.title}
             </h2>
             <p className="mt-2 text-muted-foreground">{empty.content}</p>
-            <ActionLink href={empty.buttonLink || '/join'} className="mt-6">
-              {empty.buttonText || 'Pridruži se'}
+            <ActionLink href={href(empty.buttonLink || '/join')} className="mt-6">
+              {empty.buttonText || t('Pridruži se')}
             </ActionLink>
           </div>
         )}
@@ -99,7 +99,7 @@ export default async function EventsPage() {
           description={calendar.subtitle}
           events={calendarEvents}
           externalCalendarUrl={site.eventsCalendarUrl}
-          externalLabel={calendar.buttonText || 'Otvori spoljni kalendar'}
+          externalLabel={calendar.buttonText || t('Otvori spoljni kalendar')}
         />
       </div>
 
@@ -128,9 +128,9 @@ export default async function EventsPage() {
           />
           <EventGrid events={past} past />
           <Pagination
-            label={EVENT_PAGER_LABELS.past}
+            label={t(EVENT_PAGER_LABELS.past)}
             of={{ page: 1, pageCount: pastPage.pageCount }}
-            hrefFor={pastEventsPath}
+            hrefFor={(page) => href(pastEventsPath(page))}
           />
         </section>
       )}
@@ -141,7 +141,7 @@ export default async function EventsPage() {
         </section>
       )}
 
-      <ContentCta id="events-join-title" text={join} defaultHref="/join" defaultLabel="Pridruži se" />
+      <ContentCta id="events-join-title" text={join} defaultHref={href('/join')} defaultLabel={t('Pridruži se')} />
     </>
   );
 }

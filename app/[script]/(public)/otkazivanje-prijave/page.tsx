@@ -3,15 +3,17 @@ import type { Metadata } from 'next';
 import { EmailLinkPage } from '@/components/forms/email-link-page';
 import { cancelRegistrationFromLinkAction } from '@/lib/actions/event-rsvp';
 import { readCancelLinkPage } from '@/lib/data/registration-links';
+import { pageScript } from '@/lib/i18n/page-script';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
-
-export const metadata: Metadata = {
-  title: 'Otkazivanje prijave',
-  robots: { index: false, follow: false },
-};
 
 const TITLE = 'Otkazivanje prijave';
 const BUTTON = 'Otkaži prijavu';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await pageScript();
+  return { title: t(TITLE), robots: { index: false, follow: false } };
+}
+
 const INVALID = {
   kind: 'invalid' as const,
   title: 'Link nije važeći',
@@ -36,23 +38,30 @@ const OUTCOMES = {
   nevazece: INVALID,
 };
 
+type Outcome = (typeof OUTCOMES)[keyof typeof OUTCOMES];
+
 /**
  * /otkazivanje-prijave?token=… from every registration mail (issue 50, docs/forms.md). Opening
  * the link only reads and shows the registration; 'Otkaži prijavu' posts the signed token, so a
- * mail scanner that opens links cancels nothing. Rendered per request (it reads its query).
+ * mail scanner that opens links cancels nothing. Rendered per request (it reads its query). In
+ * the page's script, with the registration's own (Latin) copies of the event's title, date and
+ * place converted in its sentence.
  */
 export default async function CancelRegistrationPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const { t } = await pageScript();
+  const shown = (outcome: Outcome) => ({ ...outcome, title: t(outcome.title), text: t(outcome.text) });
   const params = await searchParams;
   const status = firstParam(params.status);
   const token = firstParam(params.token) ?? null;
-  const page = { title: TITLE, buttonLabel: BUTTON, token, action: cancelRegistrationFromLinkAction };
+  const page = { title: t(TITLE), buttonLabel: t(BUTTON), token, action: cancelRegistrationFromLinkAction };
   if (status && status in OUTCOMES) {
-    return <EmailLinkPage {...page} text="" outcome={OUTCOMES[status as keyof typeof OUTCOMES]} />;
+    return <EmailLinkPage {...page} text="" outcome={shown(OUTCOMES[status as keyof typeof OUTCOMES])} />;
   }
   if (!token) return <EmailLinkPage {...page} text="" outcome={null} />;
   const link = await readCancelLinkPage(token);
   if (link.kind !== 'valid') {
-    return <EmailLinkPage {...page} text="" outcome={link.kind === 'used' ? OUTCOMES['vec-otkazano'] : INVALID} />;
+    const outcome = link.kind === 'used' ? OUTCOMES['vec-otkazano'] : INVALID;
+    return <EmailLinkPage {...page} text="" outcome={shown(outcome)} />;
   }
   const { registration } = link;
   const when = [registration.eventDate, registration.eventLocation].filter(Boolean).join(', ');
@@ -60,7 +69,9 @@ export default async function CancelRegistrationPage({ searchParams }: { searchP
   return (
     <EmailLinkPage
       {...page}
-      text={`${standing} za „${registration.eventTitle}”${when ? ` (${when})` : ''}. Ako ne možeš da dođeš, otkaži prijavu: mesto dobija sledeći sa liste čekanja.`}
+      text={t(
+        `${standing} za „${registration.eventTitle}”${when ? ` (${when})` : ''}. Ako ne možeš da dođeš, otkaži prijavu: mesto dobija sledeći sa liste čekanja.`,
+      )}
       outcome={null}
     />
   );

@@ -2,18 +2,19 @@ import type { Metadata } from 'next';
 
 import { EventRegistrationView } from '@/components/events/registration-view';
 import { getRegistrationEvent } from '@/lib/data/event-registrations';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageScript } from '@/lib/i18n/page-script';
+import { pageMetadataInScript } from '@/lib/seo/metadata';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
 import { EVENT_REFERENCE_FIELDS, type EventReference } from '@/lib/validation/event-registration';
 
-export function generateMetadata(): Metadata {
+export async function generateMetadata(): Promise<Metadata> {
   return {
-    ...pageMetadata({
+    ...(await pageMetadataInScript({
       title: 'Prijava na događaj',
       description: 'Prijavi se na događaj zajednice preduzetnika: Wild Mixer, radionice i druženja.',
       keywords: ['prijava na događaj', 'Wild Mixer', 'radionica', 'networking'],
       path: '/prijava-dogadjaj',
-    }),
+    })),
     // One page per query string; the events list is what search engines should show.
     robots: { index: false, follow: true },
   };
@@ -35,6 +36,7 @@ function referenceFrom(params: SearchParams): EventReference {
  * the cached page per event that proxy.ts rewrites it to ([event]/page.tsx).
  */
 export default async function EventRegistrationPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const { script } = await pageScript();
   const reference = referenceFrom(await searchParams);
-  return <EventRegistrationView event={await getRegistrationEvent(reference)} reference={reference} />;
+  return <EventRegistrationView event={await getRegistrationEvent(reference, script)} reference={reference} />;
 }

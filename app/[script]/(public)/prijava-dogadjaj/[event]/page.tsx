@@ -1,5 +1,6 @@
 import { EventRegistrationView } from '@/components/events/registration-view';
 import { getRegistrationEvent } from '@/lib/data/event-registrations';
+import { pageScript } from '@/lib/i18n/page-script';
 
 export { generateMetadata } from '../page';
 
@@ -15,6 +16,7 @@ export function generateStaticParams(): { event: string }[] {
 }
 
 export default async function ListedEventRegistrationPage({ params }: { params: Promise<{ event: string }> }) {
+  const { script } = await pageScript();
   const reference = { event: (await params).event };
-  return <EventRegistrationView event={await getRegistrationEvent(reference)} reference={reference} />;
+  return <EventRegistrationView event={await getRegistrationEvent(reference, script)} reference={reference} />;
 }

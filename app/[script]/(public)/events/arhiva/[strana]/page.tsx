@@ -5,7 +5,7 @@ import { getSiteContent } from '@/lib/data/content';
 import { pageScript } from '@/lib/i18n/page-script';
 import { listPastEvents } from '@/lib/data/events';
 import { pastEventsPath } from '@/lib/events/paths';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadataInScript } from '@/lib/seo/metadata';
 import { pageNumberFrom } from '@/lib/site/paging';
 
 interface PastEventsPageProps {
@@ -23,7 +23,7 @@ export function generateStaticParams(): { strana: string }[] {
 
 export async function generateMetadata({ params }: PastEventsPageProps): Promise<Metadata> {
   const page = pageNumberFrom((await params).strana);
-  return pageMetadata({
+  return pageMetadataInScript({
     title: `Prošli događaji – strana ${page}`,
     description: 'Arhiva Wild Mixer večeri, radionica i drugih događaja zajednice preduzetnika.',
     keywords: ['prošli događaji', 'Wild Mixer', 'networking', 'arhiva događaja'],
@@ -34,7 +34,7 @@ export async function generateMetadata({ params }: PastEventsPageProps): Promise
 export default async function PastEventsPage({ params }: PastEventsPageProps) {
   const { script } = await pageScript();
   const page = pageNumberFrom((await params).strana);
-  const [content, events] = await Promise.all([getSiteContent(script), listPastEvents(page)]);
+  const [content, events] = await Promise.all([getSiteContent(script), listPastEvents(page, script)]);
   const text = content.text('events_past');
   return <EventsArchive kind="past" title={text.title} description={text.subtitle} page={events} />;
 }

@@ -5,7 +5,7 @@ import { getSiteContent } from '@/lib/data/content';
 import { pageScript } from '@/lib/i18n/page-script';
 import { listUpcomingEvents } from '@/lib/data/events';
 import { upcomingEventsPath } from '@/lib/events/paths';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadataInScript } from '@/lib/seo/metadata';
 import { pageNumberFrom } from '@/lib/site/paging';
 
 interface UpcomingEventsPageProps {
@@ -22,7 +22,7 @@ export function generateStaticParams(): { strana: string }[] {
 
 export async function generateMetadata({ params }: UpcomingEventsPageProps): Promise<Metadata> {
   const page = pageNumberFrom((await params).strana);
-  return pageMetadata({
+  return pageMetadataInScript({
     title: `Predstojeći događaji – strana ${page}`,
     description: 'Predstojeće Wild Mixer večeri, radionice i pitch događaji zajednice preduzetnika.',
     keywords: ['predstojeći događaji', 'Wild Mixer', 'networking', 'radionice'],
@@ -33,6 +33,6 @@ export async function generateMetadata({ params }: UpcomingEventsPageProps): Pro
 export default async function UpcomingEventsPage({ params }: UpcomingEventsPageProps) {
   const { script } = await pageScript();
   const page = pageNumberFrom((await params).strana);
-  const [content, events] = await Promise.all([getSiteContent(script), listUpcomingEvents(page)]);
+  const [content, events] = await Promise.all([getSiteContent(script), listUpcomingEvents(page, script)]);
   return <EventsArchive kind="upcoming" title={content.text('events_upcoming').title} page={events} />;
 }
