@@ -16,6 +16,8 @@ export default defineConfig({
       { find: /^@\//, replacement: `${root}/` },
       // Server modules start with `import 'server-only'`, which throws outside Next's server bundle.
       { find: /^server-only$/, replacement: path.join(root, 'tests/support/empty.ts') },
+      // Root params come from the app's root segment (app/[script]), which only Next's bundle knows.
+      { find: /^next\/root-params$/, replacement: path.join(root, 'tests/support/root-params.ts') },
     ],
   },
   test: {

@@ -48,7 +48,6 @@ const FIXED_PAGES = [
 const FOUND_PAGES = [
   { list: '/cir/blog', link: /^\/cir\/blog\/(?!category\/|strana\/)[^/?#]+$/ },
   { list: '/cir/blog', link: /^\/cir\/blog\/category\/[^/?#]+$/ },
-  { list: '/cir/newsletter', link: /^\/cir\/newsletter\/(?!strana\/|potvrda|odjava)[^/?#]+$/ },
 ];
 
 /** Every word of Latin letters the page shows or names, outside what stays Latin by design. */
