@@ -6,6 +6,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { LCP_IMAGE_PROPS } from '@/components/ui/lcp-image';
 import { OPENS_IN_NEW_TAB } from '@/components/ui/new-window-note';
 import type { ResolvedImage, SectionText } from '@/lib/content/resolve';
+import { pageScript } from '@/lib/i18n/page-script';
 
 interface HomeHeroProps {
   text: SectionText;
@@ -13,7 +14,8 @@ interface HomeHeroProps {
   calendarUrl: string;
 }
 
-export function HomeHero({ text, image, calendarUrl }: HomeHeroProps) {
+export async function HomeHero({ text, image, calendarUrl }: HomeHeroProps) {
+  const { t, href } = await pageScript();
   return (
     <section aria-labelledby="home-hero-title" className="relative isolate overflow-hidden">
       {/* The LCP element, with no extra preload competing for the line. */}
@@ -26,12 +28,12 @@ export function HomeHero({ text, image, calendarUrl }: HomeHeroProps) {
         </h1>
         <p className="hero-lead">{text.content}</p>
         <div className="mt-10 flex flex-wrap gap-3">
-          <ActionLink href={text.buttonLink || '/join'} size="lg">
-            {text.buttonText || 'Pridruži se'}
+          <ActionLink href={href(text.buttonLink || '/join')} size="lg">
+            {text.buttonText || t('Pridruži se')}
           </ActionLink>
           <a href={calendarUrl} {...OPENS_IN_NEW_TAB} className={buttonVariants({ size: 'lg', variant: 'inverse' })}>
             <CalendarDaysIcon aria-hidden />
-            Kalendar događaja
+            {t('Kalendar događaja')}
           </a>
         </div>
       </div>

@@ -7,6 +7,8 @@ import { clsx } from 'clsx';
 
 import { useReducedMotion } from '@/components/site/use-reduced-motion';
 
+import type { PartnerStripTexts } from './partner-strip';
+
 export interface PartnerLogo {
   url: string;
   logoUrl: string;
@@ -19,7 +21,7 @@ export interface PartnerLogo {
  * again in its RSC payload), and it is hidden from assistive technology and from the tab order.
  * Without JavaScript, or for visitors who prefer less motion, the list simply stands still.
  */
-export function PartnerMarquee({ partners }: { partners: PartnerLogo[] }) {
+export function PartnerMarquee({ partners, texts }: { partners: PartnerLogo[]; texts: PartnerStripTexts }) {
   const reducedMotion = useReducedMotion();
   const [paused, setPaused] = useState(false);
   const originalRef = useRef<HTMLDivElement>(null);
@@ -45,7 +47,7 @@ export function PartnerMarquee({ partners }: { partners: PartnerLogo[] }) {
           onClick={() => setPaused((value) => !value)}
           className="absolute -top-8 right-0 rounded-full border px-3 py-1 text-xs text-muted-foreground hover:bg-muted"
         >
-          {paused ? 'Pokreni traku' : 'Pauziraj traku'}
+          {paused ? texts.play : texts.pause}
         </button>
       )}
       <div
@@ -63,7 +65,7 @@ export function PartnerMarquee({ partners }: { partners: PartnerLogo[] }) {
           )}
         >
           <div ref={originalRef}>
-            <ul className="flex flex-wrap items-center justify-center gap-y-6" aria-label="Partneri">
+            <ul className="flex flex-wrap items-center justify-center gap-y-6" aria-label={texts.list}>
               {partners.map((partner) => (
                 <li key={partner.url} className="shrink-0 px-8">
                   <a href={partner.url} target="_blank" rel="noopener noreferrer" className="partner-logo">

@@ -3,6 +3,7 @@
 import Image from 'next/image';
 
 import { Carousel } from '@/components/site/carousel';
+import type { CarouselTexts } from '@/components/site/carousel-texts';
 
 export interface CarouselPhoto {
   src: string;
@@ -17,10 +18,12 @@ export function PhotoCarousel({
   label,
   photos,
   intervalMs,
+  texts,
 }: {
   label: string;
   photos: CarouselPhoto[];
   intervalMs: number;
+  texts: CarouselTexts;
 }) {
   // Lazy, all of them: the gallery is far below the fold, and an eager first photo was preloaded
   // ahead of the hero image.
@@ -29,5 +32,5 @@ export function PhotoCarousel({
       <Image src={photo.src} alt={photo.alt} fill sizes="(min-width: 1024px) 50vw, 100vw" className="object-cover" />
     </div>
   ));
-  return <Carousel label={label} slides={slides} intervalMs={intervalMs} />;
+  return <Carousel label={label} slides={slides} intervalMs={intervalMs} texts={texts} />;
 }

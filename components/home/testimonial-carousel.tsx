@@ -4,6 +4,7 @@ import { Carousel } from '@/components/site/carousel';
 import { LinkedinIcon, QuoteIcon } from '@/components/ui/icons';
 
 import { AvatarImage } from './avatar-image';
+import type { TestimonialTexts } from './testimonials';
 
 export interface TestimonialSlide {
   id: number;
@@ -23,10 +24,12 @@ export function TestimonialCarousel({
   testimonials,
   avatarFallback,
   intervalMs,
+  texts,
 }: {
   testimonials: TestimonialSlide[];
   avatarFallback: string;
   intervalMs: number;
+  texts: TestimonialTexts;
 }) {
   const slides = testimonials.map((testimonial) => (
     <figure key={testimonial.id} className="card mx-auto max-w-3xl p-8 text-center">
@@ -36,7 +39,7 @@ export function TestimonialCarousel({
         <AvatarImage
           src={testimonial.avatarUrl}
           fallbackSrc={avatarFallback}
-          alt={`Fotografija: ${testimonial.name}`}
+          alt={`${texts.photo}: ${testimonial.name}`}
           size={64}
         />
         <span className="font-bold">{testimonial.name}</span>
@@ -64,11 +67,20 @@ export function TestimonialCarousel({
             className="inline-flex items-center gap-1 text-sm text-primary hover:underline"
           >
             <LinkedinIcon className="size-4" />
-            {`LinkedIn profil: ${testimonial.name}`}
+            {`${texts.linkedin}: ${testimonial.name}`}
           </a>
         )}
       </figcaption>
     </figure>
   ));
-  return <Carousel label="Utisci članova" slides={slides} intervalMs={intervalMs} pauseOnHover className="mt-10" />;
+  return (
+    <Carousel
+      label={texts.label}
+      slides={slides}
+      intervalMs={intervalMs}
+      pauseOnHover
+      className="mt-10"
+      texts={texts.carousel}
+    />
+  );
 }

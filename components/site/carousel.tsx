@@ -4,6 +4,7 @@ import { useEffect, useState, useSyncExternalStore, type KeyboardEvent, type Rea
 
 import { clsx } from 'clsx';
 
+import { CAROUSEL_TEXTS, type CarouselTexts } from './carousel-texts';
 import { useReducedMotion } from './use-reduced-motion';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/ui/icons';
 
@@ -17,6 +18,8 @@ interface CarouselProps {
   className?: string;
   /** Classes for the controls row, e.g. to sit on a dark image. */
   controlsClassName?: string;
+  /** The controls' words in the page's script (Latin by default). */
+  texts?: CarouselTexts;
 }
 
 const subscribeToNothing = () => () => {};
@@ -36,6 +39,7 @@ export function Carousel({
   pauseOnHover = false,
   className,
   controlsClassName,
+  texts = CAROUSEL_TEXTS,
 }: CarouselProps) {
   const count = slides.length;
   const [index, setIndex] = useState(0);
@@ -69,7 +73,7 @@ export function Carousel({
 
   return (
     <section
-      aria-roledescription="karusel"
+      aria-roledescription={texts.carousel}
       aria-label={label}
       className={clsx('relative', className)}
       onMouseEnter={() => setHovered(true)}
@@ -87,8 +91,8 @@ export function Carousel({
           <div
             key={slideIndex}
             role="group"
-            aria-roledescription="slajd"
-            aria-label={`${slideIndex + 1} od ${count}`}
+            aria-roledescription={texts.slide}
+            aria-label={`${slideIndex + 1} ${texts.of} ${count}`}
             hidden={slideIndex !== index}
           >
             {hydrated || slideIndex === index ? slide : null}
@@ -101,13 +105,13 @@ export function Carousel({
           <button
             type="button"
             onClick={() => setPaused((value) => !value)}
-            aria-label={paused ? 'Pokreni rotaciju' : 'Pauziraj rotaciju'}
-            title={paused ? 'Pokreni rotaciju' : 'Pauziraj rotaciju'}
+            aria-label={paused ? texts.play : texts.pause}
+            title={paused ? texts.play : texts.pause}
             className="icon-button"
           >
             {paused ? <PlayIcon className="size-4" aria-hidden /> : <PauseIcon className="size-4" aria-hidden />}
           </button>
-          <button type="button" onClick={() => go(index - 1)} aria-label="Prethodni slajd" className="icon-button">
+          <button type="button" onClick={() => go(index - 1)} aria-label={texts.previous} className="icon-button">
             <ChevronLeftIcon className="size-4" aria-hidden />
           </button>
           {/* Many slides' dots wrap onto a second line rather than push 'next' off a phone's screen. */}
@@ -117,13 +121,13 @@ export function Carousel({
                 key={dot}
                 type="button"
                 onClick={() => go(dot)}
-                aria-label={`Slajd ${dot + 1} od ${count}`}
+                aria-label={`${texts.slideNumber} ${dot + 1} ${texts.of} ${count}`}
                 aria-current={dot === index ? 'true' : undefined}
                 className="carousel-dot"
               />
             ))}
           </div>
-          <button type="button" onClick={() => go(index + 1)} aria-label="Sledeći slajd" className="icon-button">
+          <button type="button" onClick={() => go(index + 1)} aria-label={texts.next} className="icon-button">
             <ChevronRightIcon className="size-4" aria-hidden />
           </button>
         </div>

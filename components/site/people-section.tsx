@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
 import type { SiteContent } from '@/lib/data/content';
+import { pageScript } from '@/lib/i18n/page-script';
 
 import { PersonCard } from './person-card';
 import { HeadedSection } from './headed-section';
@@ -22,8 +23,8 @@ interface PeopleSectionProps<P extends Person> {
   extras: (person: P) => ReactNode;
 }
 
-/** A headed grid of people (team, mentors) with their portraits from site_media. */
-export function PeopleSection<P extends Person>({
+/** A headed grid of people (team, mentors) with their portraits from site_media; their texts already in the page's script. */
+export async function PeopleSection<P extends Person>({
   id,
   title,
   description,
@@ -31,6 +32,7 @@ export function PeopleSection<P extends Person>({
   content,
   extras,
 }: PeopleSectionProps<P>) {
+  const { t } = await pageScript();
   return (
     <HeadedSection id={id} title={title} description={description} className="md:py-24">
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -41,7 +43,7 @@ export function PeopleSection<P extends Person>({
               name={person.name}
               role={person.role}
               bio={person.bio}
-              image={{ url: content.image(person.imageKey).url, alt: `Portret: ${person.name}` }}
+              image={{ url: content.image(person.imageKey).url, alt: `${t('Portret')}: ${person.name}` }}
             >
               {extras(person)}
             </PersonCard>

@@ -1,37 +1,9 @@
-'use client';
+import { pageScript } from '@/lib/i18n/page-script';
 
-import { useEffect, useState } from 'react';
-import { ArrowUpIcon } from '@/components/ui/icons';
+import { ScrollToTopButton } from './scroll-to-top-button';
 
-export const SCROLL_TO_TOP_THRESHOLD = 300;
-
-/** "Vrati se na početak": appears after 300 px of scroll and glides back to the top. */
-export function ScrollToTop() {
-  const [visible, setVisible] = useState(false);
-
-  useEffect(() => {
-    const update = () => setVisible(window.scrollY > SCROLL_TO_TOP_THRESHOLD);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, []);
-
-  const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
-  return (
-    <button
-      type="button"
-      onClick={(event) => {
-        // Hiding a focused button cancels Chrome's smooth scroll halfway: let go of focus first.
-        event.currentTarget.blur();
-        window.scrollTo({ top: 0, behavior: reducedMotion() ? 'auto' : 'smooth' });
-      }}
-      aria-label="Vrati se na početak"
-      title="Vrati se na početak"
-      hidden={!visible}
-      className="to-top"
-    >
-      <ArrowUpIcon className="size-5" aria-hidden />
-    </button>
-  );
+/** The "back to the top" button of every page, named in the page's script. */
+export async function ScrollToTop() {
+  const { t } = await pageScript();
+  return <ScrollToTopButton label={t('Vrati se na početak')} />;
 }

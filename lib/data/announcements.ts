@@ -10,6 +10,7 @@ import {
 } from '@/lib/content/announcements';
 import { getDb, type Database } from '@/lib/db/client';
 import { announcements } from '@/lib/db/schema';
+import type { Script } from '@/lib/i18n/script';
 
 import { listFeaturedPosts } from './blog';
 import { CACHE_TAGS } from '@/lib/cache/cache-tags';
@@ -40,8 +41,14 @@ const readAnnouncements = cachedPublicRead(CACHE_TAGS.announcements, 'announceme
   queryActiveAnnouncements(await getDb()),
 );
 
-/** What the home carousel shows: unexpired announcements, then up to two featured posts. */
-export async function listHomeAnnouncements(now: Date = new Date()): Promise<AnnouncementItem[]> {
-  const [stored, posts] = await Promise.all([readAnnouncements(), listFeaturedPosts(FEATURED_POSTS_IN_ANNOUNCEMENTS)]);
-  return buildAnnouncementItems(stored, posts, now);
+/**
+ * What the home carousel shows in `script`: unexpired announcements, then up to two featured
+ * posts. The cache holds the stored texts with their marks; each script is made after reading.
+ */
+export async function listHomeAnnouncements(script: Script, now: Date = new Date()): Promise<AnnouncementItem[]> {
+  const [stored, posts] = await Promise.all([
+    readAnnouncements(),
+    listFeaturedPosts(FEATURED_POSTS_IN_ANNOUNCEMENTS, script),
+  ]);
+  return buildAnnouncementItems(stored, posts, now, script);
 }

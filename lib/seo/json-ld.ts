@@ -1,20 +1,28 @@
 import 'server-only';
 
+import { SCRIPT_LANG, type Script } from '@/lib/i18n/script';
+import { textIn } from '@/lib/i18n/texts';
 import { getSiteConfig } from '@/lib/site/config';
 import { SITE_LOCALE } from '@/lib/site/locale';
 
-import type { PageSeo } from './metadata';
+import { pageUrl, type PageSeo } from './metadata';
 
 type PageIdentity = Pick<PageSeo, 'title' | 'description' | 'path'>;
 
 type JsonLdObject = Record<string, unknown>;
 
-export function organizationJsonLd(): JsonLdObject {
+/** The page's language: the site's locale with the script's subtag (sr-Latn-RS, sr-Cyrl-RS). */
+const PAGE_LANGUAGE: Record<Script, string> = {
+  lat: SITE_LOCALE,
+  cir: SITE_LOCALE.replace(SCRIPT_LANG.lat, SCRIPT_LANG.cir),
+};
+
+export function organizationJsonLd(script: Script = 'lat'): JsonLdObject {
   const site = getSiteConfig();
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
-    name: site.name,
+    name: textIn(script)(site.name),
     url: site.url,
     logo: `${site.url}${site.logoUrl.startsWith('/') ? site.logoUrl : `/${site.logoUrl}`}`,
     email: site.contactEmail,
@@ -22,20 +30,25 @@ export function organizationJsonLd(): JsonLdObject {
   };
 }
 
-/** A page of a given schema.org type (WebPage, AboutPage, ContactPage…) published by the organization. */
+/**
+ * A page of a given schema.org type (WebPage, AboutPage, ContactPage…) published by the
+ * organization; its title and description typed in Latin, shown in `script` as the page is.
+ */
 export function webPageJsonLd(
   type: 'WebPage' | 'AboutPage' | 'ContactPage' | 'CollectionPage',
   page: PageIdentity,
+  script: Script = 'lat',
 ): JsonLdObject {
   const site = getSiteConfig();
+  const text = textIn(script);
   return {
     '@context': 'https://schema.org',
     '@type': type,
-    name: page.title,
-    description: page.description,
-    url: `${site.url}${page.path === '/' ? '' : page.path}`,
-    inLanguage: SITE_LOCALE,
-    isPartOf: { '@type': 'WebSite', name: site.name, url: site.url },
+    name: text(page.title),
+    description: text(page.description),
+    url: pageUrl(page.path, script),
+    inLanguage: PAGE_LANGUAGE[script],
+    isPartOf: { '@type': 'WebSite', name: text(site.name), url: site.url },
   };
 }
 
@@ -47,8 +60,8 @@ export interface JsonLdEvent {
   imageUrl: string | null;
 }
 
-/** One schema.org Event, organised by the site's organization. */
-export function eventJsonLd(event: JsonLdEvent): JsonLdObject {
+/** One schema.org Event, organised by the site's organization; its texts already in `script` (the events' reader). */
+export function eventJsonLd(event: JsonLdEvent, script: Script = 'lat'): JsonLdObject {
   const site = getSiteConfig();
   const online = event.location?.toLowerCase() === 'online';
   return {
@@ -62,24 +75,24 @@ export function eventJsonLd(event: JsonLdEvent): JsonLdObject {
       : 'https://schema.org/OfflineEventAttendanceMode',
     location: event.location
       ? online
-        ? { '@type': 'VirtualLocation', url: `${site.url}/events` }
+        ? { '@type': 'VirtualLocation', url: pageUrl('/events', script) }
         : { '@type': 'Place', name: event.location, address: event.location }
       : undefined,
     image: event.imageUrl ? new URL(event.imageUrl, site.url).toString() : undefined,
-    organizer: { '@type': 'Organization', name: site.name, url: site.url },
+    organizer: { '@type': 'Organization', name: textIn(script)(site.name), url: site.url },
   };
 }
 
 /** The events page: a collection whose items are schema.org Events. */
-export function eventsPageJsonLd(page: PageIdentity, events: JsonLdEvent[]): JsonLdObject {
+export function eventsPageJsonLd(page: PageIdentity, events: JsonLdEvent[], script: Script = 'lat'): JsonLdObject {
   return {
-    ...webPageJsonLd('CollectionPage', page),
+    ...webPageJsonLd('CollectionPage', page, script),
     mainEntity: {
       '@type': 'ItemList',
       itemListElement: events.map((event, index) => ({
         '@type': 'ListItem',
         position: index + 1,
-        item: eventJsonLd(event),
+        item: eventJsonLd(event, script),
       })),
     },
   };

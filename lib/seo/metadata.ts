@@ -2,42 +2,58 @@ import 'server-only';
 
 import type { Metadata } from 'next';
 
+import { pageScript } from '@/lib/i18n/page-script';
+import { scriptPath, type Script } from '@/lib/i18n/script';
+import { textIn } from '@/lib/i18n/texts';
 import { getSiteConfig } from '@/lib/site/config';
 
 export interface PageSeo {
+  /** Title, description and keywords are typed in Latin (foreign words marked `-{…}-`), as every text of the site. */
   title: string;
   description: string;
   keywords: string[];
-  /** Path of the page, e.g. '/about'; the canonical URL is built from SITE_URL. */
+  /** Path of the page in Latin, e.g. '/about'; the canonical URL is built from SITE_URL and the page's script. */
   path: string;
   image?: string;
 }
 
-/** Title, description, keywords, canonical URL and Open Graph for one page. */
-export function pageMetadata({
-  title,
-  description,
-  keywords,
-  path,
-  image = '/images/og-default.jpg',
-}: PageSeo): Metadata {
+/** The canonical URL of a site path in a script (the home page is the bare site URL in Latin). */
+export function pageUrl(path: string, script: Script = 'lat'): string {
   const site = getSiteConfig();
-  const url = `${site.url}${path === '/' ? '' : path}` || site.url;
+  const scriptedPath = scriptPath(script, path);
+  return `${site.url}${scriptedPath === '/' ? '' : scriptedPath}` || site.url;
+}
+
+/** Title, description, keywords, canonical URL and Open Graph for one page, in `script` (docs/i18n.md). */
+export function pageMetadata(
+  { title, description, keywords, path, image = '/images/og-default.jpg' }: PageSeo,
+  script: Script = 'lat',
+): Metadata {
+  const site = getSiteConfig();
+  const text = textIn(script);
+  const url = pageUrl(path, script);
+  const [shownTitle, shownDescription, siteName] = [text(title), text(description), text(site.name)];
   return {
     metadataBase: new URL(site.url),
-    title: path === '/' ? { absolute: title } : title,
-    description,
-    keywords,
+    title: path === '/' ? { absolute: shownTitle } : shownTitle,
+    description: shownDescription,
+    keywords: keywords.map(text),
     alternates: { canonical: url },
     openGraph: {
       type: 'website',
       locale: 'sr_RS',
-      siteName: site.name,
-      title,
-      description,
+      siteName,
+      title: shownTitle,
+      description: shownDescription,
       url,
-      images: [{ url: image, width: 1200, height: 630, alt: site.name }],
+      images: [{ url: image, width: 1200, height: 630, alt: siteName }],
     },
-    twitter: { card: 'summary_large_image', title, description, images: [image] },
+    twitter: { card: 'summary_large_image', title: shownTitle, description: shownDescription, images: [image] },
   };
+}
+
+/** `pageMetadata` in the script of the page being rendered: a public page's `generateMetadata`. */
+export async function pageMetadataInScript(seo: PageSeo): Promise<Metadata> {
+  const { script } = await pageScript();
+  return pageMetadata(seo, script);
 }

@@ -15,12 +15,12 @@ import { getSiteContent } from '@/lib/data/content';
 import { pageScript } from '@/lib/i18n/page-script';
 import { listUpcomingEvents } from '@/lib/data/events';
 import { organizationJsonLd } from '@/lib/seo/json-ld';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadataInScript } from '@/lib/seo/metadata';
 import { getSiteConfig } from '@/lib/site/config';
 
-export function generateMetadata(): Metadata {
+export function generateMetadata(): Promise<Metadata> {
   const site = getSiteConfig();
-  return pageMetadata({
+  return pageMetadataInScript({
     title: `${site.name} – zajednica preduzetnika, studenata, umetnika i mentora`,
     description:
       'Zajednica koja ideje pretvara u stvarnost: Wild Mixer networking događaji, mentori, radionice i 350+ članova u grupi za poruke. Pridruži se.',
@@ -45,15 +45,15 @@ export default async function HomePage() {
   const { script } = await pageScript();
   const [content, announcements, events] = await Promise.all([
     getSiteContent(script),
-    listHomeAnnouncements(),
-    listUpcomingEvents(1),
+    listHomeAnnouncements(script),
+    listUpcomingEvents(1, script),
   ]);
   const site = getSiteConfig();
   const calendar = content.text('home_calendar');
 
   return (
     <>
-      <JsonLd data={organizationJsonLd()} />
+      <JsonLd data={organizationJsonLd(script)} />
       <HomeHero
         text={content.text('home_hero')}
         image={content.image('home_hero')}

@@ -113,7 +113,7 @@ export const TESTIMONIALS: Testimonial[] = [
     id: 2,
     sectionKey: 'testimonial_2',
     mediaKey: 'testimonial_2',
-    companies: [{ name: 'FarmTrack' }, { name: 'Startap Centar' }],
+    companies: [{ name: '-{FarmTrack}-' }, { name: 'Startap Centar' }],
   },
   { id: 3, sectionKey: 'testimonial_3', mediaKey: 'testimonial_3', companies: [{ name: 'Crtež Studio' }] },
   {

@@ -52,7 +52,7 @@ export const STORY_CARDS: readonly StoryCard[] = [
     title: 'Od ideje na salveti do prvog prototipa',
     paragraphs: [
       'Stefan i Sara upoznali su se za mentorskim stolom. On je imao ideju za aplikaciju koja povezuje lokalne proizvođače hrane sa kupcima, ona znanje da je napravi.',
-      'Uz savete mentora i nekoliko vikenda rada, prvi prototip bio je spreman za šest nedelja. Danas je FarmTrack jedan od 4 startapa nastala u našoj zajednici.',
+      'Uz savete mentora i nekoliko vikenda rada, prvi prototip bio je spreman za šest nedelja. Danas je -{FarmTrack}- jedan od 4 startapa nastala u našoj zajednici.',
     ],
   },
   {
@@ -61,7 +61,7 @@ export const STORY_CARDS: readonly StoryCard[] = [
     tag: 'Galerija',
     title: 'Wild Mixer u slikama',
     paragraphs: [
-      'Speed networking, mentorski stolovi i razgovori koji traju dugo posle zvaničnog kraja. Tako izgleda veče sa 30 do 50 ljudi koji su došli da upoznaju nekog novog.',
+      '-{Speed networking}-, mentorski stolovi i razgovori koji traju dugo posle zvaničnog kraja. Tako izgleda veče sa 30 do 50 ljudi koji su došli da upoznaju nekog novog.',
     ],
     galleryKeys: ['wild_mixer_1', 'wild_mixer_2', 'wild_mixer_3', 'wild_mixer_4'],
   },

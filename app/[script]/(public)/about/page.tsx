@@ -14,8 +14,9 @@ import { Card } from '@/components/ui/card';
 import { ABOUT_AUDIENCES, ABOUT_FIGURES, ABOUT_PILLARS, type AboutPillar } from '@/lib/content/pages/about';
 import { getSiteContent } from '@/lib/data/content';
 import { pageScript } from '@/lib/i18n/page-script';
+import { textsIn, textTableIn } from '@/lib/i18n/texts';
 import { webPageJsonLd } from '@/lib/seo/json-ld';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadataInScript } from '@/lib/seo/metadata';
 
 const SEO = {
   title: 'O nama',
@@ -31,12 +32,12 @@ const PILLAR_ICONS: Record<AboutPillar['id'], IconComponent> = {
   together: SproutIcon,
 };
 
-export function generateMetadata(): Metadata {
-  return pageMetadata(SEO);
+export function generateMetadata(): Promise<Metadata> {
+  return pageMetadataInScript(SEO);
 }
 
 export default async function AboutPage() {
-  const { script } = await pageScript();
+  const { script, t, href } = await pageScript();
   const content = await getSiteContent(script);
   const hero = content.text('about_hero');
   const story = content.text('about_story');
@@ -48,7 +49,7 @@ export default async function AboutPage() {
 
   return (
     <>
-      <JsonLd data={webPageJsonLd('AboutPage', SEO)} />
+      <JsonLd data={webPageJsonLd('AboutPage', SEO, script)} />
 
       <PageHero id="about-title" eyebrow={hero.subtitle} title={hero.title} description={hero.content} />
 
@@ -68,7 +69,7 @@ export default async function AboutPage() {
 
       <HeadedSection id="about-figures-title" title={figures.title} description={figures.content} tinted>
         <dl className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {ABOUT_FIGURES.map((figure) => (
+          {textTableIn(script, ABOUT_FIGURES).map((figure) => (
             <Card key={figure.label} className="flex flex-col-reverse text-center">
               <dt className="mt-2 text-muted-foreground">{figure.label}</dt>
               <dd className="text-5xl font-black text-primary">{figure.value}</dd>
@@ -84,12 +85,16 @@ export default async function AboutPage() {
         description={purpose.content}
         className="md:py-24"
       >
-        <IconCardList items={ABOUT_PILLARS} icons={PILLAR_ICONS} className="mt-12 md:grid-cols-3" />
+        <IconCardList
+          items={ABOUT_PILLARS.map((pillar) => textsIn(script, pillar, ['title', 'description']))}
+          icons={PILLAR_ICONS}
+          className="mt-12 md:grid-cols-3"
+        />
       </HeadedSection>
 
       <HeadedSection id="about-audience-title" title={audience.title} description={audience.content} tinted>
         <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {ABOUT_AUDIENCES.map((item) => (
+          {textTableIn(script, ABOUT_AUDIENCES).map((item) => (
             <li key={item.title} className="panel">
               <h3 className="font-bold">{item.title}</h3>
               <p className="mt-1 text-sm text-muted-foreground">{item.description}</p>
@@ -98,14 +103,14 @@ export default async function AboutPage() {
         </ul>
       </HeadedSection>
 
-      <ContentCta id="about-cta-title" text={cta} defaultHref="/join" defaultLabel="Pridruži se">
+      <ContentCta id="about-cta-title" text={cta} defaultHref="/join" defaultLabel={t('Pridruži se')}>
         <ActionLink
-          href="/team"
+          href={href('/team')}
           variant="outline"
           size="lg"
           className="border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10"
         >
-          Upoznaj tim
+          {t('Upoznaj tim')}
         </ActionLink>
       </ContentCta>
     </>

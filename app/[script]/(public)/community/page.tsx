@@ -21,8 +21,9 @@ import { OPENS_IN_NEW_TAB } from '@/components/ui/new-window-note';
 import { COMMUNITY_PERKS, COMMUNITY_RULES, type CommunityRule } from '@/lib/content/pages/community';
 import { getSiteContent } from '@/lib/data/content';
 import { pageScript } from '@/lib/i18n/page-script';
+import { textsIn, textTableIn } from '@/lib/i18n/texts';
 import { webPageJsonLd } from '@/lib/seo/json-ld';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadataInScript } from '@/lib/seo/metadata';
 import { getSiteConfig } from '@/lib/site/config';
 
 const SEO = {
@@ -57,12 +58,12 @@ function InviteLink({ href, label, variant }: { href: string; label: string; var
   );
 }
 
-export function generateMetadata(): Metadata {
-  return pageMetadata(SEO);
+export function generateMetadata(): Promise<Metadata> {
+  return pageMetadataInScript(SEO);
 }
 
 export default async function CommunityPage() {
-  const { script } = await pageScript();
+  const { script, t } = await pageScript();
   const content = await getSiteContent(script);
   const site = getSiteConfig();
   const hero = content.text('community_hero');
@@ -73,7 +74,7 @@ export default async function CommunityPage() {
 
   return (
     <>
-      <JsonLd data={webPageJsonLd('WebPage', SEO)} />
+      <JsonLd data={webPageJsonLd('WebPage', SEO, script)} />
 
       <PageHero
         id="community-title"
@@ -82,12 +83,12 @@ export default async function CommunityPage() {
         description={hero.content}
         image={{ ...groupImage, width: 1200, height: 900 }}
       >
-        <InviteLink href={site.communityInviteUrl} label={hero.buttonText || 'Pridruži se grupi'} />
+        <InviteLink href={site.communityInviteUrl} label={hero.buttonText || t('Pridruži se grupi')} />
       </PageHero>
 
       <HeadedSection id="community-rules-title" title={rules.title} description={rules.content} className="md:py-24">
         <IconCardList
-          items={COMMUNITY_RULES}
+          items={COMMUNITY_RULES.map((rule) => textsIn(script, rule, ['title', 'description']))}
           icons={RULE_ICONS}
           ordered
           className="mt-12 sm:grid-cols-2 lg:grid-cols-4"
@@ -98,13 +99,13 @@ export default async function CommunityPage() {
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-[0.8fr_1.2fr]">
           <p className="flex flex-col items-center rounded-3xl bg-primary px-6 py-10 text-center text-primary-foreground">
             <span className="text-6xl font-black">350+</span>
-            <span className="mt-2 text-lg font-medium">članova u grupi svakog dana deli prilike i savete</span>
+            <span className="mt-2 text-lg font-medium">{t('članova u grupi svakog dana deli prilike i savete')}</span>
           </p>
           <div>
             <SectionHeading id="community-invite-title" title={invite.title} align="left" />
             <TextBlocks text={invite.content} className="mt-4 text-lg text-pretty text-muted-foreground" />
             <ul className="mt-6 space-y-3">
-              {COMMUNITY_PERKS.map((perk) => (
+              {textTableIn(script, COMMUNITY_PERKS).map((perk) => (
                 <li key={perk} className="flex items-start gap-3">
                   <CheckCircle2Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
                   <span>{perk}</span>
@@ -112,7 +113,7 @@ export default async function CommunityPage() {
               ))}
             </ul>
             <div className="mt-8">
-              <InviteLink href={site.communityInviteUrl} label={invite.buttonText || 'Otvori poziv za grupu'} />
+              <InviteLink href={site.communityInviteUrl} label={invite.buttonText || t('Otvori poziv za grupu')} />
             </div>
           </div>
         </div>

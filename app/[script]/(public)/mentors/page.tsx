@@ -18,8 +18,9 @@ import { TextBlocks } from '@/components/site/text-blocks';
 import { MENTOR_PROFILES, MENTORING_FORMATS, type MentoringFormat } from '@/lib/content/pages/mentors';
 import { getSiteContent } from '@/lib/data/content';
 import { pageScript } from '@/lib/i18n/page-script';
+import { textsIn } from '@/lib/i18n/texts';
 import { webPageJsonLd } from '@/lib/seo/json-ld';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadataInScript } from '@/lib/seo/metadata';
 
 const SEO = {
   title: 'Mentori',
@@ -36,12 +37,12 @@ const FORMAT_ICONS: Record<MentoringFormat['id'], IconComponent> = {
   qa: MessageCircleQuestionIcon,
 };
 
-export function generateMetadata(): Metadata {
-  return pageMetadata(SEO);
+export function generateMetadata(): Promise<Metadata> {
+  return pageMetadataInScript(SEO);
 }
 
 export default async function MentorsPage() {
-  const { script } = await pageScript();
+  const { script, t, href } = await pageScript();
   const content = await getSiteContent(script);
   const hero = content.text('mentors_hero');
   const profiles = content.text('mentors_profiles');
@@ -50,7 +51,7 @@ export default async function MentorsPage() {
 
   return (
     <>
-      <JsonLd data={webPageJsonLd('WebPage', SEO)} />
+      <JsonLd data={webPageJsonLd('WebPage', SEO, script)} />
 
       <PageHero id="mentors-title" eyebrow={hero.subtitle} title={hero.title} description={hero.content} />
 
@@ -58,10 +59,13 @@ export default async function MentorsPage() {
         id="mentors-profiles-title"
         title={profiles.title}
         description={profiles.content}
-        people={MENTOR_PROFILES}
+        people={MENTOR_PROFILES.map((mentor) => ({
+          ...textsIn(script, mentor, ['name', 'role', 'bio']),
+          topics: mentor.topics.map(t),
+        }))}
         content={content}
         extras={(mentor) => (
-          <ul className="flex flex-wrap gap-2" aria-label={`Oblasti: ${mentor.name}`}>
+          <ul className="flex flex-wrap gap-2" aria-label={`${t('Oblasti')}: ${mentor.name}`}>
             {mentor.topics.map((topic) => (
               <li
                 key={topic}
@@ -81,7 +85,11 @@ export default async function MentorsPage() {
         tinted
         className="md:py-24"
       >
-        <IconCardList items={MENTORING_FORMATS} icons={FORMAT_ICONS} className="mt-12 sm:grid-cols-2 lg:grid-cols-4" />
+        <IconCardList
+          items={MENTORING_FORMATS.map((format) => textsIn(script, format, ['title', 'description']))}
+          icons={FORMAT_ICONS}
+          className="mt-12 sm:grid-cols-2 lg:grid-cols-4"
+        />
       </HeadedSection>
 
       <section aria-labelledby="mentors-access-title" className="px-4 py-16 sm:px-6 md:py-24">
@@ -94,8 +102,8 @@ export default async function MentorsPage() {
           </h2>
           <TextBlocks text={access.content} className="mt-4 text-lg text-pretty text-muted-foreground" />
           {/* The spec shows a waiting-list button with no action; the join form is the real way in, so the button leads there. */}
-          <NavigationButton href={access.buttonLink || '/join'} size="lg" className="mt-8">
-            {access.buttonText || 'Prijavi se na listu čekanja'}
+          <NavigationButton href={href(access.buttonLink || '/join')} size="lg" className="mt-8">
+            {access.buttonText || t('Prijavi se na listu čekanja')}
           </NavigationButton>
         </div>
       </section>

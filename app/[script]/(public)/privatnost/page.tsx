@@ -3,9 +3,10 @@ import Link from 'next/link';
 
 import { PageHero } from '@/components/site/page-hero';
 import { COUNTED, formatCount } from '@/lib/format/plural';
+import { pageScript } from '@/lib/i18n/page-script';
 import { RETENTION_DAYS } from '@/lib/privacy/retention';
 import { getSiteConfig } from '@/lib/site/config';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadataInScript } from '@/lib/seo/metadata';
 
 const SEO = {
   title: 'Privatnost',
@@ -15,8 +16,8 @@ const SEO = {
   path: '/privatnost',
 };
 
-export function generateMetadata(): Metadata {
-  return pageMetadata(SEO);
+export function generateMetadata(): Promise<Metadata> {
+  return pageMetadataInScript(SEO);
 }
 
 /** The periods come from the purge job's own numbers (lib/privacy/retention.ts), so the page cannot promise other ones. */
@@ -72,40 +73,43 @@ const SECTIONS: { id: string; title: string; items: string[] }[] = [
 ];
 
 /** /privatnost: the privacy notice every form that collects personal data links to. */
-export default function PrivacyPage() {
+export default async function PrivacyPage() {
+  const { t, href } = await pageScript();
   const site = getSiteConfig();
   return (
     <>
       <PageHero
         id="privatnost"
-        title="Privatnost"
-        description="Kratko i jasno: koje podatke čuvamo, zašto, koliko dugo i kako možete zatražiti njihovo brisanje."
+        title={t('Privatnost')}
+        description={t(
+          'Kratko i jasno: koje podatke čuvamo, zašto, koliko dugo i kako možete zatražiti njihovo brisanje.',
+        )}
       />
       <div className="page-section grid max-w-3xl gap-10">
         {SECTIONS.map((section) => (
           <section key={section.id} aria-labelledby={section.id} className="grid gap-3">
             <h2 id={section.id} className="text-2xl font-bold">
-              {section.title}
+              {t(section.title)}
             </h2>
             <ul className="grid list-disc gap-2 pl-5 text-muted-foreground">
               {section.items.map((item) => (
-                <li key={item}>{item}</li>
+                <li key={item}>{t(item)}</li>
               ))}
             </ul>
           </section>
         ))}
         <section aria-labelledby="kontakt-privatnost" className="grid gap-3">
           <h2 id="kontakt-privatnost" className="text-2xl font-bold">
-            Kontakt
+            {t('Kontakt')}
           </h2>
           <p className="text-muted-foreground">
-            Za pitanja o podacima i zahteve za brisanje pišite na{' '}
+            {t('Za pitanja o podacima i zahteve za brisanje pišite na')}{' '}
             <a href={`mailto:${site.contactEmail}`} className="font-medium text-primary underline underline-offset-2">
               {site.contactEmail}
             </a>{' '}
-            ili preko{' '}
-            <Link href="/contact" className="font-medium text-primary underline underline-offset-2">
-              kontakt forme
+            {t('ili preko')}{' '}
+            <Link href={href('/contact')} className="font-medium text-primary underline underline-offset-2">
+              {t('kontakt forme')}
             </Link>
             .
           </p>

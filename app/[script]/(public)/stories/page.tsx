@@ -10,8 +10,9 @@ import { SiteImage } from '@/components/site/site-image';
 import { STORY_CARDS } from '@/lib/content/pages/stories';
 import { getSiteContent } from '@/lib/data/content';
 import { pageScript } from '@/lib/i18n/page-script';
+import { textsIn } from '@/lib/i18n/texts';
 import { webPageJsonLd } from '@/lib/seo/json-ld';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadataInScript } from '@/lib/seo/metadata';
 
 const SEO = {
   title: 'Priče',
@@ -28,12 +29,12 @@ const SEO = {
   path: '/stories',
 };
 
-export function generateMetadata(): Metadata {
-  return pageMetadata(SEO);
+export function generateMetadata(): Promise<Metadata> {
+  return pageMetadataInScript(SEO);
 }
 
 export default async function StoriesPage() {
-  const { script } = await pageScript();
+  const { script, t, href } = await pageScript();
   const content = await getSiteContent(script);
   const hero = content.text('stories_hero');
   const all = content.text('stories_all');
@@ -41,14 +42,14 @@ export default async function StoriesPage() {
 
   return (
     <>
-      <JsonLd data={webPageJsonLd('WebPage', SEO)} />
+      <JsonLd data={webPageJsonLd('WebPage', SEO, script)} />
 
       <PageHero id="stories-title" eyebrow={hero.subtitle} title={hero.title} description={hero.content}>
-        <ActionLink href={hero.buttonLink || '#all-stories'} size="lg">
-          {hero.buttonText || 'Pročitaj priče'}
+        <ActionLink href={href(hero.buttonLink || '#all-stories')} size="lg">
+          {hero.buttonText || t('Pročitaj priče')}
         </ActionLink>
-        <ActionLink href={share.buttonLink || '/contact'} variant="outline" size="lg">
-          Podeli svoju priču
+        <ActionLink href={href(share.buttonLink || '/contact')} variant="outline" size="lg">
+          {t('Podeli svoju priču')}
         </ActionLink>
       </PageHero>
 
@@ -60,7 +61,8 @@ export default async function StoriesPage() {
       >
         <SectionHeading id="all-stories-title" title={all.title} description={all.content} />
         <ul className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-          {STORY_CARDS.map((story) => {
+          {STORY_CARDS.map((card) => {
+            const story = { ...textsIn(script, card, ['tag', 'title']), paragraphs: card.paragraphs.map(t) };
             const titleId = `story-${story.id}-title`;
             return (
               <li key={story.id}>
@@ -80,7 +82,7 @@ export default async function StoriesPage() {
                     ))}
                   </div>
                   {story.galleryKeys && (
-                    <ul className="mt-6 grid grid-cols-2 gap-2" aria-label="Fotografije sa Wild Mixer-a">
+                    <ul className="mt-6 grid grid-cols-2 gap-2" aria-label={t('Fotografije sa Wild Mixer-a')}>
                       {story.galleryKeys.map((key) => (
                         <li key={key}>
                           <SiteImage
@@ -103,7 +105,7 @@ export default async function StoriesPage() {
         id="stories-share-title"
         text={share}
         defaultHref="/contact"
-        defaultLabel="Ispričaj nam svoju priču"
+        defaultLabel={t('Ispričaj nam svoju priču')}
       />
     </>
   );

@@ -15,7 +15,7 @@ import { TEAM_MEMBERS } from '@/lib/content/pages/team';
 import { getSiteContent } from '@/lib/data/content';
 import { pageScript } from '@/lib/i18n/page-script';
 import { webPageJsonLd } from '@/lib/seo/json-ld';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadataInScript } from '@/lib/seo/metadata';
 import { getSiteConfig } from '@/lib/site/config';
 
 const SEO = {
@@ -29,12 +29,12 @@ const SEO = {
 const cardLinkClass =
   'inline-flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-medium hover:bg-muted [&_svg]:size-4';
 
-export function generateMetadata(): Metadata {
-  return pageMetadata(SEO);
+export function generateMetadata(): Promise<Metadata> {
+  return pageMetadataInScript(SEO);
 }
 
 export default async function TeamPage() {
-  const { script } = await pageScript();
+  const { script, t } = await pageScript();
   const content = await getSiteContent(script);
   const site = getSiteConfig();
   const hero = content.text('team_hero');
@@ -45,7 +45,7 @@ export default async function TeamPage() {
 
   return (
     <>
-      <JsonLd data={webPageJsonLd('WebPage', SEO)} />
+      <JsonLd data={webPageJsonLd('WebPage', SEO, script)} />
 
       <PageHero id="team-title" eyebrow={hero.subtitle} title={hero.title} description={hero.content} />
 
@@ -59,7 +59,7 @@ export default async function TeamPage() {
         })}
         content={content}
         extras={(member) => (
-          <ul className="flex flex-wrap gap-2" aria-label={`Kontakt: ${member.name}`}>
+          <ul className="flex flex-wrap gap-2" aria-label={`${t('Kontakt')}: ${member.name}`}>
             <li>
               <a
                 href={member.linkedinUrl || site.linkedinUrl}
@@ -69,14 +69,16 @@ export default async function TeamPage() {
               >
                 <LinkedinIcon aria-hidden />
                 LinkedIn
-                <span className="sr-only">: {member.name} (otvara se u novom prozoru)</span>
+                <span className="sr-only">
+                  : {member.name} ({t('otvara se u novom prozoru')})
+                </span>
               </a>
             </li>
             {member.email && (
               <li>
                 <a href={`mailto:${member.email}`} className={cardLinkClass}>
                   <MailIcon aria-hidden />
-                  E-mail
+                  {t('E-mail')}
                   <span className="sr-only">: {member.name}</span>
                 </a>
               </li>
@@ -85,8 +87,10 @@ export default async function TeamPage() {
               <li>
                 <a href={member.messagingUrl} target="_blank" rel="noopener noreferrer" className={cardLinkClass}>
                   <MessageCircleIcon aria-hidden />
-                  Poruka
-                  <span className="sr-only">: {member.name} (otvara se u novom prozoru)</span>
+                  {t('Poruka')}
+                  <span className="sr-only">
+                    : {member.name} ({t('otvara se u novom prozoru')})
+                  </span>
                 </a>
               </li>
             )}
@@ -99,17 +103,17 @@ export default async function TeamPage() {
           <TeamCard id="team-contact-title" icon={MailIcon} title={contact.title} text={contact.content}>
             <ActionLink href={`mailto:${site.contactEmail}`} variant="outline">
               <MailIcon aria-hidden />
-              {contact.buttonText || 'Pošalji nam e-mail'}
+              {contact.buttonText || t('Pošalji nam e-mail')}
             </ActionLink>
             <p className="mt-2 text-sm text-muted-foreground">{site.contactEmail}</p>
           </TeamCard>
           <TeamCard id="team-apply-title" icon={UserPlusIcon} title={apply.title} text={apply.content}>
-            <TeamApplicationDialog triggerLabel={apply.buttonText || 'Prijavi se u tim'} />
+            <TeamApplicationDialog triggerLabel={apply.buttonText || t('Prijavi se u tim')} />
           </TeamCard>
         </div>
       </div>
 
-      <ContentCta id="team-cta-title" text={cta} defaultHref="/join" defaultLabel="Pridruži se zajednici" />
+      <ContentCta id="team-cta-title" text={cta} defaultHref="/join" defaultLabel={t('Pridruži se zajednici')} />
     </>
   );
 }
