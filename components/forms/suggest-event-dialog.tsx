@@ -4,16 +4,16 @@ import { FIELD_LABELS, FORM_MESSAGES } from '@/lib/validation/messages';
 import { publicFormProps } from './public-form-props';
 import { SuggestEventForm } from './suggest-event-form';
 
-/** The suggest-event dialog's texts, typed in Latin (-{Lu.ma}- is a name, kept in Cyrillic). */
+/** The suggest-event dialog's texts, typed in Latin ('Lu.ma' is written in Cyrillic as its messages are). */
 const SUGGEST_EVENT_TEXTS = {
   trigger: 'Predloži događaj',
   title: 'Predloži događaj',
   description: 'Znaš za događaj koji bi zanimao našu zajednicu? Pošalji nam ga i pogledaćemo ga.',
   form: 'Predlog događaja',
   where: 'Gde je događaj objavljen?',
-  types: { luma: '-{Lu.ma}-', external: 'Drugi sajt' },
+  types: { luma: 'Lu.ma', external: 'Drugi sajt' },
   name: FIELD_LABELS.fullName as string,
-  lumaUrl: '-{Lu.ma}- URL',
+  lumaUrl: 'Lu.ma URL',
   eventUrl: 'URL stranice događaja',
   eventName: 'Naziv događaja',
   location: 'Lokacija',
