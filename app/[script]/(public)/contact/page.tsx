@@ -11,9 +11,9 @@ import { OPENS_IN_NEW_TAB } from '@/components/ui/new-window-note';
 import { CONTACT_CHANNELS, type ContactChannel } from '@/lib/content/pages/contact';
 import { getSiteContent } from '@/lib/data/content';
 import { pageScript } from '@/lib/i18n/page-script';
-import { textsIn, textTableIn } from '@/lib/i18n/texts';
+import { textsIn } from '@/lib/i18n/texts';
 import { webPageJsonLd } from '@/lib/seo/json-ld';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadataInScript } from '@/lib/seo/metadata';
 import { getSiteConfig, type SiteConfig } from '@/lib/site/config';
 
 const SEO = {
@@ -48,10 +48,8 @@ function channelTarget(id: ContactChannel['id'], site: SiteConfig, linkedinPage:
   }
 }
 
-export async function generateMetadata(): Promise<Metadata> {
-  const { script } = await pageScript();
-  const { title, description, keywords } = SEO;
-  return pageMetadata({ ...SEO, ...textTableIn(script, { title, description, keywords }) });
+export function generateMetadata(): Promise<Metadata> {
+  return pageMetadataInScript(SEO);
 }
 
 export default async function ContactPage() {

@@ -25,7 +25,7 @@ import { getSiteContent } from '@/lib/data/content';
 import { pageScript } from '@/lib/i18n/page-script';
 import { textsIn, textTableIn } from '@/lib/i18n/texts';
 import { organizationJsonLd, webPageJsonLd } from '@/lib/seo/json-ld';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadataInScript } from '@/lib/seo/metadata';
 
 const SEO = {
   title: 'Pridruži se',
@@ -58,10 +58,8 @@ const DETAIL_ICONS: Record<JoinDetail['id'], IconComponent> = {
 /** The cards' texts in the page's script; their ids pick the icons and stay. */
 const CARD_FIELDS = ['title', 'description'] as const;
 
-export async function generateMetadata(): Promise<Metadata> {
-  const { script } = await pageScript();
-  const { title, description, keywords } = SEO;
-  return pageMetadata({ ...SEO, ...textTableIn(script, { title, description, keywords }) });
+export function generateMetadata(): Promise<Metadata> {
+  return pageMetadataInScript(SEO);
 }
 
 export default async function JoinPage() {
