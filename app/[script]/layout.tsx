@@ -9,10 +9,12 @@ import { ScrollToTop } from '@/components/site/scroll-to-top';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
 import { ThemeProvider } from '@/components/site/theme-provider';
-import { NewWindowNote } from '@/components/ui/new-window-note';
+import { NEW_WINDOW_NOTE_TEXT, NewWindowNote } from '@/components/ui/new-window-note';
 import { Toaster } from '@/components/ui/toaster';
+import { TOASTER_TEXTS } from '@/components/ui/toaster-texts';
 import { pageScript } from '@/lib/i18n/page-script';
 import { isScript, SCRIPT_LANG, SCRIPTS } from '@/lib/i18n/script';
+import { textTableIn } from '@/lib/i18n/texts';
 import { getSiteConfig } from '@/lib/site/config';
 import { THEME_INIT_SCRIPT } from '@/lib/site/theme-script';
 
@@ -63,8 +65,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           </main>
           <SiteFooter />
           <ScrollToTop />
-          <Toaster />
-          <NewWindowNote />
+          <Toaster texts={textTableIn(script, TOASTER_TEXTS)} />
+          <NewWindowNote text={t(NEW_WINDOW_NOTE_TEXT)} />
         </ThemeProvider>
       </body>
     </html>
