@@ -2,6 +2,7 @@ import Link from 'next/link';
 
 import { CheckCircle2Icon, MailIcon, XCircleIcon } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
+import { pageScript } from '@/lib/i18n/page-script';
 
 import { NewsletterLinkForm, type NewsletterLinkAction } from './newsletter-link-form';
 
@@ -22,15 +23,16 @@ export interface EmailLinkPageProps {
  * presses the button (a POST through a server action, no JavaScript needed), so mail scanners
  * that open every link change nothing.
  */
-export function EmailLinkPage({ title, text, buttonLabel, token, action, outcome }: EmailLinkPageProps) {
+export async function EmailLinkPage({ title, text, buttonLabel, token, action, outcome }: EmailLinkPageProps) {
+  const { t, href } = await pageScript();
   const shown =
     outcome ??
     (token
       ? null
       : {
           kind: 'invalid' as const,
-          title: 'Link nije ispravan',
-          text: 'Proveri da li si otvorio/la ceo link iz emaila.',
+          title: t('Link nije ispravan'),
+          text: t('Proveri da li si otvorio/la ceo link iz emaila.'),
         });
   return (
     <div className="mx-auto max-w-xl px-4 py-16 sm:px-6">
@@ -45,7 +47,7 @@ export function EmailLinkPage({ title, text, buttonLabel, token, action, outcome
             <h1 className="mt-4 text-2xl font-bold">{shown.title}</h1>
             <p className="mt-2 text-muted-foreground">{shown.text}</p>
             <Button asChild variant="outline" className="mt-6">
-              <Link href="/">Nazad na početnu</Link>
+              <Link href={href('/')}>{t('Nazad na početnu')}</Link>
             </Button>
           </div>
         ) : (

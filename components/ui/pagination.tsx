@@ -3,14 +3,8 @@ import Link from 'next/link';
 
 import { buttonVariants } from './button';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { pageScript } from '@/lib/i18n/page-script';
 import { pagerNumbers } from '@/lib/site/paging';
-
-export const PAGINATION_TEXTS = {
-  previous: 'Prethodna',
-  next: 'Sledeća',
-  page: (page: number) => `Strana ${page}`,
-  position: (page: number, pageCount: number) => `Strana ${page} od ${pageCount}`,
-} as const;
 
 interface PaginationProps {
   /** The navigation landmark's name ('Stranice bloga'). */
@@ -25,10 +19,11 @@ interface PaginationProps {
 /**
  * Links to a list's other pages: plain links (crawlable, and they work without JavaScript) with
  * `rel="prev"` / `rel="next"`, the current page marked `aria-current="page"`. Renders on the
- * server and nothing when the list has one page.
+ * server, in the page's script, and nothing when the list has one page.
  */
-export function Pagination({ label, of: { page, pageCount }, hrefFor, className }: PaginationProps) {
+export async function Pagination({ label, of: { page, pageCount }, hrefFor, className }: PaginationProps) {
   if (pageCount <= 1 && page <= 1) return null;
+  const { t } = await pageScript();
   const link = buttonVariants({ variant: 'outline', size: 'sm' });
   const previous = Math.min(page - 1, pageCount);
   return (
@@ -38,7 +33,7 @@ export function Pagination({ label, of: { page, pageCount }, hrefFor, className 
           <li>
             <Link href={hrefFor(previous)} rel="prev" className={link}>
               <ChevronLeftIcon className="size-4" aria-hidden />
-              {PAGINATION_TEXTS.previous}
+              {t('Prethodna')}
             </Link>
           </li>
         )}
@@ -52,7 +47,7 @@ export function Pagination({ label, of: { page, pageCount }, hrefFor, className 
               <Link
                 href={hrefFor(number)}
                 aria-current={number === page ? 'page' : undefined}
-                aria-label={PAGINATION_TEXTS.page(number)}
+                aria-label={t(`Strana ${number}`)}
                 className={clsx(
                   buttonVariants({ variant: number === page ? 'default' : 'outline', size: 'sm' }),
                   'min-w-10',
@@ -66,13 +61,13 @@ export function Pagination({ label, of: { page, pageCount }, hrefFor, className 
         {page < pageCount && (
           <li>
             <Link href={hrefFor(page + 1)} rel="next" className={link}>
-              {PAGINATION_TEXTS.next}
+              {t('Sledeća')}
               <ChevronRightIcon className="size-4" aria-hidden />
             </Link>
           </li>
         )}
       </ul>
-      <p className="text-sm text-muted-foreground">{PAGINATION_TEXTS.position(Math.min(page, pageCount), pageCount)}</p>
+      <p className="text-sm text-muted-foreground">{t(`Strana ${Math.min(page, pageCount)} od ${pageCount}`)}</p>
     </nav>
   );
 }

@@ -100,11 +100,6 @@ function emailContentHtml(markdown: string, siteUrl: string): string {
   });
 }
 
-/** The issue's content as the archive page shows it: the same sanitised HTML, styled by the page. */
-export function renderNewsletterContent(markdown: string): string {
-  return renderBlogContent(markdown);
-}
-
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
 function decodeEntities(value: string): string {

@@ -32,8 +32,8 @@ export async function generateMetadata({ params }: IssuePageProps): Promise<Meta
 
 /**
  * /newsletter/{slug} (issue 51, item 6): one sent issue, its content through the blog's renderer
- * and sanitiser in the page's script (the mail's web version, as `renderNewsletterContent` gives
- * it in Latin), with the sign-up form. proxy.ts answers an unknown slug
+ * and sanitiser in the page's script (the mail's web version, which the mail renders in Latin
+ * or in the member's script), with the sign-up form. proxy.ts answers an unknown slug
  * with status 404; rendering the view here (not throwing) puts its markup in the HTML.
  */
 export default async function NewsletterIssuePage({ params }: IssuePageProps) {
