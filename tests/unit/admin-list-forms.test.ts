@@ -6,12 +6,14 @@
  */
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import type { InboxItem, InboxScreen } from '@/lib/data/inbox';
 import type { OutboxItem, OutboxScreen } from '@/lib/data/admin-outbox';
 import { inboxHandledSchema, retryMailSchema } from '@/lib/validation/admin-inbox';
 import { memberDecisionSchema } from '@/lib/validation/admin-members';
+
+import { serverHtml } from '../support/server-html';
 
 vi.mock('next/navigation', () => ({
   usePathname: () => '/admin',
@@ -86,8 +88,11 @@ describe('the inbox: one form per outcome, a button per row', () => {
   const JOIN = { id: 'join', label: 'Prijave za članstvo', capability: 'moderator' } as const;
   /** The inbox's page as the admin gets it: one kind's tab, a status filter and no search. */
   const renderInbox = (kind: typeof CONTACT | typeof JOIN, status: 'all' | 'unhandled', shown: InboxScreen) =>
-    renderToStaticMarkup(createElement(InboxView, { kind: kind.id, kinds: [kind], status, search: '', screen: shown }));
-  const html = renderInbox(CONTACT, 'all', screen);
+    serverHtml(createElement(InboxView, { kind: kind.id, kinds: [kind], status, search: '', screen: shown }));
+  let html = '';
+  beforeAll(async () => {
+    html = await renderInbox(CONTACT, 'all', screen);
+  });
 
   it("renders the two outcomes' forms once, whatever the number of rows, and no per-row hidden fields", () => {
     const posting = formsOf(html).filter((form) => form.id);
@@ -111,15 +116,15 @@ describe('the inbox: one form per outcome, a button per row', () => {
     }
   });
 
-  it('renders only the form whose buttons the page has', () => {
-    const unhandled = renderInbox(JOIN, 'unhandled', {
+  it('renders only the form whose buttons the page has', async () => {
+    const unhandled = await renderInbox(JOIN, 'unhandled', {
       ...screen,
       items: items.filter((item) => item.handledAt === null),
     });
     expect(formsOf(unhandled).flatMap((form) => (form.id ? [[form.id, form.hidden]] : []))).toEqual([
       ['inbox-mark-handled', { kind: 'join', handled: 'true' }],
     ]);
-    const empty = renderInbox(CONTACT, 'all', { ...screen, items: [], total: 0 });
+    const empty = await renderInbox(CONTACT, 'all', { ...screen, items: [], total: 0 });
     expect(formsOf(empty).filter((form) => form.id)).toEqual([]);
   });
 
@@ -155,9 +160,9 @@ describe('the outbox: one retry form for the failed e-mails of a page', () => {
     counts: { all: items.length, pending: 0, sent: 0, failed: 0 },
   });
 
-  it("renders one form, and 'Pošalji ponovo' only on failed rows, each posting its e-mail's id", () => {
+  it("renders one form, and 'Pošalji ponovo' only on failed rows, each posting its e-mail's id", async () => {
     const items = Array.from({ length: 20 }, (_, k) => item(k, k % 4 === 0 ? 'failed' : k % 2 ? 'sent' : 'pending'));
-    const html = renderToStaticMarkup(createElement(OutboxView, { filter: 'all', screen: screen(items) }));
+    const html = await serverHtml(createElement(OutboxView, { filter: 'all', screen: screen(items) }));
     expect(formsOf(html).map((form) => [form.id, form.hidden])).toEqual([['outbox-retry', {}]]);
     const buttons = rowButtonsOf(html);
     expect(buttons.map((button) => button.value)).toEqual([0, 4, 8, 12, 16].map(uuid));
@@ -172,8 +177,8 @@ describe('the outbox: one retry form for the failed e-mails of a page', () => {
     expect(html).toContain('Poslednja greška: ');
   });
 
-  it('renders no form when no e-mail of the page failed', () => {
-    const html = renderToStaticMarkup(
+  it('renders no form when no e-mail of the page failed', async () => {
+    const html = await serverHtml(
       createElement(OutboxView, { filter: 'sent', screen: screen([item(1, 'sent'), item(2, 'pending')]) }),
     );
     expect(html).not.toContain('<form');

@@ -7,6 +7,8 @@ import { AuthCard } from '@/components/auth/auth-card';
 import { ContentCta } from '@/components/site/content-cta';
 import type { SectionText } from '@/lib/content/resolve';
 
+import { serverHtml } from '../support/server-html';
+
 const section = (fields: Partial<SectionText>): SectionText => ({
   title: 'Pridruži nam se',
   subtitle: '',
@@ -17,8 +19,8 @@ const section = (fields: Partial<SectionText>): SectionText => ({
 });
 
 describe('ContentCta (the closing band of a public page)', () => {
-  it("shows the section's heading and text, and the page's own button while the section leaves it empty", () => {
-    const html = renderToStaticMarkup(
+  it("shows the section's heading and text, and the page's own button while the section leaves it empty", async () => {
+    const html = await serverHtml(
       createElement(ContentCta, {
         id: 'x-cta-title',
         text: section({}),
@@ -33,8 +35,8 @@ describe('ContentCta (the closing band of a public page)', () => {
     expect(html).toContain('>Pridruži se</a>');
   });
 
-  it("takes the button's label and link from the section once an editor sets them, and adds the page's other buttons", () => {
-    const html = renderToStaticMarkup(
+  it("takes the button's label and link from the section once an editor sets them, and adds the page's other buttons", async () => {
+    const html = await serverHtml(
       createElement(
         ContentCta,
         {
