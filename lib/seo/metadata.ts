@@ -3,7 +3,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 
 import { pageScript } from '@/lib/i18n/page-script';
-import { scriptPath, type Script } from '@/lib/i18n/script';
+import { SCRIPT_LANG, SCRIPTS, scriptPath, splitScriptPath, type Script } from '@/lib/i18n/script';
 import { textIn } from '@/lib/i18n/texts';
 import { getSiteConfig } from '@/lib/site/config';
 
@@ -24,6 +24,18 @@ export function pageUrl(path: string, script: Script = 'lat'): string {
   return `${site.url}${scriptedPath === '/' ? '' : scriptedPath}` || site.url;
 }
 
+/**
+ * A page's canonical address (`address`: its path in its own script, `/cir/blog`) and its address in
+ * each script as `hreflang` alternates, so a crawler finds each from the other (docs/i18n.md).
+ */
+export function scriptAlternates(address: string): NonNullable<Metadata['alternates']> {
+  const { script, path } = splitScriptPath(address);
+  return {
+    canonical: pageUrl(path, script),
+    languages: Object.fromEntries(SCRIPTS.map((each) => [SCRIPT_LANG[each], pageUrl(path, each)])),
+  };
+}
+
 /** Title, description, keywords, canonical URL and Open Graph for one page, in `script` (docs/i18n.md). */
 export function pageMetadata(
   { title, description, keywords, path, image = '/images/og-default.jpg' }: PageSeo,
@@ -38,7 +50,7 @@ export function pageMetadata(
     title: path === '/' ? { absolute: shownTitle } : shownTitle,
     description: shownDescription,
     keywords: keywords.map(text),
-    alternates: { canonical: url },
+    alternates: scriptAlternates(scriptPath(script, path)),
     openGraph: {
       type: 'website',
       locale: 'sr_RS',

@@ -81,4 +81,18 @@ describe('a page’s metadata and JSON-LD in each script', () => {
     expect(jsonLd).toMatchObject({ name: 'О нама', inLanguage: 'sr-Cyrl-RS' });
     expect(String(jsonLd.url)).toMatch(/\/cir\/about$/);
   });
+
+  it('names the page’s address in each script as its hreflang alternates, from either script', () => {
+    for (const script of ['lat', 'cir'] as const) {
+      const languages = pageMetadata(seo, script).alternates?.languages as Record<string, string>;
+      expect(Object.keys(languages)).toEqual(['sr-Latn', 'sr-Cyrl']);
+      expect(languages['sr-Latn']).toMatch(/[^r]\/about$/);
+      expect(languages['sr-Cyrl']).toMatch(/\/cir\/about$/);
+    }
+    // A page whose callers give the path in its script already (the blog's).
+    expect(pageMetadata({ ...seo, path: '/cir/blog' }).alternates).toMatchObject({
+      canonical: expect.stringMatching(/\/cir\/blog$/),
+      languages: { 'sr-Latn': expect.stringMatching(/[^r]\/blog$/) },
+    });
+  });
 });

@@ -20,6 +20,10 @@ test('[NO-JS] /cir/about is the about page in Cyrillic: its lang, page texts, na
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: 'Приватност' })).toHaveAttribute('href', '/cir/privatnost');
   await expect(footer.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/cir');
+  // For crawlers: its own canonical address, and both scripts' addresses as alternates.
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/cir\/about$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="sr-Latn"]')).toHaveAttribute('href', /[^r]\/about$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="sr-Cyrl"]')).toHaveAttribute('href', /\/cir\/about$/);
 });
 
 test('[NO-JS] the Latin page keeps its address, its lang and its text', async ({ page }) => {
@@ -29,6 +33,8 @@ test('[NO-JS] the Latin page keeps its address, its lang and its text', async ({
   await expect(
     page.getByRole('navigation', { name: 'Glavna navigacija' }).getByRole('link', { name: 'O nama' }),
   ).toHaveAttribute('href', '/about');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /[^r]\/about$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="sr-Cyrl"]')).toHaveAttribute('href', /\/cir\/about$/);
 });
 
 test('[NO-JS] a typed /lat/ address goes to the Latin page’s own address', async ({ page }) => {

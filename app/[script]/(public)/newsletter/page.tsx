@@ -3,13 +3,14 @@ import type { Metadata } from 'next';
 import { ArchiveListView } from '@/components/newsletter/archive-views';
 import { getArchivePage } from '@/lib/data/newsletter-issues';
 import { pageScript } from '@/lib/i18n/page-script';
+import { scriptAlternates } from '@/lib/seo/metadata';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t, href } = await pageScript();
   return {
     title: t('Newsletter arhiva'),
     description: t('Sva poslata izdanja newslettera zajednice, sa prijavom na newsletter.'),
-    alternates: { canonical: href('/newsletter') },
+    alternates: scriptAlternates(href('/newsletter')),
   };
 }
 

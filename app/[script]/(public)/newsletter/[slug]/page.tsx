@@ -4,6 +4,7 @@ import { ArchivedIssueView, IssueNotFound } from '@/components/newsletter/archiv
 import { getSentIssue, isSentIssueSlug } from '@/lib/data/newsletter-issues';
 import { renderBlogContent } from '@/lib/blog/markdown';
 import { pageScript } from '@/lib/i18n/page-script';
+import { scriptAlternates } from '@/lib/seo/metadata';
 
 interface IssuePageProps {
   params: Promise<{ slug: string }>;
@@ -26,7 +27,7 @@ export async function generateMetadata({ params }: IssuePageProps): Promise<Meta
   return {
     title: issue.subject,
     description: issue.intro || undefined,
-    alternates: { canonical: href(`/newsletter/${issue.slug}`) },
+    alternates: scriptAlternates(href(`/newsletter/${issue.slug}`)),
   };
 }
 

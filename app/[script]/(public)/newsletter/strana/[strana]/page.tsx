@@ -4,6 +4,7 @@ import { ArchiveListView, IssueNotFound } from '@/components/newsletter/archive-
 import { pageFromSegment } from '@/lib/blog/posts';
 import { getArchivePage } from '@/lib/data/newsletter-issues';
 import { pageScript } from '@/lib/i18n/page-script';
+import { scriptAlternates } from '@/lib/seo/metadata';
 
 interface ArchiveListPageProps {
   params: Promise<{ strana: string }>;
@@ -19,7 +20,10 @@ export async function generateMetadata({ params }: ArchiveListPageProps): Promis
   const page = pageFromSegment((await params).strana);
   return page === null
     ? { title: t('Izdanje nije pronađeno'), robots: { index: false } }
-    : { title: t(`Newsletter arhiva – strana ${page}`), alternates: { canonical: href(`/newsletter/strana/${page}`) } };
+    : {
+        title: t(`Newsletter arhiva – strana ${page}`),
+        alternates: scriptAlternates(href(`/newsletter/strana/${page}`)),
+      };
 }
 
 /** /newsletter/strana/N: page N of the archive; anything but a page number is answered 404 by proxy.ts. */
