@@ -22,6 +22,11 @@ const FOREIGN = new Set([
   'Email',
   'RSS',
   'ics',
+  // Marked foreign in the content: a share button, a category's name, a story's names.
+  'Facebook',
+  'Insights',
+  'FarmTrack',
+  'Speed',
 ]);
 
 /** Pages found from a list page's first link of the given kind (the demo's content decides which). */
