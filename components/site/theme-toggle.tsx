@@ -6,7 +6,7 @@ import { useSyncExternalStore } from 'react';
 import { clsx } from 'clsx';
 import { THEME_STORAGE_KEY } from '@/lib/messages';
 import { MonitorIcon, MoonIcon, SunIcon } from '@/components/ui/icons';
-import { HEADER_TEXTS, type HeaderTexts } from '@/lib/site/navigation';
+import type { HeaderTexts } from '@/lib/site/navigation';
 
 const OPTIONS = [
   { value: 'system', Icon: MonitorIcon },
@@ -48,11 +48,11 @@ function readStoredChoice(): StoredChoice {
  */
 export function ThemeToggle({
   className,
-  texts = HEADER_TEXTS,
+  texts,
 }: {
   className?: string;
-  /** In the page's script, from the server (Latin where none is given). */
-  texts?: Pick<HeaderTexts, 'theme' | 'themes'>;
+  /** In the page's script, from the server (components/site/site-header.tsx). */
+  texts: Pick<HeaderTexts, 'theme' | 'themes'>;
 }) {
   const { theme, setTheme } = useTheme();
   const stored = useSyncExternalStore<StoredChoice | undefined>(
