@@ -54,7 +54,7 @@ function imageSources() {
 const SCRIPT_SEGMENTS = ['lat', 'cir'];
 
 /** First segments of the dynamic routes outside app/[script], which the Latin rewrite leaves alone. */
-const OUTSIDE_SCRIPT_SEGMENTS = ['_next', 'files', 'sitemap', 'bench-shell'];
+const OUTSIDE_SCRIPT_SEGMENTS = ['_next', 'files', 'sitemap'];
 
 /** The first segments of the public pages, which the switch's choice carries over (lib/site/navigation.ts). */
 const PUBLIC_FIRST_SEGMENTS = [

@@ -243,7 +243,7 @@ export const config = {
   // the signed-in areas, /blog/… (a status for unknown posts), the registration link, unknown URLs
   // (logged) — and so does every form post and action call anywhere (refused when malformed), and
   // a blog search (rewritten). Also left out: `npm run bench`'s shell reference, which only its own
-  // build has (app/bench-shell), so that it measures the site's layout and nothing of the proxy's.
+  // build has (app/[script]/bench-shell), so that it measures the site's layout and nothing of the proxy's.
   // Each public page is left out in both scripts (`/about`, `/cir/about`).
   // tests/unit/proxy-matcher.test.ts checks the list.
   matcher: [
