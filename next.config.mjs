@@ -53,8 +53,11 @@ function imageSources() {
 /** The root segment's values, app/[script] (lib/i18n/script.ts). */
 const SCRIPT_SEGMENTS = ['lat', 'cir'];
 
-/** First segments of the dynamic routes outside app/[script], which the Latin rewrite leaves alone. */
-const OUTSIDE_SCRIPT_SEGMENTS = ['_next', 'files', 'sitemap'];
+/**
+ * First segments the Latin rewrite leaves alone: the dynamic routes outside app/[script], and the
+ * benchmark's shell reference (below), which is no page outside the benchmark's build.
+ */
+const OUTSIDE_SCRIPT_SEGMENTS = ['_next', 'files', 'sitemap', 'bench-shell'];
 
 /** The first segments of the public pages, which the switch's choice carries over (lib/site/navigation.ts). */
 const PUBLIC_FIRST_SEGMENTS = [
@@ -128,6 +131,9 @@ export const nextConfig = {
     return {
       afterFiles: [
         { source: '/', destination: '/lat' },
+        // The benchmark's shell reference, a page of its build only (app/[script]/bench-shell); in
+        // any other build `/bench-shell/…` names no page and stays out of the Latin rewrite.
+        ...(benchBuild ? [{ source: '/bench-shell/:paragraphs', destination: '/lat/bench-shell/:paragraphs' }] : []),
         {
           source: `/:first((?!(?:${[...SCRIPT_SEGMENTS, ...OUTSIDE_SCRIPT_SEGMENTS].join('|')})(?:/|$))[^/]+)/:rest*`,
           destination: '/lat/:first/:rest*',
