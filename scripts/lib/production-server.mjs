@@ -98,8 +98,9 @@ export function buildBareNext(fail, { benchBuild = false } = {}) {
   const publicDir = path.join(bareNextDir, 'public');
   mkdirSync(publicDir, { recursive: true });
   copyFileSync(path.join(root, 'public/images/hero.svg'), path.join(publicDir, 'hero.svg'));
-  // The stylesheets the home page links, as built (`/_next/static/…`), in one file.
-  const homePage = readFileSync(path.join(distDir, 'server/app/index.html'), 'utf8');
+  // The stylesheets the home page links, as built (`/_next/static/…`), in one file: the Latin home
+  // page, `/lat` in the root segment app/[script].
+  const homePage = readFileSync(path.join(distDir, 'server/app/lat.html'), 'utf8');
   const stylesheets = [...homePage.matchAll(/<link rel="stylesheet" href="\/_next\/(static\/[^"]+\.css)"/g)];
   if (stylesheets.length === 0) fail('found no stylesheet in the built home page');
   writeFileSync(
