@@ -1,7 +1,7 @@
 import { Marked, type Tokens } from 'marked';
 
 import type { Script } from '@/lib/i18n/script';
-import { removeForeignMarksHtml, transliterateHtml } from '@/lib/i18n/transliterate';
+import { htmlIn } from '@/lib/i18n/texts';
 
 import { sanitizeBlogHtml } from './sanitize';
 
@@ -38,18 +38,10 @@ markdown.use({
 
 /**
  * Markdown to safe HTML with an author's foreign marks `-{…}-` still in it: the form a cached
- * read keeps, so each script's page is made from it by `blogHtmlIn` (docs/i18n.md).
+ * read keeps, so each script's page is made from it by `htmlIn` (lib/i18n/texts.ts, docs/i18n.md).
  */
 export function renderMarkedBlogContent(source: string): string {
   return sanitizeBlogHtml(markdown.parse(source ?? '', { async: false }));
-}
-
-/**
- * Rendered content as a page in `script` shows it: Cyrillic text nodes, or in Latin the marks
- * removed; never inside code, so the two scripts drop the same characters.
- */
-export function blogHtmlIn(script: Script, html: string): string {
-  return script === 'cir' ? transliterateHtml(html) : removeForeignMarksHtml(html);
 }
 
 /**
@@ -58,5 +50,5 @@ export function blogHtmlIn(script: Script, html: string): string {
  * the marks existed.
  */
 export function renderBlogContent(source: string, script: Script = 'lat'): string {
-  return blogHtmlIn(script, renderMarkedBlogContent(source));
+  return htmlIn(script)(renderMarkedBlogContent(source));
 }

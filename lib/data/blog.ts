@@ -5,7 +5,7 @@ import { connection } from 'next/server';
 import { cache } from 'react';
 
 import { isBlogCategory, type BlogCategory } from '@/lib/blog/categories';
-import { blogHtmlIn, renderMarkedBlogContent } from '@/lib/blog/markdown';
+import { renderMarkedBlogContent } from '@/lib/blog/markdown';
 import { BLOG_PAGE_SIZE, categoryCounts, type AdjacentPosts, type CategoryCount } from '@/lib/blog/posts';
 import { countWords } from '@/lib/blog/read-time';
 import { RSS_ITEM_LIMIT } from '@/lib/blog/rss';
@@ -15,7 +15,7 @@ import type { BlogPostDetail, BlogPostSummary } from '@/lib/blog/types';
 import { getDb, type Database } from '@/lib/db/client';
 import { blogPosts } from '@/lib/db/schema';
 import type { Script } from '@/lib/i18n/script';
-import { textsIn } from '@/lib/i18n/texts';
+import { htmlIn, textsIn } from '@/lib/i18n/texts';
 import { log } from '@/lib/log';
 import { pageOf, pageWindow, type Page } from '@/lib/site/paging';
 
@@ -68,7 +68,7 @@ function iso(value: Date | string): string {
 
 /**
  * The texts a page shows, in the page's script: Cyrillic, or Latin with an author's foreign marks
- * `-{…}-` removed (docs/i18n.md). The body is `html`, converted by `blogHtmlIn`; `content` stays
+ * `-{…}-` removed (docs/i18n.md). The body is `html`, converted by `htmlIn`; `content` stays
  * the source.
  */
 const SUMMARY_TEXTS = ['title', 'excerpt', 'author', 'headerImageAlt'] as const satisfies (keyof BlogPostSummary)[];
@@ -99,7 +99,7 @@ function postPageIn(script: Script, page: Page<BlogPostSummary>): Page<BlogPostS
 }
 
 function detailIn(script: Script, detail: BlogPostDetail): BlogPostDetail {
-  return { ...textsIn(script, detail, DETAIL_TEXTS), html: blogHtmlIn(script, detail.html) };
+  return { ...textsIn(script, detail, DETAIL_TEXTS), html: htmlIn(script)(detail.html) };
 }
 
 function toSummary(row: SummaryRow, form: TextForm): BlogPostSummary {

@@ -1,4 +1,4 @@
-import { latinToCyrillic, removeForeignMarks } from './transliterate';
+import { latinToCyrillic, removeForeignMarks, removeForeignMarksHtml, transliterateHtml } from './transliterate';
 import type { Script } from './script';
 
 /** A text of the site (typed in Latin, maybe with `-{foreign}-` marks) as a page in `script` shows it. */
@@ -7,6 +7,14 @@ export type ScriptText = (latin: string) => string;
 /** Cyrillic: converted; Latin: the foreign marks removed (docs/i18n.md). */
 export function textIn(script: Script): ScriptText {
   return script === 'cir' ? latinToCyrillic : removeForeignMarks;
+}
+
+/**
+ * HTML of the site (a post's body, a mail) as a page in `script` shows it: its text nodes converted,
+ * or in Latin its foreign marks removed; never inside code, so both scripts drop the same characters.
+ */
+export function htmlIn(script: Script): ScriptText {
+  return script === 'cir' ? transliterateHtml : removeForeignMarksHtml;
 }
 
 /**

@@ -296,19 +296,6 @@ export function removeForeignMarksHtml(html: string): string {
 }
 
 /**
- * A copy of `record` with the named text fields passed through `removeForeignMarks` (null and
- * undefined stay): what a reader returns for the Latin page of stored content.
- */
-export function removeForeignMarksIn<T extends object, K extends keyof T>(record: T, fields: readonly K[]): T {
-  const copy = { ...record };
-  for (const field of fields) {
-    const value = copy[field];
-    if (typeof value === 'string') copy[field] = removeForeignMarks(value) as T[K];
-  }
-  return copy;
-}
-
-/**
  * The walk both scripts share: `convert` is applied to the runs of text outside marks in the
  * text nodes that may change (see `transliterateHtml`); the content of a mark stays as typed and
  * the mark itself is dropped, also when it opens in one text node and closes in a later one.

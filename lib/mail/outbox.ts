@@ -4,12 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 
 import type { Database } from '@/lib/db/client';
 import { mailOutbox, memberProfiles } from '@/lib/db/schema';
-import {
-  latinToCyrillic,
-  removeForeignMarks,
-  removeForeignMarksHtml,
-  transliterateHtml,
-} from '@/lib/i18n/transliterate';
+import { htmlIn, textIn } from '@/lib/i18n/texts';
 import { canonicalMailbox } from '@/lib/security/mailbox';
 
 import type { MailMessage } from './types';
@@ -31,9 +26,9 @@ async function cyrillicMailboxes(db: Database, addresses: readonly string[]): Pr
  * which templates copy from events and posts as typed.
  */
 function inReadersScript(message: MailMessage, cyrillic: ReadonlySet<string>): MailMessage {
-  const inCyrillic = message.to.every((address) => cyrillic.has(canonicalMailbox(address)));
-  const text = inCyrillic ? latinToCyrillic : removeForeignMarks;
-  const html = inCyrillic ? transliterateHtml : removeForeignMarksHtml;
+  const script = message.to.every((address) => cyrillic.has(canonicalMailbox(address))) ? 'cir' : 'lat';
+  const text = textIn(script);
+  const html = htmlIn(script);
   return {
     ...message,
     subject: text(message.subject),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { categoryLabel } from '@/lib/blog/categories';
-import { blogHtmlIn, renderBlogContent, renderMarkedBlogContent } from '@/lib/blog/markdown';
+import { renderBlogContent, renderMarkedBlogContent } from '@/lib/blog/markdown';
+import { htmlIn } from '@/lib/i18n/texts';
 import { BLOG_CATEGORIES } from '@/lib/domain/enums';
 import { textIn } from '@/lib/i18n/texts';
 
@@ -24,8 +25,8 @@ describe("a post's body in the page's script (docs/i18n.md)", () => {
   it('the cached form keeps the marks, and each script is made from it', () => {
     const marked = renderMarkedBlogContent(source);
     expect(marked).toContain('-{Facebook}-');
-    expect(blogHtmlIn('lat', marked)).toBe(renderBlogContent(source, 'lat'));
-    expect(blogHtmlIn('cir', marked)).toBe(renderBlogContent(source, 'cir'));
+    expect(htmlIn('lat')(marked)).toBe(renderBlogContent(source, 'lat'));
+    expect(htmlIn('cir')(marked)).toBe(renderBlogContent(source, 'cir'));
   });
 });
 

@@ -6,7 +6,8 @@ import { resolveSection } from '@/lib/content/resolve';
 import { registrationEventFromRow } from '@/lib/events/registration';
 import { eventIn } from '@/lib/events/texts';
 import { toggleForeignMark } from '@/lib/i18n/foreign-mark';
-import { removeForeignMarksHtml, removeForeignMarksIn, transliterateHtml } from '@/lib/i18n/transliterate';
+import { textsIn } from '@/lib/i18n/texts';
+import { removeForeignMarksHtml, transliterateHtml } from '@/lib/i18n/transliterate';
 
 /** A field's text with the selection written in: `[` and `]` around it, `|` for a caret. */
 function field(marked: string): [text: string, start: number, end: number] {
@@ -85,7 +86,7 @@ describe('the Latin page never shows the mark', () => {
 
   it('removes marks from the named fields only, null stays', () => {
     const record = { title: '-{Zoom}- sastanak', link: '/x-{y}-', note: null as string | null };
-    expect(removeForeignMarksIn(record, ['title', 'note'])).toEqual({
+    expect(textsIn('lat', record, ['title', 'note'])).toEqual({
       title: 'Zoom sastanak',
       link: '/x-{y}-',
       note: null,
