@@ -11,6 +11,7 @@ import {
   OUTSIDE_NONCE_AREAS,
   publicPolicyFrom,
 } from './lib/security/content-security-policy.mjs';
+import { SCRIPT_COOKIE, SCRIPTS } from './lib/i18n/script-routing.mjs';
 import { writeRouteTable } from './lib/site/route-table.mjs';
 
 /**
@@ -46,20 +47,12 @@ function imageSources() {
 }
 
 /**
- * `npm run bench` builds the site once more, into its own folder, with the reference pages it
- * compares the signed-in pages with (files named `page.bench.tsx`, a page extension only that
- * build knows; docs/performance.md). `npm run build` never routes them.
- */
-/** The root segment's values, app/[script] (lib/i18n/script.ts). */
-const SCRIPT_SEGMENTS = ['lat', 'cir'];
-
-/**
  * First segments the Latin rewrite leaves alone: the dynamic routes outside app/[script], and the
  * benchmark's shell reference (below), which is no page outside the benchmark's build.
  */
 const OUTSIDE_SCRIPT_SEGMENTS = ['_next', 'files', 'sitemap', 'bench-shell'];
 
-/** The first segments of the public pages, which the switch's choice carries over (lib/site/navigation.ts). */
+/** The first segments of the public pages' addresses, which the switch's kept choice carries over to /cir. */
 const PUBLIC_FIRST_SEGMENTS = [
   'about',
   'mentors',
@@ -77,6 +70,11 @@ const PUBLIC_FIRST_SEGMENTS = [
   'otkazivanje-prijave',
 ];
 
+/**
+ * `npm run bench` builds the site once more, into its own folder, with the reference pages it
+ * compares the signed-in pages with (files named `page.bench.tsx`, a page extension only that
+ * build knows; docs/performance.md). `npm run build` never routes them.
+ */
 const benchBuild = process.env.NEXT_BENCH_BUILD === '1';
 
 /** @type {import('next').NextConfig} */
@@ -112,9 +110,9 @@ export const nextConfig = {
   // outside the segment (feeds, health, files) and public/ answer first; the first segments below
   // are their dynamic routes. A typed `/lat/…` address goes to the Latin page's own address.
   async redirects() {
-    // The visitor's choice of 'Ћирилица' (SCRIPT_COOKIE in lib/i18n/script.ts): a public page's
-    // Latin address leads on to its Cyrillic one. Crawlers carry no cookie and keep both.
-    const choseCyrillic = [{ type: 'cookie', key: 'pismo', value: 'cir' }];
+    // The visitor's choice of 'Ћирилица': a public page's Latin address leads on to its Cyrillic
+    // one. Crawlers carry no cookie and keep both.
+    const choseCyrillic = [{ type: 'cookie', key: SCRIPT_COOKIE, value: 'cir' }];
     return [
       { source: '/lat', destination: '/', permanent: true },
       { source: '/lat/:rest*', destination: '/:rest*', permanent: true },
@@ -135,7 +133,7 @@ export const nextConfig = {
         // any other build `/bench-shell/…` names no page and stays out of the Latin rewrite.
         ...(benchBuild ? [{ source: '/bench-shell/:paragraphs', destination: '/lat/bench-shell/:paragraphs' }] : []),
         {
-          source: `/:first((?!(?:${[...SCRIPT_SEGMENTS, ...OUTSIDE_SCRIPT_SEGMENTS].join('|')})(?:/|$))[^/]+)/:rest*`,
+          source: `/:first((?!(?:${[...SCRIPTS, ...OUTSIDE_SCRIPT_SEGMENTS].join('|')})(?:/|$))[^/]+)/:rest*`,
           destination: '/lat/:first/:rest*',
         },
       ],

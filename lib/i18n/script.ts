@@ -4,13 +4,12 @@
  * client components (the switch, the navigation) may use it.
  */
 
-export const SCRIPTS = ['lat', 'cir'] as const;
+import { SCRIPT_COOKIE, SCRIPTS } from './script-routing.mjs';
+
+export { SCRIPT_COOKIE, SCRIPTS };
 export type Script = (typeof SCRIPTS)[number];
 
 export const CYRILLIC_PREFIX = '/cir';
-
-/** The visitor's last choice of the switch; next.config.mjs reads the same name. */
-export const SCRIPT_COOKIE = 'pismo';
 
 /** `<html lang>` and `hreflang` of each script. */
 export const SCRIPT_LANG: Record<Script, string> = { lat: 'sr-Latn', cir: 'sr-Cyrl' };
