@@ -52,8 +52,11 @@ function imageSources() {
  */
 const OUTSIDE_SCRIPT_SEGMENTS = ['_next', 'files', 'sitemap', 'bench-shell'];
 
-/** The first segments of the public pages' addresses, which the switch's kept choice carries over to /cir. */
-const PUBLIC_FIRST_SEGMENTS = [
+/**
+ * The first segments of the pages' addresses, which the kept choice carries over to /cir: the
+ * public pages, the members area and the panel (their sign-in pages included).
+ */
+const SCRIPTED_FIRST_SEGMENTS = [
   'about',
   'mentors',
   'team',
@@ -68,6 +71,9 @@ const PUBLIC_FIRST_SEGMENTS = [
   'blog-pretraga',
   'prijava-dogadjaj',
   'otkazivanje-prijave',
+  'members',
+  'admin',
+  'auth',
 ];
 
 /**
@@ -110,15 +116,15 @@ export const nextConfig = {
   // outside the segment (feeds, health, files) and public/ answer first; the first segments below
   // are their dynamic routes. A typed `/lat/…` address goes to the Latin page's own address.
   async redirects() {
-    // The visitor's choice of 'Ћирилица': a public page's Latin address leads on to its Cyrillic
-    // one. Crawlers carry no cookie and keep both.
+    // The visitor's choice of 'Ћирилица' (the switch's, or a member's setting, kept at sign-in): a
+    // page's Latin address leads on to its Cyrillic one. Crawlers carry no cookie and keep both.
     const choseCyrillic = [{ type: 'cookie', key: SCRIPT_COOKIE, value: 'cir' }];
     return [
       { source: '/lat', destination: '/', permanent: true },
       { source: '/lat/:rest*', destination: '/:rest*', permanent: true },
       { source: '/', has: choseCyrillic, destination: '/cir', permanent: false },
       {
-        source: `/:first(${PUBLIC_FIRST_SEGMENTS.join('|')})/:rest*`,
+        source: `/:first(${SCRIPTED_FIRST_SEGMENTS.join('|')})/:rest*`,
         has: choseCyrillic,
         destination: '/cir/:first/:rest*',
         permanent: false,

@@ -126,14 +126,6 @@ export async function proxy(request: NextRequest) {
       policyFor(),
     );
   }
-  if (script === 'cir' && needsNonce(pathname)) {
-    // The signed-in areas are in Latin only for now (docs/i18n.md): their own addresses.
-    return withSecurityHeaders(
-      NextResponse.redirect(new URL(`${pathname}${request.nextUrl.search}`, request.url)),
-      requestId,
-      policyFor(),
-    );
-  }
   if (!pathDecodes(pathname)) {
     // A %-escape that does not decode names nothing; Next would answer it with its English 500.
     log.warn('route.not_found', { path: address.slice(0, 200), requestId });

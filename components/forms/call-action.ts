@@ -1,15 +1,24 @@
 'use client';
 
 import { toast } from '@/components/ui/toaster';
-import { actionFailure, CLIENT_SUBMIT_FIELD, type ActionResult, type ActionState } from '@/lib/actions/result';
+import {
+  actionFailure,
+  CLIENT_SUBMIT_FIELD,
+  SCRIPT_FIELD,
+  type ActionResult,
+  type ActionState,
+} from '@/lib/actions/result';
+import { SCRIPT_LANG } from '@/lib/i18n/script';
 
 /** A server action as the client calls it: with the submission's data, answering with a result. */
 export type ClientAction<T> = (input: FormData) => Promise<ActionState<T>>;
 
 /**
  * The one way the client calls a server action. The submission is marked as sent by JavaScript
- * (the action answers with a result instead of redirecting), and an action that cannot be reached
- * at all (network, server down) or answers nothing reads as a failure with the spec's text.
+ * (the action answers with a result instead of redirecting) and, on a Cyrillic page, with the
+ * page's script (the answer's texts come in it, lib/actions/define.ts; a form without JavaScript
+ * sends it in its `ScriptField`). An action that cannot be reached at all (network, server down)
+ * or answers nothing reads as a failure with the spec's text.
  */
 export async function callAction<T>(
   action: ClientAction<T>,
@@ -19,6 +28,7 @@ export async function callAction<T>(
   errorTitle?: string,
 ): Promise<ActionResult<T>> {
   input.set(CLIENT_SUBMIT_FIELD, '1');
+  if (document.documentElement.lang === SCRIPT_LANG.cir) input.set(SCRIPT_FIELD, 'cir');
   try {
     return (await action(input)) ?? actionFailure(fallbackError, { title: errorTitle });
   } catch (error) {

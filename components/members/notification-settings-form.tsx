@@ -56,9 +56,9 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationSet
         </div>
       ))}
       <fieldset className="grid gap-2" aria-describedby={`${id}-script-description`}>
-        <legend className="text-sm font-medium">Pismo emailova</legend>
+        <legend className="text-sm font-medium">Pismo</legend>
         <p id={`${id}-script-description`} className="text-xs text-muted-foreground">
-          Na kom pismu vam stižu emailovi platforme.
+          Na kom pismu vidite platformu kada se prijavite i na kom vam stižu emailovi.
         </p>
         <div className="flex flex-wrap gap-x-6 gap-y-2">
           {SCRIPTS.map((script) => (

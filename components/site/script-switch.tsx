@@ -3,9 +3,15 @@
 import { clsx } from 'clsx';
 import { usePathname } from 'next/navigation';
 
-import { SCRIPT_COOKIE, SCRIPT_LANG, SCRIPT_NAMES, SCRIPTS, scriptPath, splitScriptPath } from '@/lib/i18n/script';
-
-const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
+import {
+  SCRIPT_COOKIE,
+  SCRIPT_COOKIE_MAX_AGE_SECONDS,
+  SCRIPT_LANG,
+  SCRIPT_NAMES,
+  SCRIPTS,
+  scriptPath,
+  splitScriptPath,
+} from '@/lib/i18n/script';
 
 /**
  * 'Latinica | Ћирилица': this page in each script (docs/i18n.md, "The script switch"). Plain links,
@@ -25,7 +31,7 @@ export function ScriptSwitch({ label, className }: { label: string; className?: 
             hrefLang={SCRIPT_LANG[script]}
             aria-current={script === current ? 'page' : undefined}
             onClick={() => {
-              document.cookie = `${SCRIPT_COOKIE}=${script}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
+              document.cookie = `${SCRIPT_COOKIE}=${script}; path=/; max-age=${SCRIPT_COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
             }}
           >
             {SCRIPT_NAMES[script]}

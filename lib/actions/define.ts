@@ -8,7 +8,7 @@ import { getAccessMemo } from '@/lib/cache/access-memo';
 import type { CacheTag } from '@/lib/cache/cache-tags';
 import type { MemberAccessProfile } from '@/lib/data/member-access';
 import { recordStaffChange, type StaffChange } from '@/lib/data/staff-log';
-import { isScript, type Script } from '@/lib/i18n/script';
+import { isScript, scriptPath, splitScriptPath, type Script } from '@/lib/i18n/script';
 import { textIn } from '@/lib/i18n/texts';
 import { describeError, log } from '@/lib/log';
 import { enqueueMail } from '@/lib/mail/outbox';
@@ -79,14 +79,17 @@ export interface ActionTools<A extends Access, T> {
   caller: CallerOf<A>;
   /** True when JavaScript sent the form (see CLIENT_SUBMIT_FIELD): redirect only when false. */
   enhanced: boolean;
+  /** The script of the page the call came from (its `SCRIPT_FIELD`). */
+  script: Script;
   /**
    * The action's success result, optionally with data for the caller; `message` replaces the
    * definition's when the spec's text names what was done (e.g. 'Fajl je uspešno učitan u {bucket}').
    */
   succeed(...args: SucceedArgs<T>): ActionResult<T>;
   /**
-   * The success of an action that leads to another page: a page posted without JavaScript is
-   * redirected there at once, and with JavaScript the page goes there after the toast.
+   * The success of an action that leads to another page, in the script of the page the call came
+   * from: a page posted without JavaScript is redirected there at once, and with JavaScript the
+   * page goes there after the toast.
    */
   leadTo: RedirectData extends T ? (redirectTo: string) => ActionResult<T> : never;
   /** An expected failure (a full event, a duplicate): a message, nothing changed. */
@@ -339,13 +342,16 @@ export function defineAction<A extends Access, Values, T = undefined>(
       const succeed = ((data: T, message?: string) =>
         actionSuccess(success.title, message ?? success.message, data)) as (...args: SucceedArgs<T>) => ActionResult<T>;
       const enhanced = readText(input, CLIENT_SUBMIT_FIELD) === '1';
+      const script = scriptOf(input);
       const tools: ActionTools<A, T> = {
         ctx,
         caller,
         enhanced,
+        script,
         succeed,
         // The type offers `leadTo` only where T is RedirectData.
-        leadTo: ((redirectTo: string) => {
+        leadTo: ((path: string) => {
+          const redirectTo = path.startsWith('/') ? scriptPath(script, splitScriptPath(path).path) : path;
           if (!enhanced) redirect(redirectTo);
           return actionSuccess(success.title, success.message, { redirectTo });
         }) as ActionTools<A, T>['leadTo'],

@@ -20,6 +20,7 @@ import {
   updateOwnProfile,
   upsertPendingProfile,
 } from '@/lib/data/members';
+import { keepScriptChoice, scriptPath } from '@/lib/i18n/script';
 import { describeError, log } from '@/lib/log';
 import { memberSignupNotification } from '@/lib/mail/member-templates';
 import { ACCESS_MESSAGES } from '@/lib/messages';
@@ -81,7 +82,14 @@ export const memberSignIn = signInAction({
           message: outcome.reason === 'unconfirmed' ? AUTH_MESSAGES.emailNotConfirmed : outcome.message,
           title: MEMBER_MESSAGES.signInFailedTitle,
         },
-  destination: async (_values, user, ctx) => afterSignInPath((await memberStandingOf(ctx, user)).kind),
+  // A member who chose Cyrillic in their settings gets it wherever they sign in (the cookie keeps it
+  // for the next visit, next.config.mjs); anybody else stays in the sign-in page's script.
+  destination: async (_values, user, ctx, script) => {
+    const standing = await memberStandingOf(ctx, user);
+    const chosen = 'profile' in standing && standing.profile.script === 'cir' ? 'cir' : script;
+    if (chosen === 'cir') keepScriptChoice(ctx, chosen);
+    return scriptPath(chosen, afterSignInPath(standing.kind));
+  },
 });
 
 /** Tells the admins (or the team's address when there is none) that a profile waits for approval. */
@@ -308,6 +316,7 @@ export const saveNotificationSettings = defineAction({
     if (!(await updateNotificationSettings(ctx.db, caller.member.id, values, ctx.now))) {
       return fail(NOTIFICATION_MESSAGES.saveFailed);
     }
+    if (values.script) keepScriptChoice(ctx, values.script);
     if (!enhanced) redirect(`${MEMBER_PATHS.profile}?obavestenja=1`);
     return succeed();
   },

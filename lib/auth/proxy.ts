@@ -4,13 +4,14 @@ import type { CookieOptions } from '@supabase/ssr';
 import { getAuthConfig } from '@/lib/env';
 import { AD_RENEWAL_PATH, DIGEST_UNSUBSCRIBE_PATH } from '@/lib/members/notices';
 import { PROFILE_EMAIL_CONFIRM_PATH } from '@/lib/members/profile-email';
+import { scriptPath, splitScriptPath } from '@/lib/i18n/script';
 import { isKnownRoute } from '@/lib/site/known-routes';
 
 import { SESSION_COOKIE } from './session-cookie';
 import { NO_REALTIME } from './supabase-options';
 
-/** Paths whose pages read the signed-in user: only these pay for a session refresh. */
-const SIGNED_IN_AREAS = /^\/(admin|auth|members)(\/|$)/;
+/** Paths whose pages read the signed-in user (in either script): only these pay for a session refresh. */
+const SIGNED_IN_AREAS = /^(?:\/cir)?\/(admin|auth|members)(\/|$)/;
 
 /** A Supabase session cookie (`sb-<project>-auth-token`, possibly split into `.0`, `.1`…). */
 const SUPABASE_SESSION_COOKIE = /^sb-.+-auth-token(\.\d+)?$/;
@@ -30,28 +31,29 @@ export function hasSessionCookie(request: NextRequest): boolean {
 const MEMBERS_PAGES_WITHOUT_SIGN_IN = new Set([AD_RENEWAL_PATH, DIGEST_UNSUBSCRIBE_PATH, PROFILE_EMAIL_CONFIRM_PATH]);
 
 export function earlySignInRedirect(request: NextRequest): URL | null {
-  const { pathname, search } = request.nextUrl;
   if (hasSessionCookie(request)) return null;
-  const target = signInPageFor(pathname, search, request.url);
+  // The sign-in page in the script of the address asked for.
+  const { script, path } = splitScriptPath(request.nextUrl.pathname);
+  const { pathname, search } = request.nextUrl;
+  const target = signInPageFor(path, `${pathname}${search}`);
   // Matched against the route table only inside the areas: every other proxied request (a post, a
   // form post) skips it.
-  return target && isKnownRoute(pathname) ? target : null;
+  return target && isKnownRoute(pathname) ? new URL(scriptPath(script, target), request.url) : null;
 }
 
-/** Where a visitor without a session is sent from this path, or null outside the signed-in areas. */
-function signInPageFor(pathname: string, search: string, requestUrl: string): URL | null {
-  if (pathname.startsWith('/admin/')) {
-    const target = new URL('/auth', requestUrl);
-    target.searchParams.set('next', `${pathname}${search}`);
-    return target;
-  }
+/**
+ * Where a visitor without a session is sent from this site path, or null outside the signed-in
+ * areas; `address` (with its script's prefix and query) is where the panel's sign-in leads back to.
+ */
+function signInPageFor(pathname: string, address: string): string | null {
+  if (pathname.startsWith('/admin/')) return `/auth?${new URLSearchParams({ next: address })}`;
   if (
     (pathname === '/members' || pathname.startsWith('/members/')) &&
     pathname !== '/members/auth' &&
     !pathname.startsWith('/members/auth/') &&
     !MEMBERS_PAGES_WITHOUT_SIGN_IN.has(pathname)
   ) {
-    return new URL('/members/auth', requestUrl);
+    return '/members/auth';
   }
   return null;
 }

@@ -11,6 +11,25 @@ export type Script = (typeof SCRIPTS)[number];
 
 export const CYRILLIC_PREFIX = '/cir';
 
+/** How long the kept choice lasts: a year, renewed with every choice. */
+export const SCRIPT_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
+
+/**
+ * Keeps a choice of script for the visitor's next visits (the cookie the switch writes in the
+ * browser; a member's setting writes it from an action). Readable by the page's JavaScript, which
+ * writes it too.
+ */
+export function keepScriptChoice(
+  {
+    cookies,
+  }: {
+    cookies: { set(name: string, value: string, options?: { path?: string; maxAge?: number; sameSite?: 'lax' }): void };
+  },
+  script: Script,
+): void {
+  cookies.set(SCRIPT_COOKIE, script, { path: '/', maxAge: SCRIPT_COOKIE_MAX_AGE_SECONDS, sameSite: 'lax' });
+}
+
 /** `<html lang>` and `hreflang` of each script. */
 export const SCRIPT_LANG: Record<Script, string> = { lat: 'sr-Latn', cir: 'sr-Cyrl' };
 

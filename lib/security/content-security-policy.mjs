@@ -7,13 +7,14 @@ export const NONCE_AREAS = ['admin', 'auth', 'members'];
 export const FILES_AREA = 'files';
 
 /**
- * A `next.config.mjs` header source for every path outside the NONCE_AREAS and the FILES_AREA:
+ * A `next.config.mjs` header source for every path outside the NONCE_AREAS (in either script,
+ * `/admin` and `/cir/admin`) and the FILES_AREA:
  * the public pages, their assets and feeds, which all get the same static policy. Stored files are
  * left out because Next merges the config's headers with a later matching source winning, so a
  * page policy on them would replace their sandbox. An unnamed group: Next fills a source's named
  * parameters into the header values on every request (the policy is not a template).
  */
-export const OUTSIDE_NONCE_AREAS = `/((?!(?:${NONCE_AREAS.join('|')})(?:/|$)|${FILES_AREA}/).*)`;
+export const OUTSIDE_NONCE_AREAS = `/((?!(?:cir/)?(?:${NONCE_AREAS.join('|')})(?:/|$)|${FILES_AREA}/).*)`;
 
 /** The `next.config.mjs` header source for stored uploads. */
 export const FILES_SOURCE = `/${FILES_AREA}/(.*)`;

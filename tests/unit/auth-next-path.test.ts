@@ -41,6 +41,12 @@ describe('earlySignInRedirect: visitors without a session leave the signed-in ar
     expect(earlySignInRedirect(request('/members/messages?to=1'))?.pathname).toBe('/members/auth');
     expect(earlySignInRedirect(request('/members/pending-approval'))?.pathname).toBe('/members/auth');
     expect(earlySignInRedirect(request('/members/auth'))).toBeNull();
+    // In the script of the address asked for.
+    expect(earlySignInRedirect(request('/cir/members/messages'))?.pathname).toBe('/cir/members/auth');
+    expect(earlySignInRedirect(request('/cir/admin/inbox'))?.toString()).toBe(
+      'http://localhost:3000/cir/auth?next=%2Fcir%2Fadmin%2Finbox',
+    );
+    expect(earlySignInRedirect(request('/cir/members/auth'))).toBeNull();
     expect(earlySignInRedirect(request('/membership'))).toBeNull();
   });
 

@@ -74,15 +74,24 @@ describe('the headers of next.config.mjs', () => {
   });
 
   it('keep the pages’ policy on the public pages and assets around them', async () => {
-    for (const path of ['/', '/events', '/blog/some-post', '/files', '/filesx/a.png', '/images/logo.svg']) {
+    for (const path of [
+      '/',
+      '/events',
+      '/cir/events',
+      '/blog/some-post',
+      '/files',
+      '/filesx/a.png',
+      '/images/logo.svg',
+    ]) {
       const policy = await configuredPolicy(path);
       expect(policy, path).toContain("frame-ancestors 'none'");
       expect(policy, path).not.toContain('sandbox');
     }
   });
 
-  it('leave the signed-in areas to the proxy’s per-request policy', async () => {
-    for (const path of ['/admin', '/members/messages', '/auth']) expect(await configuredPolicy(path), path).toBeNull();
+  it('leave the signed-in areas to the proxy’s per-request policy, in both scripts', async () => {
+    for (const path of ['/admin', '/members/messages', '/auth', '/cir/admin', '/cir/members/messages', '/cir/auth'])
+      expect(await configuredPolicy(path), path).toBeNull();
   });
 });
 

@@ -131,7 +131,7 @@ test.describe('notices', () => {
     const choose = async (script: 'Latinica' | 'Ћирилица') => {
       await page.goto('/members/profile');
       const settings = page.getByRole('form', { name: 'Podešavanja obaveštenja' });
-      await expect(settings.getByRole('group', { name: 'Pismo emailova' })).toBeVisible();
+      await expect(settings.getByRole('group', { name: 'Pismo', exact: true })).toBeVisible();
       await settings.getByRole('radio', { name: script }).check();
       await settings.getByRole('button', { name: 'Sačuvaj podešavanja' }).click();
       await expectToast(page, 'Podešavanja sačuvana');
