@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
 import { signInAsAdmin } from '../support/accounts';
-import { asNewVisitor, DEMO, expectToast, signInAsMember, signInWithoutJavaScript } from './support';
+import { asNewVisitor, DEMO, DEMO_PASSWORD, expectToast, signInAsMember, signInWithoutJavaScript } from './support';
 
 /**
  * The admin's view of one pending mail in /admin/outbox: its article, with the body opened. The
@@ -123,24 +123,35 @@ test.describe('notices', () => {
     await admin.context().close();
   });
 
-  test('[MEMBER] chooses Cyrillic for her mails; the profile shows the choice on the next request', async ({
+  test('[MEMBER] chooses Cyrillic: her mails and, from then on, the platform; her next sign-in opens it in Cyrillic; back to Latin', async ({
     page,
   }) => {
     // In this file so that no other file's mail to Jelena is read while her mails are Cyrillic.
     await signInAsMember(page, DEMO.jelena);
-    const choose = async (script: 'Latinica' | 'Ћирилица') => {
-      await page.goto('/members/profile');
-      const settings = page.getByRole('form', { name: 'Podešavanja obaveštenja' });
-      await expect(settings.getByRole('group', { name: 'Pismo', exact: true })).toBeVisible();
-      await settings.getByRole('radio', { name: script }).check();
-      await settings.getByRole('button', { name: 'Sačuvaj podešavanja' }).click();
-      await expectToast(page, 'Podešavanja sačuvana');
-      await page.reload();
-      await expect(
-        page.getByRole('form', { name: 'Podešavanja obaveštenja' }).getByRole('radio', { name: script }),
-      ).toBeChecked();
-    };
-    await choose('Ћирилица');
-    await choose('Latinica');
+    await page.goto('/members/profile');
+    const latinSettings = page.getByRole('form', { name: 'Podešavanja obaveštenja' });
+    await expect(latinSettings.getByRole('group', { name: 'Pismo', exact: true })).toBeVisible();
+    await latinSettings.getByRole('radio', { name: 'Ћирилица' }).check();
+    await latinSettings.getByRole('button', { name: 'Sačuvaj podešavanja' }).click();
+    await expectToast(page, 'Podešavanja sačuvana');
+
+    // The choice is kept: the profile's Latin address leads on to its Cyrillic page, which shows it.
+    await page.goto('/members/profile');
+    await expect(page).toHaveURL(/\/cir\/members\/profile$/);
+    const cyrillicSettings = page.getByRole('form', { name: 'Подешавања обавештења' });
+    await expect(cyrillicSettings.getByRole('radio', { name: 'Ћирилица' })).toBeChecked();
+
+    // In a browser that kept nothing, her next sign-in leads to the Cyrillic platform.
+    await page.context().clearCookies();
+    await signInAsMember(page, DEMO.jelena, DEMO_PASSWORD, /\/cir\/members$/);
+
+    // Back to Latin from the Cyrillic page: the answer in Cyrillic, the next page in Latin.
+    await page.goto('/cir/members/profile');
+    await cyrillicSettings.getByRole('radio', { name: 'Latinica' }).check();
+    await cyrillicSettings.getByRole('button', { name: 'Сачувај подешавања' }).click();
+    await expectToast(page, 'Подешавања сачувана');
+    await page.goto('/members/profile');
+    expect(new URL(page.url()).pathname).toBe('/members/profile');
+    await expect(latinSettings.getByRole('radio', { name: 'Latinica' })).toBeChecked();
   });
 });

@@ -1,33 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+
+import { expectAllCyrillic } from '../support/latin-words';
 
 /**
  * Runs in the `no-javascript` project: each public page's Cyrillic address (docs/i18n.md) as a
- * crawler gets it, from the server alone, with no Serbian word left in Latin letters: not in the
- * text, and not in the names and hints a screen reader or a browser shows (aria-label, title, alt,
- * placeholder, the document's title). What stays Latin by design is left out: foreign words (with
- * q, w, x or y, or in FOREIGN below, which the site marks `-{…}-`), addresses, code, and anything
- * in an element with `translate="no"`, another language's `lang` or `lang="sr-Latn"`.
+ * crawler gets it, from the server alone, with no Serbian word left in Latin letters (what that
+ * means, and what stays Latin by design: tests/e2e/support/latin-words.ts).
  */
-
-/** Names and English words the site shows as written, in both scripts. */
-const FOREIGN = new Set([
-  'Shop',
-  'Home',
-  'Oops',
-  'Page',
-  'not',
-  'found',
-  'Instagram',
-  'LinkedIn',
-  'Email',
-  'RSS',
-  'ics',
-  // Marked foreign in the content: a share button, a category's name, a story's names.
-  'Facebook',
-  'Insights',
-  'FarmTrack',
-  'Speed',
-]);
 
 /** Pages found from a list page's first link of the given kind (the demo's content decides which). */
 const FIXED_PAGES = [
@@ -54,59 +33,6 @@ const FOUND_PAGES = [
   { list: '/cir/blog', link: /^\/cir\/blog\/(?!category\/|strana\/)[^/?#]+$/ },
   { list: '/cir/blog', link: /^\/cir\/blog\/category\/[^/?#]+$/ },
 ];
-
-/** Every word of Latin letters the page shows or names, outside what stays Latin by design. */
-async function latinWords(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const KEPT = 'script,style,code,pre,kbd,samp,var,textarea,svg,math,noscript,template';
-    const keptByLanguage = (element: Element | null): boolean => {
-      for (let node = element; node; node = node.parentElement) {
-        if (node.matches(KEPT) || node.getAttribute('translate') === 'no') return true;
-        // Another language, or Serbian marked as Latin (the switch's 'Latinica').
-        const lang = node.getAttribute('lang');
-        if (lang && lang !== 'sr' && lang !== 'sr-Cyrl') return true;
-      }
-      return false;
-    };
-    const texts: string[] = [document.title];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (!keptByLanguage(node.parentElement)) texts.push(node.textContent ?? '');
-    }
-    for (const element of document.body.querySelectorAll('[aria-label],[title],[alt],[placeholder]')) {
-      if (keptByLanguage(element)) continue;
-      for (const name of ['aria-label', 'title', 'alt', 'placeholder']) {
-        const value = element.getAttribute(name);
-        if (value) texts.push(value);
-      }
-    }
-    const words: string[] = [];
-    for (const text of texts) {
-      const prose = text
-        .replace(/\b(?:https?:\/\/|www\.|mailto:)\S*/g, ' ')
-        .replace(/[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+/gu, ' ')
-        .replace(/\b[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.(?:rs|com|org|net|io|local|srb)\b\S*/gu, ' ');
-      words.push(...(prose.match(/[A-Za-zČĆĐŠŽčćđšžǅǆǇǈǉǊǋǌ]+/g) ?? []));
-    }
-    return words;
-  });
-}
-
-function serbianLatin(words: string[]): string[] {
-  const left = words.filter(
-    (word) =>
-      !FOREIGN.has(word) &&
-      !/[qwxy]/i.test(word) &&
-      // Roman numerals (XXI, II) and single capitals of abbreviations stay.
-      !/^[IVXLCDM]{2,}$/.test(word),
-  );
-  return [...new Set(left)];
-}
-
-async function expectAllCyrillic(page: Page, path: string) {
-  await page.goto(path);
-  expect(serbianLatin(await latinWords(page)), `Latin words on ${path}`).toEqual([]);
-}
 
 for (const path of FIXED_PAGES) {
   test(`[NO-JS] ${path} is in Cyrillic, every word of it`, async ({ page }) => {
