@@ -16,6 +16,9 @@ const MEMBER_PAGES = [...MEMBER_SCREENS, '/members/nepostojeca'];
 /** Every screen of the panel, its landing page, and the 404 inside it. */
 const ADMIN_PAGES = ['/admin', ...ADMIN_SCREENS, '/admin/nepostojeca'];
 
+/** A page's Cyrillic address (Cyrillic words are longer in bytes, not on screen, but wrap differently). */
+const inCyrillic = (path: string) => `/cir${path}`;
+
 /** Each page at the current screen: no element past the right edge, no cramped touch target. */
 async function sweep(page: Page, paths: readonly string[], theme: 'light' | 'dark'): Promise<string[]> {
   const found: string[] = [];
@@ -61,6 +64,18 @@ for (const screen of PHONE_SCREENS) {
         test.slow();
         await signInAsMember(page, DEMO.ana);
         expect(await sweep(page, MEMBER_PAGES, theme)).toEqual([]);
+      });
+
+      test('[MEMBER] every members screen in Cyrillic fits the screen', async ({ page }) => {
+        test.slow();
+        await signInAsMember(page, DEMO.ana);
+        expect(await sweep(page, MEMBER_PAGES.map(inCyrillic), theme)).toEqual([]);
+      });
+
+      test('[ADMIN] every tab and page of the panel in Cyrillic fits the screen', async ({ page }) => {
+        test.slow();
+        await signInAsAdmin(page);
+        expect(await sweep(page, ADMIN_PAGES.map(inCyrillic), theme)).toEqual([]);
       });
 
       test('[ADMIN] every tab and page of the panel fits the screen', async ({ page }) => {
