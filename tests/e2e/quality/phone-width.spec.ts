@@ -16,7 +16,7 @@ const MEMBER_PAGES = [...MEMBER_SCREENS, '/members/nepostojeca'];
 /** Every screen of the panel, its landing page, and the 404 inside it. */
 const ADMIN_PAGES = ['/admin', ...ADMIN_SCREENS, '/admin/nepostojeca'];
 
-/** A page's Cyrillic address (Cyrillic words are longer in bytes, not on screen, but wrap differently). */
+/** A page's Cyrillic address: its words have other widths, so its lines break elsewhere. */
 const inCyrillic = (path: string) => `/cir${path}`;
 
 /** Each page at the current screen: no element past the right edge, no cramped touch target. */
