@@ -88,7 +88,7 @@ export interface ActionTools<A extends Access, T> {
   succeed(...args: SucceedArgs<T>): ActionResult<T>;
   /**
    * The success of an action that leads to another page, in the script of the page the call came
-   * from: a page posted without JavaScript is redirected there at once, and with JavaScript the
+   * from unless the path names its own: a page posted without JavaScript is redirected there at once, and with JavaScript the
    * page goes there after the toast.
    */
   leadTo: RedirectData extends T ? (redirectTo: string) => ActionResult<T> : never;
@@ -351,7 +351,8 @@ export function defineAction<A extends Access, Values, T = undefined>(
         succeed,
         // The type offers `leadTo` only where T is RedirectData.
         leadTo: ((path: string) => {
-          const redirectTo = path.startsWith('/') ? scriptPath(script, splitScriptPath(path).path) : path;
+          // A site path in the page's script; one already under /cir stays there.
+          const redirectTo = splitScriptPath(path).script === 'lat' ? scriptPath(script, path) : path;
           if (!enhanced) redirect(redirectTo);
           return actionSuccess(success.title, success.message, { redirectTo });
         }) as ActionTools<A, T>['leadTo'],

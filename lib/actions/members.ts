@@ -86,9 +86,9 @@ export const memberSignIn = signInAction({
   // for the next visit, next.config.mjs); anybody else stays in the sign-in page's script.
   destination: async (_values, user, ctx, script) => {
     const standing = await memberStandingOf(ctx, user);
-    const chosen = 'profile' in standing && standing.profile.script === 'cir' ? 'cir' : script;
-    if (chosen === 'cir') keepScriptChoice(ctx, chosen);
-    return scriptPath(chosen, afterSignInPath(standing.kind));
+    const choseCyrillic = 'profile' in standing && standing.profile.script === 'cir';
+    if (choseCyrillic) keepScriptChoice(ctx, 'cir');
+    return scriptPath(choseCyrillic ? 'cir' : script, afterSignInPath(standing.kind));
   },
 });
 

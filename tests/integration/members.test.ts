@@ -10,7 +10,9 @@ import {
   memberSignIn,
   memberSignUp,
   saveMemberProfile,
+  saveNotificationSettings,
 } from '@/lib/actions/members';
+import { SCRIPT_FIELD } from '@/lib/actions/result';
 import { currentUserOf, memberStandingOf } from '@/lib/auth';
 import { SESSION_COOKIE } from '@/lib/auth/session-cookie';
 import { grantAdmin } from '@/lib/data/accounts';
@@ -25,6 +27,7 @@ import {
 import { prepareDatabase } from '@/lib/db/prepare';
 import { ads, appUsers, mailOutbox, memberMessages, memberProfiles, mentorshipConnections } from '@/lib/db/schema';
 import { DEMO_MEMBER_EMAILS, DEMO_MEMBER_PASSWORD } from '@/lib/db/seed-members';
+import { SCRIPT_COOKIE } from '@/lib/i18n/script';
 import { memberRedirect } from '@/lib/members/access';
 import { AUTH_MESSAGES } from '@/lib/validation/auth';
 import { MEMBER_MESSAGES } from '@/lib/validation/members';
@@ -237,6 +240,42 @@ describe.each(BACKENDS)('members platform on %s', (backend) => {
       expect(await signIn()).toMatchObject({ data: { redirectTo: '/members/rejected' } });
       await db().delete(memberProfiles).where(eq(memberProfiles.email, email));
       expect(await signIn()).toMatchObject({ data: { redirectTo: '/members/auth?tab=registracija' } });
+    });
+
+    it("leads to the sign-in page's script, or to Cyrillic for a member who chose it, and keeps that choice", async () => {
+      const email = uniqueEmail('clan');
+      await memberSignUp.run(formData({ ...signUpValues(email), __js: '1' }), anonymousContext(db()).getContext);
+      await confirmThroughOutbox(db(), email);
+      await db().update(memberProfiles).set({ approvalStatus: 'approved' }).where(eq(memberProfiles.email, email));
+      const signIn = async (fields: Record<string, string> = {}) => {
+        const context = anonymousContext(db());
+        const result = await memberSignIn.run(
+          formData({ email, password: 'lozinka-123', __js: '1', ...fields }),
+          context.getContext,
+        );
+        return { result, kept: context.cookies.get(SCRIPT_COOKIE) };
+      };
+
+      // The Latin setting: the page's script decides, and nothing is kept.
+      expect(await signIn()).toMatchObject({ result: { data: { redirectTo: '/members' } }, kept: undefined });
+      expect(await signIn({ [SCRIPT_FIELD]: 'cir' })).toMatchObject({
+        result: { title: 'Успешно сте се пријавили!', data: { redirectTo: '/cir/members' } },
+        kept: undefined,
+      });
+
+      // Chosen in the settings: the Cyrillic platform wherever the member signs in, kept for the next visit.
+      const member = await profileOf(email);
+      const account = await signedInAccount(db(), { member: 'approved' });
+      await saveNotificationSettings.run(
+        formData({ digestEmails: 'on', mentorshipEmails: 'on', newsletterEmails: '', script: 'cir', __js: '1' }),
+        account.context.getContext,
+      );
+      expect(account.context.cookies.get(SCRIPT_COOKIE)).toBe('cir');
+      await db().update(memberProfiles).set({ script: 'cir' }).where(eq(memberProfiles.id, member.id));
+      expect(await signIn()).toMatchObject({
+        result: { title: 'Uspešno ste se prijavili!', data: { redirectTo: '/cir/members' } },
+        kept: 'cir',
+      });
     });
   });
 
