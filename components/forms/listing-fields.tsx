@@ -3,6 +3,7 @@
 import type { TypeCategoryChoices } from '@/components/members/listing-choices';
 
 import { SelectField, TextAreaField, TextField } from './form-parts';
+import { LISTING_FIELD_TEXTS, type ListingFieldTexts } from './listing-fields-texts';
 import type { ServerFormController } from './use-server-form';
 
 interface TitleDescriptionFieldsProps {
@@ -12,6 +13,8 @@ interface TitleDescriptionFieldsProps {
   descriptionRows: number;
   /** An ad needs its description; a resource may go without one. */
   descriptionRequired?: boolean;
+  /** The labels in the page's script; Latin when omitted. */
+  texts?: ListingFieldTexts;
 }
 
 /** 'Naslov' and 'Opis' of a listing (an ad, a resource). */
@@ -20,12 +23,18 @@ export function TitleDescriptionFields({
   initial,
   descriptionRows,
   descriptionRequired,
+  texts = LISTING_FIELD_TEXTS,
 }: TitleDescriptionFieldsProps) {
   const field = (name: 'title' | 'description') => ({ controller, name, initialValue: initial?.[name] ?? undefined });
   return (
     <>
-      <TextField {...field('title')} label="Naslov" maxLength={150} required />
-      <TextAreaField {...field('description')} label="Opis" rows={descriptionRows} required={descriptionRequired} />
+      <TextField {...field('title')} label={texts.title} maxLength={150} required />
+      <TextAreaField
+        {...field('description')}
+        label={texts.description}
+        rows={descriptionRows}
+        required={descriptionRequired}
+      />
     </>
   );
 }
@@ -41,6 +50,8 @@ interface TypeCategoryFieldsProps<TypeName extends string> {
   kind: ListingKind<TypeName>;
   /** The stored listing, or a new one's type and category. */
   initial: Record<TypeName | 'category', string>;
+  /** The labels in the page's script; Latin when omitted. */
+  texts?: ListingFieldTexts;
 }
 
 /** A listing's type and 'Kategorija', side by side from `sm` up. */
@@ -48,10 +59,11 @@ export function TypeCategoryFields<TypeName extends string>({
   controller,
   kind,
   initial,
+  texts = LISTING_FIELD_TEXTS,
 }: TypeCategoryFieldsProps<TypeName>) {
   const selects = [
     { name: kind.typeName, label: kind.typeLabel, options: kind.types },
-    { name: 'category', label: 'Kategorija', options: kind.categories },
+    { name: 'category', label: texts.category, options: kind.categories },
   ] as const;
   return (
     <div className="grid gap-4 sm:grid-cols-2">

@@ -7,11 +7,13 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { OPENS_IN_NEW_TAB } from '@/components/ui/new-window-note';
 import type { DirectoryMember } from '@/lib/data/members';
+import { pageScript } from '@/lib/i18n/page-script';
 import { threadPath } from '@/lib/members/message-thread';
 import { memberTypeLabel, startupStageLabel } from '@/lib/members/options';
 import { MAX_DIRECTORY_QUERY, type DirectoryTypeFilter } from '@/lib/members/search';
 
 import { MemberAvatar } from './member-avatar';
+import { optionLabelsIn } from './listing-choices-in';
 import { ClearSearchLink, MemberSearchForm } from './search-form';
 import { FilterSelect } from '@/components/ui/select';
 
@@ -22,10 +24,11 @@ const TYPE_FILTER_OPTIONS = (['individual', 'startup', 'company'] as const).map(
 }));
 
 /** Search and member type, in the URL (see MemberSearchForm). */
-export function DirectoryFilters({ query, type }: { query: string; type: DirectoryTypeFilter }) {
+export async function DirectoryFilters({ query, type }: { query: string; type: DirectoryTypeFilter }) {
+  const { t, href } = await pageScript();
   return (
     <MemberSearchForm
-      action="/members/directory"
+      action={href('/members/directory')}
       label="Pretraga članova"
       id="directory"
       query={query}
@@ -36,10 +39,10 @@ export function DirectoryFilters({ query, type }: { query: string; type: Directo
       <FilterSelect
         id="directory-type"
         name="tip"
-        label="Tip člana"
-        allLabel="Svi"
+        label={t('Tip člana')}
+        allLabel={t('Svi')}
         defaultValue={type}
-        options={TYPE_FILTER_OPTIONS}
+        options={optionLabelsIn(t, TYPE_FILTER_OPTIONS)}
       />
     </MemberSearchForm>
   );
@@ -55,43 +58,49 @@ function Detail({ label, value }: { label: string; value: string | null }) {
   );
 }
 
-/** A member's card (spec §2): picture, Mentor and type badges, what they do, industry, bio, offers, seeks, stage, contact. */
-export function DirectoryCard({ member, isSelf }: { member: DirectoryMember; isSelf: boolean }) {
+/**
+ * A member's card (spec §2): picture, Mentor and type badges, what they do, industry, bio, offers,
+ * seeks, stage, contact; what the member wrote is shown in the page's script too.
+ */
+export async function DirectoryCard({ member, isSelf }: { member: DirectoryMember; isSelf: boolean }) {
+  const { t, href } = await pageScript();
+  const name = t(member.fullName);
+  const shown = (value: string | null) => (value ? t(value) : null);
   return (
     <Card className="grid content-start gap-4" aria-labelledby={`member-${member.id}`}>
       <div className="flex items-start gap-3">
-        <MemberAvatar name={member.fullName} src={member.profileImage} />
+        <MemberAvatar name={name} src={member.profileImage} />
         <div className="grid min-w-0 gap-1">
           <h2 id={`member-${member.id}`} className="truncate text-lg font-semibold">
-            {member.fullName}
+            {name}
           </h2>
           <div className="flex flex-wrap gap-1.5 text-xs font-semibold">
             {member.isMentor ? (
               <span className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100">
-                Mentor
+                {t('Mentor')}
               </span>
             ) : null}
-            <span className="rounded-full bg-muted px-2 py-0.5">{memberTypeLabel(member.memberType)}</span>
+            <span className="rounded-full bg-muted px-2 py-0.5">{t(memberTypeLabel(member.memberType))}</span>
           </div>
-          {member.whatTheyDo ? <p className="text-sm text-muted-foreground">{member.whatTheyDo}</p> : null}
+          {member.whatTheyDo ? <p className="text-sm text-muted-foreground">{t(member.whatTheyDo)}</p> : null}
         </div>
       </div>
       <dl className="grid gap-2">
-        <Detail label="Industrija" value={member.industry} />
-        <Detail label="O meni" value={member.bio} />
-        <Detail label="Nudi" value={member.whatTheyOffer} />
-        <Detail label="Traži" value={member.whatTheySeek} />
-        <Detail label="Faza" value={member.startupStage ? startupStageLabel(member.startupStage) : null} />
+        <Detail label={t('Industrija')} value={shown(member.industry)} />
+        <Detail label={t('O meni')} value={shown(member.bio)} />
+        <Detail label={t('Nudi')} value={shown(member.whatTheyOffer)} />
+        <Detail label={t('Traži')} value={shown(member.whatTheySeek)} />
+        <Detail label={t('Faza')} value={member.startupStage ? t(startupStageLabel(member.startupStage)) : null} />
       </dl>
       <div className="mt-auto flex flex-wrap gap-2">
         {isSelf ? (
-          <Link href="/members/profile" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-            Vaš profil
+          <Link href={href('/members/profile')} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            {t('Vaš profil')}
           </Link>
         ) : (
-          <NavigationButton href={threadPath(member.id)} size="sm" label={`Kontaktiraj: ${member.fullName}`}>
+          <NavigationButton href={href(threadPath(member.id))} size="sm" label={`${t('Kontaktiraj')}: ${name}`}>
             <MessageSquareIcon aria-hidden />
-            Kontaktiraj
+            {t('Kontaktiraj')}
           </NavigationButton>
         )}
         {member.linkedinUrl ? (
@@ -99,7 +108,7 @@ export function DirectoryCard({ member, isSelf }: { member: DirectoryMember; isS
             href={member.linkedinUrl}
             {...OPENS_IN_NEW_TAB}
             className={buttonVariants({ variant: 'outline', size: 'sm' })}
-            aria-label={`LinkedIn: ${member.fullName}`}
+            aria-label={`LinkedIn: ${name}`}
           >
             <LinkedinIcon aria-hidden />
             LinkedIn
@@ -110,18 +119,19 @@ export function DirectoryCard({ member, isSelf }: { member: DirectoryMember; isS
   );
 }
 
-export function DirectoryEmptyState({ filtered }: { filtered: boolean }) {
+export async function DirectoryEmptyState({ filtered }: { filtered: boolean }) {
+  const { t, href } = await pageScript();
   return (
     <EmptyState
       icon={UsersIcon}
-      title="Nema pronađenih članova"
-      description={
+      title={t('Nema pronađenih članova')}
+      description={t(
         filtered
           ? 'Pokušajte sa drugim pojmom za pretragu ili drugim tipom člana.'
-          : 'Direktorijum je još prazan. Uskoro će se ovde pojaviti članovi zajednice.'
-      }
+          : 'Direktorijum je još prazan. Uskoro će se ovde pojaviti članovi zajednice.',
+      )}
     >
-      {filtered ? <ClearSearchLink href="/members/directory" /> : null}
+      {filtered ? <ClearSearchLink href={href('/members/directory')} /> : null}
     </EmptyState>
   );
 }

@@ -14,18 +14,29 @@ export function ListingCardHead({ icon: Icon, children }: { icon: IconComponent;
   );
 }
 
+/** The tags' list names, typed in Latin: the list's name, and the word before how many more ('još 3'). */
+export const LISTING_TAGS_TEXTS = { label: 'Tagovi', more: 'još' };
+
+interface ListingTagsProps {
+  /** The tags as the page shows them (in its script). */
+  tags: readonly string[];
+  more?: number;
+  /** `LISTING_TAGS_TEXTS` in the page's script; Latin when omitted. */
+  texts?: typeof LISTING_TAGS_TEXTS;
+}
+
 /** A listing's tags as '#tag' chips, and how many more it has than the card shows ('+N'); nothing without tags. */
-export function ListingTags({ tags, more = 0 }: { tags: readonly string[]; more?: number }) {
+export function ListingTags({ tags, more = 0, texts = LISTING_TAGS_TEXTS }: ListingTagsProps) {
   if (tags.length === 0) return null;
   return (
-    <ul className="flex flex-wrap gap-1.5" aria-label="Tagovi">
+    <ul className="flex flex-wrap gap-1.5" aria-label={texts.label}>
       {tags.map((tag) => (
         <li key={tag} className="rounded-full border px-2 py-0.5 text-xs">
           #{tag}
         </li>
       ))}
       {more > 0 ? (
-        <li className="rounded-full bg-muted px-2 py-0.5 text-xs" aria-label={`još ${more}`}>
+        <li className="rounded-full bg-muted px-2 py-0.5 text-xs" aria-label={`${texts.more} ${more}`}>
           +{more}
         </li>
       ) : null}

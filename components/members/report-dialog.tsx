@@ -11,8 +11,9 @@ import { Label, Textarea } from '@/components/ui/input';
 import { PendingButton } from '@/components/forms/pending-button';
 import { FormAlert } from '@/components/forms/form-alert';
 import { REPORT_REASONS } from '@/lib/domain/enums';
-import { REPORT_REASON_LABELS } from '@/lib/members/reports';
 import { MEMBER_LIMITS } from '@/lib/validation/member-schemas';
+
+import { REPORT_DIALOG_TEXTS, type ReportDialogTexts } from './report-dialog-texts';
 
 export interface ReportDialogProps {
   /** The report action of the content (a message, an ad). */
@@ -28,6 +29,8 @@ export interface ReportDialogProps {
   href: string;
   /** Opened by the page's address. */
   defaultOpen?: boolean;
+  /** The dialog's own texts in the page's script; Latin when omitted. */
+  texts?: ReportDialogTexts;
 }
 
 /**
@@ -37,23 +40,30 @@ export interface ReportDialogProps {
  * list of ads or a long thread carries one button per item, not a dialog. Without JavaScript the
  * trigger is a link to the page with this dialog open (`href`).
  */
-export function ReportDialog({ title, subject, href, defaultOpen = false, ...form }: ReportDialogProps) {
+export function ReportDialog({
+  title,
+  subject,
+  href,
+  defaultOpen = false,
+  texts = REPORT_DIALOG_TEXTS,
+  ...form
+}: ReportDialogProps) {
   const { open, setOpen, closeAfterSave } = useAddressOpenedDialog(defaultOpen, ['report']);
   return (
     <FormDialog
-      triggerLabel="Prijavi"
-      triggerAriaLabel={`Prijavi ${subject}`}
+      triggerLabel={texts.trigger}
+      triggerAriaLabel={`${texts.trigger} ${subject}`}
       triggerIcon={<FlagIcon aria-hidden />}
       triggerVariant={{ variant: 'ghost', size: 'sm' }}
       triggerClassName="h-7 px-2 text-xs text-muted-foreground"
       title={title}
-      description="Prijava ide administratorima. Prijavljeni član ne saznaje ko ga je prijavio."
+      description={texts.description}
       open={open}
       onOpenChange={setOpen}
       defaultOpen={defaultOpen}
       href={href}
     >
-      <ReportForm {...form} permalink={href} onSaved={closeAfterSave} onCancel={() => setOpen(false)} />
+      <ReportForm {...form} texts={texts} permalink={href} onSaved={closeAfterSave} onCancel={() => setOpen(false)} />
     </FormDialog>
   );
 }
@@ -67,10 +77,12 @@ function ReportForm({
   action,
   fields,
   fallbackError,
+  texts,
   permalink,
   onSaved,
   onCancel,
 }: Pick<ReportDialogProps, 'action' | 'fields' | 'fallbackError'> & {
+  texts: ReportDialogTexts;
   permalink: string;
   onSaved: () => void;
   onCancel: () => void;
@@ -92,11 +104,11 @@ function ReportForm({
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <fieldset className="grid gap-2" aria-describedby={reasonError ? `${idBase}-reason-error` : undefined}>
-        <legend className="mb-1 text-sm font-semibold">Razlog prijave</legend>
+        <legend className="mb-1 text-sm font-semibold">{texts.reason}</legend>
         {REPORT_REASONS.map((reason) => (
           <label key={reason} className="flex items-center gap-2 text-sm">
             <input type="radio" name="reasonCategory" value={reason} required className="size-4 accent-primary" />
-            {REPORT_REASON_LABELS[reason]}
+            {texts.reasons[reason]}
           </label>
         ))}
         {reasonError ? (
@@ -106,7 +118,7 @@ function ReportForm({
         ) : null}
       </fieldset>
       <div className="grid gap-1">
-        <Label htmlFor={`${idBase}-text`}>Opišite problem (opciono)</Label>
+        <Label htmlFor={`${idBase}-text`}>{texts.details}</Label>
         <Textarea id={`${idBase}-text`} name="reason" rows={3} maxLength={MEMBER_LIMITS.reportReason} />
       </div>
       <FormAlert message={formError} />
@@ -114,11 +126,11 @@ function ReportForm({
         {/* Without JavaScript there is nothing to close: the page is the form's. */}
         {hydrated ? (
           <Button type="button" variant="outline" onClick={onCancel}>
-            Otkaži
+            {texts.cancel}
           </Button>
         ) : null}
         <PendingButton type="submit" pending={pending}>
-          Pošalji prijavu
+          {texts.send}
         </PendingButton>
       </div>
     </form>

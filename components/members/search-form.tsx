@@ -5,13 +5,16 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { SearchIcon } from '@/components/ui/icons';
 import { Input, Label } from '@/components/ui/input';
 import { FilterSelect } from '@/components/ui/select';
+import { pageScript } from '@/lib/i18n/page-script';
+
+import { optionLabelsIn } from './listing-choices-in';
 
 import { LiveSearchForm } from './live-search-form';
 
 interface MemberSearchFormProps {
-  /** The list page the form filters (`/members/…`). */
+  /** The list page the form filters (`/members/…`), in the page's script (`href`). */
   action: string;
-  /** Accessible name of the search landmark. */
+  /** Accessible name of the search landmark; the form shows it and the placeholder in the page's script. */
   label: string;
   /** Prefix of the fields' ids (`<id>-query`). */
   id: string;
@@ -29,7 +32,7 @@ interface MemberSearchFormProps {
  * and it works without JavaScript (the button). With JavaScript it filters as you go: typing
  * submits once it pauses, a filter (`<select>`) as soon as it changes (LiveSearchForm).
  */
-export function MemberSearchForm({
+export async function MemberSearchForm({
   action,
   label,
   id,
@@ -39,23 +42,24 @@ export function MemberSearchForm({
   columnsClassName,
   children,
 }: MemberSearchFormProps) {
+  const { t } = await pageScript();
   return (
     <LiveSearchForm
       action={action}
       query={query}
       role="search"
-      aria-label={label}
+      aria-label={t(label)}
       className={`grid gap-3 sm:items-end ${columnsClassName}`}
     >
       <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-query`}>Pretraga</Label>
+        <Label htmlFor={`${id}-query`}>{t('Pretraga')}</Label>
         <Input
           id={`${id}-query`}
           type="search"
           name="q"
           defaultValue={query}
           maxLength={maxLength}
-          placeholder={placeholder}
+          placeholder={t(placeholder)}
           autoComplete="off"
           enterKeyHint="search"
         />
@@ -63,17 +67,18 @@ export function MemberSearchForm({
       {children}
       <Button type="submit">
         <SearchIcon aria-hidden />
-        Pretraži
+        {t('Pretraži')}
       </Button>
     </LiveSearchForm>
   );
 }
 
-/** 'Očisti pretragu' of a list's empty state: the list's own address, without query or filters. */
-export function ClearSearchLink({ href }: { href: string }) {
+/** 'Očisti pretragu' of a list's empty state: the list's own address (in the page's script), without query or filters. */
+export async function ClearSearchLink({ href }: { href: string }) {
+  const { t } = await pageScript();
   return (
     <Link href={href} className={buttonVariants({ variant: 'outline' })}>
-      Očisti pretragu
+      {t('Očisti pretragu')}
     </Link>
   );
 }
@@ -91,11 +96,17 @@ interface TypeCategoryFiltersProps {
   allTypesLabel: string;
 }
 
-/** A list's 'Tip' and 'Kategorija' filters (ads, resources), sent as `type` and `category`. */
-export function TypeCategoryFilters({ id, filters, types, categories, allTypesLabel }: TypeCategoryFiltersProps) {
+/** A list's 'Tip' and 'Kategorija' filters (ads, resources), sent as `type` and `category`, labelled in the page's script. */
+export async function TypeCategoryFilters({ id, filters, types, categories, allTypesLabel }: TypeCategoryFiltersProps) {
+  const { t } = await pageScript();
   const selects = [
-    { name: 'type', label: 'Tip', allLabel: allTypesLabel, options: types },
-    { name: 'category', label: 'Kategorija', allLabel: 'Sve kategorije', options: categories },
+    { name: 'type', label: t('Tip'), allLabel: t(allTypesLabel), options: optionLabelsIn(t, types) },
+    {
+      name: 'category',
+      label: t('Kategorija'),
+      allLabel: t('Sve kategorije'),
+      options: optionLabelsIn(t, categories),
+    },
   ] as const;
   return selects.map((select) => (
     <FilterSelect key={select.name} id={`${id}-${select.name}`} defaultValue={filters[select.name]} {...select} />

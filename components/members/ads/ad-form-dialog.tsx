@@ -5,14 +5,13 @@ import { FormStatus, SubmitButton, TagsField } from '@/components/forms/form-par
 import { TitleDescriptionFields, TypeCategoryFields, type ListingKind } from '@/components/forms/listing-fields';
 import { useAddressOpenedDialog } from '@/components/forms/use-address-opened-dialog';
 import { useServerForm, type FormAction } from '@/components/forms/use-server-form';
-import { AD_CHOICES } from '@/components/members/listing-choices';
 import { postAd, updateAd } from '@/lib/actions/ads';
-import { AD_MESSAGES } from '@/lib/validation/ads-texts';
+
+import type { AdFormTexts } from './ad-form-texts';
 
 const loadAdSchema = () => import('@/lib/validation/ads').then((module) => module.adSchema);
 const loadAdEditSchema = () => import('@/lib/validation/ads').then((module) => module.adEditSchema);
 
-const AD_KIND: ListingKind<'requestType'> = { typeName: 'requestType', typeLabel: 'Tip oglasa', ...AD_CHOICES };
 /** A new ad's type and category until the member picks others. */
 const NEW_AD = { requestType: 'seeking', category: 'other' };
 
@@ -34,26 +33,35 @@ export interface AdFormDialogProps {
   href: string;
   triggerLabel: string;
   triggerClassName?: string;
+  /** The dialog's texts in the page's script (`adFormTextsIn`). */
+  texts: AdFormTexts;
 }
 
 /**
  * The new-ad dialog (spec §2, §5): title and description required, type and category, tags typed
  * comma separated. The same form edits an owner's ad.
  */
-export function AdFormDialog({ ad, defaultOpen = false, href, triggerLabel, triggerClassName }: AdFormDialogProps) {
+export function AdFormDialog({
+  ad,
+  defaultOpen = false,
+  href,
+  triggerLabel,
+  triggerClassName,
+  texts,
+}: AdFormDialogProps) {
   const { open, setOpen, closeAfterSave } = useAddressOpenedDialog(defaultOpen, ['new', 'edit']);
   return (
     <FormDialog
       triggerLabel={triggerLabel}
-      title={ad ? 'Izmeni oglas' : 'Novi oglas'}
-      description={ad ? 'Izmene su odmah vidljive svim članovima.' : 'Opišite šta tražite ili nudite zajednici.'}
+      title={ad ? texts.editTitle : texts.newTitle}
+      description={ad ? texts.editDescription : texts.newDescription}
       open={open}
       onOpenChange={setOpen}
       defaultOpen={defaultOpen}
       href={href}
       triggerClassName={triggerClassName}
     >
-      <AdForm ad={ad} href={href} onSaved={closeAfterSave} />
+      <AdForm ad={ad} href={href} texts={texts} onSaved={closeAfterSave} />
     </FormDialog>
   );
 }
@@ -62,12 +70,25 @@ export function AdFormDialog({ ad, defaultOpen = false, href, triggerLabel, trig
  * The ad's form, with its form state: it renders only when the dialog shows it, so the list runs
  * no form code for 'Novi oglas' and each own ad's 'Izmeni' until one is opened.
  */
-function AdForm({ ad, href, onSaved }: { ad?: AdFormValues; href: string; onSaved: () => void }) {
+function AdForm({
+  ad,
+  href,
+  texts,
+  onSaved,
+}: {
+  ad?: AdFormValues;
+  href: string;
+  texts: AdFormTexts;
+  onSaved: () => void;
+}) {
+  const kind: ListingKind<'requestType'> = { typeName: 'requestType', typeLabel: texts.typeLabel, ...texts.choices };
   const controller = useServerForm({
     fieldMessagesOnly: true,
     loadSchema: ad ? loadAdEditSchema : loadAdSchema,
     action: (ad ? updateAd : postAd) as FormAction<unknown>,
-    fallbackError: ad ? AD_MESSAGES.changeFailed : AD_MESSAGES.postFailed,
+    fallbackError: ad ? texts.changeFailed : texts.postFailed,
+    messages: texts.messages,
+    errorTitle: texts.errorTitle,
     resetValues: ad ? undefined : NEW_AD,
     // Without JavaScript the answer comes back on the page that renders this dialog open.
     permalink: href,
@@ -75,18 +96,20 @@ function AdForm({ ad, href, onSaved }: { ad?: AdFormValues; href: string; onSave
   });
 
   return (
-    <form {...controller.formProps} aria-label={ad ? 'Izmena oglasa' : 'Novi oglas'} className="grid gap-4">
+    <form {...controller.formProps} aria-label={ad ? texts.editForm : texts.newTitle} className="grid gap-4">
       {ad ? <input type="hidden" {...controller.form.register('id')} value={ad.id} /> : null}
-      <TypeCategoryFields controller={controller} kind={AD_KIND} initial={ad ?? NEW_AD} />
-      <TitleDescriptionFields controller={controller} initial={ad} descriptionRows={5} descriptionRequired />
-      <TagsField
+      <TypeCategoryFields controller={controller} kind={kind} initial={ad ?? NEW_AD} texts={texts.fields} />
+      <TitleDescriptionFields
         controller={controller}
-        hint="Odvojite tagove zarezom, npr. fintech, B2B, Beograd"
-        initialTags={ad?.tags}
+        initial={ad}
+        descriptionRows={5}
+        descriptionRequired
+        texts={texts.fields}
       />
+      <TagsField controller={controller} hint={texts.tagsHint} initialTags={ad?.tags} />
       <FormStatus controller={controller} />
-      <SubmitButton pending={controller.pending} className="justify-self-start">
-        {ad ? 'Sačuvaj izmene' : 'Objavi oglas'}
+      <SubmitButton pending={controller.pending} pendingLabel={texts.sending} className="justify-self-start">
+        {ad ? texts.save : texts.post}
       </SubmitButton>
     </form>
   );

@@ -2,17 +2,22 @@ import type { Metadata } from 'next';
 
 import { AdFormDialog } from '@/components/members/ads/ad-form-dialog';
 import { AdCard, AdFiltersForm, AdsEmptyState } from '@/components/members/ads/ads';
+import { adFormTextsIn } from '@/components/members/ads/ad-form-texts';
 import { LinkTabPanel, LinkTabs } from '@/components/ui/link-tabs';
 import { CardGrid } from '@/components/members/card-grid';
 import { getRequestContext } from '@/lib/auth';
 import { requireMember } from '@/lib/auth/member';
 import { readAdsPage } from '@/lib/data/ads';
 import { COUNTED, formatCount } from '@/lib/format/plural';
-import { adFiltersFrom, adsListHref, type AdsListPlace, newAdPath } from '@/lib/members/ads';
+import { pageScript } from '@/lib/i18n/page-script';
+import { adFiltersFrom, ADS_PATH, adsListHref, type AdsListPlace, newAdPath } from '@/lib/members/ads';
 import { PAGE_PARAM, pageNumberFrom } from '@/lib/site/paging';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
 
-export const metadata: Metadata = { title: 'Oglasi & Zahtevi' };
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await pageScript();
+  return { title: t('Oglasi & Zahtevi') };
+}
 
 /**
  * /members/requests (spec §2): every open ad, or the member's own (`?mine=1`, also closed and
@@ -23,6 +28,7 @@ export const metadata: Metadata = { title: 'Oglasi & Zahtevi' };
  */
 export default async function AdsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { member } = await requireMember({ withoutProfile: 'profile' });
+  const { script, t, href } = await pageScript();
   const params = await searchParams;
   const filters = adFiltersFrom({
     q: firstParam(params.q),
@@ -41,31 +47,36 @@ export default async function AdsPage({ searchParams }: { searchParams: Promise<
     <div className="grid gap-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="grid gap-1">
-          <h1 className="text-3xl font-bold">Oglasi & Zahtevi</h1>
+          <h1 className="text-3xl font-bold">{t('Oglasi & Zahtevi')}</h1>
           <p className="text-muted-foreground">
-            Tražite partnera, mentora, finansiranje ili talenat? Ili nudite svoje usluge? Objavite oglas.
+            {t('Tražite partnera, mentora, finansiranje ili talenat? Ili nudite svoje usluge? Objavite oglas.')}
           </p>
         </div>
-        <AdFormDialog triggerLabel="Novi oglas" href={newAdPath(mine)} defaultOpen={firstParam(params.new) === '1'} />
+        <AdFormDialog
+          triggerLabel={t('Novi oglas')}
+          href={href(newAdPath(mine))}
+          defaultOpen={firstParam(params.new) === '1'}
+          texts={adFormTextsIn(script)}
+        />
       </header>
       <LinkTabs
-        label="Prikaz oglasa"
+        label={t('Prikaz oglasa')}
         idPrefix="ads"
         active={mine ? 'mine' : 'all'}
         tabs={[
-          { id: 'all', label: 'Svi oglasi', href: '/members/requests' },
-          { id: 'mine', label: 'Moji oglasi', href: '/members/requests?mine=1' },
+          { id: 'all', label: t('Svi oglasi'), href: href(ADS_PATH) },
+          { id: 'mine', label: t('Moji oglasi'), href: href(`${ADS_PATH}?mine=1`) },
         ]}
       />
       <LinkTabPanel idPrefix="ads" active={mine ? 'mine' : 'all'} className="grid gap-6">
         <AdFiltersForm filters={filters} mine={mine} />
         <p role="status" className="text-sm text-muted-foreground">
-          Pronađeno {formatCount(ads.total, COUNTED.ad)}
+          {t(`Pronađeno ${formatCount(ads.total, COUNTED.ad)}`)}
         </p>
         <CardGrid
           list={ads}
           empty={<AdsEmptyState filtered={filtered} mine={mine} />}
-          pager={{ label: 'Stranice oglasa', hrefFor: (page) => adsListHref({ ...place, page }) }}
+          pager={{ label: t('Stranice oglasa'), hrefFor: (page) => href(adsListHref({ ...place, page })) }}
         >
           {(ad) => (
             <AdCard
