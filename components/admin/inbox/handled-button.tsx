@@ -2,6 +2,9 @@ import { ListActionButton, ListActionForm } from '@/components/forms/list-action
 import { CheckIcon, RotateCcwIcon } from '@/components/ui/icons';
 import { setInboxHandled } from '@/lib/actions/admin-inbox';
 import { INBOX_MESSAGES, type InboxKind } from '@/lib/admin/inbox';
+import { pageScript } from '@/lib/i18n/page-script';
+
+import type { InboxRowTexts } from './inbox-texts';
 
 /**
  * The list's form that the button of a row in this state posts to: an unhandled submission's
@@ -13,7 +16,8 @@ const formFor = (rowHandled: boolean) => (rowHandled ? 'inbox-mark-unhandled' : 
  * The forms of a page of one kind's submissions (`ListActionForm`), beside its list: each only
  * when a row of the page has its button (`handled`: the page's rows' states).
  */
-export function HandledForms({ kind, handled }: { kind: InboxKind; handled: readonly boolean[] }) {
+export async function HandledForms({ kind, handled }: { kind: InboxKind; handled: readonly boolean[] }) {
+  const { t } = await pageScript();
   return [false, true]
     .filter((rowHandled) => handled.includes(rowHandled))
     .map((rowHandled) => (
@@ -23,14 +27,24 @@ export function HandledForms({ kind, handled }: { kind: InboxKind; handled: read
         action={setInboxHandled}
         fields={{ kind, handled: String(!rowHandled) }}
         rowField="id"
-        fallbackError={INBOX_MESSAGES.updateFailed}
+        fallbackError={t(INBOX_MESSAGES.updateFailed)}
       />
     ));
 }
 
 /** Marks a submission handled, or unhandled again: a button of its list's `HandledForms`. */
-export function HandledButton({ id, handled, label }: { id: string; handled: boolean; label: string }) {
-  const text = handled ? 'Vrati u neobrađeno' : 'Označi kao obrađeno';
+export function HandledButton({
+  id,
+  handled,
+  label,
+  texts,
+}: {
+  id: string;
+  handled: boolean;
+  label: string;
+  texts: InboxRowTexts;
+}) {
+  const text = handled ? texts.markUnhandled : texts.markHandled;
   return (
     <ListActionButton
       form={formFor(handled)}

@@ -3,6 +3,7 @@
 import { MailIcon } from '@/components/ui/icons';
 
 import { HandledButton } from './handled-button';
+import type { InboxRowTexts } from './inbox-texts';
 
 /** A submission as its row shows it: its dates already in the site's format (the server's time zone). */
 export interface InboxRow {
@@ -23,7 +24,7 @@ export interface InboxRow {
  * A page of the inbox's `<li>`s. A client component so the page's RSC payload carries each
  * submission's data once, not its markup (a page of 25 is otherwise a second copy of its HTML).
  */
-export function InboxItems({ rows }: { rows: InboxRow[] }) {
+export function InboxItems({ rows, texts }: { rows: InboxRow[]; texts: InboxRowTexts }) {
   return rows.map((row) => (
     <li key={row.id}>
       <article className="grid gap-3 rounded-2xl border bg-card p-4" aria-label={row.label}>
@@ -40,15 +41,16 @@ export function InboxItems({ rows }: { rows: InboxRow[] }) {
               </a>
             ) : null}
             <p className="text-xs text-muted-foreground">
-              Primljeno <time dateTime={row.createdAt}>{row.created}</time>
+              {texts.received} <time dateTime={row.createdAt}>{row.created}</time>
               {row.handledAt ? (
                 <>
-                  {' · '}Obrađeno <time dateTime={row.handledAt}>{row.handled}</time>
+                  {' · '}
+                  {texts.handled} <time dateTime={row.handledAt}>{row.handled}</time>
                 </>
               ) : null}
             </p>
           </div>
-          <HandledButton id={row.id} handled={row.handledAt !== null} label={row.label} />
+          <HandledButton id={row.id} handled={row.handledAt !== null} label={row.label} texts={texts} />
         </header>
         <dl className="grid gap-2 text-sm">
           {row.details.map((field) => (

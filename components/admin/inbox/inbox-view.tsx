@@ -12,20 +12,27 @@ import {
 } from '@/lib/admin/inbox';
 import type { InboxItem, InboxScreen } from '@/lib/data/inbox';
 import { formatDateTime } from '@/lib/format/date';
+import { pageScript } from '@/lib/i18n/page-script';
+import { textTableIn, type ScriptText } from '@/lib/i18n/texts';
 
 import { HandledForms } from './handled-button';
 import { InboxItems, type InboxRow } from './inbox-items';
+import { INBOX_ROW_TEXTS } from './inbox-texts';
 
 /** Dates stored as timestamps in a kind's columns (shown in the site's format). */
 const DATE_FIELDS = new Set(['confirmedAt', 'unsubscribedAt']);
 
-/** A submission as its row shows it, its dates formatted here (the server's time zone). */
-function inboxRow(item: InboxItem): InboxRow {
+/**
+ * A submission as its row shows it, its dates formatted here (the server's time zone), its words and
+ * what the visitor wrote in the page's script.
+ */
+function inboxRow(item: InboxItem, t: ScriptText): InboxRow {
   const [name, email, ...details] = item.fields;
+  const shownName = name?.value ? t(name.value) : name?.value;
   return {
     id: item.id,
-    label: name?.value ?? email?.value ?? item.id,
-    name: name?.value || '—',
+    label: shownName ?? email?.value ?? item.id,
+    name: shownName || '—',
     email: email?.value || null,
     createdAt: item.createdAt,
     created: formatDateTime(item.createdAt),
@@ -36,8 +43,8 @@ function inboxRow(item: InboxItem): InboxRow {
         ? [
             {
               key: field.key,
-              label: field.label,
-              value: DATE_FIELDS.has(field.key) ? formatDateTime(field.value) : field.value,
+              label: t(field.label),
+              value: DATE_FIELDS.has(field.key) ? formatDateTime(field.value) : t(field.value),
             },
           ]
         : [],
@@ -58,17 +65,18 @@ interface InboxViewProps {
  * Everything visitors submitted, one kind per tab (in the URL), with search, handled flag and CSV;
  * one page of the kind at a time, the pager keeping the kind, the status and the search.
  */
-export function InboxView({ kind, kinds, status, search, screen }: InboxViewProps) {
-  const kindLabel = INBOX_KINDS.find((item) => item.id === kind)?.label ?? '';
+export async function InboxView({ kind, kinds, status, search, screen }: InboxViewProps) {
+  const { script, t, href } = await pageScript();
+  const kindLabel = t(INBOX_KINDS.find((item) => item.id === kind)?.label ?? '');
   return (
     <TabbedList
-      label="Vrste prijava"
+      label={t('Vrste prijava')}
       idPrefix="inbox"
       active={kind}
       tabs={kinds.map((item) => ({
         id: item.id,
-        label: item.label,
-        href: inboxHref({ kind: item.id }),
+        label: t(item.label),
+        href: href(inboxHref({ kind: item.id })),
         count: screen.unhandled[item.id] || undefined,
       }))}
       panelClassName="grid gap-4"
@@ -76,25 +84,25 @@ export function InboxView({ kind, kinds, status, search, screen }: InboxViewProp
         <>
           <HandledForms kind={kind} handled={screen.items.map((item) => item.handledAt !== null)} />
           <form
-            action="/admin/inbox"
+            action={href('/admin/inbox')}
             method="get"
             role="search"
             className="flex flex-wrap items-end gap-3 rounded-2xl border bg-card p-4"
           >
             <input type="hidden" name="kind" value={kind} />
             <div className="grid min-w-48 flex-1 gap-1.5">
-              <Label htmlFor="inbox-search">Pretraga</Label>
+              <Label htmlFor="inbox-search">{t('Pretraga')}</Label>
               <Input
                 id="inbox-search"
                 name="q"
                 type="search"
                 defaultValue={search}
                 maxLength={INBOX_SEARCH_MAX}
-                placeholder="Ime, email ili tekst"
+                placeholder={t('Ime, email ili tekst')}
               />
             </div>
             <div className="grid gap-1.5">
-              <Label htmlFor="inbox-status">Status</Label>
+              <Label htmlFor="inbox-status">{t('Status')}</Label>
               <select
                 id="inbox-status"
                 name="status"
@@ -103,34 +111,34 @@ export function InboxView({ kind, kinds, status, search, screen }: InboxViewProp
               >
                 {INBOX_STATUSES.map((item) => (
                   <option key={item.id} value={item.id}>
-                    {item.label}
+                    {t(item.label)}
                   </option>
                 ))}
               </select>
             </div>
-            <Button type="submit">Traži</Button>
+            <Button type="submit">{t('Traži')}</Button>
             <a
               href={inboxHref({ kind, status, q: search }, '/admin/inbox/export')}
               className={buttonVariants({ variant: 'outline' })}
               download
             >
               <DownloadIcon aria-hidden />
-              Preuzmi CSV
+              {t('Preuzmi CSV')}
             </a>
           </form>
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {kindLabel}: prikazano {screen.items.length} od {screen.total}
+            {kindLabel}: {t(`prikazano ${screen.items.length} od ${screen.total}`)}
           </p>
         </>
       }
-      emptyText={screen.items.length === 0 ? 'Nema stavki za prikaz.' : null}
+      emptyText={screen.items.length === 0 ? t('Nema stavki za prikaz.') : null}
       pager={{
-        label: 'Stranice prijemnog sandučeta',
+        label: t('Stranice prijemnog sandučeta'),
         of: screen,
-        hrefFor: (page) => inboxHref({ kind, status, q: search, page }),
+        hrefFor: (page) => href(inboxHref({ kind, status, q: search, page })),
       }}
     >
-      <InboxItems rows={screen.items.map(inboxRow)} />
+      <InboxItems rows={screen.items.map((item) => inboxRow(item, t))} texts={textTableIn(script, INBOX_ROW_TEXTS)} />
     </TabbedList>
   );
 }

@@ -2,6 +2,8 @@ import Link from 'next/link';
 
 import { countedTabs, TabbedList } from '@/components/admin/tabbed-list';
 import { formatDateTime } from '@/lib/format/date';
+import { pageScript, type PageScript } from '@/lib/i18n/page-script';
+import { textTableIn, type ScriptText } from '@/lib/i18n/texts';
 import type { ModerationReport, ReportFilter, ReportParty } from '@/lib/data/moderation';
 import { MEMBER_STATUS_LABELS } from '@/lib/members/decisions';
 import { pageHref, type Page } from '@/lib/site/paging';
@@ -9,6 +11,7 @@ import { REPORT_REASON_LABELS, REPORT_RESOLUTION_LABELS } from '@/lib/members/re
 import type { ApprovalStatus } from '@/lib/domain/enums';
 
 import { ReportActions } from './report-actions';
+import { REPORT_ACTIONS_TEXTS } from './report-actions-texts';
 
 const FILTER_LABELS: Record<ReportFilter, string> = { open: 'Otvorene', closed: 'Zatvorene' };
 
@@ -17,7 +20,7 @@ export function moderationHref(filter: ReportFilter, page = 1): string {
   return pageHref('/admin/moderation', { status: filter === 'open' ? undefined : filter }, page);
 }
 
-function Party({ label, party }: { label: string; party: ReportParty | null }) {
+function Party({ label, party, page: { t, href } }: { label: string; party: ReportParty | null; page: PageScript }) {
   return (
     <div>
       <dt className="inline font-medium text-muted-foreground">{label}: </dt>
@@ -25,17 +28,17 @@ function Party({ label, party }: { label: string; party: ReportParty | null }) {
         {party ? (
           <>
             <Link
-              href={`/admin/members/${party.id}`}
+              href={href(`/admin/members/${party.id}`)}
               className="font-semibold text-primary underline-offset-4 hover:underline"
             >
-              {party.fullName}
+              {t(party.fullName)}
             </Link>{' '}
             <span className="text-muted-foreground">
-              ({MEMBER_STATUS_LABELS[party.approvalStatus as ApprovalStatus] ?? party.approvalStatus})
+              ({t(MEMBER_STATUS_LABELS[party.approvalStatus as ApprovalStatus] ?? party.approvalStatus)})
             </span>
           </>
         ) : (
-          'obrisan nalog'
+          t('obrisan nalog')
         )}
       </dd>
     </div>
@@ -43,10 +46,10 @@ function Party({ label, party }: { label: string; party: ReportParty | null }) {
 }
 
 /** The reported message in its conversation, or the ad as it is now; the snapshot when it is gone. */
-function ReportedContent({ report }: { report: ModerationReport }) {
+function ReportedContent({ report, t }: { report: ModerationReport; t: ScriptText }) {
   if (report.kind === 'message' && report.conversation.length > 0) {
     return (
-      <ol className="grid gap-2" aria-label="Razgovor oko prijavljene poruke">
+      <ol className="grid gap-2" aria-label={t('Razgovor oko prijavljene poruke')}>
         {report.conversation.map((message) => (
           <li
             key={message.id}
@@ -57,12 +60,12 @@ function ReportedContent({ report }: { report: ModerationReport }) {
             }
           >
             <p className="text-xs text-muted-foreground">
-              <span className="font-semibold text-foreground">{message.fromName}</span> ·{' '}
+              <span className="font-semibold text-foreground">{t(message.fromName)}</span> ·{' '}
               {formatDateTime(message.createdAt)}
-              {message.reported ? ' · prijavljena poruka' : ''}
-              {message.hidden ? ' · sakrivena' : ''}
+              {message.reported ? t(' · prijavljena poruka') : ''}
+              {message.hidden ? t(' · sakrivena') : ''}
             </p>
-            <p className="break-words whitespace-pre-line">{message.text}</p>
+            <p className="break-words whitespace-pre-line">{t(message.text)}</p>
           </li>
         ))}
       </ol>
@@ -72,17 +75,17 @@ function ReportedContent({ report }: { report: ModerationReport }) {
     return (
       <div className="grid gap-1 rounded-xl border-2 border-destructive bg-destructive/5 p-3 text-sm">
         <p className="text-xs text-muted-foreground">
-          Oglas · {report.ad.hidden ? 'zatvorio administrator' : report.ad.isActive ? 'aktivan' : 'zatvoren'}
+          {t('Oglas')} · {t(report.ad.hidden ? 'zatvorio administrator' : report.ad.isActive ? 'aktivan' : 'zatvoren')}
         </p>
-        <p className="font-semibold break-words">{report.ad.title}</p>
-        <p className="break-words whitespace-pre-line">{report.ad.description}</p>
+        <p className="font-semibold break-words">{t(report.ad.title)}</p>
+        <p className="break-words whitespace-pre-line">{t(report.ad.description)}</p>
       </div>
     );
   }
   return (
     <div className="grid gap-1 rounded-xl bg-muted p-3 text-sm">
-      <p className="text-xs text-muted-foreground">Sadržaj je obrisan; prijavljeni tekst:</p>
-      <p className="break-words whitespace-pre-line">{report.snapshot}</p>
+      <p className="text-xs text-muted-foreground">{t('Sadržaj je obrisan; prijavljeni tekst:')}</p>
+      <p className="break-words whitespace-pre-line">{t(report.snapshot)}</p>
     </div>
   );
 }
@@ -91,7 +94,7 @@ function ReportedContent({ report }: { report: ModerationReport }) {
  * 'Moderacija': open reports (oldest first) with their actions, or the closed ones with what was
  * done; each tab with its count, one page at a time.
  */
-export function ModerationView({
+export async function ModerationView({
   filter,
   reports: page,
   counts,
@@ -101,50 +104,57 @@ export function ModerationView({
   counts: Record<ReportFilter, number>;
 }) {
   const reports = page.items;
+  const inScript = await pageScript();
+  const { script, t, href } = inScript;
+  const actionTexts = textTableIn(script, REPORT_ACTIONS_TEXTS);
   return (
     <TabbedList
-      label="Status prijava"
+      label={t('Status prijava')}
       idPrefix="moderation"
       active={filter}
-      tabs={countedTabs(FILTER_LABELS, moderationHref, counts)}
+      tabs={countedTabs(textTableIn(script, FILTER_LABELS), (id) => href(moderationHref(id)), counts)}
       emptyText={
-        reports.length === 0 ? (filter === 'open' ? 'Nema otvorenih prijava.' : 'Nema zatvorenih prijava.') : null
+        reports.length === 0 ? t(filter === 'open' ? 'Nema otvorenih prijava.' : 'Nema zatvorenih prijava.') : null
       }
       pager={{
-        label: 'Stranice prijava',
+        label: t('Stranice prijava'),
         of: page,
-        hrefFor: (number) => moderationHref(filter, number),
+        hrefFor: (number) => href(moderationHref(filter, number)),
       }}
     >
       {reports.map((report) => {
-        const heading = `${report.kind === 'ad' ? 'Prijavljen oglas' : 'Prijavljena poruka'}: ${
-          report.reportedMember?.fullName ?? 'obrisan nalog'
-        }`;
+        const heading = t(
+          `${report.kind === 'ad' ? 'Prijavljen oglas' : 'Prijavljena poruka'}: ${
+            report.reportedMember?.fullName ?? 'obrisan nalog'
+          }`,
+        );
         return (
           <li key={report.id}>
             <article aria-label={heading} className="grid gap-3 rounded-2xl border bg-card p-4">
               <header className="grid gap-0.5">
                 <h2 className="font-semibold break-words">{heading}</h2>
-                <p className="text-sm text-muted-foreground">Prijavljeno {formatDateTime(report.createdAt)}</p>
+                <p className="text-sm text-muted-foreground">
+                  {t('Prijavljeno')} {formatDateTime(report.createdAt)}
+                </p>
               </header>
               <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-                <Party label="Prijavio/la" party={report.reporter} />
-                <Party label="Autor sadržaja" party={report.reportedMember} />
+                <Party label={t('Prijavio/la')} party={report.reporter} page={inScript} />
+                <Party label={t('Autor sadržaja')} party={report.reportedMember} page={inScript} />
                 <div className="sm:col-span-2">
-                  <dt className="inline font-medium text-muted-foreground">Razlog: </dt>
+                  <dt className="inline font-medium text-muted-foreground">{t('Razlog: ')}</dt>
                   <dd className="inline">
-                    {REPORT_REASON_LABELS[report.reasonCategory]}
-                    {report.reason ? ` — ${report.reason}` : ''}
+                    {t(REPORT_REASON_LABELS[report.reasonCategory])}
+                    {report.reason ? ` — ${t(report.reason)}` : ''}
                   </dd>
                 </div>
               </dl>
-              <ReportedContent report={report} />
+              <ReportedContent report={report} t={t} />
               {report.resolution ? (
                 <p className="text-sm">
-                  <strong>{REPORT_RESOLUTION_LABELS[report.resolution]}</strong>
+                  <strong>{t(REPORT_RESOLUTION_LABELS[report.resolution])}</strong>
                   {report.resolvedAt ? ` · ${formatDateTime(report.resolvedAt)}` : ''}
                   {report.resolvedByEmail ? ` · ${report.resolvedByEmail}` : ''}
-                  {report.resolutionNote ? ` · ${report.resolutionNote}` : ''}
+                  {report.resolutionNote ? ` · ${t(report.resolutionNote)}` : ''}
                 </p>
               ) : (
                 <ReportActions
@@ -152,6 +162,7 @@ export function ModerationView({
                   kind={report.kind}
                   contentAvailable={report.contentAvailable}
                   canSuspend={report.reportedMember?.approvalStatus === 'approved'}
+                  texts={actionTexts}
                 />
               )}
             </article>

@@ -6,7 +6,8 @@ import { PendingButton } from '@/components/forms/pending-button';
 import { resolveMemberReport } from '@/lib/actions/admin-moderation';
 import type { ReportKind, ReportResolution } from '@/lib/domain/enums';
 import { MEMBER_DECISION_NOTE_MAX } from '@/lib/validation/admin-members';
-import { MODERATION_MESSAGES } from '@/lib/validation/admin-moderation';
+
+import type { ReportActionsTexts } from './report-actions-texts';
 
 /**
  * What an admin can do about an open report: hide the message or close the ad (when it still
@@ -18,14 +19,16 @@ export function ReportActions({
   kind,
   contentAvailable,
   canSuspend,
+  texts,
 }: {
   reportId: string;
   kind: ReportKind;
   contentAvailable: boolean;
   canSuspend: boolean;
+  texts: ReportActionsTexts;
 }) {
   const { pending, formProps, errorFor } = useAction(resolveMemberReport, {
-    fallbackError: MODERATION_MESSAGES.failed,
+    fallbackError: texts.failed,
     refresh: true,
     fieldMessages: true,
   });
@@ -35,14 +38,14 @@ export function ReportActions({
     ...(contentAvailable
       ? [
           kind === 'message'
-            ? { resolution: 'message_hidden' as const, label: 'Sakrij poruku', variant: 'default' as const }
-            : { resolution: 'ad_closed' as const, label: 'Zatvori oglas', variant: 'default' as const },
+            ? { resolution: 'message_hidden' as const, label: texts.hideMessage, variant: 'default' as const }
+            : { resolution: 'ad_closed' as const, label: texts.closeAd, variant: 'default' as const },
         ]
       : []),
     ...(canSuspend
-      ? [{ resolution: 'member_suspended' as const, label: 'Suspenduj člana', variant: 'destructive' as const }]
+      ? [{ resolution: 'member_suspended' as const, label: texts.suspend, variant: 'destructive' as const }]
       : []),
-    { resolution: 'dismissed', label: 'Odbaci prijavu', variant: 'outline' },
+    { resolution: 'dismissed', label: texts.dismiss, variant: 'outline' },
   ];
   // No name of its own: a named form is a landmark, and two reports about one member would be two
   // landmarks of one name. The report's article around it names what is decided.
@@ -50,7 +53,7 @@ export function ReportActions({
     <form {...formProps} className="grid gap-2">
       <input type="hidden" name="reportId" value={reportId} />
       <div className="grid gap-1">
-        <Label htmlFor={noteId}>Napomena (za suspenziju obavezna: član je dobija email-om)</Label>
+        <Label htmlFor={noteId}>{texts.note}</Label>
         <Textarea
           id={noteId}
           name="note"

@@ -7,3 +7,19 @@ export const OUTBOX_FILTER_LABELS: Record<OutboxFilter, string> = {
   sent: 'Poslato',
   failed: 'Neuspešno',
 };
+
+/** The words of an e-mail's row, typed in Latin (converted on the server for a Cyrillic page). */
+export const OUTBOX_ROW_TEXTS = {
+  statuses: OUTBOX_FILTER_LABELS,
+  to: 'Za: ',
+  template: 'Šablon: ',
+  created: 'Napravljeno: ',
+  attempts: 'Pokušaja: ',
+  sent: 'Poslato: ',
+  nextAttempt: 'Sledeći pokušaj: ',
+  lastError: 'Poslednja greška: ',
+  body: 'Tekst poruke',
+  retry: 'Pošalji ponovo',
+};
+
+export type OutboxRowTexts = typeof OUTBOX_ROW_TEXTS;

@@ -1,9 +1,11 @@
 import { countedTabs, TabbedList } from '@/components/admin/tabbed-list';
 import type { OutboxFilter, OutboxItem, OutboxScreen } from '@/lib/data/admin-outbox';
 import { formatDateTime } from '@/lib/format/date';
+import { pageScript } from '@/lib/i18n/page-script';
+import { textTableIn, type ScriptText } from '@/lib/i18n/texts';
 import { pageHref } from '@/lib/site/paging';
 
-import { OUTBOX_FILTER_LABELS } from './labels';
+import { OUTBOX_ROW_TEXTS } from './labels';
 import { OutboxItems, type OutboxRow } from './outbox-items';
 import { RetryForm } from './retry-button';
 
@@ -12,11 +14,11 @@ export function outboxHref(filter: OutboxFilter, page = 1): string {
   return pageHref('/admin/outbox', { status: filter === 'all' ? undefined : filter }, page);
 }
 
-/** An e-mail as its row shows it, its dates formatted here (the server's time zone). */
-function outboxRow(item: OutboxItem): OutboxRow {
+/** An e-mail as its row shows it, its dates formatted here (the server's time zone), its texts in the page's script. */
+function outboxRow(item: OutboxItem, t: ScriptText): OutboxRow {
   return {
     id: item.id,
-    subject: item.subject,
+    subject: t(item.subject),
     to: item.to.join(', '),
     status: item.status,
     template: item.template,
@@ -25,7 +27,7 @@ function outboxRow(item: OutboxItem): OutboxRow {
     sent: item.sentAt !== null,
     when: formatDateTime(item.sentAt ?? item.nextAttemptAt),
     lastError: item.lastError,
-    body: item.body,
+    body: item.body === null ? null : t(item.body),
   };
 }
 
@@ -33,30 +35,30 @@ function outboxRow(item: OutboxItem): OutboxRow {
  * The mail outbox: each e-mail's delivery state, with a retry for failed ones; the states as tabs
  * with their counts, one page of the chosen one.
  */
-export function OutboxView({ filter, screen }: { filter: OutboxFilter; screen: OutboxScreen }) {
+export async function OutboxView({ filter, screen }: { filter: OutboxFilter; screen: OutboxScreen }) {
+  const { script, t, href } = await pageScript();
+  const texts = textTableIn(script, OUTBOX_ROW_TEXTS);
   const { items, total } = screen;
   return (
     <TabbedList
-      label="Status pošte"
+      label={t('Status pošte')}
       idPrefix="outbox"
       active={filter}
-      tabs={countedTabs(OUTBOX_FILTER_LABELS, outboxHref, screen.counts)}
+      tabs={countedTabs(texts.statuses, (id) => href(outboxHref(id)), screen.counts)}
       header={
         <>
           {items.some((item) => item.status === 'failed') ? <RetryForm /> : null}
-          <p className="text-sm text-muted-foreground">
-            Prikazano {items.length} od {total}
-          </p>
+          <p className="text-sm text-muted-foreground">{t(`Prikazano ${items.length} od ${total}`)}</p>
         </>
       }
-      emptyText={items.length === 0 ? 'Nema poruka.' : null}
+      emptyText={items.length === 0 ? t('Nema poruka.') : null}
       pager={{
-        label: 'Stranice poslate pošte',
+        label: t('Stranice poslate pošte'),
         of: screen,
-        hrefFor: (page) => outboxHref(filter, page),
+        hrefFor: (page) => href(outboxHref(filter, page)),
       }}
     >
-      <OutboxItems rows={items.map(outboxRow)} />
+      <OutboxItems rows={items.map((item) => outboxRow(item, t))} texts={texts} />
     </TabbedList>
   );
 }

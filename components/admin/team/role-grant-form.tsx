@@ -1,46 +1,40 @@
-'use client';
-
-import { useRouter } from 'next/navigation';
-
-import { FormStatus, SelectField, SubmitButton, TextField } from '@/components/forms/form-parts';
-import { useServerForm } from '@/components/forms/use-server-form';
-import { grantRole } from '@/lib/actions/admin-team';
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, STAFF_ROLES } from '@/lib/admin/roles';
-import { ROLE_MESSAGES } from '@/lib/validation/admin-team';
+import { pageScript } from '@/lib/i18n/page-script';
+import { textTableIn } from '@/lib/i18n/texts';
+import { SENDING_LABEL, TOAST_ERROR_TITLE } from '@/lib/validation/messages';
+import { formMessagesIn } from '@/lib/validation/messages-in-script';
+import { ROLE_MESSAGES, roleChangeSchema } from '@/lib/validation/admin-team';
 
-const loadRoleSchema = () => import('@/lib/validation/admin-team').then((module) => module.roleChangeSchema);
+import { RoleGrantFormFields } from './role-grant-form-fields';
 
-const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({
-  value: role,
-  label: `${ROLE_LABELS[role]}: ${ROLE_DESCRIPTIONS[role]}`,
-}));
+/** The role form's texts, typed in Latin. */
+const ROLE_GRANT_FORM_TEXTS = {
+  grant: 'Dodeli ulogu',
+  userId: 'ID naloga',
+  role: 'Uloga',
+  chooseRole: 'Izaberite ulogu',
+  sending: SENDING_LABEL,
+  errorTitle: TOAST_ERROR_TITLE,
+  failed: ROLE_MESSAGES.failed,
+};
+
+export type RoleGrantFormTexts = typeof ROLE_GRANT_FORM_TEXTS & {
+  /** The roles to choose from, each with what it may do. */
+  roles: { value: string; label: string }[];
+  /** The schema's messages in the page's script (`formMessagesIn`); none on a Latin page. */
+  messages?: Readonly<Record<string, string>>;
+};
 
 /**
  * 'Dodeli ulogu': the id of an account whose address is confirmed (its owner reads it on the
- * 'Nemate dozvolu' card) and one of the team's roles.
+ * 'Nemate dozvolu' card) and one of the team's roles; in the page's script.
  */
-export function RoleGrantForm() {
-  const router = useRouter();
-  const controller = useServerForm({
-    loadSchema: loadRoleSchema,
-    action: grantRole,
-    fallbackError: ROLE_MESSAGES.failed,
-    // The team list below shows the new role.
-    onSuccess: () => router.refresh(),
-  });
-  return (
-    <form {...controller.formProps} aria-label="Dodeli ulogu" className="grid gap-3">
-      <TextField controller={controller} name="userId" label="ID naloga" autoComplete="off" required />
-      <SelectField
-        controller={controller}
-        name="role"
-        label="Uloga"
-        options={ROLE_OPTIONS}
-        placeholder="Izaberite ulogu"
-        required
-      />
-      <SubmitButton pending={controller.pending}>Dodeli ulogu</SubmitButton>
-      <FormStatus controller={controller} />
-    </form>
-  );
+export async function RoleGrantForm() {
+  const { script, t } = await pageScript();
+  const texts: RoleGrantFormTexts = {
+    ...textTableIn(script, ROLE_GRANT_FORM_TEXTS),
+    roles: STAFF_ROLES.map((role) => ({ value: role, label: t(`${ROLE_LABELS[role]}: ${ROLE_DESCRIPTIONS[role]}`) })),
+    messages: formMessagesIn(script, roleChangeSchema),
+  };
+  return <RoleGrantFormFields texts={texts} />;
 }

@@ -5,49 +5,53 @@ import { Pagination } from '@/components/ui/pagination';
 import { revokeRole } from '@/lib/actions/admin-team';
 import { ROLE_LABELS } from '@/lib/admin/roles';
 import type { TeamMember } from '@/lib/data/staff';
+import { pageScript } from '@/lib/i18n/page-script';
 import type { Page } from '@/lib/site/paging';
 import { ROLE_MESSAGES } from '@/lib/validation/admin-team';
 
 /** The team page's list: each person, admin rights and roles, each role with its 'Oduzmi'. */
-export function TeamList({ team, hrefFor }: { team: Page<TeamMember>; hrefFor: (page: number) => string }) {
+export async function TeamList({ team, hrefFor }: { team: Page<TeamMember>; hrefFor: (page: number) => string }) {
+  const { t } = await pageScript();
   return (
     <section aria-labelledby="team-list" className="grid gap-3">
       <h2 id="team-list" className="text-xl font-bold">
-        Tim ({team.total})
+        {t('Tim')} ({team.total})
       </h2>
-      {team.items.length === 0 ? <p className="text-muted-foreground">Na ovoj strani nema nikoga.</p> : null}
-      <ul className="grid gap-3" aria-label="Članovi tima">
+      {team.items.length === 0 ? <p className="text-muted-foreground">{t('Na ovoj strani nema nikoga.')}</p> : null}
+      <ul className="grid gap-3" aria-label={t('Članovi tima')}>
         {team.items.map((person) => (
           <li key={person.userId}>
             <Card className="grid gap-2">
               <div className="grid gap-0.5">
-                <p className="font-semibold break-all">{person.email || 'Nalog bez potvrđene adrese'}</p>
-                <p className="font-mono text-xs break-all text-muted-foreground">{person.userId}</p>
+                <p className="font-semibold break-all">{person.email || t('Nalog bez potvrđene adrese')}</p>
+                <p className="font-mono text-xs break-all text-muted-foreground" translate="no">
+                  {person.userId}
+                </p>
               </div>
-              <ul className="flex flex-wrap items-center gap-2" aria-label={`Uloge: ${person.email}`}>
+              <ul className="flex flex-wrap items-center gap-2" aria-label={t(`Uloge: ${person.email}`)}>
                 {person.admin ? (
                   <li className="rounded-full bg-primary/10 px-3 py-1 text-sm font-semibold text-primary">
-                    Administrator
+                    {t('Administrator')}
                   </li>
                 ) : null}
                 {person.roles.map((role) => (
                   <li key={role} className="flex items-center gap-1 rounded-full bg-muted py-1 pr-1 pl-3 text-sm">
-                    {ROLE_LABELS[role]}
+                    {t(ROLE_LABELS[role])}
                     <ActionButton
                       action={revokeRole}
                       fields={{ userId: person.userId, role }}
-                      fallbackError={ROLE_MESSAGES.failed}
+                      fallbackError={t(ROLE_MESSAGES.failed)}
                       confirm={{
-                        title: `Oduzeti ulogu „${ROLE_LABELS[role]}”?`,
-                        description: `${person.email} više neće videti delove panela te uloge.`,
-                        confirmLabel: 'Oduzmi',
+                        title: t(`Oduzeti ulogu „${ROLE_LABELS[role]}”?`),
+                        description: t(`${person.email} više neće videti delove panela te uloge.`),
+                        confirmLabel: t('Oduzmi'),
                       }}
                       variant="ghost"
                       size="sm"
-                      aria-label={`Oduzmi ulogu ${ROLE_LABELS[role]}: ${person.email}`}
+                      aria-label={t(`Oduzmi ulogu ${ROLE_LABELS[role]}: ${person.email}`)}
                     >
                       <XIcon aria-hidden />
-                      Oduzmi
+                      {t('Oduzmi')}
                     </ActionButton>
                   </li>
                 ))}
@@ -56,7 +60,7 @@ export function TeamList({ team, hrefFor }: { team: Page<TeamMember>; hrefFor: (
           </li>
         ))}
       </ul>
-      <Pagination of={team} hrefFor={hrefFor} label="Stranice tima" />
+      <Pagination of={team} hrefFor={hrefFor} label={t('Stranice tima')} />
     </section>
   );
 }

@@ -1,15 +1,15 @@
-import type { Metadata } from 'next';
-
 import { AdminNoPermissionCard } from '@/components/admin/admin-gate';
 import { AdminSubpage } from '@/components/admin/admin-subpage';
 import { InboxView } from '@/components/admin/inbox/inbox-view';
 import { INBOX_SEARCH_MAX, inboxHref, inboxKindFrom, inboxKindsFor, inboxStatusFrom } from '@/lib/admin/inbox';
 import { requireAdmin } from '@/lib/auth/admin';
+import { pageScript } from '@/lib/i18n/page-script';
+import { titleInScript } from '@/lib/i18n/title-metadata';
 import { readInboxScreen } from '@/lib/data/inbox';
 import { PAGE_PARAM, pageNumberFrom } from '@/lib/site/paging';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
 
-export const metadata: Metadata = { title: 'Prijemno sanduče' };
+export const generateMetadata = titleInScript('Prijemno sanduče');
 
 /** /admin/inbox: what visitors submitted, beside the eight tabs (issue 7). */
 export default async function InboxPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
@@ -29,10 +29,11 @@ export default async function InboxPage({ searchParams }: { searchParams: Promis
   if (!kinds.some((item) => item.id === kind)) return <AdminNoPermissionCard user={access.user} staff={access.staff} />;
   // One page of the kind (the CSV export has every match).
   const screen = await readInboxScreen({ kind, status, search, page });
+  const { t } = await pageScript();
   return (
     <AdminSubpage
-      title="Prijemno sanduče"
-      description="Sve što su posetioci poslali preko formulara sajta i prijave poruka članova."
+      title={t('Prijemno sanduče')}
+      description={t('Sve što su posetioci poslali preko formulara sajta i prijave poruka članova.')}
     >
       <InboxView kind={kind} kinds={kinds} status={status} search={search} screen={screen} />
     </AdminSubpage>
