@@ -2,7 +2,7 @@
 
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 
-import { COUNTED, formatCount } from '@/lib/format/plural';
+import { COUNTED, formatCount, type PluralForms } from '@/lib/format/plural';
 import { LIVE_EVENTS, LIVE_MESSAGES_PATH, type LiveThreadMessage } from '@/lib/members/message-thread';
 
 import { CountBadge } from './count-badge';
@@ -97,8 +97,22 @@ export function LiveUnreadCount({ initial }: { initial: number }) {
   return <>{useUnreadMessages(initial)}</>;
 }
 
-/** A badge with the live unread total, shown while it is above 0 (the dashboard's messages tile). */
-export function LiveUnreadBadge({ id, initial, className }: { id: string; initial: number; className?: string }) {
+/**
+ * A badge with the live unread total, shown while it is above 0 (the dashboard's messages tile).
+ * Its words are `counted`: `COUNTED.unreadMessage` in the page's script (`textTableIn`), Latin by
+ * default.
+ */
+export function LiveUnreadBadge({
+  id,
+  initial,
+  className,
+  counted = COUNTED.unreadMessage,
+}: {
+  id: string;
+  initial: number;
+  className?: string;
+  counted?: PluralForms;
+}) {
   const count = useUnreadMessages(initial);
-  return <CountBadge id={id} count={count} label={formatCount(count, COUNTED.unreadMessage)} className={className} />;
+  return <CountBadge id={id} count={count} label={formatCount(count, counted)} className={className} />;
 }

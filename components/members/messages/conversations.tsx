@@ -6,12 +6,15 @@ import { MemberAvatar } from '@/components/members/member-avatar';
 import { blockChatMember, unblockChatMember } from '@/lib/actions/member-messages';
 import type { ChatPartner, Conversation } from '@/lib/data/member-messages';
 import { COUNTED, formatCount } from '@/lib/format/plural';
+import { pageScript, type PageScript } from '@/lib/i18n/page-script';
 import { formatConversationTime, messagesHref } from '@/lib/members/message-thread';
 import { memberTypeLabel } from '@/lib/members/options';
 import type { Page } from '@/lib/site/paging';
 import { MESSAGE_TEXTS } from '@/lib/validation/member-texts';
 
 import { ActionButton } from '@/components/forms/action-button';
+
+import { messageTextIn } from './message-thread-in-script';
 
 interface ConversationListProps {
   conversations: Page<Conversation>;
@@ -25,14 +28,19 @@ interface ConversationListProps {
  * conversation kept). A conversation's link keeps the list's page. Links are not prefetched:
  * opening one marks messages read.
  */
-export function ConversationList({ conversations, activeId, now }: ConversationListProps) {
+export async function ConversationList({ conversations, activeId, now }: ConversationListProps) {
+  const inScript = await pageScript();
+  const { t, href } = inScript;
   if (conversations.total === 0) {
     return (
       <div className="grid justify-items-center gap-2 p-6 text-center text-sm text-muted-foreground">
         <InboxIcon className="size-8" aria-hidden />
-        <p>Još nemate poruka. Pronađite člana u direktorijumu i pošaljite mu poruku.</p>
-        <Link href="/members/directory" className="font-semibold text-primary underline-offset-4 hover:underline">
-          Direktorijum članova
+        <p>{t('Još nemate poruka. Pronađite člana u direktorijumu i pošaljite mu poruku.')}</p>
+        <Link
+          href={href('/members/directory')}
+          className="font-semibold text-primary underline-offset-4 hover:underline"
+        >
+          {t('Direktorijum članova')}
         </Link>
       </div>
     );
@@ -40,56 +48,63 @@ export function ConversationList({ conversations, activeId, now }: ConversationL
   return (
     <>
       {conversations.items.length === 0 ? (
-        <p className="p-6 text-center text-sm text-muted-foreground">Na ovoj strani nema konverzacija.</p>
+        <p className="p-6 text-center text-sm text-muted-foreground">{t('Na ovoj strani nema konverzacija.')}</p>
       ) : null}
-      <ConversationItems conversations={conversations} activeId={activeId} now={now} />
+      <ConversationItems conversations={conversations} activeId={activeId} now={now} inScript={inScript} />
       <Pagination
-        label="Stranice konverzacija"
+        label={t('Stranice konverzacija')}
         of={conversations}
-        hrefFor={(page) => messagesHref({ to: activeId, page })}
+        hrefFor={(page) => href(messagesHref({ to: activeId, page }))}
         className="mb-2"
       />
     </>
   );
 }
 
-function ConversationItems({ conversations, activeId, now }: ConversationListProps) {
+function ConversationItems({
+  conversations,
+  activeId,
+  now,
+  inScript: { script, t, href },
+}: ConversationListProps & { inScript: PageScript }) {
   if (conversations.items.length === 0) return null;
+  const messageText = messageTextIn(script);
   return (
-    <ul className="grid grid-cols-1 gap-1" aria-label="Konverzacije">
+    <ul className="grid grid-cols-1 gap-1" aria-label={t('Konverzacije')}>
       {conversations.items.map((conversation) => {
         const active = conversation.partner.id === activeId;
+        const name = t(conversation.partner.fullName);
         return (
           <li key={conversation.partner.id}>
             <Link
-              href={messagesHref({ to: conversation.partner.id, page: conversations.page })}
+              href={href(messagesHref({ to: conversation.partner.id, page: conversations.page }))}
               prefetch={false}
               aria-current={active ? 'page' : undefined}
               className={`flex items-center gap-3 rounded-xl p-2 transition-colors ${active ? 'bg-primary/10' : 'hover:bg-muted'}`}
             >
-              <MemberAvatar name={conversation.partner.fullName} src={conversation.partner.profileImage} size={40} />
+              <MemberAvatar name={name} src={conversation.partner.profileImage} size={40} />
               <span className="grid min-w-0 flex-1 grid-cols-1 gap-0.5">
                 <span className="flex items-baseline justify-between gap-2">
-                  <span className="truncate font-semibold">{conversation.partner.fullName}</span>
+                  <span className="truncate font-semibold">{name}</span>
                   <time
                     dateTime={conversation.lastMessageAt.toISOString()}
                     className="shrink-0 text-xs text-muted-foreground"
                   >
-                    {formatConversationTime(conversation.lastMessageAt, now)}
+                    {t(formatConversationTime(conversation.lastMessageAt, now))}
                   </time>
                 </span>
                 <span className="text-xs text-muted-foreground">
-                  {memberTypeLabel(conversation.partner.memberType)}
+                  {t(memberTypeLabel(conversation.partner.memberType))}
                 </span>
                 <span className="flex items-center justify-between gap-2">
                   <span className="truncate text-sm text-muted-foreground">
-                    {conversation.lastMessageMine ? 'Vi: ' : ''}
-                    {conversation.lastMessageText}
+                    {conversation.lastMessageMine ? t('Vi: ') : ''}
+                    {messageText(conversation.lastMessageText)}
                   </span>
                   {conversation.unread > 0 ? (
                     <span
                       className="shrink-0 rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground"
-                      aria-label={formatCount(conversation.unread, COUNTED.unreadMessage)}
+                      aria-label={t(formatCount(conversation.unread, COUNTED.unreadMessage))}
                     >
                       {conversation.unread}
                     </span>
@@ -105,38 +120,40 @@ function ConversationItems({ conversations, activeId, now }: ConversationListPro
 }
 
 /** The open conversation's header: who, and block or unblock. */
-export function ThreadHeader({ partner, iBlocked }: { partner: ChatPartner; iBlocked: boolean }) {
+export async function ThreadHeader({ partner, iBlocked }: { partner: ChatPartner; iBlocked: boolean }) {
+  const { t } = await pageScript();
+  const name = t(partner.fullName);
   return (
     <div className="flex items-center justify-between gap-3 border-b pb-3">
       <div className="flex min-w-0 items-center gap-3">
-        <MemberAvatar name={partner.fullName} src={partner.profileImage} size={40} />
+        <MemberAvatar name={name} src={partner.profileImage} size={40} />
         <div className="grid min-w-0">
-          <h2 className="truncate font-semibold">{partner.fullName}</h2>
-          <p className="text-xs text-muted-foreground">{memberTypeLabel(partner.memberType)}</p>
+          <h2 className="truncate font-semibold">{name}</h2>
+          <p className="text-xs text-muted-foreground">{t(memberTypeLabel(partner.memberType))}</p>
         </div>
       </div>
       {iBlocked ? (
         <ActionButton
           action={unblockChatMember}
           fields={{ memberId: partner.id }}
-          fallbackError={MESSAGE_TEXTS.blockFailed}
+          fallbackError={t(MESSAGE_TEXTS.blockFailed)}
         >
-          Deblokiraj
+          {t('Deblokiraj')}
         </ActionButton>
       ) : (
         <ActionButton
           action={blockChatMember}
           fields={{ memberId: partner.id }}
-          fallbackError={MESSAGE_TEXTS.blockFailed}
+          fallbackError={t(MESSAGE_TEXTS.blockFailed)}
           confirm={{
-            title: `Blokirati člana ${partner.fullName}?`,
-            description: 'Više vam neće moći slati poruke. Blokadu možete ukloniti kad god želite.',
-            confirmLabel: 'Blokiraj',
+            title: t(`Blokirati člana ${partner.fullName}?`),
+            description: t('Više vam neće moći slati poruke. Blokadu možete ukloniti kad god želite.'),
+            confirmLabel: t('Blokiraj'),
           }}
           variant="ghost"
         >
           <BanIcon aria-hidden />
-          Blokiraj
+          {t('Blokiraj')}
         </ActionButton>
       )}
     </div>

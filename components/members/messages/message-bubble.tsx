@@ -5,12 +5,12 @@ import { useId } from 'react';
 import { ReportDialog } from '@/components/members/report-dialog';
 import { reportMessage } from '@/lib/actions/member-reports';
 import { belgradeDayKey, formatFullDateTime, formatRelativeDay, formatTime } from '@/lib/format/date';
-import type { ThreadMessage } from '@/lib/members/message-thread';
-import { MESSAGE_TEXTS, MODERATION_OUTCOME_TEXTS } from '@/lib/validation/member-texts';
+
+import type { MessageThreadTexts, ScriptDatedMessage } from './message-thread-texts';
 
 /** The thread's messages grouped by their day in Belgrade, in order (for the day separators). */
-export function groupByDay(messages: readonly ThreadMessage[]): { day: string; messages: ThreadMessage[] }[] {
-  const days: { day: string; messages: ThreadMessage[] }[] = [];
+export function groupByDay(messages: readonly ScriptDatedMessage[]): { day: string; messages: ScriptDatedMessage[] }[] {
+  const days: { day: string; messages: ScriptDatedMessage[] }[] = [];
   for (const message of messages) {
     const day = belgradeDayKey(message.createdAt);
     const last = days.at(-1);
@@ -20,13 +20,15 @@ export function groupByDay(messages: readonly ThreadMessage[]): { day: string; m
   return days;
 }
 
-/** 'Danas', 'Juče' or the date, above a day's first message; `day` is a Belgrade day key (YYYY-MM-DD). */
-export function DaySeparator({ day, now }: { day: string; now: string }) {
-  // Noon UTC falls on the same calendar day in Belgrade.
-  const date = `${day}T12:00:00Z`;
+/**
+ * 'Danas', 'Juče' or the date, above a day's first message, unless the server wrote its `heading`;
+ * `day` is a Belgrade day key (YYYY-MM-DD).
+ */
+export function DaySeparator({ day, heading, now }: { day: string; heading?: string; now: string }) {
   return (
     <p className="flex items-center gap-3 py-1 text-xs font-medium text-muted-foreground before:h-px before:flex-1 before:bg-border after:h-px after:flex-1 after:bg-border">
-      <time dateTime={day}>{formatRelativeDay(date, now)}</time>
+      {/* Noon UTC falls on the same calendar day in Belgrade. */}
+      <time dateTime={day}>{heading ?? formatRelativeDay(`${day}T12:00:00Z`, now)}</time>
     </p>
   );
 }
@@ -35,9 +37,9 @@ export function DaySeparator({ day, now }: { day: string; now: string }) {
  * HH:mm under a message; the full date and time on hover (title) and on keyboard focus (a tooltip
  * that is also the time's accessible description).
  */
-function MessageTime({ createdAt, mine }: { createdAt: string; mine: boolean }) {
+function MessageTime({ message: { createdAt, mine, dates } }: { message: ScriptDatedMessage }) {
   const tipId = useId();
-  const full = formatFullDateTime(createdAt);
+  const full = dates?.full ?? formatFullDateTime(createdAt);
   return (
     <span className={mine ? 'group/time relative mt-1 block text-right' : 'group/time relative mt-1 block'}>
       <time
@@ -70,10 +72,12 @@ export function MessageBubble({
   message,
   reportHref,
   reporting,
+  texts,
 }: {
-  message: ThreadMessage;
+  message: ScriptDatedMessage;
   reportHref: string;
   reporting: boolean;
+  texts: MessageThreadTexts;
 }) {
   return (
     <div className={message.mine ? 'grid justify-items-end' : 'grid justify-items-start'} data-mine={message.mine}>
@@ -86,20 +90,20 @@ export function MessageBubble({
       >
         {message.hidden ? (
           <p className="text-sm italic" data-hidden-message>
-            {MODERATION_OUTCOME_TEXTS.messageHidden}
+            {texts.hidden}
           </p>
         ) : (
           <p className="text-sm break-words whitespace-pre-wrap">{message.text}</p>
         )}
-        <MessageTime createdAt={message.createdAt} mine={message.mine} />
+        <MessageTime message={message} />
       </div>
       {message.mine || message.hidden ? null : (
         <ReportDialog
           action={reportMessage}
           fields={{ messageId: message.id }}
-          fallbackError={MESSAGE_TEXTS.reportFailed}
-          title="Prijavi poruku"
-          subject={`poruku od ${formatTime(message.createdAt)}`}
+          fallbackError={texts.reportFailed}
+          title={texts.report}
+          subject={`${texts.reportedMessageAt} ${formatTime(message.createdAt)}`}
           href={reportHref}
           defaultOpen={reporting}
         />

@@ -8,22 +8,29 @@ import { useAction } from '@/components/forms/use-action';
 import { useHydrated } from '@/components/forms/use-hydrated';
 import { Label, Textarea } from '@/components/ui/input';
 import { markConversationRead, sendMessage } from '@/lib/actions/member-messages';
+import { scriptPath, type Script } from '@/lib/i18n/script';
 import { messageReportPath, messagesHref, type MessagesView, type ThreadView } from '@/lib/members/message-thread';
-import { MESSAGE_TEXTS } from '@/lib/validation/member-texts';
 
 import { ActionButton } from '@/components/forms/action-button';
 import { PendingButton } from '@/components/forms/pending-button';
 
 import { MessageBubble, DaySeparator, groupByDay } from './message-bubble';
+import type { MessageThreadTexts, ScriptDatedMessage } from './message-thread-texts';
 import { useLiveThread } from './use-live-thread';
 
 export interface MessageThreadProps {
+  /** The partner, the name as the page shows it. */
   partner: { id: string; fullName: string };
   /**
    * The page's view of the thread: its newest messages, or with `?starije=` the older ones before
-   * a message. The same object until the page renders again, when it joins what is shown.
+   * a message. The same object until the page renders again, when it joins what is shown. On a
+   * Cyrillic page the texts are converted and the messages carry their dates (`ScriptDatedMessage`).
    */
-  thread: ThreadView;
+  thread: ThreadView & { messages: ScriptDatedMessage[] };
+  /** The page's script: its links, and whether live messages can be shown as they come. */
+  script: Script;
+  /** Its texts in the page's script (`messageThreadTextsIn`). */
+  texts: MessageThreadTexts;
   /** The page's address besides the thread: the conversation list's page and the older messages asked for. */
   address: Pick<MessagesView, 'page' | 'olderThan'>;
   /** False when a block stops this conversation: the history stays readable, the composer goes. */
@@ -52,15 +59,21 @@ export function MessageThread({
   unreadFromPartner,
   now,
   reportingId,
+  script,
+  texts,
 }: MessageThreadProps) {
   const hydrated = useHydrated();
-  const { view, addSent } = useLiveThread(partner.id, thread, unreadFromPartner);
+  const { view, addSent } = useLiveThread(partner.id, thread, {
+    unreadFromPartner,
+    readFailed: texts.readFailed,
+    showsAsTyped: script === 'lat',
+  });
   const { messages } = view;
   const lastId = messages.at(-1)?.id;
   const composerRef = useRef<HTMLTextAreaElement>(null);
   const [blank, setBlank] = useState(true);
   const { pending, run, formProps } = useAction(sendMessage, {
-    fallbackError: MESSAGE_TEXTS.sendFailed,
+    fallbackError: texts.sendFailed,
     refresh: true,
   });
   const endRef = useRef<HTMLDivElement>(null);
@@ -101,31 +114,32 @@ export function MessageThread({
       <div
         role="log"
         aria-live="polite"
-        aria-label={`Poruke sa: ${partner.fullName}`}
+        aria-label={`${texts.threadWith} ${partner.fullName}`}
         className="grid max-h-[55vh] min-h-48 content-start gap-2 overflow-y-auto rounded-xl bg-muted/30 p-3"
       >
         {view.olderThan ? (
           <Link
-            href={messagesHref({ to: partner.id, page: address.page, olderThan: view.olderThan })}
+            href={scriptPath(script, messagesHref({ to: partner.id, page: address.page, olderThan: view.olderThan }))}
             scroll={false}
             prefetch={false}
             className="justify-self-center rounded-sm text-sm font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
           >
-            Starije poruke
+            {texts.olderMessages}
           </Link>
         ) : null}
         {messages.length === 0 && view.reachesNewest ? (
-          <p className="text-center text-sm text-muted-foreground">Još nema poruka. Napišite prvu!</p>
+          <p className="text-center text-sm text-muted-foreground">{texts.empty}</p>
         ) : null}
         {groupByDay(messages).map((day) => (
           <Fragment key={day.day}>
-            <DaySeparator day={day.day} now={now} />
+            <DaySeparator day={day.day} heading={day.messages[0]?.dates?.day} now={now} />
             {day.messages.map((message) => (
               <MessageBubble
                 key={message.id}
                 message={message}
-                reportHref={messageReportPath(partner.id, message.id, address)}
+                reportHref={scriptPath(script, messageReportPath(partner.id, message.id, address))}
                 reporting={message.id === reportingId}
+                texts={texts}
               />
             ))}
           </Fragment>
@@ -137,27 +151,27 @@ export function MessageThread({
         <ActionButton
           action={markConversationRead}
           fields={{ memberId: partner.id }}
-          fallbackError={MESSAGE_TEXTS.readFailed}
+          fallbackError={texts.readFailed}
           variant="ghost"
           className="justify-self-start"
         >
-          Označi kao pročitano
+          {texts.markRead}
         </ActionButton>
       ) : null}
       {view.reachesNewest ? null : (
         // A whole page load: the newest messages start a view of their own (no gap above them).
         <a
-          href={messagesHref({ to: partner.id, page: address.page })}
+          href={scriptPath(script, messagesHref({ to: partner.id, page: address.page }))}
           className="justify-self-center rounded-sm text-sm font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
-          Najnovije poruke
+          {texts.newestMessages}
         </a>
       )}
       {canSend && view.reachesNewest ? (
         <form action={formProps.action} onSubmit={onSubmit} className="grid gap-2">
           <input type="hidden" name="to" value={partner.id} />
           <Label htmlFor="chat-text" className="sr-only">
-            Poruka za: {partner.fullName}
+            {`${texts.messageTo} ${partner.fullName}`}
           </Label>
           <div className="flex items-end gap-2">
             <Textarea
@@ -168,7 +182,7 @@ export function MessageThread({
               onChange={(event) => setBlank(event.target.value.trim() === '')}
               onKeyDown={onKeyDown}
               maxLength={4000}
-              placeholder="Napišite poruku… (Enter šalje, Shift+Enter novi red)"
+              placeholder={texts.placeholder}
               className="resize-none"
             />
             {/* Disabled for blank text only once React runs: without JavaScript the server checks. */}
@@ -177,7 +191,7 @@ export function MessageThread({
               size="icon"
               pending={pending}
               disabled={hydrated && blank}
-              aria-label="Pošalji poruku"
+              aria-label={texts.send}
             >
               <SendIcon aria-hidden />
             </PendingButton>

@@ -13,7 +13,19 @@ import {
   type ThreadMessage,
   type ThreadView,
 } from '@/lib/members/message-thread';
-import { MESSAGE_TEXTS } from '@/lib/validation/member-texts';
+
+export interface LiveThreadOptions {
+  /** The partner's messages include unread ones when the page rendered. */
+  unreadFromPartner: boolean;
+  /** Shown when marking them read fails, in the page's script. */
+  readFailed: string;
+  /**
+   * The page shows messages as typed (Latin), so a live or just sent message joins the thread as
+   * it came. Otherwise (Cyrillic) the page renders again and brings it in the page's script: the
+   * browser converts nothing.
+   */
+  showsAsTyped: boolean;
+}
 
 /**
  * An open thread's messages: the page's, then each one the live stream brings for this partner
@@ -23,7 +35,11 @@ import { MESSAGE_TEXTS } from '@/lib/validation/member-texts';
  * read by a POST while the thread is visible: at once when the page had unread ones, as new ones
  * arrive, and when the tab comes back.
  */
-export function useLiveThread(partnerId: string, page: ThreadView, unreadFromPartner: boolean) {
+export function useLiveThread(
+  partnerId: string,
+  page: ThreadView,
+  { unreadFromPartner, readFailed, showsAsTyped }: LiveThreadOptions,
+) {
   const router = useRouter();
   const [view, setView] = useState(page);
   // The page's view last merged: a new one (another render of the page) joins what is shown.
@@ -40,9 +56,9 @@ export function useLiveThread(partnerId: string, page: ThreadView, unreadFromPar
     const data = new FormData();
     data.set('memberId', partnerId);
     // The badges follow by the stream; the conversation list's count by a fresh render.
-    if ((await callAction(markConversationRead, data, MESSAGE_TEXTS.readFailed)).ok) router.refresh();
+    if ((await callAction(markConversationRead, data, readFailed)).ok) router.refresh();
     else unreadPending.current = true;
-  }, [partnerId, router]);
+  }, [partnerId, readFailed, router]);
 
   useEffect(() => {
     void markReadIfVisible();
@@ -53,18 +69,24 @@ export function useLiveThread(partnerId: string, page: ThreadView, unreadFromPar
 
   useLiveMessages((message) => {
     if (message.partnerId !== partnerId) return;
-    setView((current) => withLiveMessage(current, message));
+    if (showsAsTyped) setView((current) => withLiveMessage(current, message));
+    // A message the thread would show: the page renders it, in its script.
+    else if (withLiveMessage(view, message) !== view) router.refresh();
     if (!message.mine) {
       unreadPending.current = true;
       void markReadIfVisible();
     }
   });
 
-  /** Shows a message this page just sent, before the stream brings it back. */
+  /**
+   * Shows a message this page just sent, before the stream brings it back; in Cyrillic the render
+   * that follows the sending brings it.
+   */
   const addSent = useCallback(
-    (message: ThreadMessage) =>
-      setView((current) => ({ ...current, messages: mergeThread(current.messages, [message]) })),
-    [],
+    (message: ThreadMessage) => {
+      if (showsAsTyped) setView((current) => ({ ...current, messages: mergeThread(current.messages, [message]) }));
+    },
+    [showsAsTyped],
   );
 
   return { view, addSent };
