@@ -10,7 +10,9 @@ import { FlagIcon } from '@/components/ui/icons';
 import { Label, Textarea } from '@/components/ui/input';
 import { PendingButton } from '@/components/forms/pending-button';
 import { FormAlert } from '@/components/forms/form-alert';
+import { ScriptField } from '@/components/forms/form-parts';
 import { REPORT_REASONS } from '@/lib/domain/enums';
+import type { Script } from '@/lib/i18n/script';
 import { MEMBER_LIMITS } from '@/lib/validation/member-schemas';
 
 import { REPORT_DIALOG_TEXTS, type ReportDialogTexts } from './report-dialog-texts';
@@ -31,6 +33,8 @@ export interface ReportDialogProps {
   defaultOpen?: boolean;
   /** The dialog's own texts in the page's script; Latin when omitted. */
   texts?: ReportDialogTexts;
+  /** The page's script, which the form sends (`ScriptField`): a report sent without JavaScript is answered in it. */
+  script?: Script;
 }
 
 /**
@@ -77,11 +81,12 @@ function ReportForm({
   action,
   fields,
   fallbackError,
+  script = 'lat',
   texts,
   permalink,
   onSaved,
   onCancel,
-}: Pick<ReportDialogProps, 'action' | 'fields' | 'fallbackError'> & {
+}: Pick<ReportDialogProps, 'action' | 'fields' | 'fallbackError' | 'script'> & {
   texts: ReportDialogTexts;
   permalink: string;
   onSaved: () => void;
@@ -121,6 +126,7 @@ function ReportForm({
         <Label htmlFor={`${idBase}-text`}>{texts.details}</Label>
         <Textarea id={`${idBase}-text`} name="reason" rows={3} maxLength={MEMBER_LIMITS.reportReason} />
       </div>
+      <ScriptField script={script} />
       <FormAlert message={formError} />
       <div className="flex justify-end gap-2">
         {/* Without JavaScript there is nothing to close: the page is the form's. */}

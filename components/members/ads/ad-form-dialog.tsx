@@ -1,7 +1,7 @@
 'use client';
 
 import { FormDialog } from '@/components/forms/form-dialog';
-import { FormStatus, SubmitButton, TagsField } from '@/components/forms/form-parts';
+import { FormStatus, ScriptField, SubmitButton, TagsField } from '@/components/forms/form-parts';
 import { TitleDescriptionFields, TypeCategoryFields, type ListingKind } from '@/components/forms/listing-fields';
 import { useAddressOpenedDialog } from '@/components/forms/use-address-opened-dialog';
 import { useServerForm, type FormAction } from '@/components/forms/use-server-form';
@@ -107,6 +107,7 @@ function AdForm({
         texts={texts.fields}
       />
       <TagsField controller={controller} hint={texts.tagsHint} initialTags={ad?.tags} />
+      <ScriptField script={texts.script} />
       <FormStatus controller={controller} />
       <SubmitButton pending={controller.pending} pendingLabel={texts.sending} className="justify-self-start">
         {ad ? texts.save : texts.post}

@@ -30,6 +30,8 @@ const AD_FORM_TEXTS = {
 
 /** What the ad's dialog (a client component) shows, in the page's script. */
 export type AdFormTexts = typeof AD_FORM_TEXTS & {
+  /** The page's script, which the form sends (`ScriptField`): a post without JavaScript is answered in it. */
+  script: Script;
   choices: typeof AD_CHOICES;
   /** The schema's messages in the page's script (`formMessagesIn`); none on a Latin page. */
   messages?: Readonly<Record<string, string>>;
@@ -41,6 +43,7 @@ const inScript: Partial<Record<Script, AdFormTexts>> = {};
 export function adFormTextsIn(script: Script): AdFormTexts {
   return (inScript[script] ??= {
     ...textTableIn(script, AD_FORM_TEXTS),
+    script,
     choices: choicesIn(textIn(script), AD_CHOICES),
     // The edit schema is the new ad's with the ad's id: its messages cover both forms.
     messages: formMessagesIn(script, adEditSchema),

@@ -20,6 +20,7 @@ import { NavigationButton } from '@/components/site/navigation-button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { closeAd, deleteAd, renewAd } from '@/lib/actions/ads';
+import { SCRIPT_FIELD } from '@/lib/actions/result';
 import { reportAd } from '@/lib/actions/member-reports';
 import type { Ad } from '@/lib/data/ads';
 import { formatLongDate } from '@/lib/format/date';
@@ -161,6 +162,7 @@ export async function AdCard({ ad, viewerId, now, editing, reporting, place }: A
               href={href(adReportPath(ad.id, place))}
               defaultOpen={reporting}
               texts={textTableIn(script, REPORT_DIALOG_TEXTS)}
+              script={script}
             />
           </>
         )}
@@ -185,7 +187,9 @@ async function OwnAdControls({
   place: AdsListPlace;
 }) {
   const { script, t, href } = await pageScript();
-  const fields = { id: ad.id };
+  const fields: Record<string, string> = { id: ad.id };
+  // Without JavaScript the button's post says the page's script itself, so the answer comes back in it.
+  if (script !== 'lat') fields[SCRIPT_FIELD] = script;
   const failed = t(AD_MESSAGES.changeFailed);
   // The ad's title as shown; the edit form opens with it as stored.
   const title = t(ad.title);
