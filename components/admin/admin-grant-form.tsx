@@ -1,42 +1,18 @@
-'use client';
+import { pageScript } from '@/lib/i18n/page-script';
+import { textTableIn } from '@/lib/i18n/texts';
+import { adminGrantSchema } from '@/lib/validation/admin-members';
+import { formMessagesIn } from '@/lib/validation/messages-in-script';
 
-import { useRouter } from 'next/navigation';
+import { AdminGrantFormFields } from './admin-grant-form-fields';
+import { ADMIN_GRANT_FORM_TEXTS } from './admin-grant-texts';
 
-import { FormStatus, SubmitButton, TextField } from '@/components/forms/form-parts';
-import { useServerForm } from '@/components/forms/use-server-form';
-import { grantAdminRights } from '@/lib/actions/admin-members';
-import { ADMIN_GRANT_MESSAGES } from '@/lib/validation/admin-members';
-
-const loadGrantSchema = () => import('@/lib/validation/admin-members').then((module) => module.adminGrantSchema);
-
-/**
- * 'Novi administrator': the id of an account whose address is confirmed (its owner reads it on
- * the 'Nemate dozvolu' card), and a box that confirms the grant.
- */
-export function AdminGrantForm() {
-  const router = useRouter();
-  const controller = useServerForm({
-    loadSchema: loadGrantSchema,
-    action: grantAdminRights,
-    fallbackError: ADMIN_GRANT_MESSAGES.failed,
-    // The team list below shows the new admin.
-    onSuccess: () => router.refresh(),
-  });
+/** 'Novi administrator' in the page's script: its words and its schema's messages converted here. */
+export async function AdminGrantForm() {
+  const { script } = await pageScript();
   return (
-    <form {...controller.formProps} aria-label="Novi administrator" className="grid gap-3">
-      <TextField controller={controller} name="userId" label="ID naloga" autoComplete="off" required />
-      <label className="flex items-start gap-2 text-sm" htmlFor={controller.idFor('confirm')}>
-        <input
-          id={controller.idFor('confirm')}
-          type="checkbox"
-          className="mt-0.5 size-4 accent-primary"
-          {...controller.form.register('confirm')}
-          value="on"
-        />
-        Potvrđujem da ovaj nalog dobija sva administratorska prava (sadržaj sajta, članovi, pošta i fajlovi).
-      </label>
-      <SubmitButton pending={controller.pending}>Dodaj administratora</SubmitButton>
-      <FormStatus controller={controller} />
-    </form>
+    <AdminGrantFormFields
+      texts={textTableIn(script, ADMIN_GRANT_FORM_TEXTS)}
+      messages={formMessagesIn(script, adminGrantSchema)}
+    />
   );
 }

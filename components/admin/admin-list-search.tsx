@@ -3,7 +3,9 @@ import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 import { SearchIcon } from '@/components/ui/icons';
 import { Input, Label } from '@/components/ui/input';
+import { pageScript } from '@/lib/i18n/page-script';
 
+/** Its texts and addresses come as the page shows them (in the page's script). */
 interface AdminListSearchProps {
   /** Where the GET form goes, and the parameters it keeps (the tab, the list's filter). */
   action: string;
@@ -25,7 +27,7 @@ interface AdminListSearchProps {
  * A panel list's search (the members tab, an event's registrations): a GET form, so it works
  * without JavaScript and the address can be shared, and the count of what it found.
  */
-export function AdminListSearch({
+export async function AdminListSearch({
   action,
   hidden = {},
   name,
@@ -38,6 +40,7 @@ export function AdminListSearch({
   total,
   clearHref,
 }: AdminListSearchProps) {
+  const { t } = await pageScript();
   return (
     <>
       <form action={action} role="search" aria-label={name} className="flex flex-wrap items-end gap-2">
@@ -50,14 +53,14 @@ export function AdminListSearch({
         </div>
         <Button type="submit" variant="outline">
           <SearchIcon aria-hidden />
-          Pretraži
+          {t('Pretraži')}
         </Button>
       </form>
       {query ? (
         <p className="text-sm text-muted-foreground" role="status">
-          Pronađeno {found} od {total} ·{' '}
+          {t('Pronađeno')} {found} {t('od')} {total} ·{' '}
           <Link href={clearHref} className="font-semibold text-primary underline-offset-4 hover:underline">
-            Očisti pretragu
+            {t('Očisti pretragu')}
           </Link>
         </p>
       ) : null}

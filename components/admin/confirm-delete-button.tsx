@@ -7,6 +7,8 @@ import { useAction } from '@/components/forms/use-action';
 import type { FormAction } from '@/components/forms/use-server-form';
 import { Trash2Icon } from '@/components/ui/icons';
 
+import { ADMIN_FORM_TEXTS } from './admin-texts';
+
 interface ConfirmDeleteButtonProps<T> {
   /** The delete action of lib/actions; it gets the record's `id`. */
   action: FormAction<T>;
@@ -18,6 +20,8 @@ interface ConfirmDeleteButtonProps<T> {
   description: string;
   /** The button's text ('Obriši', 'Obriši nacrt'). */
   label: string;
+  /** The dialog's confirming button: 'Obriši' in the page's script (Latin unless given). */
+  confirmLabel?: string;
   /** The button's accessible name when its text alone is ambiguous in a list. */
   'aria-label'?: string;
   /** Where the screen goes once the record is gone. */
@@ -32,6 +36,7 @@ export function ConfirmDeleteButton<T>({
   title,
   description,
   label,
+  confirmLabel = ADMIN_FORM_TEXTS.delete,
   onSuccess,
   ...button
 }: ConfirmDeleteButtonProps<T>) {
@@ -40,7 +45,7 @@ export function ConfirmDeleteButton<T>({
     <ConfirmDialog
       title={title}
       description={description}
-      confirmLabel="Obriši"
+      confirmLabel={confirmLabel}
       onConfirm={() => void remove.run(formDataOf({ id }))}
       trigger={(props) => (
         <PendingButton {...props} pending={remove.pending} variant="ghost" size="sm" aria-label={button['aria-label']}>

@@ -7,6 +7,8 @@ import { PendingButton } from '@/components/forms/pending-button';
 import { Button } from '@/components/ui/button';
 import { PencilIcon } from '@/components/ui/icons';
 
+import { ADMIN_FORM_TEXTS, type AdminFormTexts } from './admin-texts';
+
 /**
  * A card's 'Uredi' that opens its form in place (`useInlineEditing`): give it the hook's
  * `editButtonRef`, so focus comes back here after save or cancel.
@@ -15,27 +17,41 @@ export function InlineEditButton({
   ref,
   onClick,
   label,
+  texts = ADMIN_FORM_TEXTS,
 }: {
   ref: Ref<HTMLButtonElement>;
   onClick: () => void;
   /** Its accessible name, naming what it edits ('Uredi događaj …'). */
   label: string;
+  /** The page's script's words (Latin unless given). */
+  texts?: Pick<AdminFormTexts, 'edit'>;
 }) {
   return (
     <Button ref={ref} type="button" variant="outline" size="sm" onClick={onClick} aria-label={label}>
       <PencilIcon aria-hidden />
-      Uredi
+      {texts.edit}
     </Button>
   );
 }
 
 /** The in-place form's 'Sačuvaj' and 'Otkaži', both held while the save runs. */
-export function InlineEditActions({ pending, onCancel }: { pending: boolean; onCancel: () => void }) {
+export function InlineEditActions({
+  pending,
+  onCancel,
+  texts = ADMIN_FORM_TEXTS,
+}: {
+  pending: boolean;
+  onCancel: () => void;
+  /** The page's script's words (Latin unless given). */
+  texts?: Pick<AdminFormTexts, 'save' | 'cancel' | 'saving'>;
+}) {
   return (
     <div className="flex flex-wrap gap-2">
-      <AdminSubmit pending={pending}>Sačuvaj</AdminSubmit>
+      <AdminSubmit pending={pending} pendingLabel={texts.saving}>
+        {texts.save}
+      </AdminSubmit>
       <PendingButton type="button" variant="outline" onClick={onCancel} pending={pending}>
-        Otkaži
+        {texts.cancel}
       </PendingButton>
     </div>
   );

@@ -13,6 +13,8 @@ interface UndoableDeleteOptions {
   fallbackError: string;
   /** After the delete and after its undo (e.g. `router.refresh()` where the list does not follow by itself). */
   onChange?: () => void;
+  /** The toast's 'Poništi' in the page's script (Latin unless given). */
+  undoLabel?: string;
 }
 
 /**
@@ -22,7 +24,7 @@ interface UndoableDeleteOptions {
 export function useUndoableDelete<Deleted, Restored>(
   remove: FormAction<Deleted>,
   restore: FormAction<Restored>,
-  { fallbackError, onChange }: UndoableDeleteOptions,
+  { fallbackError, onChange, undoLabel = ADMIN_MESSAGES.undo }: UndoableDeleteOptions,
 ) {
   const removal = useAction(remove, { fallbackError, quiet: true, onSuccess: onChange });
   const restoring = useAction(restore, { fallbackError, onSuccess: onChange });
@@ -32,7 +34,7 @@ export function useUndoableDelete<Deleted, Restored>(
     if (!result.ok) return toastResult(result);
     toast.success(result.title, {
       description: result.message || undefined,
-      action: { label: ADMIN_MESSAGES.undo, onClick: () => void restoring.run(formDataOf({ id })) },
+      action: { label: undoLabel, onClick: () => void restoring.run(formDataOf({ id })) },
     });
   }
 

@@ -13,36 +13,35 @@ import {
   sendAttendeeMessage,
   type AttendeeMessagePreview,
 } from '@/lib/actions/admin-event-attendees';
-import { COUNTED, formatCount } from '@/lib/format/plural';
-import {
-  ATTENDEE_MESSAGE_SUBJECT_MAX,
-  ATTENDEE_MESSAGE_TEXT_MAX,
-  ATTENDEE_TEXTS,
-} from '@/lib/validation/event-attendees';
+import { formatCount } from '@/lib/format/plural';
+import { ATTENDEE_MESSAGE_SUBJECT_MAX, ATTENDEE_MESSAGE_TEXT_MAX } from '@/lib/validation/event-attendees';
+
+import { fillText } from '../text-template';
+import type { AttendeeMessageTexts } from './attendee-texts';
 
 /** Who gets it, as the confirmation says it. */
-function audience(preview: AttendeeMessagePreview): string {
-  const people = formatCount(preview.recipients, COUNTED.person);
-  return preview.includeWaitlist ? `${people} (prijavljeni i lista čekanja)` : `${people} (prijavljeni)`;
+function audience(preview: AttendeeMessagePreview, texts: AttendeeMessageTexts): string {
+  const people = formatCount(preview.recipients, texts.person);
+  return fillText(preview.includeWaitlist ? texts.registeredAndWaitlist : texts.registered, people);
 }
 
 /**
  * 'Pošalji poruku prijavljenima': the organiser writes a subject and a text, 'Pregledaj' shows them
  * as they will be mailed (cleaned by the server) with the number of recipients, and 'Pošalji'
  * asks once more with that number before anything is queued. A number that changed meanwhile is
- * refused by the server, and the preview is asked again.
+ * refused by the server, and the preview is asked again. Its words come in the page's script.
  */
-export function AttendeeMessage({ eventId }: { eventId: string }) {
+export function AttendeeMessage({ eventId, texts }: { eventId: string; texts: AttendeeMessageTexts }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [preview, setPreview] = useState<AttendeeMessagePreview | null>(null);
   const previewing = useAction(previewAttendeeMessage, {
-    fallbackError: ATTENDEE_TEXTS.messageFailed,
+    fallbackError: texts.failed,
     quiet: true,
     fieldMessages: true,
     onSuccess: (result) => setPreview(result.data),
   });
   const sending = useAction(sendAttendeeMessage, {
-    fallbackError: ATTENDEE_TEXTS.messageFailed,
+    fallbackError: texts.failed,
     onSuccess: () => {
       setPreview(null);
       formRef.current?.reset();
@@ -53,48 +52,48 @@ export function AttendeeMessage({ eventId }: { eventId: string }) {
   return (
     <section aria-labelledby="attendee-message-heading" className="grid gap-3">
       <h2 id="attendee-message-heading" className="text-lg font-semibold">
-        Pošalji poruku prijavljenima
+        {texts.heading}
       </h2>
       <form
         ref={formRef}
         {...previewing.formProps}
         onChange={() => setPreview(null)}
-        aria-label="Poruka prijavljenima"
+        aria-label={texts.form}
         className="grid gap-3"
       >
         <input type="hidden" name="event" value={eventId} />
         <AdminTextField
-          label="Naslov"
+          label={texts.subject}
           name="subject"
           maxLength={ATTENDEE_MESSAGE_SUBJECT_MAX}
           required
           error={previewing.errorFor('subject')}
         />
         <AdminTextArea
-          label="Tekst poruke"
+          label={texts.text}
           name="text"
           rows={6}
           maxLength={ATTENDEE_MESSAGE_TEXT_MAX}
           required
           error={previewing.errorFor('text')}
         />
-        <AdminCheckbox label="Pošalji i listi čekanja" name="includeWaitlist" />
-        <AdminSubmit pending={previewing.pending} pendingLabel="Priprema pregleda...">
-          Pregledaj poruku
+        <AdminCheckbox label={texts.waitlist} name="includeWaitlist" />
+        <AdminSubmit pending={previewing.pending} pendingLabel={texts.preparing}>
+          {texts.preview}
         </AdminSubmit>
         <FormAlert message={previewFailure} />
       </form>
 
       {preview ? (
-        <div role="region" aria-label="Pregled poruke" className="grid gap-3 rounded-2xl border p-4">
-          <p className="text-sm text-muted-foreground">Poruku će dobiti: {audience(preview)}.</p>
+        <div role="region" aria-label={texts.previewRegion} className="grid gap-3 rounded-2xl border p-4">
+          <p className="text-sm text-muted-foreground">{fillText(texts.recipients, audience(preview, texts))}</p>
           <p className="font-semibold">{preview.subject}</p>
           <p className="text-sm whitespace-pre-line">{preview.text}</p>
           <div className="flex flex-wrap gap-2">
             <ConfirmDialog
-              title="Poslati poruku?"
-              description={`Poruku „${preview.subject}” će dobiti ${audience(preview)}. Slanje se ne može poništiti.`}
-              confirmLabel="Pošalji"
+              title={texts.confirmTitle}
+              description={fillText(texts.confirmDescription, preview.subject, audience(preview, texts))}
+              confirmLabel={texts.send}
               onConfirm={() =>
                 void sending.run(
                   formDataOf(
@@ -111,12 +110,12 @@ export function AttendeeMessage({ eventId }: { eventId: string }) {
               }
               trigger={(wiring) => (
                 <PendingButton {...wiring} pending={sending.pending}>
-                  Pošalji ({formatCount(preview.recipients, COUNTED.person)})
+                  {texts.send} ({formatCount(preview.recipients, texts.person)})
                 </PendingButton>
               )}
             />
             <Button type="button" variant="outline" onClick={() => setPreview(null)}>
-              Izmeni
+              {texts.edit}
             </Button>
           </div>
         </div>

@@ -2,6 +2,9 @@ import { ActionButton } from '@/components/forms/action-button';
 import { removeEventAttendee } from '@/lib/actions/admin-event-attendees';
 import type { AttendeeStatus, EventAttendee } from '@/lib/data/event-attendees';
 import { formatTime, formatWeekdayDateTime } from '@/lib/format/date';
+import { pageScript } from '@/lib/i18n/page-script';
+
+import { storedTextIn } from '../stored-text';
 import { ATTENDEE_TEXTS } from '@/lib/validation/event-attendees';
 
 /** A status as the panel names it. */
@@ -25,9 +28,11 @@ function statusText(attendee: EventAttendee): string {
 /**
  * One page of an event's attendees (the panel's page of the event): name, address, phone,
  * company, source (form or member), status with the waitlist position, when, and 'Ukloni' for a
- * live registration (asked in a dialog: the place goes to the first in line, who is mailed).
+ * live registration (asked in a dialog: the place goes to the first in line, who is mailed). In
+ * the page's script, the attendees' names and companies as displayed; `title` comes as the page
+ * shows it.
  */
-export function AttendeesTable({
+export async function AttendeesTable({
   eventId,
   title,
   attendees,
@@ -36,25 +41,29 @@ export function AttendeesTable({
   title: string;
   attendees: readonly EventAttendee[];
 }) {
+  const { script, t } = await pageScript();
+  const shown = storedTextIn(script);
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">Prijave za {title}</caption>
+        <caption className="sr-only">
+          {t('Prijave za')} {title}
+        </caption>
         <thead className="text-muted-foreground">
           <tr>
             {ATTENDEE_COLUMNS.map((column) => (
               <th key={column} scope="col" className="py-1 pr-3 font-medium">
-                {column}
+                {t(column)}
               </th>
             ))}
             <th scope="col" className="py-1 font-medium">
-              <span className="sr-only">Radnje</span>
+              <span className="sr-only">{t('Radnje')}</span>
             </th>
           </tr>
         </thead>
         <tbody>
           {attendees.map((attendee) => {
-            const name = `${attendee.firstName} ${attendee.lastName}`.trim();
+            const name = shown(`${attendee.firstName} ${attendee.lastName}`.trim());
             return (
               <tr key={attendee.id} className="border-t align-top">
                 <td className="py-1 pr-3">{name}</td>
@@ -64,27 +73,28 @@ export function AttendeesTable({
                   </a>
                 </td>
                 <td className="py-1 pr-3">{attendee.phone ?? '–'}</td>
-                <td className="py-1 pr-3">{attendee.company ?? '–'}</td>
-                <td className="py-1 pr-3">{attendee.source === 'member' ? 'Član' : 'Forma'}</td>
-                <td className="py-1 pr-3">{statusText(attendee)}</td>
-                <td className="py-1 pr-3">{formatWeekdayDateTime(attendee.createdAt)}</td>
+                <td className="py-1 pr-3">{attendee.company ? shown(attendee.company) : '–'}</td>
+                <td className="py-1 pr-3">{t(attendee.source === 'member' ? 'Član' : 'Forma')}</td>
+                <td className="py-1 pr-3">{t(statusText(attendee))}</td>
+                <td className="py-1 pr-3">{t(formatWeekdayDateTime(attendee.createdAt))}</td>
                 <td className="py-1">
                   {attendee.status === 'cancelled' ? null : (
                     <ActionButton
                       action={removeEventAttendee}
                       fields={{ event: eventId, registration: attendee.id }}
-                      fallbackError={ATTENDEE_TEXTS.removeFailed}
-                      aria-label={`Ukloni: ${name}`}
+                      fallbackError={t(ATTENDEE_TEXTS.removeFailed)}
+                      aria-label={`${t('Ukloni')}: ${name}`}
                       confirm={{
-                        title: ATTENDEE_TEXTS.removeTitle,
-                        description:
+                        title: t(ATTENDEE_TEXTS.removeTitle),
+                        description: `${name} (${attendee.email}) ${t(
                           attendee.status === 'registered'
-                            ? `${name} (${attendee.email}) gubi mesto; dobija ga prvi sa liste čekanja, kome šaljemo email.`
-                            : `${name} (${attendee.email}) se briše sa liste čekanja.`,
-                        confirmLabel: 'Ukloni',
+                            ? 'gubi mesto; dobija ga prvi sa liste čekanja, kome šaljemo email.'
+                            : 'se briše sa liste čekanja.',
+                        )}`,
+                        confirmLabel: t('Ukloni'),
                       }}
                     >
-                      Ukloni
+                      {t('Ukloni')}
                     </ActionButton>
                   )}
                 </td>

@@ -8,7 +8,9 @@ import { Input, Label } from '@/components/ui/input';
 import { checkInAttendee, undoCheckInAttendee, type CheckInResultData } from '@/lib/actions/admin-event-check-in';
 import type { CheckInCounts, CheckInPerson, CheckInState } from '@/lib/data/event-check-in';
 import { formatTime } from '@/lib/format/date';
-import { CHECK_IN_TEXTS } from '@/lib/validation/event-check-in';
+
+import { fillText } from '../text-template';
+import type { CheckInDeskTexts } from './attendee-texts';
 
 /** How often the page reads the counts again while it is on screen. */
 export const CHECK_IN_POLL_MS = 5_000;
@@ -23,6 +25,8 @@ interface CheckInDeskProps {
   statePath: string;
   initial: CheckInState;
   queryMax: number;
+  /** Its words in the page's script. */
+  texts: CheckInDeskTexts;
 }
 
 const fullName = (person: CheckInPerson) => `${person.firstName} ${person.lastName}`.trim();
@@ -33,7 +37,7 @@ const fullName = (person: CheckInPerson) => `${person.firstName} ${person.lastNa
  * what the others at the door do shows here too. A tap shows its result at once (optimistic) and
  * rolls back when the server did not store it, saying so beside the person; the tap can be repeated.
  */
-export function CheckInDesk({ eventId, statePath, initial, queryMax }: CheckInDeskProps) {
+export function CheckInDesk({ eventId, statePath, initial, queryMax, texts }: CheckInDeskProps) {
   const [query, setQuery] = useState('');
   const [people, setPeople] = useState(initial.people);
   const [total, setTotal] = useState(initial.total);
@@ -91,7 +95,7 @@ export function CheckInDesk({ eventId, statePath, initial, queryMax }: CheckInDe
     input.set('event', eventId);
     input.set('registration', person.id);
     const action = kind === 'in' ? checkInAttendee : undoCheckInAttendee;
-    const result = await callAction<CheckInResultData>((data) => action(null, data), input, CHECK_IN_TEXTS.notSaved);
+    const result = await callAction<CheckInResultData>((data) => action(null, data), input, texts.notSaved);
     setPending(({ [person.id]: _done, ...rest }) => rest);
     if (result.ok) {
       // A read sent before this answer may hold the state before it: it is dropped.
@@ -99,10 +103,10 @@ export function CheckInDesk({ eventId, statePath, initial, queryMax }: CheckInDe
       const { checkedInAt } = result.data;
       setPeople((all) => all.map((row) => (row.id === person.id ? { ...row, checkedInAt } : row)));
       setCounts(result.data.counts);
-      setAnnouncement(kind === 'in' ? `${name}: dolazak prijavljen.` : `${name}: dolazak poništen.`);
+      setAnnouncement(fillText(kind === 'in' ? texts.checkedIn : texts.undone, name));
     } else {
       // Rolled back: the person shows what the server holds, which the read below brings.
-      const message = result.formError ?? CHECK_IN_TEXTS.notSaved;
+      const message = result.formError ?? texts.notSaved;
       setErrors((all) => ({ ...all, [person.id]: message }));
       setAnnouncement(`${name}: ${message}`);
       void read();
@@ -129,14 +133,12 @@ export function CheckInDesk({ eventId, statePath, initial, queryMax }: CheckInDe
         className="rounded-2xl border bg-muted/40 p-4 text-center text-xl font-bold tabular-nums"
         data-testid="check-in-counts"
       >
-        Stiglo: {counts.arrived + delta} / Prijavljeno: {counts.registered}
+        {fillText(texts.counts, counts.arrived + delta, counts.registered)}
       </p>
-      {offline ? (
-        <p className="text-sm text-destructive">Veza sa serverom je prekinuta: brojevi se trenutno ne osvežavaju.</p>
-      ) : null}
-      <form role="search" aria-label="Pretraga prijavljenih" onSubmit={(event) => event.preventDefault()}>
+      {offline ? <p className="text-sm text-destructive">{texts.offline}</p> : null}
+      <form role="search" aria-label={texts.search} onSubmit={(event) => event.preventDefault()}>
         <div className="grid gap-1">
-          <Label htmlFor="check-in-search">Ime ili email</Label>
+          <Label htmlFor="check-in-search">{texts.searchLabel}</Label>
           <Input
             id="check-in-search"
             type="search"
@@ -147,19 +149,19 @@ export function CheckInDesk({ eventId, statePath, initial, queryMax }: CheckInDe
             autoCapitalize="none"
             spellCheck={false}
             enterKeyHint="search"
-            placeholder="Počnite da kucate…"
+            placeholder={texts.searchPlaceholder}
             className="h-12 text-base"
           />
         </div>
       </form>
       <p className="text-sm text-muted-foreground">
         {total === 0
-          ? 'Nijedna prijava ne odgovara pretrazi.'
+          ? texts.noMatch
           : total > people.length
-            ? `Prikazano ${people.length} od ${total}: suzite pretragu.`
-            : `Pronađeno: ${total}`}
+            ? fillText(texts.narrow, people.length, total)
+            : fillText(texts.found, total)}
       </p>
-      <ul className="grid gap-3" aria-label="Prijavljeni">
+      <ul className="grid gap-3" aria-label={texts.people}>
         {shown.map((person) => {
           const name = fullName(person);
           const error = errors[person.id];
@@ -172,11 +174,11 @@ export function CheckInDesk({ eventId, statePath, initial, queryMax }: CheckInDe
                 <p className="text-sm">
                   {person.status === 'registered'
                     ? person.checkedInAt
-                      ? `Stigao/la u ${formatTime(person.checkedInAt)}`
-                      : 'Nije stigao/la'
+                      ? fillText(texts.arrivedAt, formatTime(person.checkedInAt))
+                      : texts.notArrived
                     : person.status === 'waitlisted'
-                      ? 'Lista čekanja: ne može da uđe'
-                      : 'Otkazano: ne može da uđe'}
+                      ? texts.waitlisted
+                      : texts.cancelled}
                 </p>
                 {error ? (
                   <p className="text-sm font-semibold text-destructive" role="alert">
@@ -190,23 +192,23 @@ export function CheckInDesk({ eventId, statePath, initial, queryMax }: CheckInDe
                     type="button"
                     variant="outline"
                     className="h-12 w-full sm:w-auto"
-                    aria-label={`${CHECK_IN_TEXTS.undo}: ${name}`}
+                    aria-label={`${texts.undo}: ${name}`}
                     aria-busy={busy || undefined}
                     disabled={busy}
                     onClick={() => void tap(person, 'undo')}
                   >
-                    {CHECK_IN_TEXTS.undo}
+                    {texts.undo}
                   </Button>
                 ) : (
                   <Button
                     type="button"
                     className="h-12 w-full sm:w-auto"
-                    aria-label={`${CHECK_IN_TEXTS.checkIn}: ${name}`}
+                    aria-label={`${texts.checkIn}: ${name}`}
                     aria-busy={busy || undefined}
                     disabled={busy}
                     onClick={() => void tap(person, 'in')}
                   >
-                    {CHECK_IN_TEXTS.checkIn}
+                    {texts.checkIn}
                   </Button>
                 )
               ) : null}

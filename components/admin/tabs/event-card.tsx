@@ -5,6 +5,7 @@ import Link from 'next/link';
 
 import { DownloadIcon, Trash2Icon, UsersIcon } from '@/components/ui/icons';
 import { formDataOf } from '@/components/admin/admin-form';
+import type { AdminFormTexts } from '@/components/admin/admin-texts';
 import { InlineEditActions, InlineEditButton } from '@/components/admin/inline-edit-buttons';
 import { ConfirmDialog } from '@/components/forms/confirm-dialog';
 import type { DialogTriggerProps } from '@/components/forms/lazy-dialog';
@@ -14,13 +15,9 @@ import { Card } from '@/components/ui/card';
 import { PendingButton } from '@/components/forms/pending-button';
 import { deleteAdminEvent, updateAdminEvent } from '@/lib/actions/admin-events';
 import type { AdminEvent } from '@/lib/data/events';
-import { eventRegistrantsPath, eventRegistrationsCsvPath } from '@/lib/events/paths';
-import { proposerCredit } from '@/lib/events/proposals';
-import { formatWeekdayDateTime } from '@/lib/format/date';
-import { COUNTED, formatCount } from '@/lib/format/plural';
-import { EVENT_MESSAGES } from '@/lib/validation/admin-events';
 
 import { EventFields } from './event-fields';
+import type { EventTabTexts } from './event-texts';
 
 function Badge({ children, tone = 'muted' }: { children: string; tone?: 'muted' | 'primary' | 'warning' }) {
   const tones = {
@@ -31,19 +28,41 @@ function Badge({ children, tone = 'muted' }: { children: string; tone?: 'muted' 
   return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${tones[tone]}`}>{children}</span>;
 }
 
+/** What the card says about its event and where it links, in the page's script (from `EventsTab`). */
+export interface EventCardView {
+  title: string;
+  /** The date and place. */
+  when: string;
+  proposer: string | null;
+  places: string;
+  editLabel: string;
+  editForm: string;
+  deleteLabel: string;
+  /** The dialog's text when people registered, who are all told; null deletes at once. */
+  deleteWarning: string | null;
+  /** Said after 'Pogledaj prijave' to screen readers (' za …'). */
+  registrationsFor: string;
+  registrantsHref: string;
+  csvHref: string;
+}
+
 interface EventCardProps {
+  /** The stored event: its form's fields open with these values. */
   event: AdminEvent;
+  view: EventCardView;
+  texts: EventTabTexts;
+  formTexts: AdminFormTexts;
 }
 
 /**
  * One event: its details, inline edit (values copied, save or cancel, spec §4), delete, and how
  * many registered, with the CSV and a link to the registrants' own page.
  */
-export function EventCard({ event }: EventCardProps) {
+export function EventCard({ event, view, texts, formTexts }: EventCardProps) {
   const registrations = event.registrationCount;
   const { editing, open, close, formRef, editButtonRef } = useInlineEditing();
-  const update = useAction(updateAdminEvent, { fallbackError: EVENT_MESSAGES.saveFailed, onSuccess: close });
-  const removal = useAction(deleteAdminEvent, { fallbackError: EVENT_MESSAGES.deleteFailed });
+  const update = useAction(updateAdminEvent, { fallbackError: texts.card.saveFailed, onSuccess: close });
+  const removal = useAction(deleteAdminEvent, { fallbackError: texts.card.deleteFailed });
   const remove = () => void removal.run(formDataOf({ id: event.id }));
   const deleteButton = (props: Partial<DialogTriggerProps> = {}) => (
     <PendingButton
@@ -52,16 +71,12 @@ export function EventCard({ event }: EventCardProps) {
       variant="outline"
       size="sm"
       pending={removal.pending}
-      aria-label={`Obriši događaj ${event.title}`}
+      aria-label={view.deleteLabel}
     >
       <Trash2Icon aria-hidden />
-      Obriši
+      {texts.card.delete}
     </PendingButton>
   );
-  const places =
-    event.maxParticipants === null
-      ? `${formatCount(event.currentParticipants, COUNTED.registered)}, bez ograničenja`
-      : `${event.currentParticipants} / ${formatCount(event.maxParticipants, COUNTED.place)} popunjeno`;
 
   return (
     <Card className="grid gap-4 p-4 sm:p-6">
@@ -77,28 +92,26 @@ export function EventCard({ event }: EventCardProps) {
           />
         ) : null}
         <div className="min-w-0 flex-1">
-          <h3 className="text-lg font-bold">{event.title}</h3>
-          <p className="text-sm text-muted-foreground">
-            {formatWeekdayDateTime(event.eventDate)}
-            {event.location ? ` · ${event.location}` : ''}
-          </p>
-          {event.proposedBy ? <p className="text-sm">{proposerCredit(event.proposedBy)}</p> : null}
+          <h3 className="text-lg font-bold">{view.title}</h3>
+          <p className="text-sm text-muted-foreground">{view.when}</p>
+          {view.proposer ? <p className="text-sm">{view.proposer}</p> : null}
           <div className="mt-2 flex flex-wrap gap-2">
-            <Badge tone={event.isActive ? 'primary' : 'warning'}>{event.isActive ? 'Aktivan' : 'Neaktivan'}</Badge>
-            {event.isFeatured ? <Badge tone="primary">Istaknut</Badge> : null}
-            {event.submissionId ? <Badge>Iz predloga</Badge> : null}
-            <Badge>{places}</Badge>
+            <Badge tone={event.isActive ? 'primary' : 'warning'}>
+              {event.isActive ? texts.card.active : texts.card.inactive}
+            </Badge>
+            {event.isFeatured ? <Badge tone="primary">{texts.card.featured}</Badge> : null}
+            {event.submissionId ? <Badge>{texts.card.fromProposal}</Badge> : null}
+            <Badge>{view.places}</Badge>
           </div>
         </div>
         {editing ? null : (
           <div className="flex gap-2">
-            <InlineEditButton ref={editButtonRef} onClick={open} label={`Uredi događaj ${event.title}`} />
-            {registrations > 0 ? (
-              // People are waiting for this one: the admin sees how many will be told before it goes.
+            <InlineEditButton ref={editButtonRef} onClick={open} label={view.editLabel} texts={formTexts} />
+            {view.deleteWarning ? (
               <ConfirmDialog
-                title="Obrisati događaj?"
-                description={`Na „${event.title}” ${registrations === 1 ? 'je' : 'su'} ${formatCount(registrations, COUNTED.registered)}. Svi dobijaju email da je događaj otkazan. Brisanje se ne može poništiti.`}
-                confirmLabel="Obriši i obavesti"
+                title={texts.card.confirmTitle}
+                description={view.deleteWarning}
+                confirmLabel={texts.card.confirmDelete}
                 onConfirm={remove}
                 trigger={deleteButton}
               />
@@ -114,36 +127,38 @@ export function EventCard({ event }: EventCardProps) {
           ref={formRef}
           {...update.formProps}
           noValidate
-          aria-label={`Uređivanje događaja ${event.title}`}
+          aria-label={view.editForm}
           className="grid gap-4 border-t pt-4"
         >
           <input type="hidden" name="id" value={event.id} />
-          <EventFields event={event} errorFor={update.errorFor} />
-          <InlineEditActions pending={update.pending} onCancel={close} />
+          <EventFields event={event} errorFor={update.errorFor} texts={texts.fields} />
+          <InlineEditActions pending={update.pending} onCancel={close} texts={formTexts} />
         </form>
       ) : null}
 
       <details className="rounded-xl border p-3">
-        <summary className="cursor-pointer text-sm font-semibold">Prijave ({registrations})</summary>
+        <summary className="cursor-pointer text-sm font-semibold">
+          {texts.card.registrations} ({registrations})
+        </summary>
         <div className="mt-3 flex flex-wrap gap-x-6 gap-y-3">
           <a
-            href={eventRegistrationsCsvPath(event)}
+            href={view.csvHref}
             download
             className="inline-flex w-fit items-center gap-2 text-sm font-semibold text-primary underline-offset-4 hover:underline"
           >
             <DownloadIcon className="size-4" aria-hidden />
-            Preuzmi CSV
+            {texts.card.csv}
           </a>
           {registrations === 0 ? (
-            <p className="text-sm text-muted-foreground">Još nema prijava.</p>
+            <p className="text-sm text-muted-foreground">{texts.card.noRegistrations}</p>
           ) : (
             <Link
-              href={eventRegistrantsPath(event)}
+              href={view.registrantsHref}
               className="inline-flex w-fit items-center gap-2 text-sm font-semibold text-primary underline-offset-4 hover:underline"
             >
               <UsersIcon className="size-4" aria-hidden />
-              Pogledaj prijave
-              <span className="sr-only"> za {event.title}</span>
+              {texts.card.viewRegistrations}
+              <span className="sr-only">{view.registrationsFor}</span>
             </Link>
           )}
         </div>

@@ -8,22 +8,22 @@ import { useAction } from '@/components/forms/use-action';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { createAdminEvent } from '@/lib/actions/admin-events';
-import { EVENT_MESSAGES } from '@/lib/validation/admin-events';
 
 import { EventFields } from './event-fields';
+import type { EventTabTexts } from './event-texts';
 
 /** The add form (spec §2): opens and closes; a new event is active with nobody registered yet. */
-export function EventCreateForm() {
+export function EventCreateForm({ texts }: { texts: EventTabTexts }) {
   const [open, setOpen] = useState(false);
   const { pending, formProps, errorFor } = useAction(createAdminEvent, {
-    fallbackError: EVENT_MESSAGES.createFailed,
+    fallbackError: texts.create.failed,
     onSuccess: () => setOpen(false),
   });
   return (
     <Card className="p-4 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="event-create-title" className="text-xl font-bold">
-          Novi događaj
+          {texts.create.heading}
         </h2>
         <Button
           type="button"
@@ -33,7 +33,7 @@ export function EventCreateForm() {
           aria-controls={open ? 'event-create-form' : undefined}
         >
           {open ? <XIcon aria-hidden /> : <PlusIcon aria-hidden />}
-          {open ? 'Zatvori formu' : 'Dodaj događaj'}
+          {open ? texts.create.close : texts.create.open}
         </Button>
       </div>
       {open ? (
@@ -44,10 +44,10 @@ export function EventCreateForm() {
           aria-labelledby="event-create-title"
           className="mt-4 grid gap-4"
         >
-          <EventFields errorFor={errorFor} />
+          <EventFields errorFor={errorFor} texts={texts.fields} />
           <div>
-            <AdminSubmit pending={pending} pendingLabel="Kreiranje...">
-              Kreiraj događaj
+            <AdminSubmit pending={pending} pendingLabel={texts.create.creating}>
+              {texts.create.submit}
             </AdminSubmit>
           </div>
         </form>

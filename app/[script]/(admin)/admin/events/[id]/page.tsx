@@ -5,13 +5,17 @@ import { notFound } from 'next/navigation';
 import { AdminNoPermissionCard } from '@/components/admin/admin-gate';
 import { AdminListSearch } from '@/components/admin/admin-list-search';
 import { AdminSubpage } from '@/components/admin/admin-subpage';
+import { storedTextIn } from '@/components/admin/stored-text';
 import { StatusFilters } from '@/components/admin/status-filters';
 import { AttendeeMessage } from '@/components/admin/events/attendee-message';
+import { ATTENDEE_MESSAGE_TEXTS } from '@/components/admin/events/attendee-texts';
 import { ATTENDEE_STATUS_LABELS, AttendeesTable } from '@/components/admin/events/attendees-table';
 import { Card } from '@/components/ui/card';
 import { DownloadIcon } from '@/components/ui/icons';
 import { Pagination } from '@/components/ui/pagination';
 import { requireAdmin } from '@/lib/auth/admin';
+import { pageScript } from '@/lib/i18n/page-script';
+import { textTableIn } from '@/lib/i18n/texts';
 import {
   ATTENDEE_STATUSES,
   attendeeFilterFrom,
@@ -24,7 +28,10 @@ import { pageHref, pageNumberFrom, PAGE_PARAM } from '@/lib/site/paging';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
 import { isUuid } from '@/lib/validation/shared';
 
-export const metadata: Metadata = { title: 'Prijave za događaj' };
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await pageScript();
+  return { title: t('Prijave za događaj') };
+}
 
 interface EventRegistrantsPageProps {
   params: Promise<{ id: string }>;
@@ -61,75 +68,83 @@ export default async function EventRegistrantsPage({ params, searchParams }: Eve
   const status = attendeeFilterFrom(search.status);
   const { title, counts, attendees } = await readEventAttendeesPage(eventId, { page, query, status });
   if (title === null) notFound();
+  const { script, t, href } = await pageScript();
+  const shownTitle = storedTextIn(script)(title);
   const path = eventRegistrantsPath({ id: eventId });
   const filterHref = (filter: AttendeeFilter, q = query) =>
-    pageHref(path, { status: filter === 'all' ? undefined : filter, q: q || undefined }, 1);
+    href(pageHref(path, { status: filter === 'all' ? undefined : filter, q: q || undefined }, 1));
   const total = counts.registered + counts.waitlisted + counts.cancelled;
   const countOf = (filter: AttendeeFilter) =>
     filter === 'all' ? total : filter === 'checked-in' ? counts.checkedIn : counts[filter];
   return (
     <AdminSubpage
-      title={title}
-      description={`Prijave za događaj, od prve ka poslednjoj: ${formatCount(counts.registered, COUNTED.registered)}, na listi čekanja ${counts.waitlisted}, otkazano ${counts.cancelled}, stiglo ${counts.checkedIn}.`}
+      title={shownTitle}
+      description={t(
+        `Prijave za događaj, od prve ka poslednjoj: ${formatCount(counts.registered, COUNTED.registered)}, na listi čekanja ${counts.waitlisted}, otkazano ${counts.cancelled}, stiglo ${counts.checkedIn}.`,
+      )}
       backHref="/admin?tab=events"
     >
       <Card className="grid gap-4 p-4 sm:p-6">
         <div className="flex flex-wrap gap-x-6 gap-y-2">
           <Link
-            href={eventCheckInPath({ id: eventId })}
+            href={href(eventCheckInPath({ id: eventId }))}
             className="inline-flex w-fit items-center gap-2 text-sm font-semibold text-primary underline-offset-4 hover:underline"
           >
-            Ulaz: prijava dolazaka
+            {t('Ulaz: prijava dolazaka')}
           </Link>
           <a
-            href={eventRegistrationsCsvPath({ id: eventId })}
+            href={href(eventRegistrationsCsvPath({ id: eventId }))}
             download
             className="inline-flex w-fit items-center gap-2 text-sm font-semibold text-primary underline-offset-4 hover:underline"
           >
             <DownloadIcon className="size-4" aria-hidden />
-            Preuzmi CSV
+            {t('Preuzmi CSV')}
           </a>
         </div>
         <StatusFilters
-          label="Status prijava"
+          label={t('Status prijava')}
           statuses={FILTERS}
-          labels={FILTER_LABELS}
+          labels={textTableIn(script, FILTER_LABELS)}
           countOf={countOf}
           hrefFor={filterHref}
           current={status}
         />
         <AdminListSearch
-          action={path}
+          action={href(path)}
           hidden={{ status: status !== 'all' ? status : undefined }}
-          name="Pretraga prijava"
-          label="Pretraži prijave"
+          name={t('Pretraga prijava')}
+          label={t('Pretraži prijave')}
           id="attendee-search"
           query={query}
           maxLength={MAX_ATTENDEE_QUERY}
-          placeholder="Ime ili email…"
+          placeholder={t('Ime ili email…')}
           found={attendees.total}
           total={countOf(status)}
           clearHref={filterHref(status, '')}
         />
         {attendees.total === 0 ? (
           <p className="text-sm text-muted-foreground">
-            {query
-              ? 'Nijedna prijava ne odgovara pretrazi.'
-              : total === 0
-                ? 'Još nema prijava.'
-                : 'Nema prijava sa ovim statusom.'}
+            {t(
+              query
+                ? 'Nijedna prijava ne odgovara pretrazi.'
+                : total === 0
+                  ? 'Još nema prijava.'
+                  : 'Nema prijava sa ovim statusom.',
+            )}
           </p>
         ) : (
-          <AttendeesTable eventId={eventId} title={title} attendees={attendees.items} />
+          <AttendeesTable eventId={eventId} title={shownTitle} attendees={attendees.items} />
         )}
       </Card>
       <Pagination
-        label="Stranice prijava"
+        label={t('Stranice prijava')}
         of={attendees}
-        hrefFor={(n) => pageHref(path, { status: status === 'all' ? undefined : status, q: query || undefined }, n)}
+        hrefFor={(n) =>
+          href(pageHref(path, { status: status === 'all' ? undefined : status, q: query || undefined }, n))
+        }
       />
       <Card className="p-4 sm:p-6">
-        <AttendeeMessage eventId={eventId} />
+        <AttendeeMessage eventId={eventId} texts={textTableIn(script, ATTENDEE_MESSAGE_TEXTS)} />
       </Card>
     </AdminSubpage>
   );

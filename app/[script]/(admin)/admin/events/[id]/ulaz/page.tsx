@@ -3,13 +3,20 @@ import { notFound } from 'next/navigation';
 
 import { AdminNoPermissionCard } from '@/components/admin/admin-gate';
 import { AdminSubpage } from '@/components/admin/admin-subpage';
+import { CHECK_IN_DESK_TEXTS } from '@/components/admin/events/attendee-texts';
 import { CheckInDesk } from '@/components/admin/events/check-in-desk';
+import { storedTextIn } from '@/components/admin/stored-text';
 import { requireAdmin } from '@/lib/auth/admin';
 import { CHECK_IN_QUERY_MAX, readCheckInPage } from '@/lib/data/event-check-in';
 import { eventCheckInStatePath, eventRegistrantsPath } from '@/lib/events/paths';
+import { pageScript } from '@/lib/i18n/page-script';
+import { textTableIn } from '@/lib/i18n/texts';
 import { isUuid } from '@/lib/validation/shared';
 
-export const metadata: Metadata = { title: 'Ulaz' };
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await pageScript();
+  return { title: t('Ulaz') };
+}
 
 /**
  * /admin/events/{id}/ulaz: check-in at the door for organisers (issue 50, item 6; docs/admin.md
@@ -25,17 +32,28 @@ export default async function EventCheckInPage({ params }: { params: Promise<{ i
   const eventId = id.toLowerCase();
   const { title, state } = await readCheckInPage(eventId);
   if (title === null) notFound();
+  const { script, t, href } = await pageScript();
+  const shown = storedTextIn(script);
+  // The names as displayed (the state route's later reads bring them as stored).
+  const people = state.people.map((person) => ({
+    ...person,
+    firstName: shown(person.firstName),
+    lastName: shown(person.lastName),
+  }));
   return (
     <AdminSubpage
-      title={`Ulaz: ${title}`}
-      description="Pronađite osobu po imenu ili emailu i dodirnite „Prijavi dolazak”. Brojevi prate i ostale na ulazu."
+      title={shown(`Ulaz: ${title}`)}
+      description={t(
+        'Pronađite osobu po imenu ili emailu i dodirnite „Prijavi dolazak”. Brojevi prate i ostale na ulazu.',
+      )}
       backHref={eventRegistrantsPath({ id: eventId })}
     >
       <CheckInDesk
         eventId={eventId}
-        statePath={eventCheckInStatePath({ id: eventId })}
-        initial={state}
+        statePath={href(eventCheckInStatePath({ id: eventId }))}
+        initial={{ ...state, people }}
         queryMax={CHECK_IN_QUERY_MAX}
+        texts={textTableIn(script, CHECK_IN_DESK_TEXTS)}
       />
     </AdminSubpage>
   );
