@@ -1,8 +1,21 @@
 'use client';
 
-import { ErrorNotice } from '@/components/site/error-notice';
+import { usePathname } from 'next/navigation';
 
-/** A page that failed to render, inside the site's header and footer. */
+import { ErrorNotice } from '@/components/site/error-notice';
+import { ERROR_NOTICE_TEXTS } from '@/components/site/error-notice-texts';
+import { scriptPath, splitScriptPath } from '@/lib/i18n/script';
+
+/** A page that failed to render, inside the site's header and footer, in the address's script. */
 export default function Error({ error, retry }: { error: Error & { digest?: string }; retry: () => void }) {
-  return <ErrorNotice error={error} retry={retry} />;
+  const { script } = splitScriptPath(usePathname());
+  const texts = ERROR_NOTICE_TEXTS[script];
+  return (
+    <ErrorNotice
+      error={error}
+      retry={retry}
+      texts={texts}
+      back={{ href: scriptPath(script, '/'), label: texts.home }}
+    />
+  );
 }

@@ -1,3 +1,4 @@
+import { pageScript } from '@/lib/i18n/page-script';
 import { AUTH_MESSAGES } from '@/lib/validation/auth';
 
 import { ResendConfirmationForm } from './resend-confirmation-form';
@@ -7,17 +8,18 @@ import { ResendConfirmationForm } from './resend-confirmation-form';
  * to check the mail; always it offers a new confirmation link behind 'Niste dobili link za potvrdu?'
  * (a <details>, so it works without JavaScript).
  */
-export function ConfirmationNotice({ justSignedUp }: { justSignedUp: boolean }) {
+export async function ConfirmationNotice({ justSignedUp }: { justSignedUp: boolean }) {
+  const { t } = await pageScript();
   return (
     <div className="grid gap-3">
       {justSignedUp ? (
         <div role="status" className="grid gap-1 rounded-xl bg-muted/60 p-4 text-sm">
-          <h2 className="font-semibold">{AUTH_MESSAGES.checkMailTitle}</h2>
-          <p>{AUTH_MESSAGES.checkMail}</p>
+          <h2 className="font-semibold">{t(AUTH_MESSAGES.checkMailTitle)}</h2>
+          <p>{t(AUTH_MESSAGES.checkMail)}</p>
         </div>
       ) : null}
       <details open={justSignedUp} className="rounded-xl border p-4 text-sm">
-        <summary className="cursor-pointer font-medium">{AUTH_MESSAGES.resendQuestion}</summary>
+        <summary className="cursor-pointer font-medium">{t(AUTH_MESSAGES.resendQuestion)}</summary>
         <ResendConfirmationForm />
       </details>
     </div>

@@ -7,16 +7,20 @@ import { FieldShell } from '@/components/forms/form-parts';
 import type { ServerFormController } from '@/components/forms/use-server-form';
 import { Input } from '@/components/ui/input';
 
+import type { PasswordTexts } from './auth-texts';
+
 interface PasswordFieldProps extends Omit<ComponentProps<'input'>, 'name' | 'id' | 'defaultValue' | 'type'> {
   controller: ServerFormController;
   name: string;
   label: string;
   required?: boolean;
   hint?: string;
+  /** The toggle's names in the page's script. */
+  texts: Pick<PasswordTexts, 'show' | 'hide'>;
 }
 
 /** A password input with a show/hide toggle; what was typed is never echoed back by the server. */
-export function PasswordField({ controller, name, label, required, hint, ...input }: PasswordFieldProps) {
+export function PasswordField({ controller, name, label, required, hint, texts, ...input }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
     <FieldShell controller={controller} name={name} label={label} required={required} hint={hint}>
@@ -36,7 +40,7 @@ export function PasswordField({ controller, name, label, required, hint, ...inpu
           <button
             type="button"
             onClick={() => setVisible((shown) => !shown)}
-            aria-label={visible ? 'Sakrij lozinku' : 'Prikaži lozinku'}
+            aria-label={visible ? texts.hide : texts.show}
             aria-pressed={visible}
             aria-controls={id}
             className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-xl text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-primary"
@@ -54,10 +58,12 @@ export function NewPasswordField({
   controller,
   name,
   label,
+  texts,
 }: {
   controller: ServerFormController;
   name: string;
   label: string;
+  texts: PasswordTexts;
 }) {
   return (
     <PasswordField
@@ -66,22 +72,32 @@ export function NewPasswordField({
       label={label}
       autoComplete="new-password"
       required
-      hint="Najmanje 6 karaktera"
+      hint={texts.newHint}
+      texts={texts}
     />
   );
 }
 
 /** A new password and its repetition (the change and the reset forms); the repetition is sent as `confirmPassword`. */
-export function NewPasswordFields({ controller, name }: { controller: ServerFormController; name: string }) {
+export function NewPasswordFields({
+  controller,
+  name,
+  texts,
+}: {
+  controller: ServerFormController;
+  name: string;
+  texts: PasswordTexts;
+}) {
   return (
     <>
-      <NewPasswordField controller={controller} name={name} label="Nova lozinka" />
+      <NewPasswordField controller={controller} name={name} label={texts.newPassword} texts={texts} />
       <PasswordField
         controller={controller}
         name="confirmPassword"
-        label="Ponovite novu lozinku"
+        label={texts.repeat}
         autoComplete="new-password"
         required
+        texts={texts}
       />
     </>
   );

@@ -1,70 +1,36 @@
-'use client';
+import { publicFormProps } from '@/components/forms/public-form-props';
+import { passwordResetRequestSchema, passwordResetSchema, type ResetArea } from '@/lib/validation/password-reset';
 
-import { useRouter } from 'next/navigation';
+import { PASSWORD_RESET_TEXTS } from './auth-texts';
+import { NewPasswordFormFields, PasswordResetRequestFields } from './password-reset-form-fields';
 
-import { EmailField, FormStatus, SubmitButton } from '@/components/forms/form-parts';
-import { useServerForm } from '@/components/forms/use-server-form';
-import { resetPassword, sendPasswordResetLink } from '@/lib/actions/password-reset';
-import { AUTH_MESSAGES } from '@/lib/validation/auth';
-import { RESET_MESSAGES, type ResetArea } from '@/lib/validation/password-reset';
-
-import { NewPasswordFields } from './password-field';
-
-const loadRequestSchema = () =>
-  import('@/lib/validation/password-reset').then((module) => module.passwordResetRequestSchema);
-const loadResetSchema = () => import('@/lib/validation/password-reset').then((module) => module.passwordResetSchema);
-
-/**
- * 'Zaboravljena lozinka': the address of the account. The answer is the same whether or not it
- * has one (the server decides; this form only shows it).
- */
-export function PasswordResetRequestForm({ area }: { area: ResetArea }) {
-  const controller = useServerForm({
-    loadSchema: loadRequestSchema,
-    action: sendPasswordResetLink,
-    fallbackError: AUTH_MESSAGES.genericFailure,
-  });
+/** 'Zaboravljena lozinka' in the page's script. */
+export async function PasswordResetRequestForm({ area }: { area: ResetArea }) {
   return (
-    <form {...controller.formProps} className="grid gap-4" aria-label={RESET_MESSAGES.requestTitle}>
-      <EmailField controller={controller} />
-      <input type="hidden" name="area" value={area} />
-      <SubmitButton pending={controller.pending}>{RESET_MESSAGES.requestButton}</SubmitButton>
-      <FormStatus controller={controller} />
-    </form>
+    <PasswordResetRequestFields
+      area={area}
+      {...await publicFormProps(PASSWORD_RESET_TEXTS, passwordResetRequestSchema)}
+    />
   );
 }
 
-/**
- * The page of the mailed link: the new password twice (the sign-up's rules). The link's proof
- * travels in hidden fields and is used only by this POST; on success to the sign-in page.
- */
-export function NewPasswordForm({
+/** The mailed link's form in the page's script. */
+export async function NewPasswordForm({
   area,
   proof,
   permalink,
 }: {
   area: ResetArea;
   proof: { token?: string; code?: string; tokenHash?: string };
-  /** This page with its query, so a submission without JavaScript comes back to the same link. */
+  /** This page with its query, in the page's script. */
   permalink: string;
 }) {
-  const router = useRouter();
-  const controller = useServerForm({
-    loadSchema: loadResetSchema,
-    action: resetPassword,
-    fallbackError: RESET_MESSAGES.failedTitle,
-    permalink,
-    onSuccess: (result) => router.replace(result.data.redirectTo),
-  });
   return (
-    <form {...controller.formProps} className="grid gap-4" aria-label={RESET_MESSAGES.setTitle}>
-      <NewPasswordFields controller={controller} name="password" />
-      {proof.token ? <input type="hidden" name="token" value={proof.token} /> : null}
-      {proof.code ? <input type="hidden" name="code" value={proof.code} /> : null}
-      {proof.tokenHash ? <input type="hidden" name="tokenHash" value={proof.tokenHash} /> : null}
-      <input type="hidden" name="area" value={area} />
-      <SubmitButton pending={controller.pending}>{RESET_MESSAGES.setButton}</SubmitButton>
-      <FormStatus controller={controller} />
-    </form>
+    <NewPasswordFormFields
+      area={area}
+      proof={proof}
+      permalink={permalink}
+      {...await publicFormProps(PASSWORD_RESET_TEXTS, passwordResetSchema)}
+    />
   );
 }

@@ -1,24 +1,10 @@
-'use client';
+import { publicFormProps } from '@/components/forms/public-form-props';
+import { resendConfirmationSchema } from '@/lib/validation/auth';
 
-import { EmailField, FormStatus, SubmitButton } from '@/components/forms/form-parts';
-import { useServerForm } from '@/components/forms/use-server-form';
-import { resendConfirmation } from '@/lib/actions/auth';
-import { AUTH_MESSAGES } from '@/lib/validation/auth';
+import { RESEND_CONFIRMATION_TEXTS } from './auth-texts';
+import { ResendConfirmationFields } from './resend-confirmation-fields';
 
-const loadResendSchema = () => import('@/lib/validation/auth').then((module) => module.resendConfirmationSchema);
-
-/** 'Pošalji link ponovo': a new confirmation link to the typed address (rate-limited on the server). */
-export function ResendConfirmationForm() {
-  const controller = useServerForm({
-    loadSchema: loadResendSchema,
-    action: resendConfirmation,
-    fallbackError: AUTH_MESSAGES.genericFailure,
-  });
-  return (
-    <form {...controller.formProps} className="mt-3 grid gap-3" aria-label="Novi link za potvrdu">
-      <EmailField controller={controller} label="Adresa na koju šaljemo link" />
-      <SubmitButton pending={controller.pending}>{AUTH_MESSAGES.resendButton}</SubmitButton>
-      <FormStatus controller={controller} />
-    </form>
-  );
+/** 'Pošalji link ponovo' in the page's script. */
+export async function ResendConfirmationForm() {
+  return <ResendConfirmationFields {...await publicFormProps(RESEND_CONFIRMATION_TEXTS, resendConfirmationSchema)} />;
 }

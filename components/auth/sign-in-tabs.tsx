@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { SwitchedLinkTabs } from '@/components/ui/link-tabs';
+import { pageScript } from '@/lib/i18n/page-script';
 
 import { PasswordChangedNotice } from './password-reset-notes';
 
@@ -10,7 +11,7 @@ interface SignInTabsProps {
   /** Prefix of the tabs' and panels' ids (`auth`, `member-auth`). */
   idPrefix: string;
   active: SignInTab;
-  /** The page's address with a tab chosen (the link without JavaScript). */
+  /** The page's address with a tab chosen (the link without JavaScript), in the page's script. */
   hrefFor: (tab: SignInTab) => string;
   /** Opened after a password reset: the notice that the password changed comes first. */
   passwordChanged: boolean;
@@ -19,17 +20,25 @@ interface SignInTabsProps {
 }
 
 /** 'Prijava' and 'Registracija' as two tabs, the admin's (/auth) and the members' (/members/auth). */
-export function SignInTabs({ idPrefix, active, hrefFor, passwordChanged, panels, panelClassName }: SignInTabsProps) {
+export async function SignInTabs({
+  idPrefix,
+  active,
+  hrefFor,
+  passwordChanged,
+  panels,
+  panelClassName,
+}: SignInTabsProps) {
+  const { t } = await pageScript();
   return (
     <>
       {passwordChanged ? <PasswordChangedNotice /> : null}
       <SwitchedLinkTabs
-        label="Prijava ili registracija"
+        label={t('Prijava ili registracija')}
         idPrefix={idPrefix}
         active={active}
         tabs={[
-          { id: 'prijava', label: 'Prijava', href: hrefFor('prijava') },
-          { id: 'registracija', label: 'Registracija', href: hrefFor('registracija') },
+          { id: 'prijava', label: t('Prijava'), href: hrefFor('prijava') },
+          { id: 'registracija', label: t('Registracija'), href: hrefFor('registracija') },
         ]}
         className="grid grid-cols-2"
         panelClassName={panelClassName}

@@ -3,6 +3,7 @@
 import { useState, type ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { useDialogTexts } from '@/components/ui/dialog-texts';
 
 import { LazyDialog, type DialogTriggerProps } from './lazy-dialog';
 
@@ -11,7 +12,10 @@ export interface ConfirmDialogProps {
   title: string;
   /** What follows from it: what is lost, who is told. */
   description: string;
-  /** The confirming button's text ('Obriši'); 'Otkaži' closes the dialog and nothing happens. */
+  /**
+   * The confirming button's text ('Obriši'), in the page's script; 'Otkaži' (in the address's
+   * script) closes the dialog and nothing happens.
+   */
   confirmLabel: string;
   onConfirm: () => void;
   /** The button that asks, given the props that wire it to the dialog. */
@@ -26,11 +30,12 @@ export interface ConfirmDialogProps {
  */
 export function ConfirmDialog({ title, description, confirmLabel, onConfirm, trigger }: ConfirmDialogProps) {
   const [open, setOpen] = useState(false);
+  const texts = useDialogTexts();
   return (
     <LazyDialog open={open} onOpenChange={setOpen} title={title} description={description} trigger={trigger}>
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-          Otkaži
+          {texts.cancel}
         </Button>
         <Button
           type="button"

@@ -1,16 +1,19 @@
 import { NavigationButton } from '@/components/site/navigation-button';
+import { pageScript } from '@/lib/i18n/page-script';
 
 /**
  * The spec's continue-with-Google button: it leads to the server route that starts Google's
  * sign-in, by a full navigation (a route handler that redirects, never the client router), and
- * works without JavaScript as a GET form.
+ * works without JavaScript as a GET form. The route stays at its one address in both scripts:
+ * Google's flow and its cookie are bound to it.
  */
-export function GoogleSignInButton() {
+export async function GoogleSignInButton() {
+  const { t } = await pageScript();
   return (
     <div className="grid gap-3">
       <div className="flex items-center gap-3 text-xs text-muted-foreground" aria-hidden>
         <span className="h-px flex-1 bg-border" />
-        ili
+        {t('ili')}
         <span className="h-px flex-1 bg-border" />
       </div>
       <NavigationButton href="/members/auth/google" variant="outline" className="w-full">
@@ -32,7 +35,7 @@ export function GoogleSignInButton() {
             d="M12 5.38c1.62 0 3.06.56 4.21 1.64l3.15-3.15A10.94 10.94 0 0 0 12 1 11 11 0 0 0 2.18 7.06l3.66 2.84C6.71 7.3 9.14 5.38 12 5.38Z"
           />
         </svg>
-        Nastavi sa Google-om
+        {t('Nastavi sa -{Google}--om')}
       </NavigationButton>
     </div>
   );

@@ -5,21 +5,17 @@ import { useEffect } from 'react';
 
 import { buttonVariants } from '@/components/ui/button';
 
-export const ERROR_NOTICE = {
-  title: 'Došlo je do greške',
-  description: 'Nešto nije u redu na našoj strani. Pokušajte ponovo; ako se greška ponovi, javite nam se.',
-  retry: 'Pokušaj ponovo',
-  home: 'Nazad na početnu',
-  admin: 'Nazad na Admin Panel',
-  members: 'Nazad na platformu',
-  reference: 'Oznaka greške',
-} as const;
+import { ERROR_NOTICE_TEXTS, type ErrorNoticeTexts } from './error-notice-texts';
+
+export const ERROR_NOTICE = ERROR_NOTICE_TEXTS.lat;
 
 interface ErrorNoticeProps {
   error: Error & { digest?: string };
   retry: () => void;
   /** The way out: the home page, or the start of the area that failed (the admin panel, the members platform). */
   back?: { href: string; label: string };
+  /** The texts in the page's script (`ERROR_NOTICE_TEXTS`); Latin when absent. */
+  texts?: ErrorNoticeTexts;
 }
 
 /**
@@ -27,7 +23,12 @@ interface ErrorNoticeProps {
  * admin and members areas' own error.tsx inside theirs, app/global-error.tsx when even the shell failed): a plain Serbian explanation, a retry, a way
  * home, and the error's digest, which matches the server's log line without revealing anything.
  */
-export function ErrorNotice({ error, retry, back = { href: '/', label: ERROR_NOTICE.home } }: ErrorNoticeProps) {
+export function ErrorNotice({
+  error,
+  retry,
+  texts = ERROR_NOTICE,
+  back = { href: '/', label: texts.home },
+}: ErrorNoticeProps) {
   useEffect(() => {
     console.error('page.render_failed', error.digest ?? error.name);
   }, [error]);
@@ -41,12 +42,12 @@ export function ErrorNotice({ error, retry, back = { href: '/', label: ERROR_NOT
         !
       </p>
       <h1 id="error-title" className="mt-4 text-3xl font-bold">
-        {ERROR_NOTICE.title}
+        {texts.title}
       </h1>
-      <p className="mt-2 text-muted-foreground">{ERROR_NOTICE.description}</p>
+      <p className="mt-2 text-muted-foreground">{texts.description}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <button type="button" onClick={retry} className={buttonVariants()}>
-          {ERROR_NOTICE.retry}
+          {texts.retry}
         </button>
         <Link href={back.href} className={buttonVariants({ variant: 'outline' })}>
           {back.label}
@@ -54,7 +55,7 @@ export function ErrorNotice({ error, retry, back = { href: '/', label: ERROR_NOT
       </div>
       {error.digest ? (
         <p className="mt-6 text-xs text-muted-foreground">
-          {ERROR_NOTICE.reference}: <code>{error.digest}</code>
+          {texts.reference}: <code>{error.digest}</code>
         </p>
       ) : null}
     </section>

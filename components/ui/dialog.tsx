@@ -6,11 +6,14 @@ import type { ComponentProps } from 'react';
 import { clsx } from 'clsx';
 import { XIcon } from '@/components/ui/icons';
 
+import { useDialogTexts } from './dialog-texts';
+
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
 export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+  const texts = useDialogTexts();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay data-slot="dialog-overlay" className="fixed inset-0 z-50 bg-black/60" />
@@ -25,7 +28,7 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
         {children}
         <DialogPrimitive.Close
           className="absolute top-4 right-4 rounded-full p-1 text-muted-foreground hover:bg-muted hover:text-foreground"
-          aria-label="Zatvori"
+          aria-label={texts.close}
         >
           <XIcon className="size-5" aria-hidden />
         </DialogPrimitive.Close>

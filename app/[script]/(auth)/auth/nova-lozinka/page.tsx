@@ -5,11 +5,15 @@ import { AuthCard } from '@/components/auth/auth-card';
 import { NewPasswordForm } from '@/components/auth/password-reset-forms';
 import { buttonVariants } from '@/components/ui/button';
 import { getRequestContext } from '@/lib/auth';
+import { pageScript } from '@/lib/i18n/page-script';
 import { resetLinkLooksValid } from '@/lib/auth/password-reset';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
 import { RESET_MESSAGES, RESET_PASSWORD_PATH, RESET_PATHS, resetAreaOf } from '@/lib/validation/password-reset';
 
-export const metadata: Metadata = { title: 'Nova lozinka', robots: { index: false, follow: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await pageScript();
+  return { title: t(RESET_MESSAGES.setTitle), robots: { index: false, follow: false } };
+}
 
 /**
  * The page of the mailed link (docs/accounts.md "Password reset"): the form for the new password,
@@ -17,6 +21,7 @@ export const metadata: Metadata = { title: 'Nova lozinka', robots: { index: fals
  * scanner that opens it changes nothing. `za=clanovi` came from the members' sign-in page.
  */
 export default async function NewPasswordPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const { t, href } = await pageScript();
   const params = await searchParams;
   const area = resetAreaOf(firstParam(params.za));
   const proof = {
@@ -35,17 +40,17 @@ export default async function NewPasswordPage({ searchParams }: { searchParams: 
     query.set('type', 'recovery');
   }
   if (area === 'members') query.set('za', 'clanovi');
-  const permalink = `${RESET_PASSWORD_PATH}?${query}`;
+  const permalink = href(`${RESET_PASSWORD_PATH}?${query}`);
 
   return (
-    <AuthCard title={RESET_MESSAGES.setTitle} intro={valid ? RESET_MESSAGES.setIntro : undefined}>
+    <AuthCard title={t(RESET_MESSAGES.setTitle)} intro={valid ? t(RESET_MESSAGES.setIntro) : undefined}>
       {valid ? (
         <NewPasswordForm area={area} proof={proof} permalink={permalink} />
       ) : (
         <div className="grid gap-4">
-          <p role="alert">{RESET_MESSAGES.linkInvalid}</p>
-          <Link href={RESET_PATHS[area].request} className={buttonVariants()}>
-            Zatraži novi link
+          <p role="alert">{t(RESET_MESSAGES.linkInvalid)}</p>
+          <Link href={href(RESET_PATHS[area].request)} className={buttonVariants()}>
+            {t('Zatraži novi link')}
           </Link>
         </div>
       )}

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 
 import { AuthCard } from '@/components/auth/auth-card';
 import { ConfirmationNotice } from '@/components/auth/confirmation-notice';
+import { SIGNED_IN_REDIRECT_TEXTS } from '@/components/auth/auth-texts';
 import { ForgotPasswordLink } from '@/components/auth/password-reset-notes';
 import { SignInTabs, type SignInTab } from '@/components/auth/sign-in-tabs';
 import { SignOutButton } from '@/components/auth/sign-out-button';
@@ -11,13 +12,18 @@ import { GoogleSignInButton } from '@/components/members/google-sign-in-button';
 import { CompleteSignUpForm, MemberSignInForm, MemberSignUpForm } from '@/components/members/member-auth-forms';
 import { SignedInRedirect } from '@/components/members/signed-in-redirect';
 import { getMemberStanding } from '@/lib/auth';
+import { pageScript } from '@/lib/i18n/page-script';
+import { textTableIn, type ScriptText } from '@/lib/i18n/texts';
 import { afterSignInPath } from '@/lib/members/access';
 import { EMAIL_PATTERN } from '@/lib/validation/shared';
 import { MEMBER_MESSAGES, SIGN_IN_REDIRECT_DELAY_MS, SIGN_UP_REDIRECT_DELAY_MS } from '@/lib/validation/members';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
 import { RESET_DONE_PARAM } from '@/lib/validation/password-reset';
 
-export const metadata: Metadata = { title: 'Prijava za članove' };
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await pageScript();
+  return { title: t('Prijava za članove') };
+}
 
 /** `?greska=` as set by the Google routes (lib/auth/google.ts). */
 const GOOGLE_ERRORS: Partial<Record<string, string>> = {
@@ -31,6 +37,7 @@ const GOOGLE_ERRORS: Partial<Record<string, string>> = {
  * signed-in member is moved on to their page after the spec's delay (1 s, 2 s after a sign-up).
  */
 export default async function MemberAuthPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const { script, t, href } = await pageScript();
   const standing = await getMemberStanding();
   const params = await searchParams;
   const typedEmail = firstParam(params.email)?.trim().toLowerCase();
@@ -38,21 +45,21 @@ export default async function MemberAuthPage({ searchParams }: { searchParams: P
   const signedIn = standing.kind === 'no-profile' || standing.kind === 'unknown' ? standing.user : null;
   const tab: SignInTab =
     firstParam(params.tab) === 'registracija' || standing.kind === 'no-profile' ? 'registracija' : 'prijava';
-  const href = (target: SignInTab) =>
-    `/members/auth?${new URLSearchParams({ tab: target, ...(email ? { email } : {}) })}`;
+  const tabHref = (target: SignInTab) =>
+    href(`/members/auth?${new URLSearchParams({ tab: target, ...(email ? { email } : {}) })}`);
   const googleError = GOOGLE_ERRORS[firstParam(params.greska) ?? ''];
 
   return (
     <AuthCard
-      title="Platforma za članove"
-      intro="Prijavite se ili se registrujte da biste se povezali sa članovima zajednice."
-      back={{ href: '/', label: 'Nazad na početnu' }}
+      title={t('Platforma za članove')}
+      intro={t('Prijavite se ili se registrujte da biste se povezali sa članovima zajednice.')}
+      back={{ href: href('/'), label: t('Nazad na početnu') }}
     >
       {googleError ? (
         // Title and message apart, as a toast has them (spec §8: the title with the service's message).
         <div role="alert" className="grid gap-1 rounded-xl bg-destructive/10 p-3 text-sm text-destructive">
-          <p className="font-semibold">{MEMBER_MESSAGES.signInFailedTitle}</p>
-          <p>{googleError}</p>
+          <p className="font-semibold">{t(MEMBER_MESSAGES.signInFailedTitle)}</p>
+          <p>{t(googleError)}</p>
         </div>
       ) : null}
       {standing.kind === 'pending' ||
@@ -61,16 +68,17 @@ export default async function MemberAuthPage({ searchParams }: { searchParams: P
       standing.kind === 'approved' ? (
         <SignedInRedirect
           email={standing.user.email}
-          to={afterSignInPath(standing.kind)}
+          to={href(afterSignInPath(standing.kind))}
           delayMs={firstParam(params.tab) === 'registracija' ? SIGN_UP_REDIRECT_DELAY_MS : SIGN_IN_REDIRECT_DELAY_MS}
+          texts={textTableIn(script, SIGNED_IN_REDIRECT_TEXTS)}
         />
       ) : standing.kind === 'unknown' ? (
         <div role="alert" className="grid gap-3 rounded-xl border p-4 text-sm">
           <p>
-            Nalog <strong>{standing.user.email}</strong> trenutno nema pristup platformi za članove. Ako mislite da je
-            ovo greška,{' '}
-            <Link href="/contact" className="font-semibold text-primary underline-offset-4 hover:underline">
-              javite nam se
+            {t('Nalog')} <strong>{standing.user.email}</strong>{' '}
+            {t('trenutno nema pristup platformi za članove. Ako mislite da je ovo greška,')}{' '}
+            <Link href={href('/contact')} className="font-semibold text-primary underline-offset-4 hover:underline">
+              {t('javite nam se')}
             </Link>
             .
           </p>
@@ -81,12 +89,12 @@ export default async function MemberAuthPage({ searchParams }: { searchParams: P
           <SignInTabs
             idPrefix="member-auth"
             active={tab}
-            hrefFor={href}
+            hrefFor={tabHref}
             passwordChanged={firstParam(params.lozinka) === RESET_DONE_PARAM}
             panelClassName="grid gap-4"
             panels={
               signedIn
-                ? bothTabs(completeSignUp(signedIn.email))
+                ? bothTabs(completeSignUp(signedIn.email, t))
                 : {
                     prijava: (
                       <>
@@ -109,13 +117,13 @@ export default async function MemberAuthPage({ searchParams }: { searchParams: P
 const bothTabs = (panel: ReactNode): Record<SignInTab, ReactNode> => ({ prijava: panel, registracija: panel });
 
 /** A signed-in account without a member profile: whichever tab is open, it completes its sign-up. */
-function completeSignUp(email: string) {
+function completeSignUp(email: string, t: ScriptText) {
   return (
     <>
       <div className="grid gap-3 rounded-xl bg-muted/60 p-4 text-sm">
         <p>
-          Prijavljeni ste kao <strong>{email}</strong>, ali još nemate profil člana. Popunite podatke ispod da biste
-          završili registraciju.
+          {t('Prijavljeni ste kao')} <strong>{email}</strong>
+          {t(', ali još nemate profil člana. Popunite podatke ispod da biste završili registraciju.')}
         </p>
         <SignOutButton next="/members/auth" variant="ghost" />
       </div>

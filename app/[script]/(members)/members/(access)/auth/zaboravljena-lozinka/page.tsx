@@ -2,8 +2,13 @@ import type { Metadata } from 'next';
 import { connection } from 'next/server';
 
 import { PasswordResetRequestCard } from '@/components/auth/password-reset-request-card';
+import { pageScript } from '@/lib/i18n/page-script';
+import { RESET_MESSAGES } from '@/lib/validation/password-reset';
 
-export const metadata: Metadata = { title: 'Zaboravljena lozinka' };
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await pageScript();
+  return { title: t(RESET_MESSAGES.requestTitle) };
+}
 
 /** 'Zaboravljena lozinka?' from /members/auth (docs/accounts.md "Password reset"). */
 export default async function MemberPasswordResetRequestPage() {
