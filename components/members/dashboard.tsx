@@ -19,6 +19,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { MemberDashboardStats } from '@/lib/data/members';
 import { COUNTED, formatCount } from '@/lib/format/plural';
+import { pageScript } from '@/lib/i18n/page-script';
 import { OWN_REPORTS_PATH } from '@/lib/members/reports';
 import { newAdPath } from '@/lib/members/ads';
 
@@ -66,8 +67,8 @@ function DashboardSection({
 
 const TILE_BADGE = 'bg-primary text-primary-foreground';
 
-/** The member's dashboard (spec §2 /members): greeting, four counters, six tiles, quick actions. */
-export function MemberDashboard({
+/** The member's dashboard (spec §2 /members) in the page's script: greeting, four counters, six tiles, quick actions. */
+export async function MemberDashboard({
   fullName,
   stats,
   myEvents,
@@ -77,6 +78,7 @@ export function MemberDashboard({
   /** 'Moji događaji' (issue 50), rendered between the counters and the tiles. */
   myEvents?: ReactNode;
 }) {
+  const { t, href } = await pageScript();
   const counters = [
     { label: 'Ukupno članova', value: stats.totalMembers, icon: UsersIcon },
     { label: 'Aktivni oglasi', value: stats.activeRequests, icon: MegaphoneIcon },
@@ -99,7 +101,7 @@ export function MemberDashboard({
         <CountBadge
           id={id}
           count={stats.activeRequests}
-          label={formatCount(stats.activeRequests, COUNTED.activeAd)}
+          label={t(formatCount(stats.activeRequests, COUNTED.activeAd))}
           className={TILE_BADGE}
         />
       ),
@@ -134,18 +136,21 @@ export function MemberDashboard({
   return (
     <div className="grid gap-8">
       <header className="grid gap-1">
-        <h1 className="text-3xl font-bold">Dobrodošli, {fullName}!</h1>
-        <p className="text-muted-foreground">Vaša kontrolna tabla u zajednici preduzetnika.</p>
+        <h1 className="text-3xl font-bold">
+          {t('Dobrodošli, ')}
+          {t(fullName)}!
+        </h1>
+        <p className="text-muted-foreground">{t('Vaša kontrolna tabla u zajednici preduzetnika.')}</p>
       </header>
 
-      <DashboardSection id="dashboard-stats" title="Brojevi zajednice" titleClassName="sr-only">
+      <DashboardSection id="dashboard-stats" title={t('Brojevi zajednice')} titleClassName="sr-only">
         <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           {counters.map(({ label, value, icon: Icon }) => (
             // A dl's groups hold only dt and dd: the icon lives inside the term.
             <Card key={label} className="grid gap-1 p-4">
               <dt className="flex items-center gap-2 text-xs text-muted-foreground">
                 <Icon className="size-7 shrink-0 rounded-lg bg-primary/10 p-1 text-primary-ink" aria-hidden />
-                {label}
+                {t(label)}
               </dt>
               <dd className="text-2xl font-bold tabular-nums">{value}</dd>
             </Card>
@@ -155,24 +160,24 @@ export function MemberDashboard({
 
       {myEvents}
 
-      <DashboardSection id="dashboard-tiles" title="Platforma">
+      <DashboardSection id="dashboard-tiles" title={t('Platforma')}>
         <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-          {tiles.map(({ href, title, description, icon: Icon, badge }, index) => {
+          {tiles.map(({ href: path, title, description, icon: Icon, badge }, index) => {
             const badgeId = `dashboard-tile-${index}-count`;
             return (
-              <li key={href}>
+              <li key={path}>
                 <Link
-                  href={href}
+                  href={href(path)}
                   aria-describedby={badge ? badgeId : undefined}
                   className="group flex h-full gap-3 rounded-2xl border bg-card p-5 shadow-sm transition-colors hover:border-primary focus-visible:outline-2 focus-visible:outline-primary"
                 >
                   <Icon className="size-6 shrink-0 text-primary" aria-hidden />
                   <span className="grid flex-1 gap-1">
                     <span className="flex items-center gap-2 font-semibold">
-                      {title}
+                      {t(title)}
                       {badge?.(badgeId)}
                     </span>
-                    <span className="text-sm text-muted-foreground">{description}</span>
+                    <span className="text-sm text-muted-foreground">{t(description)}</span>
                   </span>
                 </Link>
               </li>
@@ -181,12 +186,12 @@ export function MemberDashboard({
         </ul>
       </DashboardSection>
 
-      <DashboardSection id="dashboard-actions" title="Brze akcije">
+      <DashboardSection id="dashboard-actions" title={t('Brze akcije')}>
         <div className="flex flex-wrap gap-3">
-          {QUICK_ACTIONS.map(({ href, label, variant, icon: Icon }) => (
-            <Link key={href} href={href} className={buttonVariants({ variant })}>
+          {QUICK_ACTIONS.map(({ href: path, label, variant, icon: Icon }) => (
+            <Link key={path} href={href(path)} className={buttonVariants({ variant })}>
               <Icon aria-hidden />
-              {label}
+              {t(label)}
             </Link>
           ))}
         </div>
@@ -194,17 +199,17 @@ export function MemberDashboard({
 
       <Card className="flex flex-wrap items-center justify-between gap-4">
         <div className="grid gap-1">
-          <h2 className="font-semibold">Treba vam pomoć?</h2>
-          <p className="text-sm text-muted-foreground">Upoznajte ljude koji vode zajednicu ili nam pišite.</p>
+          <h2 className="font-semibold">{t('Treba vam pomoć?')}</h2>
+          <p className="text-sm text-muted-foreground">{t('Upoznajte ljude koji vode zajednicu ili nam pišite.')}</p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <Link href="/team" className={buttonVariants({ variant: 'ghost' })}>
+          <Link href={href('/team')} className={buttonVariants({ variant: 'ghost' })}>
             <UsersIcon aria-hidden />
-            Upoznajte tim
+            {t('Upoznajte tim')}
           </Link>
-          <Link href="/contact" className={buttonVariants({ variant: 'outline' })}>
+          <Link href={href('/contact')} className={buttonVariants({ variant: 'outline' })}>
             <MailIcon aria-hidden />
-            Kontaktirajte nas
+            {t('Kontaktirajte nas')}
           </Link>
         </div>
       </Card>

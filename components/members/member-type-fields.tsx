@@ -2,27 +2,14 @@
 
 import { SelectField } from '@/components/forms/form-parts';
 import type { ServerFormController } from '@/components/forms/use-server-form';
-import { INDUSTRY_OPTIONS, STARTUP_STAGE_OPTIONS } from '@/lib/members/options';
 import { asksIndustry, asksStartupStage } from '@/lib/validation/members';
 
-/** The fields a member type asks for besides itself (spec §2), with whom each is for. */
+import { MEMBER_TYPE_FIELDS_TEXTS, type MemberTypeFieldsTexts } from './member-type-fields-texts';
+
+/** The fields a member type asks for besides itself (spec §2); their words are in the texts. */
 const ASKED_FIELDS = [
-  {
-    name: 'startupStage',
-    label: 'Faza startapa',
-    placeholder: 'Izaberite fazu',
-    options: STARTUP_STAGE_OPTIONS,
-    asked: asksStartupStage,
-    forWhom: 'Samo za startape',
-  },
-  {
-    name: 'industry',
-    label: 'Industrija',
-    placeholder: 'Izaberite industriju',
-    options: INDUSTRY_OPTIONS,
-    asked: asksIndustry,
-    forWhom: 'Za startape i preduzeća',
-  },
+  { name: 'startupStage', asked: asksStartupStage },
+  { name: 'industry', asked: asksIndustry },
 ] as const;
 
 interface MemberTypeFieldsProps {
@@ -33,6 +20,8 @@ interface MemberTypeFieldsProps {
   initial?: { startupStage: string; industry: string };
   /** Without JavaScript, when every field shows, say under each whom it is for (the sign-up). */
   sayForWhom?: boolean;
+  /** The fields' words in the page's script (`memberTypeFieldsTextsIn`); as typed when absent. */
+  texts?: MemberTypeFieldsTexts;
 }
 
 /**
@@ -40,17 +29,26 @@ interface MemberTypeFieldsProps {
  * chosen type asks for it. Without JavaScript both show; the server drops what the type does not ask.
  * The sign-up and the profile ask them alike.
  */
-export function MemberTypeFields({ controller, memberType, initial, sayForWhom = false }: MemberTypeFieldsProps) {
+export function MemberTypeFields({
+  controller,
+  memberType,
+  initial,
+  sayForWhom = false,
+  texts = MEMBER_TYPE_FIELDS_TEXTS,
+}: MemberTypeFieldsProps) {
   const showAll = !controller.hydrated;
-  return ASKED_FIELDS.map(({ asked, forWhom, ...field }) =>
-    showAll || asked(memberType) ? (
+  return ASKED_FIELDS.map(({ name, asked }) => {
+    if (!showAll && !asked(memberType)) return null;
+    const { forWhom, ...field } = texts[name];
+    return (
       <SelectField
-        key={field.name}
+        key={name}
         controller={controller}
+        name={name}
         {...field}
-        initialValue={initial?.[field.name]}
+        initialValue={initial?.[name]}
         hint={sayForWhom && showAll ? forWhom : undefined}
       />
-    ) : null,
-  );
+    );
+  });
 }

@@ -5,32 +5,39 @@ import { CalendarDaysIcon, DownloadIcon, MapPinIcon } from '@/components/ui/icon
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cancelEventRsvp } from '@/lib/actions/event-rsvp';
+import { SCRIPT_FIELD } from '@/lib/actions/result';
 import type { MemberEventRegistration } from '@/lib/data/event-registrations';
 import { eventCalendarPath } from '@/lib/events/paths';
 import { formatTime, formatWeekdayDate } from '@/lib/format/date';
+import { pageScript } from '@/lib/i18n/page-script';
+import { textsIn } from '@/lib/i18n/texts';
 import { RSVP_TEXTS } from '@/lib/validation/event-rsvp-texts';
 
 /**
  * 'Moji događaji' on the dashboard (issue 50): the member's upcoming registrations with date,
  * place, the `.ics`, where they stand and 'Otkaži prijavu' (a form post, so it works without
- * JavaScript too; the action answers with this section).
+ * JavaScript too; the action answers with this section), in the page's script.
  */
-export function MyEvents({ registrations }: { registrations: MemberEventRegistration[] }) {
+export async function MyEvents({ registrations }: { registrations: MemberEventRegistration[] }) {
+  const { script, t, href } = await pageScript();
+  const entries = registrations.map((entry) => textsIn(script, entry, ['title', 'location']));
+  // Without JavaScript the cancel form says the page's script itself, so the answer comes in it.
+  const scriptField: Record<string, string> = script === 'lat' ? {} : { [SCRIPT_FIELD]: script };
   return (
     <section id="moji-dogadjaji" aria-labelledby="dashboard-my-events" className="grid gap-3">
       <h2 id="dashboard-my-events" className="text-xl font-semibold">
-        Moji događaji
+        {t('Moji događaji')}
       </h2>
-      {registrations.length === 0 ? (
+      {entries.length === 0 ? (
         <p className="text-muted-foreground">
-          Niste prijavljeni ni za jedan predstojeći događaj.{' '}
-          <Link href="/events" className="font-medium text-primary hover:underline">
-            Pogledajte događaje
+          {t('Niste prijavljeni ni za jedan predstojeći događaj.')}{' '}
+          <Link href={href('/events')} className="font-medium text-primary hover:underline">
+            {t('Pogledajte događaje')}
           </Link>
         </p>
       ) : (
         <ul className="grid gap-3 md:grid-cols-2">
-          {registrations.map((entry) => (
+          {entries.map((entry) => (
             <li key={entry.registrationId}>
               <Card className="grid h-full gap-3 p-5">
                 <h3 className="font-semibold">{entry.title}</h3>
@@ -38,7 +45,7 @@ export function MyEvents({ registrations }: { registrations: MemberEventRegistra
                   <li>
                     <CalendarDaysIcon aria-hidden />
                     <time dateTime={entry.startsAt}>
-                      {formatWeekdayDate(entry.startsAt)}, {formatTime(entry.startsAt)}
+                      {t(formatWeekdayDate(entry.startsAt))}, {formatTime(entry.startsAt)}
                     </time>
                   </li>
                   {entry.location && (
@@ -49,9 +56,11 @@ export function MyEvents({ registrations }: { registrations: MemberEventRegistra
                   )}
                 </ul>
                 <p className="font-medium">
-                  {entry.state.status === 'registered'
-                    ? RSVP_TEXTS.registered
-                    : RSVP_TEXTS.waitlisted(entry.state.position)}
+                  {t(
+                    entry.state.status === 'registered'
+                      ? RSVP_TEXTS.registered
+                      : RSVP_TEXTS.waitlisted(entry.state.position),
+                  )}
                 </p>
                 <div className="flex flex-wrap gap-2">
                   <a
@@ -60,15 +69,16 @@ export function MyEvents({ registrations }: { registrations: MemberEventRegistra
                     download
                   >
                     <DownloadIcon aria-hidden />
-                    Dodaj u kalendar<span className="sr-only"> ({entry.title})</span>
+                    {t('Dodaj u kalendar')}
+                    <span className="sr-only"> ({entry.title})</span>
                   </a>
                   <ActionButton
                     action={cancelEventRsvp}
-                    fields={{ event: entry.eventId }}
-                    fallbackError={RSVP_TEXTS.failed}
-                    aria-label={`${RSVP_TEXTS.cancel}: ${entry.title}`}
+                    fields={{ event: entry.eventId, ...scriptField }}
+                    fallbackError={t(RSVP_TEXTS.failed)}
+                    aria-label={`${t(RSVP_TEXTS.cancel)}: ${entry.title}`}
                   >
-                    {RSVP_TEXTS.cancel}
+                    {t(RSVP_TEXTS.cancel)}
                   </ActionButton>
                 </div>
               </Card>

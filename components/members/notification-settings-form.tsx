@@ -4,80 +4,78 @@ import { useId } from 'react';
 
 import { useAction } from '@/components/forms/use-action';
 import { Label } from '@/components/ui/input';
-import { SubmitButton } from '@/components/forms/form-parts';
+import { ScriptField, SubmitButton } from '@/components/forms/form-parts';
 import { saveNotificationSettings } from '@/lib/actions/members';
 import type { NotificationSettings } from '@/lib/data/members';
 import { SCRIPT_LABELS, SCRIPTS } from '@/lib/domain/enums';
-import { NOTIFICATION_MESSAGES } from '@/lib/validation/members';
+import { SCRIPT_LANG, type Script } from '@/lib/i18n/script';
 
-const OPTIONS = [
-  {
-    name: 'digestEmails',
-    label: 'Dnevni pregled nepročitanih poruka',
-    description: 'Najviše jednom dnevno, samo kada imate nepročitane poruke starije od sat vremena.',
-  },
-  {
-    name: 'mentorshipEmails',
-    label: 'Emailovi o mentorstvu',
-    description: 'Novi zahtev za mentorstvo, prihvaćen zahtev i zatvorena mentorska veza.',
-  },
-  {
-    name: 'newsletterEmails',
-    label: 'Newsletter',
-    description: 'Brojevi newslettera zajednice: novosti, događaji i tekstovi sa bloga. Odjava je i u svakom broju.',
-  },
-] as const;
+import type { NotificationSettingsTexts } from './notification-settings-texts';
+
+/** The e-mails a member may turn off, in the order the form asks. */
+const OPTIONS = ['digestEmails', 'mentorshipEmails', 'newsletterEmails'] as const;
+
+interface NotificationSettingsFormProps {
+  initial: NotificationSettings;
+  /** The page's script, and the form's words in it (`NOTIFICATION_SETTINGS_TEXTS`). */
+  script: Script;
+  texts: NotificationSettingsTexts;
+}
 
 /** The profile page's 'Obaveštenja': which e-mails the member gets (the workers read the same columns). */
-export function NotificationSettingsForm({ initial }: { initial: NotificationSettings }) {
+export function NotificationSettingsForm({ initial, script, texts }: NotificationSettingsFormProps) {
   const id = useId();
   const { pending, formProps } = useAction(saveNotificationSettings, {
-    fallbackError: NOTIFICATION_MESSAGES.saveFailed,
+    fallbackError: texts.saveFailed,
     refresh: true,
   });
   return (
-    <form {...formProps} className="grid gap-4" aria-label="Podešavanja obaveštenja">
-      {OPTIONS.map((option) => (
-        <div key={option.name} className="flex items-start gap-3">
+    <form {...formProps} className="grid gap-4" aria-label={texts.form}>
+      <ScriptField script={script} />
+      {OPTIONS.map((name) => (
+        <div key={name} className="flex items-start gap-3">
           <input
-            id={`${id}-${option.name}`}
+            id={`${id}-${name}`}
             type="checkbox"
-            name={option.name}
-            defaultChecked={initial[option.name]}
-            aria-describedby={`${id}-${option.name}-description`}
+            name={name}
+            defaultChecked={initial[name]}
+            aria-describedby={`${id}-${name}-description`}
             className="mt-1 size-4 accent-primary"
           />
           <div className="grid gap-0.5">
-            <Label htmlFor={`${id}-${option.name}`}>{option.label}</Label>
-            <p id={`${id}-${option.name}-description`} className="text-xs text-muted-foreground">
-              {option.description}
+            <Label htmlFor={`${id}-${name}`}>{texts.options[name].label}</Label>
+            <p id={`${id}-${name}-description`} className="text-xs text-muted-foreground">
+              {texts.options[name].description}
             </p>
           </div>
         </div>
       ))}
       <fieldset className="grid gap-2" aria-describedby={`${id}-script-description`}>
-        <legend className="text-sm font-medium">Pismo</legend>
+        <legend className="text-sm font-medium">{texts.script}</legend>
         <p id={`${id}-script-description`} className="text-xs text-muted-foreground">
-          Na kom pismu vidite platformu kada se prijavite i na kom vam stižu emailovi.
+          {texts.scriptDescription}
         </p>
         <div className="flex flex-wrap gap-x-6 gap-y-2">
-          {SCRIPTS.map((script) => (
-            <div key={script} className="flex items-center gap-2">
+          {SCRIPTS.map((choice) => (
+            <div key={choice} className="flex items-center gap-2">
               <input
-                id={`${id}-script-${script}`}
+                id={`${id}-script-${choice}`}
                 type="radio"
                 name="script"
-                value={script}
-                defaultChecked={initial.script === script}
+                value={choice}
+                defaultChecked={initial.script === choice}
                 className="size-4 accent-primary"
               />
-              <Label htmlFor={`${id}-script-${script}`}>{SCRIPT_LABELS[script]}</Label>
+              {/* Each script named in itself: in the other script's letters the name says its language. */}
+              <Label htmlFor={`${id}-script-${choice}`} lang={choice === script ? undefined : SCRIPT_LANG[choice]}>
+                {SCRIPT_LABELS[choice]}
+              </Label>
             </div>
           ))}
         </div>
       </fieldset>
-      <SubmitButton variant="outline" pending={pending} className="justify-self-start">
-        Sačuvaj podešavanja
+      <SubmitButton variant="outline" pending={pending} pendingLabel={texts.sending} className="justify-self-start">
+        {texts.save}
       </SubmitButton>
     </form>
   );

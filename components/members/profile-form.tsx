@@ -3,22 +3,26 @@
 import { useRouter } from 'next/navigation';
 import type { ReactNode } from 'react';
 
+import { fillIn } from '@/components/events/member-rsvp-texts';
 import {
   CheckboxField,
   EmailField,
   FormStatus,
+  ScriptField,
   SelectField,
   SubmitButton,
   TextAreaField,
   TextField,
 } from '@/components/forms/form-parts';
-import { useServerForm } from '@/components/forms/use-server-form';
+import { useServerForm, type ScriptMessages } from '@/components/forms/use-server-form';
 import { MemberTypeFields } from '@/components/members/member-type-fields';
 import { FileUpload } from '@/components/ui/file-upload';
 import { saveMemberProfile } from '@/lib/actions/members';
-import { MEMBER_TYPE_OPTIONS } from '@/lib/members/options';
-import { PROFILE_EMAIL_MESSAGES } from '@/lib/members/profile-email';
-import { MEMBER_MESSAGES, profileSaveEnabled } from '@/lib/validation/members';
+import type { Script } from '@/lib/i18n/script';
+import { profileSaveEnabled } from '@/lib/validation/members';
+
+import type { MemberTypeFieldsTexts } from './member-type-fields-texts';
+import type { ProfileFormTexts } from './profile-form-texts';
 
 const loadSchema = () => import('@/lib/validation/members').then((module) => module.memberProfileSchema);
 
@@ -52,7 +56,18 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-interface ProfileFormProps {
+/** What the form takes from its page, in the page's script (app/[script]/…/members/(platform)/profile/page.tsx). */
+export interface ProfileFormPage {
+  script: Script;
+  texts: ProfileFormTexts;
+  /** 'Tip člana''s choices, their labels in the page's script. */
+  memberTypes: readonly { value: string; label: string }[];
+  typeFields: MemberTypeFieldsTexts;
+  /** The schema's messages in the page's script; none on a Latin page. */
+  messages?: ScriptMessages;
+}
+
+interface ProfileFormProps extends ProfileFormPage {
   mode: 'create' | 'edit';
   initial: ProfileFormValues;
   /** A new contact address waiting for its link (docs/members.md, "Profile e-mail"). */
@@ -66,14 +81,25 @@ interface ProfileFormProps {
  * itself); without it the action redirects, or the page shows its errors. Save stays disabled
  * until name, e-mail and type are filled (spec §5).
  */
-export function ProfileForm({ mode, initial, pendingEmail = null }: ProfileFormProps) {
+export function ProfileForm({
+  mode,
+  initial,
+  pendingEmail = null,
+  script,
+  texts,
+  memberTypes,
+  typeFields,
+  messages,
+}: ProfileFormProps) {
   const router = useRouter();
   const controller = useServerForm({
     fieldMessagesOnly: true,
     resetOnSuccess: false,
     loadSchema,
     action: saveMemberProfile,
-    fallbackError: MEMBER_MESSAGES.profileSaveFailed,
+    fallbackError: texts.saveFailed,
+    messages,
+    errorTitle: texts.errorTitle,
     onSuccess(result) {
       if (mode === 'create') router.replace(result.data.redirectTo);
       else router.refresh();
@@ -98,104 +124,91 @@ export function ProfileForm({ mode, initial, pendingEmail = null }: ProfileFormP
   const profileImageError = controller.errorFor('profileImage');
 
   return (
-    <form
-      {...controller.formProps}
-      className="grid gap-6"
-      aria-label={mode === 'create' ? 'Kreiranje profila' : 'Uređivanje profila'}
-    >
-      <Section title="Osnovni podaci">
+    <form {...controller.formProps} className="grid gap-6" aria-label={texts.form[mode]}>
+      <ScriptField script={script} />
+      <Section title={texts.sections.basics}>
         <FileUpload
           purpose="avatar"
           name="profileImage"
-          label="Profilna slika"
-          hint="Preporučena veličina: 400x400 px (JPG, PNG ili WebP, najviše 5MB)."
+          label={texts.profileImage.label}
+          hint={texts.profileImage.hint}
           defaultValue={controller.valueFor('profileImage') ?? initial.profileImage}
         />
         {profileImageError ? <p className="text-sm text-destructive">{profileImageError}</p> : null}
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField {...text('fullName')} label="Ime i prezime" autoComplete="name" required />
+          <TextField {...text('fullName')} label={texts.fullName} autoComplete="name" required />
           <EmailField
             {...text('email')}
-            hint={pendingEmail ? PROFILE_EMAIL_MESSAGES.pendingNotice(pendingEmail) : undefined}
+            label={texts.email}
+            hint={pendingEmail ? fillIn(texts.pendingEmail, pendingEmail) : undefined}
           />
         </div>
-        <TextAreaField {...text('bio')} label="Biografija" rows={3} />
+        <TextAreaField {...text('bio')} label={texts.bio} rows={3} />
       </Section>
 
-      <Section title="Tip članstva">
-        <SelectField
-          {...text('memberType')}
-          label="Tip člana"
-          placeholder="Izaberite tip člana"
-          options={MEMBER_TYPE_OPTIONS}
-          required
-        />
+      <Section title={texts.sections.membership}>
+        <SelectField {...text('memberType')} {...texts.memberType} options={memberTypes} required />
         <div className="grid gap-4 sm:grid-cols-2">
-          <MemberTypeFields controller={controller} memberType={memberType} initial={initial} />
+          <MemberTypeFields controller={controller} memberType={memberType} initial={initial} texts={typeFields} />
         </div>
       </Section>
 
-      <Section title="Aktivnosti i ciljevi">
-        <TextField {...text('whatTheyDo')} label="Čime se bavite" />
-        <TextAreaField {...text('whatTheyOffer')} label="Šta nudite zajednici" rows={3} />
-        <TextAreaField {...text('whatTheySeek')} label="Šta tražite" rows={3} />
+      <Section title={texts.sections.activities}>
+        <TextField {...text('whatTheyDo')} label={texts.whatTheyDo} />
+        <TextAreaField {...text('whatTheyOffer')} label={texts.whatTheyOffer} rows={3} />
+        <TextAreaField {...text('whatTheySeek')} label={texts.whatTheySeek} rows={3} />
       </Section>
 
-      <Section title="Mentorstvo i vidljivost">
-        <CheckboxField
-          controller={controller}
-          name="isMentor"
-          label="Ja sam mentor"
-          description="Pojavljujete se na listi mentora i članovi vam mogu poslati zahtev."
-          initialChecked={initial.isMentor}
-        />
+      <Section title={texts.sections.mentorship}>
+        <CheckboxField controller={controller} name="isMentor" {...texts.isMentor} initialChecked={initial.isMentor} />
         {!hydrated || current('isMentor') ? (
           <TextField
             {...text('mentorCapacity')}
-            label="Koliko mentija možete da primite"
+            label={texts.mentorCapacity.label}
             type="number"
             min={0}
             max={50}
             inputMode="numeric"
-            hint="Ostavite prazno ako nemate ograničenje."
+            hint={texts.mentorCapacity.hint}
           />
         ) : null}
         <CheckboxField
           controller={controller}
           name="seekingMentor"
-          label="Tražim mentora"
-          description="Možete slati zahteve mentorima i pojavljujete se na listi „Traže mentora”."
+          {...texts.seekingMentor}
           initialChecked={initial.seekingMentor}
         />
         <CheckboxField
           controller={controller}
           name="hideFromDirectory"
-          label="Sakrij me iz direktorijuma"
-          description="Drugi članovi vas neće videti u direktorijumu ni na listama mentorstva."
+          {...texts.hideFromDirectory}
           initialChecked={initial.hideFromDirectory}
         />
       </Section>
 
-      <Section title="Kontakt i linkovi">
+      <Section title={texts.sections.contact}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             {...text('linkedinUrl')}
-            label="LinkedIn"
+            label={texts.linkedinUrl}
             inputMode="url"
             placeholder="https://www.linkedin.com/in/..."
           />
-          <TextField {...text('websiteUrl')} label="Veb sajt" inputMode="url" placeholder="https://" />
-          <TextField {...text('phone')} label="Telefon" type="tel" autoComplete="tel" />
+          <TextField {...text('websiteUrl')} label={texts.websiteUrl} inputMode="url" placeholder="https://" />
+          <TextField {...text('phone')} label={texts.phone} type="tel" autoComplete="tel" />
         </div>
       </Section>
 
       <div className="flex flex-wrap items-center gap-3">
-        <SubmitButton pending={controller.pending} disabled={!canSave} className="min-w-40">
-          {mode === 'create' ? 'Kreiraj profil' : 'Sačuvaj profil'}
+        <SubmitButton
+          pending={controller.pending}
+          pendingLabel={texts.sending}
+          disabled={!canSave}
+          className="min-w-40"
+        >
+          {texts.submit[mode]}
         </SubmitButton>
-        {hydrated && !canSave ? (
-          <p className="text-sm text-muted-foreground">Popunite ime, email i tip člana da biste sačuvali profil.</p>
-        ) : null}
+        {hydrated && !canSave ? <p className="text-sm text-muted-foreground">{texts.saveNeeds}</p> : null}
       </div>
       <FormStatus controller={controller} />
     </form>

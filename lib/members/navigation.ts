@@ -1,3 +1,5 @@
+import { COUNTED } from '@/lib/format/plural';
+
 /** The members navigation in the spec's order (platform §2 Members navigation). */
 export const MEMBER_NAV_ITEMS = [
   { id: 'dashboard', href: '/members', label: 'Kontrolna tabla' },
@@ -11,6 +13,15 @@ export const MEMBER_NAV_ITEMS = [
 ] as const;
 
 export type MemberNavId = (typeof MEMBER_NAV_ITEMS)[number]['id'];
+
+/** The navigation's words: its name, each link's label, and the counts' words beside two of them. */
+export const MEMBER_NAV_TEXTS = {
+  nav: 'Navigacija za članove',
+  labels: Object.fromEntries(MEMBER_NAV_ITEMS.map((item) => [item.id, item.label])) as Record<MemberNavId, string>,
+  counted: { requests: COUNTED.activeAd, messages: COUNTED.unreadMessage },
+};
+
+export type MemberNavTexts = typeof MEMBER_NAV_TEXTS;
 
 /** Whether a navigation item is the current page: the dashboard only on itself, others on their subtree. */
 export function isCurrentNavItem(href: string, pathname: string): boolean {

@@ -2,6 +2,10 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 
+import { choiceLabelsIn, memberTypeFieldsTextsIn } from '@/components/members/member-type-fields-texts';
+import { PROFILE_FORM_TEXTS } from '@/components/members/profile-form-texts';
+import { textIn, textTableIn } from '@/lib/i18n/texts';
+import { MEMBER_TYPE_OPTIONS } from '@/lib/members/options';
 import { MEMBER_PROFILE_FIELDS } from '@/lib/validation/members';
 
 vi.mock('next/navigation', () => ({
@@ -38,9 +42,17 @@ const initial = {
   hideFromDirectory: false,
 };
 
+/** What the Latin profile page hands the form. */
+const latinPage = {
+  script: 'lat',
+  texts: textTableIn('lat', PROFILE_FORM_TEXTS),
+  memberTypes: choiceLabelsIn(textIn('lat'), MEMBER_TYPE_OPTIONS),
+  typeFields: memberTypeFieldsTextsIn(textIn('lat')),
+} as const;
+
 /** The first render (what the server sends, and what a visitor without JavaScript uses). */
 function render(mode: 'create' | 'edit' = 'edit', pendingEmail: string | null = null) {
-  return renderToStaticMarkup(createElement(ProfileForm, { mode, initial, pendingEmail }));
+  return renderToStaticMarkup(createElement(ProfileForm, { mode, initial, pendingEmail, ...latinPage }));
 }
 
 /** The text of the label tied to the control named `name`. */

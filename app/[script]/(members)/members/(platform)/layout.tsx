@@ -7,12 +7,16 @@ import { LiveMessagesProvider } from '@/components/members/live-messages';
 import { MembersNav } from '@/components/members/members-nav';
 import { getMemberStanding } from '@/lib/auth';
 import { readMemberBadgeCounts } from '@/lib/data/members';
+import { pageScript } from '@/lib/i18n/page-script';
 import { MEMBER_PATHS, memberRedirect } from '@/lib/members/access';
 
-export const metadata: Metadata = {
-  title: { default: 'Platforma za članove', template: '%s | Platforma za članove' },
-  robots: { index: false, follow: false },
-};
+const PLATFORM_NAME = 'Platforma za članove';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await pageScript();
+  const name = t(PLATFORM_NAME);
+  return { title: { default: name, template: `%s | ${name}` }, robots: { index: false, follow: false } };
+}
 
 /**
  * The members screens with their navigation (spec §2 Members navigation). Every page still calls
@@ -20,11 +24,11 @@ export const metadata: Metadata = {
  * Only an approved member sees the navigation; the profile page in create mode renders without it.
  */
 export default async function MembersPlatformLayout({ children }: { children: ReactNode }) {
-  const standing = await getMemberStanding();
+  const [standing, { t, href }] = await Promise.all([getMemberStanding(), pageScript()]);
   // Every screen here sends these standings to the same place (lib/members/access.ts). Sent from the
   // layout, before a page's loading state streams, the answer is a real redirect, not a 200.
   if (standing.kind !== 'approved' && standing.kind !== 'no-profile')
-    redirect(memberRedirect('platform', standing.kind) ?? MEMBER_PATHS.auth);
+    redirect(href(memberRedirect('platform', standing.kind) ?? MEMBER_PATHS.auth));
   if (standing.kind !== 'approved')
     return <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-10">{children}</div>;
 
@@ -34,8 +38,8 @@ export default async function MembersPlatformLayout({ children }: { children: Re
       <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-6 sm:py-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
         <aside className="grid min-w-0 grid-cols-1 content-start gap-4 lg:sticky lg:top-20 lg:self-start">
           <div className="hidden lg:block">
-            <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Platforma za članove</p>
-            <p className="truncate font-semibold">{standing.profile.fullName}</p>
+            <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{t(PLATFORM_NAME)}</p>
+            <p className="truncate font-semibold">{t(standing.profile.fullName)}</p>
           </div>
           <MembersNav badges={{ requests: counts.activeRequests, messages: counts.unreadMessages }} />
           <div className="hidden lg:block">

@@ -6,8 +6,12 @@ import { requireMember } from '@/lib/auth/member';
 import { readMemberRegistrations } from '@/lib/data/event-registrations';
 import { listUpcomingEvents } from '@/lib/data/events';
 import { memberDashboardStats, readMemberBadgeCounts } from '@/lib/data/members';
+import { pageScript } from '@/lib/i18n/page-script';
 
-export const metadata: Metadata = { title: 'Kontrolna tabla' };
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await pageScript();
+  return { title: t('Kontrolna tabla') };
+}
 
 /** /members (spec §2): an approved member's dashboard. */
 export default async function MemberDashboardPage() {

@@ -2,15 +2,27 @@ import type { Metadata } from 'next';
 
 import { DownloadIcon } from '@/components/ui/icons';
 import { DeleteAccountForm } from '@/components/members/account-data';
+import { DELETE_ACCOUNT_TEXTS } from '@/components/members/account-data-texts';
+import { choiceLabelsIn, memberTypeFieldsTextsIn } from '@/components/members/member-type-fields-texts';
 import { NotificationSettingsForm } from '@/components/members/notification-settings-form';
-import { ProfileForm, type ProfileFormValues } from '@/components/members/profile-form';
+import { NOTIFICATION_SETTINGS_TEXTS } from '@/components/members/notification-settings-texts';
+import { ProfileForm, type ProfileFormPage, type ProfileFormValues } from '@/components/members/profile-form';
+import { PROFILE_FORM_TEXTS } from '@/components/members/profile-form-texts';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { getRequestContext } from '@/lib/auth';
 import { requireProfileEditor } from '@/lib/auth/member';
 import { readOwnProfile, type MemberProfileRow } from '@/lib/data/members';
+import { pageScript } from '@/lib/i18n/page-script';
+import { textTableIn } from '@/lib/i18n/texts';
+import { MEMBER_TYPE_OPTIONS } from '@/lib/members/options';
+import { memberProfileSchema } from '@/lib/validation/members';
+import { formMessagesIn } from '@/lib/validation/messages-in-script';
 
-export const metadata: Metadata = { title: 'Profil' };
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await pageScript();
+  return { title: t('Profil') };
+}
 
 /** Create mode starts empty but for the account's name and e-mail (spec §2). */
 const EMPTY_VALUES: ProfileFormValues = {
@@ -55,24 +67,35 @@ function formValues(profile: MemberProfileRow): ProfileFormValues {
   };
 }
 
-/** /members/profile (spec §2, §4): edit mode for an approved member, create mode for an account without a profile. */
+/**
+ * /members/profile (spec §2, §4): edit mode for an approved member, create mode for an account
+ * without a profile. In the page's script; the fields open with the values as stored.
+ */
 export default async function ProfilePage() {
   const { user, member } = await requireProfileEditor();
   const profile = member ? await readOwnProfile(user.id) : null;
-  const { now } = await getRequestContext();
+  const [{ now }, { script, t, href }] = await Promise.all([getRequestContext(), pageScript()]);
+  const form: ProfileFormPage = {
+    script,
+    texts: textTableIn(script, PROFILE_FORM_TEXTS),
+    memberTypes: choiceLabelsIn(t, MEMBER_TYPE_OPTIONS),
+    typeFields: memberTypeFieldsTextsIn(t),
+    messages: formMessagesIn(script, memberProfileSchema),
+  };
 
   if (!profile) {
     const initial: ProfileFormValues = { ...EMPTY_VALUES, fullName: user.fullName ?? '', email: user.email };
     return (
       <div className="grid gap-6">
         <header className="grid gap-1">
-          <h1 className="text-3xl font-bold">Kreirajte profil</h1>
+          <h1 className="text-3xl font-bold">{t('Kreirajte profil')}</h1>
           <p className="text-muted-foreground">
-            Popunite profil da biste se pridružili platformi. Tim će ga pregledati pre nego što postane vidljiv drugim
-            članovima.
+            {t(
+              'Popunite profil da biste se pridružili platformi. Tim će ga pregledati pre nego što postane vidljiv drugim članovima.',
+            )}
           </p>
         </header>
-        <ProfileForm mode="create" initial={initial} />
+        <ProfileForm mode="create" initial={initial} {...form} />
       </div>
     );
   }
@@ -80,8 +103,10 @@ export default async function ProfilePage() {
   return (
     <div className="grid gap-6">
       <header className="grid gap-1">
-        <h1 className="text-3xl font-bold">Moj profil</h1>
-        <p className="text-muted-foreground">Ovako vas vide drugi članovi u direktorijumu i na listama mentorstva.</p>
+        <h1 className="text-3xl font-bold">{t('Moj profil')}</h1>
+        <p className="text-muted-foreground">
+          {t('Ovako vas vide drugi članovi u direktorijumu i na listama mentorstva.')}
+        </p>
       </header>
       <ProfileForm
         mode="edit"
@@ -89,11 +114,14 @@ export default async function ProfilePage() {
         pendingEmail={
           profile.pendingEmailExpiresAt && profile.pendingEmailExpiresAt > now ? profile.pendingEmail : null
         }
+        {...form}
       />
       <Card className="grid gap-3">
-        <h2 className="text-lg font-semibold">Obaveštenja</h2>
-        <p className="text-sm text-muted-foreground">Izaberite koje emailove želite da dobijate od platforme.</p>
+        <h2 className="text-lg font-semibold">{t('Obaveštenja')}</h2>
+        <p className="text-sm text-muted-foreground">{t('Izaberite koje emailove želite da dobijate od platforme.')}</p>
         <NotificationSettingsForm
+          script={script}
+          texts={textTableIn(script, NOTIFICATION_SETTINGS_TEXTS)}
           initial={{
             digestEmails: profile.digestEmails,
             mentorshipEmails: profile.mentorshipEmails,
@@ -103,26 +131,27 @@ export default async function ProfilePage() {
         />
       </Card>
       <Card className="grid gap-3">
-        <h2 className="text-lg font-semibold">Vaši podaci</h2>
+        <h2 className="text-lg font-semibold">{t('Vaši podaci')}</h2>
         <p className="text-sm text-muted-foreground">
-          Preuzmite sve što čuvamo o vama: profil, oglase, poruke, veze mentorstva i poene (JSON).
+          {t('Preuzmite sve što čuvamo o vama: profil, oglase, poruke, veze mentorstva i poene (JSON).')}
         </p>
         <a
-          href="/members/profile/export"
+          href={href('/members/profile/export')}
           download
           className={buttonVariants({ variant: 'outline', className: 'justify-self-start' })}
         >
           <DownloadIcon aria-hidden />
-          Preuzmi moje podatke
+          {t('Preuzmi moje podatke')}
         </a>
       </Card>
       <Card className="grid gap-3 border-destructive/40">
-        <h2 className="text-lg font-semibold text-destructive">Brisanje naloga</h2>
+        <h2 className="text-lg font-semibold text-destructive">{t('Brisanje naloga')}</h2>
         <p className="text-sm text-muted-foreground">
-          Brisanjem naloga trajno uklanjamo vaš profil, oglase, sve poruke koje ste poslali ili primili, veze mentorstva
-          i poene. Ova radnja se ne može poništiti.
+          {t(
+            'Brisanjem naloga trajno uklanjamo vaš profil, oglase, sve poruke koje ste poslali ili primili, veze mentorstva i poene. Ova radnja se ne može poništiti.',
+          )}
         </p>
-        <DeleteAccountForm />
+        <DeleteAccountForm script={script} texts={textTableIn(script, DELETE_ACCOUNT_TEXTS)} />
       </Card>
     </div>
   );
