@@ -3,10 +3,12 @@
 import { FormDialog } from '@/components/forms/form-dialog';
 import { FormStatus, SubmitButton, TextAreaField, TextField } from '@/components/forms/form-parts';
 import { useAddressOpenedDialog } from '@/components/forms/use-address-opened-dialog';
-import { useServerForm, type FormAction } from '@/components/forms/use-server-form';
+import { useServerForm, type FormAction, type ScriptMessages } from '@/components/forms/use-server-form';
 import { requestMentorship } from '@/lib/actions/member-mentorship';
+import { scriptPath, type Script } from '@/lib/i18n/script';
 import { mentorshipRequestPath, type MentorListPlace } from '@/lib/members/mentorship';
-import { MENTORSHIP_MESSAGES } from '@/lib/validation/member-texts';
+
+import type { MentorshipRequestTexts } from './mentorship-request-texts';
 
 const loadSchema = () => import('@/lib/validation/member-schemas').then((module) => module.mentorshipRequestSchema);
 
@@ -20,29 +22,38 @@ export function MentorshipRequestDialog({
   mentor,
   defaultOpen,
   place,
+  script,
+  texts,
+  messages,
 }: {
+  /** The mentor, the name as the page shows it. */
   mentor: { id: string; fullName: string };
   /** Opened by the page's address (`?request=<mentor id>`). */
   defaultOpen: boolean;
   /** The list's search and page, which that address keeps. */
   place: MentorListPlace;
+  /** The page's script, which that address keeps. */
+  script: Script;
+  /** Its texts and its form's messages in the page's script (`mentorshipRequestPropsIn`). */
+  texts: MentorshipRequestTexts;
+  messages: ScriptMessages | undefined;
 }) {
   const { open, setOpen, closeAfterSave } = useAddressOpenedDialog(defaultOpen, ['request']);
-  const href = mentorshipRequestPath(mentor.id, place);
+  const href = scriptPath(script, mentorshipRequestPath(mentor.id, place));
   return (
     <FormDialog
-      triggerLabel="Zahtev sa porukom"
+      triggerLabel={texts.trigger}
       triggerVariant={{ variant: 'outline', size: 'sm' }}
-      triggerAriaLabel={`Zahtev sa porukom: ${mentor.fullName}`}
-      title={`Zahtev za mentorstvo: ${mentor.fullName}`}
-      description="Napišite mentoru ukratko ko ste i u čemu vam treba pomoć."
+      triggerAriaLabel={`${texts.triggerFor} ${mentor.fullName}`}
+      title={`${texts.title} ${mentor.fullName}`}
+      description={texts.description}
       open={open}
       onOpenChange={setOpen}
       defaultOpen={defaultOpen}
       href={href}
       triggerClassName="w-auto"
     >
-      <MentorshipRequestForm mentor={mentor} href={href} onSaved={closeAfterSave} />
+      <MentorshipRequestForm mentor={mentor} href={href} texts={texts} messages={messages} onSaved={closeAfterSave} />
     </FormDialog>
   );
 }
@@ -54,34 +65,34 @@ export function MentorshipRequestDialog({
 function MentorshipRequestForm({
   mentor,
   href,
+  texts,
+  messages,
   onSaved,
 }: {
   mentor: { id: string; fullName: string };
   href: string;
+  texts: MentorshipRequestTexts;
+  messages: ScriptMessages | undefined;
   onSaved: () => void;
 }) {
   const controller = useServerForm({
     fieldMessagesOnly: true,
     loadSchema,
+    messages,
     action: requestMentorship as FormAction<unknown>,
-    fallbackError: MENTORSHIP_MESSAGES.requestFailed,
+    fallbackError: texts.failed,
     // Without JavaScript the answer comes back on the page that renders this dialog open.
     permalink: href,
     onSuccess: onSaved,
   });
   return (
-    <form {...controller.formProps} aria-label={`Zahtev za mentorstvo: ${mentor.fullName}`} className="grid gap-4">
+    <form {...controller.formProps} aria-label={`${texts.title} ${mentor.fullName}`} className="grid gap-4">
       <input type="hidden" {...controller.form.register('mentorId')} value={mentor.id} />
-      <TextAreaField controller={controller} name="notes" label="Poruka mentoru" maxLength={1000} />
-      <TextField
-        controller={controller}
-        name="focusAreas"
-        label="Oblasti"
-        hint="Odvojite oblasti zarezom, npr. prodaja, finansije, zapošljavanje"
-      />
+      <TextAreaField controller={controller} name="notes" label={texts.notes} maxLength={1000} />
+      <TextField controller={controller} name="focusAreas" label={texts.focusAreas} hint={texts.focusAreasHint} />
       <FormStatus controller={controller} />
-      <SubmitButton pending={controller.pending} className="justify-self-start">
-        Pošalji zahtev
+      <SubmitButton pending={controller.pending} pendingLabel={texts.sending} className="justify-self-start">
+        {texts.send}
       </SubmitButton>
     </form>
   );

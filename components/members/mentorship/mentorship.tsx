@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { acceptMentorship, closeMentorship, requestMentorship } from '@/lib/actions/member-mentorship';
 import type { MentorshipConnection, MentorshipMember } from '@/lib/data/member-mentorship';
 import { formatLongDate } from '@/lib/format/date';
+import { pageScript } from '@/lib/i18n/page-script';
 import { CONNECTION_STATUS_LABELS, type MentorListPlace, type MentorshipTab } from '@/lib/members/mentorship';
 import { threadPath } from '@/lib/members/message-thread';
 import { memberTypeLabel } from '@/lib/members/options';
@@ -16,14 +17,22 @@ import { MENTORSHIP_MESSAGES } from '@/lib/validation/member-texts';
 import { ActionButton } from '@/components/forms/action-button';
 import { MemberSearchForm } from '@/components/members/search-form';
 
+import { mentorshipRequestPropsIn } from './mentorship-request-in-script';
 import { MentorshipRequestDialog } from './mentorship-request-dialog';
 
-export function MentorshipSearchForm({ tab, query }: { tab: Exclude<MentorshipTab, 'connections'>; query: string }) {
+export async function MentorshipSearchForm({
+  tab,
+  query,
+}: {
+  tab: Exclude<MentorshipTab, 'connections'>;
+  query: string;
+}) {
+  const { href } = await pageScript();
   return (
     <MemberSearchForm
       // A tab of its own: the field it was typed in does not carry its text to the other tab.
       key={tab}
-      action="/members/mentorship"
+      action={href('/members/mentorship')}
       label={tab === 'mentors' ? 'Pretraga mentora' : 'Pretraga članova koji traže mentora'}
       id="mentorship"
       query={query}
@@ -35,19 +44,21 @@ export function MentorshipSearchForm({ tab, query }: { tab: Exclude<MentorshipTa
   );
 }
 
-function PersonHeader({ person }: { person: MentorshipMember }) {
+async function PersonHeader({ person }: { person: MentorshipMember }) {
+  const { t } = await pageScript();
+  const name = t(person.fullName);
   return (
     <div className="flex items-start gap-3">
-      <MemberAvatar name={person.fullName} src={person.profileImage} size={48} />
+      <MemberAvatar name={name} src={person.profileImage} size={48} />
       <div className="grid min-w-0 gap-0.5">
         <h2 id={`mentorship-${person.id}`} className="truncate text-lg font-semibold">
-          {person.fullName}
+          {name}
         </h2>
         <p className="text-xs text-muted-foreground">
-          {memberTypeLabel(person.memberType)}
-          {person.industry ? ` · ${person.industry}` : ''}
+          {t(memberTypeLabel(person.memberType))}
+          {person.industry ? ` · ${t(person.industry)}` : ''}
         </p>
-        {person.whatTheyDo ? <p className="text-sm text-muted-foreground">{person.whatTheyDo}</p> : null}
+        {person.whatTheyDo ? <p className="text-sm text-muted-foreground">{t(person.whatTheyDo)}</p> : null}
       </div>
     </div>
   );
@@ -66,55 +77,72 @@ interface MentorCardProps {
 }
 
 /** A mentor with what the viewer may do: request (spec §5 rules), or see that a request is open. */
-export function MentorCard({ mentor, viewerId, viewerSeeksMentor, openStatus, requestOpen, place }: MentorCardProps) {
+export async function MentorCard({
+  mentor,
+  viewerId,
+  viewerSeeksMentor,
+  openStatus,
+  requestOpen,
+  place,
+}: MentorCardProps) {
+  const { script, t, href } = await pageScript();
+  const name = t(mentor.fullName);
   const full = mentor.mentorCapacity !== null && mentor.activeMentees >= mentor.mentorCapacity;
   return (
     <Card className="grid content-start gap-3" aria-labelledby={`mentorship-${mentor.id}`}>
       <PersonHeader person={mentor} />
       {mentor.mentorCapacity !== null ? (
         <p className="text-xs text-muted-foreground">
-          Slobodnih mesta: {Math.max(mentor.mentorCapacity - mentor.activeMentees, 0)} od {mentor.mentorCapacity}
+          {t(
+            `Slobodnih mesta: ${Math.max(mentor.mentorCapacity - mentor.activeMentees, 0)} od ${mentor.mentorCapacity}`,
+          )}
         </p>
       ) : null}
       <div className="mt-auto flex flex-wrap items-center gap-2">
         {mentor.id === viewerId ? (
-          <span className="text-sm text-muted-foreground">Ovo ste vi</span>
+          <span className="text-sm text-muted-foreground">{t('Ovo ste vi')}</span>
         ) : openStatus ? (
           <span className="rounded-full bg-muted px-3 py-1 text-sm font-semibold">
-            {openStatus === 'pending' ? 'Zahtev poslat' : 'Vaš mentor'}
+            {t(openStatus === 'pending' ? 'Zahtev poslat' : 'Vaš mentor')}
           </span>
         ) : !viewerSeeksMentor ? (
           <Link
-            href="/members/profile"
+            href={href('/members/profile')}
             className="text-sm font-semibold text-primary underline-offset-4 hover:underline"
           >
-            Označite u profilu da tražite mentora
+            {t('Označite u profilu da tražite mentora')}
           </Link>
         ) : full ? (
-          <span className="text-sm text-muted-foreground">Nema slobodnih mesta</span>
+          <span className="text-sm text-muted-foreground">{t('Nema slobodnih mesta')}</span>
         ) : (
           <>
             {/* Spec: the request is sent by this one click; a message and focus areas are optional. */}
             <ActionButton
               action={requestMentorship}
               fields={{ mentorId: mentor.id }}
-              fallbackError={MENTORSHIP_MESSAGES.requestFailed}
+              fallbackError={t(MENTORSHIP_MESSAGES.requestFailed)}
               variant="default"
             >
-              Zatraži mentorstvo
+              {t('Zatraži mentorstvo')}
             </ActionButton>
-            <MentorshipRequestDialog mentor={mentor} defaultOpen={requestOpen} place={place} />
+            <MentorshipRequestDialog
+              mentor={{ id: mentor.id, fullName: name }}
+              defaultOpen={requestOpen}
+              place={place}
+              script={script}
+              {...mentorshipRequestPropsIn(script)}
+            />
           </>
         )}
         {mentor.id !== viewerId ? (
           <Link
-            href={threadPath(mentor.id)}
+            href={href(threadPath(mentor.id))}
             className={buttonVariants({ variant: 'outline', size: 'sm' })}
             // The name starts with the visible word (WCAG 2.5.3): a voice command 'Poruka' finds it.
-            aria-label={`Poruka: ${mentor.fullName}`}
+            aria-label={t(`Poruka: ${mentor.fullName}`)}
           >
             <MessageSquareIcon aria-hidden />
-            Poruka
+            {t('Poruka')}
           </Link>
         ) : null}
       </div>
@@ -122,23 +150,24 @@ export function MentorCard({ mentor, viewerId, viewerSeeksMentor, openStatus, re
   );
 }
 
-export function MenteeCard({ mentee }: { mentee: MentorshipMember }) {
+export async function MenteeCard({ mentee }: { mentee: MentorshipMember }) {
+  const { t, href } = await pageScript();
   return (
     <Card className="grid content-start gap-3" aria-labelledby={`mentorship-${mentee.id}`}>
       <PersonHeader person={mentee} />
       {mentee.whatTheySeek ? (
         <p className="text-sm">
-          <span className="font-semibold">Traži: </span>
-          {mentee.whatTheySeek}
+          <span className="font-semibold">{t('Traži: ')}</span>
+          {t(mentee.whatTheySeek)}
         </p>
       ) : null}
       <Link
-        href={threadPath(mentee.id)}
+        href={href(threadPath(mentee.id))}
         className={buttonVariants({ size: 'sm', className: 'mt-auto justify-self-start' })}
-        aria-label={`Pošalji poruku: ${mentee.fullName}`}
+        aria-label={t(`Pošalji poruku: ${mentee.fullName}`)}
       >
         <MessageSquareIcon aria-hidden />
-        Pošalji poruku
+        {t('Pošalji poruku')}
       </Link>
     </Card>
   );
@@ -150,76 +179,81 @@ function closeConfirmLabel(status: MentorshipConnection['status'], asMentor: boo
 }
 
 /** A connection from the viewer's side; only the mentor of a pending one sees 'Prihvati' (spec §6). */
-export function ConnectionCard({ connection, viewerId }: { connection: MentorshipConnection; viewerId: string }) {
+export async function ConnectionCard({ connection, viewerId }: { connection: MentorshipConnection; viewerId: string }) {
+  const { t, href } = await pageScript();
   const asMentor = connection.mentor.id === viewerId;
   const other = asMentor ? connection.mentee : connection.mentor;
+  const name = t(other.fullName);
   const open = connection.status === 'pending' || connection.status === 'active';
   return (
     <Card className="grid content-start gap-3" aria-labelledby={`connection-${connection.id}`}>
       <div className="flex items-start gap-3">
-        <MemberAvatar name={other.fullName} src={other.profileImage} size={48} />
+        <MemberAvatar name={name} src={other.profileImage} size={48} />
         <div className="grid min-w-0 gap-0.5">
-          <p className="text-xs font-semibold text-muted-foreground">{asMentor ? 'Vaš mentee' : 'Vaš mentor'}</p>
+          <p className="text-xs font-semibold text-muted-foreground">{t(asMentor ? 'Vaš mentee' : 'Vaš mentor')}</p>
           <h2 id={`connection-${connection.id}`} className="truncate text-lg font-semibold">
-            {other.fullName}
+            {name}
           </h2>
-          {other.whatTheyDo ? <p className="text-sm text-muted-foreground">{other.whatTheyDo}</p> : null}
+          {other.whatTheyDo ? <p className="text-sm text-muted-foreground">{t(other.whatTheyDo)}</p> : null}
         </div>
         <span className="ml-auto shrink-0 rounded-full bg-muted px-2 py-0.5 text-xs font-semibold">
-          {CONNECTION_STATUS_LABELS[connection.status]}
+          {t(CONNECTION_STATUS_LABELS[connection.status])}
         </span>
       </div>
       <p className="text-xs text-muted-foreground">
-        Zahtev od <time dateTime={connection.createdAt.toISOString()}>{formatLongDate(connection.createdAt)}</time>
+        {t('Zahtev od ')}
+        <time dateTime={connection.createdAt.toISOString()}>{t(formatLongDate(connection.createdAt))}</time>
       </p>
-      {connection.focusAreas.length > 0 ? <p className="text-sm">Oblasti: {connection.focusAreas.join(', ')}</p> : null}
-      {connection.notes ? <p className="text-sm whitespace-pre-line">{connection.notes}</p> : null}
+      {connection.focusAreas.length > 0 ? (
+        <p className="text-sm">{t(`Oblasti: ${connection.focusAreas.join(', ')}`)}</p>
+      ) : null}
+      {connection.notes ? <p className="text-sm whitespace-pre-line">{t(connection.notes)}</p> : null}
       {open ? (
         <div className="mt-auto flex flex-wrap gap-2">
           {asMentor && connection.status === 'pending' ? (
             <ActionButton
               action={acceptMentorship}
               fields={{ connectionId: connection.id }}
-              fallbackError={MENTORSHIP_MESSAGES.acceptFailed}
+              fallbackError={t(MENTORSHIP_MESSAGES.acceptFailed)}
               variant="default"
             >
               <CheckIcon aria-hidden />
-              Prihvati
+              {t('Prihvati')}
             </ActionButton>
           ) : null}
           {connection.status === 'active' ? (
             <ActionButton
               action={closeMentorship}
               fields={{ connectionId: connection.id, outcome: 'completed' }}
-              fallbackError={MENTORSHIP_MESSAGES.closeFailed}
+              fallbackError={t(MENTORSHIP_MESSAGES.closeFailed)}
               confirm={{
-                title: 'Označiti mentorstvo kao završeno?',
-                description: `Mentorstvo sa članom ${other.fullName} biće označeno kao završeno.`,
-                confirmLabel: 'Završi',
+                title: t('Označiti mentorstvo kao završeno?'),
+                description: t(`Mentorstvo sa članom ${other.fullName} biće označeno kao završeno.`),
+                confirmLabel: t('Završi'),
               }}
             >
               <CheckIcon aria-hidden />
-              Završi
+              {t('Završi')}
             </ActionButton>
           ) : null}
           <ActionButton
             action={closeMentorship}
             fields={{ connectionId: connection.id, outcome: 'cancelled' }}
-            fallbackError={MENTORSHIP_MESSAGES.closeFailed}
+            fallbackError={t(MENTORSHIP_MESSAGES.closeFailed)}
             confirm={{
-              title: connection.status === 'pending' ? 'Otkazati ovaj zahtev?' : 'Otkazati ovo mentorstvo?',
-              description: `Veza sa članom ${other.fullName} se zatvara.`,
+              title: t(connection.status === 'pending' ? 'Otkazati ovaj zahtev?' : 'Otkazati ovo mentorstvo?'),
+              description: t(`Veza sa članom ${other.fullName} se zatvara.`),
               // Not 'Otkaži' alone: that is the dialog's own button that closes it and changes nothing.
-              confirmLabel: closeConfirmLabel(connection.status, asMentor),
+              confirmLabel: t(closeConfirmLabel(connection.status, asMentor)),
             }}
             variant="ghost"
           >
             <XIcon aria-hidden />
-            {connection.status === 'pending' && asMentor ? 'Odbij' : 'Otkaži'}
+            {t(connection.status === 'pending' && asMentor ? 'Odbij' : 'Otkaži')}
           </ActionButton>
-          <Link href={threadPath(other.id)} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+          <Link href={href(threadPath(other.id))} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
             <MessageSquareIcon aria-hidden />
-            Poruka
+            {t('Poruka')}
           </Link>
         </div>
       ) : null}

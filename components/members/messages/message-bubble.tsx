@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { ReportDialog } from '@/components/members/report-dialog';
 import { reportMessage } from '@/lib/actions/member-reports';
 import { belgradeDayKey, formatFullDateTime, formatRelativeDay, formatTime } from '@/lib/format/date';
+import type { Script } from '@/lib/i18n/script';
 
 import type { MessageThreadTexts, ScriptDatedMessage } from './message-thread-texts';
 
@@ -72,11 +73,13 @@ export function MessageBubble({
   message,
   reportHref,
   reporting,
+  script,
   texts,
 }: {
   message: ScriptDatedMessage;
   reportHref: string;
   reporting: boolean;
+  script: Script;
   texts: MessageThreadTexts;
 }) {
   return (
@@ -106,6 +109,8 @@ export function MessageBubble({
           subject={`${texts.reportedMessageAt} ${formatTime(message.createdAt)}`}
           href={reportHref}
           defaultOpen={reporting}
+          texts={texts.reportDialog}
+          script={script}
         />
       )}
     </div>

@@ -1,3 +1,4 @@
+import { REPORT_DIALOG_TEXTS } from '@/components/members/report-dialog-texts';
 import type { ThreadMessage } from '@/lib/members/message-thread';
 import { MESSAGE_TEXTS, MODERATION_OUTCOME_TEXTS } from '@/lib/validation/member-texts';
 
@@ -22,6 +23,7 @@ export const MESSAGE_THREAD_TEXTS = {
   reportFailed: MESSAGE_TEXTS.reportFailed,
   /** Followed by the message's time: what 'Prijavi' names ('Prijavi poruku od 14:05'). */
   reportedMessageAt: 'poruku od',
+  reportDialog: REPORT_DIALOG_TEXTS,
 };
 
 export type MessageThreadTexts = typeof MESSAGE_THREAD_TEXTS;

@@ -139,6 +139,7 @@ export function MessageThread({
                 message={message}
                 reportHref={scriptPath(script, messageReportPath(partner.id, message.id, address))}
                 reporting={message.id === reportingId}
+                script={script}
                 texts={texts}
               />
             ))}

@@ -12,11 +12,15 @@ import { CardGrid } from '@/components/members/card-grid';
 import { requireMember } from '@/lib/auth/member';
 import { cleanQuery } from '@/lib/blog/search';
 import { readMentorshipPage } from '@/lib/data/member-mentorship';
+import { pageScript } from '@/lib/i18n/page-script';
 import { MENTORSHIP_TABS, mentorshipTabFrom } from '@/lib/members/mentorship';
 import { PAGE_PARAM, pageHref, pageNumberFrom } from '@/lib/site/paging';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
 
-export const metadata: Metadata = { title: 'Mentorstvo' };
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await pageScript();
+  return { title: t('Mentorstvo') };
+}
 
 /**
  * /members/mentorship (spec §2): tabs Mentori, Traže mentora, Moje veze with counts; search on the
@@ -25,6 +29,7 @@ export const metadata: Metadata = { title: 'Mentorstvo' };
  */
 export default async function MentorshipPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { member } = await requireMember({ withoutProfile: 'profile' });
+  const { t, href } = await pageScript();
   const params = await searchParams;
   const tab = mentorshipTabFrom(firstParam(params.tab));
   // A mentor's request dialog opened by the address: the form without JavaScript.
@@ -39,27 +44,27 @@ export default async function MentorshipPage({ searchParams }: { searchParams: P
   });
   const listQuery = { tab: tab === 'mentors' ? undefined : tab, q: query || undefined };
   const pager = {
-    label: 'Stranice liste',
-    hrefFor: (number: number) => pageHref('/members/mentorship', listQuery, number),
+    label: t('Stranice liste'),
+    hrefFor: (number: number) => href(pageHref('/members/mentorship', listQuery, number)),
   };
 
   return (
     <div className="grid gap-6">
       <header className="grid gap-1">
-        <h1 className="text-3xl font-bold">Mentorstvo</h1>
+        <h1 className="text-3xl font-bold">{t('Mentorstvo')}</h1>
         <p className="text-muted-foreground">
-          Pronađite mentora ili podelite svoje iskustvo sa članovima koji traže podršku.
+          {t('Pronađite mentora ili podelite svoje iskustvo sa članovima koji traže podršku.')}
         </p>
       </header>
       <LinkTabs
-        label="Mentorstvo"
+        label={t('Mentorstvo')}
         idPrefix="mentorship"
         active={tab}
         tabs={MENTORSHIP_TABS.map((item) => ({
           id: item.id,
           // Spec: "Mentors (count)": the count is part of the tab's text and name.
-          label: `${item.label} (${counts[item.id]})`,
-          href: `/members/mentorship?tab=${item.id}`,
+          label: t(`${item.label} (${counts[item.id]})`),
+          href: href(`/members/mentorship?tab=${item.id}`),
         }))}
       />
       <LinkTabPanel idPrefix="mentorship" active={tab} className="grid gap-4">
@@ -70,7 +75,7 @@ export default async function MentorshipPage({ searchParams }: { searchParams: P
             list={mentors}
             empty={
               <MentorshipEmptyState
-                text={query ? 'Nijedan mentor ne odgovara pretrazi.' : 'Još nema mentora na platformi.'}
+                text={t(query ? 'Nijedan mentor ne odgovara pretrazi.' : 'Još nema mentora na platformi.')}
               />
             }
           >
@@ -92,7 +97,7 @@ export default async function MentorshipPage({ searchParams }: { searchParams: P
             list={mentees}
             empty={
               <MentorshipEmptyState
-                text={query ? 'Nijedan član ne odgovara pretrazi.' : 'Trenutno niko ne traži mentora.'}
+                text={t(query ? 'Nijedan član ne odgovara pretrazi.' : 'Trenutno niko ne traži mentora.')}
               />
             }
           >
@@ -104,7 +109,9 @@ export default async function MentorshipPage({ searchParams }: { searchParams: P
             pager={pager}
             list={connections}
             empty={
-              <MentorshipEmptyState text="Još nemate mentorskih veza. Pošaljite zahtev mentoru sa kartice Mentori." />
+              <MentorshipEmptyState
+                text={t('Još nemate mentorskih veza. Pošaljite zahtev mentoru sa kartice Mentori.')}
+              />
             }
           >
             {(connection) => <ConnectionCard connection={connection} viewerId={member.id} />}

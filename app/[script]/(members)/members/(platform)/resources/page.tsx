@@ -5,11 +5,15 @@ import { CardGrid } from '@/components/members/card-grid';
 import { requireMember } from '@/lib/auth/member';
 import { readResourcesPage } from '@/lib/data/member-resources';
 import { COUNTED, formatCount } from '@/lib/format/plural';
+import { pageScript } from '@/lib/i18n/page-script';
 import { resourceFiltersFrom } from '@/lib/members/resources';
 import { PAGE_PARAM, pageHref, pageNumberFrom } from '@/lib/site/paging';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
 
-export const metadata: Metadata = { title: 'Resursi' };
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await pageScript();
+  return { title: t('Resursi') };
+}
 
 /**
  * /members/resources (spec §2): search and filters in the URL, the featured (at most 4, above the
@@ -17,6 +21,7 @@ export const metadata: Metadata = { title: 'Resursi' };
  */
 export default async function ResourcesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requireMember();
+  const { t, href } = await pageScript();
   const params = await searchParams;
   const filters = resourceFiltersFrom({
     q: firstParam(params.q),
@@ -35,14 +40,16 @@ export default async function ResourcesPage({ searchParams }: { searchParams: Pr
   return (
     <div className="grid gap-6">
       <header className="grid gap-1">
-        <h1 className="text-3xl font-bold">Resursi</h1>
-        <p className="text-muted-foreground">Vodiči, dokumenti i snimci radionica koje je tim izdvojio za članove.</p>
+        <h1 className="text-3xl font-bold">{t('Resursi')}</h1>
+        <p className="text-muted-foreground">
+          {t('Vodiči, dokumenti i snimci radionica koje je tim izdvojio za članove.')}
+        </p>
       </header>
       <ResourceFiltersForm filters={filters} />
       {featured.length > 0 ? (
         <section aria-labelledby="featured-resources" className="grid gap-3">
           <h2 id="featured-resources" className="text-xl font-bold">
-            Izdvojeni resursi
+            {t('Izdvojeni resursi')}
           </h2>
           <ul className="grid gap-4 md:grid-cols-2">
             {featured.map((resource) => (
@@ -55,15 +62,18 @@ export default async function ResourcesPage({ searchParams }: { searchParams: Pr
       ) : null}
       <section aria-labelledby="all-resources" className="grid gap-3">
         <h2 id="all-resources" className="text-xl font-bold">
-          Svi resursi
+          {t('Svi resursi')}
         </h2>
         <p role="status" className="text-sm text-muted-foreground">
-          Pronađeno {formatCount(resources.total, COUNTED.resource)}
+          {t(`Pronađeno ${formatCount(resources.total, COUNTED.resource)}`)}
         </p>
         <CardGrid
           list={resources}
           empty={<ResourcesEmptyState filtered={filtered} />}
-          pager={{ label: 'Stranice resursa', hrefFor: (number) => pageHref('/members/resources', listQuery, number) }}
+          pager={{
+            label: t('Stranice resursa'),
+            hrefFor: (number) => href(pageHref('/members/resources', listQuery, number)),
+          }}
         >
           {(resource) => <ResourceCard resource={resource} />}
         </CardGrid>
