@@ -22,6 +22,7 @@ import {
   type UseServerFormOptions,
 } from '@/components/forms/use-server-form';
 import { MemberTypeFields } from '@/components/members/member-type-fields';
+import type { MemberTypeFieldsTexts } from '@/components/members/member-type-fields-texts';
 import { completeMemberSignUp, memberSignIn, memberSignUp } from '@/lib/actions/members';
 import { scriptPath } from '@/lib/i18n/script';
 import { SIGN_IN_REDIRECT_DELAY_MS, SIGN_UP_REDIRECT_DELAY_MS } from '@/lib/validation/members';
@@ -30,6 +31,8 @@ import { SIGN_IN_REDIRECT_DELAY_MS, SIGN_UP_REDIRECT_DELAY_MS } from '@/lib/vali
 export interface MemberSignUpForm {
   texts: MemberSignUpTexts;
   memberTypes: readonly { value: string; label: string }[];
+  /** The stage and industry fields' words. */
+  typeFields: MemberTypeFieldsTexts;
   page: PublicFormPage;
 }
 
@@ -127,7 +130,7 @@ function SignUpProfileFields({ controller, form }: { controller: ServerFormContr
         options={form.memberTypes}
         required
       />
-      <MemberTypeFields controller={controller} memberType={memberType ?? ''} sayForWhom />
+      <MemberTypeFields controller={controller} memberType={memberType ?? ''} sayForWhom texts={form.typeFields} />
       <TextAreaField controller={controller} name="bio" label={texts.bio} rows={3} />
       <TextField controller={controller} name="whatTheyDo" label={texts.whatTheyDo} />
       <TextField

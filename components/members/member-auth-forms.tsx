@@ -10,6 +10,7 @@ import {
   MemberSignUpFields,
   type MemberSignUpForm,
 } from './member-auth-form-fields';
+import { choiceLabelsIn, memberTypeFieldsTextsIn } from './member-type-fields-texts';
 
 /** /members/auth 'Prijava' in the page's script. */
 export async function MemberSignInForm({ defaultEmail }: { defaultEmail?: string }) {
@@ -22,8 +23,12 @@ export async function MemberSignInForm({ defaultEmail }: { defaultEmail?: string
 async function signUpForm(schema: unknown): Promise<MemberSignUpForm> {
   const { texts, page } = await publicFormProps(MEMBER_SIGN_UP_TEXTS, schema);
   const text = textIn(page.script);
-  const memberTypes = MEMBER_TYPE_OPTIONS.map((option) => ({ ...option, label: text(option.label) }));
-  return { texts, page, memberTypes };
+  return {
+    texts,
+    page,
+    memberTypes: choiceLabelsIn(text, MEMBER_TYPE_OPTIONS),
+    typeFields: memberTypeFieldsTextsIn(text),
+  };
 }
 
 /** /members/auth 'Registracija' in the page's script. */

@@ -2,6 +2,8 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 
+import { MEMBER_SIGN_UP_TEXTS } from '@/components/auth/auth-texts';
+import { LATIN_FORM_PAGE } from '@/components/forms/public-form-texts';
 import { choiceLabelsIn, memberTypeFieldsTextsIn } from '@/components/members/member-type-fields-texts';
 import { PROFILE_FORM_TEXTS } from '@/components/members/profile-form-texts';
 import { textIn, textTableIn } from '@/lib/i18n/texts';
@@ -20,7 +22,7 @@ vi.mock('@/lib/actions/members', () => ({
 }));
 
 const { ProfileForm } = await import('@/components/members/profile-form');
-const { MemberSignUpForm } = await import('@/components/members/member-auth-forms');
+const { MemberSignUpFields } = await import('@/components/members/member-auth-form-fields');
 
 const initial = {
   fullName: 'Jelena Nikolić',
@@ -129,9 +131,16 @@ describe('ProfileForm on the shared form parts', () => {
   });
 });
 
-describe('MemberSignUpForm asks the same type fields as the profile', () => {
+describe('the sign-up form (MemberSignUpFields) asks the same type fields as the profile', () => {
   it('without JavaScript shows stage and industry, each saying whom it is for', () => {
-    const html = renderToStaticMarkup(createElement(MemberSignUpForm, {}));
+    const html = renderToStaticMarkup(
+      createElement(MemberSignUpFields, {
+        texts: textTableIn('lat', MEMBER_SIGN_UP_TEXTS),
+        page: LATIN_FORM_PAGE,
+        memberTypes: MEMBER_TYPE_OPTIONS,
+        typeFields: memberTypeFieldsTextsIn(textIn('lat')),
+      }),
+    );
     expect(labelOf(html, 'startupStage')).toBe('Faza startapa');
     expect(labelOf(html, 'industry')).toBe('Industrija');
     expect(html).toContain('Samo za startape');
