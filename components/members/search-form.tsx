@@ -8,7 +8,6 @@ import { FilterSelect } from '@/components/ui/select';
 import { pageScript } from '@/lib/i18n/page-script';
 
 import { optionLabelsIn } from './listing-choices-in';
-
 import { LiveSearchForm } from './live-search-form';
 
 interface MemberSearchFormProps {
