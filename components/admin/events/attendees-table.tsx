@@ -4,6 +4,7 @@ import type { AttendeeStatus, EventAttendee } from '@/lib/data/event-attendees';
 import { formatTime, formatWeekdayDateTime } from '@/lib/format/date';
 import { pageScript } from '@/lib/i18n/page-script';
 
+import { scriptFields } from '../script-fields';
 import { storedTextIn } from '../stored-text';
 import { ATTENDEE_TEXTS } from '@/lib/validation/event-attendees';
 
@@ -81,7 +82,7 @@ export async function AttendeesTable({
                   {attendee.status === 'cancelled' ? null : (
                     <ActionButton
                       action={removeEventAttendee}
-                      fields={{ event: eventId, registration: attendee.id }}
+                      fields={{ event: eventId, registration: attendee.id, ...scriptFields(script) }}
                       fallbackError={t(ATTENDEE_TEXTS.removeFailed)}
                       aria-label={`${t('Ukloni')}: ${name}`}
                       confirm={{

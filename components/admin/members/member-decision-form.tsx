@@ -4,47 +4,56 @@ import { useAction } from '@/components/forms/use-action';
 import { Label, Textarea } from '@/components/ui/input';
 import { PendingButton } from '@/components/forms/pending-button';
 import { FormAlert } from '@/components/forms/form-alert';
+import { ScriptField } from '@/components/forms/form-parts';
 import { decideMember } from '@/lib/actions/admin-members';
 import type { MemberDecisionKind } from '@/lib/domain/enums';
-import { ADMIN_MEMBER_MESSAGES, MEMBER_DECISION_NOTE_MAX } from '@/lib/validation/admin-members';
+import type { Script } from '@/lib/i18n/script';
+import { MEMBER_DECISION_NOTE_MAX } from '@/lib/validation/admin-members';
 
-/** The buttons of each decision, in the order they are offered. */
-const DECISION_BUTTONS: Record<MemberDecisionKind, { label: string; variant: 'default' | 'outline' | 'destructive' }> =
-  {
-    approved: { label: 'Odobri', variant: 'default' },
-    rejected: { label: 'Odbij', variant: 'outline' },
-    suspended: { label: 'Suspenduj', variant: 'destructive' },
-    reopened: { label: 'Ponovo otvori prijavu', variant: 'default' },
-    reinstated: { label: 'Ukini suspenziju', variant: 'default' },
-  };
+import type { MemberDecisionTexts } from './member-texts';
+
+/** How each decision's button looks (its words are the page's `texts.decisions`). */
+const DECISION_VARIANTS: Record<MemberDecisionKind, 'default' | 'outline' | 'destructive'> = {
+  approved: 'default',
+  rejected: 'outline',
+  suspended: 'destructive',
+  reopened: 'default',
+  reinstated: 'default',
+};
 
 /**
  * The decisions a member's standing allows, with one note: the reason of a suspension (required)
- * or what the member should know (optional); either way it goes into the member's mail.
+ * or what the member should know (optional); either way it goes into the member's mail. Its words
+ * come in the page's script, which a submission without JavaScript tells the action.
  */
 export function MemberDecisionForm({
   memberId,
   memberName,
   decisions,
+  script,
+  texts,
 }: {
   memberId: string;
   memberName: string;
   decisions: MemberDecisionKind[];
+  script: Script;
+  texts: MemberDecisionTexts;
 }) {
   const { pending, formProps, errorFor, pageError } = useAction(decideMember, {
-    fallbackError: ADMIN_MEMBER_MESSAGES.failed,
+    fallbackError: texts.failed,
     refresh: true,
     fieldMessages: true,
   });
-  if (decisions.length === 0) return <p className="text-sm text-muted-foreground">Nema dostupnih odluka.</p>;
+  if (decisions.length === 0) return <p className="text-sm text-muted-foreground">{texts.none}</p>;
   const suspending = decisions.includes('suspended');
   const noteError = errorFor('note');
   const formError = noteError ? undefined : pageError;
   return (
-    <form {...formProps} className="grid gap-3" aria-label={`Odluka o članu ${memberName}`}>
+    <form {...formProps} className="grid gap-3" aria-label={`${texts.form} ${memberName}`}>
       <input type="hidden" name="memberId" value={memberId} />
+      <ScriptField script={script} />
       <div className="grid gap-1">
-        <Label htmlFor="decision-note">{suspending ? 'Razlog suspenzije' : 'Napomena za člana (opciono)'}</Label>
+        <Label htmlFor="decision-note">{suspending ? texts.suspensionReason : texts.note}</Label>
         <Textarea
           id="decision-note"
           name="note"
@@ -59,7 +68,7 @@ export function MemberDecisionForm({
           </p>
         ) : (
           <p id="decision-note-hint" className="text-xs text-muted-foreground">
-            Tekst ide u email koji član dobija.
+            {texts.noteHint}
           </p>
         )}
       </div>
@@ -70,10 +79,10 @@ export function MemberDecisionForm({
             type="submit"
             name="decision"
             value={decision}
-            variant={DECISION_BUTTONS[decision].variant}
+            variant={DECISION_VARIANTS[decision]}
             pending={pending}
           >
-            {DECISION_BUTTONS[decision].label}
+            {texts.decisions[decision]}
           </PendingButton>
         ))}
       </div>

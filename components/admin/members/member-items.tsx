@@ -2,7 +2,10 @@
 
 import Link from 'next/link';
 
+import { scriptPath, type Script } from '@/lib/i18n/script';
+
 import { MemberDecisionButtons } from './decision-buttons';
+import { MEMBER_LIST_TEXTS, type MemberListTexts } from './member-texts';
 
 /** A member as the panel's list shows them: labels and dates already in words (the server's time zone). */
 export interface MemberRow {
@@ -19,9 +22,18 @@ export interface MemberRow {
 
 /**
  * A page of the members tab's `<li>`s. A client component so the page's RSC payload carries each
- * member's data once, not the card's markup; the decisions are buttons of the list's forms.
+ * member's data once, not the card's markup; the decisions are buttons of the list's forms. Rows,
+ * texts and links in the page's script (Latin unless given).
  */
-export function MemberItems({ rows }: { rows: MemberRow[] }) {
+export function MemberItems({
+  rows,
+  script = 'lat',
+  texts = MEMBER_LIST_TEXTS,
+}: {
+  rows: MemberRow[];
+  script?: Script;
+  texts?: MemberListTexts;
+}) {
   return rows.map((member) => (
     <li key={member.id}>
       <div className="card grid gap-3" aria-label={member.fullName}>
@@ -42,13 +54,15 @@ export function MemberItems({ rows }: { rows: MemberRow[] }) {
         </dl>
         {member.bio ? <p className="text-sm wrap-anywhere whitespace-pre-line">{member.bio}</p> : null}
         <div className="flex flex-wrap items-center gap-2">
-          {member.pending ? <MemberDecisionButtons memberId={member.id} memberName={member.fullName} /> : null}
+          {member.pending ? (
+            <MemberDecisionButtons memberId={member.id} memberName={member.fullName} texts={texts} />
+          ) : null}
           <Link
-            href={`/admin/members/${member.id}`}
+            href={scriptPath(script, `/admin/members/${member.id}`)}
             className="text-sm font-semibold text-primary underline-offset-4 hover:underline"
-            aria-label={`Detalji i istorija: ${member.fullName}`}
+            aria-label={`${texts.details}: ${member.fullName}`}
           >
-            Detalji i istorija
+            {texts.details}
           </Link>
         </div>
       </div>

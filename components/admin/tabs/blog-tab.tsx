@@ -3,6 +3,7 @@ import { PostList } from '@/components/admin/blog/post-list';
 import { loadTab } from '@/components/admin/tab-load';
 import { emptyEditorPost } from '@/lib/blog/editor';
 import { getRequestContext } from '@/lib/auth';
+import { pageScript } from '@/lib/i18n/page-script';
 import { ADMIN_POSTS_PAGE_SIZE, queryAdminPosts, queryOpenPost } from '@/lib/data/admin-blog';
 import { PAGE_PARAM, pageNumberFrom } from '@/lib/site/paging';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
@@ -33,11 +34,12 @@ export async function BlogTab({ searchParams }: { searchParams: SearchParams }) 
   if (failure) return failure;
   const [list, open] = data;
   const post = open?.post ?? emptyEditorPost();
+  const { t } = await pageScript();
   return (
     <div className="grid gap-8">
       {open && !open.post ? (
         <p role="alert" className="rounded-xl bg-destructive/10 p-3 text-sm text-destructive">
-          Post nije pronađen. Možete napisati novi.
+          {t('Post nije pronađen. Možete napisati novi.')}
         </p>
       ) : null}
       <BlogEditor initialPost={post} initialRevisions={open?.revisions ?? []} />

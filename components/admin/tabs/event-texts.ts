@@ -1,5 +1,7 @@
 import { EVENT_MESSAGES } from '@/lib/validation/admin-events';
 
+import { ADMIN_FORM_TEXTS } from '../admin-texts';
+
 /**
  * The 'Događaji' tab's words, typed in Latin: `EventsTab` converts them on the server for a page in
  * Cyrillic and hands them to its client components (the add form, the cards and their fields).
@@ -25,7 +27,7 @@ export const EVENT_TAB_TEXTS = {
     open: 'Dodaj događaj',
     close: 'Zatvori formu',
     submit: 'Kreiraj događaj',
-    creating: 'Kreiranje...',
+    creating: ADMIN_FORM_TEXTS.creating,
     failed: EVENT_MESSAGES.createFailed,
   },
   card: {
@@ -33,7 +35,7 @@ export const EVENT_TAB_TEXTS = {
     inactive: 'Neaktivan',
     featured: 'Istaknut',
     fromProposal: 'Iz predloga',
-    delete: 'Obriši',
+    delete: ADMIN_FORM_TEXTS.delete,
     confirmTitle: 'Obrisati događaj?',
     confirmDelete: 'Obriši i obavesti',
     registrations: 'Prijave',

@@ -8,9 +8,9 @@ import { Card } from '@/components/ui/card';
 import { FileUpload } from '@/components/ui/file-upload';
 import { recordUploadedFile } from '@/lib/actions/admin-files';
 import { FILES_TAB_PURPOSE, STORAGE_BUCKETS, type StorageBucket } from '@/lib/storage/uploads';
-import { BUCKET_LABELS, FILES_MESSAGES } from '@/lib/validation/admin-files';
 
-const bucketOptions = STORAGE_BUCKETS.map((value) => ({ value, label: BUCKET_LABELS[value] }));
+import { fillText } from '../text-template';
+import type { FileUploadTexts } from './files-texts';
 
 /** Where the file in the form stands once it is stored: recorded (in the chosen bucket), or stored but not recorded. */
 type Recording = { ok: true } | { ok: false; message: string } | null;
@@ -20,15 +20,16 @@ type Recording = { ok: true } | { ok: false; message: string } | null;
  * description typed so far (spec platform §7: upload, then upsert site_settings). 'Sačuvaj fajl'
  * records the file in the form again, so a description changed afterwards is saved on the same
  * setting, and a recording that failed can be retried; then the form is cleared for the next file.
+ * Its words come in the page's script.
  */
-export function FileUploadForm() {
+export function FileUploadForm({ texts }: { texts: FileUploadTexts }) {
   const [bucket, setBucket] = useState<StorageBucket>('site-images');
   // A new widget per bucket and per saved file: its stored URL belongs to one bucket.
   const [round, setRound] = useState(0);
   const [recording, setRecording] = useState<Recording>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const { pending, run, errorFor } = useAction(recordUploadedFile, {
-    fallbackError: FILES_MESSAGES.failed,
+    fallbackError: texts.failed,
     refresh: bucket !== 'logos',
   });
   const fileError = errorFor('fileUrl');
@@ -52,7 +53,7 @@ export function FileUploadForm() {
   return (
     <Card className="p-4 sm:p-6">
       <h2 id="file-upload-title" className="text-xl font-bold">
-        Učitavanje fajla
+        {texts.heading}
       </h2>
       <form
         ref={formRef}
@@ -62,24 +63,24 @@ export function FileUploadForm() {
         className="mt-4 grid gap-4 md:grid-cols-2"
       >
         <AdminSelect
-          label="Bucket"
+          label={texts.bucket}
           name="bucket"
-          options={bucketOptions}
+          options={STORAGE_BUCKETS.map((value) => ({ value, label: texts.buckets[value] }))}
           value={bucket}
           onChange={(event) => {
             setBucket(event.target.value as StorageBucket);
             setRecording(null);
           }}
           error={errorFor('bucket')}
-          hint={bucket === 'logos' ? 'Logo postaje logo sajta u zaglavlju.' : undefined}
+          hint={bucket === 'logos' ? texts.logoHint : undefined}
         />
-        <AdminTextField label="Opis" name="description" error={errorFor('description')} />
+        <AdminTextField label={texts.description} name="description" error={errorFor('description')} />
         <div className="md:col-span-2">
           <FileUpload
             key={`${bucket}-${round}`}
             purpose={FILES_TAB_PURPOSE[bucket]}
             name="fileUrl"
-            label="Fajl"
+            label={texts.file}
             onUploaded={recordUpload}
             onRemoved={() => setRecording(null)}
           />
@@ -87,16 +88,19 @@ export function FileUploadForm() {
             <p className="mt-1 text-sm text-destructive">{fileError}</p>
           ) : recording?.ok === false ? (
             <p role="alert" className="mt-1 text-sm text-destructive">
-              {FILES_MESSAGES.notRecorded(recording.message)}
+              {/* As FILES_MESSAGES.notRecorded: the reason without its final full stop. */}
+              {fillText(texts.notRecorded, recording.message.replace(/\.$/, ''))}
             </p>
           ) : recording?.ok ? (
             <p role="status" className="mt-1 text-sm text-muted-foreground">
-              {FILES_MESSAGES.recordedNote(bucket)}
+              {fillText(texts.recordedNote, bucket)}
             </p>
           ) : null}
         </div>
         <div>
-          <AdminSubmit pending={pending}>Sačuvaj fajl</AdminSubmit>
+          <AdminSubmit pending={pending} pendingLabel={texts.saving}>
+            {texts.save}
+          </AdminSubmit>
         </div>
       </form>
     </Card>

@@ -7,27 +7,21 @@ import { useAction } from '@/components/forms/use-action';
 import { Card } from '@/components/ui/card';
 import { createMedia } from '@/lib/actions/admin-media';
 import { MEDIA_PLACEMENTS } from '@/lib/domain/enums';
-import {
-  MEDIA_FILE_TYPE_LABELS,
-  MEDIA_FILE_TYPES,
-  MEDIA_MESSAGES,
-  MEDIA_PLACEMENT_LABELS,
-} from '@/lib/validation/admin-media';
+import { MEDIA_FILE_TYPES } from '@/lib/validation/admin-media';
 
-const placementOptions = MEDIA_PLACEMENTS.map((value) => ({ value, label: MEDIA_PLACEMENT_LABELS[value] }));
-const fileTypeOptions = MEDIA_FILE_TYPES.map((value) => ({ value, label: MEDIA_FILE_TYPE_LABELS[value] }));
+import type { MediaTabTexts } from './media-texts';
 
 /** A new media item (spec §7): key, title, description, type and section; its image is uploaded on its card. */
-export function MediaCreateForm() {
+export function MediaCreateForm({ texts }: { texts: MediaTabTexts }) {
   const formRef = useRef<HTMLFormElement>(null);
   const { pending, formProps, errorFor } = useAction(createMedia, {
-    fallbackError: MEDIA_MESSAGES.failed,
+    fallbackError: texts.failed,
     onSuccess: () => formRef.current?.reset(),
   });
   return (
     <Card className="p-4 sm:p-6">
       <h2 id="media-create-title" className="text-xl font-bold">
-        Novi media item
+        {texts.create.heading}
       </h2>
       <form
         ref={formRef}
@@ -37,37 +31,37 @@ export function MediaCreateForm() {
         className="mt-4 grid gap-4 md:grid-cols-2"
       >
         <AdminTextField
-          label="Ključ (media_key)"
+          label={texts.create.key}
           name="mediaKey"
           required
           error={errorFor('mediaKey')}
-          hint="Mala slova, brojevi, donja crta i crtica, npr. home_hero. Mora biti jedinstven."
+          hint={texts.create.keyHint}
         />
-        <AdminTextField label="Naslov (alt tekst)" name="title" error={errorFor('title')} />
+        <AdminTextField label={texts.create.title} name="title" error={errorFor('title')} />
         <AdminSelect
-          label="Sekcija"
+          label={texts.create.placement}
           name="placementSection"
-          options={placementOptions}
+          options={MEDIA_PLACEMENTS.map((value) => ({ value, label: texts.placements[value] }))}
           defaultValue="hero"
           error={errorFor('placementSection')}
         />
         <AdminSelect
-          label="Tip fajla"
+          label={texts.create.fileType}
           name="fileType"
-          options={fileTypeOptions}
+          options={MEDIA_FILE_TYPES.map((value) => ({ value, label: texts.fileTypes[value] }))}
           defaultValue="image"
           error={errorFor('fileType')}
         />
         <AdminTextArea
-          label="Opis"
+          label={texts.create.description}
           name="description"
           rows={2}
           error={errorFor('description')}
           className="md:col-span-2"
         />
         <div className="md:col-span-2">
-          <AdminSubmit pending={pending} pendingLabel="Kreiranje...">
-            Dodaj media item
+          <AdminSubmit pending={pending} pendingLabel={texts.create.creating}>
+            {texts.create.submit}
           </AdminSubmit>
         </div>
       </form>

@@ -11,13 +11,24 @@ import { FileUpload } from '@/components/ui/file-upload';
 import { PendingButton } from '@/components/forms/pending-button';
 import { deleteMedia, restoreMedia, setMediaImage } from '@/lib/actions/admin-media';
 import type { AdminMediaItem } from '@/lib/data/site-media';
-import { MEDIA_MESSAGES, MEDIA_PLACEMENT_LABELS } from '@/lib/validation/admin-media';
+
+import type { MediaTabTexts } from './media-texts';
+
+interface MediaItemCardProps {
+  item: AdminMediaItem;
+  /** The item's title as displayed in the page's script (its alt text too). */
+  title: string | null;
+  texts: MediaTabTexts;
+}
 
 /** One media item: its image, a new upload (stored at once, then recorded), and delete. */
-export function MediaItemCard({ item }: { item: AdminMediaItem }) {
-  const upload = useAction(setMediaImage, { fallbackError: MEDIA_MESSAGES.failed });
-  const removal = useUndoableDelete(deleteMedia, restoreMedia, { fallbackError: MEDIA_MESSAGES.failed });
-  const placement = item.placementSection as keyof typeof MEDIA_PLACEMENT_LABELS | null;
+export function MediaItemCard({ item, title, texts }: MediaItemCardProps) {
+  const upload = useAction(setMediaImage, { fallbackError: texts.failed });
+  const removal = useUndoableDelete(deleteMedia, restoreMedia, {
+    fallbackError: texts.failed,
+    undoLabel: texts.card.undo,
+  });
+  const placement = item.placementSection as keyof MediaTabTexts['placements'] | null;
 
   return (
     <Card className="grid h-full gap-3 p-4">
@@ -25,7 +36,7 @@ export function MediaItemCard({ item }: { item: AdminMediaItem }) {
         {item.fileUrl ? (
           <Image
             src={item.fileUrl}
-            alt={item.title ?? ''}
+            alt={title ?? ''}
             fill
             sizes="(min-width: 1280px) 30vw, (min-width: 640px) 45vw, 90vw"
             className="object-contain"
@@ -34,16 +45,18 @@ export function MediaItemCard({ item }: { item: AdminMediaItem }) {
         ) : (
           <div className="flex size-full items-center justify-center text-sm text-muted-foreground">
             <ImageOffIcon className="mr-2 size-4" aria-hidden />
-            Bez slike
+            {texts.card.noImage}
           </div>
         )}
       </div>
       <div>
-        <h3 className="font-mono text-sm font-semibold break-all">{item.mediaKey}</h3>
-        {item.title ? <p className="text-sm">{item.title}</p> : null}
+        <h3 className="font-mono text-sm font-semibold break-all" translate="no">
+          {item.mediaKey}
+        </h3>
+        {title ? <p className="text-sm">{title}</p> : null}
         <p className="text-xs text-muted-foreground">
-          {placement && MEDIA_PLACEMENT_LABELS[placement] ? MEDIA_PLACEMENT_LABELS[placement] : 'Bez sekcije'} ·
-          redosled {item.sortOrder} · {item.fileType}
+          {placement && texts.placements[placement] ? texts.placements[placement] : texts.card.noPlacement} ·{' '}
+          {texts.card.order} {item.sortOrder} · <span translate="no">{item.fileType}</span>
         </p>
       </div>
       <FileUpload
@@ -52,7 +65,7 @@ export function MediaItemCard({ item }: { item: AdminMediaItem }) {
         purpose="media"
         mediaId={item.id}
         name="fileUrl"
-        label={`Nova slika za ${item.mediaKey}`}
+        label={`${texts.card.newImage} ${item.mediaKey}`}
         onUploaded={(fileUrl) => upload.run(formDataOf({ id: item.id, fileUrl }))}
       />
       <div className="mt-auto flex justify-end">
@@ -61,11 +74,11 @@ export function MediaItemCard({ item }: { item: AdminMediaItem }) {
           variant="outline"
           size="sm"
           pending={removal.pending}
-          aria-label={`Obriši ${item.mediaKey}`}
+          aria-label={`${texts.card.delete} ${item.mediaKey}`}
           onClick={() => void removal.run(item.id)}
         >
           <Trash2Icon aria-hidden />
-          Obriši
+          {texts.card.delete}
         </PendingButton>
       </div>
     </Card>

@@ -2,6 +2,8 @@ import { AdminListSearch } from '@/components/admin/admin-list-search';
 import { MemberDecisionForms } from '@/components/admin/members/decision-buttons';
 import { MemberItems } from '@/components/admin/members/member-items';
 import { memberRow } from '@/components/admin/members/member-row';
+import { MEMBER_LIST_TEXTS } from '@/components/admin/members/member-texts';
+import { storedTextIn } from '@/components/admin/stored-text';
 import { StatusFilters } from '@/components/admin/status-filters';
 import { UserCheckIcon } from '@/components/ui/icons';
 import { Card } from '@/components/ui/card';
@@ -10,6 +12,8 @@ import { readAdminMembersTab } from '@/lib/data/admin-members';
 import { APPROVAL_STATUSES, type ApprovalStatus } from '@/lib/domain/enums';
 import { MEMBER_STATUS_LABELS } from '@/lib/members/decisions';
 import { MAX_DIRECTORY_QUERY } from '@/lib/members/search';
+import { pageScript } from '@/lib/i18n/page-script';
+import { textTableIn } from '@/lib/i18n/texts';
 import { PAGE_PARAM, pageHref, pageNumberFrom } from '@/lib/site/paging';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
 
@@ -40,60 +44,65 @@ export async function MembersTab({ searchParams }: { searchParams: SearchParams 
   const query = (firstParam(searchParams.q) ?? '').trim().slice(0, MAX_DIRECTORY_QUERY);
   const page = pageNumberFrom(searchParams[PAGE_PARAM]);
   const { counts, list } = await readAdminMembersTab({ status, query, page });
-  const rows = list.items.map(memberRow);
+  const { script, t, href } = await pageScript();
+  const shown = storedTextIn(script);
+  const rows = list.items.map((member) => memberRow(member, t, shown));
+  const texts = textTableIn(script, MEMBER_LIST_TEXTS);
   const total = counts[status];
   return (
     <section aria-labelledby="members-tab-heading" className="grid gap-4">
       <div className="grid gap-1">
         <h2 id="members-tab-heading" className="text-xl font-semibold">
-          {HEADINGS[status]} ({total})
+          {t(HEADINGS[status])} ({total})
         </h2>
         <p className="text-sm text-muted-foreground">
-          Odobreni članovi dobijaju pristup platformi; o odluci ih obaveštavamo email-om.
+          {t('Odobreni članovi dobijaju pristup platformi; o odluci ih obaveštavamo email-om.')}
         </p>
       </div>
       <StatusFilters
-        label="Status članova"
+        label={t('Status članova')}
         statuses={APPROVAL_STATUSES}
-        labels={MEMBER_STATUS_LABELS}
+        labels={textTableIn(script, MEMBER_STATUS_LABELS)}
         countOf={(item) => counts[item]}
-        hrefFor={(item) => membersHref(item, query)}
+        hrefFor={(item) => href(membersHref(item, query))}
         current={status}
       />
       <AdminListSearch
-        action="/admin"
+        action={href('/admin')}
         hidden={{ tab: 'members', status: status !== 'pending' ? status : undefined }}
-        name="Pretraga članova"
-        label="Pretraži članove"
+        name={t('Pretraga članova')}
+        label={t('Pretraži članove')}
         id="members-search"
         query={query}
         maxLength={MAX_DIRECTORY_QUERY}
-        placeholder="Ime, email, delatnost…"
+        placeholder={t('Ime, email, delatnost…')}
         found={list.total}
         total={total}
-        clearHref={membersHref(status)}
+        clearHref={href(membersHref(status))}
       />
-      {rows.some((row) => row.pending) ? <MemberDecisionForms /> : null}
+      {rows.some((row) => row.pending) ? <MemberDecisionForms script={script} texts={texts} /> : null}
       {rows.length === 0 ? (
         <Card className="grid justify-items-center gap-2 py-10 text-center">
           <UserCheckIcon className="size-8 text-muted-foreground" aria-hidden />
           <p className="font-semibold">
-            {query
-              ? 'Nijedan član ne odgovara pretrazi.'
-              : status === 'pending'
-                ? 'Nema članova koji čekaju odobrenje.'
-                : 'Nema članova sa ovim statusom.'}
+            {t(
+              query
+                ? 'Nijedan član ne odgovara pretrazi.'
+                : status === 'pending'
+                  ? 'Nema članova koji čekaju odobrenje.'
+                  : 'Nema članova sa ovim statusom.',
+            )}
           </p>
         </Card>
       ) : (
         <ul className="grid gap-3" aria-labelledby="members-tab-heading">
-          <MemberItems rows={rows} />
+          <MemberItems rows={rows} script={script} texts={texts} />
         </ul>
       )}
       <Pagination
-        label="Stranice liste članova"
+        label={t('Stranice liste članova')}
         of={list}
-        hrefFor={(number) => membersHref(status, query, number)}
+        hrefFor={(number) => href(membersHref(status, query, number))}
         className="mt-2"
       />
     </section>

@@ -13,12 +13,9 @@ import {
   draftEventFromSubmission,
   rejectEventSubmission,
 } from '@/lib/actions/admin-submissions';
-import { adminTabHref } from '@/lib/admin/tabs';
 import type { AdminEventSubmission } from '@/lib/data/event-submissions';
-import { formatWeekdayDateTime } from '@/lib/format/date';
-import { SUBMISSION_MESSAGES } from '@/lib/validation/admin-submissions';
 
-const STATUS_LABELS: Record<string, string> = { pending: 'Na čekanju', approved: 'Odobren', rejected: 'Odbačen' };
+import type { SubmissionCardTexts } from './submission-texts';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -42,18 +39,29 @@ function ExternalLink({ href }: { href: string }) {
   );
 }
 
+interface SubmissionCardProps {
+  /** The proposal with what its sender wrote as displayed in the page's script (addresses as sent). */
+  submission: AdminEventSubmission;
+  /** When it was sent and reviewed, in words of the page's script. */
+  dates: { sent: string; reviewed: string | null };
+  /** The events tab, where a draft made from it is. */
+  eventsHref: string;
+  texts: SubmissionCardTexts;
+}
+
 /** One proposal: what was sent; pending ones get notes with approve and reject; approved ones can become a draft event. */
-export function SubmissionCard({ submission }: { submission: AdminEventSubmission }) {
+export function SubmissionCard({ submission, dates, eventsHref, texts }: SubmissionCardProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  const options = { fallbackError: SUBMISSION_MESSAGES.updateFailed, refresh: true };
+  const options = { fallbackError: texts.updateFailed, refresh: true };
   const approve = useAction(approveEventSubmission, options);
   const reject = useAction(rejectEventSubmission, options);
   const draft = useAction(draftEventFromSubmission, {
-    fallbackError: SUBMISSION_MESSAGES.draftFailed,
+    fallbackError: texts.draftFailed,
     refresh: true,
   });
   const pending = approve.pending || reject.pending;
-  const name = submission.eventName ?? submission.lumaUrl ?? 'Predlog događaja';
+  const { labels } = texts;
+  const name = submission.eventName ?? submission.lumaUrl ?? texts.untitled;
   const decide = (action: typeof approve) => formRef.current && action.run(new FormData(formRef.current));
 
   return (
@@ -62,16 +70,15 @@ export function SubmissionCard({ submission }: { submission: AdminEventSubmissio
         <div>
           <h3 className="text-lg font-bold break-words">{name}</h3>
           <p className="text-sm text-muted-foreground">
-            {submission.submissionType === 'luma' ? 'Lu.ma' : 'Eksterni događaj'} · poslato{' '}
-            {formatWeekdayDateTime(submission.createdAt)}
+            {submission.submissionType === 'luma' ? texts.luma : texts.external} · {texts.sent} {dates.sent}
           </p>
         </div>
         <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-semibold">
-          {STATUS_LABELS[submission.status] ?? submission.status}
+          {texts.statuses[submission.status] ?? submission.status}
         </span>
       </div>
       <dl className="grid gap-1 text-sm">
-        <Detail label="Predlaže">
+        <Detail label={labels.proposer}>
           {submission.submitterName} (
           <a href={`mailto:${submission.submitterEmail}`} className="underline-offset-4 hover:underline">
             {submission.submitterEmail}
@@ -79,25 +86,23 @@ export function SubmissionCard({ submission }: { submission: AdminEventSubmissio
           )
         </Detail>
         {submission.lumaUrl ? (
-          <Detail label="Lu.ma">
+          <Detail label={labels.luma}>
             <ExternalLink href={submission.lumaUrl} />
           </Detail>
         ) : null}
         {submission.eventUrl ? (
-          <Detail label="Stranica događaja">
+          <Detail label={labels.eventPage}>
             <ExternalLink href={submission.eventUrl} />
           </Detail>
         ) : null}
-        {submission.eventDatetime ? <Detail label="Datum i vreme">{submission.eventDatetime}</Detail> : null}
-        {submission.eventLocation ? <Detail label="Lokacija">{submission.eventLocation}</Detail> : null}
-        {submission.eventAddress ? <Detail label="Adresa">{submission.eventAddress}</Detail> : null}
-        {submission.eventHost ? <Detail label="Organizator">{submission.eventHost}</Detail> : null}
-        {submission.eventDescription ? <Detail label="Opis">{submission.eventDescription}</Detail> : null}
-        {submission.additionalNotes ? <Detail label="Napomene">{submission.additionalNotes}</Detail> : null}
-        {submission.adminNotes ? <Detail label="Napomena admina">{submission.adminNotes}</Detail> : null}
-        {submission.reviewedAt ? (
-          <Detail label="Pregledano">{formatWeekdayDateTime(submission.reviewedAt)}</Detail>
-        ) : null}
+        {submission.eventDatetime ? <Detail label={labels.date}>{submission.eventDatetime}</Detail> : null}
+        {submission.eventLocation ? <Detail label={labels.location}>{submission.eventLocation}</Detail> : null}
+        {submission.eventAddress ? <Detail label={labels.address}>{submission.eventAddress}</Detail> : null}
+        {submission.eventHost ? <Detail label={labels.host}>{submission.eventHost}</Detail> : null}
+        {submission.eventDescription ? <Detail label={labels.description}>{submission.eventDescription}</Detail> : null}
+        {submission.additionalNotes ? <Detail label={labels.notes}>{submission.additionalNotes}</Detail> : null}
+        {submission.adminNotes ? <Detail label={labels.adminNotes}>{submission.adminNotes}</Detail> : null}
+        {dates.reviewed ? <Detail label={labels.reviewed}>{dates.reviewed}</Detail> : null}
       </dl>
 
       {submission.status === 'pending' ? (
@@ -106,7 +111,7 @@ export function SubmissionCard({ submission }: { submission: AdminEventSubmissio
         <form ref={formRef} onSubmit={(event) => event.preventDefault()} className="grid gap-3 border-t pt-4">
           <input type="hidden" name="id" value={submission.id} />
           <AdminTextArea
-            label="Napomena (opciono)"
+            label={texts.note}
             name="adminNotes"
             rows={2}
             error={approve.errorFor('adminNotes') ?? reject.errorFor('adminNotes')}
@@ -114,11 +119,11 @@ export function SubmissionCard({ submission }: { submission: AdminEventSubmissio
           <div className="flex flex-wrap gap-2">
             <PendingButton type="button" pending={pending} onClick={() => decide(approve)}>
               <CheckIcon aria-hidden />
-              {approve.pending ? 'Čuvanje...' : 'Odobri'}
+              {approve.pending ? texts.saving : texts.approve}
             </PendingButton>
             <PendingButton type="button" variant="outline" pending={pending} onClick={() => decide(reject)}>
               <XIcon aria-hidden />
-              {reject.pending ? 'Čuvanje...' : 'Odbaci'}
+              {reject.pending ? texts.saving : texts.reject}
             </PendingButton>
           </div>
         </form>
@@ -128,12 +133,9 @@ export function SubmissionCard({ submission }: { submission: AdminEventSubmissio
         <div className="flex flex-wrap items-center gap-3 border-t pt-4">
           {submission.draftEventId ? (
             <p className="text-sm">
-              Nacrt događaja je napravljen.{' '}
-              <Link
-                href={adminTabHref('events')}
-                className="font-semibold text-primary underline-offset-4 hover:underline"
-              >
-                Otvori Događaje
+              {texts.draftMade}{' '}
+              <Link href={eventsHref} className="font-semibold text-primary underline-offset-4 hover:underline">
+                {texts.openEvents}
               </Link>
             </p>
           ) : (
@@ -144,7 +146,7 @@ export function SubmissionCard({ submission }: { submission: AdminEventSubmissio
               onClick={() => draft.run(formDataOf({ id: submission.id }))}
             >
               <CalendarPlusIcon aria-hidden />
-              {draft.pending ? 'Kreiranje...' : 'Napravi nacrt događaja'}
+              {draft.pending ? texts.creating : texts.makeDraft}
             </PendingButton>
           )}
         </div>

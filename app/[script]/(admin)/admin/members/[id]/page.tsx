@@ -4,11 +4,16 @@ import { notFound } from 'next/navigation';
 import { AdminNoPermissionCard } from '@/components/admin/admin-gate';
 import { AdminSubpage } from '@/components/admin/admin-subpage';
 import { MemberRecordView } from '@/components/admin/members/member-record';
+import { storedTextIn } from '@/components/admin/stored-text';
 import { requireAdmin } from '@/lib/auth/admin';
 import { readMemberRecord } from '@/lib/data/admin-members';
+import { pageScript } from '@/lib/i18n/page-script';
 import { isUuid } from '@/lib/validation/shared';
 
-export const metadata: Metadata = { title: 'Član' };
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await pageScript();
+  return { title: t('Član') };
+}
 
 /** /admin/members/{id}: one member's profile, activity and decisions, with what an admin may decide next. */
 export default async function AdminMemberPage({ params }: { params: Promise<{ id: string }> }) {
@@ -18,10 +23,11 @@ export default async function AdminMemberPage({ params }: { params: Promise<{ id
   if (!isUuid(id)) notFound();
   const record = await readMemberRecord(id);
   if (!record) notFound();
+  const { script, t } = await pageScript();
   return (
     <AdminSubpage
-      title={record.profile.fullName}
-      description="Profil člana, njegova aktivnost na platformi i sve odluke tima o njemu."
+      title={storedTextIn(script)(record.profile.fullName)}
+      description={t('Profil člana, njegova aktivnost na platformi i sve odluke tima o njemu.')}
       backHref={`/admin?tab=members${record.profile.approvalStatus === 'pending' ? '' : `&status=${record.profile.approvalStatus}`}`}
     >
       <MemberRecordView record={record} />
