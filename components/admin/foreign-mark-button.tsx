@@ -5,9 +5,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { toggleForeignMark, type ForeignMarkEdit } from '@/lib/i18n/foreign-mark';
 
-/** The explanation; the accessible name starts with the visible text, so both name the same button. */
-export const FOREIGN_MARK_TITLE = 'Označi izabrani tekst kao stranu reč (ne menja se u ćirilici)';
-const FOREIGN_MARK_LABEL = `Strana reč: ${FOREIGN_MARK_TITLE.charAt(0).toLowerCase()}${FOREIGN_MARK_TITLE.slice(1)}`;
+import { FOREIGN_MARK_TEXTS, type ForeignMarkTexts } from './foreign-mark-texts';
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
@@ -50,6 +48,8 @@ interface ForeignMarkButtonProps {
   /** The id of the text field (input or textarea) the button marks text in. */
   targetId: string;
   className?: string;
+  /** Its words in the page's script; Latin when omitted. */
+  texts?: ForeignMarkTexts;
 }
 
 /**
@@ -59,7 +59,7 @@ interface ForeignMarkButtonProps {
  * back to the field with the marked text selected. One button for every editor that needs it:
  * the blog post's toolbar and the admin fields with `foreignMark`.
  */
-export function ForeignMarkButton({ targetId, className }: ForeignMarkButtonProps) {
+export function ForeignMarkButton({ targetId, className, texts = FOREIGN_MARK_TEXTS }: ForeignMarkButtonProps) {
   function mark() {
     const field = document.getElementById(targetId);
     if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
@@ -72,23 +72,34 @@ export function ForeignMarkButton({ targetId, className }: ForeignMarkButtonProp
       variant="outline"
       size="sm"
       aria-controls={targetId}
-      aria-label={FOREIGN_MARK_LABEL}
-      title={FOREIGN_MARK_TITLE}
+      aria-label={texts.label}
+      title={texts.title}
       onClick={mark}
       className={className}
     >
-      Strana reč
+      {texts.text}
     </Button>
   );
 }
 
 /** A field's control with the 'Strana reč' button beside it when `on`; without, the control alone. */
-export function WithForeignMark({ on, id, children }: { on?: boolean; id: string; children: ReactNode }) {
+export function WithForeignMark({
+  on,
+  id,
+  texts,
+  children,
+}: {
+  on?: boolean;
+  id: string;
+  /** The button's words in the page's script; Latin when omitted. */
+  texts?: ForeignMarkTexts;
+  children: ReactNode;
+}) {
   if (!on) return children;
   return (
     <div className="flex items-start gap-2 *:min-w-0">
       {children}
-      <ForeignMarkButton targetId={id} className="shrink-0" />
+      <ForeignMarkButton targetId={id} className="shrink-0" texts={texts} />
     </div>
   );
 }

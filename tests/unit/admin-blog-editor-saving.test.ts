@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { BLOG_EDITOR_TEXTS } from '@/components/admin/blog/blog-editor-texts';
 import { flashEndsAt, saveStatusText } from '@/components/admin/blog/save-indicator';
 import {
   autosaveStep,
@@ -12,6 +13,7 @@ import {
   type CopyStorage,
   type EditorPost,
 } from '@/lib/blog/editor';
+import { textTableIn } from '@/lib/i18n/texts';
 import { SAVING_FLASH_MS } from '@/lib/validation/admin-blog';
 
 function memoryStorage(entries: Record<string, string> = {}): CopyStorage & { entries: Map<string, string> } {
@@ -132,15 +134,25 @@ describe('autosave indicator (spec §4)', () => {
   const at = new Date('2026-03-05T10:15:30Z');
 
   it("shows the spec's texts", () => {
-    expect(saveStatusText({ kind: 'saving' })).toBe('Čuvanje...');
-    expect(saveStatusText({ kind: 'saved', at })).toMatch(/^Poslednje sačuvano: \d{2}:\d{2}:\d{2}$/);
-    expect(saveStatusText({ kind: 'kept-in-browser', at })).toMatch(
+    const texts = BLOG_EDITOR_TEXTS.save;
+    expect(saveStatusText({ kind: 'saving' }, texts)).toBe('Čuvanje...');
+    expect(saveStatusText({ kind: 'saved', at }, texts)).toMatch(/^Poslednje sačuvano: \d{2}:\d{2}:\d{2}$/);
+    expect(saveStatusText({ kind: 'kept-in-browser', at }, texts)).toMatch(
       /^Poslednje sačuvano: \d{2}:\d{2}:\d{2} \(u ovom pregledaču; za čuvanje na serveru potreban je naslov\)$/,
     );
-    expect(saveStatusText({ kind: 'failed', message: 'Greška pri čuvanju draft-a' })).toBe(
+    expect(saveStatusText({ kind: 'failed', message: 'Greška pri čuvanju draft-a' }, texts)).toBe(
       'Greška pri čuvanju draft-a. Tekst je sačuvan u ovom pregledaču.',
     );
-    expect(saveStatusText({ kind: 'idle' })).toBe('');
+    expect(saveStatusText({ kind: 'idle' }, texts)).toBe('');
+  });
+
+  it('shows them in Cyrillic with the texts a Cyrillic page passes, the time filled in the browser', () => {
+    const texts = textTableIn('cir', BLOG_EDITOR_TEXTS).save;
+    expect(saveStatusText({ kind: 'saving' }, texts)).toBe('Чување...');
+    expect(saveStatusText({ kind: 'saved', at }, texts)).toMatch(/^Последње сачувано: \d{2}:\d{2}:\d{2}$/);
+    expect(saveStatusText({ kind: 'failed', message: 'Грешка при чувању драфт-а' }, texts)).toBe(
+      'Грешка при чувању драфт-а. Текст је сачуван у овом прегледачу.',
+    );
   });
 
   it("holds 'Čuvanje...' for the 0.5 s flash after a save started, and only then", () => {

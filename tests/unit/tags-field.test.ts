@@ -1,6 +1,7 @@
 import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+
+import { serverHtml } from '../support/server-html';
 
 vi.mock('next/navigation', () => ({
   usePathname: () => '/admin',
@@ -26,9 +27,9 @@ const resource = {
   isActive: true,
 };
 
-describe("TagsField ('Tagovi', typed comma separated)", () => {
-  it('posts `tags`, labelled Tagovi, opening with the stored tags joined by a comma', () => {
-    const html = renderToStaticMarkup(createElement(ResourceForm, { resource }));
+describe("A resource's 'Tagovi' (typed comma separated)", () => {
+  it('posts `tags`, labelled Tagovi, opening with the stored tags joined by a comma', async () => {
+    const html = await serverHtml(createElement(ResourceForm, { resource }));
     const input = /<input[^>]*name="tags"[^>]*>/.exec(html)?.[0] ?? '';
     expect(input).toContain('value="fintech, B2B"');
     const id = /\sid="([^"]+)"/.exec(input)?.[1];
@@ -36,8 +37,8 @@ describe("TagsField ('Tagovi', typed comma separated)", () => {
     expect(html).toContain('Odvojite tagove zarezom.');
   });
 
-  it('starts empty on a new resource', () => {
-    const html = renderToStaticMarkup(createElement(ResourceForm, {}));
+  it('starts empty on a new resource', async () => {
+    const html = await serverHtml(createElement(ResourceForm, {}));
     expect(/<input[^>]*name="tags"[^>]*>/.exec(html)?.[0]).not.toContain('value="');
   });
 });

@@ -10,13 +10,9 @@ import { toast } from '@/components/ui/toaster';
 import { PendingButton } from '@/components/forms/pending-button';
 import { createAnnouncementAction, updateAnnouncementAction } from '@/lib/actions/admin-announcements';
 import type { AdminAnnouncement } from '@/lib/data/admin-announcements';
-import {
-  ANNOUNCEMENT_FORM_TYPES,
-  ANNOUNCEMENT_MESSAGES,
-  announcementTypeLabel,
-  PRIORITY_MAX,
-  PRIORITY_MIN,
-} from '@/lib/validation/admin-announcements';
+import { PRIORITY_MAX, PRIORITY_MIN } from '@/lib/validation/admin-announcements';
+
+import { announcementTypeName, type AnnouncementsTexts } from './announcements-texts';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -38,20 +34,23 @@ interface AnnouncementFormProps {
   /** The announcement being edited; null for a new one. */
   editing: AdminAnnouncement | null;
   onDone: () => void;
+  /** The tab's words in the page's script. */
+  texts: AnnouncementsTexts;
 }
 
 /** Create or edit an announcement (spec §2, §5): an existing one is updated, otherwise one is created. */
-export function AnnouncementForm({ editing, onDone }: AnnouncementFormProps) {
+export function AnnouncementForm({ editing, onDone, texts }: AnnouncementFormProps) {
+  const words = texts.form;
   const headingId = useId();
   const [expiresAt, setExpiresAt] = useState(editing?.expiresAt ?? '');
   const { pending, run, errorFor } = useAction(editing ? updateAnnouncementAction : createAnnouncementAction, {
-    fallbackError: ANNOUNCEMENT_MESSAGES.saveFailed,
+    fallbackError: words.saveFailed,
     onSuccess: onDone,
   });
   const typeOptions =
-    editing && !ANNOUNCEMENT_FORM_TYPES.some((type) => type.value === editing.type)
-      ? [...ANNOUNCEMENT_FORM_TYPES, { value: editing.type, label: announcementTypeLabel(editing.type) }]
-      : ANNOUNCEMENT_FORM_TYPES;
+    editing && !texts.formTypes.some((type) => type.value === editing.type)
+      ? [...texts.formTypes, { value: editing.type, label: announcementTypeName(texts, editing.type) }]
+      : texts.formTypes;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -68,13 +67,13 @@ export function AnnouncementForm({ editing, onDone }: AnnouncementFormProps) {
       className="grid gap-4 rounded-2xl border bg-card p-4 shadow-sm sm:p-6"
     >
       <h2 id={headingId} className="text-xl font-bold">
-        {editing ? 'Izmena obaveštenja' : 'Novo obaveštenje'}
+        {editing ? words.editing : words.new}
       </h2>
       <input type="hidden" name="id" value={editing?.id ?? ''} />
       <div className="grid gap-4 md:grid-cols-2">
         {/* The form is remounted for each 'Uredi' (keyed by the announcement), so the admin lands in it. */}
         <AdminTextField
-          label="Naslov"
+          label={words.title}
           name="title"
           required
           foreignMark
@@ -84,16 +83,21 @@ export function AnnouncementForm({ editing, onDone }: AnnouncementFormProps) {
           className="md:col-span-2"
         />
         <AdminTextArea
-          label="Sadržaj"
+          label={words.content}
           name="content"
           rows={3}
           foreignMark
           defaultValue={editing?.content}
           className="md:col-span-2"
         />
-        <AdminSelect label="Tip" name="type" options={typeOptions} defaultValue={editing?.type ?? 'announcement'} />
+        <AdminSelect
+          label={words.type}
+          name="type"
+          options={typeOptions}
+          defaultValue={editing?.type ?? 'announcement'}
+        />
         <AdminTextField
-          label="Prioritet (1–5)"
+          label={words.priority}
           name="priority"
           type="number"
           min={PRIORITY_MIN}
@@ -102,16 +106,16 @@ export function AnnouncementForm({ editing, onDone }: AnnouncementFormProps) {
           defaultValue={editing?.priority ?? 1}
         />
         <AdminTextField
-          label="Link"
+          label={words.link}
           name="link"
-          placeholder="/events ili https://…"
+          placeholder={words.linkPlaceholder}
           defaultValue={editing?.link}
           error={errorFor('link')}
         />
-        <AdminTextField label="Tekst dugmeta" name="buttonText" foreignMark defaultValue={editing?.buttonText} />
+        <AdminTextField label={words.buttonText} name="buttonText" foreignMark defaultValue={editing?.buttonText} />
         {/* Typed on the admin's clock; the action reads the instant in the hidden field. */}
         <AdminTextField
-          label="Ističe"
+          label={words.expires}
           name="expiresAtLocal"
           type="datetime-local"
           defaultValue={localInputValue(editing?.expiresAt ?? null)}
@@ -120,7 +124,7 @@ export function AnnouncementForm({ editing, onDone }: AnnouncementFormProps) {
         />
         <input type="hidden" name="expiresAt" value={expiresAt} />
         <AdminCheckbox
-          label="Aktivno"
+          label={words.active}
           name="isActive"
           defaultChecked={editing?.isActive ?? true}
           className="self-end pb-2"
@@ -128,21 +132,21 @@ export function AnnouncementForm({ editing, onDone }: AnnouncementFormProps) {
         <FileUpload
           purpose="announcement"
           name="imageUrl"
-          label="Slika"
-          hint="Samo slike, najviše 5 MB."
+          label={words.image}
+          hint={words.imageHint}
           defaultValue={editing?.imageUrl}
           error={errorFor('imageUrl')}
-          onUploaded={() => toast.success('Uspešno', { description: ANNOUNCEMENT_MESSAGES.imageUploaded })}
+          onUploaded={() => toast.success(words.uploadedTitle, { description: words.imageUploaded })}
           className="md:col-span-2"
         />
       </div>
       <div className="flex flex-wrap gap-2">
         <PendingButton type="submit" pending={pending}>
-          {editing ? 'Sačuvaj izmene' : 'Kreiraj obaveštenje'}
+          {editing ? words.save : words.create}
         </PendingButton>
         {editing ? (
           <Button type="button" variant="outline" onClick={onDone}>
-            Otkaži
+            {words.cancel}
           </Button>
         ) : null}
       </div>

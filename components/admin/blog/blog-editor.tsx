@@ -1,115 +1,43 @@
-'use client';
-
-import { useId, useState } from 'react';
-
-import { Button } from '@/components/ui/button';
+import { storedTextIn } from '@/components/admin/stored-text';
 import type { EditorPost, RevisionSummary } from '@/lib/blog/editor';
+import { SUGGESTED_TAGS } from '@/lib/blog/categories';
+import { BLOG_CATEGORIES } from '@/lib/domain/enums';
+import { pageScript } from '@/lib/i18n/page-script';
+import type { Script } from '@/lib/i18n/script';
+import { textIn, textTableIn } from '@/lib/i18n/texts';
 
-import { ContentEditor } from './content-editor';
-import { HeaderImageFields, PostDetailsFields, SeoFields } from './post-fields';
-import { RevisionList } from './revision-list';
-import { RecoveredCopyOffer, SaveIndicator } from './save-indicator';
-import { TagInput } from './tag-input';
-import { usePostDraft } from './use-post-draft';
+import { BlogEditorFields } from './blog-editor-fields';
+import { BLOG_EDITOR_TEXTS, type BlogEditorTexts } from './blog-editor-texts';
 
-interface BlogEditorProps {
+/** The editor's texts for a page in `script`: choices keep their stored values, their names as the page shows them. */
+function blogEditorTexts(script: Script): BlogEditorTexts {
+  const text = textIn(script);
+  const choices = (values: readonly string[]) => values.map((value) => ({ value, label: text(value) }));
+  return {
+    ...textTableIn(script, BLOG_EDITOR_TEXTS),
+    categories: choices(BLOG_CATEGORIES),
+    suggestedTags: choices(SUGGESTED_TAGS),
+  };
+}
+
+/**
+ * The blog editor (spec §2 Blog, §4) in the page's script: its words converted on the server, the
+ * post's fields as stored; the saved versions listed with their titles as the page shows them.
+ */
+export async function BlogEditor({
+  initialPost,
+  initialRevisions,
+}: {
   initialPost: EditorPost;
   initialRevisions: RevisionSummary[];
-}
-
-interface PostEditorProps extends BlogEditorProps {
-  /** The post this editor now holds (its id after a new post's first save, null after 'Novi post'). */
-  onHolding: (postId: string | null) => void;
-}
-
-/**
- * One editor per opened post: another post (from the list) starts a fresh editor, but a new post's
- * first save keeps the editor it was written in. That save puts the post in the address and the
- * refreshed page then opens it; a fresh editor there would replace what was typed while the page
- * was refreshing with the saved text.
- */
-export function BlogEditor({ initialPost, initialRevisions }: BlogEditorProps) {
-  const [holding, setHolding] = useState<string | null>(null);
-  const opened = initialPost.id;
-  const key = opened === null || opened === holding ? 'new' : opened;
-  return <PostEditor key={key} initialPost={initialPost} initialRevisions={initialRevisions} onHolding={setHolding} />;
-}
-
-/**
- * The blog editor (spec §2 Blog, §4): every field of a post, Markdown with formatting buttons and a
- * preview through the public page's sanitised renderer, autosave every 30 s, revisions, and a copy
- * of unsaved text in the browser that is offered back after a reload or a lost connection
- * (the post and its commands: `usePostDraft`).
- */
-function PostEditor({ initialPost, initialRevisions, onHolding }: PostEditorProps) {
-  const id = useId();
-  const idFor = (name: string) => `${id}-${name}`;
-  const draft = usePostDraft(initialPost, initialRevisions, onHolding);
-  const { post, update, resetKey, busy } = draft;
-  const fields = { idFor, post, update, setTitle: draft.setTitle, resetKey };
-
+}) {
+  const { script } = await pageScript();
+  const shown = storedTextIn(script);
   return (
-    <section aria-labelledby={idFor('heading')} className="grid gap-6 rounded-2xl border bg-card p-4 shadow-sm sm:p-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={idFor('heading')} className="text-xl font-bold">
-          {post.id ? 'Uređivanje posta' : 'Novi post'}
-          {post.id ? (
-            <span className="ml-3 rounded-full bg-muted px-2.5 py-0.5 align-middle text-xs font-semibold text-muted-foreground">
-              {post.published ? 'Objavljeno' : 'Draft'}
-            </span>
-          ) : null}
-        </h2>
-        <SaveIndicator status={draft.status} />
-      </div>
-
-      {draft.recovered ? (
-        <RecoveredCopyOffer
-          savedAt={draft.recovered.savedAt}
-          onAccept={draft.acceptRecovered}
-          onDiscard={draft.discardRecovered}
-        />
-      ) : null}
-
-      <form className="grid gap-5" onSubmit={(event) => event.preventDefault()} aria-label="Blog post">
-        <PostDetailsFields {...fields} />
-        <TagInput
-          key={`tags-${resetKey}`}
-          id={idFor('tag')}
-          tags={post.tags}
-          onChange={(tags) => update('tags', tags)}
-        />
-        <ContentEditor
-          key={`content-${resetKey}`}
-          id={idFor('content')}
-          content={post.content}
-          onChange={(content) => update('content', content)}
-        />
-        <HeaderImageFields {...fields} />
-        <SeoFields {...fields} />
-
-        <div className="flex flex-wrap gap-2">
-          <Button type="button" variant="outline" disabled={busy} onClick={() => void draft.saveDraft()}>
-            Sačuvaj kao draft
-          </Button>
-          <Button type="button" disabled={busy} onClick={() => void draft.publish()}>
-            Objavi post
-          </Button>
-          {post.id ? (
-            <Button type="button" variant="ghost" disabled={busy} onClick={() => void draft.startNewPost()}>
-              Novi post
-            </Button>
-          ) : null}
-        </div>
-      </form>
-
-      {post.id ? (
-        <RevisionList
-          headingId={idFor('revisions')}
-          revisions={draft.revisions}
-          busy={busy}
-          onRestore={(revisionId) => void draft.restoreRevision(revisionId)}
-        />
-      ) : null}
-    </section>
+    <BlogEditorFields
+      initialPost={initialPost}
+      initialRevisions={initialRevisions.map((revision) => ({ ...revision, title: shown(revision.title) }))}
+      texts={blogEditorTexts(script)}
+    />
   );
 }

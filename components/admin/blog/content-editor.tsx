@@ -10,15 +10,16 @@ import { Button } from '@/components/ui/button';
 import { Label, Textarea } from '@/components/ui/input';
 import { previewBlogContent } from '@/lib/actions/admin-blog';
 import { applyMarkdownFormat, type MarkdownFormat } from '@/lib/blog/editor';
-import { BLOG_MESSAGES } from '@/lib/validation/admin-blog';
+
+import type { ContentEditorTexts } from './blog-editor-texts';
 
 type PreviewState = { kind: 'loading' } | { kind: 'ready'; html: string } | { kind: 'failed'; message: string };
 
-const FORMAT_BUTTONS: { format: MarkdownFormat; label: string; Icon: typeof BoldIcon }[] = [
-  { format: 'bold', label: 'Podebljano', Icon: BoldIcon },
-  { format: 'italic', label: 'Kurziv', Icon: ItalicIcon },
-  { format: 'quote', label: 'Citat', Icon: QuoteIcon },
-  { format: 'code', label: 'Kod', Icon: CodeIcon },
+const FORMAT_BUTTONS: { format: MarkdownFormat; Icon: typeof BoldIcon }[] = [
+  { format: 'bold', Icon: BoldIcon },
+  { format: 'italic', Icon: ItalicIcon },
+  { format: 'quote', Icon: QuoteIcon },
+  { format: 'code', Icon: CodeIcon },
 ];
 
 interface ContentEditorProps {
@@ -26,18 +27,20 @@ interface ContentEditorProps {
   id: string;
   content: string;
   onChange: (content: string) => void;
+  /** Its words in the page's script. */
+  texts: ContentEditorTexts;
 }
 
 /**
  * The post's Markdown (spec §2): 'Pisanje' with the formatting buttons, 'Pregled' rendered by the
  * server through the public page's sanitised renderer.
  */
-export function ContentEditor({ id, content, onChange }: ContentEditorProps) {
+export function ContentEditor({ id, content, onChange, texts }: ContentEditorProps) {
   const [view, setView] = useState<'write' | 'preview'>('write');
   const [preview, setPreview] = useState<PreviewState>({ kind: 'loading' });
   const previewOpening = useRef(0);
   const area = useRef<HTMLTextAreaElement>(null);
-  const renderPreview = useAction(previewBlogContent, { fallbackError: BLOG_MESSAGES.previewFailed, quiet: true });
+  const renderPreview = useAction(previewBlogContent, { fallbackError: texts.previewFailed, quiet: true });
 
   function format(name: MarkdownFormat) {
     const textarea = area.current;
@@ -69,8 +72,8 @@ export function ContentEditor({ id, content, onChange }: ContentEditorProps) {
   return (
     <div className="grid gap-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <Label htmlFor={id}>Sadržaj (Markdown)</Label>
-        <div className="flex gap-1" role="group" aria-label="Način prikaza">
+        <Label htmlFor={id}>{texts.label}</Label>
+        <div className="flex gap-1" role="group" aria-label={texts.viewMode}>
           <Button
             type="button"
             size="sm"
@@ -78,7 +81,7 @@ export function ContentEditor({ id, content, onChange }: ContentEditorProps) {
             aria-pressed={view === 'write'}
             onClick={() => setView('write')}
           >
-            Pisanje
+            {texts.write}
           </Button>
           <Button
             type="button"
@@ -87,27 +90,27 @@ export function ContentEditor({ id, content, onChange }: ContentEditorProps) {
             aria-pressed={view === 'preview'}
             onClick={showPreview}
           >
-            Pregled
+            {texts.preview}
           </Button>
         </div>
       </div>
       {view === 'write' ? (
         <>
-          <div role="toolbar" aria-label="Formatiranje" aria-controls={id} className="flex flex-wrap gap-1">
-            {FORMAT_BUTTONS.map(({ format: name, label, Icon }) => (
+          <div role="toolbar" aria-label={texts.toolbar} aria-controls={id} className="flex flex-wrap gap-1">
+            {FORMAT_BUTTONS.map(({ format: name, Icon }) => (
               <Button
                 key={name}
                 type="button"
                 variant="outline"
                 size="icon"
-                aria-label={label}
-                title={label}
+                aria-label={texts.formats[name]}
+                title={texts.formats[name]}
                 onClick={() => format(name)}
               >
                 <Icon aria-hidden />
               </Button>
             ))}
-            <ForeignMarkButton targetId={id} />
+            <ForeignMarkButton targetId={id} texts={texts.foreignMark} />
           </div>
           <Textarea
             ref={area}
@@ -119,9 +122,9 @@ export function ContentEditor({ id, content, onChange }: ContentEditorProps) {
           />
         </>
       ) : (
-        <div aria-label="Pregled posta" role="region" className="min-h-40 rounded-xl border bg-background p-4">
+        <div aria-label={texts.previewRegion} role="region" className="min-h-40 rounded-xl border bg-background p-4">
           {!content.trim() ? (
-            <p className="text-sm text-muted-foreground">{BLOG_MESSAGES.previewEmpty}</p>
+            <p className="text-sm text-muted-foreground">{texts.previewEmpty}</p>
           ) : preview.kind === 'ready' ? (
             <PostContent html={preview.html} />
           ) : (
@@ -129,7 +132,7 @@ export function ContentEditor({ id, content, onChange }: ContentEditorProps) {
               role={preview.kind === 'failed' ? 'alert' : 'status'}
               className={preview.kind === 'failed' ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'}
             >
-              {preview.kind === 'failed' ? preview.message : BLOG_MESSAGES.previewLoading}
+              {preview.kind === 'failed' ? preview.message : texts.previewLoading}
             </p>
           )}
         </div>

@@ -5,10 +5,19 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { ConfirmDeleteButton } from '@/components/admin/confirm-delete-button';
 import { draftStorageKey } from '@/lib/blog/editor';
 import { deleteBlogPost } from '@/lib/actions/admin-blog';
-import { BLOG_MESSAGES } from '@/lib/validation/admin-blog';
+
+/** What the delete button and its dialog say about one post, in the page's script. */
+export interface DeletePostTexts {
+  question: string;
+  description: string;
+  /** The button's text, and the dialog's confirming button's: 'Obriši'. */
+  label: string;
+  ariaLabel: string;
+  failed: string;
+}
 
 /** Delete with confirmation; permanent (spec §2, §4). Deleting the open post leaves the editor empty. */
-export function DeletePostButton({ id, title }: { id: string; title: string }) {
+export function DeletePostButton({ id, texts }: { id: string; texts: DeletePostTexts }) {
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
@@ -16,11 +25,12 @@ export function DeletePostButton({ id, title }: { id: string; title: string }) {
     <ConfirmDeleteButton
       action={deleteBlogPost}
       id={id}
-      fallbackError={BLOG_MESSAGES.deleteFailed}
-      title="Obrisati post?"
-      description={`„${title}” će biti trajno obrisan, zajedno sa svim sačuvanim verzijama. Ovo se ne može poništiti.`}
-      label="Obriši"
-      aria-label={`Obriši post ${title}`}
+      fallbackError={texts.failed}
+      title={texts.question}
+      description={texts.description}
+      label={texts.label}
+      confirmLabel={texts.label}
+      aria-label={texts.ariaLabel}
       onSuccess={() => {
         window.localStorage.removeItem(draftStorageKey(id));
         if (searchParams.get('post') === id) router.replace(`${pathname}?tab=blog`, { scroll: false });

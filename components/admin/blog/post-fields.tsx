@@ -9,8 +9,9 @@ import { Input, Label, Textarea } from '@/components/ui/input';
 import { selectClass } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
 import type { EditorPost } from '@/lib/blog/editor';
-import { BLOG_CATEGORIES } from '@/lib/domain/enums';
-import { BLOG_MESSAGES } from '@/lib/validation/admin-blog';
+import { fillText } from '@/components/admin/text-template';
+
+import type { BlogEditorTexts } from './blog-editor-texts';
 
 type TextName = {
   [K in keyof EditorPost]: EditorPost[K] extends string ? K : never;
@@ -24,6 +25,8 @@ export interface PostFieldsProps {
   setTitle: (title: string) => void;
   /** Changed when the fields start over: the upload widget remounts. */
   resetKey: number;
+  /** The editor's words in the page's script. */
+  texts: BlogEditorTexts;
 }
 
 interface TextProps {
@@ -38,13 +41,13 @@ interface TextProps {
 
 /** One text field of the post, in the shared field shell (label, hint). */
 function textField(
-  { idFor, post, update }: PostFieldsProps,
+  { idFor, post, update, texts }: PostFieldsProps,
   { name, label, area, hint, className, foreignMark }: TextProps,
 ) {
   return (
     <FormField id={idFor(name)} label={label} hint={hint} className={className}>
       {(control) => (
-        <WithForeignMark on={foreignMark} id={control.id}>
+        <WithForeignMark on={foreignMark} id={control.id} texts={texts.foreignMark}>
           {area ? (
             <Textarea rows={2} value={post[name]} onChange={(event) => update(name, event.target.value)} {...control} />
           ) : (
@@ -58,12 +61,13 @@ function textField(
 
 /** Title, slug, category, excerpt, author and the featured flag (spec §2 Blog). */
 export function PostDetailsFields(props: PostFieldsProps) {
-  const { idFor, post, update, setTitle } = props;
+  const { idFor, post, update, setTitle, texts } = props;
+  const labels = texts.fields;
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <FormField id={idFor('title')} label="Naslov" required className="md:col-span-2">
+      <FormField id={idFor('title')} label={labels.title} required className="md:col-span-2">
         {(control) => (
-          <WithForeignMark on id={control.id}>
+          <WithForeignMark on id={control.id} texts={texts.foreignMark}>
             <Input
               required
               aria-required
@@ -76,10 +80,10 @@ export function PostDetailsFields(props: PostFieldsProps) {
       </FormField>
       {textField(props, {
         name: 'slug',
-        label: 'Slug',
-        hint: post.id ? `Adresa posta: /blog/${post.slug}` : 'Pravi se iz naslova dok se post prvi put ne sačuva.',
+        label: labels.slug,
+        hint: post.id ? fillText(labels.slugAddress, post.slug) : labels.slugHint,
       })}
-      <FormField id={idFor('category')} label="Kategorija">
+      <FormField id={idFor('category')} label={labels.category}>
         {(control) => (
           <select
             value={post.category}
@@ -87,10 +91,10 @@ export function PostDetailsFields(props: PostFieldsProps) {
             className={selectClass}
             {...control}
           >
-            <option value="">Bez kategorije</option>
-            {BLOG_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {category}
+            <option value="">{labels.noCategory}</option>
+            {texts.categories.map((category) => (
+              <option key={category.value} value={category.value}>
+                {category.label}
               </option>
             ))}
           </select>
@@ -98,12 +102,12 @@ export function PostDetailsFields(props: PostFieldsProps) {
       </FormField>
       {textField(props, {
         name: 'excerpt',
-        label: 'Sažetak',
+        label: labels.excerpt,
         area: true,
         className: 'md:col-span-2',
         foreignMark: true,
       })}
-      {textField(props, { name: 'author', label: 'Autor', foreignMark: true })}
+      {textField(props, { name: 'author', label: labels.author, foreignMark: true })}
       <div className="flex items-center gap-2 self-end pb-2">
         <input
           id={idFor('featured')}
@@ -112,7 +116,7 @@ export function PostDetailsFields(props: PostFieldsProps) {
           onChange={(event) => update('featured', event.target.checked)}
           className="size-4 accent-primary"
         />
-        <Label htmlFor={idFor('featured')}>Istaknuti post</Label>
+        <Label htmlFor={idFor('featured')}>{labels.featured}</Label>
       </div>
     </div>
   );
@@ -120,37 +124,39 @@ export function PostDetailsFields(props: PostFieldsProps) {
 
 /** The header image with its alt text and caption (spec §2 Blog). */
 export function HeaderImageFields(props: PostFieldsProps) {
-  const { post, update, resetKey } = props;
+  const { post, update, resetKey, texts } = props;
+  const labels = texts.fields;
   return (
     <fieldset className="grid gap-4 md:grid-cols-2">
-      <legend className="mb-1.5 text-sm font-medium">Naslovna slika</legend>
+      <legend className="mb-1.5 text-sm font-medium">{labels.headerImage}</legend>
       <FileUpload
         key={resetKey}
         purpose="blog"
         name="headerImageUpload"
-        label="Slika"
-        hint="Samo slike, najviše 5 MB."
+        label={labels.image}
+        hint={labels.imageHint}
         defaultValue={post.headerImage}
         onUploaded={(url) => {
           update('headerImage', url);
-          toast.success('Uspešno', { description: BLOG_MESSAGES.imageUploaded });
+          toast.success(labels.uploadedTitle, { description: labels.imageUploaded });
         }}
         onRemoved={() => update('headerImage', '')}
         className="md:col-span-2"
       />
-      {textField(props, { name: 'headerImageAlt', label: 'Alt tekst slike' })}
-      {textField(props, { name: 'headerImageCaption', label: 'Potpis slike', foreignMark: true })}
+      {textField(props, { name: 'headerImageAlt', label: labels.imageAlt })}
+      {textField(props, { name: 'headerImageCaption', label: labels.imageCaption, foreignMark: true })}
     </fieldset>
   );
 }
 
 /** Meta title and description. */
 export function SeoFields(props: PostFieldsProps) {
+  const labels = props.texts.fields;
   return (
     <fieldset className="grid gap-4 md:grid-cols-2">
-      <legend className="mb-1.5 text-sm font-medium">SEO</legend>
-      {textField(props, { name: 'metaTitle', label: 'Meta title (SEO)', foreignMark: true })}
-      {textField(props, { name: 'metaDescription', label: 'Meta description (SEO)', area: true, foreignMark: true })}
+      <legend className="mb-1.5 text-sm font-medium">{labels.seo}</legend>
+      {textField(props, { name: 'metaTitle', label: labels.metaTitle, foreignMark: true })}
+      {textField(props, { name: 'metaDescription', label: labels.metaDescription, area: true, foreignMark: true })}
     </fieldset>
   );
 }

@@ -1,7 +1,9 @@
 import type { RevisionSummary } from '@/lib/blog/editor';
 import { formatDateTime } from '@/lib/format/date';
-import { REVISION_REASON_LABELS } from '@/lib/validation/admin-blog';
 import { Button } from '@/components/ui/button';
+import { fillText } from '@/components/admin/text-template';
+
+import type { BlogEditorTexts } from './blog-editor-texts';
 
 interface RevisionListProps {
   headingId: string;
@@ -9,17 +11,18 @@ interface RevisionListProps {
   /** While a save or restore runs, no other restore starts. */
   busy: boolean;
   onRestore: (revisionId: string) => void;
+  texts: BlogEditorTexts['revisions'];
 }
 
 /** The saved versions of the open post, newest first, each with 'Vrati'. */
-export function RevisionList({ headingId, revisions, busy, onRestore }: RevisionListProps) {
+export function RevisionList({ headingId, revisions, busy, onRestore, texts }: RevisionListProps) {
   return (
     <section aria-labelledby={headingId} className="grid gap-2">
       <h3 id={headingId} className="text-base font-semibold">
-        Verzije
+        {texts.heading}
       </h3>
       {revisions.length === 0 ? (
-        <p className="text-sm text-muted-foreground">Još nema sačuvanih verzija.</p>
+        <p className="text-sm text-muted-foreground">{texts.none}</p>
       ) : (
         <ul className="grid gap-1 text-sm">
           {revisions.map((revision) => (
@@ -30,7 +33,7 @@ export function RevisionList({ headingId, revisions, busy, onRestore }: Revision
               <time dateTime={revision.createdAt} className="tabular-nums">
                 {formatDateTime(revision.createdAt)}
               </time>
-              <span className="text-muted-foreground">{REVISION_REASON_LABELS[revision.reason]}</span>
+              <span className="text-muted-foreground">{texts.reasons[revision.reason]}</span>
               <span className="min-w-0 flex-1 truncate">{revision.title}</span>
               <Button
                 type="button"
@@ -38,9 +41,9 @@ export function RevisionList({ headingId, revisions, busy, onRestore }: Revision
                 variant="ghost"
                 disabled={busy}
                 onClick={() => onRestore(revision.id)}
-                aria-label={`Vrati verziju od ${formatDateTime(revision.createdAt)}`}
+                aria-label={fillText(texts.restoreLabel, formatDateTime(revision.createdAt))}
               >
-                Vrati
+                {texts.restore}
               </Button>
             </li>
           ))}

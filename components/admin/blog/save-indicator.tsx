@@ -4,21 +4,25 @@ import { useEffect, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { formatClockTime, formatDateTime } from '@/lib/format/date';
-import { BLOG_MESSAGES, SAVING_FLASH_MS } from '@/lib/validation/admin-blog';
+import { fillText } from '@/components/admin/text-template';
+import { SAVING_FLASH_MS } from '@/lib/validation/admin-blog';
 
+import type { BlogEditorTexts } from './blog-editor-texts';
 import type { SaveStatus } from './use-save-queue';
 
-/** The autosave indicator's text (spec §4). */
-export function saveStatusText(status: SaveStatus): string {
+type SaveTexts = BlogEditorTexts['save'];
+
+/** The autosave indicator's text (spec §4), in the words of `texts`. */
+export function saveStatusText(status: SaveStatus, texts: SaveTexts): string {
   switch (status.kind) {
     case 'saving':
-      return BLOG_MESSAGES.saving;
+      return texts.saving;
     case 'saved':
-      return BLOG_MESSAGES.lastSaved(formatClockTime(status.at));
+      return fillText(texts.lastSaved, formatClockTime(status.at));
     case 'kept-in-browser':
-      return `${BLOG_MESSAGES.lastSaved(formatClockTime(status.at))} ${BLOG_MESSAGES.keptInBrowser}`;
+      return `${fillText(texts.lastSaved, formatClockTime(status.at))} ${texts.keptInBrowser}`;
     case 'failed':
-      return `${status.message}. Tekst je sačuvan u ovom pregledaču.`;
+      return fillText(texts.failed, status.message);
     case 'idle':
       return '';
   }
@@ -34,7 +38,7 @@ export function flashEndsAt(status: SaveStatus): number | null {
  * sačuvano: HH:mm:ss'). The flash is the indicator's alone: a save's outcome is known, and acted
  * on, as soon as the server answers; only its words wait for the flash to end.
  */
-export function SaveIndicator({ status }: { status: SaveStatus }) {
+export function SaveIndicator({ status, texts }: { status: SaveStatus; texts: SaveTexts }) {
   const endsAt = flashEndsAt(status);
   /** The flash (by its end) that is over. */
   const [over, setOver] = useState<number | null>(null);
@@ -46,7 +50,7 @@ export function SaveIndicator({ status }: { status: SaveStatus }) {
   const shown: SaveStatus = endsAt !== null && over !== endsAt ? { kind: 'saving' } : status;
   return (
     <p role="status" aria-live="polite" className="text-sm text-muted-foreground">
-      {saveStatusText(shown)}
+      {saveStatusText(shown, texts)}
     </p>
   );
 }
@@ -56,23 +60,24 @@ interface RecoveredCopyOfferProps {
   savedAt: number;
   onAccept: () => void;
   onDiscard: () => void;
+  texts: SaveTexts;
 }
 
 /** The offer of unsaved text a previous visit left in this browser. */
-export function RecoveredCopyOffer({ savedAt, onAccept, onDiscard }: RecoveredCopyOfferProps) {
+export function RecoveredCopyOffer({ savedAt, onAccept, onDiscard, texts }: RecoveredCopyOfferProps) {
   return (
     <div
       role="alert"
       className="flex flex-wrap items-center gap-3 rounded-xl border border-amber-500/50 bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100"
     >
       <p className="flex-1">
-        {BLOG_MESSAGES.unsavedFound} ({formatDateTime(new Date(savedAt))})
+        {texts.unsavedFound} ({formatDateTime(new Date(savedAt))})
       </p>
       <Button size="sm" onClick={onAccept}>
-        Vrati tekst
+        {texts.restoreText}
       </Button>
       <Button size="sm" variant="outline" onClick={onDiscard}>
-        Odbaci
+        {texts.discard}
       </Button>
     </div>
   );

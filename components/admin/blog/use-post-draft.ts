@@ -6,8 +6,8 @@ import { formDataOf } from '@/components/admin/admin-form';
 import { useAction } from '@/components/forms/use-action';
 import { restoreBlogRevision } from '@/lib/actions/admin-blog';
 import type { EditorPost, RevisionSummary } from '@/lib/blog/editor';
-import { BLOG_MESSAGES } from '@/lib/validation/admin-blog';
 
+import type { BlogEditorTexts } from './blog-editor-texts';
 import { useAutosave } from './use-autosave';
 import { useBrowserCopy } from './use-browser-copy';
 import { useEditorPost } from './use-editor-post';
@@ -23,6 +23,8 @@ export function usePostDraft(
   initialPost: EditorPost,
   initialRevisions: RevisionSummary[],
   onHolding: (postId: string | null) => void,
+  /** The save and restore failures in the page's script. */
+  messages: BlogEditorTexts['messages'],
 ) {
   const router = useRouter();
   const pathname = usePathname();
@@ -34,8 +36,8 @@ export function usePostDraft(
     initialRevisions[0] ? { kind: 'saved', at: new Date(initialRevisions[0].createdAt) } : { kind: 'idle' },
   );
   const copy = useBrowserCopy(initialPost, editor.post, dirty);
-  const restore = useAction(restoreBlogRevision, { fallbackError: BLOG_MESSAGES.restoreFailed });
-  const { save, pending } = usePostSave(editor, queue, onHolding);
+  const restore = useAction(restoreBlogRevision, { fallbackError: messages.restoreFailed });
+  const { save, pending } = usePostSave(editor, queue, onHolding, messages);
 
   useAutosave({
     current: () => postRef.current,

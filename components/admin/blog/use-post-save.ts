@@ -7,8 +7,9 @@ import { useAction } from '@/components/forms/use-action';
 import { autosaveBlogPost, publishBlogPost, saveBlogDraft, type SavedPostData } from '@/lib/actions/admin-blog';
 import type { ActionResult } from '@/lib/actions/result';
 import type { EditorPost } from '@/lib/blog/editor';
-import { BLOG_MESSAGES, type BlogSaveMode } from '@/lib/validation/admin-blog';
+import type { BlogSaveMode } from '@/lib/validation/admin-blog';
 
+import type { BlogEditorTexts } from './blog-editor-texts';
 import type { useEditorPost } from './use-editor-post';
 import type { useSaveQueue } from './use-save-queue';
 
@@ -29,13 +30,14 @@ export function usePostSave(
   editor: ReturnType<typeof useEditorPost>,
   queue: ReturnType<typeof useSaveQueue>,
   onHolding: (postId: string | null) => void,
+  messages: BlogEditorTexts['messages'],
 ) {
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const runners = {
-    autosave: useAction(autosaveBlogPost, { fallbackError: BLOG_MESSAGES.draftFailed, quiet: true }),
-    draft: useAction(saveBlogDraft, { fallbackError: BLOG_MESSAGES.draftFailed }),
-    publish: useAction(publishBlogPost, { fallbackError: BLOG_MESSAGES.publishFailed }),
+    autosave: useAction(autosaveBlogPost, { fallbackError: messages.draftFailed, quiet: true }),
+    draft: useAction(saveBlogDraft, { fallbackError: messages.draftFailed }),
+    publish: useAction(publishBlogPost, { fallbackError: messages.publishFailed }),
   } satisfies Record<BlogSaveMode, unknown>;
 
   const save = (mode: BlogSaveMode) =>
@@ -43,7 +45,7 @@ export function usePostSave(
       const sent = editor.postRef.current;
       const result = await runners[mode].run(postFormData(sent));
       if (!result.ok) {
-        const message = BLOG_MESSAGES[mode === 'publish' ? 'publishFailed' : 'draftFailed'];
+        const message = messages[mode === 'publish' ? 'publishFailed' : 'draftFailed'];
         return [result, { kind: 'failed', message }];
       }
       const { data } = result;

@@ -1,6 +1,7 @@
 import { DownloadIcon } from '@/components/ui/icons';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
+import { storedTextIn, type StoredText } from '@/components/admin/stored-text';
 import { TabbedList } from '@/components/admin/tabbed-list';
 import {
   INBOX_KINDS,
@@ -26,9 +27,9 @@ const DATE_FIELDS = new Set(['confirmedAt', 'unsubscribedAt']);
  * A submission as its row shows it, its dates formatted here (the server's time zone), its words and
  * what the visitor wrote in the page's script.
  */
-function inboxRow(item: InboxItem, t: ScriptText): InboxRow {
+function inboxRow(item: InboxItem, t: ScriptText, shown: StoredText): InboxRow {
   const [name, email, ...details] = item.fields;
-  const shownName = name?.value ? t(name.value) : name?.value;
+  const shownName = name?.value ? shown(name.value) : name?.value;
   return {
     id: item.id,
     label: shownName ?? email?.value ?? item.id,
@@ -44,7 +45,7 @@ function inboxRow(item: InboxItem, t: ScriptText): InboxRow {
             {
               key: field.key,
               label: t(field.label),
-              value: DATE_FIELDS.has(field.key) ? formatDateTime(field.value) : t(field.value),
+              value: DATE_FIELDS.has(field.key) ? formatDateTime(field.value) : shown(field.value),
             },
           ]
         : [],
@@ -138,7 +139,10 @@ export async function InboxView({ kind, kinds, status, search, screen }: InboxVi
         hrefFor: (page) => href(inboxHref({ kind, status, q: search, page })),
       }}
     >
-      <InboxItems rows={screen.items.map((item) => inboxRow(item, t))} texts={textTableIn(script, INBOX_ROW_TEXTS)} />
+      <InboxItems
+        rows={screen.items.map((item) => inboxRow(item, t, storedTextIn(script)))}
+        texts={textTableIn(script, INBOX_ROW_TEXTS)}
+      />
     </TabbedList>
   );
 }

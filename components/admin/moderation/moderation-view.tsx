@@ -1,5 +1,6 @@
 import Link from 'next/link';
 
+import { storedTextIn, type StoredText } from '@/components/admin/stored-text';
 import { countedTabs, TabbedList } from '@/components/admin/tabbed-list';
 import { formatDateTime } from '@/lib/format/date';
 import { pageScript, type PageScript } from '@/lib/i18n/page-script';
@@ -20,7 +21,17 @@ export function moderationHref(filter: ReportFilter, page = 1): string {
   return pageHref('/admin/moderation', { status: filter === 'open' ? undefined : filter }, page);
 }
 
-function Party({ label, party, page: { t, href } }: { label: string; party: ReportParty | null; page: PageScript }) {
+function Party({
+  label,
+  party,
+  page: { t, href },
+  shown,
+}: {
+  label: string;
+  party: ReportParty | null;
+  page: PageScript;
+  shown: StoredText;
+}) {
   return (
     <div>
       <dt className="inline font-medium text-muted-foreground">{label}: </dt>
@@ -31,7 +42,7 @@ function Party({ label, party, page: { t, href } }: { label: string; party: Repo
               href={href(`/admin/members/${party.id}`)}
               className="font-semibold text-primary underline-offset-4 hover:underline"
             >
-              {t(party.fullName)}
+              {shown(party.fullName)}
             </Link>{' '}
             <span className="text-muted-foreground">
               ({t(MEMBER_STATUS_LABELS[party.approvalStatus as ApprovalStatus] ?? party.approvalStatus)})
@@ -46,7 +57,7 @@ function Party({ label, party, page: { t, href } }: { label: string; party: Repo
 }
 
 /** The reported message in its conversation, or the ad as it is now; the snapshot when it is gone. */
-function ReportedContent({ report, t }: { report: ModerationReport; t: ScriptText }) {
+function ReportedContent({ report, t, shown }: { report: ModerationReport; t: ScriptText; shown: StoredText }) {
   if (report.kind === 'message' && report.conversation.length > 0) {
     return (
       <ol className="grid gap-2" aria-label={t('Razgovor oko prijavljene poruke')}>
@@ -60,12 +71,12 @@ function ReportedContent({ report, t }: { report: ModerationReport; t: ScriptTex
             }
           >
             <p className="text-xs text-muted-foreground">
-              <span className="font-semibold text-foreground">{t(message.fromName)}</span> ·{' '}
+              <span className="font-semibold text-foreground">{shown(message.fromName)}</span> ·{' '}
               {formatDateTime(message.createdAt)}
               {message.reported ? t(' · prijavljena poruka') : ''}
               {message.hidden ? t(' · sakrivena') : ''}
             </p>
-            <p className="break-words whitespace-pre-line">{t(message.text)}</p>
+            <p className="break-words whitespace-pre-line">{shown(message.text)}</p>
           </li>
         ))}
       </ol>
@@ -77,15 +88,15 @@ function ReportedContent({ report, t }: { report: ModerationReport; t: ScriptTex
         <p className="text-xs text-muted-foreground">
           {t('Oglas')} · {t(report.ad.hidden ? 'zatvorio administrator' : report.ad.isActive ? 'aktivan' : 'zatvoren')}
         </p>
-        <p className="font-semibold break-words">{t(report.ad.title)}</p>
-        <p className="break-words whitespace-pre-line">{t(report.ad.description)}</p>
+        <p className="font-semibold break-words">{shown(report.ad.title)}</p>
+        <p className="break-words whitespace-pre-line">{shown(report.ad.description)}</p>
       </div>
     );
   }
   return (
     <div className="grid gap-1 rounded-xl bg-muted p-3 text-sm">
       <p className="text-xs text-muted-foreground">{t('Sadržaj je obrisan; prijavljeni tekst:')}</p>
-      <p className="break-words whitespace-pre-line">{t(report.snapshot)}</p>
+      <p className="break-words whitespace-pre-line">{shown(report.snapshot)}</p>
     </div>
   );
 }
@@ -106,6 +117,7 @@ export async function ModerationView({
   const reports = page.items;
   const inScript = await pageScript();
   const { script, t, href } = inScript;
+  const shown = storedTextIn(script);
   const actionTexts = textTableIn(script, REPORT_ACTIONS_TEXTS);
   return (
     <TabbedList
@@ -123,7 +135,7 @@ export async function ModerationView({
       }}
     >
       {reports.map((report) => {
-        const heading = t(
+        const heading = shown(
           `${report.kind === 'ad' ? 'Prijavljen oglas' : 'Prijavljena poruka'}: ${
             report.reportedMember?.fullName ?? 'obrisan nalog'
           }`,
@@ -138,23 +150,23 @@ export async function ModerationView({
                 </p>
               </header>
               <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-                <Party label={t('Prijavio/la')} party={report.reporter} page={inScript} />
-                <Party label={t('Autor sadržaja')} party={report.reportedMember} page={inScript} />
+                <Party label={t('Prijavio/la')} party={report.reporter} page={inScript} shown={shown} />
+                <Party label={t('Autor sadržaja')} party={report.reportedMember} page={inScript} shown={shown} />
                 <div className="sm:col-span-2">
                   <dt className="inline font-medium text-muted-foreground">{t('Razlog: ')}</dt>
                   <dd className="inline">
                     {t(REPORT_REASON_LABELS[report.reasonCategory])}
-                    {report.reason ? ` — ${t(report.reason)}` : ''}
+                    {report.reason ? ` — ${shown(report.reason)}` : ''}
                   </dd>
                 </div>
               </dl>
-              <ReportedContent report={report} t={t} />
+              <ReportedContent report={report} t={t} shown={shown} />
               {report.resolution ? (
                 <p className="text-sm">
                   <strong>{t(REPORT_RESOLUTION_LABELS[report.resolution])}</strong>
                   {report.resolvedAt ? ` · ${formatDateTime(report.resolvedAt)}` : ''}
                   {report.resolvedByEmail ? ` · ${report.resolvedByEmail}` : ''}
-                  {report.resolutionNote ? ` · ${t(report.resolutionNote)}` : ''}
+                  {report.resolutionNote ? ` · ${shown(report.resolutionNote)}` : ''}
                 </p>
               ) : (
                 <ReportActions

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 
 import { formDataOf } from '@/components/admin/admin-form';
+import { fillText } from '@/components/admin/text-template';
 import { ContentEditor } from '@/components/admin/blog/content-editor';
 import { LazyDialog } from '@/components/forms/lazy-dialog';
 import { useAction } from '@/components/forms/use-action';
@@ -20,20 +21,17 @@ import {
   unscheduleNewsletterIssue,
 } from '@/lib/actions/admin-newsletter';
 import { NEWSLETTER_AUDIENCES } from '@/lib/domain/enums';
-import { formatClockTime, formatFullDateTime } from '@/lib/format/date';
-import { COUNTED, formatCount } from '@/lib/format/plural';
+import { formatClockTime } from '@/lib/format/date';
+import { formatCount } from '@/lib/format/plural';
 import { formatNumber } from '@/lib/format/number';
-import { AUDIENCE_LABELS, NEWSLETTER_AUTOSAVE_MS, NEWSLETTER_MESSAGES } from '@/lib/validation/admin-newsletter';
+import type { Script } from '@/lib/i18n/script';
+import { NEWSLETTER_AUTOSAVE_MS } from '@/lib/validation/admin-newsletter';
 
 import { DeleteDraftButton } from './delete-draft-button';
 import { MailPreview } from './mail-preview';
+import type { IssueEditorTexts } from './newsletter-texts';
 
 type Audience = (typeof NEWSLETTER_AUDIENCES)[number];
-
-const AUDIENCE_OPTIONS = NEWSLETTER_AUDIENCES.map((audience) => ({
-  value: audience,
-  label: AUDIENCE_LABELS[audience],
-}));
 
 export interface EditableIssue {
   id: string;
@@ -43,6 +41,8 @@ export interface EditableIssue {
   audience: Audience;
   status: 'draft' | 'scheduled';
   scheduledAt: string | null;
+  /** When it is scheduled for, in words in the page's script ('' when it is not). */
+  scheduledText: string;
   /** `datetime-local` value of the scheduled time on Belgrade's clocks ('' when none). */
   scheduledInput: string;
 }
@@ -51,6 +51,9 @@ interface IssueEditorProps {
   issue: EditableIssue;
   /** Recipients per audience when the page was rendered. */
   counts: Record<Audience, number>;
+  script: Script;
+  /** Its words in the page's script. */
+  texts: IssueEditorTexts;
 }
 
 type Texts = Pick<EditableIssue, 'subject' | 'intro' | 'content' | 'audience'>;
@@ -64,7 +67,7 @@ const sameTexts = (a: Texts, b: Texts) =>
  * width, autosave every 30 s, 'Sačuvaj', 'Pošalji meni', 'Pošalji' (after a confirmation that says
  * how many people will get it) and 'Zakaži'.
  */
-export function IssueEditor({ issue, counts: initialCounts }: IssueEditorProps) {
+export function IssueEditor({ issue, counts: initialCounts, script, texts: words }: IssueEditorProps) {
   const id = useId();
   const field = (name: string) => `${id}-${name}`;
   const router = useRouter();
@@ -89,19 +92,20 @@ export function IssueEditor({ issue, counts: initialCounts }: IssueEditorProps) 
   });
   const queue = useRef<Promise<unknown>>(Promise.resolve());
 
-  const autosave = useAction(autosaveNewsletterIssue, { fallbackError: NEWSLETTER_MESSAGES.saveFailed, quiet: true });
-  const save = useAction(saveNewsletterIssue, { fallbackError: NEWSLETTER_MESSAGES.saveFailed });
+  const { messages } = words;
+  const autosave = useAction(autosaveNewsletterIssue, { fallbackError: messages.saveFailed, quiet: true });
+  const save = useAction(saveNewsletterIssue, { fallbackError: messages.saveFailed });
   const renderPreview = useAction(previewNewsletterIssue, {
-    fallbackError: NEWSLETTER_MESSAGES.previewFailed,
+    fallbackError: messages.previewFailed,
     quiet: true,
   });
-  const test = useAction(sendNewsletterTest, { fallbackError: NEWSLETTER_MESSAGES.testFailed });
-  const send = useAction(sendNewsletterIssue, { fallbackError: NEWSLETTER_MESSAGES.sendFailed });
+  const test = useAction(sendNewsletterTest, { fallbackError: messages.testFailed });
+  const send = useAction(sendNewsletterIssue, { fallbackError: messages.sendFailed });
   const schedule = useAction(scheduleNewsletterIssue, {
-    fallbackError: NEWSLETTER_MESSAGES.scheduleFailed,
+    fallbackError: messages.scheduleFailed,
     fieldMessages: true,
   });
-  const unschedule = useAction(unscheduleNewsletterIssue, { fallbackError: NEWSLETTER_MESSAGES.scheduleFailed });
+  const unschedule = useAction(unscheduleNewsletterIssue, { fallbackError: messages.scheduleFailed });
 
   const dataOf = (values: Texts) => formDataOf({ id: issue.id, ...values });
 
@@ -194,32 +198,34 @@ export function IssueEditor({ issue, counts: initialCounts }: IssueEditorProps) 
       >
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id={field('heading')} className="text-xl font-bold">
-            {issue.status === 'scheduled' ? 'Zakazano izdanje' : 'Nacrt izdanja'}
+            {issue.status === 'scheduled' ? words.scheduledHeading : words.draftHeading}
           </h2>
-          {issue.status === 'draft' ? <DeleteDraftButton id={issue.id} subject={texts.subject} /> : null}
+          {issue.status === 'draft' ? (
+            <DeleteDraftButton id={issue.id} subject={texts.subject} script={script} texts={words.deleteDraft} />
+          ) : null}
           <p role="status" aria-live="polite" className="text-sm text-muted-foreground">
             {save.pending || autosave.pending
-              ? NEWSLETTER_MESSAGES.saving
+              ? words.saving
               : saveError
                 ? saveError
                 : savedAt
-                  ? NEWSLETTER_MESSAGES.lastSaved(formatClockTime(savedAt))
+                  ? fillText(words.lastSaved, formatClockTime(savedAt))
                   : ''}
           </p>
         </div>
         {issue.status === 'scheduled' && issue.scheduledAt ? (
           <p className="rounded-xl bg-muted p-3 text-sm">
-            Slanje je zakazano za {formatFullDateTime(issue.scheduledAt)}.{' '}
+            {fillText(words.scheduledFor, issue.scheduledText)}{' '}
             <Button type="button" size="sm" variant="outline" disabled={busy} onClick={() => void onUnschedule()}>
-              Otkaži zakazivanje
+              {words.unschedule}
             </Button>
           </p>
         ) : null}
 
-        <form className="grid gap-5" aria-label="Izdanje newslettera" onSubmit={(event) => event.preventDefault()}>
+        <form className="grid gap-5" aria-label={words.form} onSubmit={(event) => event.preventDefault()}>
           <div className="grid gap-1.5">
             <Label htmlFor={field('subject')}>
-              Naslov (tema mejla)
+              {words.subject}
               <span aria-hidden className="text-destructive">
                 {' '}
                 *
@@ -235,7 +241,7 @@ export function IssueEditor({ issue, counts: initialCounts }: IssueEditorProps) 
             />
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor={field('intro')}>Uvod</Label>
+            <Label htmlFor={field('intro')}>{words.intro}</Label>
             <Textarea
               id={field('intro')}
               rows={3}
@@ -244,43 +250,42 @@ export function IssueEditor({ issue, counts: initialCounts }: IssueEditorProps) 
               onChange={(event) => update('intro', event.target.value)}
             />
             <p id={field('intro-hint')} className="text-xs text-muted-foreground">
-              Prikazuje se ispod naslova i u pregledu poruke u sandučetu.
+              {words.introHint}
             </p>
           </div>
           <ContentEditor
             id={field('content')}
             content={texts.content}
             onChange={(content) => update('content', content)}
+            texts={words.content}
           />
 
           <RadioGroup
             name="audience"
-            legend="Kome se šalje"
+            legend={words.audience}
             idPrefix={field('audience')}
-            options={AUDIENCE_OPTIONS}
+            options={NEWSLETTER_AUDIENCES.map((audience) => ({ value: audience, label: words.audiences[audience] }))}
             value={texts.audience}
             onChange={(audience) => update('audience', audience)}
           >
             <p className="text-sm font-semibold" aria-live="polite">
-              Primalaca: {formatNumber(counts[texts.audience])}
+              {fillText(words.recipients, formatNumber(counts[texts.audience]))}
             </p>
-            <p className="text-xs text-muted-foreground">
-              Jedna osoba dobija jedan primerak: pretplatnik koji je i član broji se jednom.
-            </p>
+            <p className="text-xs text-muted-foreground">{words.onePerPerson}</p>
           </RadioGroup>
 
           <div className="flex flex-wrap gap-2">
             <Button type="button" variant="outline" disabled={busy} onClick={() => void store('save')}>
-              Sačuvaj
+              {words.save}
             </Button>
             <Button type="button" variant="outline" disabled={busy} onClick={() => void onTest()}>
-              Pošalji meni
+              {words.test}
             </Button>
             <LazyDialog
               open={confirmOpen}
               onOpenChange={setConfirmOpen}
-              title="Poslati izdanje?"
-              description={`Izdanje „${texts.subject}” dobiće ${formatCount(sendCount, COUNTED.person)}. Slanje ne može da se poništi, ali može da se pauzira.`}
+              title={words.sendQuestion}
+              description={fillText(words.sendDescription, texts.subject, formatCount(sendCount, words.person))}
               trigger={(props) => (
                 <Button
                   {...props}
@@ -292,24 +297,24 @@ export function IssueEditor({ issue, counts: initialCounts }: IssueEditorProps) 
                     props.onClick();
                   }}
                 >
-                  Pošalji
+                  {words.send}
                 </Button>
               )}
             >
               <div className="flex flex-wrap justify-end gap-2">
                 <Button type="button" variant="outline" onClick={() => setConfirmOpen(false)}>
-                  Otkaži
+                  {words.cancel}
                 </Button>
                 <Button type="button" onClick={() => void onConfirmSend()}>
-                  Pošalji ({formatNumber(sendCount)})
+                  {fillText(words.sendCount, formatNumber(sendCount))}
                 </Button>
               </div>
             </LazyDialog>
           </div>
 
           <fieldset className="grid gap-2 border-t pt-4">
-            <legend className="sr-only">Zakazivanje</legend>
-            <Label htmlFor={field('schedule')}>Zakaži slanje (vreme u Beogradu)</Label>
+            <legend className="sr-only">{words.scheduling}</legend>
+            <Label htmlFor={field('schedule')}>{words.scheduleLabel}</Label>
             <div className="flex flex-wrap items-start gap-2">
               <Input
                 id={field('schedule')}
@@ -321,7 +326,7 @@ export function IssueEditor({ issue, counts: initialCounts }: IssueEditorProps) 
                 className="w-auto"
               />
               <Button type="button" variant="outline" disabled={busy} onClick={() => void onSchedule()}>
-                Zakaži
+                {words.schedule}
               </Button>
             </div>
             {scheduleError ? (
@@ -339,13 +344,13 @@ export function IssueEditor({ issue, counts: initialCounts }: IssueEditorProps) 
       >
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id={field('preview-heading')} className="text-xl font-bold">
-            Pregled mejla
+            {words.previewHeading}
           </h2>
           <Button type="button" size="sm" variant="ghost" onClick={() => void refreshPreview(textsRef.current)}>
-            Osveži pregled
+            {words.refreshPreview}
           </Button>
         </div>
-        <MailPreview html={preview.html} error={preview.error} />
+        <MailPreview html={preview.html} error={preview.error} texts={words.preview} />
       </section>
     </div>
   );

@@ -3,11 +3,14 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 
 import { moveTabFocus } from '@/components/ui/tab-keys';
+import { fillText } from '@/components/admin/text-template';
 import { cn } from '@/lib/utils';
 
+import type { MailPreviewTexts } from './newsletter-texts';
+
 const WIDTHS = [
-  { id: 'phone', label: 'Telefon', width: 360 },
-  { id: 'desktop', label: 'Računar', width: 640 },
+  { id: 'phone', width: 360 },
+  { id: 'desktop', width: 640 },
 ] as const;
 
 type WidthId = (typeof WIDTHS)[number]['id'];
@@ -17,6 +20,8 @@ interface MailPreviewProps {
   html: string | null;
   /** Shown instead of the mail when it could not be rendered. */
   error?: string | null;
+  /** Its words in the page's script. */
+  texts: MailPreviewTexts;
 }
 
 /**
@@ -24,7 +29,7 @@ interface MailPreviewProps {
  * rendered document in a sandboxed frame (no scripts, no same origin, so nothing in it can reach the
  * panel), chosen with a real tablist (arrow keys, Home and End move between the tabs).
  */
-export function MailPreview({ html, error }: MailPreviewProps) {
+export function MailPreview({ html, error, texts }: MailPreviewProps) {
   const id = useId();
   const [selected, setSelected] = useState<WidthId>('phone');
   const current = WIDTHS.find((entry) => entry.id === selected) ?? WIDTHS[0];
@@ -38,7 +43,7 @@ export function MailPreview({ html, error }: MailPreviewProps) {
   return (
     // min-w-0: the 640 px frame scrolls inside its panel instead of widening the page on a phone.
     <div className="grid min-w-0 gap-3">
-      <div role="tablist" aria-label="Širina pregleda" className="flex gap-1" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={texts.tabs} className="flex gap-1" onKeyDown={onKeyDown}>
         {WIDTHS.map((entry) => (
           <button
             key={entry.id}
@@ -56,7 +61,7 @@ export function MailPreview({ html, error }: MailPreviewProps) {
                 : 'bg-muted text-muted-foreground hover:text-foreground',
             )}
           >
-            {entry.label} ({entry.width} px)
+            {texts.widths[entry.id]} ({entry.width} px)
           </button>
         ))}
       </div>
@@ -72,11 +77,11 @@ export function MailPreview({ html, error }: MailPreviewProps) {
           </p>
         ) : html === null ? (
           <p role="status" className="p-4 text-sm text-muted-foreground">
-            Učitavanje pregleda...
+            {texts.loading}
           </p>
         ) : (
           <iframe
-            title={`Pregled mejla: ${current.label}`}
+            title={fillText(texts.frame, texts.widths[current.id])}
             sandbox=""
             srcDoc={html}
             width={current.width}

@@ -11,36 +11,34 @@ import { RadioGroup } from '@/components/ui/radio-group';
 import { selectClass } from '@/components/ui/select';
 import { createNewsletterIssue } from '@/lib/actions/admin-newsletter';
 import { NEWSLETTER_AUDIENCES } from '@/lib/domain/enums';
-import { AUDIENCE_LABELS, NEWSLETTER_MESSAGES } from '@/lib/validation/admin-newsletter';
+import { scriptPath, type Script } from '@/lib/i18n/script';
 
-const SOURCES = [
-  { value: 'scratch', label: 'Od početka' },
-  { value: 'post', label: 'Iz blog posta' },
-] as const;
+import type { NewIssueTexts } from './newsletter-texts';
 
-const MODES = [
-  { value: 'full', label: 'Ceo tekst posta' },
-  { value: 'summary', label: 'Samo sažetak, sa linkom na post' },
-] as const;
+const SOURCES = ['scratch', 'post'] as const;
+const MODES = ['full', 'summary'] as const;
 
 interface NewIssueFormProps {
-  /** The newest published posts, for 'Iz blog posta'. */
+  /** The newest published posts, for 'Iz blog posta', their titles as the page shows them. */
   posts: { id: string; title: string }[];
+  script: Script;
+  /** Its words in the page's script. */
+  texts: NewIssueTexts;
 }
 
 /**
  * 'Novo izdanje': from scratch (a subject) or from a published post (its whole text, or its
  * summary with a link to it). The new draft opens in the editor.
  */
-export function NewIssueForm({ posts }: NewIssueFormProps) {
+export function NewIssueForm({ posts, script, texts }: NewIssueFormProps) {
   const id = useId();
   const field = (name: string) => `${id}-${name}`;
   const router = useRouter();
-  const [source, setSource] = useState<(typeof SOURCES)[number]['value']>('scratch');
+  const [source, setSource] = useState<(typeof SOURCES)[number]>('scratch');
   const create = useAction(createNewsletterIssue, {
-    fallbackError: NEWSLETTER_MESSAGES.createFailed,
+    fallbackError: texts.createFailed,
     fieldMessages: true,
-    onSuccess: (result) => router.push(`/admin/newsletter/${result.data.id}`),
+    onSuccess: (result) => router.push(scriptPath(script, `/admin/newsletter/${result.data.id}`)),
   });
   const subjectError = create.errorFor('subject');
   const postError = create.errorFor('postId');
@@ -48,30 +46,30 @@ export function NewIssueForm({ posts }: NewIssueFormProps) {
   return (
     <section aria-labelledby={field('heading')} className="grid gap-4 rounded-2xl border bg-card p-4 shadow-sm sm:p-6">
       <h2 id={field('heading')} className="text-xl font-bold">
-        Novo izdanje
+        {texts.heading}
       </h2>
       <form {...create.formProps} className="grid gap-4" aria-labelledby={field('heading')}>
         <RadioGroup
           name="source"
-          legend="Počni"
+          legend={texts.start}
           idPrefix={field('source')}
-          options={SOURCES}
+          options={SOURCES.map((value) => ({ value, label: texts.sources[value] }))}
           value={source}
           onChange={setSource}
           inline
         />
 
         {source === 'scratch' ? (
-          <FormField id={field('subject')} label="Naslov (tema mejla)" error={subjectError}>
+          <FormField id={field('subject')} label={texts.subject} error={subjectError}>
             {(control) => <Input {...control} name="subject" required maxLength={150} />}
           </FormField>
         ) : (
           <>
-            <FormField id={field('post')} label="Blog post" error={postError}>
+            <FormField id={field('post')} label={texts.post} error={postError}>
               {(control) => (
                 <select {...control} name="postId" required className={selectClass} defaultValue="">
                   <option value="" disabled>
-                    Izaberite objavljen post
+                    {texts.choosePost}
                   </option>
                   {posts.map((post) => (
                     <option key={post.id} value={post.id}>
@@ -83,20 +81,20 @@ export function NewIssueForm({ posts }: NewIssueFormProps) {
             </FormField>
             <RadioGroup
               name="mode"
-              legend="Šta ide u izdanje"
+              legend={texts.content}
               idPrefix={field('mode')}
-              options={MODES}
+              options={MODES.map((value) => ({ value, label: texts.modes[value] }))}
               defaultValue="full"
             />
           </>
         )}
 
-        <FormField id={field('audience')} label="Kome se šalje">
+        <FormField id={field('audience')} label={texts.audience}>
           {(control) => (
             <select {...control} name="audience" defaultValue="both" className={selectClass}>
               {NEWSLETTER_AUDIENCES.map((audience) => (
                 <option key={audience} value={audience}>
-                  {AUDIENCE_LABELS[audience]}
+                  {texts.audiences[audience]}
                 </option>
               ))}
             </select>
@@ -104,7 +102,7 @@ export function NewIssueForm({ posts }: NewIssueFormProps) {
         </FormField>
         <div>
           <PendingButton type="submit" pending={create.pending}>
-            Napravi izdanje
+            {texts.create}
           </PendingButton>
         </div>
       </form>

@@ -8,7 +8,10 @@ import { Button } from '@/components/ui/button';
 import { formDataOf } from '@/components/admin/admin-form';
 import { pauseNewsletterIssue, resumeNewsletterIssue } from '@/lib/actions/admin-newsletter';
 import { formatNumber } from '@/lib/format/number';
-import { NEWSLETTER_MESSAGES, NEWSLETTER_PROGRESS_POLL_MS } from '@/lib/validation/admin-newsletter';
+import { fillText } from '@/components/admin/text-template';
+import { NEWSLETTER_PROGRESS_POLL_MS } from '@/lib/validation/admin-newsletter';
+
+import type { SendProgressTexts } from './newsletter-texts';
 
 export interface ProgressFigures {
   status: 'draft' | 'scheduled' | 'sending' | 'paused' | 'sent';
@@ -22,6 +25,8 @@ export interface ProgressFigures {
 interface SendProgressProps {
   issueId: string;
   initial: ProgressFigures;
+  /** Its words in the page's script. */
+  texts: SendProgressTexts;
 }
 
 /**
@@ -30,12 +35,12 @@ interface SendProgressProps {
  * asks `/admin/newsletter/{id}/napredak` every two seconds; once it is sent the page is refreshed
  * and shows its final figures read-only.
  */
-export function SendProgress({ issueId, initial }: SendProgressProps) {
+export function SendProgress({ issueId, initial, texts }: SendProgressProps) {
   const router = useRouter();
   const [figures, setFigures] = useState(initial);
   const [pollFailed, setPollFailed] = useState(false);
-  const pause = useAction(pauseNewsletterIssue, { fallbackError: NEWSLETTER_MESSAGES.pauseFailed });
-  const resume = useAction(resumeNewsletterIssue, { fallbackError: NEWSLETTER_MESSAGES.resumeFailed });
+  const pause = useAction(pauseNewsletterIssue, { fallbackError: texts.pauseFailed });
+  const resume = useAction(resumeNewsletterIssue, { fallbackError: texts.resumeFailed });
   const active = figures.status === 'sending' || figures.status === 'paused';
 
   useEffect(() => {
@@ -62,8 +67,7 @@ export function SendProgress({ issueId, initial }: SendProgressProps) {
 
   const done = figures.sent + figures.failed + figures.skipped;
   const percent = figures.total > 0 ? Math.round((done / figures.total) * 100) : figures.status === 'sent' ? 100 : 0;
-  const label =
-    figures.status === 'sent' ? 'Poslato' : figures.status === 'paused' ? 'Slanje je pauzirano' : 'Slanje u toku';
+  const label = figures.status === 'sent' ? texts.sent : figures.status === 'paused' ? texts.paused : texts.sending;
 
   async function toggle() {
     const data = formDataOf({ id: issueId });
@@ -79,36 +83,36 @@ export function SendProgress({ issueId, initial }: SendProgressProps) {
       </h2>
       <div
         role="progressbar"
-        aria-label="Napredak slanja"
+        aria-label={texts.progress}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={`${percent}% (${formatNumber(done)} od ${formatNumber(figures.total)})`}
+        aria-valuetext={fillText(texts.progressValue, percent, formatNumber(done), formatNumber(figures.total))}
         className="h-3 overflow-hidden rounded-full bg-muted"
       >
         <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
       </div>
       <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4" aria-live="polite">
         <div>
-          <dt className="text-muted-foreground">Poslato</dt>
+          <dt className="text-muted-foreground">{texts.sent}</dt>
           <dd className="font-semibold">{formatNumber(figures.sent)}</dd>
         </div>
         <div>
-          <dt className="text-muted-foreground">Neuspelo</dt>
+          <dt className="text-muted-foreground">{texts.failed}</dt>
           <dd className="font-semibold">{formatNumber(figures.failed)}</dd>
         </div>
         <div>
-          <dt className="text-muted-foreground">Čeka</dt>
+          <dt className="text-muted-foreground">{texts.waiting}</dt>
           <dd className="font-semibold">{formatNumber(figures.waiting)}</dd>
         </div>
         <div>
-          <dt className="text-muted-foreground">Preskočeno (odjavljeni)</dt>
+          <dt className="text-muted-foreground">{texts.skipped}</dt>
           <dd className="font-semibold">{formatNumber(figures.skipped)}</dd>
         </div>
       </dl>
       {pollFailed ? (
         <p role="status" className="text-sm text-muted-foreground">
-          Napredak trenutno nije moguće učitati; pokušavamo ponovo.
+          {texts.pollFailed}
         </p>
       ) : null}
       {active ? (
@@ -119,7 +123,7 @@ export function SendProgress({ issueId, initial }: SendProgressProps) {
             disabled={pause.pending || resume.pending}
             onClick={() => void toggle()}
           >
-            {figures.status === 'paused' ? 'Nastavi' : 'Pauziraj'}
+            {figures.status === 'paused' ? texts.resume : texts.pause}
           </Button>
         </div>
       ) : null}

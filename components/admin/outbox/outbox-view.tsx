@@ -1,8 +1,9 @@
+import { storedTextIn, type StoredText } from '@/components/admin/stored-text';
 import { countedTabs, TabbedList } from '@/components/admin/tabbed-list';
 import type { OutboxFilter, OutboxItem, OutboxScreen } from '@/lib/data/admin-outbox';
 import { formatDateTime } from '@/lib/format/date';
 import { pageScript } from '@/lib/i18n/page-script';
-import { textTableIn, type ScriptText } from '@/lib/i18n/texts';
+import { textTableIn } from '@/lib/i18n/texts';
 import { pageHref } from '@/lib/site/paging';
 
 import { OUTBOX_ROW_TEXTS } from './labels';
@@ -14,11 +15,11 @@ export function outboxHref(filter: OutboxFilter, page = 1): string {
   return pageHref('/admin/outbox', { status: filter === 'all' ? undefined : filter }, page);
 }
 
-/** An e-mail as its row shows it, its dates formatted here (the server's time zone), its texts in the page's script. */
-function outboxRow(item: OutboxItem, t: ScriptText): OutboxRow {
+/** An e-mail as its row shows it, its dates formatted here (the server's time zone), its texts as the panel displays them. */
+function outboxRow(item: OutboxItem, shown: StoredText): OutboxRow {
   return {
     id: item.id,
-    subject: t(item.subject),
+    subject: shown(item.subject),
     to: item.to.join(', '),
     status: item.status,
     template: item.template,
@@ -27,7 +28,7 @@ function outboxRow(item: OutboxItem, t: ScriptText): OutboxRow {
     sent: item.sentAt !== null,
     when: formatDateTime(item.sentAt ?? item.nextAttemptAt),
     lastError: item.lastError,
-    body: item.body === null ? null : t(item.body),
+    body: item.body === null ? null : shown(item.body),
   };
 }
 
@@ -58,7 +59,7 @@ export async function OutboxView({ filter, screen }: { filter: OutboxFilter; scr
         hrefFor: (page) => href(outboxHref(filter, page)),
       }}
     >
-      <OutboxItems rows={items.map((item) => outboxRow(item, t))} texts={texts} />
+      <OutboxItems rows={items.map((item) => outboxRow(item, storedTextIn(script)))} texts={texts} />
     </TabbedList>
   );
 }

@@ -1,3 +1,4 @@
+import { storedTextIn } from '@/components/admin/stored-text';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { DownloadIcon } from '@/components/ui/icons';
 import { Input, Label } from '@/components/ui/input';
@@ -28,7 +29,8 @@ interface StaffLogViewProps {
  * shared), the CSV of everything they match, and one page of lines, newest first. Read-only.
  */
 export async function StaffLogView({ filter, entries, actors }: StaffLogViewProps) {
-  const { t, href } = await pageScript();
+  const { script, t, href } = await pageScript();
+  const shown = storedTextIn(script);
   return (
     <div className="grid gap-4">
       <form
@@ -91,13 +93,13 @@ export async function StaffLogView({ filter, entries, actors }: StaffLogViewProp
         <ol className="grid gap-3" aria-label={t('Izmene')}>
           {entries.items.map((entry) => (
             <li key={entry.id}>
-              <article className="grid gap-1 rounded-2xl border bg-card p-4 text-sm" aria-label={t(entry.summary)}>
+              <article className="grid gap-1 rounded-2xl border bg-card p-4 text-sm" aria-label={shown(entry.summary)}>
                 <p className="flex flex-wrap gap-x-3 gap-y-1 text-muted-foreground">
                   <time dateTime={entry.createdAt.toISOString()}>{formatDateTime(entry.createdAt)}</time>
                   <span className="wrap-anywhere">{entry.actorEmail}</span>
                   <span>{t(staffActionLabel(entry.action))}</span>
                 </p>
-                <p className="font-semibold break-words">{t(entry.summary)}</p>
+                <p className="font-semibold break-words">{shown(entry.summary)}</p>
                 {entry.targetType ? (
                   <p className="text-xs wrap-anywhere text-muted-foreground" translate="no">
                     {entry.targetType}
@@ -107,7 +109,7 @@ export async function StaffLogView({ filter, entries, actors }: StaffLogViewProp
                 {entry.reason ? (
                   <p className="break-words">
                     <span className="font-medium">{t('Obrazloženje: ')}</span>
-                    {t(entry.reason)}
+                    {shown(entry.reason)}
                   </p>
                 ) : null}
               </article>

@@ -1,21 +1,25 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 
 import { AdminNoPermissionCard } from '@/components/admin/admin-gate';
 import { AdminSubpage } from '@/components/admin/admin-subpage';
+import { storedTextIn } from '@/components/admin/stored-text';
 import { ISSUE_STATUS_LABELS } from '@/components/admin/newsletter/issue-status';
 import { NewIssueForm } from '@/components/admin/newsletter/new-issue-form';
+import { NEW_ISSUE_TEXTS } from '@/components/admin/newsletter/newsletter-texts';
 import { Card } from '@/components/ui/card';
 import { Pagination } from '@/components/ui/pagination';
 import { requireAdmin } from '@/lib/auth/admin';
 import { readIssuesPanelPage } from '@/lib/data/newsletter-issues';
 import { formatFullDateTime } from '@/lib/format/date';
 import { COUNTED, formatCount } from '@/lib/format/plural';
+import { pageScript } from '@/lib/i18n/page-script';
+import { textTableIn } from '@/lib/i18n/texts';
+import { titleInScript } from '@/lib/i18n/title-metadata';
 import { pageHref, pageNumberFrom, PAGE_PARAM } from '@/lib/site/paging';
 import type { SearchParams } from '@/lib/site/search-params';
 import { AUDIENCE_LABELS } from '@/lib/validation/admin-newsletter';
 
-export const metadata: Metadata = { title: 'Newsletter' };
+export const generateMetadata = titleInScript('Newsletter');
 
 const PATH = '/admin/newsletter';
 
@@ -28,41 +32,49 @@ export default async function NewsletterIssuesPage({ searchParams }: { searchPar
   const access = await requireAdmin('urednik', pageHref(PATH, {}, page));
   if (access.kind === 'forbidden') return <AdminNoPermissionCard user={access.user} staff={access.staff} />;
   const { issues, posts } = await readIssuesPanelPage(page);
+  const { script, t, href } = await pageScript();
+  const shown = storedTextIn(script);
   return (
     <AdminSubpage
-      title="Newsletter"
-      description="Izdanja koja se šalju pretplatnicima na newsletter i članovima, bez praćenja otvaranja i klikova. Poslata izdanja su u arhivi na /newsletter."
+      title={t('Newsletter')}
+      description={t(
+        'Izdanja koja se šalju pretplatnicima na newsletter i članovima, bez praćenja otvaranja i klikova. Poslata izdanja su u arhivi na /newsletter.',
+      )}
     >
-      <NewIssueForm posts={posts} />
+      <NewIssueForm
+        posts={posts.map((post) => ({ ...post, title: shown(post.title) }))}
+        script={script}
+        texts={textTableIn(script, NEW_ISSUE_TEXTS)}
+      />
       <Card className="grid gap-4 p-4 sm:p-6">
-        <h2 className="text-xl font-bold">Izdanja</h2>
+        <h2 className="text-xl font-bold">{t('Izdanja')}</h2>
         {issues.items.length === 0 ? (
-          <p className="text-muted-foreground">Još nema izdanja.</p>
+          <p className="text-muted-foreground">{t('Još nema izdanja.')}</p>
         ) : (
           <ul className="grid gap-3">
             {issues.items.map((issue) => (
               <li key={issue.id} className="grid gap-1 rounded-xl border p-3">
                 <Link
-                  href={`${PATH}/${issue.id}`}
+                  href={href(`${PATH}/${issue.id}`)}
                   className="font-semibold break-words text-primary underline-offset-4 hover:underline"
                 >
-                  {issue.subject}
+                  {shown(issue.subject)}
                 </Link>
                 <p className="text-sm text-muted-foreground">
-                  <span className="font-semibold text-foreground">{ISSUE_STATUS_LABELS[issue.status]}</span>
+                  <span className="font-semibold text-foreground">{t(ISSUE_STATUS_LABELS[issue.status])}</span>
                   {' · '}
-                  {AUDIENCE_LABELS[issue.audience]}
+                  {t(AUDIENCE_LABELS[issue.audience])}
                   {issue.status === 'scheduled' && issue.scheduledAt
-                    ? ` · zakazano za ${formatFullDateTime(issue.scheduledAt)}`
+                    ? t(` · zakazano za ${formatFullDateTime(issue.scheduledAt)}`)
                     : ''}
-                  {issue.sentAt ? ` · poslato ${formatFullDateTime(issue.sentAt)}` : ''}
-                  {issue.recipientCount !== null ? ` · ${formatCount(issue.recipientCount, COUNTED.recipient)}` : ''}
+                  {issue.sentAt ? t(` · poslato ${formatFullDateTime(issue.sentAt)}`) : ''}
+                  {issue.recipientCount !== null ? t(` · ${formatCount(issue.recipientCount, COUNTED.recipient)}`) : ''}
                 </p>
               </li>
             ))}
           </ul>
         )}
-        <Pagination label="Stranice izdanja" of={issues} hrefFor={(number) => pageHref(PATH, {}, number)} />
+        <Pagination label={t('Stranice izdanja')} of={issues} hrefFor={(number) => href(pageHref(PATH, {}, number))} />
       </Card>
     </AdminSubpage>
   );
