@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 
-import { FormStatus, SubmitButton, TextField } from '@/components/forms/form-parts';
+import { FormStatus, ScriptField, SubmitButton, TextField } from '@/components/forms/form-parts';
 import { TitleDescriptionFields, TypeCategoryFields } from '@/components/forms/listing-fields';
 import { useServerForm, type FormAction } from '@/components/forms/use-server-form';
 import { createKnowledgeResource, updateKnowledgeResource } from '@/lib/actions/admin-resources';
@@ -109,6 +109,7 @@ export function ResourceFormFields({
           </label>
         ))}
       </div>
+      <ScriptField script={texts.script} />
       <FormStatus controller={controller} />
       <SubmitButton pending={controller.pending} pendingLabel={texts.sending} className="justify-self-start">
         {resource ? texts.save : texts.add}

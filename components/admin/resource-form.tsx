@@ -35,6 +35,8 @@ const RESOURCE_FORM_TEXTS = {
 
 /** What the resource form (a client component) shows, in the page's script. */
 export type ResourceFormTexts = typeof RESOURCE_FORM_TEXTS & {
+  /** The page's script, which a submission without JavaScript tells the action (`ScriptField`). */
+  script: Script;
   kind: ListingKind<'resourceType'>;
   /** The schemas' messages in the page's script (`formMessagesIn`); none on a Latin page. */
   messages?: Readonly<Record<string, string>>;
@@ -48,6 +50,7 @@ function resourceFormTexts(script: Script): ResourceFormTexts {
   const text = textIn(script);
   return (inScript[script] ??= {
     ...textTableIn(script, RESOURCE_FORM_TEXTS),
+    script,
     kind: { typeName: 'resourceType', typeLabel: text('Tip'), ...choicesIn(text, RESOURCE_CHOICES) },
     messages: formMessagesIn(script, resourceSchema),
     editMessages: formMessagesIn(script, resourceEditSchema),

@@ -1,3 +1,4 @@
+import { scriptFields } from '@/components/admin/script-fields';
 import { ListActionButton, ListActionForm } from '@/components/forms/list-action';
 import { CheckIcon, RotateCcwIcon } from '@/components/ui/icons';
 import { setInboxHandled } from '@/lib/actions/admin-inbox';
@@ -17,7 +18,7 @@ const formFor = (rowHandled: boolean) => (rowHandled ? 'inbox-mark-unhandled' : 
  * when a row of the page has its button (`handled`: the page's rows' states).
  */
 export async function HandledForms({ kind, handled }: { kind: InboxKind; handled: readonly boolean[] }) {
-  const { t } = await pageScript();
+  const { script, t } = await pageScript();
   return [false, true]
     .filter((rowHandled) => handled.includes(rowHandled))
     .map((rowHandled) => (
@@ -25,7 +26,7 @@ export async function HandledForms({ kind, handled }: { kind: InboxKind; handled
         key={formFor(rowHandled)}
         id={formFor(rowHandled)}
         action={setInboxHandled}
-        fields={{ kind, handled: String(!rowHandled) }}
+        fields={{ kind, handled: String(!rowHandled), ...scriptFields(script) }}
         rowField="id"
         fallbackError={t(INBOX_MESSAGES.updateFailed)}
       />

@@ -118,7 +118,7 @@ export async function ModerationView({
   const inScript = await pageScript();
   const { script, t, href } = inScript;
   const shown = storedTextIn(script);
-  const actionTexts = textTableIn(script, REPORT_ACTIONS_TEXTS);
+  const actionTexts = { ...textTableIn(script, REPORT_ACTIONS_TEXTS), script };
   return (
     <TabbedList
       label={t('Status prijava')}

@@ -1,3 +1,4 @@
+import type { Script } from '@/lib/i18n/script';
 import { MODERATION_MESSAGES } from '@/lib/validation/admin-moderation';
 
 /** The words of an open report's form, typed in Latin (converted on the server for a Cyrillic page). */
@@ -10,4 +11,5 @@ export const REPORT_ACTIONS_TEXTS = {
   failed: MODERATION_MESSAGES.failed,
 };
 
-export type ReportActionsTexts = typeof REPORT_ACTIONS_TEXTS;
+/** What a report's form shows, and the page's script, which a submission without JavaScript tells the action. */
+export type ReportActionsTexts = typeof REPORT_ACTIONS_TEXTS & { script: Script };

@@ -1,5 +1,6 @@
 'use client';
 
+import { ScriptField } from '@/components/forms/form-parts';
 import { useAction } from '@/components/forms/use-action';
 import { Label, Textarea } from '@/components/ui/input';
 import { PendingButton } from '@/components/forms/pending-button';
@@ -52,6 +53,7 @@ export function ReportActions({
   return (
     <form {...formProps} className="grid gap-2">
       <input type="hidden" name="reportId" value={reportId} />
+      <ScriptField script={texts.script} />
       <div className="grid gap-1">
         <Label htmlFor={noteId}>{texts.note}</Label>
         <Textarea

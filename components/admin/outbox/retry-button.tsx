@@ -1,3 +1,4 @@
+import { scriptFields } from '@/components/admin/script-fields';
 import { ListActionButton, ListActionForm } from '@/components/forms/list-action';
 import { RefreshCwIcon } from '@/components/ui/icons';
 import { retryMail } from '@/lib/actions/admin-inbox';
@@ -8,9 +9,15 @@ const FORM_ID = 'outbox-retry';
 
 /** The one form of a page of the outbox that puts a failed e-mail back in line (`ListActionForm`), beside its list. */
 export async function RetryForm() {
-  const { t } = await pageScript();
+  const { script, t } = await pageScript();
   return (
-    <ListActionForm id={FORM_ID} action={retryMail} rowField="id" fallbackError={t(OUTBOX_MESSAGES.retryFailed)} />
+    <ListActionForm
+      id={FORM_ID}
+      action={retryMail}
+      fields={scriptFields(script)}
+      rowField="id"
+      fallbackError={t(OUTBOX_MESSAGES.retryFailed)}
+    />
   );
 }
 

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 
-import { FormStatus, SelectField, SubmitButton, TextField } from '@/components/forms/form-parts';
+import { FormStatus, ScriptField, SelectField, SubmitButton, TextField } from '@/components/forms/form-parts';
 import { useServerForm } from '@/components/forms/use-server-form';
 import { grantRole } from '@/lib/actions/admin-team';
 
@@ -33,6 +33,7 @@ export function RoleGrantFormFields({ texts }: { texts: RoleGrantFormTexts }) {
         placeholder={texts.chooseRole}
         required
       />
+      <ScriptField script={texts.script} />
       <SubmitButton pending={controller.pending} pendingLabel={texts.sending}>
         {texts.grant}
       </SubmitButton>

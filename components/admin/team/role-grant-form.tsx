@@ -1,5 +1,6 @@
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, STAFF_ROLES } from '@/lib/admin/roles';
 import { pageScript } from '@/lib/i18n/page-script';
+import type { Script } from '@/lib/i18n/script';
 import { textTableIn } from '@/lib/i18n/texts';
 import { SENDING_LABEL, TOAST_ERROR_TITLE } from '@/lib/validation/messages';
 import { formMessagesIn } from '@/lib/validation/messages-in-script';
@@ -19,6 +20,8 @@ const ROLE_GRANT_FORM_TEXTS = {
 };
 
 export type RoleGrantFormTexts = typeof ROLE_GRANT_FORM_TEXTS & {
+  /** The page's script, which a submission without JavaScript tells the action (`ScriptField`). */
+  script: Script;
   /** The roles to choose from, each with what it may do. */
   roles: { value: string; label: string }[];
   /** The schema's messages in the page's script (`formMessagesIn`); none on a Latin page. */
@@ -33,6 +36,7 @@ export async function RoleGrantForm() {
   const { script, t } = await pageScript();
   const texts: RoleGrantFormTexts = {
     ...textTableIn(script, ROLE_GRANT_FORM_TEXTS),
+    script,
     roles: STAFF_ROLES.map((role) => ({ value: role, label: t(`${ROLE_LABELS[role]}: ${ROLE_DESCRIPTIONS[role]}`) })),
     messages: formMessagesIn(script, roleChangeSchema),
   };

@@ -1,3 +1,4 @@
+import { scriptFields } from '@/components/admin/script-fields';
 import { ActionButton } from '@/components/forms/action-button';
 import { Card } from '@/components/ui/card';
 import { XIcon } from '@/components/ui/icons';
@@ -11,7 +12,7 @@ import { ROLE_MESSAGES } from '@/lib/validation/admin-team';
 
 /** The team page's list: each person, admin rights and roles, each role with its 'Oduzmi'. */
 export async function TeamList({ team, hrefFor }: { team: Page<TeamMember>; hrefFor: (page: number) => string }) {
-  const { t } = await pageScript();
+  const { script, t } = await pageScript();
   return (
     <section aria-labelledby="team-list" className="grid gap-3">
       <h2 id="team-list" className="text-xl font-bold">
@@ -39,7 +40,7 @@ export async function TeamList({ team, hrefFor }: { team: Page<TeamMember>; href
                     {t(ROLE_LABELS[role])}
                     <ActionButton
                       action={revokeRole}
-                      fields={{ userId: person.userId, role }}
+                      fields={{ userId: person.userId, role, ...scriptFields(script) }}
                       fallbackError={t(ROLE_MESSAGES.failed)}
                       confirm={{
                         title: t(`Oduzeti ulogu „${ROLE_LABELS[role]}”?`),

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { AdminNoPermissionCard } from '@/components/admin/admin-gate';
 import { ResourceForm } from '@/components/admin/resource-form';
+import { scriptFields } from '@/components/admin/script-fields';
 import { storedTextIn } from '@/components/admin/stored-text';
 import { DeleteActionButton } from '@/components/forms/delete-action-button';
 import { Card } from '@/components/ui/card';
@@ -61,7 +62,7 @@ export default async function AdminResourcesPage() {
                   </div>
                   <DeleteActionButton
                     action={deleteKnowledgeResource}
-                    fields={{ id: resource.id }}
+                    fields={{ id: resource.id, ...scriptFields(script) }}
                     fallbackError={t(RESOURCE_MESSAGES.deleteFailed)}
                     confirm={{
                       title: shown(`Obrisati resurs „${resource.title}”?`),
