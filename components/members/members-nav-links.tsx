@@ -64,7 +64,7 @@ export function MembersNavLinks({ script, texts, badges }: MembersNavLinksProps)
           const current = isCurrentNavItem(item.href, path);
           const count = item.id === 'messages' ? unread : (badges[item.id] ?? 0);
           // The items with a count beside them have its words (the link's description).
-          const counted = item.id === 'requests' || item.id === 'messages' ? texts.counted[item.id] : undefined;
+          const counted = texts.counted[item.id];
           const badgeId = `${badgeIdPrefix}-${item.id}`;
           return (
             <li

@@ -1,11 +1,11 @@
 import Link from 'next/link';
 
+import { scriptFields } from '@/components/admin/script-fields';
 import { ActionButton } from '@/components/forms/action-button';
 import { CalendarDaysIcon, DownloadIcon, MapPinIcon } from '@/components/ui/icons';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cancelEventRsvp } from '@/lib/actions/event-rsvp';
-import { SCRIPT_FIELD } from '@/lib/actions/result';
 import type { MemberEventRegistration } from '@/lib/data/event-registrations';
 import { eventCalendarPath } from '@/lib/events/paths';
 import { formatTime, formatWeekdayDate } from '@/lib/format/date';
@@ -21,8 +21,6 @@ import { RSVP_TEXTS } from '@/lib/validation/event-rsvp-texts';
 export async function MyEvents({ registrations }: { registrations: MemberEventRegistration[] }) {
   const { script, t, href } = await pageScript();
   const entries = registrations.map((entry) => textsIn(script, entry, ['title', 'location']));
-  // Without JavaScript the cancel form says the page's script itself, so the answer comes in it.
-  const scriptField: Record<string, string> = script === 'lat' ? {} : { [SCRIPT_FIELD]: script };
   return (
     <section id="moji-dogadjaji" aria-labelledby="dashboard-my-events" className="grid gap-3">
       <h2 id="dashboard-my-events" className="text-xl font-semibold">
@@ -74,7 +72,7 @@ export async function MyEvents({ registrations }: { registrations: MemberEventRe
                   </a>
                   <ActionButton
                     action={cancelEventRsvp}
-                    fields={{ event: entry.eventId, ...scriptField }}
+                    fields={{ event: entry.eventId, ...scriptFields(script) }}
                     fallbackError={t(RSVP_TEXTS.failed)}
                     aria-label={`${t(RSVP_TEXTS.cancel)}: ${entry.title}`}
                   >

@@ -1,4 +1,4 @@
-import { COUNTED } from '@/lib/format/plural';
+import { COUNTED, type PluralForms } from '@/lib/format/plural';
 
 /** The members navigation in the spec's order (platform §2 Members navigation). */
 export const MEMBER_NAV_ITEMS = [
@@ -18,7 +18,7 @@ export type MemberNavId = (typeof MEMBER_NAV_ITEMS)[number]['id'];
 export const MEMBER_NAV_TEXTS = {
   nav: 'Navigacija za članove',
   labels: Object.fromEntries(MEMBER_NAV_ITEMS.map((item) => [item.id, item.label])) as Record<MemberNavId, string>,
-  counted: { requests: COUNTED.activeAd, messages: COUNTED.unreadMessage },
+  counted: { requests: COUNTED.activeAd, messages: COUNTED.unreadMessage } as Partial<Record<MemberNavId, PluralForms>>,
 };
 
 export type MemberNavTexts = typeof MEMBER_NAV_TEXTS;
