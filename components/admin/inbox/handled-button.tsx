@@ -2,8 +2,8 @@ import { scriptFields } from '@/components/admin/script-fields';
 import { ListActionButton, ListActionForm } from '@/components/forms/list-action';
 import { CheckIcon, RotateCcwIcon } from '@/components/ui/icons';
 import { setInboxHandled } from '@/lib/actions/admin-inbox';
-import { INBOX_MESSAGES, type InboxKind } from '@/lib/admin/inbox';
-import { pageScript } from '@/lib/i18n/page-script';
+import type { InboxKind } from '@/lib/admin/inbox';
+import type { Script } from '@/lib/i18n/script';
 
 import type { InboxRowTexts } from './inbox-texts';
 
@@ -15,10 +15,20 @@ const formFor = (rowHandled: boolean) => (rowHandled ? 'inbox-mark-unhandled' : 
 
 /**
  * The forms of a page of one kind's submissions (`ListActionForm`), beside its list: each only
- * when a row of the page has its button (`handled`: the page's rows' states).
+ * when a row of the page has its button (`handled`: the page's rows' states). This module is also
+ * the rows' (client components'), so the page's script and `fallbackError` in it come from the caller.
  */
-export async function HandledForms({ kind, handled }: { kind: InboxKind; handled: readonly boolean[] }) {
-  const { script, t } = await pageScript();
+export function HandledForms({
+  kind,
+  handled,
+  script,
+  fallbackError,
+}: {
+  kind: InboxKind;
+  handled: readonly boolean[];
+  script: Script;
+  fallbackError: string;
+}) {
   return [false, true]
     .filter((rowHandled) => handled.includes(rowHandled))
     .map((rowHandled) => (
@@ -28,7 +38,7 @@ export async function HandledForms({ kind, handled }: { kind: InboxKind; handled
         action={setInboxHandled}
         fields={{ kind, handled: String(!rowHandled), ...scriptFields(script) }}
         rowField="id"
-        fallbackError={t(INBOX_MESSAGES.updateFailed)}
+        fallbackError={fallbackError}
       />
     ));
 }

@@ -5,6 +5,7 @@ import { storedTextIn, type StoredText } from '@/components/admin/stored-text';
 import { TabbedList } from '@/components/admin/tabbed-list';
 import {
   INBOX_KINDS,
+  INBOX_MESSAGES,
   INBOX_SEARCH_MAX,
   INBOX_STATUSES,
   inboxHref,
@@ -83,7 +84,12 @@ export async function InboxView({ kind, kinds, status, search, screen }: InboxVi
       panelClassName="grid gap-4"
       header={
         <>
-          <HandledForms kind={kind} handled={screen.items.map((item) => item.handledAt !== null)} />
+          <HandledForms
+            kind={kind}
+            handled={screen.items.map((item) => item.handledAt !== null)}
+            script={script}
+            fallbackError={t(INBOX_MESSAGES.updateFailed)}
+          />
           <form
             action={href('/admin/inbox')}
             method="get"

@@ -5,6 +5,7 @@ import { formatDateTime } from '@/lib/format/date';
 import { pageScript } from '@/lib/i18n/page-script';
 import { textTableIn } from '@/lib/i18n/texts';
 import { pageHref } from '@/lib/site/paging';
+import { OUTBOX_MESSAGES } from '@/lib/validation/admin-inbox';
 
 import { OUTBOX_ROW_TEXTS } from './labels';
 import { OutboxItems, type OutboxRow } from './outbox-items';
@@ -48,7 +49,9 @@ export async function OutboxView({ filter, screen }: { filter: OutboxFilter; scr
       tabs={countedTabs(texts.statuses, (id) => href(outboxHref(id)), screen.counts)}
       header={
         <>
-          {items.some((item) => item.status === 'failed') ? <RetryForm /> : null}
+          {items.some((item) => item.status === 'failed') ? (
+            <RetryForm script={script} fallbackError={t(OUTBOX_MESSAGES.retryFailed)} />
+          ) : null}
           <p className="text-sm text-muted-foreground">{t(`Prikazano ${items.length} od ${total}`)}</p>
         </>
       }

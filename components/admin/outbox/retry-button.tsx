@@ -2,21 +2,23 @@ import { scriptFields } from '@/components/admin/script-fields';
 import { ListActionButton, ListActionForm } from '@/components/forms/list-action';
 import { RefreshCwIcon } from '@/components/ui/icons';
 import { retryMail } from '@/lib/actions/admin-inbox';
-import { pageScript } from '@/lib/i18n/page-script';
-import { OUTBOX_MESSAGES } from '@/lib/validation/admin-inbox';
+import type { Script } from '@/lib/i18n/script';
 
 const FORM_ID = 'outbox-retry';
 
-/** The one form of a page of the outbox that puts a failed e-mail back in line (`ListActionForm`), beside its list. */
-export async function RetryForm() {
-  const { script, t } = await pageScript();
+/**
+ * The one form of a page of the outbox that puts a failed e-mail back in line (`ListActionForm`),
+ * beside its list; `fallbackError` in the page's script. This module is also the rows' (client
+ * components'), so the page's script comes from the caller.
+ */
+export function RetryForm({ script, fallbackError }: { script: Script; fallbackError: string }) {
   return (
     <ListActionForm
       id={FORM_ID}
       action={retryMail}
       fields={scriptFields(script)}
       rowField="id"
-      fallbackError={t(OUTBOX_MESSAGES.retryFailed)}
+      fallbackError={fallbackError}
     />
   );
 }
