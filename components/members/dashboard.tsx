@@ -20,6 +20,7 @@ import { Card } from '@/components/ui/card';
 import type { MemberDashboardStats } from '@/lib/data/members';
 import { COUNTED, formatCount } from '@/lib/format/plural';
 import { pageScript } from '@/lib/i18n/page-script';
+import { textTableIn } from '@/lib/i18n/texts';
 import { OWN_REPORTS_PATH } from '@/lib/members/reports';
 import { newAdPath } from '@/lib/members/ads';
 
@@ -78,7 +79,7 @@ export async function MemberDashboard({
   /** 'Moji događaji' (issue 50), rendered between the counters and the tiles. */
   myEvents?: ReactNode;
 }) {
-  const { t, href } = await pageScript();
+  const { script, t, href } = await pageScript();
   const counters = [
     { label: 'Ukupno članova', value: stats.totalMembers, icon: UsersIcon },
     { label: 'Aktivni oglasi', value: stats.activeRequests, icon: MegaphoneIcon },
@@ -111,7 +112,14 @@ export async function MemberDashboard({
       title: 'Poruke',
       description: 'Razgovori sa drugim članovima.',
       icon: MessageSquareIcon,
-      badge: (id) => <LiveUnreadBadge id={id} initial={stats.unreadMessages} className={TILE_BADGE} />,
+      badge: (id) => (
+        <LiveUnreadBadge
+          id={id}
+          initial={stats.unreadMessages}
+          counted={textTableIn(script, COUNTED.unreadMessage)}
+          className={TILE_BADGE}
+        />
+      ),
     },
     {
       href: '/events',
