@@ -68,7 +68,11 @@ export function AnnouncementsEditor({ rows, texts }: { rows: AnnouncementRow[]; 
                   <span>{announcementTypeName(texts, item.type)}</span>
                   <span>{fillText(texts.priority, item.priority)}</span>
                   {item.expiresAt ? <span>{fillText(texts.expires, formatDateTime(item.expiresAt))}</span> : null}
-                  {item.link ? <span className="truncate">{item.link}</span> : null}
+                  {item.link ? (
+                    <span className="truncate" translate="no">
+                      {item.link}
+                    </span>
+                  ) : null}
                 </>
               }
               actionsClassName="flex gap-1"

@@ -39,8 +39,7 @@ export const BLOG_EDITOR_TEXTS = {
   fields: {
     title: 'Naslov',
     slug: 'Slug',
-    // The address stays as typed: a path, not a word.
-    slugAddress: 'Adresa posta: -{/blog/}-{0}',
+    slugAddress: 'Adresa posta:',
     slugHint: 'Pravi se iz naslova dok se post prvi put ne sačuva.',
     category: 'Kategorija',
     noCategory: 'Bez kategorije',

@@ -9,7 +9,6 @@ import { Input, Label, Textarea } from '@/components/ui/input';
 import { selectClass } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
 import type { EditorPost } from '@/lib/blog/editor';
-import { fillText } from '@/components/admin/text-template';
 
 import type { BlogEditorTexts } from './blog-editor-texts';
 
@@ -81,7 +80,14 @@ export function PostDetailsFields(props: PostFieldsProps) {
       {textField(props, {
         name: 'slug',
         label: labels.slug,
-        hint: post.id ? fillText(labels.slugAddress, post.slug) : labels.slugHint,
+        // The address is a path in either script, not words.
+        hint: post.id ? (
+          <>
+            {labels.slugAddress} <span translate="no">/blog/{post.slug}</span>
+          </>
+        ) : (
+          labels.slugHint
+        ),
       })}
       <FormField id={idFor('category')} label={labels.category}>
         {(control) => (
