@@ -107,7 +107,7 @@ export default async function NewsletterIssuePage({ params }: { params: Promise<
             href={href(`/newsletter/${issue.slug}`)}
             className="font-semibold text-primary underline-offset-4 hover:underline"
           >
-            {t('Izdanje u arhivi:')} /newsletter/{issue.slug}
+            {t('Izdanje u arhivi:')} <span translate="no">/newsletter/{issue.slug}</span>
           </a>
         </p>
       ) : null}
