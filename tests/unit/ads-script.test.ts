@@ -1,6 +1,6 @@
 /**
- * The ads' texts in the page's script (issue 52): the ad dialog's table, the listings' choices and
- * the tags' list names, made on the server for a client component or a card.
+ * The ads' texts in the page's script (issue 52): the ad dialog's table, the report dialog's, the
+ * listings' choices and the tags' list names, made on the server for a client component or a card.
  */
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -12,6 +12,7 @@ import { adFormTextsIn } from '@/components/members/ads/ad-form-texts';
 import { LISTING_TAGS_TEXTS, ListingTags } from '@/components/members/listing-card';
 import { AD_CHOICES } from '@/components/members/listing-choices';
 import { choicesIn } from '@/components/members/listing-choices-in';
+import { reportDialogPropsIn } from '@/components/members/report-dialog-props';
 import { textIn, textTableIn } from '@/lib/i18n/texts';
 import { AD_MESSAGES } from '@/lib/validation/ads-texts';
 
@@ -63,5 +64,19 @@ describe('ListingTags', () => {
     const cyrillic = render(textTableIn('cir', LISTING_TAGS_TEXTS));
     expect(cyrillic).toContain('aria-label="Тагови"');
     expect(cyrillic).toContain('aria-label="још 2"');
+  });
+});
+
+describe('reportDialogPropsIn', () => {
+  it('gives a Latin page nothing, the dialog speaking its own Latin', () => {
+    expect(reportDialogPropsIn('lat')).toEqual({});
+  });
+
+  it('gives a Cyrillic page the converted texts, one table for every dialog, and the script to post', () => {
+    const props = reportDialogPropsIn('cir');
+    expect(props.script).toBe('cir');
+    expect(props.texts?.reason).toBe('Разлог пријаве');
+    expect(props.texts?.reasons.other).toBe('Нешто друго');
+    expect(reportDialogPropsIn('cir').texts).toBe(props.texts);
   });
 });

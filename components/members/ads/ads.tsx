@@ -15,12 +15,11 @@ import {
 } from '@/components/ui/icons';
 import { buttonVariants } from '@/components/ui/button';
 import { ReportDialog } from '@/components/members/report-dialog';
-import { REPORT_DIALOG_TEXTS } from '@/components/members/report-dialog-texts';
+import { reportDialogPropsIn } from '@/components/members/report-dialog-props';
 import { NavigationButton } from '@/components/site/navigation-button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { closeAd, deleteAd, renewAd } from '@/lib/actions/ads';
-import { SCRIPT_FIELD } from '@/lib/actions/result';
 import { reportAd } from '@/lib/actions/member-reports';
 import type { Ad } from '@/lib/data/ads';
 import { formatLongDate } from '@/lib/format/date';
@@ -41,6 +40,7 @@ import {
 import { AD_MESSAGES } from '@/lib/validation/ads-texts';
 import { MODERATION_OUTCOME_TEXTS, REPORT_MESSAGES } from '@/lib/validation/member-texts';
 
+import { scriptFields } from '@/components/admin/script-fields';
 import { ActionButton } from '@/components/forms/action-button';
 import { DeleteActionButton } from '@/components/forms/delete-action-button';
 import { LISTING_TAGS_TEXTS, ListingCardHead, ListingTags } from '@/components/members/listing-card';
@@ -161,8 +161,7 @@ export async function AdCard({ ad, viewerId, now, editing, reporting, place }: A
               subject={`${t('oglas')}: ${title}`}
               href={href(adReportPath(ad.id, place))}
               defaultOpen={reporting}
-              texts={textTableIn(script, REPORT_DIALOG_TEXTS)}
-              script={script}
+              {...reportDialogPropsIn(script)}
             />
           </>
         )}
@@ -187,9 +186,7 @@ async function OwnAdControls({
   place: AdsListPlace;
 }) {
   const { script, t, href } = await pageScript();
-  const fields: Record<string, string> = { id: ad.id };
-  // Without JavaScript the button's post says the page's script itself, so the answer comes back in it.
-  if (script !== 'lat') fields[SCRIPT_FIELD] = script;
+  const fields = { id: ad.id, ...scriptFields(script) };
   const failed = t(AD_MESSAGES.changeFailed);
   // The ad's title as shown; the edit form opens with it as stored.
   const title = t(ad.title);
