@@ -2,20 +2,31 @@
 
 import './globals.css';
 
-import { ErrorNotice, ERROR_NOTICE } from '@/components/site/error-notice';
+import { usePathname } from 'next/navigation';
+
+import { ErrorNotice } from '@/components/site/error-notice';
+import { ERROR_NOTICE_TEXTS } from '@/components/site/error-notice-texts';
+import { SCRIPT_LANG, scriptPath, splitScriptPath } from '@/lib/i18n/script';
 
 /**
  * When the root layout itself failed: Next renders this document instead of it, so it brings its
- * own <html>, styles and title. It is always light: the stored theme is applied by the layout's
- * theme provider, which is what failed.
+ * own <html>, styles and title, in the address's script. It is always light: the stored theme is
+ * applied by the layout's theme provider, which is what failed.
  */
 export default function GlobalError({ error, retry }: { error: Error & { digest?: string }; retry: () => void }) {
+  const { script } = splitScriptPath(usePathname());
+  const texts = ERROR_NOTICE_TEXTS[script];
   return (
-    <html lang="sr-Latn">
+    <html lang={SCRIPT_LANG[script]}>
       <body className="flex min-h-dvh flex-col font-sans">
-        <title>{ERROR_NOTICE.title}</title>
+        <title>{texts.title}</title>
         <main id="main" className="flex-1">
-          <ErrorNotice error={error} retry={retry} />
+          <ErrorNotice
+            error={error}
+            retry={retry}
+            texts={texts}
+            back={{ href: scriptPath(script, '/'), label: texts.home }}
+          />
         </main>
       </body>
     </html>

@@ -24,7 +24,7 @@ export interface EmailLinkPageProps {
  * that open every link change nothing.
  */
 export async function EmailLinkPage({ title, text, buttonLabel, token, action, outcome }: EmailLinkPageProps) {
-  const { t, href } = await pageScript();
+  const { script, t, href } = await pageScript();
   const shown =
     outcome ??
     (token
@@ -55,7 +55,7 @@ export async function EmailLinkPage({ title, text, buttonLabel, token, action, o
             <MailIcon className="mx-auto size-10 text-primary" aria-hidden />
             <h1 className="mt-4 text-2xl font-bold">{title}</h1>
             <p className="mt-2 text-muted-foreground">{text}</p>
-            <NewsletterLinkForm action={action} token={token ?? ''} buttonLabel={buttonLabel} />
+            <NewsletterLinkForm action={action} token={token ?? ''} buttonLabel={buttonLabel} script={script} />
           </>
         )}
       </div>

@@ -4,6 +4,9 @@ import { usePathname } from 'next/navigation';
 import { useActionState } from 'react';
 
 import { Button } from '@/components/ui/button';
+import type { Script } from '@/lib/i18n/script';
+
+import { ScriptField } from './form-parts';
 
 export type NewsletterLinkAction = (previous: null, formData: FormData) => Promise<null>;
 
@@ -16,15 +19,19 @@ export function NewsletterLinkForm({
   action,
   token,
   buttonLabel,
+  script,
 }: {
   action: NewsletterLinkAction;
   token: string;
   buttonLabel: string;
+  /** The page's: the action answers by a redirect to the outcome's page in it. */
+  script: Script;
 }) {
   const [, formAction] = useActionState(action, null, usePathname());
   return (
     <form action={formAction} className="mt-6">
       <input type="hidden" name="token" value={token} />
+      <ScriptField script={script} />
       <Button type="submit">{buttonLabel}</Button>
     </form>
   );

@@ -7,8 +7,6 @@ import { buttonVariants } from '@/components/ui/button';
 
 import { ERROR_NOTICE_TEXTS, type ErrorNoticeTexts } from './error-notice-texts';
 
-export const ERROR_NOTICE = ERROR_NOTICE_TEXTS.lat;
-
 interface ErrorNoticeProps {
   error: Error & { digest?: string };
   retry: () => void;
@@ -26,7 +24,7 @@ interface ErrorNoticeProps {
 export function ErrorNotice({
   error,
   retry,
-  texts = ERROR_NOTICE,
+  texts = ERROR_NOTICE_TEXTS.lat,
   back = { href: '/', label: texts.home },
 }: ErrorNoticeProps) {
   useEffect(() => {

@@ -4,7 +4,6 @@
  * Ads (spec platform §2 /members/requests, §5, §7, §8 Members): post, edit, renew, close, delete.
  * Every change is keyed by the caller's own member id: another member's ad is "not found".
  */
-import { redirect } from 'next/navigation';
 
 import type { Database } from '@/lib/db/client';
 import { closeOwnAd, createAd, deleteOwnAd, moderatorClosureOfOwnAd, renewOwnAd, updateOwnAd } from '@/lib/data/ads';
@@ -24,10 +23,10 @@ export const postAd = defineAction<'member', AdValues, { id: string }>({
   rateLimit: { category: 'memberAd' },
   success: AD_MESSAGES.posted,
   failureMessage: AD_MESSAGES.postFailed,
-  async handle(values, { ctx, caller, succeed, fail, enhanced }) {
+  async handle(values, { ctx, caller, succeed, fail, enhanced, goTo }) {
     const created = await createAd(ctx.db, caller.member.id, values, ctx.now);
     if (!created) return fail(AD_MESSAGES.dailyLimit);
-    if (!enhanced) redirect(ADS_PATH);
+    if (!enhanced) goTo(ADS_PATH);
     return succeed({ id: created.id });
   },
 });
@@ -41,9 +40,9 @@ export const updateAd = defineAction({
   rateLimit: { category: 'memberAd' },
   success: AD_MESSAGES.updated,
   failureMessage: AD_MESSAGES.changeFailed,
-  async handle({ id, ...values }, { ctx, caller, succeed, fail, enhanced }) {
+  async handle({ id, ...values }, { ctx, caller, succeed, fail, enhanced, goTo }) {
     if (!(await updateOwnAd(ctx.db, caller.member.id, id, values, ctx.now))) return fail(AD_MESSAGES.notFound);
-    if (!enhanced) redirect(`${ADS_PATH}?mine=1`);
+    if (!enhanced) goTo(`${ADS_PATH}?mine=1`);
     return succeed();
   },
 });
@@ -65,10 +64,10 @@ function ownAdAction(
     schema: adIdSchema,
     success,
     failureMessage: AD_MESSAGES.changeFailed,
-    async handle({ id }, { ctx, caller, succeed, fail, enhanced }) {
+    async handle({ id }, { ctx, caller, succeed, fail, enhanced, goTo }) {
       if (!(await change(ctx.db, caller.member.id, id, ctx.now)))
         return fail((await refusal(ctx.db, caller.member.id, id)) ?? AD_MESSAGES.notFound);
-      if (!enhanced) redirect(`${ADS_PATH}?mine=1`);
+      if (!enhanced) goTo(`${ADS_PATH}?mine=1`);
       return succeed();
     },
   });

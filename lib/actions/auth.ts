@@ -4,7 +4,6 @@
  * Accounts: sign-in, sign-up, sign-out and password change for /auth and the admin panel (spec
  * platform §2 /auth, §5, §8). The members platform signs in through the same lib/auth.
  */
-import { redirect } from 'next/navigation';
 import * as z from 'zod/mini';
 
 import { getAuth } from '@/lib/auth';
@@ -30,7 +29,7 @@ import {
 
 import { confirmAccountByToken, sendAccountConfirmation } from './account-confirmation';
 import { requestContext } from '@/lib/auth/context';
-import { defineAction } from './define';
+import { defineAction, redirectInFormScript } from './define';
 import { signInAction } from './sign-in';
 import { actionFailure, type RedirectData } from './result';
 
@@ -162,5 +161,8 @@ export async function confirmEmail(formData: unknown): Promise<void> {
   const token = formData instanceof FormData ? formData.get('token') : null;
   const confirmed = await confirmAccountByToken(await requestContext(), token);
   await getAccessMemo().heard();
-  redirect(`/auth/potvrda?status=${confirmed ? 'potvrdjeno' : 'nevazece'}`);
+  redirectInFormScript(
+    formData instanceof FormData ? formData : null,
+    `/auth/potvrda?status=${confirmed ? 'potvrdjeno' : 'nevazece'}`,
+  );
 }

@@ -81,6 +81,8 @@ export interface ActionTools<A extends Access, T> {
   enhanced: boolean;
   /** The script of the page the call came from (its `SCRIPT_FIELD`). */
   script: Script;
+  /** Next's `redirect` to a site path in the page's script: the answer to a page posted without JavaScript. */
+  goTo(path: string): never;
   /**
    * The action's success result, optionally with data for the caller; `message` replaces the
    * definition's when the spec's text names what was done (e.g. 'Fajl je uspešno učitan u {bucket}').
@@ -202,6 +204,23 @@ function readFile(input: Input, name: string): File | null {
   return typeof File !== 'undefined' && value instanceof File && (value.size > 0 || value.name !== '') ? value : null;
 }
 
+/** A site path in `script`; one already under /cir, or not a site path, stays as it is. */
+function inScript(script: Script, path: string): string {
+  return splitScriptPath(path).script === 'lat' ? scriptPath(script, path) : path;
+}
+
+function isRedirectData(data: unknown): data is RedirectData {
+  return typeof data === 'object' && data !== null && typeof (data as RedirectData).redirectTo === 'string';
+}
+
+/**
+ * Next's `redirect` to a site path in the script of the page a plain form (not a defined action's)
+ * was posted from: the buttons of the pages behind the links in mails.
+ */
+export function redirectInFormScript(formData: FormData | null, path: string): never {
+  redirect(inScript(scriptOf(formData), path));
+}
+
 /** The script the submitting page is in: its hidden field's, Latin unless it says 'cir'. */
 function scriptOf(input: Input): Script {
   const value = readText(input, SCRIPT_FIELD);
@@ -216,7 +235,12 @@ function scriptOf(input: Input): Script {
 function resultIn<T>(script: Script, result: ActionResult<T>): ActionResult<T> {
   if (script === 'lat') return result;
   const text = textIn(script);
-  if (result.ok) return { ...result, title: text(result.title), message: text(result.message) };
+  if (result.ok) {
+    const { data } = result;
+    // The page a success leads to, in the script of the page it leads from.
+    const led = isRedirectData(data) ? { data: { ...data, redirectTo: inScript(script, data.redirectTo) } } : {};
+    return { ...result, title: text(result.title), message: text(result.message), ...led };
+  }
   return {
     ...result,
     title: text(result.title),
@@ -348,11 +372,11 @@ export function defineAction<A extends Access, Values, T = undefined>(
         caller,
         enhanced,
         script,
+        goTo: (path) => redirect(inScript(script, path)),
         succeed,
         // The type offers `leadTo` only where T is RedirectData.
         leadTo: ((path: string) => {
-          // A site path in the page's script; one already under /cir stays there.
-          const redirectTo = splitScriptPath(path).script === 'lat' ? scriptPath(script, path) : path;
+          const redirectTo = inScript(script, path);
           if (!enhanced) redirect(redirectTo);
           return actionSuccess(success.title, success.message, { redirectTo });
         }) as ActionTools<A, T>['leadTo'],

@@ -6,7 +6,6 @@
  * waitlist of a full event), 'Otkaži prijavu' cancels it and promotes the first in line. Both
  * answer without JavaScript by going back to the dashboard's 'Moji događaji'.
  */
-import { redirect } from 'next/navigation';
 
 import type { MemberEventState } from '@/lib/events/member-states';
 
@@ -29,7 +28,7 @@ import {
 import { registrationConfirmation, registrationWaitlisted } from '@/lib/mail/templates';
 import { ATTENDANCE_TEXTS, eventAttendanceSchema, eventRsvpSchema, RSVP_TEXTS } from '@/lib/validation/event-rsvp';
 
-import { defineAction } from './define';
+import { defineAction, redirectInFormScript } from './define';
 
 /** Where a member's event state stands after a button: what the island shows next. */
 export type RsvpResultData = {
@@ -44,9 +43,13 @@ const MY_EVENTS_PATH = '/members#moji-dogadjaji';
  * Without JavaScript the answer is the dashboard's 'Moji događaji'. A redirect skips the
  * definition's own revalidation, so the places left are expired here first.
  */
-async function backToMyEvents(ctx: ActionContext, placesChanged: boolean): Promise<never> {
+async function backToMyEvents(
+  ctx: ActionContext,
+  placesChanged: boolean,
+  goTo: (path: string) => never,
+): Promise<never> {
   if (placesChanged) await ctx.revalidate([CACHE_TAGS.events]);
-  redirect(MY_EVENTS_PATH);
+  goTo(MY_EVENTS_PATH);
 }
 
 export const rsvpToEvent = defineAction<'member', { event: string; show: boolean }, RsvpResultData>({
@@ -58,7 +61,7 @@ export const rsvpToEvent = defineAction<'member', { event: string; show: boolean
   revalidate: (_values, data) => (data?.placesChanged ? [CACHE_TAGS.events] : []),
   success: { title: 'Prijava poslata!', message: RSVP_TEXTS.registeredDone },
   failureMessage: RSVP_TEXTS.failed,
-  async handle(values, { ctx, caller, enhanced, succeed, fail, refund, queueMail }) {
+  async handle(values, { ctx, caller, enhanced, goTo, succeed, fail, refund, queueMail }) {
     const { member } = caller;
     const outcome = await rsvpForEvent(ctx.db, values.event, member, ctx.now, values.show);
     if (outcome.outcome === 'closed') {
@@ -90,7 +93,7 @@ export const rsvpToEvent = defineAction<'member', { event: string; show: boolean
       });
     }
     const placesChanged = outcome.outcome === 'registered' && outcome.status === 'registered';
-    if (!enhanced) await backToMyEvents(ctx, placesChanged);
+    if (!enhanced) await backToMyEvents(ctx, placesChanged, goTo);
     const message =
       outcome.outcome === 'updated'
         ? outcome.status === 'waitlisted'
@@ -122,7 +125,7 @@ export const cancelEventRsvp = defineAction<'member', { event: string }, RsvpRes
   revalidate: (_values, data) => (data?.placesChanged ? [CACHE_TAGS.events] : []),
   success: { title: 'Prijava otkazana', message: RSVP_TEXTS.cancelledDone },
   failureMessage: RSVP_TEXTS.failed,
-  async handle(values, { ctx, caller, enhanced, succeed, fail, refund }) {
+  async handle(values, { ctx, caller, enhanced, goTo, succeed, fail, refund }) {
     const registration = await findMemberRegistration(ctx.db, caller.member.id, values.event);
     if (!registration) {
       await refund();
@@ -134,7 +137,7 @@ export const cancelEventRsvp = defineAction<'member', { event: string }, RsvpRes
     if (outcome.outcome !== 'cancelled') return fail(RSVP_TEXTS.notRegistered);
     if (outcome.promoted.length > 0) ctx.onMailQueued();
     const placesChanged = outcome.wasRegistered || outcome.promoted.length > 0;
-    if (!enhanced) await backToMyEvents(ctx, placesChanged);
+    if (!enhanced) await backToMyEvents(ctx, placesChanged, goTo);
     return succeed({ eventId: values.event.toLowerCase(), state: { status: 'none' }, placesChanged });
   },
 });
@@ -155,13 +158,13 @@ export const setEventAttendance = defineAction<'member', { event: string; show: 
   rateLimit: { category: 'eventAttendance' },
   success: { title: 'Sačuvano', message: ATTENDANCE_TEXTS.shownDone },
   failureMessage: ATTENDANCE_TEXTS.changeFailed,
-  async handle(values, { ctx, caller, enhanced, succeed, fail, refund }) {
+  async handle(values, { ctx, caller, enhanced, goTo, succeed, fail, refund }) {
     const changed = await setAttendanceShown(ctx.db, caller.member.id, values.event, values.show);
     if (!changed) {
       await refund();
       return fail(RSVP_TEXTS.notRegistered);
     }
-    if (!enhanced) redirect(MY_EVENTS_PATH);
+    if (!enhanced) goTo(MY_EVENTS_PATH);
     return succeed(
       { eventId: values.event.toLowerCase(), shown: values.show },
       values.show ? ATTENDANCE_TEXTS.shownDone : ATTENDANCE_TEXTS.hiddenDone,
@@ -189,5 +192,5 @@ export async function cancelRegistrationFromLinkAction(_previous: null, formData
   const status = { cancelled: 'otkazano', already: 'vec-otkazano', closed: 'zatvoreno', unknown: 'nevazece' }[
     outcome.outcome
   ];
-  redirect(`${REGISTRATION_CANCEL_PATH}?status=${status}`);
+  redirectInFormScript(formData, `${REGISTRATION_CANCEL_PATH}?status=${status}`);
 }

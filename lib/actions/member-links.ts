@@ -7,12 +7,12 @@
  * signed token, nothing to validate beyond its signature, and the page must work without
  * JavaScript.
  */
-import { redirect } from 'next/navigation';
 
 import { readAdModeratorClosure, renewAdByLink, stopDigestByLink } from '@/lib/data/member-links';
 import { AD_RENEWAL_PATH, DIGEST_UNSUBSCRIBE_PATH } from '@/lib/members/notices';
 
 import { requestContext } from '@/lib/auth/context';
+import { redirectInFormScript } from './define';
 
 function tokenOf(formData: FormData): string {
   const value = formData.get('token');
@@ -26,15 +26,16 @@ function tokenOf(formData: FormData): string {
 export async function renewAdFromLinkAction(_previous: null, formData: FormData): Promise<null> {
   const ctx = await requestContext();
   const token = tokenOf(formData);
-  if (await renewAdByLink(ctx.db, token, ctx.now)) redirect(`${AD_RENEWAL_PATH}?status=produzeno`);
+  if (await renewAdByLink(ctx.db, token, ctx.now))
+    redirectInFormScript(formData, `${AD_RENEWAL_PATH}?status=produzeno`);
   if (await readAdModeratorClosure(ctx.db, token, ctx.now))
-    redirect(`${AD_RENEWAL_PATH}?${new URLSearchParams({ token })}`);
-  redirect(`${AD_RENEWAL_PATH}?status=nevazece`);
+    redirectInFormScript(formData, `${AD_RENEWAL_PATH}?${new URLSearchParams({ token })}`);
+  redirectInFormScript(formData, `${AD_RENEWAL_PATH}?status=nevazece`);
 }
 
 /** 'Isključi dnevni pregled' on /members/odjava-pregleda. */
 export async function stopDigestFromLinkAction(_previous: null, formData: FormData): Promise<null> {
   const ctx = await requestContext();
   const stopped = await stopDigestByLink(ctx.db, tokenOf(formData), ctx.now);
-  redirect(`${DIGEST_UNSUBSCRIBE_PATH}?status=${stopped ? 'iskljuceno' : 'nevazece'}`);
+  redirectInFormScript(formData, `${DIGEST_UNSUBSCRIBE_PATH}?status=${stopped ? 'iskljuceno' : 'nevazece'}`);
 }

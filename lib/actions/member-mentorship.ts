@@ -4,7 +4,6 @@
  * Mentorship (spec platform §2 /members/mentorship, §4, §5, §6, §8 Members): a mentee requests,
  * only the mentor of a pending connection accepts, either side closes. Both sides are e-mailed.
  */
-import { redirect } from 'next/navigation';
 
 import {
   acceptConnectionAsMentor,
@@ -31,7 +30,7 @@ export const requestMentorship = defineAction({
   rateLimit: { category: 'mentorshipRequest' },
   success: MENTORSHIP_MESSAGES.requested,
   failureMessage: MENTORSHIP_MESSAGES.requestFailed,
-  async handle(values, { ctx, caller, succeed, fail, queueMail, enhanced }) {
+  async handle(values, { ctx, caller, succeed, fail, queueMail, enhanced, goTo }) {
     const refusal = mentorshipRequestRefusal(await mentorshipRequestFacts(ctx.db, caller.member.id, values.mentorId));
     if (refusal) return fail(MENTORSHIP_REFUSALS[refusal]);
     const id = await insertMentorshipRequest(ctx.db, {
@@ -46,7 +45,7 @@ export const requestMentorship = defineAction({
     const connection = await findOwnConnection(ctx.db, caller.member.id, id);
     // Each mail honours its recipient's notification setting (profile page, 'Obaveštenja').
     if (connection?.mentor.mentorshipEmails) await queueMail(() => [mentorshipRequestMail(ctx.mail, connection)]);
-    if (!enhanced) redirect(CONNECTIONS_PATH);
+    if (!enhanced) goTo(CONNECTIONS_PATH);
     return succeed();
   },
 });
@@ -58,13 +57,13 @@ export const acceptMentorship = defineAction({
   schema: connectionIdSchema,
   success: MENTORSHIP_MESSAGES.accepted,
   failureMessage: MENTORSHIP_MESSAGES.acceptFailed,
-  async handle({ connectionId }, { ctx, caller, succeed, fail, queueMail, enhanced }) {
+  async handle({ connectionId }, { ctx, caller, succeed, fail, queueMail, enhanced, goTo }) {
     const outcome = await acceptConnectionAsMentor(ctx.db, caller.member.id, connectionId, ctx.now);
     if (!outcome) return fail(MENTORSHIP_MESSAGES.connectionNotFound);
     if (outcome === 'full') return fail(MENTORSHIP_REFUSALS.full);
     const connection = await findOwnConnection(ctx.db, caller.member.id, connectionId);
     if (connection?.mentee.mentorshipEmails) await queueMail(() => [mentorshipAcceptedMail(ctx.mail, connection)]);
-    if (!enhanced) redirect(CONNECTIONS_PATH);
+    if (!enhanced) goTo(CONNECTIONS_PATH);
     return succeed();
   },
 });
@@ -76,7 +75,7 @@ export const closeMentorship = defineAction({
   schema: closeConnectionSchema,
   success: MENTORSHIP_MESSAGES.closed,
   failureMessage: MENTORSHIP_MESSAGES.closeFailed,
-  async handle({ connectionId, outcome }, { ctx, caller, succeed, fail, queueMail, enhanced }) {
+  async handle({ connectionId, outcome }, { ctx, caller, succeed, fail, queueMail, enhanced, goTo }) {
     const connection = await findOwnConnection(ctx.db, caller.member.id, connectionId);
     if (!connection || !(await closeOwnConnection(ctx.db, caller.member.id, connectionId, outcome, ctx.now))) {
       return fail(MENTORSHIP_MESSAGES.connectionNotFound);
@@ -92,7 +91,7 @@ export const closeMentorship = defineAction({
         recipients,
       }),
     );
-    if (!enhanced) redirect(CONNECTIONS_PATH);
+    if (!enhanced) goTo(CONNECTIONS_PATH);
     return succeed();
   },
 });

@@ -5,7 +5,6 @@
  * blocking a member and reporting a message to the admins. The caller is always one side of
  * whatever is read or changed; the other side is given by id and checked here.
  */
-import { redirect } from 'next/navigation';
 
 import {
   blockMember,
@@ -39,14 +38,14 @@ export const sendMessage = defineAction<'member', { to: string; text: string }, 
   rateLimit: { category: 'memberMessage' },
   success: MESSAGE_TEXTS.sent,
   failureMessage: MESSAGE_TEXTS.sendFailed,
-  async handle(values, { ctx, caller, succeed, fail, refund, enhanced }) {
+  async handle(values, { ctx, caller, succeed, fail, refund, enhanced, goTo }) {
     const partner = await messagingPartner(ctx.db, caller.member.id, values.to);
     if (!partner) {
       await refund();
       return fail(MESSAGE_TEXTS.cannotStart);
     }
     const message = await insertMessage(ctx.db, caller.member.id, partner.id, values.text, ctx.now);
-    if (!enhanced) redirect(threadPath(partner.id));
+    if (!enhanced) goTo(threadPath(partner.id));
     return succeed({ id: message.id, createdAt: message.createdAt.toISOString() });
   },
 });
@@ -63,9 +62,9 @@ export const markConversationRead = defineAction({
   schema: memberIdSchema,
   success: MESSAGE_TEXTS.read,
   failureMessage: MESSAGE_TEXTS.readFailed,
-  async handle({ memberId }, { ctx, caller, succeed, enhanced }) {
+  async handle({ memberId }, { ctx, caller, succeed, enhanced, goTo }) {
     await markThreadRead(ctx.db, caller.member.id, memberId);
-    if (!enhanced) redirect(threadPath(memberId));
+    if (!enhanced) goTo(threadPath(memberId));
     return succeed();
   },
 });
@@ -78,10 +77,10 @@ export const blockChatMember = defineAction({
   schema: memberIdSchema,
   success: MESSAGE_TEXTS.blocked,
   failureMessage: MESSAGE_TEXTS.blockFailed,
-  async handle({ memberId }, { ctx, caller, succeed, fail, enhanced }) {
+  async handle({ memberId }, { ctx, caller, succeed, fail, enhanced, goTo }) {
     if (memberId === caller.member.id || !(await findChatPartner(ctx.db, memberId))) return fail(UNKNOWN_MEMBER);
     await blockMember(ctx.db, caller.member.id, memberId);
-    if (!enhanced) redirect(threadPath(memberId));
+    if (!enhanced) goTo(threadPath(memberId));
     return succeed();
   },
 });
@@ -93,9 +92,9 @@ export const unblockChatMember = defineAction({
   schema: memberIdSchema,
   success: MESSAGE_TEXTS.unblocked,
   failureMessage: MESSAGE_TEXTS.blockFailed,
-  async handle({ memberId }, { ctx, caller, succeed, enhanced }) {
+  async handle({ memberId }, { ctx, caller, succeed, enhanced, goTo }) {
     await unblockMember(ctx.db, caller.member.id, memberId);
-    if (!enhanced) redirect(threadPath(memberId));
+    if (!enhanced) goTo(threadPath(memberId));
     return succeed();
   },
 });

@@ -5,7 +5,6 @@
  * (with the text as it was) and mailed to every admin; rate limited per member, since each report
  * mails people.
  */
-import { redirect } from 'next/navigation';
 
 import { listAdminEmails } from '@/lib/data/accounts';
 import { reportReceivedMessage, reportVisibleAd, type FiledReport, type ReportInput } from '@/lib/data/moderation';
@@ -47,7 +46,7 @@ function reportAction<Values extends { reasonCategory: ReportReason; reason: str
     rateLimit: { category: 'memberReport' },
     success: report.success,
     failureMessage: report.failureMessage,
-    async handle(values, { ctx, caller, succeed, fail, refund, queueMail, enhanced }) {
+    async handle(values, { ctx, caller, succeed, fail, refund, queueMail, enhanced, goTo }) {
       const { reasonCategory, reason } = values;
       const filed = await report.file(ctx.db, caller.member.id, values, {
         reasonCategory,
@@ -72,7 +71,7 @@ function reportAction<Values extends { reasonCategory: ReportReason; reason: str
           }),
         ]);
       }
-      if (!enhanced) redirect(report.listedAt(filed));
+      if (!enhanced) goTo(report.listedAt(filed));
       return succeed();
     },
   });

@@ -5,7 +5,6 @@
  * §5, §8 Members): sign-in, sign-up, completing a registration, the profile, and deleting the
  * account. Every profile change is keyed by the signed-in account, never by a submitted id.
  */
-import { redirect } from 'next/navigation';
 
 import { getAuth, isAdmin, memberStandingOf } from '@/lib/auth';
 import { listAdminEmails } from '@/lib/data/accounts';
@@ -132,7 +131,7 @@ export const memberSignUp = defineAction<'public', typeof memberSignUpSchema._zo
   rateLimit: { category: 'signUp', subject: (values) => values.email },
   success: { title: MEMBER_MESSAGES.signedUp, message: MEMBER_MESSAGES.signedUpMessage },
   failureMessage: MEMBER_MESSAGES.signUpUnexpected,
-  async handle(values, { ctx, succeed, refund, queueMail, enhanced }) {
+  async handle(values, { ctx, succeed, refund, queueMail, enhanced, goTo }) {
     const { email, password, ...profile } = values;
     // Another account's profile uses the address: the pending profile could never be created.
     if (await profileEmailBound(ctx.db, email)) {
@@ -168,7 +167,7 @@ export const memberSignUp = defineAction<'public', typeof memberSignUpSchema._zo
       });
     }
     const redirectTo = outcome.signedIn ? MEMBER_PATHS.pending : CHECK_MAIL_PATH.member;
-    if (!enhanced) redirect(redirectTo);
+    if (!enhanced) goTo(redirectTo);
     return outcome.signedIn
       ? succeed({ redirectTo })
       : actionSuccess(MEMBER_MESSAGES.signedUp, MEMBER_MESSAGES.signedUpCheckMail, { redirectTo });
@@ -221,7 +220,7 @@ export const saveMemberProfile = defineAction<'user', typeof memberProfileSchema
   rateLimit: { category: 'profileSave' },
   success: { title: MEMBER_MESSAGES.profileUpdated, message: '' },
   failureMessage: MEMBER_MESSAGES.profileSaveFailed,
-  async handle(values, { ctx, caller, queueMail, fail, enhanced }): Promise<ActionResult<RedirectData>> {
+  async handle(values, { ctx, caller, queueMail, fail, enhanced, goTo }): Promise<ActionResult<RedirectData>> {
     const standing = await memberStandingOf(ctx, caller.user);
     if (standing.kind !== 'approved' && standing.kind !== 'no-profile') return actionFailure(ACCESS_MESSAGES.notMember);
 
@@ -261,7 +260,7 @@ export const saveMemberProfile = defineAction<'user', typeof memberProfileSchema
       if (!(await createOwnProfile(ctx.db, caller.user.id, saved))) return fail(MEMBER_MESSAGES.profileSaveFailed);
       if (pendingEmail) await mailProfileEmailLink(ctx, queueMail, caller.user.id, pendingEmail);
       await notifyAdmins(ctx, queueMail, saved);
-      if (!enhanced) redirect(MEMBER_PATHS.pending);
+      if (!enhanced) goTo(MEMBER_PATHS.pending);
       return actionSuccess(
         MEMBER_MESSAGES.profileCreated,
         [MEMBER_MESSAGES.signedUpMessage, pendingNotice].filter(Boolean).join(' '),
@@ -273,7 +272,7 @@ export const saveMemberProfile = defineAction<'user', typeof memberProfileSchema
     if (pendingEmail) await mailProfileEmailLink(ctx, queueMail, caller.user.id, pendingEmail);
     // A new address applied at once supersedes one still waiting for its link.
     else if (values.email !== current?.email) await clearPendingProfileEmail(ctx.db, caller.user.id);
-    if (!enhanced) redirect(`${MEMBER_PATHS.profile}?sacuvano=1`);
+    if (!enhanced) goTo(`${MEMBER_PATHS.profile}?sacuvano=1`);
     return actionSuccess(MEMBER_MESSAGES.profileUpdated, pendingNotice, { redirectTo: MEMBER_PATHS.profile });
   },
 });
@@ -312,12 +311,12 @@ export const saveNotificationSettings = defineAction({
   rateLimit: { category: 'profileSave' },
   success: NOTIFICATION_MESSAGES.saved,
   failureMessage: NOTIFICATION_MESSAGES.saveFailed,
-  async handle(values, { ctx, caller, succeed, fail, enhanced }) {
+  async handle(values, { ctx, caller, succeed, fail, enhanced, goTo }) {
     if (!(await updateNotificationSettings(ctx.db, caller.member.id, values, ctx.now))) {
       return fail(NOTIFICATION_MESSAGES.saveFailed);
     }
     if (values.script) keepScriptChoice(ctx, values.script);
-    if (!enhanced) redirect(`${MEMBER_PATHS.profile}?obavestenja=1`);
+    if (!enhanced) goTo(`${MEMBER_PATHS.profile}?obavestenja=1`);
     return succeed();
   },
 });

@@ -7,12 +7,12 @@
  * outcome, not a `defineAction`: no sign-in (the token proves the mailbox), no field but the token,
  * and the page works without JavaScript. Opening the link (a GET) changes nothing.
  */
-import { redirect } from 'next/navigation';
 
 import { getAccessMemo } from '@/lib/cache/access-memo';
 import { requestContext } from '@/lib/auth/context';
 import { confirmProfileEmail } from '@/lib/data/profile-email';
 import { PROFILE_EMAIL_CONFIRM_PATH } from '@/lib/members/profile-email';
+import { redirectInFormScript } from './define';
 
 const STATUS = { confirmed: 'potvrdjeno', taken: 'zauzeto', invalid: 'nevazece' } as const;
 
@@ -22,5 +22,5 @@ export async function confirmProfileEmailAction(_previous: null, formData: FormD
   const outcome = await confirmProfileEmail(ctx.db, typeof value === 'string' ? value : '', ctx.now);
   // A profile's address is part of what signed-in pages remember (lib/cache/access-memo.ts).
   if (outcome === 'confirmed') await getAccessMemo().heard();
-  redirect(`${PROFILE_EMAIL_CONFIRM_PATH}?status=${STATUS[outcome]}`);
+  redirectInFormScript(formData, `${PROFILE_EMAIL_CONFIRM_PATH}?status=${STATUS[outcome]}`);
 }

@@ -3,6 +3,7 @@ import 'server-only';
 import { redirect } from 'next/navigation';
 
 import { hasCapability, isStaff, type Capability, type StaffAccess } from '@/lib/admin/roles';
+import { pageScript } from '@/lib/i18n/page-script';
 import { ACCESS_MESSAGES } from '@/lib/messages';
 
 import { getCurrentStaffAccess, getCurrentUser, type AuthUser } from './index';
@@ -37,14 +38,17 @@ export async function getAdminAccess(requirement?: PanelRequirement): Promise<Ad
 
 /**
  * The guard of the admin subpages: signed out goes to the sign-in page and comes back to
- * `nextPath`; the page shows the no-permission card for an account without the rights it needs.
+ * `nextPath`, both in the page's script; the page shows the no-permission card for an account without the rights it needs.
  */
 export async function requireAdmin(
   requirement: PanelRequirement,
   nextPath: string,
 ): Promise<Exclude<AdminAccess, { kind: 'signed-out' }>> {
   const access = await getAdminAccess(requirement);
-  if (access.kind === 'signed-out') redirect(`/auth?next=${encodeURIComponent(nextPath)}`);
+  if (access.kind === 'signed-out') {
+    const { href } = await pageScript();
+    redirect(href(`/auth?next=${encodeURIComponent(href(nextPath))}`));
+  }
   return access;
 }
 

@@ -1,3 +1,4 @@
+import { redirect } from 'next/navigation';
 import { script as scriptParam } from 'next/root-params';
 
 import { isScript, scriptPath, type Script } from './script';
@@ -20,4 +21,10 @@ export async function pageScript(): Promise<PageScript> {
   const value = await scriptParam();
   const script: Script = isScript(value) ? value : 'lat';
   return { script, t: textIn(script), href: (path) => scriptPath(script, path) };
+}
+
+/** Next's `redirect` from a page or layout to a site path, in the page's script. */
+export async function redirectInPageScript(path: string): Promise<never> {
+  const { href } = await pageScript();
+  redirect(href(path));
 }

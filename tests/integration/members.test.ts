@@ -277,6 +277,21 @@ describe.each(BACKENDS)('members platform on %s', (backend) => {
         kept: 'cir',
       });
     });
+
+    it('answers a Cyrillic page without JavaScript by a redirect to a Cyrillic page', async () => {
+      const account = await signedInAccount(db(), { member: 'approved' });
+      const save = (fields: Record<string, string>) =>
+        saveNotificationSettings.run(
+          formData({ digestEmails: 'on', script: 'lat', ...fields }),
+          account.context.getContext,
+        );
+      await expect(save({ [SCRIPT_FIELD]: 'cir' })).rejects.toMatchObject({
+        digest: expect.stringContaining(';/cir/members/profile?obavestenja=1;'),
+      });
+      await expect(save({})).rejects.toMatchObject({
+        digest: expect.stringContaining(';/members/profile?obavestenja=1;'),
+      });
+    });
   });
 
   describe('access rules for every standing (spec §6)', () => {

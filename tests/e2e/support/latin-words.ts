@@ -27,6 +27,8 @@ const FOREIGN = new Set([
   'Insights',
   'FarmTrack',
   'Speed',
+  // The sign-in button's provider, marked foreign.
+  'Google',
 ]);
 
 /** Every word of Latin letters the page shows or names, outside what stays Latin by design. */
