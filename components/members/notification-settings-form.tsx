@@ -8,7 +8,8 @@ import { ScriptField, SubmitButton } from '@/components/forms/form-parts';
 import { saveNotificationSettings } from '@/lib/actions/members';
 import type { NotificationSettings } from '@/lib/data/members';
 import { SCRIPT_LABELS, SCRIPTS } from '@/lib/domain/enums';
-import { SCRIPT_LANG, type Script } from '@/lib/i18n/script';
+import { SCRIPT_LANG, scriptPath, type Script } from '@/lib/i18n/script';
+import { MEMBER_PATHS } from '@/lib/members/access';
 
 import type { NotificationSettingsTexts } from './notification-settings-texts';
 
@@ -28,6 +29,10 @@ export function NotificationSettingsForm({ initial, script, texts }: Notificatio
   const { pending, formProps } = useAction(saveNotificationSettings, {
     fallbackError: texts.saveFailed,
     refresh: true,
+    // The other script chosen: the profile in it (a new page, the root layout's language changes).
+    onSuccess: ({ data }) => {
+      if (data.script !== script) window.location.assign(scriptPath(data.script, MEMBER_PATHS.profile));
+    },
   });
   return (
     <form {...formProps} className="grid gap-4" aria-label={texts.form}>

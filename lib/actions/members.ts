@@ -6,6 +6,8 @@
  * account. Every profile change is keyed by the signed-in account, never by a submitted id.
  */
 
+import { redirect } from 'next/navigation';
+
 import { getAuth, isAdmin, memberStandingOf } from '@/lib/auth';
 import { listAdminEmails } from '@/lib/data/accounts';
 import { clearPendingProfileEmail } from '@/lib/data/profile-email';
@@ -19,7 +21,7 @@ import {
   updateOwnProfile,
   upsertPendingProfile,
 } from '@/lib/data/members';
-import { keepScriptChoice, scriptPath } from '@/lib/i18n/script';
+import { keepScriptChoice, scriptPath, type Script } from '@/lib/i18n/script';
 import { describeError, log } from '@/lib/log';
 import { memberSignupNotification } from '@/lib/mail/member-templates';
 import { ACCESS_MESSAGES } from '@/lib/messages';
@@ -42,6 +44,7 @@ import {
   NOTIFICATION_MESSAGES,
   NOTIFICATION_SETTINGS_FIELDS,
   notificationSettingsSchema,
+  type NotificationSettingsValues,
   type MemberCompleteSignUpValues,
 } from '@/lib/validation/members';
 
@@ -302,8 +305,11 @@ export const deleteMemberAccount = defineAction<'member', { confirmation: string
   },
 });
 
-/** The profile page's 'Obaveštenja': the daily digest and mentorship mails, each on or off. */
-export const saveNotificationSettings = defineAction({
+/**
+ * The profile page's 'Obaveštenja': the digest, mentorship and newsletter mails, each on or off,
+ * and the member's script; answered with the script chosen (the page follows it).
+ */
+export const saveNotificationSettings = defineAction<'member', NotificationSettingsValues, { script: Script }>({
   name: 'members.notification_settings',
   access: 'member',
   fields: NOTIFICATION_SETTINGS_FIELDS,
@@ -311,12 +317,14 @@ export const saveNotificationSettings = defineAction({
   rateLimit: { category: 'profileSave' },
   success: NOTIFICATION_MESSAGES.saved,
   failureMessage: NOTIFICATION_MESSAGES.saveFailed,
-  async handle(values, { ctx, caller, succeed, fail, enhanced, goTo }) {
+  async handle(values, { ctx, caller, succeed, fail, enhanced, script }) {
     if (!(await updateNotificationSettings(ctx.db, caller.member.id, values, ctx.now))) {
       return fail(NOTIFICATION_MESSAGES.saveFailed);
     }
-    if (values.script) keepScriptChoice(ctx, values.script);
-    if (!enhanced) goTo(`${MEMBER_PATHS.profile}?obavestenja=1`);
-    return succeed();
+    // The choice applies at once: kept for the next visits, and the profile shown in it.
+    const chosen = values.script ?? script;
+    keepScriptChoice(ctx, chosen);
+    if (!enhanced) redirect(scriptPath(chosen, `${MEMBER_PATHS.profile}?obavestenja=1`));
+    return succeed({ script: chosen });
   },
 });

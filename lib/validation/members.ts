@@ -338,6 +338,7 @@ export const notificationSettingsSchema = z.object({
     z.transform((value: string) => (value === '' ? undefined : (value as Script))),
   ),
 });
+export type NotificationSettingsValues = z.output<typeof notificationSettingsSchema>;
 export const NOTIFICATION_SETTINGS_FIELDS = ['digestEmails', 'mentorshipEmails', 'newsletterEmails', 'script'] as const;
 
 export const NOTIFICATION_MESSAGES = {

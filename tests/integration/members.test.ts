@@ -278,19 +278,26 @@ describe.each(BACKENDS)('members platform on %s', (backend) => {
       });
     });
 
-    it('answers a Cyrillic page without JavaScript by a redirect to a Cyrillic page', async () => {
+    it('shows the profile, without JavaScript too, in the script just chosen, else in the page’s', async () => {
       const account = await signedInAccount(db(), { member: 'approved' });
       const save = (fields: Record<string, string>) =>
-        saveNotificationSettings.run(
-          formData({ digestEmails: 'on', script: 'lat', ...fields }),
-          account.context.getContext,
+        saveNotificationSettings.run(formData({ digestEmails: 'on', ...fields }), account.context.getContext);
+      const redirectOf = (fields: Record<string, string>) =>
+        save(fields).then(
+          () => null,
+          (error: { digest?: string }) => error.digest?.split(';')[2],
         );
-      await expect(save({ [SCRIPT_FIELD]: 'cir' })).rejects.toMatchObject({
-        digest: expect.stringContaining(';/cir/members/profile?obavestenja=1;'),
+      expect(await redirectOf({ script: 'cir' })).toBe('/cir/members/profile?obavestenja=1');
+      expect(await redirectOf({ script: 'lat', [SCRIPT_FIELD]: 'cir' })).toBe('/members/profile?obavestenja=1');
+      expect(await redirectOf({ [SCRIPT_FIELD]: 'cir' })).toBe('/cir/members/profile?obavestenja=1');
+      expect(await save({ script: 'cir', __js: '1' })).toMatchObject({ ok: true, data: { script: 'cir' } });
+      expect(account.context.cookies.get(SCRIPT_COOKIE)).toBe('cir');
+      expect(await save({ script: 'lat', __js: '1', [SCRIPT_FIELD]: 'cir' })).toMatchObject({
+        ok: true,
+        title: 'Подешавања сачувана',
+        data: { script: 'lat' },
       });
-      await expect(save({})).rejects.toMatchObject({
-        digest: expect.stringContaining(';/members/profile?obavestenja=1;'),
-      });
+      expect(account.context.cookies.get(SCRIPT_COOKIE)).toBe('lat');
     });
   });
 
