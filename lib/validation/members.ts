@@ -61,6 +61,13 @@ export const SIGN_UP_REDIRECT_DELAY_MS = 2_000;
 /** The word a member types to confirm the deletion of their account. */
 export const DELETE_CONFIRMATION_WORD = 'OBRIŠI';
 
+/**
+ * The same word as a Cyrillic page asks for it, written out: this module also reaches the
+ * browser, which carries no transliteration. tests/unit/members-validation.test.ts checks it
+ * against the conversion.
+ */
+export const DELETE_CONFIRMATION_WORD_CYRILLIC = 'ОБРИШИ';
+
 export type MemberType = (typeof MEMBER_TYPES)[number];
 export type StartupStage = (typeof STARTUP_STAGES)[number];
 export type Industry = (typeof INDUSTRIES)[number];
@@ -274,7 +281,9 @@ export const deleteAccountSchema = z.object({
     submittedText,
     z.string().check(
       z.trim(),
-      z.refine((value) => value === DELETE_CONFIRMATION_WORD, { error: MEMBER_MESSAGES.deleteConfirmMismatch }),
+      z.refine((value) => value === DELETE_CONFIRMATION_WORD || value === DELETE_CONFIRMATION_WORD_CYRILLIC, {
+        error: MEMBER_MESSAGES.deleteConfirmMismatch,
+      }),
     ),
   ),
 });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
+import { latinToCyrillic } from '@/lib/i18n/transliterate';
 import {
+  DELETE_CONFIRMATION_WORD,
+  DELETE_CONFIRMATION_WORD_CYRILLIC,
   deleteAccountSchema,
   MEMBER_MESSAGES,
   memberCompleteSignUpSchema,
@@ -188,8 +191,11 @@ describe('member profile (spec §2, §5)', () => {
 });
 
 describe('account deletion', () => {
-  it('needs the word OBRIŠI', () => {
+  it('needs the word OBRIŠI, or ОБРИШИ as a Cyrillic page asks for it', () => {
     expect(deleteAccountSchema.safeParse({ confirmation: 'obriši' }).success).toBe(false);
+    expect(deleteAccountSchema.safeParse({ confirmation: 'обриши' }).success).toBe(false);
     expect(deleteAccountSchema.safeParse({ confirmation: ' OBRIŠI ' }).success).toBe(true);
+    expect(deleteAccountSchema.safeParse({ confirmation: 'ОБРИШИ' }).success).toBe(true);
+    expect(DELETE_CONFIRMATION_WORD_CYRILLIC).toBe(latinToCyrillic(DELETE_CONFIRMATION_WORD));
   });
 });
