@@ -3,6 +3,8 @@
  * through the page's script (`pageScript().t`); English words carry the foreign mark `-{…}-`.
  */
 
+import { splitScriptPath } from '@/lib/i18n/script';
+
 export type NavItem =
   { label: string; href: string; external?: false } | { label: string; href: 'shop'; external: true };
 
@@ -66,8 +68,14 @@ export const PUBLIC_ROUTES = [
   '/newsletter',
 ] as const;
 
-/** A nav item is active on its own path and, except home, on the paths below it. */
+/**
+ * A nav item is active on its own path and, except home, on the paths below it; the address and
+ * the item's link compared as site paths, in whichever script (`/cir/events` is below `/events`,
+ * and `/cir`, the Cyrillic home, is not an ancestor of every Cyrillic page).
+ */
 export function isActivePath(pathname: string, href: string): boolean {
-  if (href === '/') return pathname === '/';
-  return pathname === href || pathname.startsWith(`${href}/`);
+  const here = splitScriptPath(pathname).path;
+  const target = splitScriptPath(href).path;
+  if (target === '/') return here === '/';
+  return here === target || here.startsWith(`${target}/`);
 }

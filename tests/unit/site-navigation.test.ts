@@ -24,4 +24,11 @@ describe('isActivePath', () => {
     expect(isActivePath('/contact', '/about')).toBe(false);
     expect(isActivePath('/', '/about')).toBe(false);
   });
+
+  it('compares site paths in either script: the Cyrillic home is not active on every Cyrillic page', () => {
+    expect(isActivePath('/cir', '/cir')).toBe(true);
+    expect(isActivePath('/cir/events', '/cir')).toBe(false);
+    expect(isActivePath('/cir/events/wild-mixer', '/cir/events')).toBe(true);
+    expect(isActivePath('/cir/about', '/cir/events')).toBe(false);
+  });
 });
