@@ -15,7 +15,6 @@ import {
 } from '@/lib/events/registration';
 import type { Script } from '@/lib/i18n/script';
 import type { EventReference, RegistrantDetails } from '@/lib/validation/event-registration';
-import { removeForeignMarks } from '@/lib/i18n/transliterate';
 import { log } from '@/lib/log';
 import { enqueueMail } from '@/lib/mail/outbox';
 import type { MailMessage } from '@/lib/mail/types';
@@ -542,6 +541,7 @@ export interface MemberEventRegistration {
   registrationId: string;
   eventId: string;
   eventKey: string | null;
+  /** As stored, with the author's foreign marks: shown through `textsIn` in the page's script. */
   title: string;
   /** ISO instant. */
   startsAt: string;
@@ -593,10 +593,10 @@ export async function listMemberRegistrations(
     registrationId: row.registrationId,
     eventId: row.eventId,
     eventKey: row.eventKey,
-    // The event's texts as its public page shows them (docs/i18n.md).
-    title: removeForeignMarks(row.title),
+    // As stored, foreign marks included: the page shows them in its script (`textsIn`, docs/i18n.md).
+    title: row.title,
     startsAt: row.eventDate.toISOString(),
-    location: row.location === null ? null : removeForeignMarks(row.location),
+    location: row.location,
     state: row.status === 'waitlisted' ? { status: 'waitlisted', position: row.position } : { status: 'registered' },
     showAttendance: row.showAttendance,
   }));
