@@ -26,10 +26,10 @@ describe('adFormTextsIn', () => {
     expect(texts.messages).toBeUndefined();
   });
 
-  it("converts a Cyrillic page's texts, keeping the marked foreign words and the choices' values", () => {
+  it("converts a Cyrillic page's texts, keeping the marked foreign word and the choices' values", () => {
     const texts = adFormTextsIn('cir');
     expect(texts.newTitle).toBe('Нови оглас');
-    expect(texts.tagsHint).toBe('Одвојите тагове зарезом, нпр. fintech, B2B, Београд');
+    expect(texts.tagsHint).toBe('Одвојите тагове зарезом, нпр. fintech, Б2Б, Београд');
     expect(texts.fields.category).toBe('Категорија');
     expect(texts.choices.types).toEqual([
       { value: 'seeking', label: 'Тражим' },

@@ -10,7 +10,7 @@ import { adEditSchema } from '@/lib/validation/ads';
 import { SENDING_LABEL, TOAST_ERROR_TITLE } from '@/lib/validation/messages';
 import { formMessagesIn } from '@/lib/validation/messages-in-script';
 
-/** The ad form's own texts, typed in Latin ('fintech' and 'B2B' marked foreign, so Cyrillic keeps them). */
+/** The ad form's own texts, typed in Latin ('fintech' marked foreign: Cyrillic keeps it as written, and writes Б2Б). */
 const AD_FORM_TEXTS = {
   newTitle: 'Novi oglas',
   editTitle: 'Izmeni oglas',
@@ -18,7 +18,7 @@ const AD_FORM_TEXTS = {
   editDescription: 'Izmene su odmah vidljive svim članovima.',
   editForm: 'Izmena oglasa',
   typeLabel: 'Tip oglasa',
-  tagsHint: 'Odvojite tagove zarezom, npr. -{fintech}-, -{B2B}-, Beograd',
+  tagsHint: 'Odvojite tagove zarezom, npr. -{fintech}-, B2B, Beograd',
   post: 'Objavi oglas',
   save: 'Sačuvaj izmene',
   sending: SENDING_LABEL,
