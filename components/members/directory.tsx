@@ -63,13 +63,13 @@ function Detail({ label, value }: { label: string; value: string | null }) {
  * seeks, stage, contact; what the member wrote is shown in the page's script too.
  */
 export async function DirectoryCard({ member, isSelf }: { member: DirectoryMember; isSelf: boolean }) {
-  const { t, href } = await pageScript();
+  const { script, t, href } = await pageScript();
   const name = t(member.fullName);
   const shown = (value: string | null) => (value ? t(value) : null);
   return (
     <Card className="grid content-start gap-4" aria-labelledby={`member-${member.id}`}>
       <div className="flex items-start gap-3">
-        <MemberAvatar name={name} src={member.profileImage} />
+        <MemberAvatar name={name} src={member.profileImage} script={script} />
         <div className="grid min-w-0 gap-1">
           <h2 id={`member-${member.id}`} className="truncate text-lg font-semibold">
             {name}
