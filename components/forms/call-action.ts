@@ -10,6 +10,12 @@ import {
 } from '@/lib/actions/result';
 import { SCRIPT_LANG } from '@/lib/i18n/script';
 
+/**
+ * 'Greška' as a Cyrillic page says it, written out: this module runs in the browser, which carries
+ * no transliteration (tests/unit/call-action.test.ts checks it against the conversion).
+ */
+export const CYRILLIC_ERROR_TITLE = 'Грешка';
+
 /** A server action as the client calls it: with the submission's data, answering with a result. */
 export type ClientAction<T> = (input: FormData) => Promise<ActionState<T>>;
 
@@ -24,16 +30,18 @@ export async function callAction<T>(
   action: ClientAction<T>,
   input: FormData,
   fallbackError: string,
-  /** The failure's title in the page's script; 'Greška' when absent. */
+  /** The failure's title in the page's script; 'Greška' (on a Cyrillic page 'Грешка') when absent. */
   errorTitle?: string,
 ): Promise<ActionResult<T>> {
   input.set(CLIENT_SUBMIT_FIELD, '1');
-  if (document.documentElement.lang === SCRIPT_LANG.cir) input.set(SCRIPT_FIELD, 'cir');
+  const cyrillic = document.documentElement.lang === SCRIPT_LANG.cir;
+  if (cyrillic) input.set(SCRIPT_FIELD, 'cir');
+  const title = errorTitle ?? (cyrillic ? CYRILLIC_ERROR_TITLE : undefined);
   try {
-    return (await action(input)) ?? actionFailure(fallbackError, { title: errorTitle });
+    return (await action(input)) ?? actionFailure(fallbackError, { title });
   } catch (error) {
     console.error('action.unreachable', error);
-    return actionFailure(fallbackError, { title: errorTitle });
+    return actionFailure(fallbackError, { title });
   }
 }
 

@@ -104,12 +104,13 @@ export function UrlField(field: Omit<TextFieldProps, 'type' | 'inputMode'>) {
   return <TextField type="url" inputMode="url" {...field} />;
 }
 
-/** 'Tagovi', typed comma separated (the action splits them), opening with the stored tags. */
+/** 'Tagovi' (or its label in the page's script), typed comma separated (the action splits them), opening with the stored tags. */
 export function TagsField({
   initialTags,
+  label = 'Tagovi',
   ...field
-}: Omit<TextFieldProps, 'name' | 'label' | 'initialValue'> & { initialTags?: readonly string[] }) {
-  return <TextField {...field} name="tags" label="Tagovi" initialValue={initialTags?.join(', ')} />;
+}: Omit<TextFieldProps, 'name' | 'label' | 'initialValue'> & { initialTags?: readonly string[]; label?: string }) {
+  return <TextField {...field} name="tags" label={label} initialValue={initialTags?.join(', ')} />;
 }
 
 type TextAreaFieldProps = FieldProps & Omit<ComponentProps<'textarea'>, 'name' | 'id' | 'defaultValue' | 'children'>;

@@ -106,7 +106,7 @@ function AdForm({
         descriptionRequired
         texts={texts.fields}
       />
-      <TagsField controller={controller} hint={texts.tagsHint} initialTags={ad?.tags} />
+      <TagsField controller={controller} label={texts.tags} hint={texts.tagsHint} initialTags={ad?.tags} />
       <ScriptField script={texts.script} />
       <FormStatus controller={controller} />
       <SubmitButton pending={controller.pending} pendingLabel={texts.sending} className="justify-self-start">

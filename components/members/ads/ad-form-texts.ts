@@ -18,6 +18,7 @@ const AD_FORM_TEXTS = {
   editDescription: 'Izmene su odmah vidljive svim članovima.',
   editForm: 'Izmena oglasa',
   typeLabel: 'Tip oglasa',
+  tags: 'Tagovi',
   tagsHint: 'Odvojite tagove zarezom, npr. -{fintech}-, B2B, Beograd',
   post: 'Objavi oglas',
   save: 'Sačuvaj izmene',

@@ -200,6 +200,7 @@ async function OwnAdControls({
         description: t(`Oglas „${ad.title}” nestaje sa liste. Brisanje je trajno.`),
       }}
       aria-label={`${t('Obriši oglas')}: ${title}`}
+      label={t('Obriši')}
     />
   );
   if (ad.closedByModeratorAt) return deleteButton;

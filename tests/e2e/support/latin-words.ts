@@ -29,6 +29,13 @@ const FOREIGN = new Set([
   'Speed',
   // The sign-in button's provider, marked foreign.
   'Google',
+  // Keys: the composer's hint (Enter, Shift) and the toaster's region (its shortcut, alt+T).
+  'Enter',
+  'Shift',
+  'alt',
+  'T',
+  // A tag in the ad form's hint, marked foreign.
+  'fintech',
 ]);
 
 /** Every word of Latin letters the page shows or names, outside what stays Latin by design. */
@@ -61,7 +68,9 @@ export async function latinWords(page: Page): Promise<string[]> {
       const prose = text
         .replace(/\b(?:https?:\/\/|www\.|mailto:)\S*/g, ' ')
         .replace(/[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+/gu, ' ')
-        .replace(/\b[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.(?:rs|com|org|net|io|local|srb)\b\S*/gu, ' ');
+        .replace(/\b[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.(?:rs|com|org|net|io|local|srb)\b\S*/gu, ' ')
+        // Identifiers the panel names things by (a section's key, `home_hero`): typed, not words.
+        .replace(/[\p{L}\p{N}]*_[\p{L}\p{N}_]*/gu, ' ');
       words.push(...(prose.match(/[A-Za-zČĆĐŠŽčćđšžǅǆǇǈǉǊǋǌ]+/g) ?? []));
     }
     return words;

@@ -69,6 +69,7 @@ export default async function AdminResourcesPage() {
                       description: t('Resurs nestaje sa liste članova. Brisanje se ne može poništiti.'),
                     }}
                     aria-label={shown(`Obriši resurs: ${resource.title}`)}
+                    label={t('Obriši')}
                   />
                 </div>
                 <details>
