@@ -2,13 +2,16 @@
 
 import { clsx } from 'clsx';
 import Image from 'next/image';
+import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/input';
 import { progressPercent, uploadWithProgress } from '@/lib/storage/upload-client';
+import { splitScriptPath } from '@/lib/i18n/script';
 import { acceptAttribute, storedTypeOfPath, UPLOAD_RULES, type UploadPurpose } from '@/lib/storage/uploads';
-import { UPLOAD_LABELS } from '@/lib/validation/uploads';
+
+import { FILE_UPLOAD_TEXTS } from './file-upload-texts';
 
 interface FileUploadProps {
   purpose: UploadPurpose;
@@ -49,6 +52,8 @@ export function FileUpload({
   className,
 }: FileUploadProps) {
   const id = useId();
+  // Outside a page (a test's render) there is no address: Latin.
+  const texts = FILE_UPLOAD_TEXTS[splitScriptPath(usePathname() ?? '/').script];
   const [url, setUrl] = useState(defaultValue);
   const [state, setState] = useState<UploadState>({ phase: 'idle' });
   const inputRef = useRef<HTMLInputElement>(null);
@@ -113,7 +118,7 @@ export function FileUpload({
       {state.phase === 'uploading' ? (
         <div className="grid gap-1">
           <label htmlFor={progressId} className="text-xs text-muted-foreground">
-            {UPLOAD_LABELS.uploading}
+            {texts.uploading}
           </label>
           <progress id={progressId} max={100} value={state.percent} className="h-2 w-full accent-primary">
             {state.percent}%
@@ -122,9 +127,9 @@ export function FileUpload({
       ) : null}
       <p role="status" className="text-xs text-muted-foreground empty:hidden">
         {state.phase === 'uploading'
-          ? UPLOAD_LABELS.progress(state.percent)
+          ? texts.progress.replace('{0}', String(state.percent))
           : state.phase === 'done'
-            ? UPLOAD_LABELS.uploaded
+            ? texts.uploaded
             : ''}
       </p>
       {message ? (
@@ -145,7 +150,7 @@ export function FileUpload({
             />
           ) : (
             <a href={url} className="text-sm text-primary underline-offset-4 hover:underline">
-              {UPLOAD_LABELS.openFile}
+              {texts.openFile}
             </a>
           )}
           <Button
@@ -158,7 +163,7 @@ export function FileUpload({
               onRemoved?.();
             }}
           >
-            {UPLOAD_LABELS.remove}
+            {texts.remove}
           </Button>
         </div>
       ) : null}

@@ -23,12 +23,3 @@ export const UPLOAD_MESSAGES = {
   blogFailed: 'Greška prilikom uploadovanja slike',
   fileFailed: 'Greška pri učitavanju fajla',
 } as const;
-
-/** Labels of the upload widget. */
-export const UPLOAD_LABELS = {
-  uploading: 'Otpremanje',
-  progress: (percent: number) => `Otpremljeno ${percent}%`,
-  uploaded: 'Fajl je otpremljen',
-  remove: 'Ukloni',
-  openFile: 'Otvori fajl',
-} as const;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { ERROR_NOTICE_TEXTS } from '@/components/site/error-notice-texts';
 import { DIALOG_TEXTS } from '@/components/ui/dialog-texts';
+import { FILE_UPLOAD_TEXTS } from '@/components/ui/file-upload-texts';
 import { textTableIn } from '@/lib/i18n/texts';
 
 // The client components' tables are written out in both scripts (no conversion in the browser):
@@ -10,6 +11,7 @@ describe('texts written out in both scripts for client components', () => {
   it.each([
     ['the error page', ERROR_NOTICE_TEXTS],
     ['the dialogs', DIALOG_TEXTS],
+    ['the upload widget', FILE_UPLOAD_TEXTS],
   ])('%s: the Cyrillic texts are the Latin ones converted', (_name, table) => {
     expect(table.cir).toEqual(textTableIn('cir', table.lat));
     expect(textTableIn('lat', table.lat)).toEqual(table.lat);
