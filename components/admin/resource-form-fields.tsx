@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 
-import { FormStatus, ScriptField, SubmitButton, TextField } from '@/components/forms/form-parts';
+import { FormStatus, ScriptField, SubmitButton, TagsField, TextField } from '@/components/forms/form-parts';
 import { TitleDescriptionFields, TypeCategoryFields } from '@/components/forms/listing-fields';
 import { useServerForm, type FormAction } from '@/components/forms/use-server-form';
 import { createKnowledgeResource, updateKnowledgeResource } from '@/lib/actions/admin-resources';
@@ -84,13 +84,7 @@ export function ResourceFormFields({
         hint={texts.fileUrlHint}
         initialValue={resource?.fileUrl ?? undefined}
       />
-      <TextField
-        controller={controller}
-        name="tags"
-        label={texts.tags}
-        hint={texts.tagsHint}
-        initialValue={resource?.tags.join(', ')}
-      />
+      <TagsField controller={controller} label={texts.tags} hint={texts.tagsHint} initialTags={resource?.tags} />
       <div className="flex flex-wrap gap-6">
         {[
           { name: 'isFeatured', label: texts.featured, checked: resource?.isFeatured ?? false },

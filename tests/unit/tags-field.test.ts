@@ -27,7 +27,7 @@ const resource = {
   isActive: true,
 };
 
-describe("A resource's 'Tagovi' (typed comma separated)", () => {
+describe("TagsField ('Tagovi', typed comma separated)", () => {
   it('posts `tags`, labelled Tagovi, opening with the stored tags joined by a comma', async () => {
     const html = await serverHtml(createElement(ResourceForm, { resource }));
     const input = /<input[^>]*name="tags"[^>]*>/.exec(html)?.[0] ?? '';
