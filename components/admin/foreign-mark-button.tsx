@@ -1,11 +1,13 @@
 'use client';
 
+import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { toggleForeignMark, type ForeignMarkEdit } from '@/lib/i18n/foreign-mark';
+import { splitScriptPath } from '@/lib/i18n/script';
 
-import { FOREIGN_MARK_TEXTS, type ForeignMarkTexts } from './foreign-mark-texts';
+import { FOREIGN_MARK_TEXTS } from './foreign-mark-texts';
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
@@ -48,8 +50,6 @@ interface ForeignMarkButtonProps {
   /** The id of the text field (input or textarea) the button marks text in. */
   targetId: string;
   className?: string;
-  /** Its words in the page's script; Latin when omitted. */
-  texts?: ForeignMarkTexts;
 }
 
 /**
@@ -59,7 +59,8 @@ interface ForeignMarkButtonProps {
  * back to the field with the marked text selected. One button for every editor that needs it:
  * the blog post's toolbar and the admin fields with `foreignMark`.
  */
-export function ForeignMarkButton({ targetId, className, texts = FOREIGN_MARK_TEXTS }: ForeignMarkButtonProps) {
+export function ForeignMarkButton({ targetId, className }: ForeignMarkButtonProps) {
+  const texts = FOREIGN_MARK_TEXTS[splitScriptPath(usePathname() ?? '/').script];
   function mark() {
     const field = document.getElementById(targetId);
     if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
@@ -83,23 +84,12 @@ export function ForeignMarkButton({ targetId, className, texts = FOREIGN_MARK_TE
 }
 
 /** A field's control with the 'Strana reč' button beside it when `on`; without, the control alone. */
-export function WithForeignMark({
-  on,
-  id,
-  texts,
-  children,
-}: {
-  on?: boolean;
-  id: string;
-  /** The button's words in the page's script; Latin when omitted. */
-  texts?: ForeignMarkTexts;
-  children: ReactNode;
-}) {
+export function WithForeignMark({ on, id, children }: { on?: boolean; id: string; children: ReactNode }) {
   if (!on) return children;
   return (
     <div className="flex items-start gap-2 *:min-w-0">
       {children}
-      <ForeignMarkButton targetId={id} className="shrink-0" texts={texts} />
+      <ForeignMarkButton targetId={id} className="shrink-0" />
     </div>
   );
 }

@@ -27,7 +27,6 @@ const KEPT_LATIN = /^(?:.*[qwxy].*|https)$/i;
 const TABLES = {
   BLOG_EDITOR_TEXTS,
   ANNOUNCEMENTS_TEXTS,
-  FOREIGN_MARK_TEXTS,
   INBOX_ROW_TEXTS,
   REPORT_ACTIONS_TEXTS,
   NEW_ISSUE_TEXTS,
@@ -54,6 +53,11 @@ describe("the panel editors' text tables (issue 52)", () => {
       );
     });
   }
+
+  it("'Strana reč': its Cyrillic words, written out, are the Latin ones converted", () => {
+    expect(FOREIGN_MARK_TEXTS.cir).toEqual(textTableIn('cir', FOREIGN_MARK_TEXTS.lat));
+    expect(textTableIn('lat', FOREIGN_MARK_TEXTS.lat)).toEqual(FOREIGN_MARK_TEXTS.lat);
+  });
 
   it("names an announcement's stored type, and an unknown one as stored", () => {
     const texts = { typeNames: textTableIn('cir', { announcement: 'Obaveštenje', event: 'Događaj' }) };

@@ -1,4 +1,3 @@
-import { FOREIGN_MARK_TEXTS } from '@/components/admin/foreign-mark-texts';
 import { BLOG_MESSAGES, REVISION_REASON_LABELS } from '@/lib/validation/admin-blog';
 
 /**
@@ -17,7 +16,6 @@ export const CONTENT_EDITOR_TEXTS = {
   previewEmpty: BLOG_MESSAGES.previewEmpty,
   previewLoading: BLOG_MESSAGES.previewLoading,
   previewFailed: BLOG_MESSAGES.previewFailed,
-  foreignMark: FOREIGN_MARK_TEXTS,
 };
 
 export type ContentEditorTexts = typeof CONTENT_EDITOR_TEXTS;
@@ -28,7 +26,6 @@ export type ContentEditorTexts = typeof CONTENT_EDITOR_TEXTS;
  */
 export const BLOG_EDITOR_TEXTS = {
   content: CONTENT_EDITOR_TEXTS,
-  foreignMark: FOREIGN_MARK_TEXTS,
   editing: 'Uređivanje posta',
   newPost: 'Novi post',
   published: 'Objavljeno',

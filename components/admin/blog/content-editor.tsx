@@ -110,7 +110,7 @@ export function ContentEditor({ id, content, onChange, texts }: ContentEditorPro
                 <Icon aria-hidden />
               </Button>
             ))}
-            <ForeignMarkButton targetId={id} texts={texts.foreignMark} />
+            <ForeignMarkButton targetId={id} />
           </div>
           <Textarea
             ref={area}

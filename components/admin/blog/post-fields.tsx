@@ -40,13 +40,13 @@ interface TextProps {
 
 /** One text field of the post, in the shared field shell (label, hint). */
 function textField(
-  { idFor, post, update, texts }: PostFieldsProps,
+  { idFor, post, update }: PostFieldsProps,
   { name, label, area, hint, className, foreignMark }: TextProps,
 ) {
   return (
     <FormField id={idFor(name)} label={label} hint={hint} className={className}>
       {(control) => (
-        <WithForeignMark on={foreignMark} id={control.id} texts={texts.foreignMark}>
+        <WithForeignMark on={foreignMark} id={control.id}>
           {area ? (
             <Textarea rows={2} value={post[name]} onChange={(event) => update(name, event.target.value)} {...control} />
           ) : (
@@ -66,7 +66,7 @@ export function PostDetailsFields(props: PostFieldsProps) {
     <div className="grid gap-4 md:grid-cols-2">
       <FormField id={idFor('title')} label={labels.title} required className="md:col-span-2">
         {(control) => (
-          <WithForeignMark on id={control.id} texts={texts.foreignMark}>
+          <WithForeignMark on id={control.id}>
             <Input
               required
               aria-required
