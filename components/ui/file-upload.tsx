@@ -52,8 +52,7 @@ export function FileUpload({
   className,
 }: FileUploadProps) {
   const id = useId();
-  // Outside a page (a test's render) there is no address: Latin.
-  const texts = FILE_UPLOAD_TEXTS[splitScriptPath(usePathname() ?? '/').script];
+  const texts = FILE_UPLOAD_TEXTS[splitScriptPath(usePathname()).script];
   const [url, setUrl] = useState(defaultValue);
   const [state, setState] = useState<UploadState>({ phase: 'idle' });
   const inputRef = useRef<HTMLInputElement>(null);

@@ -53,7 +53,9 @@ export function scriptPath(script: Script, path: string): string {
  * Latin pages' own segment (`/lat/blog`, what a page rendered ahead of time was rendered as) is
  * read as Latin too.
  */
-export function splitScriptPath(pathname: string): { script: Script; path: string } {
+export function splitScriptPath(pathname: string | null): { script: Script; path: string } {
+  // No address (a client component rendered outside a page, `usePathname()` null): Latin.
+  if (pathname === null) return { script: 'lat', path: '/' };
   for (const script of SCRIPTS) {
     const prefix = `/${script}`;
     if (pathname === prefix) return { script, path: '/' };

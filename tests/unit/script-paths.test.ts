@@ -26,6 +26,8 @@ describe('a page’s address in each script (docs/i18n.md)', () => {
   it('reads the script and the site path back from an address', () => {
     expect(splitScriptPath('/cir')).toEqual({ script: 'cir', path: '/' });
     expect(splitScriptPath('/cir/events/1')).toEqual({ script: 'cir', path: '/events/1' });
+    // A client component rendered outside a page has no address (`usePathname()` is null).
+    expect(splitScriptPath(null)).toEqual({ script: 'lat', path: '/' });
     expect(splitScriptPath('/events/1')).toEqual({ script: 'lat', path: '/events/1' });
     // Only the whole first segment: a page whose name starts with the letters is Latin.
     expect(splitScriptPath('/cirkus')).toEqual({ script: 'lat', path: '/cirkus' });
