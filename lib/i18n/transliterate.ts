@@ -190,7 +190,8 @@ const DOMAINS = 'rs|com|org|net|io|eu|me|info|dev|app|co|edu|gov|ba|hr|si|mk|de|
 
 /**
  * What is kept as written, in the order tried at each place: an author's foreign mark (its content
- * kept, the mark removed), inline code (backticks kept), a URL, an e-mail address, a bare host name.
+ * kept, the mark removed), inline code (backticks kept), a URL, an e-mail address, a bare host name,
+ * a site path.
  */
 const KEPT = new RegExp(
   [
@@ -199,6 +200,8 @@ const KEPT = new RegExp(
     String.raw`(?<url>\b(?:https?:\/\/|ftp:\/\/|mailto:|www\.)[^\s<>"'\x60]+[^\s<>"'\x60.,;:!?)\]])`,
     String.raw`(?<email>[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+)`,
     String.raw`(?<host>\b(?:[\p{L}\p{N}-]+\.)+(?:${DOMAINS})\b(?:\/[^\s<>"'\x60]*[^\s<>"'\x60.,;:!?)\]])?)`,
+    // A site path standing alone ('/events', '/auth?next=…'), never a slash inside a word ('i/ili', '5/10').
+    String.raw`(?<path>(?<![\p{L}\p{N}\/])\/[a-z0-9][a-z0-9\-._~\/?=&#%]*)`,
   ].join('|'),
   'gu',
 );
@@ -212,7 +215,7 @@ function transliterateWords(text: string): string {
 }
 
 /**
- * Serbian Latin text in Cyrillic. URLs, e-mail addresses, host names, `inline code`, words with
+ * Serbian Latin text in Cyrillic. URLs, e-mail addresses, host names, site paths, `inline code`, words with
  * q, w, x or y, Roman numerals and `-{marked}-` text keep their letters (the mark itself is
  * removed); Cyrillic, digits and punctuation pass through. For HTML use `transliterateHtml`.
  */

@@ -150,6 +150,12 @@ const ADDRESSES: Row[] = [
   ['marko.markovic@gmail.com, hvala', 'marko.markovic@gmail.com, хвала'],
   ['ana.startup@demo.local', 'ana.startup@demo.local'],
   ['dj.nikola@posta.rs ili nikola', 'dj.nikola@posta.rs или никола'],
+  // A site path standing alone stays; a slash inside a word or a number is punctuation.
+  ['/events ili https://primer.rs', '/events или https://primer.rs'],
+  ['Prijava je na /auth?next=/admin, pa dalje', 'Пријава је на /auth?next=/admin, па даље'],
+  ['(/members/profile) ovde', '(/members/profile) овде'],
+  ['mentor i/ili mentorka', 'ментор и/или менторка'],
+  ['5/10 mesta, a / ne', '5/10 места, а / не'],
 ];
 
 const EVERYTHING_ELSE: Row[] = [
