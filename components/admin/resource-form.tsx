@@ -1,11 +1,10 @@
-import { storedTextIn } from '@/components/admin/stored-text';
+import { storedTextIn, textIn, textTableIn } from '@/lib/i18n/texts';
 import { LISTING_FIELD_TEXTS } from '@/components/forms/listing-fields-texts';
 import type { ListingKind } from '@/components/forms/listing-fields';
 import { RESOURCE_CHOICES } from '@/components/members/listing-choices';
 import { choicesIn } from '@/components/members/listing-choices-in';
 import { pageScript } from '@/lib/i18n/page-script';
 import type { Script } from '@/lib/i18n/script';
-import { textIn, textTableIn } from '@/lib/i18n/texts';
 import { SENDING_LABEL, TOAST_ERROR_TITLE } from '@/lib/validation/messages';
 import { formMessagesIn } from '@/lib/validation/messages-in-script';
 import { resourceEditSchema, resourceSchema } from '@/lib/validation/member-schemas';

@@ -3,7 +3,7 @@ import { ATTENDANCE_TEXTS, RSVP_TEXTS } from '@/lib/validation/event-rsvp-texts'
 /**
  * What `MemberRsvp` shows, as plain strings so a server component can hand them to it in the
  * page's script (`memberRsvpTextsIn`). Without the conversion's imports: the island imports this.
- * A number or name goes where `{0}` is (`fillIn`; digits, so the conversion leaves the place
+ * A number or name goes where `{0}` is (`fillText`; digits, so the conversion leaves the place
  * alone); the templates read as `RSVP_TEXTS` / `ATTENDANCE_TEXTS` do (tests/unit/member-rsvp-texts.test.ts).
  */
 export const MEMBER_RSVP_TEXTS = {
@@ -22,8 +22,3 @@ export const MEMBER_RSVP_TEXTS = {
 };
 
 export type MemberRsvpTexts = typeof MEMBER_RSVP_TEXTS;
-
-/** A template of the table with `value` in its place `{0}`. */
-export function fillIn(template: string, value: string | number): string {
-  return template.replace('{0}', () => String(value));
-}

@@ -17,7 +17,8 @@ import {
   type MemberEventStates,
 } from '@/lib/events/member-states';
 
-import { fillIn, MEMBER_RSVP_TEXTS, type MemberRsvpTexts } from './member-rsvp-texts';
+import { MEMBER_RSVP_TEXTS, type MemberRsvpTexts } from './member-rsvp-texts';
+import { fillText } from '@/lib/i18n/text-template';
 
 /**
  * One read per page, shared by every card: the member's registrations, or null for a visitor
@@ -189,7 +190,7 @@ export function MemberRsvp({ eventId, full, title, compact = false, texts = MEMB
       ) : (
         <>
           <p role="status" className="font-medium">
-            {state.status === 'registered' ? texts.registered : fillIn(texts.waitlisted, state.position)}
+            {state.status === 'registered' ? texts.registered : fillText(texts.waitlisted, state.position)}
           </p>
           <button
             type="button"
@@ -230,7 +231,7 @@ function ShownAttendees({
   return (
     <section aria-labelledby={headingId} className="grid basis-full gap-2" data-slot="event-attendees">
       <p id={headingId} className="text-sm font-medium">
-        {fillIn(texts.count, attendees.total)}
+        {fillText(texts.count, attendees.total)}
         {title ? <span className="sr-only"> ({title})</span> : null}
       </p>
       <ul className={compact ? 'flex flex-wrap items-center gap-1' : 'grid gap-2 sm:grid-cols-2'}>
@@ -238,7 +239,7 @@ function ShownAttendees({
           <li key={attendee.id}>
             <Link
               href={attendee.profilePath}
-              aria-label={fillIn(texts.profileOf, attendee.fullName)}
+              aria-label={fillText(texts.profileOf, attendee.fullName)}
               title={compact ? attendee.fullName : undefined}
               className="inline-flex min-h-11 min-w-11 items-center gap-2 rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
             >
@@ -247,7 +248,7 @@ function ShownAttendees({
             </Link>
           </li>
         ))}
-        {rest > 0 ? <li className="px-1 text-sm text-muted-foreground">{fillIn(texts.more, rest)}</li> : null}
+        {rest > 0 ? <li className="px-1 text-sm text-muted-foreground">{fillText(texts.more, rest)}</li> : null}
       </ul>
     </section>
   );

@@ -13,7 +13,7 @@ import { memberTypeLabel, startupStageLabel } from '@/lib/members/options';
 import { MAX_DIRECTORY_QUERY, type DirectoryTypeFilter } from '@/lib/members/search';
 
 import { MemberAvatar } from './member-avatar';
-import { optionLabelsIn } from './listing-choices-in';
+import { labelsIn } from '@/lib/i18n/text-template';
 import { ClearSearchLink, MemberSearchForm } from './search-form';
 import { FilterSelect } from '@/components/ui/select';
 
@@ -42,7 +42,7 @@ export async function DirectoryFilters({ query, type }: { query: string; type: D
         label={t('Tip člana')}
         allLabel={t('Svi')}
         defaultValue={type}
-        options={optionLabelsIn(t, TYPE_FILTER_OPTIONS)}
+        options={labelsIn(t, TYPE_FILTER_OPTIONS)}
       />
     </MemberSearchForm>
   );

@@ -10,7 +10,8 @@ import {
   MemberSignUpFields,
   type MemberSignUpForm,
 } from './member-auth-form-fields';
-import { choiceLabelsIn, memberTypeFieldsTextsIn } from './member-type-fields-texts';
+import { memberTypeFieldsTextsIn } from './member-type-fields-texts';
+import { labelsIn } from '@/lib/i18n/text-template';
 
 /** /members/auth 'Prijava' in the page's script. */
 export async function MemberSignInForm({ defaultEmail }: { defaultEmail?: string }) {
@@ -26,7 +27,7 @@ async function signUpForm(schema: unknown): Promise<MemberSignUpForm> {
   return {
     texts,
     page,
-    memberTypes: choiceLabelsIn(text, MEMBER_TYPE_OPTIONS),
+    memberTypes: labelsIn(text, MEMBER_TYPE_OPTIONS),
     typeFields: memberTypeFieldsTextsIn(text),
   };
 }

@@ -1,3 +1,4 @@
+import { labelsIn } from '@/lib/i18n/text-template';
 import type { ScriptText } from '@/lib/i18n/texts';
 import { INDUSTRY_OPTIONS, STARTUP_STAGE_OPTIONS } from '@/lib/members/options';
 
@@ -25,18 +26,13 @@ export const MEMBER_TYPE_FIELDS_TEXTS = {
 
 export type MemberTypeFieldsTexts = typeof MEMBER_TYPE_FIELDS_TEXTS;
 
-/** Choices with their labels in the page's script; their values, which the form sends, stay as they are. */
-export function choiceLabelsIn(text: ScriptText, choices: Choices): Choices {
-  return choices.map((choice) => ({ ...choice, label: text(choice.label) }));
-}
-
 /** The type fields' texts in the page's script (`text` from `pageScript()`). */
 export function memberTypeFieldsTextsIn(text: ScriptText): MemberTypeFieldsTexts {
   const fieldIn = ({ label, placeholder, forWhom, options }: MemberTypeFieldsTexts['startupStage']) => ({
     label: text(label),
     placeholder: text(placeholder),
     forWhom: text(forWhom),
-    options: choiceLabelsIn(text, options),
+    options: labelsIn(text, options),
   });
   return {
     startupStage: fieldIn(MEMBER_TYPE_FIELDS_TEXTS.startupStage),

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 
-import { scriptFields } from '@/components/admin/script-fields';
+import { scriptFields } from '@/lib/actions/result';
 import { ActionButton } from '@/components/forms/action-button';
 import { CalendarDaysIcon, DownloadIcon, MapPinIcon } from '@/components/ui/icons';
 import { buttonVariants } from '@/components/ui/button';

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import type { ReactNode } from 'react';
 
-import { fillIn } from '@/components/events/member-rsvp-texts';
+import { fillText } from '@/lib/i18n/text-template';
 import {
   CheckboxField,
   EmailField,
@@ -140,7 +140,7 @@ export function ProfileForm({
           <EmailField
             {...text('email')}
             label={texts.email}
-            hint={pendingEmail ? fillIn(texts.pendingEmail, pendingEmail) : undefined}
+            hint={pendingEmail ? fillText(texts.pendingEmail, pendingEmail) : undefined}
           />
         </div>
         <TextAreaField {...text('bio')} label={texts.bio} rows={3} />

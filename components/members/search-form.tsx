@@ -7,7 +7,7 @@ import { Input, Label } from '@/components/ui/input';
 import { FilterSelect } from '@/components/ui/select';
 import { pageScript } from '@/lib/i18n/page-script';
 
-import { optionLabelsIn } from './listing-choices-in';
+import { labelsIn } from '@/lib/i18n/text-template';
 import { LiveSearchForm } from './live-search-form';
 
 interface MemberSearchFormProps {
@@ -99,12 +99,12 @@ interface TypeCategoryFiltersProps {
 export async function TypeCategoryFilters({ id, filters, types, categories, allTypesLabel }: TypeCategoryFiltersProps) {
   const { t } = await pageScript();
   const selects = [
-    { name: 'type', label: t('Tip'), allLabel: t(allTypesLabel), options: optionLabelsIn(t, types) },
+    { name: 'type', label: t('Tip'), allLabel: t(allTypesLabel), options: labelsIn(t, types) },
     {
       name: 'category',
       label: t('Kategorija'),
       allLabel: t('Sve kategorije'),
-      options: optionLabelsIn(t, categories),
+      options: labelsIn(t, categories),
     },
   ] as const;
   return selects.map((select) => (

@@ -1,3 +1,4 @@
+import type { Script } from '@/lib/i18n/script';
 import { FORM_ERROR_PATH, joinMessages, TOAST_ERROR_TITLE } from '@/lib/validation/messages';
 
 /** What a failed parse reports: every issue with its path (zod's error, classic or mini). */
@@ -50,6 +51,14 @@ export const CLIENT_SUBMIT_FIELD = '__js';
  * anything else means Latin.
  */
 export const SCRIPT_FIELD = '__script';
+
+/**
+ * `ScriptField` for a form that takes its hidden fields as a record (`ActionButton`,
+ * `ListActionForm`): posted without JavaScript, the action answers in the page's script.
+ */
+export function scriptFields(script: Script): Record<string, string> {
+  return script === 'lat' ? {} : { [SCRIPT_FIELD]: script };
+}
 
 /** `useActionState` starts with no result. */
 /**

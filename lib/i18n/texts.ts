@@ -44,3 +44,18 @@ export function textTableIn<T>(script: Script, table: T): T {
   };
   return convert(table) as T;
 }
+
+/** A stored text as a signed-in page displays it. */
+export type StoredText = (text: string) => string;
+
+const asStored: StoredText = (text) => text;
+
+/**
+ * What admins and members wrote (a title, a name, a message), and any sentence that quotes it, as
+ * the signed-in areas display it in `script`: in Cyrillic converted, in Latin exactly as stored,
+ * foreign marks included (the panel's lists show the author what was typed, and a live message
+ * reaches a Latin thread as typed). The site's own words go through `textIn` as elsewhere.
+ */
+export function storedTextIn(script: Script): StoredText {
+  return script === 'cir' ? latinToCyrillic : asStored;
+}

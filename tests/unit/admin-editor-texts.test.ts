@@ -40,7 +40,10 @@ describe("the panel editors' text tables (issue 52)", () => {
     it(`${name}: no Serbian word left in Latin letters in Cyrillic, the slots kept`, () => {
       const latin = stringsOf(table);
       const cyrillic = stringsOf(textTableIn('cir', table));
-      const words = cyrillic.flatMap((text) => text.match(/[A-Za-zČĆĐŠŽčćđšž]+/g) ?? []);
+      // A site path ('/events') stays as written, as the conversion keeps it.
+      const words = cyrillic.flatMap(
+        (text) => text.replace(/\/[a-z0-9][\w\-./?=&#%]*/g, ' ').match(/[A-Za-zČĆĐŠŽčćđšž]+/g) ?? [],
+      );
       expect(words.filter((word) => !KEPT_LATIN.test(word))).toEqual([]);
       expect(cyrillic.map((text) => text.match(/\{\d\}/g) ?? [])).toEqual(
         latin.map((text) => text.match(/\{\d\}/g) ?? []),

@@ -17,8 +17,8 @@ vi.mock('next/navigation', () => ({
 }));
 vi.mock('@/lib/actions/admin-members', () => ({ decideMember: async () => null }));
 
-const { storedTextIn } = await import('@/components/admin/stored-text');
-const { scriptFields } = await import('@/components/admin/script-fields');
+const { storedTextIn } = await import('@/lib/i18n/texts');
+const { scriptFields } = await import('@/lib/actions/result');
 const { MemberDecisionForms } = await import('@/components/admin/members/decision-buttons');
 const { MemberItems } = await import('@/components/admin/members/member-items');
 const { MEMBER_LIST_TEXTS } = await import('@/components/admin/members/member-texts');

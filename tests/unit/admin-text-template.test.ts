@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { fillText } from '@/components/admin/text-template';
+import { fillText } from '@/lib/i18n/text-template';
 import { latinToCyrillic } from '@/lib/i18n/transliterate';
 
 describe('fillText (a converted template filled on the client)', () => {

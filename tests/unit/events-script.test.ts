@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { fillIn, MEMBER_RSVP_TEXTS } from '@/components/events/member-rsvp-texts';
+import { MEMBER_RSVP_TEXTS } from '@/components/events/member-rsvp-texts';
+import { fillText } from '@/lib/i18n/text-template';
 import { memberRsvpTextsIn } from '@/components/events/member-rsvp-in-script';
 import { linkEventIn, registrationEventFromRow } from '@/lib/events/registration';
 import { eventIn } from '@/lib/events/texts';
@@ -81,16 +82,16 @@ describe('an event in the page script', () => {
 
 describe("the members' one-click registration texts", () => {
   it('read in Latin as the texts of the actions do', () => {
-    expect(fillIn(MEMBER_RSVP_TEXTS.waitlisted, 3)).toBe(RSVP_TEXTS.waitlisted(3));
-    expect(fillIn(MEMBER_RSVP_TEXTS.count, 12)).toBe(ATTENDANCE_TEXTS.count(12));
-    expect(fillIn(MEMBER_RSVP_TEXTS.more, 4)).toBe(ATTENDANCE_TEXTS.more(4));
-    expect(fillIn(MEMBER_RSVP_TEXTS.profileOf, 'Ana $& Anić')).toBe(ATTENDANCE_TEXTS.profileOf('Ana $& Anić'));
+    expect(fillText(MEMBER_RSVP_TEXTS.waitlisted, 3)).toBe(RSVP_TEXTS.waitlisted(3));
+    expect(fillText(MEMBER_RSVP_TEXTS.count, 12)).toBe(ATTENDANCE_TEXTS.count(12));
+    expect(fillText(MEMBER_RSVP_TEXTS.more, 4)).toBe(ATTENDANCE_TEXTS.more(4));
+    expect(fillText(MEMBER_RSVP_TEXTS.profileOf, 'Ana $& Anić')).toBe(ATTENDANCE_TEXTS.profileOf('Ana $& Anić'));
   });
 
   it('come in Cyrillic with their places kept, and not at all on a Latin page (its default)', () => {
     const texts = memberRsvpTextsIn('cir')!;
-    expect(fillIn(texts.waitlisted, 3)).toBe('На листи чекања: 3. место');
-    expect(fillIn(texts.profileOf, 'Marko')).toBe('Marko: профил у директоријуму');
+    expect(fillText(texts.waitlisted, 3)).toBe('На листи чекања: 3. место');
+    expect(fillText(texts.profileOf, 'Marko')).toBe('Marko: профил у директоријуму');
     expect(texts.register).toBe('Пријави се');
     expect(memberRsvpTextsIn('lat')).toBeUndefined();
   });

@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { MEMBER_SIGN_UP_TEXTS } from '@/components/auth/auth-texts';
 import { LATIN_FORM_PAGE } from '@/components/forms/public-form-texts';
-import { choiceLabelsIn, memberTypeFieldsTextsIn } from '@/components/members/member-type-fields-texts';
+import { memberTypeFieldsTextsIn } from '@/components/members/member-type-fields-texts';
+import { labelsIn } from '@/lib/i18n/text-template';
 import { PROFILE_FORM_TEXTS } from '@/components/members/profile-form-texts';
 import { textIn, textTableIn } from '@/lib/i18n/texts';
 import { MEMBER_TYPE_OPTIONS } from '@/lib/members/options';
@@ -48,7 +49,7 @@ const initial = {
 const latinPage = {
   script: 'lat',
   texts: textTableIn('lat', PROFILE_FORM_TEXTS),
-  memberTypes: choiceLabelsIn(textIn('lat'), MEMBER_TYPE_OPTIONS),
+  memberTypes: labelsIn(textIn('lat'), MEMBER_TYPE_OPTIONS),
   typeFields: memberTypeFieldsTextsIn(textIn('lat')),
 } as const;
 

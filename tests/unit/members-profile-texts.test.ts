@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { fillIn } from '@/components/events/member-rsvp-texts';
+import { fillText } from '@/lib/i18n/text-template';
 import { MEMBER_TYPE_FIELDS_TEXTS, memberTypeFieldsTextsIn } from '@/components/members/member-type-fields-texts';
 import { PROFILE_FORM_TEXTS } from '@/components/members/profile-form-texts';
 import { textIn, textTableIn } from '@/lib/i18n/texts';
@@ -23,8 +23,8 @@ describe("the profile's texts in the page's script", () => {
 
   it('puts the waiting address into the notice as typed, in either script', () => {
     const address = 'nova.adresa@example.com';
-    expect(fillIn(PROFILE_FORM_TEXTS.pendingEmail, address)).toBe(PROFILE_EMAIL_MESSAGES.pendingNotice(address));
-    expect(fillIn(textTableIn('cir', PROFILE_FORM_TEXTS).pendingEmail, address)).toBe(
+    expect(fillText(PROFILE_FORM_TEXTS.pendingEmail, address)).toBe(PROFILE_EMAIL_MESSAGES.pendingNotice(address));
+    expect(fillText(textTableIn('cir', PROFILE_FORM_TEXTS).pendingEmail, address)).toBe(
       textIn('cir')(PROFILE_EMAIL_MESSAGES.pendingNotice(address)),
     );
   });

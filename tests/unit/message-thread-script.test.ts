@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { MESSAGE_THREAD_TEXTS } from '@/components/members/messages/message-thread-texts';
-import {
-  messageTextIn,
-  messageThreadTextsIn,
-  threadMessagesIn,
-} from '@/components/members/messages/message-thread-in-script';
+import { messageThreadTextsIn, threadMessagesIn } from '@/components/members/messages/message-thread-in-script';
+import { storedTextIn } from '@/lib/i18n/texts';
 
 const now = new Date('2026-11-24T15:00:00Z');
 const messages = [
@@ -17,7 +14,7 @@ const messages = [
 describe("an open thread in the page's script", () => {
   it('leaves a Latin thread as read: the browser dates it, as it does a live message', () => {
     expect(threadMessagesIn('lat', messages, now)).toEqual(messages);
-    expect(messageTextIn('lat')('Ćao -{Wild}-')).toBe('Ćao -{Wild}-');
+    expect(storedTextIn('lat')('Ćao -{Wild}-')).toBe('Ćao -{Wild}-');
     expect(messageThreadTextsIn('lat').placeholder).toBe('Napišite poruku… (Enter šalje, Shift+Enter novi red)');
   });
 
@@ -35,7 +32,7 @@ describe("an open thread in the page's script", () => {
         dates: { day: '20. новембар 2026.', full: '20. новембар 2026. у 09:00' },
       },
     ]);
-    expect(messageTextIn('cir')('Vidimo se')).toBe('Видимо се');
+    expect(storedTextIn('cir')('Vidimo se')).toBe('Видимо се');
   });
 
   it("hands the thread's texts over in Cyrillic, with the same keys", () => {

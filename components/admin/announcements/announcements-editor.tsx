@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { PendingButton } from '@/components/forms/pending-button';
 import { deleteAnnouncementAction, restoreAnnouncementAction } from '@/lib/actions/admin-announcements';
 import type { AdminAnnouncement } from '@/lib/data/admin-announcements';
-import { fillText } from '@/components/admin/text-template';
+import { fillText } from '@/lib/i18n/text-template';
 import { formatDateTime } from '@/lib/format/date';
 
 import { AnnouncementForm } from './announcement-form';

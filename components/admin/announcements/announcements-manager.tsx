@@ -1,7 +1,6 @@
-import { storedTextIn } from '@/components/admin/stored-text';
+import { storedTextIn, textTableIn } from '@/lib/i18n/texts';
 import type { AdminAnnouncement } from '@/lib/data/admin-announcements';
 import { pageScript } from '@/lib/i18n/page-script';
-import { textTableIn } from '@/lib/i18n/texts';
 import { ANNOUNCEMENT_FORM_TYPES, ANNOUNCEMENT_TYPE_LABELS } from '@/lib/validation/admin-announcements';
 
 import { AnnouncementsEditor } from './announcements-editor';

@@ -1,10 +1,9 @@
-import { storedTextIn } from '@/components/admin/stored-text';
+import { storedTextIn, textIn, textTableIn } from '@/lib/i18n/texts';
 import type { EditorPost, RevisionSummary } from '@/lib/blog/editor';
 import { SUGGESTED_TAGS } from '@/lib/blog/categories';
 import { BLOG_CATEGORIES } from '@/lib/domain/enums';
 import { pageScript } from '@/lib/i18n/page-script';
 import type { Script } from '@/lib/i18n/script';
-import { textIn, textTableIn } from '@/lib/i18n/texts';
 
 import { BlogEditorFields } from './blog-editor-fields';
 import { BLOG_EDITOR_TEXTS, type BlogEditorTexts } from './blog-editor-texts';

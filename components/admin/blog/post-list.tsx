@@ -3,7 +3,7 @@ import Link from 'next/link';
 
 import { ExternalLinkIcon, PencilIcon } from '@/components/ui/icons';
 import { AdminListRow } from '@/components/admin/list-row';
-import { storedTextIn } from '@/components/admin/stored-text';
+import { storedTextIn } from '@/lib/i18n/texts';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { OPENS_IN_NEW_TAB } from '@/components/ui/new-window-note';
 import { QueryFields } from '@/components/site/navigation-button';

@@ -1,7 +1,7 @@
 import type { RevisionSummary } from '@/lib/blog/editor';
 import { formatDateTime } from '@/lib/format/date';
 import { Button } from '@/components/ui/button';
-import { fillText } from '@/components/admin/text-template';
+import { fillText } from '@/lib/i18n/text-template';
 
 import type { BlogEditorTexts } from './blog-editor-texts';
 

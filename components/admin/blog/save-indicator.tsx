@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { formatClockTime, formatDateTime } from '@/lib/format/date';
-import { fillText } from '@/components/admin/text-template';
+import { fillText } from '@/lib/i18n/text-template';
 import { SAVING_FLASH_MS } from '@/lib/validation/admin-blog';
 
 import type { BlogEditorTexts } from './blog-editor-texts';

@@ -5,7 +5,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { XIcon } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
-import { fillText } from '@/components/admin/text-template';
+import { fillText } from '@/lib/i18n/text-template';
 import { addTag } from '@/lib/blog/editor';
 
 import type { BlogEditorTexts } from './blog-editor-texts';

@@ -16,7 +16,7 @@ import {
 import { formatCount } from '@/lib/format/plural';
 import { ATTENDEE_MESSAGE_SUBJECT_MAX, ATTENDEE_MESSAGE_TEXT_MAX } from '@/lib/validation/event-attendees';
 
-import { fillText } from '../text-template';
+import { fillText } from '@/lib/i18n/text-template';
 import type { AttendeeMessageTexts } from './attendee-texts';
 
 /** Who gets it, as the confirmation says it. */

@@ -4,8 +4,8 @@ import type { AttendeeStatus, EventAttendee } from '@/lib/data/event-attendees';
 import { formatTime, formatWeekdayDateTime } from '@/lib/format/date';
 import { pageScript } from '@/lib/i18n/page-script';
 
-import { scriptFields } from '../script-fields';
-import { storedTextIn } from '../stored-text';
+import { scriptFields } from '@/lib/actions/result';
+import { storedTextIn } from '@/lib/i18n/texts';
 import { ATTENDEE_TEXTS } from '@/lib/validation/event-attendees';
 
 /** A status as the panel names it. */

@@ -9,7 +9,7 @@ import { checkInAttendee, undoCheckInAttendee, type CheckInResultData } from '@/
 import type { CheckInCounts, CheckInPerson, CheckInState } from '@/lib/data/event-check-in';
 import { formatTime } from '@/lib/format/date';
 
-import { fillText } from '../text-template';
+import { fillText } from '@/lib/i18n/text-template';
 import type { CheckInDeskTexts } from './attendee-texts';
 
 /** How often the page reads the counts again while it is on screen. */

@@ -1,4 +1,4 @@
-import { scriptFields } from '@/components/admin/script-fields';
+import { scriptFields } from '@/lib/actions/result';
 import { ListActionButton, ListActionForm } from '@/components/forms/list-action';
 import { CheckIcon, RotateCcwIcon } from '@/components/ui/icons';
 import { setInboxHandled } from '@/lib/actions/admin-inbox';

@@ -1,7 +1,7 @@
 import { DownloadIcon } from '@/components/ui/icons';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
-import { storedTextIn, type StoredText } from '@/components/admin/stored-text';
+import { type ScriptText, type StoredText, storedTextIn, textTableIn } from '@/lib/i18n/texts';
 import { TabbedList } from '@/components/admin/tabbed-list';
 import {
   INBOX_KINDS,
@@ -15,7 +15,6 @@ import {
 import type { InboxItem, InboxScreen } from '@/lib/data/inbox';
 import { formatDateTime } from '@/lib/format/date';
 import { pageScript } from '@/lib/i18n/page-script';
-import { textTableIn, type ScriptText } from '@/lib/i18n/texts';
 
 import { HandledForms } from './handled-button';
 import { InboxItems, type InboxRow } from './inbox-items';

@@ -3,7 +3,7 @@ import { CheckIcon, XIcon } from '@/components/ui/icons';
 import { decideMember } from '@/lib/actions/admin-members';
 import type { Script } from '@/lib/i18n/script';
 
-import { scriptFields } from '../script-fields';
+import { scriptFields } from '@/lib/actions/result';
 import { MEMBER_LIST_TEXTS, type MemberListTexts } from './member-texts';
 
 /** The two answers to a pending member, each a form of the page's list and a button in each row. */

@@ -3,11 +3,10 @@ import type { AdminMemberRecord } from '@/lib/data/admin-members';
 import type { ApprovalStatus } from '@/lib/domain/enums';
 import { formatWeekdayDateTime } from '@/lib/format/date';
 import { pageScript } from '@/lib/i18n/page-script';
-import { textTableIn } from '@/lib/i18n/texts';
+import { storedTextIn, textTableIn } from '@/lib/i18n/texts';
 import { decisionsFor, MEMBER_DECISION_LABELS, MEMBER_STATUS_LABELS } from '@/lib/members/decisions';
 import { memberTypeLabel, startupStageLabel } from '@/lib/members/options';
 
-import { storedTextIn } from '../stored-text';
 import { MemberDecisionForm } from './member-decision-form';
 import { MEMBER_DECISION_TEXTS } from './member-texts';
 

@@ -1,9 +1,8 @@
 import type { AdminMemberCard } from '@/lib/data/admin-members';
 import { formatWeekdayDateTime } from '@/lib/format/date';
-import type { ScriptText } from '@/lib/i18n/texts';
+import type { ScriptText, StoredText } from '@/lib/i18n/texts';
 import { memberTypeLabel, startupStageLabel } from '@/lib/members/options';
 
-import type { StoredText } from '../stored-text';
 import type { MemberRow } from './member-items';
 
 /**

@@ -1,10 +1,9 @@
 import Link from 'next/link';
 
-import { storedTextIn, type StoredText } from '@/components/admin/stored-text';
+import { type ScriptText, type StoredText, storedTextIn, textTableIn } from '@/lib/i18n/texts';
 import { countedTabs, TabbedList } from '@/components/admin/tabbed-list';
 import { formatDateTime } from '@/lib/format/date';
 import { pageScript, type PageScript } from '@/lib/i18n/page-script';
-import { textTableIn, type ScriptText } from '@/lib/i18n/texts';
 import type { ModerationReport, ReportFilter, ReportParty } from '@/lib/data/moderation';
 import { MEMBER_STATUS_LABELS } from '@/lib/members/decisions';
 import { pageHref, type Page } from '@/lib/site/paging';

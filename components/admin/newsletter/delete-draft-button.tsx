@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 
 import { ConfirmDeleteButton } from '@/components/admin/confirm-delete-button';
 import { deleteNewsletterDraft } from '@/lib/actions/admin-newsletter';
-import { fillText } from '@/components/admin/text-template';
+import { fillText } from '@/lib/i18n/text-template';
 import { scriptPath, type Script } from '@/lib/i18n/script';
 
 import type { IssueEditorTexts } from './newsletter-texts';

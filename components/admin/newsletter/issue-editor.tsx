@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 
 import { formDataOf } from '@/components/admin/admin-form';
-import { fillText } from '@/components/admin/text-template';
+import { fillText } from '@/lib/i18n/text-template';
 import { ContentEditor } from '@/components/admin/blog/content-editor';
 import { LazyDialog } from '@/components/forms/lazy-dialog';
 import { useAction } from '@/components/forms/use-action';

@@ -3,7 +3,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 
 import { moveTabFocus } from '@/components/ui/tab-keys';
-import { fillText } from '@/components/admin/text-template';
+import { fillText } from '@/lib/i18n/text-template';
 import { cn } from '@/lib/utils';
 
 import type { MailPreviewTexts } from './newsletter-texts';

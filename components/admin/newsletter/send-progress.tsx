@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { formDataOf } from '@/components/admin/admin-form';
 import { pauseNewsletterIssue, resumeNewsletterIssue } from '@/lib/actions/admin-newsletter';
 import { formatNumber } from '@/lib/format/number';
-import { fillText } from '@/components/admin/text-template';
+import { fillText } from '@/lib/i18n/text-template';
 import { NEWSLETTER_PROGRESS_POLL_MS } from '@/lib/validation/admin-newsletter';
 
 import type { SendProgressTexts } from './newsletter-texts';

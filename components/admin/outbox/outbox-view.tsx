@@ -1,9 +1,8 @@
-import { storedTextIn, type StoredText } from '@/components/admin/stored-text';
+import { type StoredText, storedTextIn, textTableIn } from '@/lib/i18n/texts';
 import { countedTabs, TabbedList } from '@/components/admin/tabbed-list';
 import type { OutboxFilter, OutboxItem, OutboxScreen } from '@/lib/data/admin-outbox';
 import { formatDateTime } from '@/lib/format/date';
 import { pageScript } from '@/lib/i18n/page-script';
-import { textTableIn } from '@/lib/i18n/texts';
 import { pageHref } from '@/lib/site/paging';
 import { OUTBOX_MESSAGES } from '@/lib/validation/admin-inbox';
 

@@ -1,4 +1,4 @@
-import { storedTextIn } from '@/components/admin/stored-text';
+import { storedTextIn } from '@/lib/i18n/texts';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { DownloadIcon } from '@/components/ui/icons';
 import { Input, Label } from '@/components/ui/input';

@@ -1,11 +1,10 @@
 import { ADMIN_FORM_TEXTS } from '@/components/admin/admin-texts';
-import { storedTextIn, type StoredText } from '@/components/admin/stored-text';
+import { type StoredText, storedTextIn, textTableIn } from '@/lib/i18n/texts';
 import { loadTab } from '@/components/admin/tab-load';
 import { getRequestContext } from '@/lib/auth';
 import { sectionPagePath } from '@/lib/content/section-pages';
 import { listContentSections, type AdminContentSection } from '@/lib/data/content';
 import { pageScript } from '@/lib/i18n/page-script';
-import { textTableIn } from '@/lib/i18n/texts';
 import { CONTENT_MESSAGES } from '@/lib/validation/admin-content';
 
 import { ContentSectionCard } from './content-section-card';

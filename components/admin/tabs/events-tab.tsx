@@ -1,6 +1,6 @@
 import { Pagination } from '@/components/ui/pagination';
 import { ADMIN_FORM_TEXTS } from '@/components/admin/admin-texts';
-import { storedTextIn, type StoredText } from '@/components/admin/stored-text';
+import { type StoredText, storedTextIn, textTableIn } from '@/lib/i18n/texts';
 import { loadTab } from '@/components/admin/tab-load';
 import { getRequestContext } from '@/lib/auth';
 import { queryAdminEvents, type AdminEvent } from '@/lib/data/events';
@@ -9,7 +9,6 @@ import { proposerCredit } from '@/lib/events/proposals';
 import { formatWeekdayDateTime } from '@/lib/format/date';
 import { COUNTED, formatCount } from '@/lib/format/plural';
 import { pageScript, type PageScript } from '@/lib/i18n/page-script';
-import { textTableIn } from '@/lib/i18n/texts';
 import { pageHref, pageNumberFrom, PAGE_PARAM } from '@/lib/site/paging';
 import type { SearchParams } from '@/lib/site/search-params';
 import { EVENT_MESSAGES } from '@/lib/validation/admin-events';

@@ -9,7 +9,7 @@ import { FileUpload } from '@/components/ui/file-upload';
 import { recordUploadedFile } from '@/lib/actions/admin-files';
 import { FILES_TAB_PURPOSE, STORAGE_BUCKETS, type StorageBucket } from '@/lib/storage/uploads';
 
-import { fillText } from '../text-template';
+import { fillText } from '@/lib/i18n/text-template';
 import type { FileUploadTexts } from './files-texts';
 
 /** Where the file in the form stands once it is stored: recorded (in the chosen bucket), or stored but not recorded. */

@@ -1,11 +1,10 @@
 import { AdminListSection } from '@/components/admin/list-section';
-import { storedTextIn } from '@/components/admin/stored-text';
+import { storedTextIn, textTableIn } from '@/lib/i18n/texts';
 import { loadTab } from '@/components/admin/tab-load';
 import { getRequestContext } from '@/lib/auth';
 import { listUploadedFileSettings, MAIN_LOGO_SETTING } from '@/lib/data/site-settings';
 import { formatWeekdayDateTime } from '@/lib/format/date';
 import { pageScript } from '@/lib/i18n/page-script';
-import { textTableIn } from '@/lib/i18n/texts';
 import { FILES_MESSAGES } from '@/lib/validation/admin-files';
 
 import { FileUploadForm } from './file-upload-form';

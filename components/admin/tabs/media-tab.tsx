@@ -1,10 +1,9 @@
 import { AdminListSection } from '@/components/admin/list-section';
-import { storedTextIn } from '@/components/admin/stored-text';
+import { storedTextIn, textTableIn } from '@/lib/i18n/texts';
 import { loadTab } from '@/components/admin/tab-load';
 import { getRequestContext } from '@/lib/auth';
 import { listMediaItems } from '@/lib/data/site-media';
 import { pageScript } from '@/lib/i18n/page-script';
-import { textTableIn } from '@/lib/i18n/texts';
 import { MEDIA_MESSAGES } from '@/lib/validation/admin-media';
 
 import { MediaCreateForm } from './media-create-form';

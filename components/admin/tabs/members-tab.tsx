@@ -3,7 +3,7 @@ import { MemberDecisionForms } from '@/components/admin/members/decision-buttons
 import { MemberItems } from '@/components/admin/members/member-items';
 import { memberRow } from '@/components/admin/members/member-row';
 import { MEMBER_LIST_TEXTS } from '@/components/admin/members/member-texts';
-import { storedTextIn } from '@/components/admin/stored-text';
+import { storedTextIn, textTableIn } from '@/lib/i18n/texts';
 import { StatusFilters } from '@/components/admin/status-filters';
 import { UserCheckIcon } from '@/components/ui/icons';
 import { Card } from '@/components/ui/card';
@@ -13,7 +13,6 @@ import { APPROVAL_STATUSES, type ApprovalStatus } from '@/lib/domain/enums';
 import { MEMBER_STATUS_LABELS } from '@/lib/members/decisions';
 import { MAX_DIRECTORY_QUERY } from '@/lib/members/search';
 import { pageScript } from '@/lib/i18n/page-script';
-import { textTableIn } from '@/lib/i18n/texts';
 import { PAGE_PARAM, pageHref, pageNumberFrom } from '@/lib/site/paging';
 import { firstParam, type SearchParams } from '@/lib/site/search-params';
 

@@ -1,12 +1,11 @@
 import { AdminListSection } from '@/components/admin/list-section';
-import { storedTextIn, type StoredText } from '@/components/admin/stored-text';
+import { type StoredText, storedTextIn, textTableIn } from '@/lib/i18n/texts';
 import { loadTab } from '@/components/admin/tab-load';
 import { adminTabHref } from '@/lib/admin/tabs';
 import { getRequestContext } from '@/lib/auth';
 import { listEventSubmissions, type AdminEventSubmission } from '@/lib/data/event-submissions';
 import { formatWeekdayDateTime } from '@/lib/format/date';
 import { pageScript } from '@/lib/i18n/page-script';
-import { textTableIn } from '@/lib/i18n/texts';
 import { SUBMISSION_MESSAGES } from '@/lib/validation/admin-submissions';
 
 import { SubmissionCard } from './submission-card';

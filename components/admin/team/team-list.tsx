@@ -1,4 +1,4 @@
-import { scriptFields } from '@/components/admin/script-fields';
+import { scriptFields } from '@/lib/actions/result';
 import { ActionButton } from '@/components/forms/action-button';
 import { Card } from '@/components/ui/card';
 import { XIcon } from '@/components/ui/icons';

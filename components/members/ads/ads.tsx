@@ -40,7 +40,7 @@ import {
 import { AD_MESSAGES } from '@/lib/validation/ads-texts';
 import { MODERATION_OUTCOME_TEXTS, REPORT_MESSAGES } from '@/lib/validation/member-texts';
 
-import { scriptFields } from '@/components/admin/script-fields';
+import { scriptFields } from '@/lib/actions/result';
 import { ActionButton } from '@/components/forms/action-button';
 import { DeleteActionButton } from '@/components/forms/delete-action-button';
 import { LISTING_TAGS_TEXTS, ListingCardHead, ListingTags } from '@/components/members/listing-card';

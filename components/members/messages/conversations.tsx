@@ -14,7 +14,7 @@ import { MESSAGE_TEXTS } from '@/lib/validation/member-texts';
 
 import { ActionButton } from '@/components/forms/action-button';
 
-import { messageTextIn } from './message-thread-in-script';
+import { storedTextIn } from '@/lib/i18n/texts';
 
 interface ConversationListProps {
   conversations: Page<Conversation>;
@@ -68,7 +68,7 @@ function ConversationItems({
   inScript: { script, t, href },
 }: ConversationListProps & { inScript: PageScript }) {
   if (conversations.items.length === 0) return null;
-  const messageText = messageTextIn(script);
+  const messageText = storedTextIn(script);
   return (
     <ul className="grid grid-cols-1 gap-1" aria-label={t('Konverzacije')}>
       {conversations.items.map((conversation) => {

@@ -8,14 +8,6 @@ import type { ThreadMessage } from '@/lib/members/message-thread';
 import { MESSAGE_THREAD_TEXTS, type MessageThreadTexts, type ScriptDatedMessage } from './message-thread-texts';
 
 /**
- * A message's text as a page in `script` shows it: converted in Cyrillic; in Latin as typed, the
- * form in which the live stream brings it to a Latin thread.
- */
-export function messageTextIn(script: Script): (text: string) => string {
-  return script === 'lat' ? (text) => text : textIn(script);
-}
-
-/**
  * The thread's messages as a page in `script` shows them. In Cyrillic each carries its dates in
  * that script, written here (the browser would write them in Latin); in Latin they stay as read,
  * and the browser dates them as it does a live message.

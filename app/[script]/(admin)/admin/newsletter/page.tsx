@@ -2,7 +2,7 @@ import Link from 'next/link';
 
 import { AdminNoPermissionCard } from '@/components/admin/admin-gate';
 import { AdminSubpage } from '@/components/admin/admin-subpage';
-import { storedTextIn } from '@/components/admin/stored-text';
+import { storedTextIn, textTableIn } from '@/lib/i18n/texts';
 import { ISSUE_STATUS_LABELS } from '@/components/admin/newsletter/issue-status';
 import { NewIssueForm } from '@/components/admin/newsletter/new-issue-form';
 import { NEW_ISSUE_TEXTS } from '@/components/admin/newsletter/newsletter-texts';
@@ -13,7 +13,6 @@ import { readIssuesPanelPage } from '@/lib/data/newsletter-issues';
 import { formatFullDateTime } from '@/lib/format/date';
 import { COUNTED, formatCount } from '@/lib/format/plural';
 import { pageScript } from '@/lib/i18n/page-script';
-import { textTableIn } from '@/lib/i18n/texts';
 import { titleInScript } from '@/lib/i18n/title-metadata';
 import { pageHref, pageNumberFrom, PAGE_PARAM } from '@/lib/site/paging';
 import type { SearchParams } from '@/lib/site/search-params';

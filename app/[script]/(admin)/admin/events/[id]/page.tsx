@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation';
 import { AdminNoPermissionCard } from '@/components/admin/admin-gate';
 import { AdminListSearch } from '@/components/admin/admin-list-search';
 import { AdminSubpage } from '@/components/admin/admin-subpage';
-import { storedTextIn } from '@/components/admin/stored-text';
+import { storedTextIn, textTableIn } from '@/lib/i18n/texts';
 import { StatusFilters } from '@/components/admin/status-filters';
 import { AttendeeMessage } from '@/components/admin/events/attendee-message';
 import { ATTENDEE_MESSAGE_TEXTS } from '@/components/admin/events/attendee-texts';
@@ -15,7 +15,6 @@ import { DownloadIcon } from '@/components/ui/icons';
 import { Pagination } from '@/components/ui/pagination';
 import { requireAdmin } from '@/lib/auth/admin';
 import { pageScript } from '@/lib/i18n/page-script';
-import { textTableIn } from '@/lib/i18n/texts';
 import {
   ATTENDEE_STATUSES,
   attendeeFilterFrom,

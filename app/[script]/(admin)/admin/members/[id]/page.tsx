@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { AdminNoPermissionCard } from '@/components/admin/admin-gate';
 import { AdminSubpage } from '@/components/admin/admin-subpage';
 import { MemberRecordView } from '@/components/admin/members/member-record';
-import { storedTextIn } from '@/components/admin/stored-text';
+import { storedTextIn } from '@/lib/i18n/texts';
 import { requireAdmin } from '@/lib/auth/admin';
 import { readMemberRecord } from '@/lib/data/admin-members';
 import { pageScript } from '@/lib/i18n/page-script';

@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 
 import { AdminNoPermissionCard } from '@/components/admin/admin-gate';
 import { AdminSubpage } from '@/components/admin/admin-subpage';
-import { storedTextIn } from '@/components/admin/stored-text';
+import { storedTextIn, textTableIn } from '@/lib/i18n/texts';
 import { IssueEditor } from '@/components/admin/newsletter/issue-editor';
 import { ISSUE_STATUS_LABELS } from '@/components/admin/newsletter/issue-status';
 import { MailPreview } from '@/components/admin/newsletter/mail-preview';
@@ -20,7 +20,6 @@ import { NEWSLETTER_AUDIENCES } from '@/lib/domain/enums';
 import { toBelgradeDateTimeInput } from '@/lib/events/schedule';
 import { formatFullDateTime } from '@/lib/format/date';
 import { pageScript } from '@/lib/i18n/page-script';
-import { textTableIn } from '@/lib/i18n/texts';
 import { titleInScript } from '@/lib/i18n/title-metadata';
 import { renderNewsletterMail } from '@/lib/newsletter/render';
 import { getMailSettings } from '@/lib/mail/config';

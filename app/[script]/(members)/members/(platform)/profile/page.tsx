@@ -3,7 +3,8 @@ import type { Metadata } from 'next';
 import { DownloadIcon } from '@/components/ui/icons';
 import { DeleteAccountForm } from '@/components/members/account-data';
 import { DELETE_ACCOUNT_TEXTS } from '@/components/members/account-data-texts';
-import { choiceLabelsIn, memberTypeFieldsTextsIn } from '@/components/members/member-type-fields-texts';
+import { memberTypeFieldsTextsIn } from '@/components/members/member-type-fields-texts';
+import { labelsIn } from '@/lib/i18n/text-template';
 import { NotificationSettingsForm } from '@/components/members/notification-settings-form';
 import { NOTIFICATION_SETTINGS_TEXTS } from '@/components/members/notification-settings-texts';
 import { ProfileForm, type ProfileFormPage, type ProfileFormValues } from '@/components/members/profile-form';
@@ -78,7 +79,7 @@ export default async function ProfilePage() {
   const form: ProfileFormPage = {
     script,
     texts: textTableIn(script, PROFILE_FORM_TEXTS),
-    memberTypes: choiceLabelsIn(t, MEMBER_TYPE_OPTIONS),
+    memberTypes: labelsIn(t, MEMBER_TYPE_OPTIONS),
     typeFields: memberTypeFieldsTextsIn(t),
     messages: formMessagesIn(script, memberProfileSchema),
   };

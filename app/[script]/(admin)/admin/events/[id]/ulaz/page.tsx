@@ -5,12 +5,11 @@ import { AdminNoPermissionCard } from '@/components/admin/admin-gate';
 import { AdminSubpage } from '@/components/admin/admin-subpage';
 import { CHECK_IN_DESK_TEXTS } from '@/components/admin/events/attendee-texts';
 import { CheckInDesk } from '@/components/admin/events/check-in-desk';
-import { storedTextIn } from '@/components/admin/stored-text';
+import { storedTextIn, textTableIn } from '@/lib/i18n/texts';
 import { requireAdmin } from '@/lib/auth/admin';
 import { CHECK_IN_QUERY_MAX, readCheckInPage } from '@/lib/data/event-check-in';
 import { eventCheckInStatePath, eventRegistrantsPath } from '@/lib/events/paths';
 import { pageScript } from '@/lib/i18n/page-script';
-import { textTableIn } from '@/lib/i18n/texts';
 import { isUuid } from '@/lib/validation/shared';
 
 export async function generateMetadata(): Promise<Metadata> {
