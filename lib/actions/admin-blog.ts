@@ -193,7 +193,8 @@ export const previewBlogContent = defineAction<'urednik', { content: string }, {
   schema: previewSchema,
   success: { title: BLOG_MESSAGES.previewTitle, message: '' },
   failureMessage: BLOG_MESSAGES.previewFailed,
-  async handle(values, { succeed }) {
-    return succeed({ html: renderBlogContent(values.content) });
+  // In the editor's page's script, as the post's page will show it.
+  async handle(values, { succeed, script }) {
+    return succeed({ html: renderBlogContent(values.content, script) });
   },
 });

@@ -4,6 +4,8 @@ import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 
 import { getDb, type Database } from '@/lib/db/client';
 import { eventRegistrations, events } from '@/lib/db/schema';
+import type { Script } from '@/lib/i18n/script';
+import { storedTextIn } from '@/lib/i18n/texts';
 import { isUuid } from '@/lib/validation/shared';
 
 import { attendeeSearch, type AttendeeStatus } from './event-attendees';
@@ -221,13 +223,30 @@ export async function readCheckInState(db: Database, eventId: string, query: str
 // ---------- Page readers (docs/architecture.md "Where a page gets its data") ----------
 
 /** /admin/events/[id]/ulaz: the event's title (null: no such event) and the check-in counts. */
-export async function readCheckInPage(eventId: string): Promise<{ title: string | null; state: CheckInState }> {
+export async function readCheckInPage(
+  eventId: string,
+  script: Script,
+): Promise<{ title: string | null; state: CheckInState }> {
   const db = await getDb();
   const [title, state] = await Promise.all([findEventTitle(db, eventId), readCheckInState(db, eventId, '')]);
-  return { title, state };
+  return { title, state: namesIn(script, state) };
 }
 
-/** `/admin/events/[id]/ulaz/stanje`: the counts and the people a search finds. */
-export async function readCheckInScreen(eventId: string, query: string): Promise<CheckInState> {
-  return readCheckInState(await getDb(), eventId, query);
+/** `/admin/events/[id]/ulaz/stanje`: the counts and the people a search finds, named as the page does. */
+export async function readCheckInScreen(eventId: string, query: string, script: Script): Promise<CheckInState> {
+  return namesIn(script, await readCheckInState(await getDb(), eventId, query));
+}
+
+/** The people's names as a page in `script` displays them: the first read and every later one alike. */
+function namesIn(script: Script, state: CheckInState): CheckInState {
+  if (script === 'lat') return state;
+  const shown = storedTextIn(script);
+  return {
+    ...state,
+    people: state.people.map((person) => ({
+      ...person,
+      firstName: shown(person.firstName),
+      lastName: shown(person.lastName),
+    })),
+  };
 }

@@ -59,13 +59,16 @@ test.describe('[CYRILLIC] the signed-in areas', () => {
     test.slow();
     await signInAsAdmin(page);
     await expectEachCyrillic(page, ADMIN_PAGES);
-    for (const list of ['/cir/admin?tab=events', '/cir/admin?tab=members&status=approved']) {
+    for (const [list, records] of [
+      ['/cir/admin?tab=events', '/cir/admin/events/'],
+      ['/cir/admin?tab=members&status=approved', '/cir/admin/members/'],
+    ] as const) {
       await page.goto(list);
-      const hrefs = await page
-        .locator('a[href]')
-        .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
-      const record = hrefs.find((href) => /^\/cir\/admin\/(?:events|members)\/[^/?#]+$/.test(href));
-      expect(record, `a record linked from ${list}, in Cyrillic`).toBeDefined();
+      const links = page.locator(`a[href^="${records}"]`);
+      await expect(links.first(), `a record linked from ${list}, in Cyrillic`).toBeAttached();
+      const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+      const record = hrefs.find((href) => /^\/cir\/admin\/(?:events|members)\/[^/?#.]+$/.test(href));
+      expect(record, `a record's own page linked from ${list}`).toBeDefined();
       await expectAllCyrillic(page, record!);
     }
   });

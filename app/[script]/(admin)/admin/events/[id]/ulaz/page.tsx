@@ -29,16 +29,10 @@ export default async function EventCheckInPage({ params }: { params: Promise<{ i
   if (access.kind === 'forbidden') return <AdminNoPermissionCard user={access.user} staff={access.staff} />;
   if (!isUuid(id)) notFound();
   const eventId = id.toLowerCase();
-  const { title, state } = await readCheckInPage(eventId);
-  if (title === null) notFound();
   const { script, t, href } = await pageScript();
+  const { title, state } = await readCheckInPage(eventId, script);
+  if (title === null) notFound();
   const shown = storedTextIn(script);
-  // The names as displayed (the state route's later reads bring them as stored).
-  const people = state.people.map((person) => ({
-    ...person,
-    firstName: shown(person.firstName),
-    lastName: shown(person.lastName),
-  }));
   return (
     <AdminSubpage
       title={shown(`Ulaz: ${title}`)}
@@ -50,7 +44,7 @@ export default async function EventCheckInPage({ params }: { params: Promise<{ i
       <CheckInDesk
         eventId={eventId}
         statePath={href(eventCheckInStatePath({ id: eventId }))}
-        initial={{ ...state, people }}
+        initial={state}
         queryMax={CHECK_IN_QUERY_MAX}
         texts={textTableIn(script, CHECK_IN_DESK_TEXTS)}
       />
