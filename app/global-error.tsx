@@ -6,7 +6,7 @@ import { usePathname } from 'next/navigation';
 
 import { ErrorNotice } from '@/components/site/error-notice';
 import { ERROR_NOTICE_TEXTS } from '@/components/site/error-notice-texts';
-import { SCRIPT_LANG, scriptPath, splitScriptPath } from '@/lib/i18n/script';
+import { SCRIPT_LANG, splitScriptPath } from '@/lib/i18n/script';
 
 /**
  * When the root layout itself failed: Next renders this document instead of it, so it brings its
@@ -21,12 +21,7 @@ export default function GlobalError({ error, retry }: { error: Error & { digest?
       <body className="flex min-h-dvh flex-col font-sans">
         <title>{texts.title}</title>
         <main id="main" className="flex-1">
-          <ErrorNotice
-            error={error}
-            retry={retry}
-            texts={texts}
-            back={{ href: scriptPath(script, '/'), label: texts.home }}
-          />
+          <ErrorNotice error={error} retry={retry} />
         </main>
       </body>
     </html>

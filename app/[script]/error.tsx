@@ -1,21 +1,8 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
-
 import { ErrorNotice } from '@/components/site/error-notice';
-import { ERROR_NOTICE_TEXTS } from '@/components/site/error-notice-texts';
-import { scriptPath, splitScriptPath } from '@/lib/i18n/script';
 
 /** A page that failed to render, inside the site's header and footer, in the address's script. */
 export default function Error({ error, retry }: { error: Error & { digest?: string }; retry: () => void }) {
-  const { script } = splitScriptPath(usePathname());
-  const texts = ERROR_NOTICE_TEXTS[script];
-  return (
-    <ErrorNotice
-      error={error}
-      retry={retry}
-      texts={texts}
-      back={{ href: scriptPath(script, '/'), label: texts.home }}
-    />
-  );
+  return <ErrorNotice error={error} retry={retry} />;
 }

@@ -26,5 +26,3 @@ export const ERROR_NOTICE_TEXTS = {
     reference: 'Ознака грешке',
   },
 } as const satisfies Record<Script, Record<string, string>>;
-
-export type ErrorNoticeTexts = { readonly [K in keyof (typeof ERROR_NOTICE_TEXTS)['lat']]: string };

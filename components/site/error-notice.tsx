@@ -1,32 +1,36 @@
 'use client';
 
 import Link from 'next/link';
+import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 
 import { buttonVariants } from '@/components/ui/button';
 
-import { ERROR_NOTICE_TEXTS, type ErrorNoticeTexts } from './error-notice-texts';
+import { scriptPath, splitScriptPath } from '@/lib/i18n/script';
+
+import { ERROR_NOTICE_TEXTS } from './error-notice-texts';
 
 interface ErrorNoticeProps {
   error: Error & { digest?: string };
   retry: () => void;
   /** The way out: the home page, or the start of the area that failed (the admin panel, the members platform). */
-  back?: { href: string; label: string };
-  /** The texts in the page's script (`ERROR_NOTICE_TEXTS`); Latin when absent. */
-  texts?: ErrorNoticeTexts;
+  area?: keyof typeof AREA_STARTS;
 }
 
+/** Where each area's way back leads (its label is the same key of `ERROR_NOTICE_TEXTS`). */
+const AREA_STARTS = { home: '/', admin: '/admin', members: '/members' } as const;
+
 /**
- * What a visitor sees when a page fails to render (app/error.tsx inside the site's shell, the
- * admin and members areas' own error.tsx inside theirs, app/global-error.tsx when even the shell failed): a plain Serbian explanation, a retry, a way
- * home, and the error's digest, which matches the server's log line without revealing anything.
+ * What a visitor sees when a page fails to render (app/[script]/error.tsx inside the site's shell,
+ * the admin and members areas' own error.tsx inside theirs, app/global-error.tsx when even the shell
+ * failed): a plain Serbian explanation, a retry, a way back, and the error's digest, which matches
+ * the server's log line without revealing anything. In the address's script: an error boundary is
+ * a client component, so its texts are written out in both (`ERROR_NOTICE_TEXTS`).
  */
-export function ErrorNotice({
-  error,
-  retry,
-  texts = ERROR_NOTICE_TEXTS.lat,
-  back = { href: '/', label: texts.home },
-}: ErrorNoticeProps) {
+export function ErrorNotice({ error, retry, area = 'home' }: ErrorNoticeProps) {
+  const { script } = splitScriptPath(usePathname());
+  const texts = ERROR_NOTICE_TEXTS[script];
+  const back = { href: scriptPath(script, AREA_STARTS[area]), label: texts[area] };
   useEffect(() => {
     console.error('page.render_failed', error.digest ?? error.name);
   }, [error]);
