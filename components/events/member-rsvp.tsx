@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useId, useState } from 'react';
 
 import { callAction, toastResult } from '@/components/forms/call-action';
@@ -16,9 +17,10 @@ import {
   type MemberEventState,
   type MemberEventStates,
 } from '@/lib/events/member-states';
+import { splitScriptPath } from '@/lib/i18n/script';
+import { fillText } from '@/lib/i18n/text-template';
 
 import { MEMBER_RSVP_TEXTS, type MemberRsvpTexts } from './member-rsvp-texts';
-import { fillText } from '@/lib/i18n/text-template';
 
 /**
  * One read per page, shared by every card: the member's registrations, or null for a visitor
@@ -227,6 +229,7 @@ function ShownAttendees({
   texts: MemberRsvpTexts;
 }) {
   const headingId = useId();
+  const { script } = splitScriptPath(usePathname());
   const rest = attendees.total - attendees.attendees.length;
   return (
     <section aria-labelledby={headingId} className="grid basis-full gap-2" data-slot="event-attendees">
@@ -243,7 +246,12 @@ function ShownAttendees({
               title={compact ? attendee.fullName : undefined}
               className="inline-flex min-h-11 min-w-11 items-center gap-2 rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
             >
-              <MemberAvatar name={attendee.fullName} src={attendee.profileImage} size={compact ? 36 : 40} />
+              <MemberAvatar
+                name={attendee.fullName}
+                src={attendee.profileImage}
+                size={compact ? 36 : 40}
+                script={script}
+              />
               {compact ? null : <span className="text-sm break-words">{attendee.fullName}</span>}
             </Link>
           </li>

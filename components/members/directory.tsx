@@ -8,12 +8,12 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { OPENS_IN_NEW_TAB } from '@/components/ui/new-window-note';
 import type { DirectoryMember } from '@/lib/data/members';
 import { pageScript } from '@/lib/i18n/page-script';
+import { labelsIn } from '@/lib/i18n/text-template';
 import { threadPath } from '@/lib/members/message-thread';
 import { memberTypeLabel, startupStageLabel } from '@/lib/members/options';
 import { MAX_DIRECTORY_QUERY, type DirectoryTypeFilter } from '@/lib/members/search';
 
 import { MemberAvatar } from './member-avatar';
-import { labelsIn } from '@/lib/i18n/text-template';
 import { ClearSearchLink, MemberSearchForm } from './search-form';
 import { FilterSelect } from '@/components/ui/select';
 

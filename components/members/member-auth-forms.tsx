@@ -1,5 +1,6 @@
 import { MEMBER_SIGN_UP_TEXTS, SIGN_IN_TEXTS } from '@/components/auth/auth-texts';
 import { publicFormProps } from '@/components/forms/public-form-props';
+import { labelsIn } from '@/lib/i18n/text-template';
 import { textIn } from '@/lib/i18n/texts';
 import { MEMBER_TYPE_OPTIONS } from '@/lib/members/options';
 import { memberCompleteSignUpSchema, memberSignInSchema, memberSignUpSchema } from '@/lib/validation/members';
@@ -11,7 +12,6 @@ import {
   type MemberSignUpForm,
 } from './member-auth-form-fields';
 import { memberTypeFieldsTextsIn } from './member-type-fields-texts';
-import { labelsIn } from '@/lib/i18n/text-template';
 
 /** /members/auth 'Prijava' in the page's script. */
 export async function MemberSignInForm({ defaultEmail }: { defaultEmail?: string }) {

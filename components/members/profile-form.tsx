@@ -3,7 +3,6 @@
 import { useRouter } from 'next/navigation';
 import type { ReactNode } from 'react';
 
-import { fillText } from '@/lib/i18n/text-template';
 import {
   CheckboxField,
   EmailField,
@@ -19,6 +18,7 @@ import { MemberTypeFields } from '@/components/members/member-type-fields';
 import { FileUpload } from '@/components/ui/file-upload';
 import { saveMemberProfile } from '@/lib/actions/members';
 import type { Script } from '@/lib/i18n/script';
+import { fillText } from '@/lib/i18n/text-template';
 import { profileSaveEnabled } from '@/lib/validation/members';
 
 import type { MemberTypeFieldsTexts } from './member-type-fields-texts';

@@ -45,11 +45,11 @@ export async function MentorshipSearchForm({
 }
 
 async function PersonHeader({ person }: { person: MentorshipMember }) {
-  const { t } = await pageScript();
+  const { script, t } = await pageScript();
   const name = t(person.fullName);
   return (
     <div className="flex items-start gap-3">
-      <MemberAvatar name={name} src={person.profileImage} size={48} />
+      <MemberAvatar name={name} src={person.profileImage} size={48} script={script} />
       <div className="grid min-w-0 gap-0.5">
         <h2 id={`mentorship-${person.id}`} className="truncate text-lg font-semibold">
           {name}
@@ -180,7 +180,7 @@ function closeConfirmLabel(status: MentorshipConnection['status'], asMentor: boo
 
 /** A connection from the viewer's side; only the mentor of a pending one sees 'Prihvati' (spec §6). */
 export async function ConnectionCard({ connection, viewerId }: { connection: MentorshipConnection; viewerId: string }) {
-  const { t, href } = await pageScript();
+  const { script, t, href } = await pageScript();
   const asMentor = connection.mentor.id === viewerId;
   const other = asMentor ? connection.mentee : connection.mentor;
   const name = t(other.fullName);
@@ -188,7 +188,7 @@ export async function ConnectionCard({ connection, viewerId }: { connection: Men
   return (
     <Card className="grid content-start gap-3" aria-labelledby={`connection-${connection.id}`}>
       <div className="flex items-start gap-3">
-        <MemberAvatar name={name} src={other.profileImage} size={48} />
+        <MemberAvatar name={name} src={other.profileImage} size={48} script={script} />
         <div className="grid min-w-0 gap-0.5">
           <p className="text-xs font-semibold text-muted-foreground">{t(asMentor ? 'Vaš mentee' : 'Vaš mentor')}</p>
           <h2 id={`connection-${connection.id}`} className="truncate text-lg font-semibold">

@@ -82,7 +82,7 @@ function ConversationItems({
               aria-current={active ? 'page' : undefined}
               className={`flex items-center gap-3 rounded-xl p-2 transition-colors ${active ? 'bg-primary/10' : 'hover:bg-muted'}`}
             >
-              <MemberAvatar name={name} src={conversation.partner.profileImage} size={40} />
+              <MemberAvatar name={name} src={conversation.partner.profileImage} size={40} script={script} />
               <span className="grid min-w-0 flex-1 grid-cols-1 gap-0.5">
                 <span className="flex items-baseline justify-between gap-2">
                   <span className="truncate font-semibold">{name}</span>
@@ -121,12 +121,12 @@ function ConversationItems({
 
 /** The open conversation's header: who, and block or unblock. */
 export async function ThreadHeader({ partner, iBlocked }: { partner: ChatPartner; iBlocked: boolean }) {
-  const { t } = await pageScript();
+  const { script, t } = await pageScript();
   const name = t(partner.fullName);
   return (
     <div className="flex items-center justify-between gap-3 border-b pb-3">
       <div className="flex min-w-0 items-center gap-3">
-        <MemberAvatar name={name} src={partner.profileImage} size={40} />
+        <MemberAvatar name={name} src={partner.profileImage} size={40} script={script} />
         <div className="grid min-w-0">
           <h2 className="truncate font-semibold">{name}</h2>
           <p className="text-xs text-muted-foreground">{t(memberTypeLabel(partner.memberType))}</p>

@@ -70,7 +70,9 @@ export async function latinWords(page: Page): Promise<string[]> {
         .replace(/[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+/gu, ' ')
         .replace(/\b[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.(?:rs|com|org|net|io|local|srb)\b\S*/gu, ' ')
         // Identifiers the panel names things by (a section's key, `home_hero`): typed, not words.
-        .replace(/[\p{L}\p{N}]*_[\p{L}\p{N}_]*/gu, ' ');
+        .replace(/[\p{L}\p{N}]*_[\p{L}\p{N}_]*/gu, ' ')
+        // A site path standing alone ('/events'), kept as written like an address.
+        .replace(/(?<![\p{L}\p{N}/])\/[a-z0-9][a-z0-9\-._~/?=&#%]*/gu, ' ');
       words.push(...(prose.match(/[A-Za-zČĆĐŠŽčćđšžǅǆǇǈǉǊǋǌ]+/g) ?? []));
     }
     return words;
