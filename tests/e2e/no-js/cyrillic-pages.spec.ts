@@ -50,8 +50,11 @@ test('[NO-JS] an unknown Cyrillic address answers 404 with the site’s 404 page
   await expect(page.getByRole('link', { name: 'Назад на почетну' })).toHaveAttribute('href', '/cir');
 });
 
-test('[NO-JS] the signed-in areas stay at their Latin addresses', async ({ page }) => {
+test('[NO-JS] the signed-in areas answer at both addresses, each in its script', async ({ page }) => {
   await page.goto('/cir/members/auth');
+  expect(new URL(page.url()).pathname).toBe('/cir/members/auth');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sr-Cyrl');
+  await page.goto('/members/auth');
   expect(new URL(page.url()).pathname).toBe('/members/auth');
   await expect(page.locator('html')).toHaveAttribute('lang', 'sr-Latn');
 });
