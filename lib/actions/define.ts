@@ -367,17 +367,18 @@ export function defineAction<A extends Access, Values, T = undefined>(
         actionSuccess(success.title, message ?? success.message, data)) as (...args: SucceedArgs<T>) => ActionResult<T>;
       const enhanced = readText(input, CLIENT_SUBMIT_FIELD) === '1';
       const script = scriptOf(input);
+      const goTo = (path: string): never => redirect(inScript(script, path));
       const tools: ActionTools<A, T> = {
         ctx,
         caller,
         enhanced,
         script,
-        goTo: (path) => redirect(inScript(script, path)),
+        goTo,
         succeed,
         // The type offers `leadTo` only where T is RedirectData.
-        leadTo: ((path: string) => {
-          const redirectTo = inScript(script, path);
-          if (!enhanced) redirect(redirectTo);
+        // The answer's address is put into the page's script with its texts (`resultIn`).
+        leadTo: ((redirectTo: string) => {
+          if (!enhanced) goTo(redirectTo);
           return actionSuccess(success.title, success.message, { redirectTo });
         }) as ActionTools<A, T>['leadTo'],
         fail: (message, options) => actionFailure(message, { fieldErrors: options?.fieldErrors, values: echo }),
