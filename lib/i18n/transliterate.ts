@@ -189,9 +189,16 @@ function isForeignWord(word: string): boolean {
 const DOMAINS = 'rs|com|org|net|io|eu|me|info|dev|app|co|edu|gov|ba|hr|si|mk|de|uk';
 
 /**
+ * English words of the site's own vocabulary (an industry the member forms offer, stored as the
+ * spec names it) that a letter-by-letter conversion would garble and nobody marks: kept as written
+ * wherever they appear, as a word with q, w, x or y is.
+ */
+const BORROWED_WORDS = String.raw`\b[Ee]-commerce\b`;
+
+/**
  * What is kept as written, in the order tried at each place: an author's foreign mark (its content
  * kept, the mark removed), inline code (backticks kept), a URL, an e-mail address, a bare host name,
- * a site path.
+ * a site path, a borrowed word.
  */
 const KEPT = new RegExp(
   [
@@ -202,6 +209,7 @@ const KEPT = new RegExp(
     String.raw`(?<host>\b(?:[\p{L}\p{N}-]+\.)+(?:${DOMAINS})\b(?:\/[^\s<>"'\x60]*[^\s<>"'\x60.,;:!?)\]])?)`,
     // A site path standing alone ('/events', '/auth?next=…'), never a slash inside a word ('i/ili', '5/10').
     String.raw`(?<path>(?<![\p{L}\p{N}\/])\/[a-z0-9][a-z0-9\-._~\/?=&#%]*)`,
+    BORROWED_WORDS,
   ].join('|'),
   'gu',
 );

@@ -131,6 +131,9 @@ const MARKS_AND_CODE: Row[] = [
   ['-{Marko Marković}-', 'Marko Marković'],
   ['a -{b}- c -{d}- e', 'а b ц d е'],
   ['-{Instagram, TikTok}-', 'Instagram, TikTok'],
+  // the site's borrowed words need no mark
+  ['E-commerce', 'E-commerce'],
+  ['Industrija: e-commerce i usluge', 'Индустрија: e-commerce и услуге'],
   // an unclosed mark is no mark
   ['-{Facebook', '-{Фацебоок'],
   ['Pokrenite `npm run dev` lokalno', 'Покрените `npm run dev` локално'],

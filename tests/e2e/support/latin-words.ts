@@ -36,6 +36,9 @@ const FOREIGN = new Set([
   'T',
   // A tag in the ad form's hint, marked foreign.
   'fintech',
+  // An industry of the member forms, a borrowed word the conversion keeps ('E-commerce').
+  'E',
+  'commerce',
 ]);
 
 /** Every word of Latin letters the page shows or names, outside what stays Latin by design. */
