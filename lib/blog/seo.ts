@@ -121,7 +121,7 @@ export function postMetadata(post: BlogPostDetail, script: Script = 'lat'): Meta
       openGraph: {
         type: 'article',
         locale: 'sr_RS',
-        siteName: site.name,
+        siteName: textIn(script)(site.name),
         title,
         description,
         url,
@@ -132,7 +132,6 @@ export function postMetadata(post: BlogPostDetail, script: Script = 'lat'): Meta
         tags,
         authors: [post.author],
       },
-      twitter: { card: 'summary_large_image', title, description, images: [image] },
     },
     script,
   );

@@ -60,7 +60,9 @@ export function pageMetadata(
       url,
       images: [{ url: image, width: 1200, height: 630, alt: siteName }],
     },
-    twitter: { card: 'summary_large_image', title: shownTitle, description: shownDescription, images: [image] },
+    // X reads the title, description and image from Open Graph when its own tags are absent; repeating
+    // them would send each text twice more (in the HTML and in the page's React payload).
+    twitter: { card: 'summary_large_image' },
   };
 }
 

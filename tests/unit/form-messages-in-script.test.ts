@@ -4,11 +4,16 @@ vi.mock('server-only', () => ({}));
 
 import { contactClientSchema, contactSchema } from '@/lib/validation/contact';
 import { eventRegistrationSchema } from '@/lib/validation/event-registration';
+import { eventSuggestionSchema } from '@/lib/validation/event-suggestion';
 import { FORM_MESSAGES } from '@/lib/validation/messages';
 import { formMessagesIn } from '@/lib/validation/messages-in-script';
+import { newsletterSchema } from '@/lib/validation/newsletter';
 
 /** Every message a schema gives for the given submissions. */
-function messagesOf(schema: typeof contactSchema | typeof eventRegistrationSchema, inputs: object[]): string[] {
+function messagesOf(
+  schema: typeof contactSchema | typeof eventRegistrationSchema | typeof newsletterSchema | typeof eventSuggestionSchema,
+  inputs: object[],
+): string[] {
   return inputs.flatMap((input) => {
     const parsed = schema.safeParse(input);
     return parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
@@ -37,6 +42,26 @@ describe('formMessagesIn: the table a Cyrillic form looks its messages up in', (
     ]))
       expect(table[message], message).toBeDefined();
     expect(table[FORM_MESSAGES.tooLong('Kompanija')]).toBe('Поље „Компанија” је предугачко');
+  });
+
+  it('carries only what the form can show when every message is in its schema (the newsletter, on every post)', () => {
+    const table = formMessagesIn('cir', newsletterSchema)!;
+    const shown = messagesOf(newsletterSchema, [{}, { FNAME: 'x'.repeat(300), LNAME: 5, EMAIL: 'ana@primer' }]);
+    expect(shown.length).toBeGreaterThan(3);
+    for (const message of shown) expect(table[message], message).toBeDefined();
+    expect(table[FORM_MESSAGES.registrationWaitlistNotice]).toBeUndefined();
+    expect(Object.keys(table).length).toBeLessThan(10);
+  });
+
+  it('carries every fixed message when a check keeps its texts in code (the suggestion form’s superRefine)', () => {
+    const table = formMessagesIn('cir', eventSuggestionSchema)!;
+    const shown = messagesOf(eventSuggestionSchema, [
+      { submissionType: 'luma', submitterName: '', submitterEmail: 'x', lumaUrl: 'https://primer.rs' },
+      { submissionType: 'manual', submitterName: 'Ana', submitterEmail: 'ana@primer.rs', eventUrl: '' },
+    ]);
+    expect(shown).toContain(FORM_MESSAGES.suggestLumaInvalid);
+    for (const message of shown) expect(table[message], message).toBeDefined();
+    expect(table[FORM_MESSAGES.suggestNameRequired]).toBe('Молимо унесите ваше име и презиме.');
   });
 
   it('is not sent to a Latin page, whose messages are as typed', () => {

@@ -75,6 +75,8 @@ describe('a page’s metadata and JSON-LD in each script', () => {
     expect(metadata.keywords).toEqual(['о нама', 'менторство']);
     expect(String(metadata.alternates?.canonical)).toMatch(/\/cir\/about$/);
     expect(metadata.openGraph?.siteName).not.toMatch(/[A-Za-zčćđšž]/);
+    // X falls back to Open Graph: the texts are not sent a second and third time.
+    expect(metadata.twitter).toEqual({ card: 'summary_large_image' });
     expect(pageMetadata({ ...seo, path: '/' }, 'cir').alternates?.canonical).toMatch(/\/cir$/);
 
     const jsonLd = webPageJsonLd('AboutPage', seo, 'cir');
