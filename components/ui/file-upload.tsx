@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/input';
 import { progressPercent, uploadWithProgress } from '@/lib/storage/upload-client';
 import { splitScriptPath } from '@/lib/i18n/script';
-import { acceptAttribute, storedTypeOfPath, UPLOAD_RULES, type UploadPurpose } from '@/lib/storage/uploads';
+import { acceptAttribute, storedTypeOfPath, type UploadPurpose } from '@/lib/storage/uploads';
 
 import { FILE_UPLOAD_TEXTS } from './file-upload-texts';
 
@@ -52,7 +52,8 @@ export function FileUpload({
   className,
 }: FileUploadProps) {
   const id = useId();
-  const texts = FILE_UPLOAD_TEXTS[splitScriptPath(usePathname()).script];
+  const { script } = splitScriptPath(usePathname());
+  const texts = FILE_UPLOAD_TEXTS[script];
   const [url, setUrl] = useState(defaultValue);
   const [state, setState] = useState<UploadState>({ phase: 'idle' });
   const inputRef = useRef<HTMLInputElement>(null);
@@ -71,7 +72,7 @@ export function FileUpload({
       purpose,
       file,
       mediaId,
-      failureMessage: UPLOAD_RULES[purpose].failureMessage,
+      script,
       signal: controller.signal,
       onProgress: (progress) => setState({ phase: 'uploading', percent: progressPercent(progress) }),
     });

@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { log } from '@/lib/log';
+import { UPLOAD_MESSAGES } from '@/lib/validation/uploads';
 
 import { getStorage } from './index';
 import type { FileStorage } from './types';
@@ -65,7 +66,8 @@ export async function storeUpload({
   const bytes = new Uint8Array(await file.arrayBuffer());
   const checked = await checkUpload(purpose, { bytes, name: file.name, type: file.type });
   if (!checked.ok) return checked;
-  const { bucket, failureMessage } = UPLOAD_RULES[purpose];
+  const { bucket, failure } = UPLOAD_RULES[purpose];
+  const failureMessage = UPLOAD_MESSAGES[failure];
   let path: string;
   try {
     path = storedFileName(purpose, { extension: checked.type.extension, mediaId, now });

@@ -1,6 +1,7 @@
-import { UPLOAD_MESSAGES } from '@/lib/validation/uploads';
+import type { Script } from '@/lib/i18n/script';
+import { UPLOAD_BROWSER_MESSAGES } from '@/lib/validation/uploads';
 
-import { checkUploadSize, type UploadPurpose } from './uploads';
+import { checkUploadSize, UPLOAD_RULES, type UploadPurpose } from './uploads';
 
 /** Where the upload widget sends files (app/files/upload/route.ts). */
 export const UPLOAD_ENDPOINT = '/files/upload';
@@ -45,8 +46,8 @@ export interface UploadOptions {
   purpose: UploadPurpose;
   file: File;
   mediaId?: string;
-  /** The purpose's failure text, shown when the answer cannot be read. */
-  failureMessage: string;
+  /** The page's script: the widget's own messages are in it, and the server answers in it. */
+  script: Script;
   onProgress?: (progress: UploadProgress) => void;
   signal?: AbortSignal;
   createRequest?: () => UploadRequest;
@@ -61,12 +62,14 @@ export function uploadWithProgress({
   purpose,
   file,
   mediaId,
-  failureMessage,
+  script,
   onProgress,
   signal,
   createRequest = () => new XMLHttpRequest(),
 }: UploadOptions): Promise<UploadResponseBody> {
-  const size = checkUploadSize(purpose, file.size);
+  const messages = UPLOAD_BROWSER_MESSAGES[script];
+  const failureMessage = messages[UPLOAD_RULES[purpose].failure];
+  const size = checkUploadSize(purpose, file.size, messages);
   if (!size.ok) return Promise.resolve(size);
   return new Promise((resolve) => {
     const request = createRequest();
@@ -76,10 +79,10 @@ export function uploadWithProgress({
     request.upload.onprogress = (event) =>
       onProgress?.({ loaded: event.loaded, total: event.lengthComputable ? event.total : file.size });
     request.onload = () => resolve(readUploadResponse(request.status, request.responseText, failureMessage));
-    request.onerror = () => resolve({ ok: false, message: UPLOAD_MESSAGES.networkError });
-    request.onabort = () => resolve({ ok: false, message: UPLOAD_MESSAGES.networkError });
+    request.onerror = () => resolve({ ok: false, message: messages.networkError });
+    request.onabort = () => resolve({ ok: false, message: messages.networkError });
     signal?.addEventListener('abort', () => request.abort(), { once: true });
-    request.open('POST', `${UPLOAD_ENDPOINT}?purpose=${encodeURIComponent(purpose)}`);
+    request.open('POST', `${UPLOAD_ENDPOINT}?${new URLSearchParams({ purpose, script })}`);
     request.send(body);
   });
 }

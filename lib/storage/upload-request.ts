@@ -1,5 +1,7 @@
 import 'server-only';
 
+import { isScript, type Script } from '@/lib/i18n/script';
+import { textIn } from '@/lib/i18n/texts';
 import { UPLOAD_MESSAGES } from '@/lib/validation/uploads';
 
 import { storeUpload } from './store';
@@ -10,8 +12,13 @@ import { checkUploadSize, isUploadPurpose, maxUploadBytes } from './uploads';
 /** Room for the multipart boundaries and part headers around the file itself. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
-function answer(body: UploadResponseBody, status: number): Response {
-  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+function answerIn(script: Script) {
+  const text = textIn(script);
+  return (body: UploadResponseBody, status: number): Response =>
+    Response.json(body.ok ? body : { ok: false, message: text(body.message) }, {
+      status,
+      headers: { 'Cache-Control': 'no-store' },
+    });
 }
 
 /**
@@ -31,7 +38,8 @@ function isSameOrigin(request: Request): boolean {
 }
 
 /**
- * `POST /files/upload?purpose=…` with a multipart body (`file`, and `mediaId` for media images).
+ * `POST /files/upload?purpose=…&script=…` with a multipart body (`file`, and `mediaId` for media
+ * images); a refusal answers in the uploading page's script (Latin when none is named).
  * The purpose is in the URL so access, the per-account rate limit and the storage quota are
  * decided before a byte of the body is read (`uploadGate`), and the body's declared length is
  * checked before it is parsed.
@@ -40,7 +48,10 @@ export async function handleUploadRequest(
   request: Request,
   { gate = uploadGate(), store = storeUpload }: { gate?: UploadGate; store?: typeof storeUpload } = {},
 ): Promise<Response> {
-  const purpose = new URL(request.url).searchParams.get('purpose');
+  const query = new URL(request.url).searchParams;
+  const purpose = query.get('purpose');
+  const script = query.get('script');
+  const answer = answerIn(isScript(script) ? script : 'lat');
   if (!isUploadPurpose(purpose) || !isSameOrigin(request))
     return answer({ ok: false, message: UPLOAD_MESSAGES.badRequest }, 400);
 

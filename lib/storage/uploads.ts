@@ -1,5 +1,11 @@
 import type { Capability } from '@/lib/admin/roles';
-import { UPLOAD_MESSAGES } from '@/lib/validation/uploads';
+import { fillText } from '@/lib/i18n/text-template';
+import {
+  UPLOAD_BROWSER_MESSAGES,
+  UPLOAD_MESSAGES,
+  type UploadBrowserMessages,
+  type UploadFailure,
+} from '@/lib/validation/uploads';
 
 /**
  * The rules every upload follows, whatever the browser claims: what each purpose accepts, how big
@@ -93,7 +99,7 @@ export interface PurposeRules {
    */
   access: Capability | 'member';
   /** What the user reads when storing fails for a reason that is not theirs (the spec's toast per tab). */
-  failureMessage: string;
+  failure: UploadFailure;
 }
 
 /**
@@ -107,56 +113,56 @@ export const UPLOAD_RULES: Record<UploadPurpose, PurposeRules> = {
     accepts: 'image',
     maxMegabytes: 5,
     access: 'urednik',
-    failureMessage: UPLOAD_MESSAGES.imageFailed,
+    failure: 'imageFailed',
   },
   event: {
     bucket: 'site-images',
     accepts: 'image',
     maxMegabytes: 5,
     access: 'organizator',
-    failureMessage: UPLOAD_MESSAGES.eventFailed,
+    failure: 'eventFailed',
   },
   blog: {
     bucket: 'site-images',
     accepts: 'image',
     maxMegabytes: 5,
     access: 'urednik',
-    failureMessage: UPLOAD_MESSAGES.blogFailed,
+    failure: 'blogFailed',
   },
   media: {
     bucket: 'site-images',
     accepts: 'image',
     maxMegabytes: 20,
     access: 'urednik',
-    failureMessage: UPLOAD_MESSAGES.imageFailed,
+    failure: 'imageFailed',
   },
   avatar: {
     bucket: 'uploads',
     accepts: 'image',
     maxMegabytes: 5,
     access: 'member',
-    failureMessage: UPLOAD_MESSAGES.imageFailed,
+    failure: 'imageFailed',
   },
   logo: {
     bucket: 'logos',
     accepts: 'image',
     maxMegabytes: 5,
     access: 'urednik',
-    failureMessage: UPLOAD_MESSAGES.fileFailed,
+    failure: 'fileFailed',
   },
   'site-image': {
     bucket: 'site-images',
     accepts: 'image',
     maxMegabytes: 20,
     access: 'urednik',
-    failureMessage: UPLOAD_MESSAGES.fileFailed,
+    failure: 'fileFailed',
   },
   file: {
     bucket: 'uploads',
     accepts: 'image-or-document',
     maxMegabytes: 20,
     access: 'urednik',
-    failureMessage: UPLOAD_MESSAGES.fileFailed,
+    failure: 'fileFailed',
   },
 };
 
@@ -193,13 +199,21 @@ export function chooseFileMessage(purpose: UploadPurpose): string {
   return UPLOAD_RULES[purpose].accepts === 'image' ? UPLOAD_MESSAGES.chooseImage : UPLOAD_MESSAGES.chooseFile;
 }
 
-/** The size checks, which the browser can run before sending anything. */
-export function checkUploadSize(purpose: UploadPurpose, size: number): UploadRefusal | { ok: true } {
+/**
+ * The size checks, which the browser can run before sending anything; its messages in the page's
+ * script (`UPLOAD_BROWSER_MESSAGES`), Latin on the server, which converts its whole answer.
+ */
+export function checkUploadSize(
+  purpose: UploadPurpose,
+  size: number,
+  messages: UploadBrowserMessages = UPLOAD_BROWSER_MESSAGES.lat,
+): UploadRefusal | { ok: true } {
   const rules = UPLOAD_RULES[purpose];
-  if (size <= 0) return { ok: false, message: chooseFileMessage(purpose) };
+  const acceptsImagesOnly = rules.accepts === 'image';
+  if (size <= 0) return { ok: false, message: acceptsImagesOnly ? messages.chooseImage : messages.chooseFile };
   if (size > maxUploadBytes(purpose)) {
-    const tooLarge = rules.accepts === 'image' ? UPLOAD_MESSAGES.imageTooLarge : UPLOAD_MESSAGES.fileTooLarge;
-    return { ok: false, message: tooLarge(rules.maxMegabytes) };
+    const tooLarge = acceptsImagesOnly ? messages.imageTooLarge : messages.fileTooLarge;
+    return { ok: false, message: fillText(tooLarge, rules.maxMegabytes) };
   }
   return { ok: true };
 }

@@ -21,6 +21,7 @@ import {
   uploaderOf,
   type UploadGate,
 } from '@/lib/storage/upload-guard';
+import { UPLOAD_MESSAGES } from '@/lib/validation/uploads';
 import { fileOf, HTML, JPEG_START, padded, PDF_START, PNG_1X1, SVG } from '@/tests/support/upload-fixtures';
 
 import { testContext } from './forms-support';
@@ -336,6 +337,26 @@ describe('POST /files/upload', () => {
     const tooLong = await handleUploadRequest(huge, options);
     expect(tooLong.status).toBe(413);
     expect(await tooLong.json()).toEqual({ ok: false, message: 'Slika je prevelika. Maksimalna veličina je 5MB.' });
+  });
+
+  it('answers a Cyrillic page’s upload in Cyrillic, whatever refuses it (the route, the gate, the file)', async () => {
+    const options = { gate: granted, store: storeLocally };
+    const inCyrillic = (purpose: string, file: File, headers: Record<string, string> = {}) => {
+      const request = uploadRequest(purpose, file, headers);
+      return new Request(`${request.url}&script=cir`, request);
+    };
+    const huge = inCyrillic('blog', fileOf(PNG_1X1, 'a.png'), { 'content-length': String(50 * 1024 * 1024) });
+    expect(await (await handleUploadRequest(huge, options)).json()).toEqual({
+      ok: false,
+      message: 'Слика је превелика. Максимална величина је 5МБ.',
+    });
+    const spoofed = await handleUploadRequest(await withLength(inCyrillic('blog', fileOf(SVG, 'slika.png'))), options);
+    expect(await spoofed.json()).toEqual({ ok: false, message: 'Молимо одаберите слику' });
+    const refusedByGate = await handleUploadRequest(await withLength(inCyrillic('avatar', fileOf(PNG_1X1, 'a.png'))), {
+      gate: async () => ({ ok: false, status: 401, message: UPLOAD_MESSAGES.signInRequired }),
+      store: storeLocally,
+    });
+    expect(await refusedByGate.json()).toEqual({ ok: false, message: 'Пријавите се да бисте отпремили фајл.' });
   });
 
   it('answers 422 with the message for a spoofed file', async () => {

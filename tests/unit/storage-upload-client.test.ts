@@ -52,7 +52,7 @@ describe('uploadWithProgress', () => {
       purpose: 'media',
       mediaId: 'hero-1',
       file: fileOf(padded(PNG_1X1, 600_000), 'hero.png', 'image/png'),
-      failureMessage: FAILURE,
+      script: 'lat',
       onProgress: (progress) => seen.push(progressPercent(progress)),
       createRequest: () => fake.request,
     });
@@ -67,7 +67,7 @@ describe('uploadWithProgress', () => {
     });
     expect(seen).toEqual([25, 100]);
     expect(fake.sent.method).toBe('POST');
-    expect(fake.sent.url).toBe('/files/upload?purpose=media');
+    expect(fake.sent.url).toBe('/files/upload?purpose=media&script=lat');
     expect(fake.sent.body?.get('mediaId')).toBe('hero-1');
     expect(fake.sent.body?.get('file')).toBeInstanceOf(File);
   });
@@ -76,7 +76,7 @@ describe('uploadWithProgress', () => {
     const result = await uploadWithProgress({
       purpose: 'blog',
       file: fileOf(padded(PNG_1X1, 5 * 1024 * 1024 + 1), 'big.png'),
-      failureMessage: FAILURE,
+      script: 'lat',
       createRequest: () => {
         throw new Error('must not send');
       },
@@ -89,7 +89,7 @@ describe('uploadWithProgress', () => {
     const first = uploadWithProgress({
       purpose: 'blog',
       file: fileOf(PNG_1X1, 'a.png'),
-      failureMessage: FAILURE,
+      script: 'lat',
       createRequest: () => refused.request,
     });
     refused.answer(422, { ok: false, message: 'Molimo odaberite sliku' });
@@ -99,11 +99,44 @@ describe('uploadWithProgress', () => {
     const second = uploadWithProgress({
       purpose: 'blog',
       file: fileOf(PNG_1X1, 'a.png'),
-      failureMessage: FAILURE,
+      script: 'lat',
       createRequest: () => broken.request,
     });
     broken.answer(502, '<html>Bad gateway</html>');
     await expect(second).resolves.toEqual({ ok: false, message: FAILURE });
+  });
+
+  it('speaks the page’s script: its own checks in Cyrillic, and it asks the server for Cyrillic', async () => {
+    const tooLarge = await uploadWithProgress({
+      purpose: 'file',
+      script: 'cir',
+      file: fileOf(padded(PNG_1X1, 20 * 1024 * 1024 + 1), 'big.png'),
+      createRequest: () => {
+        throw new Error('must not send');
+      },
+    });
+    expect(tooLarge).toEqual({ ok: false, message: 'Фајл је превелик. Максимална величина је 20МБ.' });
+
+    const broken = fakeRequest();
+    const unreadable = uploadWithProgress({
+      purpose: 'event',
+      script: 'cir',
+      file: fileOf(PNG_1X1, 'a.png'),
+      createRequest: () => broken.request,
+    });
+    expect(broken.sent.url).toBe('/files/upload?purpose=event&script=cir');
+    broken.answer(502, '<html>Bad gateway</html>');
+    await expect(unreadable).resolves.toEqual({ ok: false, message: 'Грешка при отпремању слике' });
+
+    const cut = fakeRequest();
+    const cutShort = uploadWithProgress({
+      purpose: 'blog',
+      script: 'cir',
+      file: fileOf(PNG_1X1, 'a.png'),
+      createRequest: () => cut.request,
+    });
+    cut.request.onerror?.call(cut.request as unknown as XMLHttpRequest, NO_EVENT);
+    await expect(cutShort).resolves.toEqual({ ok: false, message: 'Веза је прекинута. Покушајте поново.' });
   });
 
   it('reports a cut connection and stops when the form goes away', async () => {
@@ -111,7 +144,7 @@ describe('uploadWithProgress', () => {
     const first = uploadWithProgress({
       purpose: 'blog',
       file: fileOf(PNG_1X1, 'a.png'),
-      failureMessage: FAILURE,
+      script: 'lat',
       createRequest: () => cut.request,
     });
     cut.request.onerror?.call(cut.request as unknown as XMLHttpRequest, NO_EVENT);
@@ -122,7 +155,7 @@ describe('uploadWithProgress', () => {
     const second = uploadWithProgress({
       purpose: 'blog',
       file: fileOf(PNG_1X1, 'a.png'),
-      failureMessage: FAILURE,
+      script: 'lat',
       signal: controller.signal,
       createRequest: () => aborted.request,
     });
