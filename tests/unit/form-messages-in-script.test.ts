@@ -11,7 +11,8 @@ import { newsletterSchema } from '@/lib/validation/newsletter';
 
 /** Every message a schema gives for the given submissions. */
 function messagesOf(
-  schema: typeof contactSchema | typeof eventRegistrationSchema | typeof newsletterSchema | typeof eventSuggestionSchema,
+  schema:
+    typeof contactSchema | typeof eventRegistrationSchema | typeof newsletterSchema | typeof eventSuggestionSchema,
   inputs: object[],
 ): string[] {
   return inputs.flatMap((input) => {
