@@ -60,8 +60,7 @@ export function pageMetadata(
       url,
       images: [{ url: image, width: 1200, height: 630, alt: siteName }],
     },
-    // X reads the title, description and image from Open Graph when its own tags are absent; repeating
-    // them would send each text twice more (in the HTML and in the page's React payload).
+    // Next fills the card's title, description and image from Open Graph (vercel/next.js#57857).
     twitter: { card: 'summary_large_image' },
   };
 }

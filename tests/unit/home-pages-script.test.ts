@@ -75,7 +75,7 @@ describe('a page’s metadata and JSON-LD in each script', () => {
     expect(metadata.keywords).toEqual(['о нама', 'менторство']);
     expect(String(metadata.alternates?.canonical)).toMatch(/\/cir\/about$/);
     expect(metadata.openGraph?.siteName).not.toMatch(/[A-Za-zčćđšž]/);
-    // X falls back to Open Graph: the texts are not sent a second and third time.
+    // The card's texts come from Open Graph (Next fills them), so they cannot go out of step.
     expect(metadata.twitter).toEqual({ card: 'summary_large_image' });
     expect(pageMetadata({ ...seo, path: '/' }, 'cir').alternates?.canonical).toMatch(/\/cir$/);
 
