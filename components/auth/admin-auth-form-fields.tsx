@@ -10,7 +10,7 @@ import { signIn, signUp } from '@/lib/actions/auth';
 import { scriptPath } from '@/lib/i18n/script';
 
 import type { SignInTexts, SignUpTexts } from './auth-texts';
-import { NewPasswordField, PasswordField } from './password-field';
+import { NewPasswordField, SignInCredentialFields } from './password-field';
 
 const loadSignInSchema = () => import('@/lib/validation/auth').then((module) => module.signInSchema);
 const loadSignUpSchema = () => import('@/lib/validation/auth').then((module) => module.signUpSchema);
@@ -32,15 +32,7 @@ export function SignInFormFields({ next, texts, page }: { next?: string; texts: 
   return (
     <form {...controller.formProps} className="grid gap-4" aria-label={texts.form}>
       <ScriptField script={page.script} />
-      <EmailField controller={controller} label={page.texts.email} />
-      <PasswordField
-        controller={controller}
-        name="password"
-        label={texts.password.password}
-        autoComplete="current-password"
-        required
-        texts={texts.password}
-      />
+      <SignInCredentialFields controller={controller} emailLabel={page.texts.email} texts={texts} />
       {next ? <input type="hidden" name="next" value={next} /> : null}
       <SubmitButton pending={controller.pending} pendingLabel={page.texts.sending}>
         {texts.submit}

@@ -3,11 +3,11 @@
 import { useState, type ComponentProps } from 'react';
 
 import { EyeIcon, EyeOffIcon } from '@/components/ui/icons';
-import { FieldShell } from '@/components/forms/form-parts';
+import { EmailField, FieldShell } from '@/components/forms/form-parts';
 import type { ServerFormController } from '@/components/forms/use-server-form';
 import { Input } from '@/components/ui/input';
 
-import type { PasswordTexts } from './auth-texts';
+import type { PasswordTexts, SignInTexts } from './auth-texts';
 
 interface PasswordFieldProps extends Omit<ComponentProps<'input'>, 'name' | 'id' | 'defaultValue' | 'type'> {
   controller: ServerFormController;
@@ -98,6 +98,33 @@ export function NewPasswordFields({
         autoComplete="new-password"
         required
         texts={texts}
+      />
+    </>
+  );
+}
+
+/** A sign-in's e-mail and current password, the same for the panel's and the members' sign-in. */
+export function SignInCredentialFields({
+  controller,
+  emailLabel,
+  defaultEmail,
+  texts,
+}: {
+  controller: ServerFormController;
+  emailLabel: string;
+  defaultEmail?: string;
+  texts: SignInTexts;
+}) {
+  return (
+    <>
+      <EmailField controller={controller} initialValue={defaultEmail} label={emailLabel} />
+      <PasswordField
+        controller={controller}
+        name="password"
+        label={texts.password.password}
+        autoComplete="current-password"
+        required
+        texts={texts.password}
       />
     </>
   );

@@ -4,7 +4,7 @@ import { PrivacyNote } from '@/components/forms/privacy-note';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 
-import { NewPasswordField, PasswordField } from '@/components/auth/password-field';
+import { NewPasswordField, SignInCredentialFields } from '@/components/auth/password-field';
 import {
   EmailField,
   FormStatus,
@@ -94,14 +94,11 @@ export function MemberSignInFields({
   return (
     <form {...controller.formProps} className="grid gap-4" aria-label={texts.form}>
       <ScriptField script={page.script} />
-      <EmailField controller={controller} initialValue={defaultEmail} label={page.texts.email} />
-      <PasswordField
+      <SignInCredentialFields
         controller={controller}
-        name="password"
-        label={texts.password.password}
-        autoComplete="current-password"
-        required
-        texts={texts.password}
+        emailLabel={page.texts.email}
+        defaultEmail={defaultEmail}
+        texts={texts}
       />
       <SubmitButton pending={controller.pending} pendingLabel={page.texts.sending}>
         {texts.submit}
