@@ -6,7 +6,7 @@ import { useServerForm } from '@/components/forms/use-server-form';
 import { changePassword } from '@/lib/actions/auth';
 
 import type { PasswordChangeTexts } from './auth-texts';
-import { NewPasswordFields, PasswordField } from './password-field';
+import { CurrentPasswordField, NewPasswordFields } from './password-field';
 
 const loadSchema = () => import('@/lib/validation/auth').then((module) => module.passwordChangeSchema);
 
@@ -22,12 +22,10 @@ export function PasswordChangeFields({ texts, page }: { texts: PasswordChangeTex
   return (
     <form {...controller.formProps} className="grid gap-4" aria-label={texts.form}>
       <ScriptField script={page.script} />
-      <PasswordField
+      <CurrentPasswordField
         controller={controller}
         name="currentPassword"
         label={texts.password.current}
-        autoComplete="current-password"
-        required
         texts={texts.password}
       />
       <NewPasswordFields controller={controller} name="newPassword" texts={texts.password} />

@@ -103,6 +103,30 @@ export function NewPasswordFields({
   );
 }
 
+/** The password the account has now (a sign-in, a change), which the browser may fill in. */
+export function CurrentPasswordField({
+  controller,
+  name,
+  label,
+  texts,
+}: {
+  controller: ServerFormController;
+  name: string;
+  label: string;
+  texts: PasswordTexts;
+}) {
+  return (
+    <PasswordField
+      controller={controller}
+      name={name}
+      label={label}
+      autoComplete="current-password"
+      required
+      texts={texts}
+    />
+  );
+}
+
 /** A sign-in's e-mail and current password, the same for the panel's and the members' sign-in. */
 export function SignInCredentialFields({
   controller,
@@ -118,12 +142,10 @@ export function SignInCredentialFields({
   return (
     <>
       <EmailField controller={controller} initialValue={defaultEmail} label={emailLabel} />
-      <PasswordField
+      <CurrentPasswordField
         controller={controller}
         name="password"
         label={texts.password.password}
-        autoComplete="current-password"
-        required
         texts={texts.password}
       />
     </>
