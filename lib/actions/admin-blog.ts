@@ -12,6 +12,7 @@ import {
   deletePost,
   queryPostHeaderImage,
   queryRevisions,
+  revisionsIn,
   restoreRevision,
   saveEditorPost,
 } from '@/lib/data/admin-blog';
@@ -83,7 +84,7 @@ function saveAction(
     revalidate: (_values, data) => (data?.visibleChange ? [CACHE_TAGS.blogPosts] : []),
     success: texts.success,
     failureMessage: texts.failureMessage,
-    async handle(values, { ctx, caller, succeed, fail }) {
+    async handle(values, { ctx, caller, script, succeed, fail }) {
       if (!(await headerImageAllowed(ctx.db, values)))
         return fail(UPLOAD_MESSAGES.chooseImage, { fieldErrors: { headerImage: [UPLOAD_MESSAGES.chooseImage] } });
       const saved = await saveEditorPost(ctx.db, { mode, values, userId: caller.user.id, now: ctx.now });
@@ -93,7 +94,7 @@ function saveAction(
         slug: saved.slug,
         published: saved.published,
         savedAt: ctx.now.toISOString(),
-        revisions: await queryRevisions(ctx.db, saved.id),
+        revisions: revisionsIn(script, await queryRevisions(ctx.db, saved.id)),
         visibleChange: saved.visibleChange,
       });
     },
@@ -145,7 +146,7 @@ export const restoreBlogRevision = defineAction<
   revalidate: (_values, data) => (data?.published ? [CACHE_TAGS.blogPosts] : []),
   success: { title: BLOG_MESSAGES.draftSavedTitle, message: BLOG_MESSAGES.restored },
   failureMessage: BLOG_MESSAGES.restoreFailed,
-  async handle({ revisionId }, { ctx, caller, succeed, fail }) {
+  async handle({ revisionId }, { ctx, caller, script, succeed, fail }) {
     const restored = await restoreRevision(ctx.db, { revisionId, userId: caller.user.id, now: ctx.now });
     if (!restored) return fail(BLOG_MESSAGES.notFound);
     const postId = restored.post.id as string;
@@ -153,7 +154,7 @@ export const restoreBlogRevision = defineAction<
       post: restored.post,
       published: restored.published,
       savedAt: ctx.now.toISOString(),
-      revisions: await queryRevisions(ctx.db, postId),
+      revisions: revisionsIn(script, await queryRevisions(ctx.db, postId)),
     });
   },
 });

@@ -6,6 +6,8 @@ import { editorFieldsFrom, type EditorPost, type EditorPostFields, type Revision
 import { readTimeMinutes } from '@/lib/blog/read-time';
 import { slugify } from '@/lib/blog/slug';
 import type { Database } from '@/lib/db/client';
+import type { Script } from '@/lib/i18n/script';
+import { storedTextIn } from '@/lib/i18n/texts';
 import { blogPostRevisions, blogPosts } from '@/lib/db/schema';
 import { countInIndexOrder, countsOf, returnedRow } from '@/lib/db/rows';
 import { pageOf, pageWindow, type Page } from '@/lib/site/paging';
@@ -119,6 +121,12 @@ export async function queryPostHeaderImage(db: Database, id: string): Promise<st
     .where(eq(blogPosts.id, id))
     .limit(1);
   return row?.headerImage ?? null;
+}
+
+/** The revisions as the editor lists them on a page in `script`: their titles as written, converted. */
+export function revisionsIn(script: Script, revisions: readonly RevisionSummary[]): RevisionSummary[] {
+  const shown = storedTextIn(script);
+  return revisions.map((revision) => ({ ...revision, title: shown(revision.title) }));
 }
 
 export async function queryRevisions(

@@ -9,6 +9,7 @@ import {
   restoreBlogRevision,
   saveBlogDraft,
 } from '@/lib/actions/admin-blog';
+import { SCRIPT_FIELD } from '@/lib/actions/result';
 import { queryPublishedPost } from '@/lib/data/blog';
 import { blogPostRevisions, blogPosts } from '@/lib/db/schema';
 
@@ -222,6 +223,26 @@ describe.each(BACKENDS)('blog editor actions on %s', (backend) => {
     expect(await postById(id)).toMatchObject({ content: 'Prva verzija teksta' });
     expect((await revisionsOf(id)).map((revision) => revision.reason)).toEqual(['restore', 'draft', 'draft']);
     expect(revalidate).not.toHaveBeenCalled();
+  });
+
+  it('answers an editor on a Cyrillic page with the revisions’ titles in Cyrillic, the post kept as typed', async () => {
+    const saved = await saveBlogDraft.run(
+      postForm({ title: 'Nacrt za -{Facebook}- oglase', content: 'Tekst.', [SCRIPT_FIELD]: 'cir' }),
+      admin.context.getContext,
+    );
+    expect(saved).toMatchObject({ ok: true });
+    const id = saved.ok ? saved.data!.id : '';
+    expect(saved.ok && saved.data!.revisions.map((revision) => revision.title)).toEqual(['Нацрт за Facebook огласе']);
+    expect(await postById(id)).toMatchObject({ title: 'Nacrt za -{Facebook}- oglase' });
+
+    const restored = await restoreBlogRevision.run(
+      postForm({ revisionId: firstOf(await revisionsOf(id)).id, [SCRIPT_FIELD]: 'cir' }),
+      admin.context.getContext,
+    );
+    expect(restored.ok && restored.data!.revisions.map((revision) => revision.title)).toEqual([
+      'Нацрт за Facebook огласе',
+      'Нацрт за Facebook огласе',
+    ]);
   });
 
   it('deletes a post for good after confirmation, its revisions with it', async () => {

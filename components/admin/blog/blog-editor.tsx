@@ -1,6 +1,7 @@
-import { storedTextIn, textIn, textTableIn } from '@/lib/i18n/texts';
+import { textIn, textTableIn } from '@/lib/i18n/texts';
 import type { EditorPost, RevisionSummary } from '@/lib/blog/editor';
 import { SUGGESTED_TAGS } from '@/lib/blog/categories';
+import { revisionsIn } from '@/lib/data/admin-blog';
 import { BLOG_CATEGORIES } from '@/lib/domain/enums';
 import { pageScript } from '@/lib/i18n/page-script';
 import type { Script } from '@/lib/i18n/script';
@@ -31,11 +32,10 @@ export async function BlogEditor({
   initialRevisions: RevisionSummary[];
 }) {
   const { script } = await pageScript();
-  const shown = storedTextIn(script);
   return (
     <BlogEditorFields
       initialPost={initialPost}
-      initialRevisions={initialRevisions.map((revision) => ({ ...revision, title: shown(revision.title) }))}
+      initialRevisions={revisionsIn(script, initialRevisions)}
       texts={blogEditorTexts(script)}
     />
   );
