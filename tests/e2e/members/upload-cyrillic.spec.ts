@@ -15,7 +15,9 @@ test('[CYRILLIC] [MEMBER] the profile picture’s upload answers in Cyrillic', a
   const picture = page.getByLabel('Профилна слика');
 
   await picture.setInputFiles({ name: 'velika.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
-  await expect(page.getByRole('alert').filter({ hasText: 'Слика је превелика. Максимална величина је 5МБ.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Слика је превелика. Максимална величина је 5МБ.' }),
+  ).toBeVisible();
 
   await picture.setInputFiles({ name: 'beleska.png', mimeType: 'image/png', buffer: Buffer.from('nije slika') });
   await expect(page.getByRole('alert').filter({ hasText: 'Молимо одаберите слику' })).toBeVisible();
