@@ -53,29 +53,17 @@ export function PasswordField({ controller, name, label, required, hint, texts, 
   );
 }
 
-/** A password being chosen (sign-up, change, reset): required, with the minimum length as its hint. */
-export function NewPasswordField({
-  controller,
-  name,
-  label,
-  texts,
-}: {
+/** A password field for one purpose: its form, its name and label, and the show/hide toggle's words. */
+interface PasswordRoleProps {
   controller: ServerFormController;
   name: string;
   label: string;
   texts: PasswordTexts;
-}) {
-  return (
-    <PasswordField
-      controller={controller}
-      name={name}
-      label={label}
-      autoComplete="new-password"
-      required
-      hint={texts.newHint}
-      texts={texts}
-    />
-  );
+}
+
+/** A password being chosen (sign-up, change, reset): required, with the minimum length as its hint. */
+export function NewPasswordField({ texts, ...field }: PasswordRoleProps) {
+  return <PasswordField {...field} autoComplete="new-password" required hint={texts.newHint} texts={texts} />;
 }
 
 /** A new password and its repetition (the change and the reset forms); the repetition is sent as `confirmPassword`. */
@@ -104,27 +92,8 @@ export function NewPasswordFields({
 }
 
 /** The password the account has now (a sign-in, a change), which the browser may fill in. */
-export function CurrentPasswordField({
-  controller,
-  name,
-  label,
-  texts,
-}: {
-  controller: ServerFormController;
-  name: string;
-  label: string;
-  texts: PasswordTexts;
-}) {
-  return (
-    <PasswordField
-      controller={controller}
-      name={name}
-      label={label}
-      autoComplete="current-password"
-      required
-      texts={texts}
-    />
-  );
+export function CurrentPasswordField(field: PasswordRoleProps) {
+  return <PasswordField {...field} autoComplete="current-password" required />;
 }
 
 /** A sign-in's e-mail and current password, the same for the panel's and the members' sign-in. */
