@@ -1,11 +1,6 @@
 import type { Capability } from '@/lib/admin/roles';
 import { fillText } from '@/lib/i18n/text-template';
-import {
-  UPLOAD_BROWSER_MESSAGES,
-  UPLOAD_MESSAGES,
-  type UploadBrowserMessages,
-  type UploadFailure,
-} from '@/lib/validation/uploads';
+import { UPLOAD_BROWSER_MESSAGES, type UploadBrowserMessages, type UploadFailure } from '@/lib/validation/uploads';
 
 /**
  * The rules every upload follows, whatever the browser claims: what each purpose accepts, how big
@@ -194,9 +189,12 @@ export function acceptAttribute(purpose: UploadPurpose): string {
 export type UploadRefusal = { ok: false; message: string };
 export type UploadCheck = { ok: true; type: SniffedType } | UploadRefusal;
 
-/** 'Molimo odaberite sliku' (or 'fajl'): nothing, or an empty file, was chosen. */
-export function chooseFileMessage(purpose: UploadPurpose): string {
-  return UPLOAD_RULES[purpose].accepts === 'image' ? UPLOAD_MESSAGES.chooseImage : UPLOAD_MESSAGES.chooseFile;
+/** 'Molimo odaberite sliku' (or 'fajl'): nothing, or an empty file, was chosen; Latin unless `messages` are given. */
+export function chooseFileMessage(
+  purpose: UploadPurpose,
+  messages: UploadBrowserMessages = UPLOAD_BROWSER_MESSAGES.lat,
+): string {
+  return UPLOAD_RULES[purpose].accepts === 'image' ? messages.chooseImage : messages.chooseFile;
 }
 
 /**
@@ -209,10 +207,9 @@ export function checkUploadSize(
   messages: UploadBrowserMessages = UPLOAD_BROWSER_MESSAGES.lat,
 ): UploadRefusal | { ok: true } {
   const rules = UPLOAD_RULES[purpose];
-  const acceptsImagesOnly = rules.accepts === 'image';
-  if (size <= 0) return { ok: false, message: acceptsImagesOnly ? messages.chooseImage : messages.chooseFile };
+  if (size <= 0) return { ok: false, message: chooseFileMessage(purpose, messages) };
   if (size > maxUploadBytes(purpose)) {
-    const tooLarge = acceptsImagesOnly ? messages.imageTooLarge : messages.fileTooLarge;
+    const tooLarge = rules.accepts === 'image' ? messages.imageTooLarge : messages.fileTooLarge;
     return { ok: false, message: fillText(tooLarge, rules.maxMegabytes) };
   }
   return { ok: true };

@@ -9,6 +9,8 @@ import { FORM_MESSAGES } from './messages';
 interface SchemaNode {
   _zod?: {
     def?: {
+      /** A check's kind: 'custom' for `refine` and `superRefine`. */
+      check?: string;
       error?: (issue: unknown) => unknown;
       checks?: readonly SchemaNode[];
       shape?: Record<string, SchemaNode>;
@@ -16,11 +18,6 @@ interface SchemaNode {
       out?: SchemaNode;
     };
   };
-}
-
-/** As much of a check's definition as tells whether it can raise a message of its own. */
-interface CheckDef {
-  check?: string;
 }
 
 /**
@@ -33,7 +30,7 @@ function collectMessages(node: SchemaNode | undefined, into: Set<string>): boole
   if (!def) return false;
   const message = def.error?.(undefined);
   if (typeof message === 'string') into.add(message);
-  const hidesMessages = (def as CheckDef).check === 'custom' && typeof message !== 'string';
+  const hidesMessages = def.check === 'custom' && typeof message !== 'string';
   const nested = [...(def.checks ?? []), ...Object.values(def.shape ?? {}), def.in, def.out];
   return nested.map((child) => collectMessages(child, into)).some(Boolean) || hidesMessages;
 }
