@@ -4,7 +4,6 @@ import type { Ref } from 'react';
 
 import { AdminSubmit } from '@/components/admin/admin-form';
 import { PendingButton } from '@/components/forms/pending-button';
-import { Button } from '@/components/ui/button';
 import { PencilIcon } from '@/components/ui/icons';
 
 import { ADMIN_FORM_TEXTS, type AdminFormTexts } from './admin-texts';
@@ -16,21 +15,32 @@ import { ADMIN_FORM_TEXTS, type AdminFormTexts } from './admin-texts';
 export function InlineEditButton({
   ref,
   onClick,
+  pending = false,
   label,
   texts = ADMIN_FORM_TEXTS,
 }: {
   ref: Ref<HTMLButtonElement>;
   onClick: () => void;
+  /** The form's values are being read (a card that loads them on opening). */
+  pending?: boolean;
   /** Its accessible name, naming what it edits ('Uredi događaj …'). */
   label: string;
   /** The page's script's words (Latin unless given). */
   texts?: Pick<AdminFormTexts, 'edit'>;
 }) {
   return (
-    <Button ref={ref} type="button" variant="outline" size="sm" onClick={onClick} aria-label={label}>
+    <PendingButton
+      ref={ref}
+      type="button"
+      variant="outline"
+      size="sm"
+      onClick={onClick}
+      pending={pending}
+      aria-label={label}
+    >
       <PencilIcon aria-hidden />
       {texts.edit}
-    </Button>
+    </PendingButton>
   );
 }
 

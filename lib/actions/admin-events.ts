@@ -1,9 +1,16 @@
 'use server';
 
-/** The admin 'Događaji' tab (spec platform §2, §7): create, inline edit, delete. */
+/** The admin 'Događaji' tab (spec platform §2, §7): create, open for inline edit, edit, delete. */
 import { CACHE_TAGS } from '@/lib/cache/cache-tags';
 import { promoteWaitlist } from '@/lib/data/event-registrations';
-import { createEvent, deleteEvent, findEventImage, updateEvent } from '@/lib/data/events';
+import {
+  createEvent,
+  deleteEvent,
+  findEventForm,
+  findEventImage,
+  updateEvent,
+  type EventFormValues,
+} from '@/lib/data/events';
 import { eventChangeMailer, promotionMailer } from '@/lib/events/registration-mail';
 import { formatTime, formatWeekdayDate } from '@/lib/format/date';
 import { eventCancellation } from '@/lib/mail/templates';
@@ -50,6 +57,25 @@ export const createAdminEvent = defineAction({
     if (!acceptableImage(values.imageUrl)) return fail(EVENT_MESSAGES.imageFailed, imageRefusal);
     await createEvent(ctx.db, values);
     return succeed();
+  },
+});
+
+/**
+ * 'Uredi' on an event's card: the values its form opens with. The list carries only what the cards
+ * show; the texts are read here, when an organizer asks for them. Stores nothing.
+ */
+export const openAdminEventForm = defineAction<'organizator', { id: string }, EventFormValues>({
+  name: 'admin.events.open_form',
+  access: 'organizator',
+  // Reads an event: nothing changes, so nothing is recorded.
+  audit: () => null,
+  fields: ROW_ID_FIELDS,
+  schema: rowIdSchema,
+  success: { title: ADMIN_MESSAGES.successTitle, message: '' },
+  failureMessage: EVENT_MESSAGES.loadFailed,
+  async handle({ id }, { ctx, succeed, fail }) {
+    const values = await findEventForm(ctx.db, id);
+    return values ? succeed(values) : fail(ADMIN_MESSAGES.unknownItem);
   },
 });
 

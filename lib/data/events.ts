@@ -36,8 +36,8 @@ export interface PublicEvent {
 
 /**
  * An event row shaped for pages (dates as ISO strings, nothing admins alone need) with its texts
- * as stored: the admin's list and form edit them with their marks, and the public lists cache
- * them so and show them through `eventIn` in the page's script.
+ * as stored, foreign-word marks included: the public lists cache them so and show them through
+ * `eventIn` in the page's script.
  */
 function storedEventOf(row: EventRow): PublicEvent {
   return {
@@ -177,9 +177,22 @@ export const listFeedEvents = cachedPublicRead(CACHE_TAGS.events, 'events:feed',
   queryFeedEvents(await getDb(), new Date()),
 );
 
-/** An event as the admin 'Događaji' tab lists and edits it. */
-export interface AdminEvent extends PublicEvent {
+/**
+ * An event as the admin 'Događaji' tab lists it: what its card shows, nothing more. The longer
+ * texts its form edits are read when the admin opens that form (`findEventForm`), so a page of
+ * twenty cards does not carry twenty descriptions.
+ */
+export interface AdminEvent {
+  id: string;
+  title: string;
+  /** ISO 8601 instant. */
+  eventDate: string;
+  location: string | null;
+  imageUrl: string | null;
+  isFeatured: boolean;
   isActive: boolean;
+  maxParticipants: number | null;
+  currentParticipants: number;
   /** The proposal this event was drafted from ('Predlozi'), if any. */
   submissionId: string | null;
   /** Who proposed it, for the card's credit (null for events the team made). */
@@ -187,6 +200,20 @@ export interface AdminEvent extends PublicEvent {
   /** Its registrations (a count from one GROUP BY; the rows are read on the event's own page). */
   registrationCount: number;
 }
+
+/** What the inline edit's form opens with: every field it edits, as stored. */
+export type EventFormValues = Pick<
+  PublicEvent,
+  | 'title'
+  | 'shortDescription'
+  | 'description'
+  | 'eventDate'
+  | 'location'
+  | 'imageUrl'
+  | 'isFeatured'
+  | 'maxParticipants'
+  | 'registrationUrl'
+> & { isActive: boolean };
 
 /** Events per page of the admin tab. */
 export const ADMIN_EVENTS_PAGE_SIZE = 20;
@@ -199,7 +226,19 @@ export async function queryAdminEvents(db: Database, page: number): Promise<Page
   const { limit, offset } = pageWindow(page, ADMIN_EVENTS_PAGE_SIZE);
   const [rows, [counted]] = await Promise.all([
     db
-      .select({ event: events, proposedBy: eventSubmissions.submitterName })
+      .select({
+        id: events.id,
+        title: events.title,
+        eventDate: events.eventDate,
+        location: events.location,
+        imageUrl: events.imageUrl,
+        isFeatured: events.isFeatured,
+        isActive: events.isActive,
+        maxParticipants: events.maxParticipants,
+        currentParticipants: events.currentParticipants,
+        submissionId: events.submissionId,
+        proposedBy: eventSubmissions.submitterName,
+      })
       .from(events)
       .leftJoin(eventSubmissions, eq(eventSubmissions.id, events.submissionId))
       .orderBy(desc(events.eventDate), desc(events.id))
@@ -207,7 +246,7 @@ export async function queryAdminEvents(db: Database, page: number): Promise<Page
       .offset(offset),
     db.select({ total: count() }).from(events),
   ]);
-  const ids = rows.map(({ event }) => event.id);
+  const ids = rows.map((event) => event.id);
   const registrations =
     ids.length === 0
       ? []
@@ -217,14 +256,32 @@ export async function queryAdminEvents(db: Database, page: number): Promise<Page
           .where(inArray(eventRegistrations.eventId, ids))
           .groupBy(eventRegistrations.eventId);
   const byEvent = new Map(registrations.map(({ eventId, total }) => [eventId, total]));
-  const items = rows.map(({ event, proposedBy }) => ({
-    ...storedEventOf(event),
-    isActive: event.isActive,
-    submissionId: event.submissionId,
-    proposedBy,
+  const items = rows.map((event) => ({
+    ...event,
+    eventDate: event.eventDate.toISOString(),
     registrationCount: byEvent.get(event.id) ?? 0,
   }));
   return pageOf(items, counted?.total ?? 0, page, ADMIN_EVENTS_PAGE_SIZE);
+}
+
+/** The values an event's inline edit opens with, or null when there is no such event (deleted meanwhile). */
+export async function findEventForm(db: Database, id: string): Promise<EventFormValues | null> {
+  const [row] = await db
+    .select({
+      title: events.title,
+      shortDescription: events.shortDescription,
+      description: events.description,
+      eventDate: events.eventDate,
+      location: events.location,
+      imageUrl: events.imageUrl,
+      isFeatured: events.isFeatured,
+      isActive: events.isActive,
+      maxParticipants: events.maxParticipants,
+      registrationUrl: events.registrationUrl,
+    })
+    .from(events)
+    .where(eq(events.id, id));
+  return row ? { ...row, eventDate: row.eventDate.toISOString() } : null;
 }
 
 /** The stored columns of an admin's event form; empty texts are stored as null. */

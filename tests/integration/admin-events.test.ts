@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
-import { createAdminEvent, deleteAdminEvent, updateAdminEvent } from '@/lib/actions/admin-events';
+import { createAdminEvent, deleteAdminEvent, openAdminEventForm, updateAdminEvent } from '@/lib/actions/admin-events';
 import {
   approveEventSubmission,
   draftEventFromSubmission,
@@ -165,6 +165,44 @@ describe.each(BACKENDS)('admin events and proposals on %s', (backend) => {
       expect(context.revalidate).toHaveBeenCalledExactlyOnceWith(['events']);
     });
 
+    it("opens an event's form with what is stored now; the list carries only what the cards show", async () => {
+      const stored = await eventTitled('Startap doručak 2');
+      await database.db
+        .update(events)
+        .set({ description: 'Opis sa -{Startup Grind}- oznakom.' })
+        .where(eq(events.id, stored.id));
+      const context = await asAdmin();
+      const opened = await openAdminEventForm.run(formData({ id: stored.id }), context.getContext);
+      expect(opened).toMatchObject({
+        ok: true,
+        data: {
+          title: 'Startap doručak 2',
+          shortDescription: 'Kafa i ideje',
+          description: 'Opis sa -{Startup Grind}- oznakom.',
+          eventDate: '2027-03-15T08:30:00.000Z',
+          location: 'Novi Sad',
+          imageUrl: EVENT_IMAGE,
+          registrationUrl: 'https://lu.ma/dorucak',
+          maxParticipants: null,
+          isFeatured: false,
+          isActive: false,
+        },
+      });
+      // Reading changes nothing a page shows.
+      expect(context.revalidate).not.toHaveBeenCalled();
+
+      const listed = (await queryAdminEvents(database.db, 1)).items.find((event) => event.id === stored.id);
+      expect(listed).toMatchObject({ title: 'Startap doručak 2', isActive: false, registrationCount: 0 });
+      expect(Object.keys(listed ?? {})).not.toEqual(expect.arrayContaining(['description']));
+      expect(JSON.stringify(listed)).not.toContain('Opis sa');
+
+      const missing = await openAdminEventForm.run(
+        formData({ id: '00000000-0000-4000-8000-000000000000' }),
+        context.getContext,
+      );
+      expect(missing).toMatchObject({ ok: false, formError: 'Stavka više ne postoji. Osvežite stranicu.' });
+    });
+
     it('deletes an event after which a second delete finds nothing', async () => {
       const stored = await eventTitled('Bez ograničenja');
       const context = await asAdmin();
@@ -230,6 +268,7 @@ describe.each(BACKENDS)('admin events and proposals on %s', (backend) => {
         all,
       );
       await expectAdminOnly(database.db, deleteAdminEvent, () => formData({ id: stored.id }), all);
+      await expectAdminOnly(database.db, openAdminEventForm, () => formData({ id: stored.id }));
     });
 
     it("exports an event's registrations as CSV with formulas defused", async () => {

@@ -2,19 +2,21 @@
 
 import Image from 'next/image';
 import Link from 'next/link';
+import { useState } from 'react';
 
 import { DownloadIcon, Trash2Icon, UsersIcon } from '@/components/ui/icons';
 import { formDataOf } from '@/components/admin/admin-form';
 import type { AdminFormTexts } from '@/components/admin/admin-texts';
 import { InlineEditActions, InlineEditButton } from '@/components/admin/inline-edit-buttons';
+import { toastResult } from '@/components/forms/call-action';
 import { ConfirmDialog } from '@/components/forms/confirm-dialog';
 import type { DialogTriggerProps } from '@/components/forms/lazy-dialog';
 import { useAction } from '@/components/forms/use-action';
 import { useInlineEditing } from '@/components/admin/use-inline-editing';
 import { Card } from '@/components/ui/card';
 import { PendingButton } from '@/components/forms/pending-button';
-import { deleteAdminEvent, updateAdminEvent } from '@/lib/actions/admin-events';
-import type { AdminEvent } from '@/lib/data/events';
+import { deleteAdminEvent, openAdminEventForm, updateAdminEvent } from '@/lib/actions/admin-events';
+import type { AdminEvent, EventFormValues } from '@/lib/data/events';
 
 import { EventFields } from './event-fields';
 import type { EventTabTexts } from './event-texts';
@@ -46,9 +48,14 @@ export interface EventCardView {
   csvHref: string;
 }
 
+/** The event's own data the card needs besides its texts; the form's values are read when 'Uredi' opens it. */
+export type EventCardData = Pick<
+  AdminEvent,
+  'id' | 'imageUrl' | 'isActive' | 'isFeatured' | 'submissionId' | 'registrationCount'
+>;
+
 interface EventCardProps {
-  /** The stored event: its form's fields open with these values. */
-  event: AdminEvent;
+  event: EventCardData;
   view: EventCardView;
   texts: EventTabTexts;
   formTexts: AdminFormTexts;
@@ -56,11 +63,26 @@ interface EventCardProps {
 
 /**
  * One event: its details, inline edit (values copied, save or cancel, spec §4), delete, and how
- * many registered, with the CSV and a link to the registrants' own page.
+ * many registered, with the CSV and a link to the registrants' own page. 'Uredi' reads the event's
+ * stored values first, so the form always opens with what is saved now.
  */
 export function EventCard({ event, view, texts, formTexts }: EventCardProps) {
   const registrations = event.registrationCount;
   const { editing, open, close, formRef, editButtonRef } = useInlineEditing();
+  const [formValues, setFormValues] = useState<EventFormValues | null>(null);
+  const opening = useAction(openAdminEventForm, {
+    fallbackError: texts.card.loadFailed,
+    // Opening the form is the answer; only a failure is said.
+    quiet: true,
+    onSuccess: ({ data }) => {
+      setFormValues(data);
+      open();
+    },
+  });
+  const openForm = async () => {
+    const result = await opening.run(formDataOf({ id: event.id }));
+    if (!result.ok) toastResult(result);
+  };
   const update = useAction(updateAdminEvent, { fallbackError: texts.card.saveFailed, onSuccess: close });
   const removal = useAction(deleteAdminEvent, { fallbackError: texts.card.deleteFailed });
   const remove = () => void removal.run(formDataOf({ id: event.id }));
@@ -106,7 +128,13 @@ export function EventCard({ event, view, texts, formTexts }: EventCardProps) {
         </div>
         {editing ? null : (
           <div className="flex gap-2">
-            <InlineEditButton ref={editButtonRef} onClick={open} label={view.editLabel} texts={formTexts} />
+            <InlineEditButton
+              ref={editButtonRef}
+              onClick={() => void openForm()}
+              pending={opening.pending}
+              label={view.editLabel}
+              texts={formTexts}
+            />
             {view.deleteWarning ? (
               <ConfirmDialog
                 title={texts.card.confirmTitle}
@@ -122,7 +150,7 @@ export function EventCard({ event, view, texts, formTexts }: EventCardProps) {
         )}
       </div>
 
-      {editing ? (
+      {editing && formValues ? (
         <form
           ref={formRef}
           {...update.formProps}
@@ -131,7 +159,7 @@ export function EventCard({ event, view, texts, formTexts }: EventCardProps) {
           className="grid gap-4 border-t pt-4"
         >
           <input type="hidden" name="id" value={event.id} />
-          <EventFields event={event} errorFor={update.errorFor} texts={texts.fields} />
+          <EventFields event={formValues} errorFor={update.errorFor} texts={texts.fields} />
           <InlineEditActions pending={update.pending} onCancel={close} texts={formTexts} />
         </form>
       ) : null}

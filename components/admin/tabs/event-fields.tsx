@@ -2,7 +2,7 @@
 
 import { AdminCheckbox, AdminTextArea, AdminTextField } from '@/components/admin/admin-form';
 import { FileUpload } from '@/components/ui/file-upload';
-import type { AdminEvent } from '@/lib/data/events';
+import type { EventFormValues } from '@/lib/data/events';
 import { toBelgradeDateTimeInput } from '@/lib/events/schedule';
 
 import type { EventTabTexts } from './event-texts';
@@ -11,7 +11,7 @@ type EventText = 'title' | 'shortDescription' | 'description' | 'location' | 're
 
 interface EventFieldsProps {
   /** The event being edited; absent for a new one. */
-  event?: AdminEvent;
+  event?: EventFormValues;
   errorFor: (name: string) => string | undefined;
   /** The labels and hints in the page's script. */
   texts: EventTabTexts['fields'];

@@ -42,6 +42,7 @@ export const EVENT_TAB_TEXTS = {
     csv: 'Preuzmi CSV',
     noRegistrations: 'Još nema prijava.',
     viewRegistrations: 'Pogledaj prijave',
+    loadFailed: EVENT_MESSAGES.loadFailed,
     saveFailed: EVENT_MESSAGES.saveFailed,
     deleteFailed: EVENT_MESSAGES.deleteFailed,
   },

@@ -13,11 +13,28 @@ import { pageHref, pageNumberFrom, PAGE_PARAM } from '@/lib/site/paging';
 import type { SearchParams } from '@/lib/site/search-params';
 import { EVENT_MESSAGES } from '@/lib/validation/admin-events';
 
-import { EventCard, type EventCardView } from './event-card';
+import { EventCard, type EventCardData, type EventCardView } from './event-card';
 import { EventCreateForm } from './event-create-form';
 import { EVENT_TAB_TEXTS } from './event-texts';
 
 const eventsPageHref = (page: number) => pageHref('/admin', { tab: 'events' }, page);
+
+/** The card's data, and nothing it does not use: every field given to it travels to the browser. */
+const cardDataOf = ({
+  id,
+  imageUrl,
+  isActive,
+  isFeatured,
+  submissionId,
+  registrationCount,
+}: AdminEvent): EventCardData => ({
+  id,
+  imageUrl,
+  isActive,
+  isFeatured,
+  submissionId,
+  registrationCount,
+});
 
 /** What an event's card says and links to, in the page's script (its fields keep the stored text). */
 function eventCardView(event: AdminEvent, { t, href }: PageScript, shown: StoredText): EventCardView {
@@ -78,7 +95,7 @@ export async function EventsTab({ searchParams }: { searchParams: SearchParams }
             {data.items.map((event) => (
               <li key={event.id}>
                 <EventCard
-                  event={event}
+                  event={cardDataOf(event)}
                   view={eventCardView(event, inScript, shown)}
                   texts={texts}
                   formTexts={formTexts}
