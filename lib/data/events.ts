@@ -215,6 +215,17 @@ export type EventFormValues = Pick<
   | 'registrationUrl'
 > & { isActive: boolean };
 
+/** What both the tab's cards and the edit form read of an event. */
+const EVENT_CARD_AND_FORM_COLUMNS = {
+  title: events.title,
+  eventDate: events.eventDate,
+  location: events.location,
+  imageUrl: events.imageUrl,
+  isFeatured: events.isFeatured,
+  isActive: events.isActive,
+  maxParticipants: events.maxParticipants,
+};
+
 /** Events per page of the admin tab. */
 export const ADMIN_EVENTS_PAGE_SIZE = 20;
 
@@ -228,13 +239,7 @@ export async function queryAdminEvents(db: Database, page: number): Promise<Page
     db
       .select({
         id: events.id,
-        title: events.title,
-        eventDate: events.eventDate,
-        location: events.location,
-        imageUrl: events.imageUrl,
-        isFeatured: events.isFeatured,
-        isActive: events.isActive,
-        maxParticipants: events.maxParticipants,
+        ...EVENT_CARD_AND_FORM_COLUMNS,
         currentParticipants: events.currentParticipants,
         submissionId: events.submissionId,
         proposedBy: eventSubmissions.submitterName,
@@ -268,15 +273,9 @@ export async function queryAdminEvents(db: Database, page: number): Promise<Page
 export async function findEventForm(db: Database, id: string): Promise<EventFormValues | null> {
   const [row] = await db
     .select({
-      title: events.title,
+      ...EVENT_CARD_AND_FORM_COLUMNS,
       shortDescription: events.shortDescription,
       description: events.description,
-      eventDate: events.eventDate,
-      location: events.location,
-      imageUrl: events.imageUrl,
-      isFeatured: events.isFeatured,
-      isActive: events.isActive,
-      maxParticipants: events.maxParticipants,
       registrationUrl: events.registrationUrl,
     })
     .from(events)

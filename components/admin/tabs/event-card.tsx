@@ -30,8 +30,15 @@ function Badge({ children, tone = 'muted' }: { children: string; tone?: 'muted' 
   return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${tones[tone]}`}>{children}</span>;
 }
 
-/** What the card says about its event and where it links, in the page's script (from `EventsTab`). */
-export interface EventCardView {
+/**
+ * What the card shows of its event, says and links to, in the page's script (from `EventsTab`):
+ * only what the card uses, since every field travels to the browser; its form's values are read
+ * when 'Uredi' opens it.
+ */
+export interface EventCardView extends Pick<
+  AdminEvent,
+  'id' | 'imageUrl' | 'isActive' | 'isFeatured' | 'submissionId' | 'registrationCount'
+> {
   title: string;
   /** The date and place. */
   when: string;
@@ -48,15 +55,8 @@ export interface EventCardView {
   csvHref: string;
 }
 
-/** The event's own data the card needs besides its texts; the form's values are read when 'Uredi' opens it. */
-export type EventCardData = Pick<
-  AdminEvent,
-  'id' | 'imageUrl' | 'isActive' | 'isFeatured' | 'submissionId' | 'registrationCount'
->;
-
 interface EventCardProps {
-  event: EventCardData;
-  view: EventCardView;
+  event: EventCardView;
   texts: EventTabTexts;
   formTexts: AdminFormTexts;
 }
@@ -66,7 +66,7 @@ interface EventCardProps {
  * many registered, with the CSV and a link to the registrants' own page. 'Uredi' reads the event's
  * stored values first, so the form always opens with what is saved now.
  */
-export function EventCard({ event, view, texts, formTexts }: EventCardProps) {
+export function EventCard({ event, texts, formTexts }: EventCardProps) {
   const registrations = event.registrationCount;
   const { editing, open, close, formRef, editButtonRef } = useInlineEditing();
   const [formValues, setFormValues] = useState<EventFormValues | null>(null);
@@ -93,7 +93,7 @@ export function EventCard({ event, view, texts, formTexts }: EventCardProps) {
       variant="outline"
       size="sm"
       pending={removal.pending}
-      aria-label={view.deleteLabel}
+      aria-label={event.deleteLabel}
     >
       <Trash2Icon aria-hidden />
       {texts.card.delete}
@@ -114,16 +114,16 @@ export function EventCard({ event, view, texts, formTexts }: EventCardProps) {
           />
         ) : null}
         <div className="min-w-0 flex-1">
-          <h3 className="text-lg font-bold">{view.title}</h3>
-          <p className="text-sm text-muted-foreground">{view.when}</p>
-          {view.proposer ? <p className="text-sm">{view.proposer}</p> : null}
+          <h3 className="text-lg font-bold">{event.title}</h3>
+          <p className="text-sm text-muted-foreground">{event.when}</p>
+          {event.proposer ? <p className="text-sm">{event.proposer}</p> : null}
           <div className="mt-2 flex flex-wrap gap-2">
             <Badge tone={event.isActive ? 'primary' : 'warning'}>
               {event.isActive ? texts.card.active : texts.card.inactive}
             </Badge>
             {event.isFeatured ? <Badge tone="primary">{texts.card.featured}</Badge> : null}
             {event.submissionId ? <Badge>{texts.card.fromProposal}</Badge> : null}
-            <Badge>{view.places}</Badge>
+            <Badge>{event.places}</Badge>
           </div>
         </div>
         {editing ? null : (
@@ -132,13 +132,13 @@ export function EventCard({ event, view, texts, formTexts }: EventCardProps) {
               ref={editButtonRef}
               onClick={() => void openForm()}
               pending={opening.pending}
-              label={view.editLabel}
+              label={event.editLabel}
               texts={formTexts}
             />
-            {view.deleteWarning ? (
+            {event.deleteWarning ? (
               <ConfirmDialog
                 title={texts.card.confirmTitle}
-                description={view.deleteWarning}
+                description={event.deleteWarning}
                 confirmLabel={texts.card.confirmDelete}
                 onConfirm={remove}
                 trigger={deleteButton}
@@ -155,7 +155,7 @@ export function EventCard({ event, view, texts, formTexts }: EventCardProps) {
           ref={formRef}
           {...update.formProps}
           noValidate
-          aria-label={view.editForm}
+          aria-label={event.editForm}
           className="grid gap-4 border-t pt-4"
         >
           <input type="hidden" name="id" value={event.id} />
@@ -170,7 +170,7 @@ export function EventCard({ event, view, texts, formTexts }: EventCardProps) {
         </summary>
         <div className="mt-3 flex flex-wrap gap-x-6 gap-y-3">
           <a
-            href={view.csvHref}
+            href={event.csvHref}
             download
             className="inline-flex w-fit items-center gap-2 text-sm font-semibold text-primary underline-offset-4 hover:underline"
           >
@@ -181,12 +181,12 @@ export function EventCard({ event, view, texts, formTexts }: EventCardProps) {
             <p className="text-sm text-muted-foreground">{texts.card.noRegistrations}</p>
           ) : (
             <Link
-              href={view.registrantsHref}
+              href={event.registrantsHref}
               className="inline-flex w-fit items-center gap-2 text-sm font-semibold text-primary underline-offset-4 hover:underline"
             >
               <UsersIcon className="size-4" aria-hidden />
               {texts.card.viewRegistrations}
-              <span className="sr-only">{view.registrationsFor}</span>
+              <span className="sr-only">{event.registrationsFor}</span>
             </Link>
           )}
         </div>

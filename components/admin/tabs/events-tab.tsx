@@ -13,30 +13,13 @@ import { pageHref, pageNumberFrom, PAGE_PARAM } from '@/lib/site/paging';
 import type { SearchParams } from '@/lib/site/search-params';
 import { EVENT_MESSAGES } from '@/lib/validation/admin-events';
 
-import { EventCard, type EventCardData, type EventCardView } from './event-card';
+import { EventCard, type EventCardView } from './event-card';
 import { EventCreateForm } from './event-create-form';
 import { EVENT_TAB_TEXTS } from './event-texts';
 
 const eventsPageHref = (page: number) => pageHref('/admin', { tab: 'events' }, page);
 
-/** The card's data, and nothing it does not use: every field given to it travels to the browser. */
-const cardDataOf = ({
-  id,
-  imageUrl,
-  isActive,
-  isFeatured,
-  submissionId,
-  registrationCount,
-}: AdminEvent): EventCardData => ({
-  id,
-  imageUrl,
-  isActive,
-  isFeatured,
-  submissionId,
-  registrationCount,
-});
-
-/** What an event's card says and links to, in the page's script (its fields keep the stored text). */
+/** What an event's card shows, says and links to, in the page's script (its form's fields keep the stored text). */
 function eventCardView(event: AdminEvent, { t, href }: PageScript, shown: StoredText): EventCardView {
   const title = shown(event.title);
   const registrations = event.registrationCount;
@@ -45,6 +28,12 @@ function eventCardView(event: AdminEvent, { t, href }: PageScript, shown: Stored
       ? `${formatCount(event.currentParticipants, COUNTED.registered)}, bez ograničenja`
       : `${event.currentParticipants} / ${formatCount(event.maxParticipants, COUNTED.place)} popunjeno`;
   return {
+    id: event.id,
+    imageUrl: event.imageUrl,
+    isActive: event.isActive,
+    isFeatured: event.isFeatured,
+    submissionId: event.submissionId,
+    registrationCount: registrations,
     title,
     when: shown(`${formatWeekdayDateTime(event.eventDate)}${event.location ? ` · ${event.location}` : ''}`),
     proposer: event.proposedBy ? shown(proposerCredit(event.proposedBy)) : null,
@@ -94,12 +83,7 @@ export async function EventsTab({ searchParams }: { searchParams: SearchParams }
           <ul className="grid gap-4">
             {data.items.map((event) => (
               <li key={event.id}>
-                <EventCard
-                  event={cardDataOf(event)}
-                  view={eventCardView(event, inScript, shown)}
-                  texts={texts}
-                  formTexts={formTexts}
-                />
+                <EventCard event={eventCardView(event, inScript, shown)} texts={texts} formTexts={formTexts} />
               </li>
             ))}
           </ul>
