@@ -14,6 +14,8 @@ import { MESSAGE_TEXTS } from '@/lib/validation/member-texts';
 
 import { ActionButton } from '@/components/forms/action-button';
 
+import { ConversationItems, type ConversationRow } from './conversation-items';
+
 import { storedTextIn } from '@/lib/i18n/texts';
 
 interface ConversationListProps {
@@ -25,8 +27,7 @@ interface ConversationListProps {
 /**
  * A page of the conversation list (spec §2): the other party's name, picture and type, the real
  * time of the last message and the unread count, 30 a page with page links (`?strana=N`, the open
- * conversation kept). A conversation's link keeps the list's page. Links are not prefetched:
- * opening one marks messages read.
+ * conversation kept). A conversation's link keeps the list's page.
  */
 export async function ConversationList({ conversations, activeId, now }: ConversationListProps) {
   const inScript = await pageScript();
@@ -50,7 +51,11 @@ export async function ConversationList({ conversations, activeId, now }: Convers
       {conversations.items.length === 0 ? (
         <p className="p-6 text-center text-sm text-muted-foreground">{t('Na ovoj strani nema konverzacija.')}</p>
       ) : null}
-      <ConversationItems conversations={conversations} activeId={activeId} now={now} inScript={inScript} />
+      {conversations.items.length > 0 ? (
+        <ul className="grid grid-cols-1 gap-1" aria-label={t('Konverzacije')}>
+          <ConversationItems rows={conversationRows(conversations, activeId, now, inScript)} script={inScript.script} />
+        </ul>
+      ) : null}
       <Pagination
         label={t('Stranice konverzacija')}
         of={conversations}
@@ -61,62 +66,27 @@ export async function ConversationList({ conversations, activeId, now }: Convers
   );
 }
 
-function ConversationItems({
-  conversations,
-  activeId,
-  now,
-  inScript: { script, t, href },
-}: ConversationListProps & { inScript: PageScript }) {
-  if (conversations.items.length === 0) return null;
+/** The page's conversations as their rows show them, in the page's script. */
+function conversationRows(
+  conversations: Page<Conversation>,
+  activeId: string | null,
+  now: Date,
+  { script, t, href }: PageScript,
+): ConversationRow[] {
   const messageText = storedTextIn(script);
-  return (
-    <ul className="grid grid-cols-1 gap-1" aria-label={t('Konverzacije')}>
-      {conversations.items.map((conversation) => {
-        const active = conversation.partner.id === activeId;
-        const name = t(conversation.partner.fullName);
-        return (
-          <li key={conversation.partner.id}>
-            <Link
-              href={href(messagesHref({ to: conversation.partner.id, page: conversations.page }))}
-              prefetch={false}
-              aria-current={active ? 'page' : undefined}
-              className={`flex items-center gap-3 rounded-xl p-2 transition-colors ${active ? 'bg-primary/10' : 'hover:bg-muted'}`}
-            >
-              <MemberAvatar name={name} src={conversation.partner.profileImage} size={40} script={script} />
-              <span className="grid min-w-0 flex-1 grid-cols-1 gap-0.5">
-                <span className="flex items-baseline justify-between gap-2">
-                  <span className="truncate font-semibold">{name}</span>
-                  <time
-                    dateTime={conversation.lastMessageAt.toISOString()}
-                    className="shrink-0 text-xs text-muted-foreground"
-                  >
-                    {t(formatConversationTime(conversation.lastMessageAt, now))}
-                  </time>
-                </span>
-                <span className="text-xs text-muted-foreground">
-                  {t(memberTypeLabel(conversation.partner.memberType))}
-                </span>
-                <span className="flex items-center justify-between gap-2">
-                  <span className="truncate text-sm text-muted-foreground">
-                    {conversation.lastMessageMine ? t('Vi: ') : ''}
-                    {messageText(conversation.lastMessageText)}
-                  </span>
-                  {conversation.unread > 0 ? (
-                    <span
-                      className="shrink-0 rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground"
-                      aria-label={t(formatCount(conversation.unread, COUNTED.unreadMessage))}
-                    >
-                      {conversation.unread}
-                    </span>
-                  ) : null}
-                </span>
-              </span>
-            </Link>
-          </li>
-        );
-      })}
-    </ul>
-  );
+  return conversations.items.map(({ partner, lastMessageAt, lastMessageMine, lastMessageText, unread }) => ({
+    partnerId: partner.id,
+    href: href(messagesHref({ to: partner.id, page: conversations.page })),
+    current: partner.id === activeId,
+    name: t(partner.fullName),
+    picture: partner.profileImage,
+    at: lastMessageAt.toISOString(),
+    time: t(formatConversationTime(lastMessageAt, now)),
+    memberType: t(memberTypeLabel(partner.memberType)),
+    preview: `${lastMessageMine ? t('Vi: ') : ''}${messageText(lastMessageText)}`,
+    unread,
+    unreadLabel: unread > 0 ? t(formatCount(unread, COUNTED.unreadMessage)) : '',
+  }));
 }
 
 /** The open conversation's header: who, and block or unblock. */
