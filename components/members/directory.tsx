@@ -1,11 +1,5 @@
-import Link from 'next/link';
-
-import { LinkedinIcon, MessageSquareIcon, UsersIcon } from '@/components/ui/icons';
-import { buttonVariants } from '@/components/ui/button';
-import { NavigationButton } from '@/components/site/navigation-button';
-import { Card } from '@/components/ui/card';
+import { UsersIcon } from '@/components/ui/icons';
 import { EmptyState } from '@/components/ui/empty-state';
-import { OPENS_IN_NEW_TAB } from '@/components/ui/new-window-note';
 import type { DirectoryMember } from '@/lib/data/members';
 import { pageScript } from '@/lib/i18n/page-script';
 import { labelsIn } from '@/lib/i18n/text-template';
@@ -13,7 +7,7 @@ import { threadPath } from '@/lib/members/message-thread';
 import { memberTypeLabel, startupStageLabel } from '@/lib/members/options';
 import { MAX_DIRECTORY_QUERY, type DirectoryTypeFilter } from '@/lib/members/search';
 
-import { MemberAvatar } from './member-avatar';
+import { DirectoryMemberCard, type DirectoryCardView } from './directory-card';
 import { ClearSearchLink, MemberSearchForm } from './search-form';
 import { FilterSelect } from '@/components/ui/select';
 
@@ -48,16 +42,6 @@ export async function DirectoryFilters({ query, type }: { query: string; type: D
   );
 }
 
-function Detail({ label, value }: { label: string; value: string | null }) {
-  if (!value) return null;
-  return (
-    <div className="grid gap-0.5">
-      <dt className="text-xs font-semibold text-muted-foreground">{label}</dt>
-      <dd className="text-sm whitespace-pre-line">{value}</dd>
-    </div>
-  );
-}
-
 /**
  * A member's card (spec §2): picture, Mentor and type badges, what they do, industry, bio, offers,
  * seeks, stage, contact; what the member wrote is shown in the page's script too.
@@ -65,58 +49,32 @@ function Detail({ label, value }: { label: string; value: string | null }) {
 export async function DirectoryCard({ member, isSelf }: { member: DirectoryMember; isSelf: boolean }) {
   const { script, t, href } = await pageScript();
   const name = t(member.fullName);
-  const shown = (value: string | null) => (value ? t(value) : null);
-  return (
-    <Card className="grid content-start gap-4" aria-labelledby={`member-${member.id}`}>
-      <div className="flex items-start gap-3">
-        <MemberAvatar name={name} src={member.profileImage} script={script} />
-        <div className="grid min-w-0 gap-1">
-          <h2 id={`member-${member.id}`} className="truncate text-lg font-semibold">
-            {name}
-          </h2>
-          <div className="flex flex-wrap gap-1.5 text-xs font-semibold">
-            {member.isMentor ? (
-              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100">
-                {t('Mentor')}
-              </span>
-            ) : null}
-            <span className="rounded-full bg-muted px-2 py-0.5">{t(memberTypeLabel(member.memberType))}</span>
-          </div>
-          {member.whatTheyDo ? <p className="text-sm text-muted-foreground">{t(member.whatTheyDo)}</p> : null}
-        </div>
-      </div>
-      <dl className="grid gap-2">
-        <Detail label={t('Industrija')} value={shown(member.industry)} />
-        <Detail label={t('O meni')} value={shown(member.bio)} />
-        <Detail label={t('Nudi')} value={shown(member.whatTheyOffer)} />
-        <Detail label={t('Traži')} value={shown(member.whatTheySeek)} />
-        <Detail label={t('Faza')} value={member.startupStage ? t(startupStageLabel(member.startupStage)) : null} />
-      </dl>
-      <div className="mt-auto flex flex-wrap gap-2">
-        {isSelf ? (
-          <Link href={href('/members/profile')} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-            {t('Vaš profil')}
-          </Link>
-        ) : (
-          <NavigationButton href={href(threadPath(member.id))} size="sm" label={`${t('Kontaktiraj')}: ${name}`}>
-            <MessageSquareIcon aria-hidden />
-            {t('Kontaktiraj')}
-          </NavigationButton>
-        )}
-        {member.linkedinUrl ? (
-          <a
-            href={member.linkedinUrl}
-            {...OPENS_IN_NEW_TAB}
-            className={buttonVariants({ variant: 'outline', size: 'sm' })}
-            aria-label={`LinkedIn: ${name}`}
-          >
-            <LinkedinIcon aria-hidden />
-            LinkedIn
-          </a>
-        ) : null}
-      </div>
-    </Card>
-  );
+  const details: [string, string | null][] = [
+    ['Industrija', member.industry],
+    ['O meni', member.bio],
+    ['Nudi', member.whatTheyOffer],
+    ['Traži', member.whatTheySeek],
+    ['Faza', member.startupStage ? startupStageLabel(member.startupStage) : null],
+  ];
+  const card: DirectoryCardView = {
+    id: member.id,
+    name,
+    picture: member.profileImage,
+    mentor: member.isMentor ? t('Mentor') : null,
+    memberType: t(memberTypeLabel(member.memberType)),
+    whatTheyDo: member.whatTheyDo ? t(member.whatTheyDo) : null,
+    details: details.flatMap(([label, value]) => (value ? [[t(label), t(value)] as [string, string]] : [])),
+    action: isSelf
+      ? { href: href('/members/profile'), text: t('Vaš profil'), own: true, label: t('Vaš profil') }
+      : {
+          href: href(threadPath(member.id)),
+          text: t('Kontaktiraj'),
+          own: false,
+          label: `${t('Kontaktiraj')}: ${name}`,
+        },
+    linkedinUrl: member.linkedinUrl,
+  };
+  return <DirectoryMemberCard card={card} script={script} />;
 }
 
 export async function DirectoryEmptyState({ filtered }: { filtered: boolean }) {
