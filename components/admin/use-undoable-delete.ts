@@ -1,6 +1,5 @@
 'use client';
 
-import { toastResult } from '@/components/forms/call-action';
 import { useAction } from '@/components/forms/use-action';
 import type { FormAction } from '@/components/forms/use-server-form';
 import { toast } from '@/components/ui/toaster';
@@ -26,12 +25,13 @@ export function useUndoableDelete<Deleted, Restored>(
   restore: FormAction<Restored>,
   { fallbackError, onChange, undoLabel = ADMIN_MESSAGES.undo }: UndoableDeleteOptions,
 ) {
-  const removal = useAction(remove, { fallbackError, quiet: true, onSuccess: onChange });
+  // Its success is toasted here, with 'Poništi'.
+  const removal = useAction(remove, { fallbackError, successToast: false, onSuccess: onChange });
   const restoring = useAction(restore, { fallbackError, onSuccess: onChange });
 
   async function run(id: string) {
     const result = await removal.run(formDataOf({ id }));
-    if (!result.ok) return toastResult(result);
+    if (!result.ok) return;
     toast.success(result.title, {
       description: result.message || undefined,
       action: { label: undoLabel, onClick: () => void restoring.run(formDataOf({ id })) },

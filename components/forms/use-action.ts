@@ -14,6 +14,11 @@ export interface UseActionOptions<T> {
   /** No toasts (autosave and the preview speak through their own indicators); the result is still returned. */
   quiet?: boolean;
   /**
+   * False when the caller answers a success itself (a form that opens, a toast with 'Poništi'):
+   * only a failure is toasted, as `useServerForm`'s option of the same name.
+   */
+  successToast?: boolean;
+  /**
    * Fetch the page's data again after every answer, so lists and counts follow. Actions that expire
    * a cache tag re-render the page by themselves; actions that change nothing public need this.
    */
@@ -41,7 +46,15 @@ export interface UseActionOptions<T> {
  */
 export function useAction<T>(
   action: FormAction<T>,
-  { fallbackError, quiet = false, refresh = false, fieldMessages = false, onSuccess, permalink }: UseActionOptions<T>,
+  {
+    fallbackError,
+    quiet = false,
+    successToast = true,
+    refresh = false,
+    fieldMessages = false,
+    onSuccess,
+    permalink,
+  }: UseActionOptions<T>,
 ) {
   const router = useRouter();
   const [serverState, formAction] = useActionState<ActionState<T>, FormData>(action, null, permalink);
@@ -55,7 +68,7 @@ export function useAction<T>(
         const result = await callAction((input) => action(null, input), data, fallbackError);
         setClientState(result);
         const shownBesideFields = fieldMessages && !result.ok && Object.keys(result.fieldErrors).length > 0;
-        if (!quiet && !shownBesideFields) toastResult(result);
+        if (!quiet && !shownBesideFields && (successToast || !result.ok)) toastResult(result);
         if (result.ok) onSuccess?.(result);
         if (refresh) router.refresh();
         resolve(result);

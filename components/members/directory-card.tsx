@@ -22,8 +22,11 @@ export interface DirectoryCardView {
   whatTheyDo: string | null;
   /** The details that have a value, in the card's order: label and text. */
   details: [label: string, value: string][];
-  /** The member's own card leads to their profile; anyone else's to a conversation with them. */
-  action: { href: string; text: string; own: boolean; label: string };
+  /**
+   * The member's own card leads to their profile; anyone else's to a conversation with them, the
+   * button named after them (`label`).
+   */
+  action: { href: string; text: string } & ({ own: true } | { own: false; label: string });
   linkedinUrl: string | null;
 }
 

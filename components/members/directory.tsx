@@ -65,7 +65,7 @@ export async function DirectoryCard({ member, isSelf }: { member: DirectoryMembe
     whatTheyDo: member.whatTheyDo ? t(member.whatTheyDo) : null,
     details: details.flatMap(([label, value]) => (value ? [[t(label), t(value)] as [string, string]] : [])),
     action: isSelf
-      ? { href: href('/members/profile'), text: t('Vaš profil'), own: true, label: t('Vaš profil') }
+      ? { href: href('/members/profile'), text: t('Vaš profil'), own: true }
       : {
           href: href(threadPath(member.id)),
           text: t('Kontaktiraj'),

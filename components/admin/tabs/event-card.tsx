@@ -8,7 +8,6 @@ import { DownloadIcon, Trash2Icon, UsersIcon } from '@/components/ui/icons';
 import { formDataOf } from '@/components/admin/admin-form';
 import type { AdminFormTexts } from '@/components/admin/admin-texts';
 import { InlineEditActions, InlineEditButton } from '@/components/admin/inline-edit-buttons';
-import { toastResult } from '@/components/forms/call-action';
 import { ConfirmDialog } from '@/components/forms/confirm-dialog';
 import type { DialogTriggerProps } from '@/components/forms/lazy-dialog';
 import { useAction } from '@/components/forms/use-action';
@@ -72,17 +71,13 @@ export function EventCard({ event, texts, formTexts }: EventCardProps) {
   const [formValues, setFormValues] = useState<EventFormValues | null>(null);
   const opening = useAction(openAdminEventForm, {
     fallbackError: texts.card.loadFailed,
-    // Opening the form is the answer; only a failure is said.
-    quiet: true,
+    // Opening the form is the answer.
+    successToast: false,
     onSuccess: ({ data }) => {
       setFormValues(data);
       open();
     },
   });
-  const openForm = async () => {
-    const result = await opening.run(formDataOf({ id: event.id }));
-    if (!result.ok) toastResult(result);
-  };
   const update = useAction(updateAdminEvent, { fallbackError: texts.card.saveFailed, onSuccess: close });
   const removal = useAction(deleteAdminEvent, { fallbackError: texts.card.deleteFailed });
   const remove = () => void removal.run(formDataOf({ id: event.id }));
@@ -130,7 +125,7 @@ export function EventCard({ event, texts, formTexts }: EventCardProps) {
           <div className="flex gap-2">
             <InlineEditButton
               ref={editButtonRef}
-              onClick={() => void openForm()}
+              onClick={() => void opening.run(formDataOf({ id: event.id }))}
               pending={opening.pending}
               label={event.editLabel}
               texts={formTexts}

@@ -50,12 +50,11 @@ export async function ConversationList({ conversations, activeId, now }: Convers
     <>
       {conversations.items.length === 0 ? (
         <p className="p-6 text-center text-sm text-muted-foreground">{t('Na ovoj strani nema konverzacija.')}</p>
-      ) : null}
-      {conversations.items.length > 0 ? (
+      ) : (
         <ul className="grid grid-cols-1 gap-1" aria-label={t('Konverzacije')}>
           <ConversationItems rows={conversationRows(conversations, activeId, now, inScript)} script={inScript.script} />
         </ul>
-      ) : null}
+      )}
       <Pagination
         label={t('Stranice konverzacija')}
         of={conversations}
