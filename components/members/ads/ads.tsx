@@ -1,36 +1,20 @@
 import Link from 'next/link';
 
-import {
-  ArchiveIcon,
-  BanknoteIcon,
-  BriefcaseIcon,
-  GraduationCapIcon,
-  HandshakeIcon,
-  MegaphoneIcon,
-  MessageSquareIcon,
-  RefreshCwIcon,
-  TagIcon,
-  UsersIcon,
-  type IconComponent,
-} from '@/components/ui/icons';
+import { ArchiveIcon, MegaphoneIcon, RefreshCwIcon } from '@/components/ui/icons';
 import { buttonVariants } from '@/components/ui/button';
-import { ReportDialog } from '@/components/members/report-dialog';
 import { reportDialogPropsIn } from '@/components/members/report-dialog-props';
-import { NavigationButton } from '@/components/site/navigation-button';
-import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { closeAd, deleteAd, renewAd } from '@/lib/actions/ads';
-import { reportAd } from '@/lib/actions/member-reports';
 import type { Ad } from '@/lib/data/ads';
 import { formatLongDate } from '@/lib/format/date';
 import { pageScript } from '@/lib/i18n/page-script';
+import type { Script } from '@/lib/i18n/script';
 import { textTableIn } from '@/lib/i18n/texts';
 import { threadPath } from '@/lib/members/message-thread';
 import {
   AD_CATEGORY_LABELS,
   AD_TYPE_LABELS,
   ADS_PATH,
-  type AdCategory,
   adEditPath,
   type AdFilters,
   adReportPath,
@@ -43,20 +27,12 @@ import { MODERATION_OUTCOME_TEXTS, REPORT_MESSAGES } from '@/lib/validation/memb
 import { scriptFields } from '@/lib/actions/result';
 import { ActionButton } from '@/components/forms/action-button';
 import { DeleteActionButton } from '@/components/forms/delete-action-button';
-import { LISTING_TAGS_TEXTS, ListingCardHead, ListingTags } from '@/components/members/listing-card';
+import { LISTING_TAGS_TEXTS } from '@/components/members/listing-card';
 import { AD_CHOICES } from '@/components/members/listing-choices';
 import { ClearSearchLink, MemberSearchForm, TypeCategoryFilters } from '@/components/members/search-form';
 import { AdFormDialog } from './ad-form-dialog';
 import { adFormTextsIn } from './ad-form-texts';
-
-export const AD_CATEGORY_ICONS: Record<AdCategory, IconComponent> = {
-  mentorship: GraduationCapIcon,
-  partnership: HandshakeIcon,
-  funding: BanknoteIcon,
-  talent: UsersIcon,
-  services: BriefcaseIcon,
-  other: TagIcon,
-};
+import { AdCardContent, type AdCardTexts, type AdCardView } from './ad-card';
 
 /** Search, type and category as a GET form: the URL holds them and it works without JavaScript. */
 export async function AdFiltersForm({ filters, mine }: { filters: AdFilters; mine: boolean }) {
@@ -78,20 +54,6 @@ export async function AdFiltersForm({ filters, mine }: { filters: AdFilters; min
   );
 }
 
-function TypeBadge({ ad, label }: { ad: Ad; label: string }) {
-  return (
-    <span
-      className={
-        ad.requestType === 'seeking'
-          ? 'rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-900 dark:bg-sky-900/40 dark:text-sky-100'
-          : 'rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-100'
-      }
-    >
-      {label}
-    </span>
-  );
-}
-
 interface AdCardProps {
   ad: Ad;
   viewerId: string;
@@ -102,71 +64,64 @@ interface AdCardProps {
   reporting: boolean;
   /** Where the list stands: the dialogs' addresses open them over this same page. */
   place: AdsListPlace;
+  /** The texts every card of the page shares (`adCardTextsIn`). */
+  texts: AdCardTexts;
 }
 
-/**
- * An ad (spec §2): category icon, type badge, category, title, poster, long date, description,
- * tags, contact; what the member wrote is shown in the page's script too.
- */
-export async function AdCard({ ad, viewerId, now, editing, reporting, place }: AdCardProps) {
-  const { script, t, href } = await pageScript();
+const cardTexts: Partial<Record<Script, AdCardTexts>> = {};
+
+/** The ad cards' shared texts in a script: one object per script, so a page's payload carries it once. */
+export function adCardTextsIn(script: Script): AdCardTexts {
+  return (cardTexts[script] ??= {
+    ...textTableIn(script, {
+      contact: 'Kontaktiraj',
+      reportTitle: 'Prijavi oglas',
+      reportFailed: REPORT_MESSAGES.adReportFailed,
+      reportSubject: 'oglas',
+    }),
+    tags: textTableIn(script, LISTING_TAGS_TEXTS),
+    report: reportDialogPropsIn(script),
+  });
+}
+
+/** An ad's card (`AdCardContent`) with its texts in the page's script: what the member wrote too. */
+export async function AdCard({ ad, viewerId, now, editing, reporting, place, texts }: AdCardProps) {
+  const { t, href } = await pageScript();
   const own = ad.memberId === viewerId;
   const expired = ad.expiresAt <= now;
-  const title = t(ad.title);
   const poster = t(ad.poster.fullName);
+  const view: AdCardView = {
+    id: ad.id,
+    category: ad.category,
+    seeking: ad.requestType === 'seeking',
+    typeLabel: t(AD_TYPE_LABELS[ad.requestType]),
+    categoryLabel: t(AD_CATEGORY_LABELS[ad.category]),
+    status:
+      own && (ad.closedByModeratorAt || !ad.isActive || expired)
+        ? t(ad.closedByModeratorAt ? MODERATION_OUTCOME_TEXTS.adClosedBadge : ad.isActive ? 'Isteklo' : 'Zatvoreno')
+        : null,
+    moderationNote: own && ad.closedByModeratorAt ? t(MODERATION_OUTCOME_TEXTS.adClosed(ad.closedByModeratorAt)) : null,
+    title: t(ad.title),
+    poster,
+    createdAt: ad.createdAt.toISOString(),
+    date: t(formatLongDate(ad.createdAt)),
+    description: t(ad.description),
+    tags: ad.tags.map((tag) => t(tag)),
+    others: own
+      ? null
+      : {
+          contactHref: href(threadPath(ad.memberId)),
+          contactLabel: `${texts.contact}: ${poster}`,
+          reportHref: href(adReportPath(ad.id, place)),
+          reportOpen: reporting,
+        },
+  };
   return (
-    <Card className="grid content-start gap-3" aria-labelledby={`ad-${ad.id}`}>
-      <ListingCardHead icon={AD_CATEGORY_ICONS[ad.category]}>
-        <div className="flex flex-wrap items-center gap-1.5">
-          <TypeBadge ad={ad} label={t(AD_TYPE_LABELS[ad.requestType])} />
-          <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-semibold">
-            {t(AD_CATEGORY_LABELS[ad.category])}
-          </span>
-          {own && (ad.closedByModeratorAt || !ad.isActive || expired) ? (
-            <span className="rounded-full bg-destructive/10 px-2 py-0.5 text-xs font-semibold text-destructive">
-              {t(
-                ad.closedByModeratorAt ? MODERATION_OUTCOME_TEXTS.adClosedBadge : ad.isActive ? 'Isteklo' : 'Zatvoreno',
-              )}
-            </span>
-          ) : null}
-        </div>
-        <h2 id={`ad-${ad.id}`} className="text-lg font-semibold break-words">
-          {title}
-        </h2>
-        <p className="text-sm text-muted-foreground">
-          {poster} · <time dateTime={ad.createdAt.toISOString()}>{t(formatLongDate(ad.createdAt))}</time>
-        </p>
-      </ListingCardHead>
-      {own && ad.closedByModeratorAt ? (
-        <p className="rounded-lg bg-destructive/10 p-3 text-sm text-destructive">
-          {t(MODERATION_OUTCOME_TEXTS.adClosed(ad.closedByModeratorAt))}
-        </p>
-      ) : null}
-      <p className="text-sm break-words whitespace-pre-line">{t(ad.description)}</p>
-      <ListingTags tags={ad.tags.map((tag) => t(tag))} texts={textTableIn(script, LISTING_TAGS_TEXTS)} />
-      <div className="mt-auto flex flex-wrap gap-2">
-        {own ? (
-          <OwnAdControls ad={ad} now={now} editing={editing} place={place} />
-        ) : (
-          <>
-            <NavigationButton href={href(threadPath(ad.memberId))} size="sm" label={`${t('Kontaktiraj')}: ${poster}`}>
-              <MessageSquareIcon aria-hidden />
-              {t('Kontaktiraj')}
-            </NavigationButton>
-            <ReportDialog
-              action={reportAd}
-              fields={{ requestId: ad.id }}
-              fallbackError={t(REPORT_MESSAGES.adReportFailed)}
-              title={t('Prijavi oglas')}
-              subject={`${t('oglas')}: ${title}`}
-              href={href(adReportPath(ad.id, place))}
-              defaultOpen={reporting}
-              {...reportDialogPropsIn(script)}
-            />
-          </>
-        )}
-      </div>
-    </Card>
+    <AdCardContent
+      ad={view}
+      texts={texts}
+      ownControls={own ? <OwnAdControls ad={ad} now={now} editing={editing} place={place} /> : null}
+    />
   );
 }
 

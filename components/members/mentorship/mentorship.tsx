@@ -5,7 +5,7 @@ import { MemberAvatar } from '@/components/members/member-avatar';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { acceptMentorship, closeMentorship, requestMentorship } from '@/lib/actions/member-mentorship';
+import { acceptMentorship, closeMentorship } from '@/lib/actions/member-mentorship';
 import type { MentorshipConnection, MentorshipMember } from '@/lib/data/member-mentorship';
 import { formatLongDate } from '@/lib/format/date';
 import { pageScript } from '@/lib/i18n/page-script';
@@ -17,8 +17,17 @@ import { MENTORSHIP_MESSAGES } from '@/lib/validation/member-texts';
 import { ActionButton } from '@/components/forms/action-button';
 import { MemberSearchForm } from '@/components/members/search-form';
 
+import {
+  MenteeCardContent,
+  type MenteeCardShared,
+  type MenteeCardView,
+  MentorCardContent,
+  type MentorCardShared,
+  type MentorCardView,
+  type MentorOffer,
+  type MentorshipPersonView,
+} from './mentorship-cards';
 import { mentorshipRequestPropsIn } from './mentorship-request-in-script';
-import { MentorshipRequestDialog } from './mentorship-request-dialog';
 
 export async function MentorshipSearchForm({
   tab,
@@ -44,24 +53,32 @@ export async function MentorshipSearchForm({
   );
 }
 
-async function PersonHeader({ person }: { person: MentorshipMember }) {
+async function personView(
+  person: MentorshipMember,
+  messageLabel: string | null,
+): Promise<MentorshipPersonView> {
+  const { t, href } = await pageScript();
+  return {
+    id: person.id,
+    name: t(person.fullName),
+    picture: person.profileImage,
+    kind: t(memberTypeLabel(person.memberType)) + (person.industry ? ` · ${t(person.industry)}` : ''),
+    whatTheyDo: person.whatTheyDo ? t(person.whatTheyDo) : null,
+    message: messageLabel === null ? null : { href: href(threadPath(person.id)), label: t(messageLabel) },
+  };
+}
+
+/** What every mentor card of a page shares, in its script: built once, carried once by its payload. */
+export async function mentorCardShared(place: MentorListPlace): Promise<MentorCardShared> {
   const { script, t } = await pageScript();
-  const name = t(person.fullName);
-  return (
-    <div className="flex items-start gap-3">
-      <MemberAvatar name={name} src={person.profileImage} size={48} script={script} />
-      <div className="grid min-w-0 gap-0.5">
-        <h2 id={`mentorship-${person.id}`} className="truncate text-lg font-semibold">
-          {name}
-        </h2>
-        <p className="text-xs text-muted-foreground">
-          {t(memberTypeLabel(person.memberType))}
-          {person.industry ? ` · ${t(person.industry)}` : ''}
-        </p>
-        {person.whatTheyDo ? <p className="text-sm text-muted-foreground">{t(person.whatTheyDo)}</p> : null}
-      </div>
-    </div>
-  );
+  return {
+    script,
+    place,
+    request: t('Zatraži mentorstvo'),
+    requestFailed: t(MENTORSHIP_MESSAGES.requestFailed),
+    message: t('Poruka'),
+    dialog: mentorshipRequestPropsIn(script),
+  };
 }
 
 interface MentorCardProps {
@@ -72,8 +89,7 @@ interface MentorCardProps {
   openStatus: 'pending' | 'active' | null;
   /** The request dialog is open (`?request=<mentor id>`). */
   requestOpen: boolean;
-  /** The list's search and page, kept by the request dialog's address. */
-  place: MentorListPlace;
+  shared: MentorCardShared;
 }
 
 /** A mentor with what the viewer may do: request (spec §5 rules), or see that a request is open. */
@@ -83,94 +99,45 @@ export async function MentorCard({
   viewerSeeksMentor,
   openStatus,
   requestOpen,
-  place,
+  shared,
 }: MentorCardProps) {
-  const { script, t, href } = await pageScript();
-  const name = t(mentor.fullName);
+  const { t, href } = await pageScript();
+  const self = mentor.id === viewerId;
   const full = mentor.mentorCapacity !== null && mentor.activeMentees >= mentor.mentorCapacity;
-  return (
-    <Card className="grid content-start gap-3" aria-labelledby={`mentorship-${mentor.id}`}>
-      <PersonHeader person={mentor} />
-      {mentor.mentorCapacity !== null ? (
-        <p className="text-xs text-muted-foreground">
-          {t(
-            `Slobodnih mesta: ${Math.max(mentor.mentorCapacity - mentor.activeMentees, 0)} od ${mentor.mentorCapacity}`,
-          )}
-        </p>
-      ) : null}
-      <div className="mt-auto flex flex-wrap items-center gap-2">
-        {mentor.id === viewerId ? (
-          <span className="text-sm text-muted-foreground">{t('Ovo ste vi')}</span>
-        ) : openStatus ? (
-          <span className="rounded-full bg-muted px-3 py-1 text-sm font-semibold">
-            {t(openStatus === 'pending' ? 'Zahtev poslat' : 'Vaš mentor')}
-          </span>
-        ) : !viewerSeeksMentor ? (
-          <Link
-            href={href('/members/profile')}
-            className="text-sm font-semibold text-primary underline-offset-4 hover:underline"
-          >
-            {t('Označite u profilu da tražite mentora')}
-          </Link>
-        ) : full ? (
-          <span className="text-sm text-muted-foreground">{t('Nema slobodnih mesta')}</span>
-        ) : (
-          <>
-            {/* Spec: the request is sent by this one click; a message and focus areas are optional. */}
-            <ActionButton
-              action={requestMentorship}
-              fields={{ mentorId: mentor.id }}
-              fallbackError={t(MENTORSHIP_MESSAGES.requestFailed)}
-              variant="default"
-            >
-              {t('Zatraži mentorstvo')}
-            </ActionButton>
-            <MentorshipRequestDialog
-              mentor={{ id: mentor.id, fullName: name }}
-              defaultOpen={requestOpen}
-              place={place}
-              script={script}
-              {...mentorshipRequestPropsIn(script)}
-            />
-          </>
-        )}
-        {mentor.id !== viewerId ? (
-          <Link
-            href={href(threadPath(mentor.id))}
-            className={buttonVariants({ variant: 'outline', size: 'sm' })}
-            // The name starts with the visible word (WCAG 2.5.3): a voice command 'Poruka' finds it.
-            aria-label={t(`Poruka: ${mentor.fullName}`)}
-          >
-            <MessageSquareIcon aria-hidden />
-            {t('Poruka')}
-          </Link>
-        ) : null}
-      </div>
-    </Card>
-  );
+  const offer: MentorOffer = self
+    ? { kind: 'note', text: t('Ovo ste vi') }
+    : openStatus
+      ? { kind: 'badge', text: t(openStatus === 'pending' ? 'Zahtev poslat' : 'Vaš mentor') }
+      : !viewerSeeksMentor
+        ? { kind: 'profile', href: href('/members/profile'), text: t('Označite u profilu da tražite mentora') }
+        : full
+          ? { kind: 'note', text: t('Nema slobodnih mesta') }
+          : { kind: 'request', dialogOpen: requestOpen };
+  const view: MentorCardView = {
+    // The name starts with the visible word (WCAG 2.5.3): a voice command 'Poruka' finds it.
+    ...(await personView(mentor, self ? null : `Poruka: ${mentor.fullName}`)),
+    seats:
+      mentor.mentorCapacity === null
+        ? null
+        : t(`Slobodnih mesta: ${Math.max(mentor.mentorCapacity - mentor.activeMentees, 0)} od ${mentor.mentorCapacity}`),
+    offer,
+  };
+  return <MentorCardContent mentor={view} shared={shared} />;
 }
 
-export async function MenteeCard({ mentee }: { mentee: MentorshipMember }) {
-  const { t, href } = await pageScript();
-  return (
-    <Card className="grid content-start gap-3" aria-labelledby={`mentorship-${mentee.id}`}>
-      <PersonHeader person={mentee} />
-      {mentee.whatTheySeek ? (
-        <p className="text-sm">
-          <span className="font-semibold">{t('Traži: ')}</span>
-          {t(mentee.whatTheySeek)}
-        </p>
-      ) : null}
-      <Link
-        href={href(threadPath(mentee.id))}
-        className={buttonVariants({ size: 'sm', className: 'mt-auto justify-self-start' })}
-        aria-label={t(`Pošalji poruku: ${mentee.fullName}`)}
-      >
-        <MessageSquareIcon aria-hidden />
-        {t('Pošalji poruku')}
-      </Link>
-    </Card>
-  );
+/** What every mentee card of a page shares, in its script. */
+export async function menteeCardShared(): Promise<MenteeCardShared> {
+  const { script, t } = await pageScript();
+  return { script, seeks: t('Traži: '), message: t('Pošalji poruku') };
+}
+
+export async function MenteeCard({ mentee, shared }: { mentee: MentorshipMember; shared: MenteeCardShared }) {
+  const { t } = await pageScript();
+  const view: MenteeCardView = {
+    ...(await personView(mentee, `Pošalji poruku: ${mentee.fullName}`)),
+    seeks: mentee.whatTheySeek ? t(mentee.whatTheySeek) : null,
+  };
+  return <MenteeCardContent mentee={view} shared={shared} />;
 }
 
 function closeConfirmLabel(status: MentorshipConnection['status'], asMentor: boolean): string {

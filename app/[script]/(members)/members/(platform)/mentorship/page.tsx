@@ -3,7 +3,9 @@ import type { Metadata } from 'next';
 import {
   ConnectionCard,
   MenteeCard,
+  menteeCardShared,
   MentorCard,
+  mentorCardShared,
   MentorshipEmptyState,
   MentorshipSearchForm,
 } from '@/components/members/mentorship/mentorship';
@@ -24,7 +26,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * /members/mentorship (spec §2): tabs Mentori, Traže mentora, Moje veze with counts; search on the
- * first two. The open tab is read one page at a time (`?strana=N`, 24), searched in SQL; the tabs'
+ * first two. The open tab is read one page at a time (`?strana=N`, `MENTORSHIP_PAGE_SIZE`), searched in SQL; the tabs'
  * counts are counts of the whole lists.
  */
 export default async function MentorshipPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
@@ -42,6 +44,9 @@ export default async function MentorshipPage({ searchParams }: { searchParams: P
     query,
     page,
   });
+  // What the cards of a list share, built once: the page's payload carries it once.
+  const mentorShared = await mentorCardShared({ query, page });
+  const menteeShared = await menteeCardShared();
   const listQuery = { tab: tab === 'mentors' ? undefined : tab, q: query || undefined };
   const pager = {
     label: t('Stranice liste'),
@@ -86,7 +91,7 @@ export default async function MentorshipPage({ searchParams }: { searchParams: P
                 viewerSeeksMentor={flags.seekingMentor}
                 openStatus={openWith.get(mentor.id) ?? null}
                 requestOpen={mentor.id === requested}
-                place={{ query, page }}
+                shared={mentorShared}
               />
             )}
           </CardGrid>
@@ -101,7 +106,7 @@ export default async function MentorshipPage({ searchParams }: { searchParams: P
               />
             }
           >
-            {(mentee) => <MenteeCard mentee={mentee} />}
+            {(mentee) => <MenteeCard mentee={mentee} shared={menteeShared} />}
           </CardGrid>
         ) : null}
         {connections ? (

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 
 import { AdFormDialog } from '@/components/members/ads/ad-form-dialog';
-import { AdCard, AdFiltersForm, AdsEmptyState } from '@/components/members/ads/ads';
+import { AdCard, adCardTextsIn, AdFiltersForm, AdsEmptyState } from '@/components/members/ads/ads';
 import { adFormTextsIn } from '@/components/members/ads/ad-form-texts';
 import { LinkTabPanel, LinkTabs } from '@/components/ui/link-tabs';
 import { CardGrid } from '@/components/members/card-grid';
@@ -41,6 +41,7 @@ export default async function AdsPage({ searchParams }: { searchParams: Promise<
   const place: AdsListPlace = { mine, filters, page: pageNumberFrom(params[PAGE_PARAM]) };
   const ads = await readAdsPage(member.id, place);
   const { now } = await getRequestContext();
+  const cardTexts = adCardTextsIn(script);
   const filtered = filters.query !== '' || filters.type !== 'all' || filters.category !== 'all';
 
   return (
@@ -86,6 +87,7 @@ export default async function AdsPage({ searchParams }: { searchParams: Promise<
               editing={ad.id === editing}
               reporting={ad.id === reporting}
               place={place}
+              texts={cardTexts}
             />
           )}
         </CardGrid>
