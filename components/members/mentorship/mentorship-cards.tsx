@@ -65,6 +65,17 @@ function PersonHeader({ person, script }: { person: MentorshipPersonView; script
   );
 }
 
+/** The link to a conversation with the card's member, named after them; none on the viewer's own card. */
+function MessageLink({ person, text, className }: { person: MentorshipPersonView; text: string; className: string }) {
+  if (!person.message) return null;
+  return (
+    <Link href={person.message.href} className={className} aria-label={person.message.label}>
+      <MessageSquareIcon aria-hidden />
+      {text}
+    </Link>
+  );
+}
+
 function Offer({ mentor, shared }: { mentor: MentorCardView; shared: MentorCardShared }) {
   const { offer } = mentor;
   switch (offer.kind) {
@@ -113,16 +124,11 @@ export function MentorCardContent({ mentor, shared }: { mentor: MentorCardView; 
       {mentor.seats ? <p className="text-xs text-muted-foreground">{mentor.seats}</p> : null}
       <div className="mt-auto flex flex-wrap items-center gap-2">
         <Offer mentor={mentor} shared={shared} />
-        {mentor.message ? (
-          <Link
-            href={mentor.message.href}
-            className={buttonVariants({ variant: 'outline', size: 'sm' })}
-            aria-label={mentor.message.label}
-          >
-            <MessageSquareIcon aria-hidden />
-            {shared.message}
-          </Link>
-        ) : null}
+        <MessageLink
+          person={mentor}
+          text={shared.message}
+          className={buttonVariants({ variant: 'outline', size: 'sm' })}
+        />
       </div>
     </Card>
   );
@@ -151,16 +157,11 @@ export function MenteeCardContent({ mentee, shared }: { mentee: MenteeCardView; 
           {mentee.seeks}
         </p>
       ) : null}
-      {mentee.message ? (
-        <Link
-          href={mentee.message.href}
-          className={buttonVariants({ size: 'sm', className: 'mt-auto justify-self-start' })}
-          aria-label={mentee.message.label}
-        >
-          <MessageSquareIcon aria-hidden />
-          {shared.message}
-        </Link>
-      ) : null}
+      <MessageLink
+        person={mentee}
+        text={shared.message}
+        className={buttonVariants({ size: 'sm', className: 'mt-auto justify-self-start' })}
+      />
     </Card>
   );
 }
