@@ -83,8 +83,17 @@ export function eventJsonLd(event: JsonLdEvent, script: Script = 'lat'): JsonLdO
   };
 }
 
-/** The events page: a collection whose items are schema.org Events. */
-export function eventsPageJsonLd(page: PageIdentity, events: JsonLdEvent[], script: Script = 'lat'): JsonLdObject {
+/**
+ * The events page: a collection whose items are schema.org Events. Each describes the event as its
+ * card does, with the short description: structured data says what the page shows, and an event's
+ * whole text (in its registration page's data) would be said twice, in the HTML and in the
+ * payload, for each of the page's events (issue 47).
+ */
+export function eventsPageJsonLd(
+  page: PageIdentity,
+  events: (JsonLdEvent & { shortDescription: string | null })[],
+  script: Script = 'lat',
+): JsonLdObject {
   return {
     ...webPageJsonLd('CollectionPage', page, script),
     mainEntity: {
@@ -92,7 +101,7 @@ export function eventsPageJsonLd(page: PageIdentity, events: JsonLdEvent[], scri
       itemListElement: events.map((event, index) => ({
         '@type': 'ListItem',
         position: index + 1,
-        item: eventJsonLd(event, script),
+        item: eventJsonLd({ ...event, description: event.shortDescription }, script),
       })),
     },
   };
