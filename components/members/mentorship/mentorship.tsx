@@ -53,10 +53,7 @@ export async function MentorshipSearchForm({
   );
 }
 
-async function personView(
-  person: MentorshipMember,
-  messageLabel: string | null,
-): Promise<MentorshipPersonView> {
+async function personView(person: MentorshipMember, messageLabel: string | null): Promise<MentorshipPersonView> {
   const { t, href } = await pageScript();
   return {
     id: person.id,
@@ -119,7 +116,9 @@ export async function MentorCard({
     seats:
       mentor.mentorCapacity === null
         ? null
-        : t(`Slobodnih mesta: ${Math.max(mentor.mentorCapacity - mentor.activeMentees, 0)} od ${mentor.mentorCapacity}`),
+        : t(
+            `Slobodnih mesta: ${Math.max(mentor.mentorCapacity - mentor.activeMentees, 0)} od ${mentor.mentorCapacity}`,
+          ),
     offer,
   };
   return <MentorCardContent mentor={view} shared={shared} />;
