@@ -1,4 +1,4 @@
-import { storedTextIn, textIn, textTableIn } from '@/lib/i18n/texts';
+import { oncePerScript, storedTextIn, textIn, textTableIn } from '@/lib/i18n/texts';
 import { LISTING_FIELD_TEXTS } from '@/components/forms/listing-fields-texts';
 import type { ListingKind } from '@/components/forms/listing-fields';
 import { RESOURCE_CHOICES } from '@/components/members/listing-choices';
@@ -42,19 +42,17 @@ export type ResourceFormTexts = typeof RESOURCE_FORM_TEXTS & {
   editMessages?: Readonly<Record<string, string>>;
 };
 
-const inScript: Partial<Record<Script, ResourceFormTexts>> = {};
-
 /** The form's texts for a page in `script`; made once per script, as every resource's 'Izmeni' needs them. */
-function resourceFormTexts(script: Script): ResourceFormTexts {
+const resourceFormTexts = oncePerScript((script): ResourceFormTexts => {
   const text = textIn(script);
-  return (inScript[script] ??= {
+  return {
     ...textTableIn(script, RESOURCE_FORM_TEXTS),
     script,
     kind: { typeName: 'resourceType', typeLabel: text('Tip'), ...choicesIn(text, RESOURCE_CHOICES) },
     messages: formMessagesIn(script, resourceSchema),
     editMessages: formMessagesIn(script, resourceEditSchema),
-  });
-}
+  };
+});
 
 /** Adds a resource, or edits `resource`, in the page's script. A link or a file path is required; the link opens first. */
 export async function ResourceForm({ resource }: { resource?: ResourceFormValues }) {

@@ -5,20 +5,15 @@ import { eventCalendarPath, eventRegistrationPath } from '@/lib/events/paths';
 import { spotsLeft } from '@/lib/events/schedule';
 import { formatTime, formatWeekdayDate } from '@/lib/format/date';
 import { pageScript } from '@/lib/i18n/page-script';
-import type { Script } from '@/lib/i18n/script';
-import { textIn } from '@/lib/i18n/texts';
+import { oncePerScript, textIn } from '@/lib/i18n/texts';
 
 import { EventCardContent, type EventCardTexts, type EventCardView, type EventSignUp } from './event-card-content';
 
-const cardTexts: Partial<Record<Script, EventCardTexts>> = {};
-
-/** The event cards' shared texts in a script: one object per script, so a page's payload carries it once. */
-function eventCardTextsIn(script: Script): EventCardTexts {
-  return (cardTexts[script] ??= {
-    addToCalendar: textIn(script)('Dodaj u kalendar'),
-    rsvp: memberRsvpTextsIn(script),
-  });
-}
+/** The texts every event card of a page shares. */
+const eventCardTextsIn = oncePerScript((script): EventCardTexts => ({
+  addToCalendar: textIn(script)('Dodaj u kalendar'),
+  rsvp: memberRsvpTextsIn(script),
+}));
 
 interface EventCardProps {
   event: PublicEvent;

@@ -1,12 +1,12 @@
 import 'server-only';
 
 import type { Script } from '@/lib/i18n/script';
-import { textTableIn } from '@/lib/i18n/texts';
+import { oncePerScript, textTableIn } from '@/lib/i18n/texts';
 
 import type { ReportDialogProps } from './report-dialog';
-import { REPORT_DIALOG_TEXTS, type ReportDialogTexts } from './report-dialog-texts';
+import { REPORT_DIALOG_TEXTS } from './report-dialog-texts';
 
-const converted: Partial<Record<Script, ReportDialogTexts>> = {};
+const textsIn = oncePerScript((script) => textTableIn(script, REPORT_DIALOG_TEXTS));
 
 /**
  * What a `ReportDialog` takes from its page: nothing on a Latin page, whose texts are the dialog's
@@ -15,5 +15,5 @@ const converted: Partial<Record<Script, ReportDialogTexts>> = {};
  */
 export function reportDialogPropsIn(script: Script): Pick<ReportDialogProps, 'texts' | 'script'> {
   if (script === 'lat') return {};
-  return { texts: (converted[script] ??= textTableIn(script, REPORT_DIALOG_TEXTS)), script };
+  return { texts: textsIn(script), script };
 }

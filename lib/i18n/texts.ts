@@ -4,6 +4,15 @@ import type { Script } from './script';
 /** A text of the site (typed in Latin, maybe with `-{foreign}-` marks) as a page in `script` shows it. */
 export type ScriptText = (latin: string) => string;
 
+/**
+ * `build` made once per script and kept for the process: the texts a page hands each card or
+ * dialog of a list are then one object, which the page's RSC payload carries once.
+ */
+export function oncePerScript<T>(build: (script: Script) => T): (script: Script) => T {
+  const built: Partial<Record<Script, T>> = {};
+  return (script) => (built[script] ??= build(script));
+}
+
 /** Cyrillic: converted; Latin: the foreign marks removed (docs/i18n.md). */
 export function textIn(script: Script): ScriptText {
   return script === 'cir' ? latinToCyrillic : removeForeignMarks;

@@ -4,7 +4,7 @@ import { LISTING_FIELD_TEXTS } from '@/components/forms/listing-fields-texts';
 import { AD_CHOICES } from '@/components/members/listing-choices';
 import { choicesIn } from '@/components/members/listing-choices-in';
 import type { Script } from '@/lib/i18n/script';
-import { textIn, textTableIn } from '@/lib/i18n/texts';
+import { oncePerScript, textIn, textTableIn } from '@/lib/i18n/texts';
 import { AD_MESSAGES } from '@/lib/validation/ads-texts';
 import { adEditSchema } from '@/lib/validation/ads';
 import { SENDING_LABEL, TOAST_ERROR_TITLE } from '@/lib/validation/messages';
@@ -38,15 +38,11 @@ export type AdFormTexts = typeof AD_FORM_TEXTS & {
   messages?: Readonly<Record<string, string>>;
 };
 
-const inScript: Partial<Record<Script, AdFormTexts>> = {};
-
 /** The ad form's texts for a page in `script`; made once per script, as every own ad's 'Izmeni' needs them. */
-export function adFormTextsIn(script: Script): AdFormTexts {
-  return (inScript[script] ??= {
-    ...textTableIn(script, AD_FORM_TEXTS),
-    script,
-    choices: choicesIn(textIn(script), AD_CHOICES),
-    // The edit schema is the new ad's with the ad's id: its messages cover both forms.
-    messages: formMessagesIn(script, adEditSchema),
-  });
-}
+export const adFormTextsIn = oncePerScript((script): AdFormTexts => ({
+  ...textTableIn(script, AD_FORM_TEXTS),
+  script,
+  choices: choicesIn(textIn(script), AD_CHOICES),
+  // The edit schema is the new ad's with the ad's id: its messages cover both forms.
+  messages: formMessagesIn(script, adEditSchema),
+}));

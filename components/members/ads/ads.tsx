@@ -8,8 +8,7 @@ import { closeAd, deleteAd, renewAd } from '@/lib/actions/ads';
 import type { Ad } from '@/lib/data/ads';
 import { formatLongDate } from '@/lib/format/date';
 import { pageScript } from '@/lib/i18n/page-script';
-import type { Script } from '@/lib/i18n/script';
-import { textTableIn } from '@/lib/i18n/texts';
+import { oncePerScript, textTableIn } from '@/lib/i18n/texts';
 import { threadPath } from '@/lib/members/message-thread';
 import {
   AD_CATEGORY_LABELS,
@@ -68,21 +67,17 @@ interface AdCardProps {
   texts: AdCardTexts;
 }
 
-const cardTexts: Partial<Record<Script, AdCardTexts>> = {};
-
-/** The ad cards' shared texts in a script: one object per script, so a page's payload carries it once. */
-export function adCardTextsIn(script: Script): AdCardTexts {
-  return (cardTexts[script] ??= {
-    ...textTableIn(script, {
-      contact: 'Kontaktiraj',
-      reportTitle: 'Prijavi oglas',
-      reportFailed: REPORT_MESSAGES.adReportFailed,
-      reportSubject: 'oglas',
-    }),
-    tags: textTableIn(script, LISTING_TAGS_TEXTS),
-    report: reportDialogPropsIn(script),
-  });
-}
+/** The texts every ad card of a page shares. */
+export const adCardTextsIn = oncePerScript((script): AdCardTexts => ({
+  ...textTableIn(script, {
+    contact: 'Kontaktiraj',
+    reportTitle: 'Prijavi oglas',
+    reportFailed: REPORT_MESSAGES.adReportFailed,
+    reportSubject: 'oglas',
+  }),
+  tags: textTableIn(script, LISTING_TAGS_TEXTS),
+  report: reportDialogPropsIn(script),
+}));
 
 /** An ad's card (`AdCardContent`) with its texts in the page's script: what the member wrote too. */
 export async function AdCard({ ad, viewerId, now, editing, reporting, place, texts }: AdCardProps) {
