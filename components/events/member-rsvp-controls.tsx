@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useId, useState } from 'react';
 
-import { callAction, toastResult } from '@/components/forms/call-action';
+import { callAction, type ClientAction, toastResult } from '@/components/forms/call-action';
 import { MemberAvatar } from '@/components/members/member-avatar';
 import { cancelEventRsvp, rsvpToEvent, setEventAttendance } from '@/lib/actions/event-rsvp';
 import {
@@ -90,16 +90,21 @@ export default function MemberRsvpControls({
     };
   }, [refreshAttendees]);
 
-  const send = async (action: typeof rsvpToEvent | typeof cancelEventRsvp) => {
+  /** Posts this event and the show-me choice; other pages then read the states afresh. */
+  const post = async <T,>(action: ClientAction<T>, show: boolean, failed: string) => {
     setPending(true);
     const input = new FormData();
     input.set('event', eventId);
-    if (showMe) input.set('show', 'on');
-    const result = await callAction((data) => action(null, data), input, texts.failed);
+    if (show) input.set('show', 'on');
+    const result = await callAction(action, input, failed);
     setPending(false);
     toastResult(result);
-    // Other pages read the states afresh.
     forgetStates();
+    return result;
+  };
+
+  const send = async (action: typeof rsvpToEvent | typeof cancelEventRsvp) => {
+    const result = await post((data) => action(null, data), showMe, texts.failed);
     if (result.ok) {
       setState(result.data.state);
       refreshAttendees();
@@ -110,14 +115,7 @@ export default function MemberRsvpControls({
     // The box follows the click at once (a controlled checkbox); a refusal puts it back.
     const before = state;
     setState({ ...state, shown });
-    setPending(true);
-    const input = new FormData();
-    input.set('event', eventId);
-    if (shown) input.set('show', 'on');
-    const result = await callAction((data) => setEventAttendance(null, data), input, texts.changeFailed);
-    setPending(false);
-    toastResult(result);
-    forgetStates();
+    const result = await post((data) => setEventAttendance(null, data), shown, texts.changeFailed);
     if (result.ok) refreshAttendees();
     else setState(before);
   };
